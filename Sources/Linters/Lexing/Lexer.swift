@@ -1,0 +1,634 @@
+/// A lossless, context-free lexer for Swift 6 source text.
+///
+/// It never fails: invalid UTF-8, NUL bytes and unterminated literals or comments become
+/// `.invalid` tokens or diagnostics, and lexing continues to the end of the input in linear
+/// time. String interpolation is lexed as code, with an explicit stack of string frames:
+/// a `)` at parenthesis depth 0 inside an interpolation returns to the string.
+public struct Lexer {
+    /// The result of lexing one buffer.
+    public struct Output: Sendable {
+        public var tokens: [Token]
+        public var diagnostics: [LexerDiagnostic]
+    }
+
+    /// Lexes `bytes` into contiguous pieces that cover it exactly.
+    public static func tokenize(_ bytes: [UInt8]) -> Output {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    /// Lexes the bytes of `buffer` into contiguous pieces that cover it exactly.
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>) -> Output {
+        guard let base = buffer.baseAddress, buffer.count > 0 else {
+            return Output(tokens: [], diagnostics: [])
+        }
+        var lexer = Lexer(base: base, count: buffer.count)
+        lexer.run()
+        return Output(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+    }
+
+    // MARK: - State
+
+    private struct StringFrame {
+        var multiline: Bool
+        var pounds: Int
+        var quoteStart: Int
+        /// True while lexing the code of a `\( … )` interpolation.
+        var inInterpolation = false
+        /// Parenthesis depth inside the current interpolation.
+        var parenDepth = 0
+    }
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
+    private var pos = 0
+    private var tokens: [Token] = []
+    private var diagnostics: [LexerDiagnostic] = []
+    private var frames: [StringFrame] = []
+    /// The last token that is not trivia, for deciding whether `/` starts a regex literal.
+    private var previous: Token?
+
+    private init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        tokens.reserveCapacity(count / 3 + 16)
+    }
+
+    // MARK: - Driver
+
+    private mutating func run() {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            emit(.byteOrderMark, 0, 3)
+        }
+        if pos + 1 < count, base[pos] == UInt8(ascii: "#"), base[pos + 1] == UInt8(ascii: "!") {
+            let start = pos
+            skipToEndOfLine()
+            emit(.shebang, start, pos)
+        }
+        while pos < count {
+            if let top = frames.last, !top.inInterpolation {
+                lexStringContent()
+            } else {
+                lexCode()
+            }
+        }
+        for frame in frames.reversed() {
+            diagnose(frame.quoteStart, "unterminated string literal")
+        }
+    }
+
+    @inline(__always)
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, start: start, end: end))
+        if !kind.isTrivia { previous = tokens[tokens.count - 1] }
+    }
+
+    private mutating func diagnose(_ offset: Int, _ message: String) {
+        diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+    }
+
+    @inline(__always) private func peek(_ offset: Int = 0) -> UInt8 {
+        let index = pos + offset
+        return index < count ? base[index] : 0
+    }
+
+    @inline(__always) private func byte(at index: Int) -> UInt8 {
+        index < count ? base[index] : 0
+    }
+
+    private mutating func skipToEndOfLine() {
+        while pos < count, base[pos] != 0x0A, base[pos] != 0x0D { pos += 1 }
+    }
+
+    // MARK: - Code
+
+    private mutating func lexCode() {
+        let start = pos
+        let c = base[pos]
+        switch c {
+        case 0x20, 0x09, 0x0B, 0x0C:
+            pos += 1
+            while pos < count {
+                let d = base[pos]
+                if d == 0x20 || d == 0x09 || d == 0x0B || d == 0x0C { pos += 1 } else { break }
+            }
+            emit(.whitespace, start, pos)
+        case 0x0A, 0x0D:
+            pos += (c == 0x0D && peek(1) == 0x0A) ? 2 : 1
+            emit(.newline, start, pos)
+            // A single-line string's interpolation cannot span lines.
+            if let top = frames.last, top.inInterpolation, !top.multiline {
+                diagnose(top.quoteStart, "unterminated string literal")
+                frames.removeLast()
+            }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "\""):
+            lexStringStart(pounds: 0)
+        case UInt8(ascii: "#"):
+            lexPound()
+        case UInt8(ascii: "@"):
+            pos += 1
+            emit(.atSign, start, pos)
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            pos += 1
+            while pos < count, let width = identifierContinuationWidth(at: pos) { pos += width }
+            emit(.identifier, start, pos)
+        case UInt8(ascii: "("):
+            if frames.last?.inInterpolation == true { frames[frames.count - 1].parenDepth += 1 }
+            pos += 1
+            emit(.leftParen, start, pos)
+        case UInt8(ascii: ")"):
+            pos += 1
+            emit(.rightParen, start, pos)
+            if let top = frames.last, top.inInterpolation {
+                if top.parenDepth == 0 {
+                    frames[frames.count - 1].inInterpolation = false
+                } else {
+                    frames[frames.count - 1].parenDepth -= 1
+                }
+            }
+        case UInt8(ascii: "{"): pos += 1; emit(.leftBrace, start, pos)
+        case UInt8(ascii: "}"): pos += 1; emit(.rightBrace, start, pos)
+        case UInt8(ascii: "["): pos += 1; emit(.leftSquare, start, pos)
+        case UInt8(ascii: "]"): pos += 1; emit(.rightSquare, start, pos)
+        case UInt8(ascii: ","): pos += 1; emit(.comma, start, pos)
+        case UInt8(ascii: ":"): pos += 1; emit(.colon, start, pos)
+        case UInt8(ascii: ";"): pos += 1; emit(.semicolon, start, pos)
+        case UInt8(ascii: "\\"): pos += 1; emit(.backslash, start, pos)
+        case UInt8(ascii: "/"):
+            let next = peek(1)
+            if next == UInt8(ascii: "/") {
+                lexLineComment()
+            } else if next == UInt8(ascii: "*") {
+                lexBlockComment()
+            } else if !lexBareRegex() {
+                lexOperator()
+            }
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "?"), UInt8(ascii: "."):
+            lexOperator()
+        case 0x80...0xFF:
+            lexNonASCII()
+        default:
+            // NUL, other control characters, `'`: not Swift.
+            lexInvalid(start, width: 1, message: invalidMessage(for: c))
+        }
+    }
+
+    private func invalidMessage(for c: UInt8) -> String {
+        switch c {
+        case 0: return "nul character in source"
+        case UInt8(ascii: "'"): return "single-quoted string literal is not Swift"
+        default: return "invalid character in source"
+        }
+    }
+
+    /// Emits `width` bytes as `.invalid`, merging with an `.invalid` token just before it.
+    private mutating func lexInvalid(_ start: Int, width: Int, message: String) {
+        pos = start + width
+        if let last = tokens.last, last.kind == .invalid, Int(last.end) == start {
+            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: pos)
+            return
+        }
+        diagnose(start, message)
+        emit(.invalid, start, pos)
+    }
+
+    // MARK: Identifiers and keywords
+
+    private mutating func lexIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < count {
+            let d = base[pos]
+            if Lexer.isASCIIIdentifierContinuation(d) {
+                pos += 1
+            } else if d >= 0x80, let width = identifierContinuationWidth(at: pos) {
+                pos += width
+            } else {
+                break
+            }
+        }
+        emit(Keywords.isKeyword(base + start, pos - start) ? .keyword : .identifier, start, pos)
+    }
+
+    @inline(__always)
+    private static func isASCIIIdentifierContinuation(_ d: UInt8) -> Bool {
+        (d >= UInt8(ascii: "a") && d <= UInt8(ascii: "z")) || (d >= UInt8(ascii: "A") && d <= UInt8(ascii: "Z"))
+            || (d >= UInt8(ascii: "0") && d <= UInt8(ascii: "9")) || d == UInt8(ascii: "_")
+    }
+
+    /// The byte width of the identifier character at `index`, or nil if there is none.
+    private func identifierContinuationWidth(at index: Int) -> Int? {
+        let d = base[index]
+        if d < 0x80 { return Lexer.isASCIIIdentifierContinuation(d) ? 1 : nil }
+        guard let (scalar, width) = UTF8Decoding.decode(base, index, count) else { return nil }
+        return UnicodeClasses.isIdentifierCharacter(scalar) ? width : nil
+    }
+
+    private mutating func lexBacktickIdentifier() {
+        let start = pos
+        var scan = pos + 1
+        while scan < count, base[scan] != UInt8(ascii: "`"), base[scan] != 0x0A, base[scan] != 0x0D { scan += 1 }
+        if scan < count, base[scan] == UInt8(ascii: "`"), scan > start + 1 {
+            pos = scan + 1
+            emit(.identifier, start, pos)
+        } else {
+            lexInvalid(start, width: 1, message: "unterminated backtick identifier")
+        }
+    }
+
+    private mutating func lexNonASCII() {
+        let start = pos
+        guard let (scalar, width) = UTF8Decoding.decode(base, pos, count) else {
+            lexInvalid(start, width: 1, message: "invalid UTF-8 in source")
+            return
+        }
+        if UnicodeClasses.isOperatorHead(scalar) {
+            lexOperator()
+        } else if UnicodeClasses.isIdentifierHead(scalar) {
+            pos += width
+            while pos < count, let w = identifierContinuationWidth(at: pos) { pos += w }
+            emit(.identifier, start, pos)
+        } else {
+            lexInvalid(start, width: width, message: "invalid character in source")
+        }
+    }
+
+    // MARK: Numbers
+
+    private mutating func lexNumber() {
+        let start = pos
+        var kind = TokenKind.integerLiteral
+        let c1 = peek(1)
+        if base[pos] == UInt8(ascii: "0"), c1 == UInt8(ascii: "x") || c1 == UInt8(ascii: "X") {
+            pos += 2
+            skip(while: Lexer.isHexDigitOrUnderscore)
+            if peek() == UInt8(ascii: "."), Lexer.isHexDigit(peek(1)) {
+                // A hex fraction only counts when a `p` exponent follows; otherwise `.` is a member access.
+                let save = pos
+                pos += 1
+                skip(while: Lexer.isHexDigitOrUnderscore)
+                if peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") {
+                    kind = .floatLiteral
+                    lexExponent()
+                } else {
+                    pos = save
+                }
+            } else if peek() == UInt8(ascii: "p") || peek() == UInt8(ascii: "P") {
+                kind = .floatLiteral
+                lexExponent()
+            }
+        } else if base[pos] == UInt8(ascii: "0"),
+                  c1 == UInt8(ascii: "b") || c1 == UInt8(ascii: "o") {
+            pos += 2
+            skip(while: Lexer.isDecimalDigitOrUnderscore)
+        } else {
+            skip(while: Lexer.isDecimalDigitOrUnderscore)
+            if peek() == UInt8(ascii: "."), Lexer.isDecimalDigit(peek(1)) {
+                kind = .floatLiteral
+                pos += 1
+                skip(while: Lexer.isDecimalDigitOrUnderscore)
+            }
+            let e = peek()
+            if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+                let sign = peek(1)
+                if Lexer.isDecimalDigit(sign)
+                    || ((sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")) && Lexer.isDecimalDigit(peek(2))) {
+                    kind = .floatLiteral
+                    lexExponent()
+                }
+            }
+        }
+        // Trailing identifier characters (`1abc`, `0b102`) stay part of the (invalid) literal.
+        while pos < count, let width = identifierContinuationWidth(at: pos) { pos += width }
+        emit(kind, start, pos)
+    }
+
+    /// Lexes `e`/`p`, an optional sign, and digits.
+    private mutating func lexExponent() {
+        pos += 1
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
+        skip(while: Lexer.isDecimalDigitOrUnderscore)
+    }
+
+    @inline(__always) private mutating func skip(while predicate: (UInt8) -> Bool) {
+        while pos < count, predicate(base[pos]) { pos += 1 }
+    }
+
+    private static func isDecimalDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    private static func isDecimalDigitOrUnderscore(_ c: UInt8) -> Bool { isDecimalDigit(c) || c == UInt8(ascii: "_") }
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        isDecimalDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+    }
+    private static func isHexDigitOrUnderscore(_ c: UInt8) -> Bool { isHexDigit(c) || c == UInt8(ascii: "_") }
+
+    // MARK: Comments
+
+    private mutating func lexLineComment() {
+        let start = pos
+        skipToEndOfLine()
+        let isDoc = pos - start >= 3 && base[start + 2] == UInt8(ascii: "/") && (pos - start == 3 || base[start + 3] != UInt8(ascii: "/"))
+        emit(isDoc ? .docLineComment : .lineComment, start, pos)
+    }
+
+    private mutating func lexBlockComment() {
+        let start = pos
+        pos += 2
+        var depth = 1
+        while pos < count {
+            let c = base[pos]
+            if c == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                pos += 2
+                depth -= 1
+                if depth == 0 { break }
+            } else if c == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                pos += 2
+                depth += 1
+            } else {
+                pos += 1
+            }
+        }
+        if depth > 0 { diagnose(start, "unterminated block comment") }
+        let isDoc = pos - start >= 5 && base[start + 2] == UInt8(ascii: "*") && base[start + 3] != UInt8(ascii: "*")
+            && base[start + 3] != UInt8(ascii: "/")
+        emit(isDoc ? .docBlockComment : .blockComment, start, pos)
+    }
+
+    // MARK: Operators
+
+    private mutating func lexOperator() {
+        let start = pos
+        let dotted = base[pos] == UInt8(ascii: ".")
+        while pos < count {
+            let c = base[pos]
+            if c == UInt8(ascii: "/"), pos > start, peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*") {
+                break  // a comment starts inside the operator
+            }
+            if c == UInt8(ascii: ".") {
+                if !dotted { break }
+                pos += 1
+            } else if Lexer.isASCIIOperatorCharacter(c) {
+                pos += 1
+            } else if c >= 0x80, let (scalar, width) = UTF8Decoding.decode(base, pos, count),
+                      pos == start ? UnicodeClasses.isOperatorHead(scalar) : UnicodeClasses.isOperatorCharacter(scalar) {
+                pos += width
+            } else {
+                break
+            }
+        }
+        emit(pos - start == 1 && dotted ? .period : .operator, start, pos)
+    }
+
+    private static func isASCIIOperatorCharacter(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Pound forms, raw strings, extended regexes
+
+    private mutating func lexPound() {
+        let start = pos
+        var scan = pos
+        while scan < count, base[scan] == UInt8(ascii: "#") { scan += 1 }
+        let pounds = scan - start
+        let next = byte(at: scan)
+        if next == UInt8(ascii: "\"") {
+            emit(.rawStringDelimiter, start, scan)
+            pos = scan
+            lexStringStart(pounds: pounds)
+            return
+        }
+        if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) {
+            return
+        }
+        pos = start + 1
+        if Lexer.isIdentifierHeadASCII(next) && pounds == 1 {
+            var end = scan + 1
+            while end < count, Lexer.isASCIIIdentifierContinuation(base[end]) { end += 1 }
+            if Keywords.isPoundKeyword(base + scan, end - scan) {
+                pos = end
+                emit(.poundKeyword, start, pos)
+                return
+            }
+        }
+        emit(.pound, start, pos)
+    }
+
+    private static func isIdentifierHeadASCII(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
+    }
+
+    // MARK: Regex literals
+
+    /// Whether the last token lets an expression start here, so that `/` may open a regex.
+    private func regexMayStart() -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+             .rawStringDelimiter, .regexSlash, .regexPoundDelimiter, .rightParen, .rightBrace, .rightSquare,
+             .invalid:
+            return false
+        case .keyword:
+            return !Keywords.isExpressionKeyword(base + Int(previous.start), previous.length)
+        case .operator:
+            // A postfix `!` or `?` ends an expression; any other operator expects one.
+            let last = base[Int(previous.end) - 1]
+            return !(previous.length == 1 && (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")))
+        default:
+            return true
+        }
+    }
+
+    /// Lexes `/pattern/` if one starts here; returns false (consuming nothing) otherwise.
+    private mutating func lexBareRegex() -> Bool {
+        guard regexMayStart() else { return false }
+        let start = pos
+        let first = peek(1)
+        // A bare regex may not start with whitespace, and `/=`-style operators stay operators.
+        if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0 || first == UInt8(ascii: "=")
+            || first == UInt8(ascii: ")") {
+            return false
+        }
+        var scan = start + 1
+        var inClass = 0
+        while scan < count {
+            let c = base[scan]
+            if c == 0x0A || c == 0x0D { return false }
+            if c == UInt8(ascii: "\\") {
+                scan += 2
+                continue
+            }
+            if c == UInt8(ascii: "[") { inClass += 1 }
+            if c == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
+            if c == UInt8(ascii: "/"), inClass == 0 { break }
+            scan += 1
+        }
+        guard scan < count, base[scan] == UInt8(ascii: "/") else { return false }
+        let before = base[scan - 1]
+        if before == 0x20 || before == 0x09 { return false }
+        emit(.regexSlash, start, start + 1)
+        emit(.regexPattern, start + 1, scan)
+        emit(.regexSlash, scan, scan + 1)
+        pos = scan + 1
+        return true
+    }
+
+    /// Lexes `#/pattern/#` (any number of `#`); a newline right after the opening allows a
+    /// multi-line pattern. Returns false (consuming nothing) if the literal is not closed.
+    private mutating func lexExtendedRegex(pounds: Int) -> Bool {
+        let start = pos
+        let slash = start + pounds
+        let multiline = byte(at: slash + 1) == 0x0A || byte(at: slash + 1) == 0x0D
+        var scan = slash + 1
+        while scan < count {
+            let c = base[scan]
+            if (c == 0x0A || c == 0x0D) && !multiline { return false }
+            if c == UInt8(ascii: "\\") {
+                scan += 2
+                continue
+            }
+            if c == UInt8(ascii: "/") {
+                var closing = 0
+                while closing < pounds, byte(at: scan + 1 + closing) == UInt8(ascii: "#") { closing += 1 }
+                if closing == pounds { break }
+            }
+            scan += 1
+        }
+        guard scan < count else { return false }
+        emit(.regexPoundDelimiter, start, slash)
+        emit(.regexSlash, slash, slash + 1)
+        if scan > slash + 1 { emit(.regexPattern, slash + 1, scan) }
+        emit(.regexSlash, scan, scan + 1)
+        emit(.regexPoundDelimiter, scan + 1, scan + 1 + pounds)
+        pos = scan + 1 + pounds
+        return true
+    }
+
+    // MARK: Strings
+
+    private mutating func lexStringStart(pounds: Int) {
+        let start = pos
+        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        pos += multiline ? 3 : 1
+        emit(multiline ? .multilineStringQuote : .stringQuote, start, pos)
+        frames.append(StringFrame(multiline: multiline, pounds: pounds, quoteStart: start))
+    }
+
+    /// Lexes string text up to an interpolation, the closing quote, or (single-line) the line end.
+    private mutating func lexStringContent() {
+        let frame = frames[frames.count - 1]
+        var segmentStart = pos
+        while pos < count {
+            let c = base[pos]
+            if c == UInt8(ascii: "\\") {
+                let afterPounds = pos + 1 + frame.pounds
+                if hasPounds(from: pos + 1, frame.pounds) {
+                    if byte(at: afterPounds) == UInt8(ascii: "(") {
+                        emitSegment(segmentStart, pos)
+                        emit(.backslash, pos, pos + 1)
+                        if frame.pounds > 0 { emit(.rawStringDelimiter, pos + 1, afterPounds) }
+                        emit(.leftParen, afterPounds, afterPounds + 1)
+                        pos = afterPounds + 1
+                        frames[frames.count - 1].inInterpolation = true
+                        frames[frames.count - 1].parenDepth = 0
+                        return
+                    }
+                    pos = afterPounds
+                    skipEscapedCharacter()
+                } else {
+                    pos += 1
+                }
+            } else if c == UInt8(ascii: "\"") {
+                if frame.multiline {
+                    if byte(at: pos + 1) == UInt8(ascii: "\""), byte(at: pos + 2) == UInt8(ascii: "\""),
+                       hasPounds(from: pos + 3, frame.pounds) {
+                        emitSegment(segmentStart, pos)
+                        emit(.multilineStringQuote, pos, pos + 3)
+                        closeString(pounds: frame.pounds, at: pos + 3)
+                        return
+                    }
+                } else if hasPounds(from: pos + 1, frame.pounds) {
+                    emitSegment(segmentStart, pos)
+                    emit(.stringQuote, pos, pos + 1)
+                    closeString(pounds: frame.pounds, at: pos + 1)
+                    return
+                }
+                pos += 1
+            } else if c == 0x0A || c == 0x0D {
+                if !frame.multiline {
+                    emitSegment(segmentStart, pos)
+                    diagnose(frame.quoteStart, "unterminated string literal")
+                    frames.removeLast()
+                    return
+                }
+                pos += (c == 0x0D && peek(1) == 0x0A) ? 2 : 1
+                // Like swift-syntax, a multi-line string's segments end after each newline.
+                emitSegment(segmentStart, pos)
+                segmentStart = pos
+            } else if c >= 0x80 {
+                if let (_, width) = UTF8Decoding.decode(base, pos, count) {
+                    pos += width
+                } else {
+                    emitSegment(segmentStart, pos)
+                    lexInvalid(pos, width: 1, message: "invalid UTF-8 in string literal")
+                    segmentStart = pos
+                }
+            } else if c == 0 {
+                emitSegment(segmentStart, pos)
+                lexInvalid(pos, width: 1, message: "nul character in string literal")
+                segmentStart = pos
+            } else {
+                pos += 1
+            }
+        }
+        emitSegment(segmentStart, pos)
+    }
+
+    @inline(__always) private mutating func emitSegment(_ start: Int, _ end: Int) {
+        if end > start { emit(.stringSegment, start, end) }
+    }
+
+    private func hasPounds(from index: Int, _ pounds: Int) -> Bool {
+        var i = 0
+        while i < pounds {
+            if byte(at: index + i) != UInt8(ascii: "#") { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private mutating func closeString(pounds: Int, at index: Int) {
+        if pounds > 0 { emit(.rawStringDelimiter, index, index + pounds) }
+        pos = index + pounds
+        frames.removeLast()
+    }
+
+    /// Skips the character after a backslash: one byte, a CRLF pair, or `u{…}`.
+    private mutating func skipEscapedCharacter() {
+        guard pos < count else { return }
+        let c = base[pos]
+        if c == UInt8(ascii: "u"), peek(1) == UInt8(ascii: "{") {
+            var scan = pos + 2
+            while scan < count, Lexer.isHexDigit(base[scan]) { scan += 1 }
+            pos = (scan < count && base[scan] == UInt8(ascii: "}")) ? scan + 1 : scan
+        } else if c == 0x0D, peek(1) == 0x0A {
+            pos += 2
+        } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x80 && c != 0x0A && c != 0x0D {
+            pos += 1
+        }
+        // A newline after a backslash (line continuation) is left for the segment loop.
+    }
+}

@@ -1,0 +1,55 @@
+/// Maps byte offsets to 1-based lines and 1-based UTF-8 columns, as swiftc reports them:
+/// LF, CRLF and a lone CR each end one line.
+public struct LineTable: Sendable {
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    public init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        var i = 0
+        let n = buffer.count
+        while i < n {
+            let c = buffer[i]
+            if c == 0x0A {
+                starts.append(i + 1)
+            } else if c == 0x0D {
+                if i + 1 < n, buffer[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    /// The 1-based line and column of `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}
+
+/// A 1-based line and 1-based UTF-8 byte column.
+public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

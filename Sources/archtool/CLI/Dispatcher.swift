@@ -1,0 +1,112 @@
+/// Routes `archtool …` to the right command, prints help and version, and reports errors
+/// with the ecosystem's exit codes: 0 success, 1 findings or a refused operation, 2 usage.
+enum Dispatcher {
+    static func main(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            return try dispatch(arguments, console: console)
+        } catch let error as UsageError {
+            report(error, console: console)
+            return 2
+        } catch let failure as CommandFailure {
+            console.err("\(console.errorLabel("Error:")) \(failure.message)\n")
+            return failure.exitCode
+        } catch {
+            console.err("\(console.errorLabel("Error:")) \(error)\n")
+            return 1
+        }
+    }
+
+    static let rootSpec = CommandSpec(
+        name: HelpFormatter.toolName,
+        abstract: "Scaffold and lint iOS app architectures.",
+        discussion: """
+            Styles: \(ArchToolInfo.styleList).
+            """,
+        subcommands: ArchToolInfo.commands)
+
+    private static func dispatch(_ arguments: [String], console: Console) throws -> Int32 {
+        guard let first = arguments.first else {
+            console.out(rootHelp())
+            return 0
+        }
+        switch first {
+        case "--version":
+            console.out(ArchToolInfo.version + "\n")
+            return 0
+        case "--help", "-h":
+            console.out(rootHelp())
+            return 0
+        default:
+            if first.hasPrefix("-") {
+                let suggestion = EditDistance.suggestion(for: first, among: ["--help", "--version"])
+                throw UsageError.unknownOption(first, suggestion: suggestion, in: [])
+            }
+            return try run(arguments, among: ArchToolInfo.commands, parentPath: [], console: console)
+        }
+    }
+
+    static func rootHelp() -> String {
+        HelpFormatter.help(for: rootSpec, path: [], extraOptions: [HelpFormatter.versionOption])
+    }
+
+    /// Finds the command named by `arguments[0]` among `commands`, following subcommands.
+    static func resolve(_ name: String, among commands: [any Command.Type], parentPath: [String]) throws
+        -> any Command.Type
+    {
+        var names: [String] = []
+        for command in commands {
+            let spec = command.spec
+            if spec.name == name { return command }
+            names.append(spec.name)
+        }
+        let suggestion = EditDistance.suggestion(for: name, among: names)
+        throw UsageError.unknownSubcommand(name, suggestion: suggestion, in: parentPath)
+    }
+
+    private static func run(_ arguments: [String], among commands: [any Command.Type], parentPath: [String],
+                            console: Console) throws -> Int32
+    {
+        let command = try resolve(arguments[0], among: commands, parentPath: parentPath)
+        let path = parentPath + [command.spec.name]
+        let rest = Array(arguments.dropFirst())
+        if !command.spec.subcommands.isEmpty {
+            guard let next = rest.first, next != "--help", next != "-h" else {
+                console.out(HelpFormatter.help(for: command.spec, path: path))
+                return 0
+            }
+            if next.hasPrefix("-") {
+                throw UsageError.unknownOption(next, suggestion: nil, in: path)
+            }
+            return try run(rest, among: command.spec.subcommands, parentPath: path, console: console)
+        }
+        if ArgumentParser.wantsHelp(rest) {
+            console.out(HelpFormatter.help(for: command.spec, path: path))
+            return 0
+        }
+        let parsed = try ArgumentParser(spec: command.spec, path: path).parse(rest)
+        return try command.init(arguments: parsed, path: path).run(console)
+    }
+
+    /// Prints `Error: …`, the usage line of the command concerned, and where to find help.
+    static func report(_ error: UsageError, console: Console) {
+        let spec = (try? spec(at: error.commandPath)) ?? rootSpec
+        let helpCommand = ([HelpFormatter.toolName, "help"] + error.commandPath).joined(separator: " ")
+        console.err("""
+            \(console.errorLabel("Error:")) \(error.message)
+            Usage: \(HelpFormatter.usage(for: spec, path: error.commandPath))
+              See '\(helpCommand)' for more information.
+
+            """)
+    }
+
+    /// The spec of the command at `path` (empty: the root).
+    static func spec(at path: [String]) throws -> CommandSpec {
+        var spec = rootSpec
+        var walked: [String] = []
+        for name in path {
+            spec = try resolve(name, among: spec.subcommands, parentPath: walked).spec
+            walked.append(name)
+        }
+        return spec
+    }
+}
