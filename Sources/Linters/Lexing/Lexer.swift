@@ -58,6 +58,7 @@ public struct Lexer {
     private mutating func run() {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             emit(.byteOrderMark, 0, 3)
+            pos = 3
         }
         if pos + 1 < count, base[pos] == UInt8(ascii: "#"), base[pos + 1] == UInt8(ascii: "!") {
             let start = pos

@@ -6,8 +6,9 @@ struct InspectTokensCommand: Command {
         name: "tokens",
         abstract: "Print the tokens of a Swift file, one per line.",
         discussion: """
-            Each line reads 'line:column kind "text"', with a 1-based line and a 1-based UTF-8
-            column. Lexer errors follow the tokens as 'line:column error "message"'.
+            Each line reads 'line:column kind "text"', with a 1-based line and a
+            1-based UTF-8 column. Lexer errors follow the tokens as
+            'line:column error "message"'.
             """,
         arguments: [ArgumentSpec(name: "file", help: "The Swift file to tokenize.")],
         options: [OptionSpec(name: "trivia", help: "Also print whitespace, newlines and comments.")])

@@ -10,7 +10,11 @@ import Foundation
 ///   `update { … }` (return the new state); both run atomically.
 /// - `subscribe(view:)` renders the view now and on every change, on the main thread.
 /// - `subscribe(to:onChange:)` composes view models.
-open class ViewModel<State: ViewState>: @unchecked Sendable {
+///
+/// State changes are serialised by a lock, so any thread may write. The class is not declared
+/// `Sendable` (subclasses would have to restate it); a subclass that is shared across
+/// isolation domains can declare `@unchecked Sendable` itself.
+open class ViewModel<State: ViewState> {
     private let lock = NSRecursiveLock()
     private var storedState: State
     private var transactionDepth = 0
@@ -86,7 +90,7 @@ open class ViewModel<State: ViewState>: @unchecked Sendable {
 
     private func renderViews(_ state: State) {
         let job = RenderJob(viewModel: self, views: Array(views.values), state: state)
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { job.run() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { job.run() } }

@@ -1,0 +1,158 @@
+import Sobreiro
+import Testing
+@testable import {{Project}}
+
+/// A `StatefulView` that records what the view model renders.
+@MainActor
+final class ItemListSpyView: StatefulView {
+    private(set) var rendered: [ItemListViewState] = []
+
+    var renderPolicy: RenderPolicy { .possible }
+
+    func render(state: ItemListViewState) {
+        rendered.append(state)
+    }
+}
+
+struct UnavailableItemsClient: ItemsClient {
+    struct Unavailable: Error {}
+
+    func fetchItems() async throws -> [Item] {
+        throw Unavailable()
+    }
+}
+
+@MainActor
+struct ItemListViewModelTests {
+    let items = [Item(id: "a", title: "Alpha"), Item(id: "b", title: "Beta")]
+
+    @Test func subscribingRendersTheCurrentStateAtOnce() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+
+        viewModel.subscribe(view: view)
+
+        #expect(view.rendered == [.loading])
+    }
+
+    @Test func loadingRendersTheClientsItems() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        await viewModel.load()
+
+        #expect(view.rendered == [.loading, .loaded(items)])
+        #expect(viewModel.state.items == items)
+    }
+
+    @Test func aFailingClientRendersFailed() async {
+        let viewModel = ItemListViewModel(client: UnavailableItemsClient())
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        await viewModel.load()
+
+        #expect(view.rendered.count == 2)
+        guard case .failed(let message) = view.rendered.last else {
+            Issue.record("expected a failed state, got \(String(describing: view.rendered.last))")
+            return
+        }
+        #expect(message.contains("Could not load"))
+    }
+
+    @Test func reloadingAfterAFailureRendersLoadingAgain() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.didFail(message: "offline")
+        viewModel.subscribe(view: view)
+
+        await viewModel.load()
+
+        #expect(view.rendered == [.failed(message: "offline"), .loading, .loaded(items)])
+    }
+
+    @Test func anEqualStateIsNotRenderedTwice() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        viewModel.didLoad(items: items)
+        viewModel.didLoad(items: items)
+        viewModel.startLoading()
+
+        #expect(view.rendered == [.loading, .loaded(items), .loading])
+    }
+
+    @Test func removingAnItemRendersTheRest() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.didLoad(items: items)
+        viewModel.subscribe(view: view)
+
+        viewModel.remove(itemID: "a")
+
+        #expect(view.rendered == [.loaded(items), .loaded([items[1]])])
+    }
+
+    @Test func removingWhileLoadingChangesNothing() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        viewModel.remove(itemID: "a")
+
+        #expect(view.rendered == [.loading])
+    }
+
+    @Test func everySubscribedViewIsRenderedAndUnsubscribedOnesAreNot() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let first = ItemListSpyView()
+        let second = ItemListSpyView()
+        viewModel.subscribe(view: first)
+        viewModel.subscribe(view: second)
+        viewModel.unsubscribe(view: second)
+
+        viewModel.didLoad(items: items)
+
+        #expect(first.rendered == [.loading, .loaded(items)])
+        #expect(second.rendered == [.loading])
+    }
+
+    @Test func aViewModelComposesAnotherBySubscription() {
+        let list = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let counter = ItemCountViewModel(list: list)
+
+        list.didLoad(items: items)
+        list.remove(itemID: "b")
+
+        #expect(counter.state == ItemCountViewState(count: 1))
+    }
+
+    @Test func theCompositionRootBuildsAWorkingViewModel() async {
+        let viewModel = AppScreens(itemsClient: InMemoryItemsClient(items: items)).makeItemListViewModel()
+
+        await viewModel.load()
+
+        #expect(viewModel.state == .loaded(items))
+    }
+}
+
+// MARK: - Composition fixture
+
+struct ItemCountViewState: ViewState {
+    let count: Int
+
+    static func == (lhs: ItemCountViewState, rhs: ItemCountViewState) -> Bool {
+        lhs.count == rhs.count
+    }
+}
+
+final class ItemCountViewModel: ViewModel<ItemCountViewState> {
+    init(list: ItemListViewModel) {
+        super.init(initialState: ItemCountViewState(count: 0))
+        subscribe(to: list) { [weak self] listState in
+            self?.update { ItemCountViewState(count: listState.items.count) }
+        }
+    }
+}

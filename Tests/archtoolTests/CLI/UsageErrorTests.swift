@@ -1,0 +1,55 @@
+import Testing
+
+@Suite struct UsageErrorTests {
+    private static let tokensUsage = """
+        Usage: archtool inspect tokens [--trivia] <file>
+          See 'archtool help inspect tokens' for more information.
+
+        """
+
+    @Test(arguments: [
+        (["inspect", "tokens", "--trivai", "x"], "Error: Unknown option '--trivai'. Did you mean '--trivia'?\n"),
+        (["inspect", "tokens"], "Error: Missing expected argument '<file>'.\n"),
+        (["inspect", "tokens", "a", "b"], "Error: Unexpected argument 'b'.\n"),
+        (["inspect", "tokens", "--trivia=yes", "a"], "Error: The flag '--trivia' takes no value.\n"),
+        (["inspect", "tokens", "-x", "a"], "Error: Unknown option '-x'.\n"),
+    ])
+    func commandErrors(arguments: [String], message: String) {
+        #expect(runCLI(arguments) == CLIResult(status: 2, out: "", err: message + Self.tokensUsage))
+    }
+
+    @Test func unknownSubcommandSuggestsTheClosest() {
+        #expect(runCLI(["inspect", "tokenz"]) == CLIResult(status: 2, out: "", err: """
+            Error: Unknown subcommand 'tokenz'. Did you mean 'tokens'?
+            Usage: archtool inspect <subcommand>
+              See 'archtool help inspect' for more information.
+
+            """))
+        #expect(runCLI(["hlep"]) == CLIResult(status: 2, out: "", err: """
+            Error: Unknown subcommand 'hlep'. Did you mean 'help'?
+            Usage: archtool <subcommand>
+              See 'archtool help' for more information.
+
+            """))
+    }
+
+    @Test func unknownGlobalOption() {
+        #expect(runCLI(["--verison"]) == CLIResult(status: 2, out: "", err: """
+            Error: Unknown option '--verison'. Did you mean '--version'?
+            Usage: archtool <subcommand>
+              See 'archtool help' for more information.
+
+            """))
+    }
+
+    @Test func helpForAnUnknownCommand() {
+        #expect(runCLI(["help", "nope"]).status == 2)
+        #expect(runCLI(["help", "nope"]).err.hasPrefix("Error: Unknown subcommand 'nope'.\n"))
+    }
+
+    @Test func doubleDashEndsOptions() {
+        // `--trivia` after `--` is the file name, so reading it fails (exit 2, no usage line).
+        #expect(runCLI(["inspect", "tokens", "--", "--trivia"]) == CLIResult(
+            status: 2, out: "", err: "Error: cannot read '--trivia': No such file or directory\n"))
+    }
+}
