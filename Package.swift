@@ -16,7 +16,12 @@ let package = Package(
         // Dependency direction: archtool -> Linters -> ArchModel.
         .target(name: "ArchModel"),
         .target(name: "Linters", dependencies: ["ArchModel"]),
-        .executableTarget(name: "archtool", dependencies: ["Linters", "ArchModel"]),
+        .executableTarget(
+            name: "archtool", dependencies: ["Linters", "ArchModel"],
+            plugins: ["EmbedTemplates"]),
+        // Build-time only: embeds Templates/ into the archtool binary.
+        .executableTarget(name: "template-embedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["template-embedder"]),
         .testTarget(name: "ArchModelTests", dependencies: ["ArchModel"]),
         .testTarget(name: "LintersTests", dependencies: ["Linters"]),
         .testTarget(name: "archtoolTests", dependencies: ["archtool"]),

@@ -6,6 +6,9 @@ enum ArchToolInfo {
 
     /// Every subcommand, in the order help lists them. A command is listed here only once it works.
     static let commands: [any Command.Type] = [
+        NewCommand.self,
+        AddCommand.self,
+        StylesCommand.self,
         InspectCommand.self,
         HelpCommand.self,
     ]

@@ -1,1 +1,164 @@
-print("stub")
+// lexer-bench DIR...   (build with -c release)
+//
+// Throughput of archtool's lexer on a corpus, next to a raw-read baseline measured in the same
+// run. Every measurement reads the corpus from the file system (page cache, warmed first) with
+// POSIX open/fstat/read into a buffer reused across files, then processes each file:
+//
+//   (a) raw           read + count newlines                     1 thread
+//   (b) tokenizer     read + Linters.Lexer.tokenize             1 thread
+//   (c) tokenizer     read + Linters.Lexer.tokenize             2 threads, files split by size
+//   (d) swift-syntax  read + SwiftParser.Parser.parse           1 thread (for scale)
+//
+// Reading is included in (b), (c) and (d), as in (a), so that the ratio tokenizer/raw compares
+// like with like: the only difference is what is done with the bytes once read. For reference it
+// also prints the raw baseline on 2 threads and the tokenizer on bytes already in memory.
+// Each figure is the best of 3 runs; MB = 10^6 bytes.
+
+import CorpusFiles
+import Dispatch
+import Linters
+import SwiftParser
+import SwiftSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// Keeps results observable so the optimiser cannot drop the work.
+@inline(never) func consume(_ value: Int) { if value == -1 { print("") } }
+
+let roots = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+if roots.isEmpty || CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+    fputs("usage: lexer-bench DIR...\n", stderr)
+    exit(2)
+}
+#if DEBUG
+fputs("warning: debug build; measure with `swift build -c release`\n", stderr)
+#endif
+
+let files = CorpusFiles.swiftFiles(under: roots)
+guard !files.isEmpty else {
+    fputs("error: no .swift files under \(roots.joined(separator: " "))\n", stderr)
+    exit(2)
+}
+
+// Sizes, for the byte total and for splitting files between threads.
+var sizes: [Int] = []
+var totalBytes = 0
+for path in files {
+    var info = stat()
+    let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
+    sizes.append(size)
+    totalBytes += size
+}
+
+/// Splits file indices into `n` groups of similar byte totals (largest first, to the lightest group).
+func split(_ n: Int) -> [[Int]] {
+    var groups = Array(repeating: [Int](), count: n)
+    var loads = Array(repeating: 0, count: n)
+    for index in files.indices.sorted(by: { sizes[$0] > sizes[$1] }) {
+        let lightest = loads.indices.min(by: { loads[$0] < loads[$1] })!
+        groups[lightest].append(index)
+        loads[lightest] += sizes[index]
+    }
+    return groups
+}
+
+/// Reads each file of `indices` into a reused buffer and hands its bytes to `work`;
+/// returns the sum of `work`'s results.
+func readEach(_ indices: [Int], _ work: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+    var buffer = ReadBuffer()
+    defer { buffer.deallocate() }
+    var sum = 0
+    for index in indices {
+        guard let count = buffer.read(files[index]) else { continue }
+        sum &+= work(UnsafeBufferPointer(start: buffer.base, count: count))
+    }
+    return sum
+}
+
+func countNewlines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var lines = 0
+    for byte in bytes where byte == 0x0A { lines &+= 1 }
+    return lines
+}
+
+func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    Linters.Lexer.tokenize(bytes).tokens.count
+}
+
+func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    Parser.parse(source: bytes).totalLength.utf8Length
+}
+
+/// Runs `work` on every file, split over `threads` threads; best of `runs`; returns MB/s.
+func measure(threads: Int, runs: Int = 3, _ work: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Int) -> Double {
+    let groups = split(threads)
+    var best = Double.infinity
+    for _ in 0..<runs {
+        let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
+        defer { results.deallocate() }
+        let start = now()
+        if threads == 1 {
+            results[0] = readEach(groups[0], work)
+        } else {
+            nonisolated(unsafe) let out = results
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                out[t] = readEach(groups[t], work)
+            }
+        }
+        let elapsed = now() - start
+        consume(results.reduce(0, &+))
+        best = min(best, elapsed)
+    }
+    return Double(totalBytes) / best / 1e6
+}
+
+func format(_ mbps: Double) -> String {
+    let rounded = (mbps * 10).rounded() / 10
+    let text = String(rounded)
+    return String(repeating: " ", count: max(0, 8 - text.count)) + text + " MB/s"
+}
+
+print("corpus: \(files.count) files, \(totalBytes) bytes (\(String((Double(totalBytes) / 1e5).rounded() / 10)) MB), \(ProcessInfoCores.count) cores")
+
+// Warm the page cache and the allocator.
+_ = readEach(Array(files.indices), countNewlines)
+_ = readEach(Array(files.indices), tokenize)
+
+let raw = measure(threads: 1, countNewlines)
+print("(a) raw read + count newlines, 1 thread   \(format(raw))")
+let lexOne = measure(threads: 1, tokenize)
+print("(b) read + tokenize, 1 thread             \(format(lexOne))")
+let lexTwo = measure(threads: 2, tokenize)
+print("(c) read + tokenize, 2 threads            \(format(lexTwo))")
+let parseOne = measure(threads: 1, parse)
+print("(d) read + swift-syntax parse, 1 thread   \(format(parseOne))")
+print("    tokenizer / raw (b / a):              \(String((lexOne / raw * 1000).rounded() / 10))%  (target >= 40%)")
+print("    swift-syntax parse / raw (d / a):     \(String((parseOne / raw * 1000).rounded() / 10))%")
+
+// Reference figures.
+let rawTwo = measure(threads: 2, countNewlines)
+print("    raw read + count newlines, 2 threads  \(format(rawTwo))")
+let contents = files.map { CorpusFiles.read($0) ?? [] }
+var bestInMemory = Double.infinity
+for _ in 0..<3 {
+    let start = now()
+    var sum = 0
+    for bytes in contents { sum &+= Linters.Lexer.tokenize(bytes).tokens.count }
+    bestInMemory = min(bestInMemory, now() - start)
+    consume(sum)
+}
+print("    tokenize only (in memory), 1 thread   \(format(Double(totalBytes) / bestInMemory / 1e6))")
+
+enum ProcessInfoCores {
+    static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}

@@ -1,1 +1,250 @@
-print("stub")
+// lexer-oracle DIR... [--min-agreement PERCENT] [--quiet]
+//
+// Differential test of archtool's lexer against swift-syntax's context-free lexer
+// (`SwiftParser.Lexer.tokenize`, SPI Testing). For every .swift file under the arguments it
+// compares the non-trivia tokens of both: byte boundaries and coarse kind. Trivia (whitespace,
+// newlines, comments, shebang, BOM) is not compared: swift-syntax attaches it to tokens, and
+// archtool's trivia boundaries are covered by its own lossless guarantee.
+//
+// Coarse kinds:
+//   name      identifiers, keywords, `$0`, `_`, backticked names, pound keywords (`#if`, `#available`)
+//   literal   numbers and the pieces of string and regex literals (quotes, `#` delimiters,
+//             segments, slashes, patterns)
+//   punct     operators and punctuation, including `@`, `#` of a macro, `\`
+//   other     anything the lexer calls invalid or unknown
+//
+// Normalisation: none, apart from dropping swift-syntax's zero-length tokens (its end-of-file
+// token, and the empty string segment it may emit between adjacent delimiters), which have no
+// bytes to compare. See README.md.
+//
+// Output: one line per file (`ok PATH N tokens`, or `MISMATCH PATH:LINE:COL agreeing/total tokens`
+// followed by the first mismatching token of each side; --quiet prints only mismatches), then the
+// totals. Exit 1 when the share of agreeing
+// files is below --min-agreement (percent, default 100), 2 on a usage error.
+
+import CorpusFiles
+import Linters
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Coarse: String {
+    case name, literal, punct, other
+}
+
+struct Piece: Equatable {
+    var start: Int
+    var end: Int
+    var coarse: Coarse
+    /// The lexer's own kind name, for reports.
+    var kind: String
+    static func == (a: Piece, b: Piece) -> Bool {
+        a.start == b.start && a.end == b.end && a.coarse == b.coarse
+    }
+}
+
+// MARK: - archtool
+
+func coarse(_ kind: TokenKind) -> Coarse? {
+    switch kind {
+    case .whitespace, .newline, .lineComment, .docLineComment, .blockComment, .docBlockComment,
+        .shebang, .byteOrderMark:
+        return nil
+    case .identifier, .keyword, .poundKeyword:
+        return .name
+    case .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote, .rawStringDelimiter,
+        .stringSegment, .regexSlash, .regexPoundDelimiter, .regexPattern:
+        return .literal
+    case .pound, .atSign, .operator, .period, .leftParen, .rightParen, .leftBrace, .rightBrace,
+        .leftSquare, .rightSquare, .comma, .colon, .semicolon, .backslash:
+        return .punct
+    case .invalid:
+        return .other
+    }
+}
+
+func archtoolPieces(_ bytes: [UInt8]) -> [Piece] {
+    var pieces: [Piece] = []
+    for token in Linters.Lexer.tokenize(bytes).tokens {
+        guard let c = coarse(token.kind) else { continue }
+        pieces.append(Piece(start: Int(token.start), end: Int(token.end), coarse: c, kind: token.kind.name))
+    }
+    return pieces
+}
+
+// MARK: - swift-syntax
+
+func coarse(_ kind: RawTokenKind) -> Coarse? {
+    switch kind {
+    case .endOfFile, .shebang:
+        return nil
+    case .identifier, .keyword, .dollarIdentifier, .wildcard,
+        .poundAvailable, .poundUnavailable, .poundIf, .poundElseif, .poundElse, .poundEndif,
+        .poundSourceLocation:
+        return .name
+    case .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote, .singleQuote,
+        .rawStringPoundDelimiter, .stringSegment, .regexSlash, .regexPoundDelimiter,
+        .regexLiteralPattern:
+        return .literal
+    case .arrow, .atSign, .backslash, .binaryOperator, .colon, .comma, .ellipsis, .equal,
+        .exclamationMark, .infixQuestionMark, .leftAngle, .rightAngle, .leftBrace, .rightBrace,
+        .leftParen, .rightParen, .leftSquare, .rightSquare, .period, .postfixOperator,
+        .prefixOperator, .postfixQuestionMark, .prefixAmpersand, .semicolon, .pound:
+        return .punct
+    case .backtick, .unknown:
+        return .other
+    }
+}
+
+func swiftSyntaxPieces(_ bytes: [UInt8]) -> [Piece] {
+    var pieces: [Piece] = []
+    let tracker = UnsafeMutablePointer<LookaheadTracker>.allocate(capacity: 1)
+    tracker.initialize(to: LookaheadTracker())
+    defer { tracker.deinitialize(count: 1); tracker.deallocate() }
+    bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        for lexeme in SwiftParser.Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker) {
+            let start = offset + lexeme.leadingTriviaText.count
+            let end = start + lexeme.tokenText.count
+            offset += lexeme.byteLength
+            if lexeme.rawTokenKind == .endOfFile { break }
+            guard end > start, let c = coarse(lexeme.rawTokenKind) else { continue }
+            pieces.append(Piece(start: start, end: end, coarse: c, kind: "\(lexeme.rawTokenKind)"))
+        }
+    }
+    return pieces
+}
+
+// MARK: - Comparison
+
+/// 1-based line and UTF-8 column of `offset`; CR, LF and CRLF each end one line.
+func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    var i = 0
+    while i < offset && i < bytes.count {
+        if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+            line += 1
+            lineStart = i + 1
+        }
+        i += 1
+    }
+    return (line, offset - lineStart + 1)
+}
+
+func describe(_ piece: Piece?, _ bytes: [UInt8]) -> String {
+    guard let piece else { return "<none>" }
+    var text = String(decoding: bytes[piece.start..<min(piece.end, piece.start + 60)], as: UTF8.self)
+    if piece.end - piece.start > 60 { text += "…" }
+    let escaped = text.unicodeScalars.map { $0.escaped(asASCII: false) }.joined()
+    return "\(piece.kind)/\(piece.coarse.rawValue) [\(piece.start),\(piece.end)) \"\(escaped)\""
+}
+
+struct FileResult {
+    var oracleTokens: Int
+    var agreeingTokens: Int
+    var firstMismatch: (ours: Piece?, theirs: Piece?)?
+}
+
+func compare(ours: [Piece], theirs: [Piece]) -> FileResult {
+    // Tokens agreeing: oracle tokens that archtool produced identically (same bytes, same coarse
+    // kind). Both lists are sorted by start and non-overlapping, so a merge walk finds them.
+    var agreeing = 0
+    var i = 0
+    var j = 0
+    while i < ours.count && j < theirs.count {
+        if ours[i] == theirs[j] {
+            agreeing += 1; i += 1; j += 1
+        } else if ours[i].start < theirs[j].start || (ours[i].start == theirs[j].start && ours[i].end < theirs[j].end) {
+            i += 1
+        } else {
+            j += 1
+        }
+    }
+    var first: (Piece?, Piece?)?
+    if agreeing != theirs.count || ours.count != theirs.count {
+        var k = 0
+        while k < ours.count && k < theirs.count && ours[k] == theirs[k] { k += 1 }
+        first = (k < ours.count ? ours[k] : nil, k < theirs.count ? theirs[k] : nil)
+    }
+    return FileResult(oracleTokens: theirs.count, agreeingTokens: agreeing, firstMismatch: first)
+}
+
+// MARK: - Main
+
+func usage() -> Never {
+    fputs("usage: lexer-oracle DIR... [--min-agreement PERCENT] [--quiet]\n", stderr)
+    exit(2)
+}
+
+var roots: [String] = []
+var minAgreement = 100.0
+var verbose = true
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--min-agreement" || argument.hasPrefix("--min-agreement=") {
+        let value = argument.contains("=") ? String(argument.split(separator: "=", maxSplits: 1)[1]) : arguments.popFirst()
+        guard let value, let number = Double(value.hasSuffix("%") ? String(value.dropLast()) : value),
+            (0...100).contains(number)
+        else { usage() }
+        minAgreement = number
+    } else if argument == "--quiet" || argument == "-q" {
+        verbose = false
+    } else if argument == "--help" || argument == "-h" {
+        usage()
+    } else if argument.hasPrefix("-") {
+        usage()
+    } else {
+        roots.append(argument)
+    }
+}
+if roots.isEmpty { usage() }
+
+let files = CorpusFiles.swiftFiles(under: roots)
+if files.isEmpty {
+    fputs("error: no .swift files under \(roots.joined(separator: " "))\n", stderr)
+    exit(2)
+}
+
+var agreeingFiles = 0
+var totalTokens = 0
+var totalAgreeing = 0
+var unreadable = 0
+for path in files {
+    guard let bytes = CorpusFiles.read(path) else {
+        print("UNREADABLE \(path)")
+        unreadable += 1
+        continue
+    }
+    let result = compare(ours: archtoolPieces(bytes), theirs: swiftSyntaxPieces(bytes))
+    totalTokens += result.oracleTokens
+    totalAgreeing += result.agreeingTokens
+    if let (ours, theirs) = result.firstMismatch {
+        let offset = min(ours?.start ?? Int.max, theirs?.start ?? Int.max)
+        let (line, column) = lineColumn(bytes, offset == Int.max ? bytes.count : offset)
+        print("MISMATCH \(path):\(line):\(column)  \(result.agreeingTokens)/\(result.oracleTokens) tokens")
+        print("  archtool:     \(describe(ours, bytes))")
+        print("  swift-syntax: \(describe(theirs, bytes))")
+    } else {
+        agreeingFiles += 1
+        if verbose { print("ok \(path)  \(result.oracleTokens) tokens") }
+    }
+}
+
+let fileShare = Double(agreeingFiles) / Double(files.count) * 100
+let tokenShare = totalTokens == 0 ? 100 : Double(totalAgreeing) / Double(totalTokens) * 100
+func percent(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded(.down) / 1000  // never round 99.9996 up to 100
+    return String(scaled) + "%"
+}
+print("files agreeing:  \(agreeingFiles) / \(files.count) (\(percent(fileShare)))" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+print("tokens agreeing: \(totalAgreeing) / \(totalTokens) (\(percent(tokenShare)))")
+if fileShare < minAgreement {
+    print("FAIL: file agreement \(percent(fileShare)) is below --min-agreement \(minAgreement)%")
+    exit(1)
+}

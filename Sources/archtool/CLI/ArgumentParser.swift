@@ -79,7 +79,7 @@ struct ArgumentParser {
     }
 
     private func checkRequired(_ parsed: ParsedArguments) throws {
-        for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
+        for option in spec.options where option.isRequired && !option.checkedByCommand && parsed.values[option.name] == nil {
             throw UsageError.missingArgument(option.synopsis, in: path)
         }
         let required = spec.arguments.filter { !$0.isOptional }

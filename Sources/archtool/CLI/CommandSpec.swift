@@ -7,6 +7,8 @@ struct OptionSpec: Sendable {
     var help: String
     var isRequired = false
     var isRepeatable = false
+    /// A required option whose absence the command reports itself (with a better message).
+    var checkedByCommand = false
 
     var isFlag: Bool { valueName == nil }
     var longName: String { "--" + name }

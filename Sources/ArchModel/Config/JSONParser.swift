@@ -1,0 +1,171 @@
+/// Parses JSON with the two extensions config files need: `//` and `/* */` comments, and
+/// trailing commas. Errors carry the 1-based line and UTF-8 column of the problem.
+public struct JSONParser {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "\(line):\(column): \(message)" }
+    }
+
+    private let bytes: [UInt8]
+    private var pos = 0
+    private var line = 1
+    private var lineStart = 0
+
+    public static func parse(_ text: String) throws(Failure) -> Located<JSONValue> {
+        try parse(Array(text.utf8))
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> Located<JSONValue> {
+        var parser = JSONParser(bytes: bytes)
+        try parser.skipSpace()
+        let value = try parser.parseValue()
+        try parser.skipSpace()
+        if parser.pos < bytes.count { throw parser.fail("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var column: Int { pos - lineStart + 1 }
+    private func fail(_ message: String) -> Failure { Failure(line: line, column: column, message: message) }
+    private var current: UInt8? { pos < bytes.count ? bytes[pos] : nil }
+
+    private mutating func advance() {
+        if bytes[pos] == 0x0A { line += 1; lineStart = pos + 1 }
+        pos += 1
+    }
+
+    private mutating func skipSpace() throws(Failure) {
+        while let c = current {
+            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
+                advance()
+            } else if c == UInt8(ascii: "/"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") {
+                while let d = current, d != 0x0A { advance() }
+            } else if c == UInt8(ascii: "/"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "*") {
+                let start = fail("unterminated comment")
+                advance(); advance()
+                while true {
+                    guard let d = current else { throw start }
+                    if d == UInt8(ascii: "*"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") {
+                        advance(); advance()
+                        break
+                    }
+                    advance()
+                }
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(Failure) -> Located<JSONValue> {
+        let (startLine, startColumn) = (line, column)
+        func located(_ value: JSONValue) -> Located<JSONValue> { Located(value, line: startLine, column: startColumn) }
+        guard let c = current else { throw fail("expected a value, found the end of the file") }
+        switch c {
+        case UInt8(ascii: "{"): return located(try parseObject())
+        case UInt8(ascii: "["): return located(try parseArray())
+        case UInt8(ascii: "\""): return located(.string(try parseString()))
+        case UInt8(ascii: "t"): try expectWord("true"); return located(.bool(true))
+        case UInt8(ascii: "f"): try expectWord("false"); return located(.bool(false))
+        case UInt8(ascii: "n"): try expectWord("null"); return located(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return located(.number(try parseNumber()))
+        default: throw fail("expected a value, found '\(String(decoding: [c], as: UTF8.self))'")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(Failure) {
+        let failure = fail("expected '\(word)'")
+        for expected in word.utf8 {
+            guard current == expected else { throw failure }
+            advance()
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = pos
+        let failure = fail("invalid number")
+        while let c = current, c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
+            || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
+            advance()
+        }
+        guard let value = Double(String(decoding: bytes[start..<pos], as: UTF8.self)) else { throw failure }
+        return value
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        let failure = fail("unterminated string")
+        advance()
+        var out = [UInt8]()
+        while true {
+            guard let c = current, c != 0x0A else { throw failure }
+            if c == UInt8(ascii: "\"") { advance(); break }
+            if c == UInt8(ascii: "\\") {
+                let escapeFailure = fail("invalid escape in string")
+                advance()
+                guard let e = current else { throw failure }
+                advance()
+                switch e {
+                case UInt8(ascii: "\""): out.append(e)
+                case UInt8(ascii: "\\"): out.append(e)
+                case UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "u"):
+                    guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16),
+                          let scalar = Unicode.Scalar(code) else { throw escapeFailure }
+                    for _ in 0..<4 { advance() }
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: throw escapeFailure
+                }
+                continue
+            }
+            out.append(c)
+            advance()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        advance()
+        var items: [Located<JSONValue>] = []
+        while true {
+            try skipSpace()
+            if current == UInt8(ascii: "]") { advance(); return .array(items) }
+            items.append(try parseValue())
+            try skipSpace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "]") { advance(); return .array(items) }
+            throw fail("expected ',' or ']' in array")
+        }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        advance()
+        var members: [(key: Located<String>, value: Located<JSONValue>)] = []
+        while true {
+            try skipSpace()
+            if current == UInt8(ascii: "}") { advance(); return .object(members) }
+            guard current == UInt8(ascii: "\"") else { throw fail("expected a quoted key or '}'") }
+            let (keyLine, keyColumn) = (line, column)
+            let key = try parseString()
+            if members.contains(where: { $0.key.value == key }) {
+                throw Failure(line: keyLine, column: keyColumn, message: "duplicate key '\(key)'")
+            }
+            try skipSpace()
+            guard current == UInt8(ascii: ":") else { throw fail("expected ':' after key '\(key)'") }
+            advance()
+            try skipSpace()
+            members.append((Located(key, line: keyLine, column: keyColumn), try parseValue()))
+            try skipSpace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "}") { advance(); return .object(members) }
+            throw fail("expected ',' or '}' in object")
+        }
+    }
+}

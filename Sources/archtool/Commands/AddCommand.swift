@@ -1,0 +1,136 @@
+import ArchModel
+import Foundation
+
+/// `archtool add <kind> <name>`: adds a feature, module, scene, screen, flow or step to a
+/// project, with its test, and registers it where the style needs it.
+struct AddCommand: Command {
+    static let flowOption = OptionSpec(name: "flow", valueName: "flow", help: "The flow a Huddle step belongs to (add step only).")
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add a feature, module, scene, screen, flow or step to a project.",
+        discussion: """
+            The style comes from the project's .archtool.json. Kinds by style:
+              sourcearch  feature
+              puddles     module, component, provider
+              sobreiro    screen
+              vidrep      scene
+              huddle      module, flow, step --flow <flow>
+            Registrations (Package.swift, the resolver, a module holder) are inserted at
+            the marker comments the skeleton contains; re-running changes nothing.
+            Existing files are never overwritten without --force.
+            """,
+        arguments: [
+            ArgumentSpec(name: "kind", help: "What to add (see above)."),
+            ArgumentSpec(name: "name", help: "Its name, in any casing; a trailing kind suffix is dropped."),
+        ],
+        options: [
+            flowOption,
+            OptionSpec(name: "project", valueName: "dir", help: "The project folder (default: the current folder)."),
+            OptionSpec(name: "templates", valueName: "dir", help: "Use this template folder instead of the built-in templates."),
+            OptionSpec(name: "dry-run", help: "Print what would be written, and write nothing."),
+            OptionSpec(name: "force", help: "Overwrite files that already exist with other contents."),
+        ])
+
+    let kind: String
+    let rawName: String
+    let flow: String?
+    let project: String?
+    let templates: String?
+    let dryRun: Bool
+    let force: Bool
+    let path: [String]
+
+    init(arguments: ParsedArguments, path: [String]) throws {
+        kind = arguments.positionals[0]
+        rawName = arguments.positionals[1]
+        flow = arguments.value("flow")
+        project = arguments.value("project")
+        templates = arguments.value("templates")
+        dryRun = arguments.flag("dry-run")
+        force = arguments.flag("force")
+        self.path = path
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let root = DisplayPath.absolute(project ?? ".", from: console.currentDirectory)
+        let config = try ProjectConfig.load(in: root)
+        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
+            ?? TemplateStore.embedded()
+        let template = try store.template(for: config.style)
+        let kinds = template.manifest.add.keys.sorted()
+        guard let addKind = template.manifest.add[kind] else {
+            let suggestion = EditDistance.suggestion(for: kind, among: kinds).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+                message: "Unknown kind '\(kind)' for style \(config.style.id).\(suggestion) Kinds: \(kinds.joined(separator: ", ")).",
+                commandPath: path)
+        }
+        let name = try StyleOption.name(rawName, option: nil, suffix: addKind.suffix, path: path)
+        var variables = PlaceholderRenderer.projectVariables(config.project).merging(PlaceholderRenderer.itemVariables(name)) { $1 }
+        let takesFlow = addKind.options?.contains("flow") == true
+        if takesFlow {
+            guard let flow else { throw UsageError.missingArgument(Self.flowOption.synopsis, in: path) }
+            let flowName = try StyleOption.name(flow, option: Self.flowOption, suffix: "Flow", path: path)
+            variables["Flow"] = flowName.upperCamel
+            variables["flow"] = flowName.lowerCamel
+        } else if flow != nil {
+            throw UsageError(message: "The option '--flow' applies to 'add step' only.", commandPath: path)
+        }
+        let renderer = PlaceholderRenderer(variables: variables)
+        var plan = GenerationPlan(root: root)
+        do {
+            for file in template.addFiles[kind] ?? [] {
+                plan.add(path: try renderer.render(file.path), contents: try renderer.render(file.contents), force: force)
+            }
+            try planRegistrations(addKind.registrations ?? [], renderer: renderer, into: &plan)
+        } catch let error as PlaceholderRenderer.UnknownVariable {
+            throw CommandFailure(message: "template for 'add \(kind)' uses unknown placeholder '{{\(error.name)}}'", exitCode: 2)
+        }
+        let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
+        if dryRun {
+            console.out("Would add \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
+            return plan.conflicts.isEmpty ? 0 : 1
+        }
+        if !plan.conflicts.isEmpty {
+            let list = plan.conflicts.map { "  \($0.path)\n" }.joined()
+            throw CommandFailure(message: "these files already exist with other contents; nothing was written:\n\(list)Use --force to overwrite them.")
+        }
+        try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
+        console.out("Added \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
+        return 0
+    }
+
+    /// Inserts each registration before its marker line, in memory; already present means `identical`.
+    private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer,
+                                   into plan: inout GenerationPlan) throws
+    {
+        var contents: [String: String] = [:]
+        var order: [String] = []
+        for registration in registrations {
+            let file = try renderer.render(registration.path)
+            let text = try renderer.render(registration.text)
+            if contents[file] == nil {
+                guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
+                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist. Add this to your project by hand, then re-run:\n\(text)")
+                }
+                contents[file] = String(decoding: data, as: UTF8.self)
+                order.append(file)
+            }
+            let current = contents[file]!
+            if current.contains(text) { continue }
+            guard let markerRange = current.range(of: registration.marker) else {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': the marker '\(registration.marker)' is missing; nothing was written.
+                    Put the marker line back, or paste this into '\(file)' by hand and re-run:
+                    \(text)
+                    """)
+            }
+            let lineStart = current[..<markerRange.lowerBound].lastIndex(of: "\n").map { current.index(after: $0) } ?? current.startIndex
+            contents[file] = String(current[..<lineStart]) + text + String(current[lineStart...])
+        }
+        for file in order {
+            let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
+            let updated = Array(contents[file]!.utf8)
+            plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update))
+        }
+    }
+}

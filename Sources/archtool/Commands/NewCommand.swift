@@ -1,0 +1,78 @@
+import ArchModel
+import Foundation
+
+/// `archtool new --style <style> --name <name>`: writes a complete Swift package in a style.
+struct NewCommand: Command {
+    static let nameOption = OptionSpec(name: "name", valueName: "name",
+                                       help: "The project name, in any casing; it becomes UpperCamelCase (my_shop: MyShop).",
+                                       isRequired: true)
+    static let spec = CommandSpec(
+        name: "new",
+        abstract: "Create a Swift package in one of the five styles.",
+        discussion: """
+            The package has the style's layers, a portable runtime for its vocabulary,
+            one worked example feature with tests, and its .archtool.json. It builds and
+            passes 'swift test' on Linux and macOS with no package dependencies.
+            Nothing is written unless everything can be.
+            """,
+        options: [
+            StyleOption.spec,
+            nameOption,
+            OptionSpec(name: "output", valueName: "dir", help: "The folder to create (default: ./<Name>)."),
+            OptionSpec(name: "templates", valueName: "dir", help: "Use this template folder instead of the built-in templates."),
+            OptionSpec(name: "dry-run", help: "Print what would be written, and write nothing."),
+            OptionSpec(name: "force", help: "Write into a folder that is not empty, overwriting files that differ."),
+        ])
+
+    let style: Style
+    let name: ProjectName
+    let output: String?
+    let templates: String?
+    let dryRun: Bool
+    let force: Bool
+
+    init(arguments: ParsedArguments, path: [String]) throws {
+        style = try StyleOption.parse(arguments.value("style"), path: path)
+        guard let rawName = arguments.value("name") else {
+            throw UsageError.missingArgument(Self.nameOption.synopsis, in: path)
+        }
+        name = try StyleOption.name(rawName, option: Self.nameOption, path: path)
+        output = arguments.value("output")
+        templates = arguments.value("templates")
+        dryRun = arguments.flag("dry-run")
+        force = arguments.flag("force")
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
+            ?? TemplateStore.embedded()
+        let template = try store.template(for: style)
+        let root = DisplayPath.absolute(output ?? name.upperCamel, from: console.currentDirectory)
+        let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
+        let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(name))
+        var plan = GenerationPlan(root: root)
+        for file in template.projectFiles {
+            do {
+                plan.add(path: try renderer.render(file.path), contents: try renderer.render(file.contents), force: force)
+            } catch {
+                throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) uses unknown placeholder '{{\(error.name)}}'", exitCode: 2)
+            }
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let refused = !existing.isEmpty && !force
+        if dryRun {
+            console.out("Would create \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
+            return refused ? 1 : 0
+        }
+        if refused {
+            let clashing = plan.entries.filter { $0.action != .create }.map { "  \($0.path)\n" }.joined()
+            let detail = clashing.isEmpty ? "It contains: \(existing.sorted().prefix(5).joined(separator: ", "))\n"
+                : "These files already exist:\n" + clashing
+            throw CommandFailure(message: "'\(shownRoot)' is not empty; nothing was written. \(detail)Use --force to write into it anyway.")
+        }
+        try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
+        console.out("Created \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
+        console.out("\nNext:\n  cd \(shownRoot) && swift test && archtool lint\n")
+        return 0
+    }
+}

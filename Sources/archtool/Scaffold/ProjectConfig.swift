@@ -1,0 +1,53 @@
+import ArchModel
+import Foundation
+
+/// The `style` and `project` keys of a project's `.archtool.json`, as `add` needs them.
+struct ProjectConfig {
+    static let fileName = ".archtool.json"
+
+    var style: Style
+    var project: ProjectName
+
+    /// Reads `<directory>/.archtool.json`; errors name the file, line and column.
+    static func load(in directory: String) throws -> ProjectConfig {
+        let path = directory + "/" + fileName
+        let shown = fileName
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(
+                message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new', or pass --project <dir>.",
+                exitCode: 2)
+        }
+        let root: Located<JSONValue>
+        do {
+            root = try JSONParser.parse(Array(data))
+        } catch {
+            throw CommandFailure(message: "\(shown):\(error.line):\(error.column): \(error.message)", exitCode: 2)
+        }
+        guard case .object(let members) = root.value else {
+            throw CommandFailure(message: "\(shown):\(root.line):\(root.column): expected an object", exitCode: 2)
+        }
+        func string(_ key: String) throws -> Located<String> {
+            guard let member = members.first(where: { $0.key.value == key }) else {
+                throw CommandFailure(message: "\(shown): missing key '\(key)'", exitCode: 2)
+            }
+            guard case .string(let value) = member.value.value else {
+                throw CommandFailure(
+                    message: "\(shown):\(member.value.line):\(member.value.column): '\(key)' must be a string, not \(member.value.value.typeName)",
+                    exitCode: 2)
+            }
+            return Located(value, line: member.value.line, column: member.value.column)
+        }
+        let styleValue = try string("style")
+        guard let style = Style.named(styleValue.value) else {
+            throw CommandFailure(
+                message: "\(shown):\(styleValue.line):\(styleValue.column): unknown style '\(styleValue.value)' (styles: \(ArchToolInfo.styleList))",
+                exitCode: 2)
+        }
+        let projectValue = try string("project")
+        do {
+            return ProjectConfig(style: style, project: try ProjectName(projectValue.value))
+        } catch {
+            throw CommandFailure(message: "\(shown):\(projectValue.line):\(projectValue.column): invalid project name: \(error.reason)", exitCode: 2)
+        }
+    }
+}

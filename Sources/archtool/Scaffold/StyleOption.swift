@@ -1,0 +1,41 @@
+import ArchModel
+
+/// Reading `--style` and `--name`, shared by the commands that take them.
+enum StyleOption {
+    static let spec = OptionSpec(
+        name: "style", valueName: "style",
+        help: "The architecture style: sourcearch, puddles, sobreiro, vidrep or huddle.",
+        isRequired: true, checkedByCommand: true)
+
+    /// The style named by `value`, or a usage error that lists the styles.
+    static func parse(_ value: String?, path: [String]) throws -> Style {
+        guard let value else {
+            throw UsageError(message: "Missing expected argument '--style <style>'. Choose one of:\n" + listing(), commandPath: path)
+        }
+        if let style = Style.named(value) { return style }
+        let suggestion = EditDistance.suggestion(for: value.lowercased(), among: Style.all.map(\.id))
+        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError.invalidValue(value, for: spec, reason: "unknown style.\(hint) Choose one of:\n" + listing(), in: path)
+    }
+
+    /// `  sourcearch  SourceArchitecture: …` lines.
+    static func listing() -> String {
+        let width = Style.all.map(\.id.count).max() ?? 0
+        return Style.all.map { style in
+            "  " + style.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(style.name): \(style.summary)"
+        }.joined(separator: "\n")
+    }
+
+    /// Validates a name given to `option`, as a usage error with the reason and a suggestion.
+    static func name(_ raw: String, option: OptionSpec?, suffix: String? = nil, path: [String]) throws -> ProjectName {
+        do {
+            return try ProjectName(raw, removingSuffix: suffix)
+        } catch {
+            let hint = error.suggestion.map { " Try '\($0)'." } ?? ""
+            if let option {
+                throw UsageError.invalidValue(raw, for: option, reason: error.reason + "." + hint, in: path)
+            }
+            throw UsageError(message: "The name '\(raw)' is invalid: \(error.reason).\(hint)", commandPath: path)
+        }
+    }
+}

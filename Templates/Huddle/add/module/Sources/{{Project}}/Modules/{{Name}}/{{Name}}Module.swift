@@ -1,0 +1,31 @@
+import HuddleArch
+
+/// The {{name}} feature's logic. Other modules reach it through `{{Name}}Supporting`.
+final class {{Name}}Module: ModuleObject<RootModuleHolderContext, {{Name}}ModuleComponentImpl, {{Name}}Router>, {{Name}}Supporting {
+    let viewModel = {{Name}}ViewModel()
+
+    required init(holder: (any ModuleHolding)?, context: RootModuleHolderContext, component: {{Name}}ModuleComponentImpl) {
+        super.init(holder: holder, context: context, component: component)
+    }
+
+    override func onActive() {
+        viewModel.markReady()
+    }
+}
+
+/// What the rest of the app may ask of the {{name}} module.
+@MainActor
+protocol {{Name}}Supporting: AnyObject {
+    var viewModel: {{Name}}ViewModel { get }
+}
+
+/// The dependencies the {{name}} module needs. Declare each one here and as a stored property
+/// below, filled in `init(parent:)` from `parent.<name>`, under the name an ancestor
+/// component (e.g. `AppComponent`) declares.
+protocol {{Name}}ModuleComponent: Component {}
+
+final class {{Name}}ModuleComponentImpl: Component, {{Name}}ModuleComponent {
+    init(parent: Component) {
+        super.init(parent: parent)
+    }
+}

@@ -1,0 +1,13 @@
+import Observation
+
+/// What the {{name}} screen shows.
+@MainActor
+@Observable
+final class {{Name}}ViewModel {
+    let title = "{{Name}}"
+    private(set) var isReady = false
+
+    func markReady() {
+        isReady = true
+    }
+}
