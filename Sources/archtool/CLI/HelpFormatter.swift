@@ -13,7 +13,7 @@ enum HelpFormatter {
         if let discussion = spec.discussion {
             out += "\n" + discussion + "\n"
         }
-        out += "\nUSAGE: \(usage(for: spec, path: path))\n"
+        out += "\nUSAGE: " + wrap(parts: usageParts(for: spec, path: path), width: lineWidth - 7).joined(separator: "\n       ") + "\n"
         if !spec.arguments.isEmpty {
             out += "\nARGUMENTS:\n"
             for argument in spec.arguments {
@@ -37,17 +37,22 @@ enum HelpFormatter {
 
     /// `archtool inspect tokens [--trivia] <file>`.
     static func usage(for spec: CommandSpec, path: [String]) -> String {
-        var parts = [toolName] + path
+        usageParts(for: spec, path: path).joined(separator: " ")
+    }
+
+    /// The usage line's parts; an option with its value is one part, never split by wrapping.
+    static func usageParts(for spec: CommandSpec, path: [String]) -> [String] {
+        var parts = [([toolName] + path).joined(separator: " ")]
         if !spec.subcommands.isEmpty {
             parts.append("<subcommand>")
-            return parts.joined(separator: " ")
+            return parts
         }
         for option in spec.options {
             let core = option.synopsis + (option.isRepeatable ? " ..." : "")
             parts.append(option.isRequired ? core : "[\(core)]")
         }
         parts += spec.arguments.map(\.synopsis)
-        return parts.joined(separator: " ")
+        return parts
     }
 
     /// One aligned row; a long label puts the help on the next line.
@@ -65,16 +70,20 @@ enum HelpFormatter {
     }
 
     static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(parts: text.split(separator: " ", omittingEmptySubsequences: true).map(String.init), width: width)
+    }
+
+    static func wrap(parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in parts {
             if current.isEmpty {
-                current = String(word)
+                current = word
             } else if current.count + 1 + word.count <= width {
                 current += " " + word
             } else {
                 lines.append(current)
-                current = String(word)
+                current = word
             }
         }
         lines.append(current)

@@ -13,6 +13,10 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
+          new                     Create a Swift package in one of the five styles.
+          add                     Add a feature, module, scene, screen, flow or step to
+                                  a project.
+          styles                  List the architecture styles.
           inspect                 Show what the linter sees in a Swift file.
           help                    Show subcommand help information.
 

@@ -1,0 +1,170 @@
+/// One declaration found by `SyntaxScanner`: a type, an extension, a member, a local type or function.
+///
+/// Declarations are stored flat, in source order, in `FileSyntax.declarations`; `parent` links a
+/// declaration to the one it is written in. Fields that do not apply to a kind stay empty.
+public struct Declaration: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`
+        case `typealias`, `associatedtype`, macro
+        case function, initializer, deinitializer, `subscript`
+        case variable, enumCase
+        case `operator`, precedenceGroup
+
+        /// The keyword as written in Swift (`func` for functions, `init` for initializers, …).
+        public var keyword: String {
+            switch self {
+            case .function: "func"
+            case .initializer: "init"
+            case .deinitializer: "deinit"
+            case .variable: "var"
+            case .enumCase: "case"
+            case .precedenceGroup: "precedencegroup"
+            default: rawValue
+            }
+        }
+
+        /// Class, struct, enum, protocol or actor: a kind that declares a nominal type.
+        public var isNominalType: Bool {
+            switch self {
+            case .class, .struct, .enum, .protocol, .actor: true
+            default: false
+            }
+        }
+
+        /// Class, struct, enum or actor: a type that can be instantiated (not a protocol).
+        public var isConcreteType: Bool { isNominalType && self != .protocol }
+
+        /// A kind whose body holds members: nominal types and extensions.
+        public var hasMembers: Bool { isNominalType || self == .extension }
+    }
+
+    /// Whether a variable stores its value or computes it.
+    public enum Storage: String, Sendable {
+        case stored, computed
+    }
+
+    public var kind: Kind
+    /// The declared name; for an extension, the extended type without generic arguments (`A.B`).
+    public var name: String
+    /// The extended type as written, with generic arguments (extensions only).
+    public var extendedType: String?
+    /// Names bound by the generic parameter clause (`<Dispatcher: P, Repository>`), or a
+    /// protocol's primary associated types.
+    public var genericParameters: [String] = []
+    /// The inheritance / conformance clause in source order.
+    public var inheritance: [InheritedType] = []
+    public var attributes: [Attribute] = []
+    /// Modifiers as written (`final`, `public`, `private(set)`, `static`, `nonisolated`, …).
+    public var modifiers: [String] = []
+    /// Location of the name (of the keyword for `init`, `deinit` and `subscript`).
+    public var location: SourceLocation
+    /// Token index of the name (of the keyword when there is no name).
+    public var nameToken: Int
+    /// Token indices from the first attribute or modifier to the last token of the declaration.
+    public var tokenRange: Range<Int>
+    /// Token indices of the body from `{` through `}`, when there is one.
+    public var body: Range<Int>?
+    /// Index in `FileSyntax.declarations` of the declaration this one is written in.
+    public var parent: Int?
+    /// Names of the enclosing types and extended types, outermost first (`["XRouter", "Routes"]`).
+    public var path: [String] = []
+    /// Inside a function, closure, accessor or statement body.
+    public var isLocal = false
+    /// Inside a `PreviewProvider` type or a `#Preview { }` block, or is such a type.
+    public var isInPreview = false
+
+    // MARK: Variables
+    /// `let` or `var` (variables only).
+    public var binding: String?
+    public var storage: Storage?
+    /// The type annotation as written, normalized (`[String: Source<Model>]`).
+    public var typeAnnotation: String?
+    /// The identifiers named in the type annotation or return type (`["String", "Source", "Model"]`).
+    public var typeIdentifiers: [String] = []
+    /// Accessor blocks written in the body (`get`, `set`, `didSet`, …).
+    public var accessors: [String] = []
+
+    // MARK: Functions, initializers, subscripts, macros
+    public var parameters: [Parameter] = []
+    public var isAsync = false
+    public var isThrowing = false
+    /// The return type as written (functions, subscripts, macros).
+    public var returnType: String?
+
+    // MARK: Type aliases and associated types
+    /// The aliased type (`typealias`) or default type (`associatedtype`).
+    public var aliasedType: String?
+
+    /// `path` and `name` joined by `.`: the name other files use for this declaration.
+    public var qualifiedName: String {
+        path.isEmpty ? name : path.joined(separator: ".") + "." + name
+    }
+
+    /// The argument labels, `_` for an unlabeled parameter.
+    public var labels: [String] { parameters.map { $0.label ?? "_" } }
+
+    /// `name(label:label:)`, the way Swift spells a function's full name.
+    public var signature: String {
+        let base = kind == .initializer ? "init" : kind == .subscript ? "subscript" : name
+        return base + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
+
+    /// Whether the inheritance clause names `name` (compared without generic arguments, by the
+    /// full dotted name or its last component).
+    public func inherits(_ name: String) -> Bool {
+        inheritance.contains { $0.baseName == name || $0.name == name }
+    }
+}
+
+/// An attribute such as `@MainActor` or `@Building(XRouter.self, Y.self)`.
+public struct Attribute: Sendable, Equatable {
+    /// The name without `@` (`MainActor`, `SwiftUI.MainActor` stays dotted).
+    public var name: String
+    /// The text between the parentheses, normalized, or nil when there are none.
+    public var arguments: String?
+    public var location: SourceLocation
+
+    public init(name: String, arguments: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
+    public var description: String { "@" + name + (arguments.map { "(" + $0 + ")" } ?? "") }
+}
+
+/// One entry of an inheritance clause, e.g. `SourceOf<Fetchable<Movie>>`.
+public struct InheritedType: Sendable, Equatable {
+    /// The entry as written, normalized (`SourceOf<Fetchable<Movie>>`, `@unchecked Sendable`).
+    public var text: String
+    /// The type's dotted name without generic arguments or attributes (`SourceOf`, `SwiftUI.View`).
+    public var baseName: String
+    /// The generic arguments as text, top level only (`["Fetchable<Movie>"]`).
+    public var genericArguments: [String]
+    /// Every identifier in the entry (`["SourceOf", "Fetchable", "Movie"]`).
+    public var identifiers: [String]
+    public var location: SourceLocation
+
+    /// The last component of `baseName` (`View` for `SwiftUI.View`).
+    public var name: String {
+        guard let dot = baseName.lastIndex(of: ".") else { return baseName }
+        return String(baseName[baseName.index(after: dot)...])
+    }
+
+    /// `~Copyable`-style suppression: not a conformance.
+    public var isSuppressed: Bool { text.hasPrefix("~") }
+}
+
+/// A parameter of a function, initializer, subscript or macro.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label; nil for `_` (and for a subscript's single name).
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    /// The type as written, normalized (`@escaping () -> Void`).
+    public var type: String
+}

@@ -1,0 +1,98 @@
+/// The structure of one Swift file: its imports, declarations, and the facts of its code.
+///
+/// Made by `SyntaxScanner.scan(_:)`. Every array is in source order; token indices refer to
+/// `file.tokens`.
+public struct FileSyntax: Sendable {
+    public let file: SourceFile
+    public internal(set) var imports: [ImportDeclaration] = []
+    public internal(set) var declarations: [Declaration] = []
+    public internal(set) var references: [Reference] = []
+    public internal(set) var calls: [Call] = []
+    public internal(set) var memberAccesses: [MemberAccess] = []
+    public internal(set) var assignments: [Assignment] = []
+    public internal(set) var conditionalBranches: [ConditionalBranch] = []
+    public internal(set) var previewRegions: [PreviewRegion] = []
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    public var path: String { file.path }
+
+    /// Declarations written directly in `index` (members, nested types, local declarations).
+    public func children(of index: Int?) -> [Declaration] {
+        declarations.filter { $0.parent == index }
+    }
+
+    /// Indices of the declarations written directly in `index`.
+    public func childIndices(of index: Int?) -> [Int] {
+        declarations.indices.filter { declarations[$0].parent == index }
+    }
+
+    /// Declarations of classes, structs, enums, protocols, actors and extensions.
+    public var typeDeclarations: [Declaration] {
+        declarations.filter { $0.kind.hasMembers }
+    }
+
+    /// The first declaration with this name (qualified or simple) and kind.
+    public func declaration(named name: String, kind: Declaration.Kind? = nil) -> Declaration? {
+        declarations.first { ($0.name == name || $0.qualifiedName == name) && (kind == nil || $0.kind == kind) }
+    }
+
+    /// Whether `index` is `ancestor` or written, at any depth, inside it.
+    public func isDeclaration(_ index: Int?, inside ancestor: Int) -> Bool {
+        var current = index
+        while let c = current {
+            if c == ancestor { return true }
+            current = declarations[c].parent
+        }
+        return false
+    }
+
+    /// The innermost declaration that declares a nominal type or an extension and encloses `index`
+    /// (itself included).
+    public func enclosingType(of index: Int?) -> Int? {
+        var current = index
+        while let c = current {
+            if declarations[c].kind.hasMembers { return c }
+            current = declarations[c].parent
+        }
+        return nil
+    }
+
+    /// Names bound at `index` by the generic parameter clauses, associated types and type aliases
+    /// of it and its enclosing declarations: those shadow project types of the same name.
+    public func boundTypeNames(at index: Int?) -> Set<String> {
+        var names = Set<String>()
+        var current = index
+        while let c = current {
+            let declaration = declarations[c]
+            names.formUnion(declaration.genericParameters)
+            for child in childIndices(of: c) {
+                let kind = declarations[child].kind
+                if kind == .associatedtype || kind == .typealias { names.insert(declarations[child].name) }
+            }
+            current = declaration.parent
+        }
+        return names
+    }
+
+    /// References inside `index` or any declaration nested in it.
+    public func references(inside index: Int) -> [Reference] {
+        references.filter { isDeclaration($0.declaration, inside: index) }
+    }
+
+    /// Whether a token lies in preview code.
+    public func isInPreview(token: Int) -> Bool {
+        previewRegions.contains { $0.tokenRange.contains(token) }
+    }
+
+    /// Trailing-closure calls named `name` whose closure contains `token`.
+    public func trailingClosureCalls(named name: String, containing token: Int) -> [Call] {
+        calls.filter { $0.name == name && $0.trailingClosure?.contains(token) == true }
+    }
+
+    public func location(ofToken index: Int) -> SourceLocation {
+        file.location(of: file.tokens[index])
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite struct AddCommandTests {
+    /// A project made by `new` from the fixture templates.
+    private func makeProject() throws -> TemporaryDirectory {
+        let work = TemporaryDirectory("add")
+        try makeFixtureTemplates(in: work)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path).status == 0)
+        return work
+    }
+
+    @Test func addsFilesAndRegistersOnceEvenWhenRerun() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let project = work.path + "/Demo"
+        let first = runCLI(["add", "scene", "SettingsScene", "--templates", ".."], directory: project)
+        #expect(first == CLIResult(status: 0, out: """
+            Added scene Settings to .:
+              create    Sources/Scenes/SettingsScene.swift
+              create    Tests/SettingsSceneTests.swift
+              update    Sources/App/Resolver.swift
+
+            """, err: ""))
+        let again = runCLI(["add", "scene", "Settings", "--templates", ".."], directory: project)
+        #expect(again.out == """
+            Added scene Settings to .:
+              identical Sources/Scenes/SettingsScene.swift
+              identical Tests/SettingsSceneTests.swift
+              identical Sources/App/Resolver.swift
+
+            """)
+        #expect(work.read("Demo/Sources/App/Resolver.swift") == """
+            enum Resolver {
+                static let settings = "SettingsScene"
+                // archtool:insert scenes
+            }
+
+            """)
+    }
+
+    @Test func neverOverwritesAUsersFileWithoutForce() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/Sources/Scenes/SettingsScene.swift", "// mine\n")
+        let refused = runCLI(["add", "scene", "Settings", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(refused == CLIResult(status: 1, out: "", err: """
+            Error: these files already exist with other contents; nothing was written:
+              Sources/Scenes/SettingsScene.swift
+            Use --force to overwrite them.
+
+            """))
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == "// mine\n")
+        #expect(work.read("Demo/Tests/SettingsSceneTests.swift") == nil)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--force"], directory: work.path + "/Demo").status == 0)
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == "struct SettingsScene {}\n")
+    }
+
+    @Test func missingMarkerExplainsAndPrintsTheSnippet() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/Sources/App/Resolver.swift", "enum Resolver {}\n")
+        let result = runCLI(["add", "scene", "Settings", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(result == CLIResult(status: 1, out: "", err: """
+            Error: cannot register scene in 'Sources/App/Resolver.swift': the marker '// archtool:insert scenes' is missing; nothing was written.
+            Put the marker line back, or paste this into 'Sources/App/Resolver.swift' by hand and re-run:
+                static let settings = "SettingsScene"
+
+
+            """))
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
+    @Test func unknownKindAndMissingConfig() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let unknown = runCLI(["add", "scen", "X", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(unknown.status == 2)
+        #expect(unknown.err.hasPrefix("Error: Unknown kind 'scen' for style vidrep. Did you mean 'scene'? Kinds: scene.\n"))
+        let outside = runCLI(["add", "scene", "X"], directory: work.path)
+        #expect(outside.status == 2)
+        #expect(outside.err.hasPrefix("Error: no .archtool.json in '"))
+    }
+
+    @Test func malformedConfigNamesLineAndColumn() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/.archtool.json", "{\n  // comment\n  \"style\": \"vidrep\",\n  \"project\": 42,\n}\n")
+        #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
+            == "Error: .archtool.json:4:14: 'project' must be a string, not a number\n")
+        try work.write("Demo/.archtool.json", "{ \"style\": \"vidrep\" \"project\": \"Demo\" }")
+        #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
+            == "Error: .archtool.json:1:21: expected ',' or '}' in object\n")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// A minimal template folder of the ViDRep shape, for behaviour tests independent of the real templates.
+func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [String: String] = [:]) throws {
+    try directory.write("ViDRep/template.json", """
+        {
+          "style": "vidrep", "displayName": "ViDRep", "summary": "fixture",
+          "add": {
+            "scene": {
+              "summary": "a scene", "suffix": "Scene", "options": [],
+              "registrations": [
+                { "path": "Sources/App/Resolver.swift", "marker": "// archtool:insert scenes",
+                  "text": "    static let {{name}} = \\"{{Name}}Scene\\"\\n" }
+              ]
+            }
+          }
+        }
+        """)
+    try directory.write("ViDRep/project/.archtool.json", #"{ "style": "vidrep", "project": "{{Project}}" }"# + "\n")
+    try directory.write("ViDRep/project/Package.swift", "// {{Project}} {{project}} {{project_snake}}\n")
+    try directory.write("ViDRep/project/Sources/App/Resolver.swift", "enum Resolver {\n    // archtool:insert scenes\n}\n")
+    try directory.write("ViDRep/add/scene/Sources/Scenes/{{Name}}Scene.swift", "struct {{Name}}Scene {}\n")
+    try directory.write("ViDRep/add/scene/Tests/{{Name}}SceneTests.swift", "// tests of {{Name}}Scene\n")
+    for (path, text) in extraProjectFiles { try directory.write("ViDRep/project/" + path, text) }
+}
+
+@Suite struct NewCommandTests {
+    @Test func writesTheRenderedProjectAndTheNextSteps() throws {
+        let work = TemporaryDirectory("new")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        let result = runCLI(["new", "--style", "vidrep", "--name", "my_shop", "--templates", "ViDRep/.."], directory: work.path)
+        #expect(result == CLIResult(status: 0, out: """
+            Created MyShop (ViDRep) in MyShop:
+              create    .archtool.json
+              create    Package.swift
+              create    Sources/App/Resolver.swift
+
+            Next:
+              cd MyShop && swift test && archtool lint
+
+            """, err: ""))
+        #expect(TemporaryDirectory.at(work.path + "/MyShop").files() == [".archtool.json", "Package.swift", "Sources/App/Resolver.swift"])
+        #expect(work.read("MyShop/Package.swift") == "// MyShop myShop my_shop\n")
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let work = TemporaryDirectory("dry")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        let result = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--dry-run", "--output", "out"], directory: work.path)
+        #expect(result.status == 0)
+        #expect(result.out == "Would create Demo (ViDRep) in out:\n  create    .archtool.json\n  create    Package.swift\n  create    Sources/App/Resolver.swift\n")
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/out"))
+    }
+
+    @Test func refusesANonEmptyDestinationUnlessForced() throws {
+        let work = TemporaryDirectory("conflict")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("Demo/Package.swift", "// mine\n")
+        let refused = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
+        #expect(refused == CLIResult(status: 1, out: "", err: """
+            Error: 'Demo' is not empty; nothing was written. These files already exist:
+              Package.swift
+            Use --force to write into it anyway.
+
+            """))
+        #expect(work.read("Demo/Package.swift") == "// mine\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--dry-run"], directory: work.path).out
+            == "Would create Demo (ViDRep) in Demo:\n  create    .archtool.json\n  conflict  Package.swift\n  create    Sources/App/Resolver.swift\n")
+        let forced = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force"], directory: work.path)
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  overwrite Package.swift\n"))
+        #expect(work.read("Demo/Package.swift") == "// Demo demo demo\n")
+    }
+
+    @Test func aFailedGenerationLeavesNothingBehind() throws {
+        let work = TemporaryDirectory("atomic")
+        defer { work.remove() }
+        // `a{{Project}}` renders to `aDemo`, which is also a folder of the template: a write must fail.
+        try makeFixtureTemplates(in: work, extraProjectFiles: ["a{{Project}}": "a file\n", "aDemo/b": "in a folder\n"])
+        let result = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("Error: cannot write to '"))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/Demo"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == ["ViDRep"])
+    }
+
+    @Test func invalidNameExitsTwoWithASuggestion() {
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "my/shop"]) == CLIResult(status: 2, out: "", err: """
+            Error: The value 'my/shop' is invalid for '--name <name>': a name cannot contain a path separator; use --output to choose the folder. Try 'MyShop'.
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+    }
+
+    @Test func missingStyleListsTheStyles() {
+        let result = runCLI(["new", "--name", "Demo"])
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("""
+            Error: Missing expected argument '--style <style>'. Choose one of:
+              sourcearch  SourceArchitecture: 
+            """))
+        #expect(result.err.contains("\n  huddle      Huddle: "))
+    }
+
+    @Test func everyStyleHasAnEmbeddedTemplate() {
+        for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"] {
+            let result = runCLI(["new", "--style", style, "--name", "Demo", "--dry-run", "--output", "/nonexistent/x"])
+            #expect(result.status == 0, "\(style): \(result.err)")
+            #expect(result.out.contains("  create    Package.swift\n"), "\(style)")
+            #expect(result.out.contains("  create    .archtool.json\n"), "\(style)")
+        }
+    }
+}
+
+extension TemporaryDirectory {
+    static func at(_ path: String) -> TemporaryDirectory { TemporaryDirectory(existing: path) }
+    init(existing: String) { path = existing }
+}

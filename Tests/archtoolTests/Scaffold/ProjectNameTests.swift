@@ -1,0 +1,39 @@
+import Testing
+@testable import archtool
+
+@Suite struct ProjectNameTests {
+    @Test(arguments: [
+        ("my_shop", "MyShop", "myShop", "my_shop"),
+        ("my-shop", "MyShop", "myShop", "my_shop"),
+        ("myShop", "MyShop", "myShop", "my_shop"),
+        ("MyShop", "MyShop", "myShop", "my_shop"),
+        ("HTTPClient", "HTTPClient", "httpClient", "http_client"),
+        ("demo", "Demo", "demo", "demo"),
+        ("shop2go", "Shop2go", "shop2go", "shop2go"),
+    ])
+    func casings(raw: String, upper: String, lower: String, snake: String) throws {
+        let name = try ProjectName(raw)
+        #expect([name.upperCamel, name.lowerCamel, name.snake] == [upper, lower, snake])
+    }
+
+    @Test func suffixIsRemovedOnce() throws {
+        #expect(try ProjectName("SettingsModule", removingSuffix: "Module").upperCamel == "Settings")
+        #expect(try ProjectName("settings", removingSuffix: "Module").upperCamel == "Settings")
+        #expect(try ProjectName("Module", removingSuffix: "Module").upperCamel == "Module")
+    }
+
+    @Test(arguments: [
+        ("", "the name is empty", nil),
+        ("a/b", "a name cannot contain a path separator; use --output to choose the folder", "AB"),
+        ("9lives", "a Swift name cannot start with a digit", "App9lives"),
+        ("café", "'é' is not allowed; use ASCII letters, digits, '_' or '-'", "Caf"),
+        ("self", "'Self' is a Swift keyword or a system module name", "SelfApp"),
+        ("foundation", "'Foundation' is a Swift keyword or a system module name", "FoundationApp"),
+    ] as [(String, String, String?)])
+    func invalidNames(raw: String, reason: String, suggestion: String?) {
+        #expect(throws: ProjectName.Invalid(reason: reason, suggestion: suggestion)) {
+            try ProjectName(raw)
+        }
+    }
+}
+
