@@ -81,8 +81,10 @@ public struct BooksScene<
             .toolbar {
                 Toggle("Favorites only", isOn: $state.showsFavoritesOnly)
             }
-            .task {
-                dispatcher.runAction(.load)
+            .onAppear {
+                if case .idle = repository.books {
+                    dispatcher.runAction(.load)
+                }
             }
     }
 

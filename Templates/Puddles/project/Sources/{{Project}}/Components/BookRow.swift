@@ -57,11 +57,10 @@ struct BookRow_Previews: PreviewProvider {
     static var previews: some View {
         StateHosting(false) { $isFavorite in
             List {
-                BookRow(book: Book(id: 1, title: "Dune", author: "Frank Herbert", year: 1965), isFavorite: isFavorite, interface: .consume { action in
-                    if action == .didToggleFavorite {
-                        isFavorite.toggle()
-                    }
-                })
+                BookRow(book: Book(id: 1, title: "Dune", author: "Frank Herbert", year: 1965), isFavorite: isFavorite, interface: .ignore)
+                Section {
+                    Toggle("Favorite", isOn: $isFavorite)
+                }
             }
         }
     }

@@ -25,9 +25,6 @@ struct BookList: View {
             }
         }
         .navigationTitle("Books")
-        .refreshable {
-            await load()
-        }
         .onFirstAppear {
             Task {
                 await load()

@@ -18,7 +18,9 @@ public struct BookRow: View {
 
     public var body: some View {
         HStack {
-            Button(action: onSelect) {
+            Button {
+                onSelect()
+            } label: {
                 VStack(alignment: .leading) {
                     Text(book.title)
                         .font(.headline)
@@ -29,7 +31,9 @@ public struct BookRow: View {
             }
             .buttonStyle(.plain)
             Spacer()
-            Button(action: onToggleFavorite) {
+            Button {
+                onToggleFavorite()
+            } label: {
                 Image(systemName: isFavorite ? "star.fill" : "star")
             }
             .buttonStyle(.borderless)

@@ -10,7 +10,7 @@ public struct AppRoutingModifier<Destination: View>: ViewModifier {
     private let destination: (AppRouter.Route) -> Destination
 
     public init(router: AppRouter, @ViewBuilder destination: @escaping (AppRouter.Route) -> Destination) {
-        self.router = router
+        _router = Bindable(router)
         self.destination = destination
     }
 

@@ -44,11 +44,10 @@ struct {{Name}}View_Previews: PreviewProvider {
     static var previews: some View {
         StateHosting(false) { $isSelected in
             List {
-                {{Name}}View(title: "{{Name}}", isSelected: isSelected, interface: .consume { action in
-                    if action == .didToggleSelection {
-                        isSelected.toggle()
-                    }
-                })
+                {{Name}}View(title: "{{Name}}", isSelected: isSelected, interface: .ignore)
+                Section {
+                    Toggle("Selected", isOn: $isSelected)
+                }
             }
         }
     }
