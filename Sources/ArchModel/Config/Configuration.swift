@@ -1,0 +1,108 @@
+/// A project's `.archtool.json`, parsed and validated against the style's preset.
+public struct Configuration: Sendable {
+    /// A layer override: any field given replaces the preset's.
+    public struct LayerOverride: Sendable, Equatable {
+        public var paths: [String]?
+        public var suffixes: [String]?
+        public var inherits: [String]?
+        public var kinds: [String]?
+    }
+
+    /// A rule override: its severity, and options that replace fields of its check.
+    public struct RuleOverride: Sendable, Equatable {
+        public var severity: Severity?
+        public var options: [String: [String]]
+    }
+
+    public var style: Style?
+    public var project: String?
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    public var layers: [String: LayerOverride] = [:]
+    public var rules: [String: RuleOverride] = [:]
+    public var customRules: [RuleSpec] = []
+
+    public init(style: Style? = nil) {
+        self.style = style
+    }
+
+    /// The preset's layers with this configuration's overrides and new layers.
+    public func resolvedLayers(_ preset: StylePreset) -> [LayerDefinition] {
+        var result = preset.layers
+        for (name, override) in layers.sorted(by: { $0.key < $1.key }) {
+            var layer = result.first { $0.name == name } ?? LayerDefinition(name: name)
+            if let paths = override.paths { layer.paths = paths }
+            if let suffixes = override.suffixes { layer.suffixes = suffixes }
+            if let inherits = override.inherits { layer.inherits = inherits }
+            if let kinds = override.kinds { layer.kinds = kinds }
+            if let index = result.firstIndex(where: { $0.name == name }) { result[index] = layer } else { result.append(layer) }
+        }
+        return result
+    }
+
+    /// The preset's rules with severities and options applied, then the custom rules.
+    public func resolvedRules(_ preset: StylePreset) -> [RuleSpec] {
+        var result: [RuleSpec] = []
+        for var rule in preset.rules + customRules {
+            if let override = rules[rule.id] {
+                if let severity = override.severity { rule.severity = severity }
+                rule.check = rule.check.applying(override.options)
+            }
+            result.append(rule)
+        }
+        return result
+    }
+}
+
+extension RuleCheck {
+    /// The option names a rule of this kind accepts in config (`"options": { "names": [...] }`).
+    public var optionNames: [String] {
+        switch self {
+        case .forbiddenUse: ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
+        case .forbiddenImports: ["modules"]
+        case .typeShape: ["kinds", "any-of", "supertypes"]
+        case .requiredMembers: []
+        case .constructionScope: ["constructed", "names", "static-members", "allowed-types"]
+        case .singleInstance: ["kinds"]
+        case .naming: ["suffixes"]
+        case .all(let checks): Array(Set(checks.flatMap(\.optionNames))).sorted()
+        case .fileNamedAfterType, .specific: []
+        }
+    }
+
+    /// This check with list options replaced.
+    public func applying(_ options: [String: [String]]) -> RuleCheck {
+        if options.isEmpty { return self }
+        switch self {
+        case .forbiddenUse(var use):
+            if let v = options["layers"] { use.layers = v }
+            if let v = options["names"] { use.names = v }
+            if let v = options["members"] { use.members = v }
+            if let v = options["calls"] { use.calls = v }
+            if let v = options["attributes"] { use.attributes = v }
+            if let v = options["project-type-suffixes"] { use.projectTypeSuffixes = v }
+            return .forbiddenUse(use)
+        case .forbiddenImports(let scope, let modules):
+            return .forbiddenImports(scope: scope, modules: options["modules"] ?? modules)
+        case .typeShape(var shape):
+            if let v = options["kinds"] { shape.kinds = v }
+            if let v = options["any-of"] { shape.anyOf = v }
+            if let v = options["supertypes"] { shape.supertypes = v }
+            return .typeShape(shape)
+        case .constructionScope(var construction):
+            if let v = options["constructed"] { construction.constructed = v }
+            if let v = options["names"] { construction.names = v }
+            if let v = options["static-members"] { construction.staticMembers = v }
+            if let v = options["allowed-types"] { construction.allowedTypes = v }
+            return .constructionScope(construction)
+        case .singleInstance(let layer, let kinds, let required):
+            return .singleInstance(layer: layer, kinds: options["kinds"] ?? kinds, required: required)
+        case .naming(let scope, let suffixes):
+            return .naming(scope: scope, suffixes: options["suffixes"] ?? suffixes)
+        case .all(let checks):
+            return .all(checks.map { $0.applying(options) })
+        default:
+            return self
+        }
+    }
+}

@@ -1,0 +1,258 @@
+/// Reads `.archtool.json` into a `Configuration`. Every mistake (bad JSON, unknown key, unknown
+/// rule id or layer, bad glob, unknown style, wrong type) is an error with its line and column.
+public struct ConfigurationParser {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "\(path):\(line):\(column): \(message)" }
+    }
+
+    public let path: String
+    /// Finds the preset of a style (supplied by the caller, which owns the presets).
+    public let presets: @Sendable (Style) -> StylePreset
+
+    public init(path: String, presets: @escaping @Sendable (Style) -> StylePreset) {
+        self.path = path
+        self.presets = presets
+    }
+
+    public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules"]
+    static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
+                                  "construction-scope", "single-instance", "naming"]
+
+    /// Parses `bytes`; `styleOverride` (from `--style`) wins over the file's `style`.
+    public func parse(_ bytes: [UInt8], styleOverride: Style? = nil) throws -> Configuration {
+        let root: Located<JSONValue>
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw Failure(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        let members = try object(root, "the configuration")
+        try checkKeys(members, allowed: Self.topLevelKeys, in: "the configuration")
+        var config = Configuration(style: styleOverride)
+        if let value = member(members, "style") {
+            let id = try string(value, "'style'")
+            guard let style = Style.named(id) else {
+                throw fail(value, "unknown style '\(id)'; styles: \(Style.all.map(\.id).joined(separator: ", "))")
+            }
+            if config.style == nil { config.style = style }
+        }
+        if let value = member(members, "project") { config.project = try string(value, "'project'") }
+        if let value = member(members, "include") { config.include = try globs(value, "'include'") }
+        if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
+        guard let style = config.style else {
+            throw Failure(path: path, line: root.line, column: root.column,
+                          message: "no style: add \"style\": \"<id>\" or pass --style (styles: \(Style.all.map(\.id).joined(separator: ", ")))")
+        }
+        let preset = presets(style)
+        if let value = member(members, "layers") {
+            for (key, layerValue) in try object(value, "'layers'") {
+                let fields = try object(layerValue, "layer '\(key.value)'")
+                try checkKeys(fields, allowed: ["paths", "suffixes", "inherits", "kinds"], in: "layer '\(key.value)'")
+                if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
+                config.layers[key.value] = Configuration.LayerOverride(
+                    paths: try member(fields, "paths").map { try strings($0, "'paths'") },
+                    suffixes: try member(fields, "suffixes").map { try strings($0, "'suffixes'") },
+                    inherits: try member(fields, "inherits").map { try strings($0, "'inherits'") },
+                    kinds: try member(fields, "kinds").map { try strings($0, "'kinds'") })
+            }
+        }
+        let layerNames = Set(config.resolvedLayers(preset).map(\.name))
+        if let value = member(members, "custom-rules") {
+            guard case .array(let items) = value.value else { throw fail(value, "'custom-rules' must be an array, not \(value.value.typeName)") }
+            for item in items { config.customRules.append(try customRule(item, layers: layerNames)) }
+        }
+        let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))
+        if let value = member(members, "rules") {
+            for (key, ruleValue) in try object(value, "'rules'") {
+                guard known.contains(key.value) else {
+                    let hint = closest(key.value, among: known.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+                    throw Failure(path: path, line: key.line, column: key.column,
+                                  message: "unknown rule '\(key.value)' for style \(style.id).\(hint)")
+                }
+                let rule = (preset.rules + config.customRules).first { $0.id == key.value }!
+                config.rules[key.value] = try ruleOverride(ruleValue, rule: rule)
+            }
+        }
+        return config
+    }
+
+    // MARK: - Pieces
+
+    private func ruleOverride(_ value: Located<JSONValue>, rule: RuleSpec) throws -> Configuration.RuleOverride {
+        if case .string = value.value {
+            return Configuration.RuleOverride(severity: try severity(value), options: [:])
+        }
+        let fields = try object(value, "rule '\(rule.id)'")
+        try checkKeys(fields, allowed: ["severity", "options"], in: "rule '\(rule.id)'")
+        var options: [String: [String]] = [:]
+        if let optionsValue = member(fields, "options") {
+            let allowed = rule.check.optionNames
+            for (key, option) in try object(optionsValue, "'options'") {
+                guard allowed.contains(key.value) else {
+                    let list = allowed.isEmpty ? "it takes no options" : "its options: \(allowed.joined(separator: ", "))"
+                    throw Failure(path: path, line: key.line, column: key.column,
+                                  message: "unknown option '\(key.value)' for rule '\(rule.id)'; \(list)")
+                }
+                options[key.value] = try strings(option, "option '\(key.value)'")
+            }
+        }
+        return Configuration.RuleOverride(severity: try member(fields, "severity").map { try severity($0) }, options: options)
+    }
+
+    private func customRule(_ value: Located<JSONValue>, layers: Set<String>) throws -> RuleSpec {
+        let fields = try object(value, "a custom rule")
+        guard let idValue = member(fields, "id") else { throw fail(value, "a custom rule needs an 'id'") }
+        let id = try string(idValue, "'id'")
+        guard isKebabCase(id) else { throw fail(idValue, "rule id '\(id)' must be kebab-case (lowercase words joined by '-')") }
+        guard let kindValue = member(fields, "kind") else { throw fail(value, "custom rule '\(id)' needs a 'kind'") }
+        let kind = try string(kindValue, "'kind'")
+        guard Self.customRuleKinds.contains(kind) else {
+            throw fail(kindValue, "unknown rule kind '\(kind)'; kinds: \(Self.customRuleKinds.joined(separator: ", "))")
+        }
+        let common = ["id", "kind", "severity", "message", "summary", "scope"]
+        func list(_ key: String) throws -> [String] { try member(fields, key).map { try strings($0, "'\(key)'") } ?? [] }
+        let scope = try member(fields, "scope").map { try self.scope($0, layers: layers) } ?? .all
+        let check: RuleCheck
+        switch kind {
+        case "forbidden-use":
+            try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"], in: "custom rule '\(id)'")
+            try checkLayers(fields, "layers", layers)
+            check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
+                                               calls: try list("calls"), attributes: try list("attributes"),
+                                               projectTypeSuffixes: try list("project-type-suffixes")))
+        case "forbidden-imports":
+            try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
+            check = .forbiddenImports(scope: scope, modules: try list("modules"))
+        case "type-shape":
+            try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "any-of", "supertypes"], in: "custom rule '\(id)'")
+            check = .typeShape(TypeShape(scope: scope, kinds: try list("kinds"), isFinal: try bool(fields, "final"),
+                                         isMainActor: try bool(fields, "main-actor"), anyOf: try list("any-of"), supertypes: try list("supertypes")))
+        case "required-members":
+            try checkKeys(fields, allowed: common + ["members"], in: "custom rule '\(id)'")
+            check = .requiredMembers(scope: scope, members: try list("members").map { MemberRequirement(kind: "var", name: $0) })
+        case "construction-scope":
+            try checkKeys(fields, allowed: common + ["constructed", "names", "static-members"], in: "custom rule '\(id)'")
+            try checkLayers(fields, "constructed", layers)
+            check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
+                                                         staticMembers: try list("static-members"), forbiddenIn: scope))
+        case "single-instance":
+            try checkKeys(fields, allowed: common + ["layer"], in: "custom rule '\(id)'")
+            guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
+            let layer = try string(layerValue, "'layer'")
+            guard layers.contains(layer) else { throw fail(layerValue, "unknown layer '\(layer)'") }
+            check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: false)
+        default:
+            try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")
+            check = .naming(scope: scope, suffixes: try list("suffixes"))
+        }
+        let message = try member(fields, "message").map { try string($0, "'message'") }
+        let summary = try member(fields, "summary").map { try string($0, "'summary'") } ?? message ?? "Custom rule \(id)."
+        return RuleSpec(id: id, code: "", severity: try member(fields, "severity").map { try severity($0) } ?? .error,
+                        summary: summary, rationale: "Defined in \(path).", check: check, message: message)
+    }
+
+    private func scope(_ value: Located<JSONValue>, layers: Set<String>) throws -> Scope {
+        let fields = try object(value, "'scope'")
+        try checkKeys(fields, allowed: ["layers", "except", "paths"], in: "'scope'")
+        try checkLayers(fields, "layers", layers)
+        try checkLayers(fields, "except", layers)
+        if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
+        return Scope(layers: try member(fields, "layers").map { try strings($0, "'layers'") } ?? [],
+                     except: try member(fields, "except").map { try strings($0, "'except'") } ?? [],
+                     paths: try member(fields, "paths").map { try strings($0, "'paths'") } ?? [])
+    }
+
+    private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>) throws {
+        guard let value = member(fields, key), case .array(let items) = value.value else { return }
+        for item in items {
+            if case .string(let name) = item.value, !layers.contains(name) {
+                throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
+            }
+        }
+    }
+
+    private func severity(_ value: Located<JSONValue>) throws -> Severity {
+        let text = try string(value, "a severity")
+        guard let severity = Severity(rawValue: text) else { throw fail(value, "unknown severity '\(text)'; use error, warning or off") }
+        return severity
+    }
+
+    private func bool(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String) throws -> Bool {
+        guard let value = member(fields, key) else { return false }
+        guard case .bool(let flag) = value.value else { throw fail(value, "'\(key)' must be true or false, not \(value.value.typeName)") }
+        return flag
+    }
+
+    private func globs(_ value: Located<JSONValue>, _ what: String) throws -> [Glob] {
+        guard case .array(let items) = value.value else { throw fail(value, "\(what) must be an array of strings, not \(value.value.typeName)") }
+        var result: [Glob] = []
+        for item in items {
+            let text = try string(item, "an entry of \(what)")
+            do { result.append(try Glob(text)) } catch { throw fail(item, "invalid glob '\(text)': \(error.reason)") }
+        }
+        return result
+    }
+
+    private func strings(_ value: Located<JSONValue>, _ what: String) throws -> [String] {
+        guard case .array(let items) = value.value else { throw fail(value, "\(what) must be an array of strings, not \(value.value.typeName)") }
+        var result: [String] = []
+        for item in items { result.append(try string(item, "an entry of \(what)")) }
+        return result
+    }
+
+    private func string(_ value: Located<JSONValue>, _ what: String) throws -> String {
+        guard case .string(let text) = value.value else { throw fail(value, "\(what) must be a string, not \(value.value.typeName)") }
+        return text
+    }
+
+    private func object(_ value: Located<JSONValue>, _ what: String) throws -> [(key: Located<String>, value: Located<JSONValue>)] {
+        guard case .object(let members) = value.value else { throw fail(value, "\(what) must be an object, not \(value.value.typeName)") }
+        return members
+    }
+
+    private func member(_ members: [(key: Located<String>, value: Located<JSONValue>)], _ key: String) -> Located<JSONValue>? {
+        members.first { $0.key.value == key }?.value
+    }
+
+    private func checkKeys(_ members: [(key: Located<String>, value: Located<JSONValue>)], allowed: [String], in what: String) throws {
+        for (key, _) in members where !allowed.contains(key.value) {
+            let hint = closest(key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            throw Failure(path: path, line: key.line, column: key.column, message: "unknown key '\(key.value)' in \(what).\(hint)")
+        }
+    }
+
+    private func fail(_ value: Located<JSONValue>, _ message: String) -> Failure {
+        Failure(path: path, line: value.line, column: value.column, message: message)
+    }
+
+    private func isKebabCase(_ id: String) -> Bool {
+        !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
+            && id.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }
+    }
+
+    private func closest(_ word: String, among candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = distance(Array(word), Array(candidate))
+            if d <= max(2, word.count / 3), d < (best?.1 ?? .max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    private func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

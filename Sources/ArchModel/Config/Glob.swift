@@ -1,0 +1,76 @@
+/// A path pattern: `**` any number of folders, `*` any characters in one name, `?` one character.
+///
+/// A pattern without wildcards names a file or a folder (and everything below it). A pattern
+/// without `/` matches a file name at any depth (`*Module.swift`).
+public struct Glob: Sendable, Equatable, CustomStringConvertible {
+    public let pattern: String
+    private let segments: [Substring]
+    private let isLiteral: Bool
+    private let matchesNameOnly: Bool
+
+    public struct Invalid: Error, Equatable {
+        public var reason: String
+    }
+
+    public init(_ pattern: String) throws(Invalid) {
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed.isEmpty { throw Invalid(reason: "the pattern is empty") }
+        if trimmed.hasPrefix("/") { throw Invalid(reason: "patterns are relative to the project root; remove the leading '/'") }
+        if trimmed.contains("***") { throw Invalid(reason: "'***' is not a wildcard; use '**' for any folders") }
+        for segment in trimmed.split(separator: "/") where segment.contains("**") && segment != "**" {
+            throw Invalid(reason: "'**' must be a whole path component, as in 'a/**/b'")
+        }
+        self.pattern = pattern
+        segments = trimmed.split(separator: "/")
+        isLiteral = !trimmed.contains { $0 == "*" || $0 == "?" }
+        matchesNameOnly = !trimmed.contains("/") && !isLiteral
+    }
+
+    public var description: String { pattern }
+
+    /// Whether `path` (relative, `/`-separated) matches.
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if isLiteral {
+            return parts.count >= segments.count && zip(parts, segments).allSatisfy { $0 == $1 }
+        }
+        if matchesNameOnly, let name = parts.last {
+            return Glob.matchName(Array(segments[0].utf8), Array(name.utf8))
+        }
+        return Glob.match(segments[...], parts[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            var rest = path
+            while true {
+                if match(pattern.dropFirst(), rest) { return true }
+                if rest.isEmpty { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let name = path.first, matchName(Array(head.utf8), Array(name.utf8)) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` and `?` within one path component.
+    private static func matchName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+        var p = 0, n = 0, star = -1, mark = 0
+        while n < name.count {
+            if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n] {
+                p += 1; n += 1
+            } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                star = p; mark = n; p += 1
+            } else if star >= 0 {
+                p = star + 1; mark += 1; n = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,207 @@
+/// ViDRep: Scenes send actions to Dispatchers, pure Reducers compute, one Repository stores,
+/// a Resolver creates everything. Rules V1–V14 of STYLES.md.
+enum ViDRepPreset {
+    static let concreteLayers = ["Repositories", "Dispatchers", "Reducers", "APIClients", "Databases", "Routers", "Resolvers"]
+
+    static let preset = StylePreset(
+        style: Style.named("vidrep")!,
+        layers: [
+            // By suffix only: a scene file also holds its contract (XSceneAction, XSceneState, …),
+            // which Dispatchers and the Resolver use; a folder glob would make those Scene types.
+            LayerDefinition(name: "Scenes", suffixes: ["Scene"]),
+            LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
+            LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
+            LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
+            LayerDefinition(name: "APIClients", suffixes: ["APIClient"]),
+            LayerDefinition(name: "Databases", suffixes: ["Database"]),
+            LayerDefinition(name: "Routers", paths: ["**/Routers/**"], suffixes: ["Router"]),
+            LayerDefinition(name: "Resolvers", suffixes: ["Resolver"]),
+            LayerDefinition(name: "Models", paths: ["**/Models/**"]),
+            LayerDefinition(name: "App", attributes: ["main"]),
+        ],
+        rules: [
+            RuleSpec(
+                id: "single-repository", code: "V1", severity: .error,
+                summary: "Exactly one class in the tree is a Repository.",
+                rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it.",
+                check: .singleInstance(layer: "Repositories", kinds: ["class"], required: false),
+                triggering: [RuleExample([
+                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    .init("Repositories/CacheRepository.swift", "final class ↓CacheRepository {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    .init("Scenes/HomeScene.swift", "protocol HomeSceneRepositoryObject: AnyObject {}"),
+                ])]),
+            RuleSpec(
+                id: "repository-has-no-dependencies", code: "V2", severity: .error,
+                summary: "The Repository has no initializer parameters and references no Dispatcher, Reducer, APIClient, Database, Router or Resolver, nor URLSession or UserDefaults.",
+                rationale: "The Repository stores data as it is; fetching and deciding belong to Dispatchers.",
+                check: .all([
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Repositories"),
+                                               layers: ["Dispatchers", "Reducers", "APIClients", "Databases", "Routers", "Resolvers"],
+                                               names: ["URLSession", "UserDefaults"])),
+                    .specific,
+                ]),
+                triggering: [
+                    RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    ↓init(books: [String]) {}\n}"),
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {\n    let client: ↓AppAPIClient\n    let session = ↓URLSession.shared\n}"),
+                        .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {}"),
+                    ]),
+                ],
+                passing: [RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    init() {}\n    var books: [String] = []\n}")]),
+            RuleSpec(
+                id: "reducers-are-pure", code: "V3", severity: .error,
+                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), UUID(), .random, print, async/await, @Published or static mutable state.",
+                rationale: "A reducer computes new data from data and an action; anything else makes it impossible to test by value.",
+                check: .all([
+                    .forbiddenUse(ForbiddenUse(
+                        scope: .layers("Reducers"), layers: ["Repositories", "APIClients", "Databases", "Dispatchers"],
+                        names: ["URLSession", "UserDefaults", "FileManager", "DispatchQueue", "Task", "async", "await"],
+                        members: ["random"], calls: ["Date", "UUID", "print"], attributes: ["Published"])),
+                    .specific,
+                ]),
+                triggering: [
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    var ↓count = 0\n    static var ↓cache: [Int] = []\n    func sorted(_ b: [Int]) -> [Int] { b }\n}"),
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n}"),
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func load() ↓async -> Int { ↓await f() }\n}"),
+                ],
+                passing: [
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
+                ]),
+            RuleSpec(
+                id: "scenes-depend-on-ports", code: "V4", severity: .error,
+                summary: "Scenes name no concrete Repository, Dispatcher, Reducer, APIClient, Database, Router or Resolver, nor URLSession, UserDefaults or DispatchQueue; they depend on ports through generic parameters.",
+                rationale: "A scene generic over its ports can be previewed and tested with fakes, and the Resolver decides what it gets.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Scenes"), layers: concreteLayers,
+                                                  names: ["URLSession", "UserDefaults", "DispatchQueue"])),
+                triggering: [RuleExample([
+                    .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
+                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
+                    .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
+                    .init("Repositories/Repository.swift", "final class Repository {}"),
+                ])]),
+            RuleSpec(
+                id: "scenes-mutate-nothing", code: "V5", severity: .error,
+                summary: "Scenes assign nothing through their repository; they send actions to the dispatcher and routes to the router delegate.",
+                rationale: "Writes from views bypass the dispatcher, so the repository changes without an action anyone can test or log.",
+                check: .specific,
+                triggering: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        ↓repository.count = 1\n        ↓self.repository.items += [1]\n    }\n}")],
+                passing: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n    }\n}")]),
+            RuleSpec(
+                id: "scene-observes-repository", code: "V6", severity: .warning,
+                summary: "A scene holds its repository as @ObservedObject (or an @Observable value) and its router delegate weak.",
+                rationale: "Without observation the scene does not update; a strong router delegate creates a retain cycle.",
+                check: .specific,
+                triggering: [RuleExample("Scenes/HomeScene.swift", "final class HomeScene {\n    var ↓repository: Repository\n    var ↓routerDelegate: RouterDelegate?\n}")],
+                passing: [RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}")]),
+            RuleSpec(
+                id: "scene-declares-contract", code: "V7", severity: .warning,
+                summary: "Each scene file declares XSceneAction, XSceneDispatcherObject, XSceneState and XSceneRepositoryObject with those exact names.",
+                rationale: "The contract at the top of the scene file is what Dispatchers and the Repository implement; fixed names make it findable.",
+                check: .specific,
+                triggering: [RuleExample("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeState {}\nstruct ↓HomeScene {}")],
+                passing: [RuleExample("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeSceneState {}\nprotocol HomeSceneRepositoryObject {}\nstruct HomeScene {}")]),
+            RuleSpec(
+                id: "dispatchers-use-no-views", code: "V8", severity: .error,
+                summary: "Dispatchers import no SwiftUI and reference no Scene type or View.",
+                rationale: "Dispatchers are controllers: they run without a UI, so they can be tested and reused by any scene.",
+                check: .all([
+                    .forbiddenImports(scope: .layers("Dispatchers"), modules: ["SwiftUI"]),
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Dispatchers"), layers: ["Scenes"], names: ["View"])),
+                ]),
+                triggering: [RuleExample([
+                    .init("Dispatchers/HomeDispatcher.swift", "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n}"),
+                    .init("Scenes/HomeScene.swift", "struct HomeScene {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Dispatchers/HomeDispatcher.swift", "import Foundation\nfinal class HomeDispatcher: HomeSceneDispatcherObject {\n    func runAction(_ action: HomeSceneAction) {}\n}"),
+                    .init("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
+                ])]),
+            RuleSpec(
+                id: "infrastructure-has-no-dependencies", code: "V9", severity: .error,
+                summary: "APIClients and Databases take no project types in their initializers and reference no Repository, Dispatcher, Reducer, Scene or Router (ports named *Object are fine).",
+                rationale: "Infrastructure is the edge of the app; if it reaches back into controllers or views, the layers form a cycle.",
+                check: .all([
+                    .forbiddenUse(ForbiddenUse(scope: .layers("APIClients", "Databases"),
+                                               layers: ["Repositories", "Dispatchers", "Reducers", "Scenes", "Routers"])),
+                    .specific,
+                ]),
+                triggering: [RuleExample([
+                    .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {\n    ↓init(cache: BookCache) {}\n    var repository: ↓AppRepository?\n}"),
+                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    .init("Models/BookCache.swift", "final class BookCache {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
+                    .init("Dispatchers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
+                ])]),
+            RuleSpec(
+                id: "resolver-builds-everything", code: "V10", severity: .error,
+                summary: "Only the Resolver (and the @main App) constructs Repository, Dispatcher, Reducer, APIClient, Database, Router or Scene instances.",
+                rationale: "One place that creates everything keeps the object graph visible and lets tests swap any piece.",
+                check: .constructionScope(ConstructionScope(
+                    constructed: concreteLayers.filter { $0 != "Resolvers" } + ["Scenes"],
+                    forbiddenIn: Scope(except: ["Resolvers", "App"]), allowedWithinLayer: true)),
+                triggering: [RuleExample([
+                    .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {\n    func run() { _ = ↓BooksReducer().sorted([]) }\n}"),
+                    .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n}"),
+                    .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                ])]),
+            RuleSpec(
+                id: "navigation-in-routers", code: "V11", severity: .error,
+                summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers.",
+                rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
+                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
+                                                  members: ["sheet", "fullScreenCover", "popover"])),
+                triggering: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}")],
+                passing: [RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}")]),
+            RuleSpec(
+                id: "routers-are-main-actor", code: "V12", severity: .warning,
+                summary: "Router classes are @MainActor.",
+                rationale: "Routers drive UI state; isolating them to the main actor makes every navigation change safe.",
+                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, appliesTo: ["class"])),
+                triggering: [RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}")],
+                passing: [
+                    RuleExample("Routers/AppRouter.swift", "@MainActor final class AppRouter {}"),
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
+                        .init("Routers/RouterObject.swift", "@MainActor protocol RouterObject: AnyObject {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "router-is-observable", code: "V13", severity: .error,
+                summary: "The Router is observable (ObservableObject directly or through a refined protocol, or @Observable) and references no Dispatcher or Repository.",
+                rationale: "Views follow the Router's state; a Router that reaches into data would become a second controller.",
+                check: .all([
+                    .typeShape(TypeShape(scope: .layers("Routers"), anyOf: ["ObservableObject", "Observable"], appliesTo: ["class"])),
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Routers"), layers: ["Dispatchers", "Repositories"])),
+                ]),
+                triggering: [
+                    RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}"),
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "@Observable final class AppRouter {\n    let dispatcher: ↓BooksDispatcher\n}"),
+                        .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                    ]),
+                ],
+                passing: [RuleExample([
+                    .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
+                    .init("Routers/RouterObject.swift", "protocol RouterObject: ObservableObject {}"),
+                ])]),
+            RuleSpec(
+                id: "models-are-deterministic", code: "V14", severity: .warning,
+                summary: "Model and data types call no UUID() or Date().",
+                rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"])),
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n}")],
+                passing: [RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}")]),
+        ])
+}

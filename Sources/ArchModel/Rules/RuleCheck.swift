@@ -1,0 +1,145 @@
+/// What a rule checks: one of the generic rule kinds with its options, or a style-specific
+/// check implemented in code under the rule's id. Presets and custom rules are built from these.
+public enum RuleCheck: Sendable, Equatable {
+    /// Code in scope may not use these things.
+    case forbiddenUse(ForbiddenUse)
+    /// Files in scope may not import these modules.
+    case forbiddenImports(scope: Scope, modules: [String])
+    /// Types in scope must have this shape.
+    case typeShape(TypeShape)
+    /// Types in scope must declare these members.
+    case requiredMembers(scope: Scope, members: [MemberRequirement])
+    /// Types of `constructed` layers (or named `names`) are created only outside `forbiddenIn`.
+    case constructionScope(ConstructionScope)
+    /// At most (and, if `required`, exactly) one concrete type of the layer.
+    case singleInstance(layer: String, kinds: [String], required: Bool)
+    /// Types in scope are named with one of these suffixes.
+    case naming(scope: Scope, suffixes: [String])
+    /// A file's name matches the first type it declares.
+    case fileNamedAfterType
+    /// Every one of these checks (a rule that is several generic kinds at once).
+    indirect case all([RuleCheck])
+    /// A check no generic kind expresses, implemented in code under the rule id.
+    case specific
+}
+
+/// Options of `forbiddenUse`.
+public struct ForbiddenUse: Sendable, Equatable {
+    public var scope: Scope
+    /// Concrete types (class, struct, enum, actor) declared in these layers.
+    public var layers: [String]
+    /// Also forbid the protocols of `layers` (normally ports are allowed).
+    public var includeProtocols: Bool
+    /// Identifiers, wherever they appear as code (`URLSession`, `NavigationStack`, `await`).
+    public var names: [String]
+    /// Member names after a `.` (`sheet` for `.sheet(…)`, `sink`, `random`).
+    public var members: [String]
+    /// Calls by name (`print`, `Date`, `UUID`): only `name(` counts, not other mentions.
+    public var calls: [String]
+    /// Attributes (`EnvironmentObject` for `@EnvironmentObject`).
+    public var attributes: [String]
+    /// Project types (declared in the tree, any kind) named with these suffixes (`Persistence`).
+    public var projectTypeSuffixes: [String]
+
+    public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
+                members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = []) {
+        self.scope = scope
+        self.layers = layers
+        self.includeProtocols = includeProtocols
+        self.names = names
+        self.members = members
+        self.calls = calls
+        self.attributes = attributes
+        self.projectTypeSuffixes = projectTypeSuffixes
+    }
+}
+
+/// Options of `typeShape`.
+public struct TypeShape: Sendable, Equatable {
+    public var scope: Scope
+    /// Allowed declaration kinds (`struct`, `enum`, `class`, `actor`, `protocol`); empty: any.
+    public var kinds: [String]
+    public var isFinal: Bool
+    /// `@MainActor` directly, or through a `@MainActor` protocol or superclass.
+    public var isMainActor: Bool
+    /// At least one of these must be an attribute or a (transitive) supertype (`Observable`, `ObservableObject`).
+    public var anyOf: [String]
+    /// Every one of these must be a (transitive) supertype (`Router`, `Component`).
+    public var supertypes: [String]
+    /// A protocol named from the type's name the type must conform to: `{base}Building`, where
+    /// `{base}` is the name without the suffix of `nameSuffix`.
+    public var conformsToOwnProtocol: String?
+    /// Only types whose name has this suffix are checked (and `{base}` drops it).
+    public var nameSuffix: String?
+    /// Which declaration kinds are checked at all (e.g. only classes); empty: concrete types.
+    public var appliesTo: [String]
+
+    public init(scope: Scope, kinds: [String] = [], isFinal: Bool = false, isMainActor: Bool = false, anyOf: [String] = [],
+                supertypes: [String] = [], conformsToOwnProtocol: String? = nil, nameSuffix: String? = nil, appliesTo: [String] = []) {
+        self.scope = scope
+        self.kinds = kinds
+        self.isFinal = isFinal
+        self.isMainActor = isMainActor
+        self.anyOf = anyOf
+        self.supertypes = supertypes
+        self.conformsToOwnProtocol = conformsToOwnProtocol
+        self.nameSuffix = nameSuffix
+        self.appliesTo = appliesTo
+    }
+}
+
+/// A member a type must declare.
+public struct MemberRequirement: Sendable, Equatable {
+    /// `func`, `var` (any property), `init`, `struct`, `class`, `enum`, or `member` (a property or function).
+    public var kind: String
+    /// The name (`render`, `initialModel`, `Dependencies`); for `init`, empty.
+    public var name: String
+    /// Argument labels, when they matter (`["state"]` for `render(state:)`).
+    public var labels: [String]?
+    /// Modifiers it must have (`static`).
+    public var modifiers: [String]
+    /// An attribute it must have (`Source` for `@Source var model`).
+    public var attribute: String?
+
+    public init(kind: String, name: String, labels: [String]? = nil, modifiers: [String] = [], attribute: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.labels = labels
+        self.modifiers = modifiers
+        self.attribute = attribute
+    }
+
+    /// How the member reads in Swift, for messages: `static func build(parentComponent:holder:context:)`.
+    public var spelled: String {
+        let prefix = (attribute.map { "@\($0) " } ?? "") + modifiers.map { $0 + " " }.joined()
+        let labelText = labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""
+        if kind == "init" { return prefix + "init" + labelText }
+        return prefix + kind + " " + name + labelText
+    }
+}
+
+/// Options of `constructionScope`.
+public struct ConstructionScope: Sendable, Equatable {
+    /// The layers whose concrete types are constructed.
+    public var constructed: [String]
+    /// Also types with these names.
+    public var names: [String]
+    /// Static members that count as construction (`live`, `mock`).
+    public var staticMembers: [String]
+    /// Where constructing them is forbidden.
+    public var forbiddenIn: Scope
+    /// Type names whose construction is always fine (a placeholder `Source(model:)`).
+    public var allowedTypes: [String]
+    /// A layer may create its own parts (a Router its routing modifier).
+    public var allowedWithinLayer: Bool
+
+    public init(constructed: [String], names: [String] = [], staticMembers: [String] = [], forbiddenIn: Scope, allowedTypes: [String] = [],
+                allowedWithinLayer: Bool = false) {
+        self.constructed = constructed
+        self.names = names
+        self.staticMembers = staticMembers
+        self.forbiddenIn = forbiddenIn
+        self.allowedTypes = allowedTypes
+        self.allowedWithinLayer = allowedWithinLayer
+    }
+}

@@ -1,0 +1,24 @@
+import ArchModel
+
+/// The code behind one rule: reads the project and reports findings through `context`.
+public protocol RuleChecker: Sendable {
+    func check(_ context: RuleContext)
+}
+
+/// What a running rule sees and how it reports: the project, its own spec, and a sink.
+public final class RuleContext: @unchecked Sendable {
+    public let project: LintProject
+    public let rule: RuleSpec
+    private(set) var findings: [Finding] = []
+
+    init(project: LintProject, rule: RuleSpec) {
+        self.project = project
+        self.rule = rule
+    }
+
+    /// Reports a finding at a location of a file (by index into `project.files`).
+    public func report(file: Int, at location: SourceLocation, _ message: String) {
+        findings.append(Finding(path: project.files[file].path, line: location.line, column: location.column,
+                                severity: rule.severity, rule: rule.id, message: rule.message ?? message))
+    }
+}

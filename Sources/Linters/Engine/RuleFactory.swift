@@ -1,0 +1,33 @@
+import ArchModel
+
+/// Maps a rule's data to the code that checks it: one line per generic kind, and the registry
+/// of style-specific checks by rule id.
+enum RuleFactory {
+    static func checker(for rule: RuleSpec) -> (any RuleChecker)? {
+        switch rule.check {
+        case .forbiddenUse(let use): ForbiddenUseRule(use: use)
+        case .forbiddenImports(let scope, let modules): ForbiddenImportsRule(scope: scope, modules: modules)
+        case .typeShape(let shape): TypeShapeRule(shape: shape)
+        case .requiredMembers(let scope, let members): RequiredMembersRule(scope: scope, members: members)
+        case .constructionScope(let construction): ConstructionScopeRule(construction: construction)
+        case .singleInstance(let layer, let kinds, _): SingleInstanceRule(layer: layer, kinds: kinds)
+        case .naming(let scope, let suffixes): NamingRule(scope: scope, suffixes: suffixes)
+        case .fileNamedAfterType: FileNamedAfterTypeRule()
+        case .all(let checks): AllOfRule(checkers: checks.compactMap { check in
+            var part = rule
+            part.check = check
+            return checker(for: part)
+        })
+        case .specific: SpecificRules.checker(for: rule.id)
+        }
+    }
+}
+
+/// A rule made of several checks, reported under the one rule id.
+struct AllOfRule: RuleChecker {
+    let checkers: [any RuleChecker]
+
+    func check(_ context: RuleContext) {
+        for checker in checkers { checker.check(context) }
+    }
+}

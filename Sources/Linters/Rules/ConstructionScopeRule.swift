@@ -1,0 +1,40 @@
+import ArchModel
+
+/// Generic kind `construction-scope`: the concrete types of some layers are not created
+/// (`T(…)`, `T.init(…)`, `T.live`) in the forbidden scope.
+struct ConstructionScopeRule: RuleChecker {
+    let construction: ConstructionScope
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let scope = construction.forbiddenIn
+        for (f, file) in project.files.enumerated() where project.fileTouches(scope, file: f) {
+            for call in file.calls where !call.isInPreview {
+                guard let constructed = call.constructedType else { continue }
+                let name = LintProject.simpleName(constructed)
+                report(name, at: call.location, declaration: call.declaration, file: f, context)
+            }
+            if !construction.staticMembers.isEmpty {
+                for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 {
+                    guard construction.staticMembers.contains(access.path[1]) else { continue }
+                    report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
+                }
+            }
+        }
+    }
+
+    private func report(_ name: String, at location: SourceLocation, declaration: Int?, file f: Int, _ context: RuleContext) {
+        let project = context.project
+        guard !construction.allowedTypes.contains(name), project.contains(construction.forbiddenIn, file: f, declaration: declaration),
+              !project.files[f].boundTypeNames(at: declaration).contains(name) else { return }
+        if construction.names.contains(name) {
+            context.report(file: f, at: location, "'\(name)' may not be created in \(construction.forbiddenIn.phrase)")
+            return
+        }
+        let layers = project.layersOfReferencedType(name, includeProtocols: false)
+        if let layer = construction.constructed.first(where: { layers.contains($0) }) {
+            if construction.allowedWithinLayer, project.layers(file: f, declaration: declaration).contains(layer) { return }
+            context.report(file: f, at: location, "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArchModel
+
+/// Generic kind `forbidden-use`: code in scope may not reference the concrete types of some
+/// layers, nor certain names, members, calls, attributes or project types by suffix.
+///
+/// Only code counts (never comments or string text); previews are exempt; a name bound by an
+/// enclosing generic parameter clause, associated type or type alias shadows a tree type.
+struct ForbiddenUseRule: RuleChecker {
+    let use: ForbiddenUse
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let scope = use.scope
+        let names = Set(use.names), members = Set(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
+        for (f, file) in project.files.enumerated() where project.fileTouches(scope, file: f) {
+            for reference in file.references where !reference.isInPreview {
+                guard project.contains(scope, file: f, declaration: reference.declaration) else { continue }
+                if reference.isMember {
+                    if members.contains(reference.name) {
+                        context.report(file: f, at: reference.location, "'.\(reference.name)' is not allowed in \(scope.phrase)")
+                    }
+                    continue
+                }
+                if names.contains(reference.name) {
+                    context.report(file: f, at: reference.location, "'\(reference.name)' is not allowed in \(scope.phrase)")
+                    continue
+                }
+                guard project.isTreeType(reference.name),
+                      !file.boundTypeNames(at: reference.declaration).contains(reference.name) else { continue }
+                let layers = project.layersOfReferencedType(reference.name, includeProtocols: use.includeProtocols)
+                if let layer = use.layers.first(where: { layers.contains($0) }) {
+                    context.report(file: f, at: reference.location,
+                                   "'\(reference.name)' belongs to \(layer), which \(scope.phrase) may not use")
+                } else if let suffix = use.projectTypeSuffixes.first(where: { reference.name.hasSuffix($0) }) {
+                    context.report(file: f, at: reference.location,
+                                   "'\(reference.name)' is a project '*\(suffix)' type, which \(scope.phrase) may not use")
+                }
+            }
+            if !calls.isEmpty {
+                for call in file.calls where !call.isInPreview && call.receiver.isEmpty && calls.contains(call.name) {
+                    guard call.arguments != nil || call.trailingClosure != nil,
+                          project.contains(scope, file: f, declaration: call.declaration) else { continue }
+                    context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
+                }
+            }
+            if !attributes.isEmpty {
+                for (d, declaration) in file.declarations.enumerated() where !declaration.isInPreview {
+                    guard project.contains(scope, file: f, declaration: d) else { continue }
+                    for attribute in declaration.attributes where attributes.contains(attribute.name) {
+                        context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
+                    }
+                }
+            }
+        }
+    }
+}

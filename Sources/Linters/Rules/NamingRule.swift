@@ -1,0 +1,20 @@
+import ArchModel
+
+/// Generic kind `naming`: concrete types in scope are named with one of the suffixes.
+struct NamingRule: RuleChecker {
+    let scope: Scope
+    let suffixes: [String]
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind.isConcreteType && declaration.parent == nil && !declaration.isInPreview {
+                guard project.contains(scope, file: f, declaration: d),
+                      !suffixes.contains(where: { declaration.name.hasSuffix($0) }) else { continue }
+                context.report(file: f, at: declaration.location,
+                               "'\(declaration.name)' should be named '*\(suffixes.joined(separator: "' or '*"))'")
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArchModel
+
+/// Generic kind `required-members`: every concrete type in scope declares these members, in
+/// its body or in an extension anywhere in the tree.
+struct RequiredMembersRule: RuleChecker {
+    let scope: Scope
+    let members: [MemberRequirement]
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind.isConcreteType && !declaration.isInPreview && !declaration.isLocal {
+                guard project.contains(scope, file: f, declaration: d) else { continue }
+                if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
+                   project.contains(scope, file: f, declaration: parent) { continue }
+                let declared = RequiredMembersRule.members(of: declaration.name, project: project)
+                for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
+                    context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
+                }
+            }
+        }
+    }
+
+    /// The members of a tree type: declared in any of its declarations or extensions.
+    static func members(of typeName: String, project: LintProject) -> [Declaration] {
+        let name = LintProject.simpleName(typeName)
+        var result: [Declaration] = []
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated() where declaration.kind.hasMembers && !declaration.isLocal {
+                guard LintProject.simpleName(declaration.name) == name else { continue }
+                result += file.declarations.filter { $0.parent == d }
+                _ = f
+            }
+        }
+        return result
+    }
+
+    static func satisfies(_ member: Declaration, _ requirement: MemberRequirement) -> Bool {
+        let kindMatches: Bool
+        switch requirement.kind {
+        case "func": kindMatches = member.kind == .function
+        case "var": kindMatches = member.kind == .variable
+        case "member": kindMatches = member.kind == .variable || member.kind == .function
+        case "init": kindMatches = member.kind == .initializer
+        default: kindMatches = member.kind.rawValue == requirement.kind
+        }
+        guard kindMatches else { return false }
+        if requirement.kind != "init", member.name != requirement.name { return false }
+        if let labels = requirement.labels, member.labels != labels { return false }
+        if !requirement.modifiers.allSatisfy(member.hasModifier) { return false }
+        if let attribute = requirement.attribute, !member.hasAttribute(attribute) { return false }
+        return true
+    }
+}

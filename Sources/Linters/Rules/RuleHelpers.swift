@@ -1,0 +1,46 @@
+import ArchModel
+
+/// Small queries several style-specific rules share.
+extension LintProject {
+    /// The concrete (class, struct, enum, actor), non-local, non-preview declarations whose own
+    /// layers include `layer`, with their file index and declaration index.
+    func concreteTypes(in layer: String) -> [(file: Int, index: Int, declaration: Declaration)] {
+        var result: [(Int, Int, Declaration)] = []
+        for (f, file) in files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind.isConcreteType && !declaration.isLocal && !declaration.isInPreview {
+                if typeLayers[LintProject.simpleName(declaration.name)]?.contains(layer) == true { result.append((f, d, declaration)) }
+            }
+        }
+        return result
+    }
+
+    /// The declarations written directly in a type or in any extension of it, with their file.
+    func members(ofType name: String) -> [(file: Int, declaration: Declaration)] {
+        let simple = LintProject.simpleName(name)
+        var result: [(Int, Declaration)] = []
+        for (f, file) in files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind.hasMembers && !declaration.isLocal && LintProject.simpleName(declaration.name) == simple {
+                for member in file.declarations where member.parent == d { result.append((f, member)) }
+            }
+        }
+        return result
+    }
+}
+
+/// The identifiers in a type as written (`[Book]` → `Book`, `any ItemsClient` → `ItemsClient`).
+func identifiers(inType text: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for character in text {
+        if character.isLetter || character.isNumber || character == "_" {
+            current.append(character)
+        } else {
+            if !current.isEmpty { result.append(current) }
+            current = ""
+        }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result.filter { $0 != "any" && $0 != "some" && $0 != "inout" }
+}

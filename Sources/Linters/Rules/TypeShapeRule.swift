@@ -1,0 +1,58 @@
+import Foundation
+import ArchModel
+
+/// Generic kind `type-shape`: every type in scope has the required kind, `final`, `@MainActor`,
+/// attributes or supertypes.
+struct TypeShapeRule: RuleChecker {
+    let shape: TypeShape
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated() where declaration.kind.isNominalType && !declaration.isInPreview && !declaration.isLocal {
+                let applies = shape.appliesTo.isEmpty ? declaration.kind.isConcreteType : shape.appliesTo.contains(declaration.kind.rawValue)
+                guard applies, project.contains(shape.scope, file: f, declaration: d) else { continue }
+                let name = declaration.name
+                if let suffix = shape.nameSuffix, !name.hasSuffix(suffix) { continue }
+                // Only the type that is itself in scope, not types nested in it.
+                if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
+                   file.declarations[parent].kind.isNominalType { continue }
+                for problem in problems(declaration, project) {
+                    context.report(file: f, at: declaration.location, problem)
+                }
+            }
+        }
+    }
+
+    private func problems(_ declaration: Declaration, _ project: LintProject) -> [String] {
+        let name = LintProject.simpleName(declaration.name)
+        var problems: [String] = []
+        if !shape.kinds.isEmpty, !shape.kinds.contains(declaration.kind.rawValue) {
+            problems.append("'\(name)' must be \(alternatives(shape.kinds)), not \(article(declaration.kind.rawValue))")
+        }
+        if shape.isFinal, declaration.kind == .class, !declaration.hasModifier("final") {
+            problems.append("'\(name)' must be a final class")
+        }
+        if shape.isMainActor, !project.isMainActor(name) {
+            problems.append("'\(name)' must be @MainActor")
+        }
+        let supertypes = project.supertypes(of: name)
+        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { declaration.hasAttribute($0) || supertypes.contains($0) }) {
+            problems.append("'\(name)' must be \(shape.anyOf.map { "'\($0)'" }.joined(separator: " or "))")
+        }
+        for supertype in shape.supertypes where !supertypes.contains(supertype) {
+            problems.append("'\(name)' must inherit '\(supertype)'")
+        }
+        if let pattern = shape.conformsToOwnProtocol {
+            var base = name
+            if let suffix = shape.nameSuffix, base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+            let expected = pattern.replacingOccurrences(of: "{base}", with: base)
+            if !supertypes.contains(expected) { problems.append("'\(name)' must conform to '\(expected)'") }
+        }
+        return problems
+    }
+
+    private func article(_ kind: String) -> String { (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind }
+    private func alternatives(_ kinds: [String]) -> String { kinds.map(article).joined(separator: " or ") }
+}
+

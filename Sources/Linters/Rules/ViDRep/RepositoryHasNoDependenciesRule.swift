@@ -1,0 +1,15 @@
+import ArchModel
+
+/// V2 `repository-has-no-dependencies`, the part no generic kind expresses: the Repository's
+/// initializers take no parameters.
+struct RepositoryHasNoDependenciesRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        for type in context.project.concreteTypes(in: "Repositories") {
+            for (file, member) in context.project.members(ofType: type.declaration.name)
+            where member.kind == .initializer && !member.parameters.isEmpty {
+                context.report(file: file, at: member.location,
+                               "the Repository '\(type.declaration.name)' takes no initializer parameters; it stores data and has no dependencies")
+            }
+        }
+    }
+}

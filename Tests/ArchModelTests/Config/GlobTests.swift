@@ -1,0 +1,28 @@
+import Testing
+@testable import ArchModel
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("Sources", "Sources/App/A.swift", true),
+        ("Sources", "SourcesX/A.swift", false),
+        ("Sources/Runtime", "Sources/Runtime/A.swift", true),
+        ("**/Scenes/**", "Sources/Views/Scenes/HomeScene.swift", true),
+        ("**/Scenes/**", "Scenes/HomeScene.swift", true),
+        ("**/Scenes/**", "Sources/HomeScenes/A.swift", false),
+        ("*Module.swift", "Sources/Items/ItemsModule.swift", true),
+        ("*Module.swift", "Sources/Items/ItemsModuleHolder.swift", false),
+        ("Sources/*/A.swift", "Sources/X/A.swift", true),
+        ("Sources/*/A.swift", "Sources/X/Y/A.swift", false),
+        ("Core/**/*.swift", "Core/Models/Book.swift", true),
+        ("a?c", "abc", true),
+    ])
+    func matching(pattern: String, path: String, expected: Bool) throws {
+        #expect(try Glob(pattern).matches(path) == expected)
+    }
+
+    @Test func invalidPatterns() {
+        #expect(throws: Glob.Invalid(reason: "'**' must be a whole path component, as in 'a/**/b'")) { try Glob("a/**b") }
+        #expect(throws: Glob.Invalid(reason: "patterns are relative to the project root; remove the leading '/'")) { try Glob("/abs") }
+        #expect(throws: Glob.Invalid(reason: "the pattern is empty")) { try Glob("") }
+    }
+}
