@@ -8,6 +8,9 @@ enum ArchToolInfo {
     static let commands: [any Command.Type] = [
         NewCommand.self,
         AddCommand.self,
+        LintCommand.self,
+        RulesCommand.self,
+        ExplainCommand.self,
         StylesCommand.self,
         InspectCommand.self,
         HelpCommand.self,

@@ -16,6 +16,10 @@ import Testing
           new                     Create a Swift package in one of the five styles.
           add                     Add a feature, module, scene, screen, flow or step to
                                   a project.
+          lint                    Check Swift sources against the style's architecture
+                                  rules.
+          rules                   List the rules of a style, or of every style.
+          explain                 Explain a rule: what it demands, why, and examples.
           styles                  List the architecture styles.
           inspect                 Show what the linter sees in a Swift file.
           help                    Show subcommand help information.

@@ -1,0 +1,61 @@
+import ArchModel
+
+/// `archtool explain <rule-id>`: a rule's summary, rationale and examples.
+struct ExplainCommand: Command {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain a rule: what it demands, why, and examples.",
+        arguments: [ArgumentSpec(name: "rule-id", help: "The rule, as printed in brackets after a finding.")],
+        options: [StyleOption.spec.explainCopy])
+
+    let id: String
+    let style: Style?
+    let path: [String]
+
+    init(arguments: ParsedArguments, path: [String]) throws {
+        id = arguments.positionals[0]
+        style = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
+        self.path = path
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let matches = Presets.allRules.filter { $0.rule.id == id && (style == nil || $0.style == style) }
+        guard !matches.isEmpty else {
+            let ids = Array(Set(Presets.allRules.map(\.rule.id))).sorted()
+            let suggestion = EditDistance.suggestion(for: id, among: ids).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "Unknown rule '\(id)'.\(suggestion) See 'archtool rules'.", commandPath: path)
+        }
+        console.out(matches.map { Self.render($0.rule, style: $0.style) }.joined(separator: "\n"))
+        return 0
+    }
+
+    static func render(_ rule: RuleSpec, style: Style) -> String {
+        var out = "\(rule.id) (\(rule.code), \(style.id), \(rule.severity.rawValue))\n\n"
+        out += HelpFormatter.wrap(rule.summary, width: 80).joined(separator: "\n") + "\n\n"
+        out += "Why: " + HelpFormatter.wrap(rule.rationale, width: 75).joined(separator: "\n     ") + "\n"
+        func examples(_ title: String, _ list: [RuleExample]) {
+            guard !list.isEmpty else { return }
+            out += "\n\(title):\n"
+            for example in list {
+                for file in example.files {
+                    out += "  // \(file.path)\n"
+                    for line in file.source.split(separator: "\n", omittingEmptySubsequences: false) { out += "  \(line)\n" }
+                }
+                out += "\n"
+            }
+        }
+        examples("Triggers (↓ marks each finding)", rule.triggering)
+        examples("Passes", rule.passing)
+        return out
+    }
+}
+
+extension OptionSpec {
+    var explainCopy: OptionSpec {
+        var copy = self
+        copy.isRequired = false
+        copy.checkedByCommand = false
+        copy.help = "The style, for an id several styles share."
+        return copy
+    }
+}

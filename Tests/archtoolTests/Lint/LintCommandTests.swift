@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `archtool lint` end to end on small trees: output formats, exit codes, configuration errors,
+/// file discovery and unreadable files.
+@Suite struct LintCommandTests {
+    /// A ViDRep tree with one error (a scene naming a concrete repository) and one warning.
+    private func makeTree() throws -> TemporaryDirectory {
+        let work = TemporaryDirectory("lint")
+        try work.write(".archtool.json", """
+            {
+              // ViDRep, sources only
+              "style": "vidrep",
+              "include": ["Sources"],
+            }
+            """)
+        try work.write("Sources/Views/HomeScene.swift", """
+            // A comment naming AppRepository never triggers.
+            enum HomeSceneAction {}
+            protocol HomeSceneDispatcherObject {}
+            struct HomeSceneState {}
+            protocol HomeSceneRepositoryObject {}
+            struct HomeScene {
+                let repository: AppRepository
+                let text = "AppRepository in a string"
+            }
+            """)
+        try work.write("Sources/Models/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Sources/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try work.write("Sources/.hidden/Ignored.swift", "struct IgnoredScene { let r: AppRepository }\n")
+        try work.write(".build/Ignored.swift", "struct BuildScene { let r: AppRepository }\n")
+        try work.write("Other/Outside.swift", "struct OutsideScene { let r: AppRepository }\n")
+        return work
+    }
+
+    @Test func textOutputSummaryAndExitCode() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Sources/Views/HomeScene.swift:7:21: error: 'AppRepository' belongs to Repositories, which Scenes may not use [scenes-depend-on-ports]
+
+            """, err: "1 error, 1 warning in 3 files\n"))
+    }
+
+    @Test func jsonOutput() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        #expect(runCLI(["lint", "--format", "json", "--quiet", "Sources/Models"], directory: work.path) == CLIResult(status: 0, out: """
+            {
+              "version": 1,
+              "findings": [
+                {"path": "Sources/Models/Book.swift", "line": 2, "column": 14, "severity": "warning", "rule": "models-are-deterministic", "message": "'UUID(…)' is not allowed in Models"}
+              ],
+              "files": 2
+            }
+
+            """, err: ""))
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        #expect(runCLI(["lint", "Sources/Models", "--quiet"], directory: work.path).status == 0)
+        #expect(runCLI(["lint", "Sources/Models", "--quiet", "--strict"], directory: work.path).status == 1)
+    }
+
+    @Test func ruleSeverityFromConfig() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": { "severity": "error" } } }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: "1 error, 0 warnings in 3 files\n"))
+    }
+
+    @Test func customRuleFromConfig() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "custom-rules": [
+                { "id": "models-import-no-swiftui", "kind": "forbidden-imports", "scope": { "layers": ["Models"] },
+                  "modules": ["SwiftUI"], "message": "models stay UI-free" }
+              ] }
+            """)
+        try work.write("Sources/Models/Book.swift", "import SwiftUI\nstruct Book {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Book.swift:1:8: error: models stay UI-free [models-import-no-swiftui]
+
+            """, err: ""))
+    }
+
+    @Test(arguments: [
+        ("{ \"style\": \"vidrep\", \"inclde\": [] }", "Error: .archtool.json:1:22: unknown key 'inclde' in the configuration. Did you mean 'include'?\n"),
+        ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
+        ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": \"loud\" } }", "Error: .archtool.json:1:54: unknown severity 'loud'; use error, warning or off\n"),
+        ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
+        ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
+    ])
+    func configurationErrorsExitTwoWithLineAndColumn(config: String, error: String) throws {
+        let work = TemporaryDirectory("config")
+        defer { work.remove() }
+        try work.write(".archtool.json", config)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: error))
+    }
+
+    @Test func withoutConfigurationAStyleIsNeeded() throws {
+        let work = TemporaryDirectory("noconfig")
+        defer { work.remove() }
+        try work.write("A.swift", "struct A {}\n")
+        let result = runCLI(["lint"], directory: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: No .archtool.json here: pass --style <style> or --config <file>.\nUsage: archtool lint"))
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
+    }
+
+    @Test func unreadableAndBinaryFilesAreFindingsAndTheRestIsLinted() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x0A, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: work.path + "/Sources/Bad.swift"))
+        try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: work.path + "/Sources/Binary.swift"))
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("""
+            Sources/Bad.swift:2:1: error: the file is not Swift text: invalid UTF-8; it was not linted [file-unreadable]
+            Sources/Binary.swift:1:1: error: the file is not Swift text: a NUL byte (binary file?); it was not linted [file-unreadable]
+            Sources/Models/Book.swift:2:14: warning:
+            """))
+    }
+
+    @Test func symlinkLoopsEnd() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Sources/loop", withDestinationPath: work.path + "/Sources")
+        #expect(runCLI(["lint", "--quiet", "--format", "json"], directory: work.path).out.hasSuffix("\"files\": 3\n}\n"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let first = runCLI(["lint", "--format", "json"], directory: work.path)
+        for _ in 0..<3 { #expect(runCLI(["lint", "--format", "json"], directory: work.path) == first) }
+    }
+}
