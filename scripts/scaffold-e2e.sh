@@ -10,6 +10,17 @@ bin=${ARCHTOOL:-$root/.build/debug/archtool}
 work=$(mktemp -d "${TMPDIR:-/tmp}/archtool-e2e.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
+# One planted violation per style: file|find|replace|rule. The edit is undone afterwards.
+planted_for() {
+  case "$1" in
+    sourcearch) echo 'Sources/Demo/Features/ItemList/ItemListModel.swift|public enum ItemListModel {|public final class ItemListModel {|models-are-values' ;;
+    puddles) echo 'Sources/Demo/Components/BookRow.swift|    var isFavorite: Bool|    var isFavorite: Bool\n    @Environment(BookProvider.self) private var bookProvider|components-use-no-providers' ;;
+    sobreiro) echo 'Sources/Demo/Screens/ItemList/ItemListViewState.swift|public enum ItemListViewState: ViewState {|public final class ItemListViewState: ViewState {|view-states-are-values' ;;
+    vidrep) echo 'Sources/Controllers/Reducers/BooksReducer.swift|    public init() {}|    public init() {}\n    let session = URLSession.shared|reducers-are-pure' ;;
+    huddle) echo 'Sources/Demo/Modules/Items/ItemsView.swift|    let module: any ItemsSupporting|    let module: ItemsModule|views-use-protocols' ;;
+  esac
+}
+
 adds_for() {
   case "$1" in
     sourcearch) echo "feature:Settings feature:user_profile" ;;
@@ -28,10 +39,21 @@ for style in "${styles[@]}"; do
   project="$work/$style"
   echo "== $style: swift test (skeleton)"
   (cd "$project" && swift test 2>&1 | tail -n 3)
-  if "$bin" help lint >/dev/null 2>&1; then
-    echo "== $style: archtool lint (skeleton)"
-    (cd "$project" && "$bin" lint --strict)
-  fi
+  echo "== $style: archtool lint (skeleton)"
+  (cd "$project" && "$bin" lint --strict)
+  IFS='|' read -r file find replace rule <<<"$(planted_for "$style")"
+  echo "== $style: planted violation of $rule"
+  cp "$project/$file" "$work/planted.bak"
+  python3 - "$project/$file" "$find" "$replace" <<'PY'
+import sys
+path, find, replace = sys.argv[1], sys.argv[2], sys.argv[3].replace('\\n', '\n')
+text = open(path).read()
+assert text.count(find) == 1, f"{find!r} occurs {text.count(find)} times in {path}"
+open(path, 'w').write(text.replace(find, replace))
+PY
+  if out=$(cd "$project" && "$bin" lint --quiet); then echo "lint passed with a planted $rule violation" >&2; exit 1; fi
+  echo "$out" | grep -q "\[$rule\]" || { echo "expected [$rule] in: $out" >&2; exit 1; }
+  cp "$work/planted.bak" "$project/$file"
   for add in $(adds_for "$style"); do
     kind=${add%%:*}; rest=${add#*:}; name=${rest%%@*}
     if [ "$rest" != "$name" ]; then flow=(--flow "${rest#*@}"); else flow=(); fi
@@ -43,10 +65,8 @@ for style in "${styles[@]}"; do
   done
   echo "== $style: swift test (after add)"
   (cd "$project" && swift test 2>&1 | tail -n 3)
-  if "$bin" help lint >/dev/null 2>&1; then
-    echo "== $style: archtool lint (after add)"
-    (cd "$project" && "$bin" lint --strict)
-  fi
+  echo "== $style: archtool lint (after add)"
+  (cd "$project" && "$bin" lint --strict)
   rm -rf "$project/.build"
 done
 echo "scaffold e2e: ${#styles[@]} styles passed"
