@@ -29,7 +29,7 @@ fi
 cd "$work"
 set +e
 "$work/fuzz-lexer" "$corpus" \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -dict="$here/swift.dict" \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -dict="$here/swift.dict" \
   -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 | tee "$work/fuzz.log" | grep -v '^#[0-9]*.*\(NEW\|REDUCE\)'
 status=${PIPESTATUS[0]}
 set -e

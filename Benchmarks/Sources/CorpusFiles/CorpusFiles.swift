@@ -13,6 +13,12 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
     read(fd, buffer, count)
 }
 
+/// Writes `message` and a newline to standard error.
+public func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
 public enum CorpusFiles {
     /// Every regular `*.swift` file under `roots` (a root may itself be a file), sorted by path.
     /// Uses `opendir`/`readdir` and `lstat`: symbolic links are not followed, and discovery costs
@@ -22,7 +28,7 @@ public enum CorpusFiles {
         for root in roots {
             var info = stat()
             guard lstat(root, &info) == 0 else {
-                fputs("warning: cannot stat \(root)\n", stderr)
+                printError("warning: cannot stat \(root)")
                 continue
             }
             if isRegular(info) {

@@ -35,91 +35,81 @@ func now() -> Double {
 /// Keeps results observable so the optimiser cannot drop the work.
 @inline(never) func consume(_ value: Int) { if value == -1 { print("") } }
 
-let roots = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
-if roots.isEmpty || CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
-    fputs("usage: lexer-bench DIR...\n", stderr)
-    exit(2)
-}
-#if DEBUG
-fputs("warning: debug build; measure with `swift build -c release`\n", stderr)
-#endif
+struct Corpus: Sendable {
+    let files: [String]
+    let sizes: [Int]
+    var totalBytes: Int { sizes.reduce(0, +) }
 
-let files = CorpusFiles.swiftFiles(under: roots)
-guard !files.isEmpty else {
-    fputs("error: no .swift files under \(roots.joined(separator: " "))\n", stderr)
-    exit(2)
-}
-
-// Sizes, for the byte total and for splitting files between threads.
-var sizes: [Int] = []
-var totalBytes = 0
-for path in files {
-    var info = stat()
-    let size = stat(path, &info) == 0 ? Int(info.st_size) : 0
-    sizes.append(size)
-    totalBytes += size
-}
-
-/// Splits file indices into `n` groups of similar byte totals (largest first, to the lightest group).
-func split(_ n: Int) -> [[Int]] {
-    var groups = Array(repeating: [Int](), count: n)
-    var loads = Array(repeating: 0, count: n)
-    for index in files.indices.sorted(by: { sizes[$0] > sizes[$1] }) {
-        let lightest = loads.indices.min(by: { loads[$0] < loads[$1] })!
-        groups[lightest].append(index)
-        loads[lightest] += sizes[index]
+    init(_ files: [String]) {
+        self.files = files
+        sizes = files.map { path in
+            var info = stat()
+            return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        }
     }
-    return groups
-}
 
-/// Reads each file of `indices` into a reused buffer and hands its bytes to `work`;
-/// returns the sum of `work`'s results.
-func readEach(_ indices: [Int], _ work: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
-    var buffer = ReadBuffer()
-    defer { buffer.deallocate() }
-    var sum = 0
-    for index in indices {
-        guard let count = buffer.read(files[index]) else { continue }
-        sum &+= work(UnsafeBufferPointer(start: buffer.base, count: count))
+    /// Splits file indices into `n` groups of similar byte totals (largest file first, to the
+    /// lightest group).
+    func split(_ n: Int) -> [[Int]] {
+        var groups = Array(repeating: [Int](), count: n)
+        var loads = Array(repeating: 0, count: n)
+        for index in files.indices.sorted(by: { sizes[$0] > sizes[$1] }) {
+            let lightest = loads.indices.min(by: { loads[$0] < loads[$1] })!
+            groups[lightest].append(index)
+            loads[lightest] += sizes[index]
+        }
+        return groups
     }
-    return sum
+
+    /// Reads each file of `indices` into a reused buffer and hands its bytes to `work`;
+    /// returns the sum of `work`'s results.
+    func readEach(_ indices: [Int], _ work: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+        var buffer = ReadBuffer()
+        defer { buffer.deallocate() }
+        var sum = 0
+        for index in indices {
+            guard let count = buffer.read(files[index]) else { continue }
+            sum &+= work(UnsafeBufferPointer(start: buffer.base, count: count))
+        }
+        return sum
+    }
+
+    /// Runs `work` on every file, split over `threads` threads; best of `runs`; returns MB/s.
+    func measure(threads: Int, runs: Int = 3, _ work: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Int) -> Double {
+        let groups = split(threads)
+        var best = Double.infinity
+        for _ in 0..<runs {
+            let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
+            defer { results.deallocate() }
+            let start = now()
+            if threads == 1 {
+                results[0] = readEach(groups[0], work)
+            } else {
+                nonisolated(unsafe) let out = results
+                DispatchQueue.concurrentPerform(iterations: threads) { t in
+                    out[t] = readEach(groups[t], work)
+                }
+            }
+            let elapsed = now() - start
+            consume(results.reduce(0, &+))
+            best = min(best, elapsed)
+        }
+        return Double(totalBytes) / best / 1e6
+    }
 }
 
-func countNewlines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+@Sendable func countNewlines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var lines = 0
     for byte in bytes where byte == 0x0A { lines &+= 1 }
     return lines
 }
 
-func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+@Sendable func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     Linters.Lexer.tokenize(bytes).tokens.count
 }
 
-func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+@Sendable func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     Parser.parse(source: bytes).totalLength.utf8Length
-}
-
-/// Runs `work` on every file, split over `threads` threads; best of `runs`; returns MB/s.
-func measure(threads: Int, runs: Int = 3, _ work: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Int) -> Double {
-    let groups = split(threads)
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
-        defer { results.deallocate() }
-        let start = now()
-        if threads == 1 {
-            results[0] = readEach(groups[0], work)
-        } else {
-            nonisolated(unsafe) let out = results
-            DispatchQueue.concurrentPerform(iterations: threads) { t in
-                out[t] = readEach(groups[t], work)
-            }
-        }
-        let elapsed = now() - start
-        consume(results.reduce(0, &+))
-        best = min(best, elapsed)
-    }
-    return Double(totalBytes) / best / 1e6
 }
 
 func format(_ mbps: Double) -> String {
@@ -128,37 +118,57 @@ func format(_ mbps: Double) -> String {
     return String(repeating: " ", count: max(0, 8 - text.count)) + text + " MB/s"
 }
 
-print("corpus: \(files.count) files, \(totalBytes) bytes (\(String((Double(totalBytes) / 1e5).rounded() / 10)) MB), \(ProcessInfoCores.count) cores")
+func percent(_ ratio: Double) -> String { String((ratio * 1000).rounded() / 10) + "%" }
 
-// Warm the page cache and the allocator.
-_ = readEach(Array(files.indices), countNewlines)
-_ = readEach(Array(files.indices), tokenize)
+func main() {
+    let roots = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+    if roots.isEmpty || CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+        printError("usage: lexer-bench DIR...")
+        exit(2)
+    }
+    #if DEBUG
+    printError("warning: debug build; measure with `swift build -c release`")
+    #endif
 
-let raw = measure(threads: 1, countNewlines)
-print("(a) raw read + count newlines, 1 thread   \(format(raw))")
-let lexOne = measure(threads: 1, tokenize)
-print("(b) read + tokenize, 1 thread             \(format(lexOne))")
-let lexTwo = measure(threads: 2, tokenize)
-print("(c) read + tokenize, 2 threads            \(format(lexTwo))")
-let parseOne = measure(threads: 1, parse)
-print("(d) read + swift-syntax parse, 1 thread   \(format(parseOne))")
-print("    tokenizer / raw (b / a):              \(String((lexOne / raw * 1000).rounded() / 10))%  (target >= 40%)")
-print("    swift-syntax parse / raw (d / a):     \(String((parseOne / raw * 1000).rounded() / 10))%")
+    let corpus = Corpus(CorpusFiles.swiftFiles(under: roots))
+    guard !corpus.files.isEmpty else {
+        printError("error: no .swift files under \(roots.joined(separator: " "))")
+        exit(2)
+    }
+    let totalBytes = corpus.totalBytes
+    let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    print("corpus: \(corpus.files.count) files, \(totalBytes) bytes (\(String((Double(totalBytes) / 1e5).rounded() / 10)) MB); \(cores) cores; best of 3 runs; MB = 10^6 bytes")
 
-// Reference figures.
-let rawTwo = measure(threads: 2, countNewlines)
-print("    raw read + count newlines, 2 threads  \(format(rawTwo))")
-let contents = files.map { CorpusFiles.read($0) ?? [] }
-var bestInMemory = Double.infinity
-for _ in 0..<3 {
-    let start = now()
-    var sum = 0
-    for bytes in contents { sum &+= Linters.Lexer.tokenize(bytes).tokens.count }
-    bestInMemory = min(bestInMemory, now() - start)
-    consume(sum)
+    // Warm the page cache and the allocator.
+    let all = Array(corpus.files.indices)
+    consume(corpus.readEach(all, countNewlines))
+    consume(corpus.readEach(all, tokenize))
+
+    let raw = corpus.measure(threads: 1, countNewlines)
+    print("(a) raw: read + count newlines, 1 thread   \(format(raw))")
+    let lexOne = corpus.measure(threads: 1, tokenize)
+    print("(b) read + tokenize, 1 thread              \(format(lexOne))")
+    let lexTwo = corpus.measure(threads: 2, tokenize)
+    print("(c) read + tokenize, 2 threads             \(format(lexTwo))")
+    let parseOne = corpus.measure(threads: 1, parse)
+    print("(d) read + swift-syntax parse, 1 thread    \(format(parseOne))")
+    print("tokenizer / raw (b / a):                   \(percent(lexOne / raw))  (target >= 40%)")
+    print("tokenizer 2 threads / raw (c / a):         \(percent(lexTwo / raw))")
+    print("swift-syntax parse / raw (d / a):          \(percent(parseOne / raw))")
+
+    // Reference figures.
+    let rawTwo = corpus.measure(threads: 2, countNewlines)
+    print("ref: raw, 2 threads                        \(format(rawTwo))")
+    let contents = corpus.files.map { CorpusFiles.read($0) ?? [] }
+    var best = Double.infinity
+    for _ in 0..<3 {
+        let start = now()
+        var sum = 0
+        for bytes in contents { sum &+= Linters.Lexer.tokenize(bytes).tokens.count }
+        best = min(best, now() - start)
+        consume(sum)
+    }
+    print("ref: tokenize only (in memory), 1 thread   \(format(Double(totalBytes) / best / 1e6))")
 }
-print("    tokenize only (in memory), 1 thread   \(format(Double(totalBytes) / bestInMemory / 1e6))")
 
-enum ProcessInfoCores {
-    static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
-}
+main()

@@ -50,7 +50,7 @@ struct Piece: Equatable {
 
 // MARK: - archtool
 
-func coarse(_ kind: TokenKind) -> Coarse? {
+func coarse(_ kind: Linters.TokenKind) -> Coarse? {
     switch kind {
     case .whitespace, .newline, .lineComment, .docLineComment, .blockComment, .docBlockComment,
         .shebang, .byteOrderMark:
@@ -137,6 +137,11 @@ func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
     return (line, offset - lineStart + 1)
 }
 
+func lineColumnText(_ bytes: [UInt8], _ piece: Piece) -> String {
+    let (line, column) = lineColumn(bytes, piece.start)
+    return "\(line):\(column)"
+}
+
 func describe(_ piece: Piece?, _ bytes: [UInt8]) -> String {
     guard let piece else { return "<none>" }
     var text = String(decoding: bytes[piece.start..<min(piece.end, piece.start + 60)], as: UTF8.self)
@@ -149,6 +154,9 @@ struct FileResult {
     var oracleTokens: Int
     var agreeingTokens: Int
     var firstMismatch: (ours: Piece?, theirs: Piece?)?
+    /// Every token of either side without an identical counterpart (for --all).
+    var unmatchedOurs: [Piece] = []
+    var unmatchedTheirs: [Piece] = []
 }
 
 func compare(ours: [Piece], theirs: [Piece]) -> FileResult {
@@ -157,34 +165,74 @@ func compare(ours: [Piece], theirs: [Piece]) -> FileResult {
     var agreeing = 0
     var i = 0
     var j = 0
+    var unmatchedOurs: [Piece] = []
+    var unmatchedTheirs: [Piece] = []
     while i < ours.count && j < theirs.count {
         if ours[i] == theirs[j] {
             agreeing += 1; i += 1; j += 1
         } else if ours[i].start < theirs[j].start || (ours[i].start == theirs[j].start && ours[i].end < theirs[j].end) {
-            i += 1
+            unmatchedOurs.append(ours[i]); i += 1
         } else {
-            j += 1
+            unmatchedTheirs.append(theirs[j]); j += 1
         }
     }
+    unmatchedOurs += ours[i...]
+    unmatchedTheirs += theirs[j...]
     var first: (Piece?, Piece?)?
     if agreeing != theirs.count || ours.count != theirs.count {
         var k = 0
         while k < ours.count && k < theirs.count && ours[k] == theirs[k] { k += 1 }
         first = (k < ours.count ? ours[k] : nil, k < theirs.count ? theirs[k] : nil)
     }
-    return FileResult(oracleTokens: theirs.count, agreeingTokens: agreeing, firstMismatch: first)
+    return FileResult(
+        oracleTokens: theirs.count, agreeingTokens: agreeing, firstMismatch: first,
+        unmatchedOurs: unmatchedOurs, unmatchedTheirs: unmatchedTheirs)
 }
 
 // MARK: - Main
 
 func usage() -> Never {
-    fputs("usage: lexer-oracle DIR... [--min-agreement PERCENT] [--quiet]\n", stderr)
+    printError("""
+        usage: lexer-oracle DIR... [--min-agreement PERCENT] [--quiet] [--all]
+               lexer-oracle --dump FILE
+          --min-agreement P  exit 1 when fewer than P% of files agree (default 100)
+          --quiet            print only disagreeing files and the totals
+          --all              after each first mismatch, list every unmatched token of both sides
+          --dump FILE        print both non-trivia token streams of FILE side by side
+        """)
     exit(2)
+}
+
+/// Prints both token streams of one file, aligned on matching tokens.
+func dump(_ path: String) -> Never {
+    guard let bytes = CorpusFiles.read(path) else {
+        printError("error: cannot read \(path)")
+        exit(2)
+    }
+    let ours = archtoolPieces(bytes)
+    let theirs = swiftSyntaxPieces(bytes)
+    var i = 0
+    var j = 0
+    func pad(_ s: String) -> String { s.count >= 58 ? s + " " : s + String(repeating: " ", count: 58 - s.count) }
+    print(pad("   archtool") + "swift-syntax")
+    while i < ours.count || j < theirs.count {
+        let a = i < ours.count ? ours[i] : nil
+        let b = j < theirs.count ? theirs[j] : nil
+        if let a, let b, a == b {
+            print("   " + pad(describe(a, bytes)) + describe(b, bytes)); i += 1; j += 1
+        } else if let a, b == nil || a.start < b!.start || (a.start == b!.start && a.end < b!.end) {
+            print("!! " + pad(describe(a, bytes))); i += 1
+        } else {
+            print("!! " + pad("") + describe(b, bytes)); j += 1
+        }
+    }
+    exit(ours == theirs ? 0 : 1)
 }
 
 var roots: [String] = []
 var minAgreement = 100.0
 var verbose = true
+var listAll = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--min-agreement" || argument.hasPrefix("--min-agreement=") {
@@ -195,6 +243,11 @@ while let argument = arguments.popFirst() {
         minAgreement = number
     } else if argument == "--quiet" || argument == "-q" {
         verbose = false
+    } else if argument == "--all" {
+        listAll = true
+    } else if argument == "--dump" {
+        guard let path = arguments.popFirst() else { usage() }
+        dump(path)
     } else if argument == "--help" || argument == "-h" {
         usage()
     } else if argument.hasPrefix("-") {
@@ -207,7 +260,7 @@ if roots.isEmpty { usage() }
 
 let files = CorpusFiles.swiftFiles(under: roots)
 if files.isEmpty {
-    fputs("error: no .swift files under \(roots.joined(separator: " "))\n", stderr)
+    printError("error: no .swift files under \(roots.joined(separator: " "))")
     exit(2)
 }
 
@@ -230,6 +283,10 @@ for path in files {
         print("MISMATCH \(path):\(line):\(column)  \(result.agreeingTokens)/\(result.oracleTokens) tokens")
         print("  archtool:     \(describe(ours, bytes))")
         print("  swift-syntax: \(describe(theirs, bytes))")
+        if listAll {
+            for piece in result.unmatchedOurs { print("  - archtool:     \(lineColumnText(bytes, piece)) \(describe(piece, bytes))") }
+            for piece in result.unmatchedTheirs { print("  - swift-syntax: \(lineColumnText(bytes, piece)) \(describe(piece, bytes))") }
+        }
     } else {
         agreeingFiles += 1
         if verbose { print("ok \(path)  \(result.oracleTokens) tokens") }
