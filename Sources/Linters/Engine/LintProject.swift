@@ -3,20 +3,10 @@ import ArchModel
 /// The linted tree as rules see it: every file's structure, the types declared in the tree with
 /// their supertypes, and the layers of every declaration.
 public final class LintProject: Sendable {
-    /// A declaration: file index and declaration index in that file.
-    public struct DeclarationID: Sendable, Hashable {
-        public var file: Int
-        public var declaration: Int
-    }
-
     public let files: [FileSyntax]
     public let layers: [LayerDefinition]
-    /// Class, struct, enum, protocol and actor declarations by simple name.
-    public let types: [String: [DeclarationID]]
-    /// Every supertype, protocol and refined protocol of a tree type, transitively, by simple name.
-    private let supertypeClosure: [String: Set<String>]
-    /// Tree types that are `@MainActor` directly or through a supertype or protocol.
-    private let mainActorTypes: Set<String>
+    /// Types by name with extensions merged, supertype closures and main-actor isolation.
+    public let index: TypeIndex
     /// The layers of each file by its path.
     public let fileLayers: [Set<String>]
     /// The layers of each declaration: its type's (by path, name or inheritance) and its parents'.
@@ -27,34 +17,8 @@ public final class LintProject: Sendable {
     public init(files: [FileSyntax], layers: [LayerDefinition]) {
         self.files = files
         self.layers = layers
-        var types: [String: [DeclarationID]] = [:]
-        var direct: [String: Set<String>] = [:]
-        var attributed: Set<String> = []
-        for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where declaration.kind.hasMembers && !declaration.isLocal {
-                let name = LintProject.simpleName(declaration.name)
-                if declaration.kind != .extension { types[name, default: []].append(DeclarationID(file: f, declaration: d)) }
-                for inherited in declaration.inheritance where !inherited.isSuppressed {
-                    direct[name, default: []].insert(inherited.name)
-                }
-                if declaration.hasAttribute("MainActor") { attributed.insert(name) }
-            }
-        }
-        var closure: [String: Set<String>] = [:]
-        for name in Set(types.keys).union(direct.keys) {
-            var seen: Set<String> = []
-            var stack = Array(direct[name] ?? [])
-            while let next = stack.popLast() {
-                if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
-            }
-            closure[name] = seen
-        }
-        self.types = types
-        supertypeClosure = closure
-        mainActorTypes = Set(closure.keys.filter { name in
-            attributed.contains(name) || closure[name]!.contains { attributed.contains($0) }
-        }).union(attributed)
-
+        let index = TypeIndex(files: files)
+        self.index = index
         let fileLayers = files.map { file in
             Set(layers.filter { layer in layer.paths.contains { (try? Glob($0))?.matches(file.path) == true } }.map(\.name))
         }
@@ -72,10 +36,12 @@ public final class LintProject: Sendable {
             }
         }
         var typeLayers: [String: Set<String>] = [:]
-        for (name, ids) in types {
-            var result: Set<String> = argumentLayers[name] ?? []
-            let supertypes = closure[name] ?? []
-            for id in ids {
+        for qualifiedName in index.names {
+            guard let entry = index.entry(named: qualifiedName), entry.kind != nil, entry.kind != .typealias else { continue }
+            let name = entry.name
+            var result: Set<String> = typeLayers[name] ?? argumentLayers[name] ?? []
+            let supertypes = index.supertypes(of: name)
+            for id in entry.declarations {
                 let declaration = files[id.file].declarations[id.declaration]
                 if declaration.parent == nil { result.formUnion(fileLayers[id.file]) }
                 for layer in layers {
@@ -102,21 +68,16 @@ public final class LintProject: Sendable {
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.
-    static func simpleName(_ name: String) -> String {
-        var name = Substring(name)
-        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(name)
-    }
+    static func simpleName(_ name: String) -> String { TypeIndex.simpleName(name) }
 
     // MARK: - Queries
 
     /// Whether a class, struct, enum, protocol or actor of this name is declared in the tree.
-    public func isTreeType(_ name: String) -> Bool { types[name] != nil }
+    public func isTreeType(_ name: String) -> Bool { index.declares(name) }
 
-    /// The declarations of a tree type.
+    /// The declarations of a tree type (not its extensions).
     public func declarations(of name: String) -> [Declaration] {
-        (types[name] ?? []).map { files[$0.file].declarations[$0.declaration] }
+        index.entries(named: name).flatMap { $0.declarations.map(index.declaration) }
     }
 
     /// Whether a tree type is a concrete type (class, struct, enum, actor), not a protocol.
@@ -125,7 +86,7 @@ public final class LintProject: Sendable {
     }
 
     /// Every supertype and protocol of `name`, transitively, through refinement and extensions.
-    public func supertypes(of name: String) -> Set<String> { supertypeClosure[name] ?? [] }
+    public func supertypes(of name: String) -> Set<String> { index.supertypes(of: name) }
 
     /// Whether `name` is `target` or inherits it, transitively.
     public func type(_ name: String, inherits target: String) -> Bool {
@@ -133,7 +94,7 @@ public final class LintProject: Sendable {
     }
 
     /// `@MainActor` directly, or through a `@MainActor` protocol or superclass in the tree.
-    public func isMainActor(_ name: String) -> Bool { mainActorTypes.contains(name) }
+    public func isMainActor(_ name: String) -> Bool { index.isMainActor(name) }
 
     /// The layers of a declaration (nil: file-level code).
     public func layers(file: Int, declaration: Int?) -> Set<String> {

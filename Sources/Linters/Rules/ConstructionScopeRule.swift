@@ -26,7 +26,7 @@ struct ConstructionScopeRule: RuleChecker {
     private func report(_ name: String, at location: SourceLocation, declaration: Int?, file f: Int, _ context: RuleContext) {
         let project = context.project
         guard !construction.allowedTypes.contains(name), project.contains(construction.forbiddenIn, file: f, declaration: declaration),
-              !project.files[f].boundTypeNames(at: declaration).contains(name) else { return }
+              !project.index.isShadowed(name, file: f, declaration: declaration) else { return }
         if construction.names.contains(name) {
             context.report(file: f, at: location, "'\(name)' may not be created in \(construction.forbiddenIn.phrase)")
             return

@@ -26,7 +26,7 @@ struct ForbiddenUseRule: RuleChecker {
                     continue
                 }
                 guard project.isTreeType(reference.name),
-                      !file.boundTypeNames(at: reference.declaration).contains(reference.name) else { continue }
+                      !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
                 let layers = project.layersOfReferencedType(reference.name, includeProtocols: use.includeProtocols)
                 if let layer = use.layers.first(where: { layers.contains($0) }) {
                     context.report(file: f, at: reference.location,

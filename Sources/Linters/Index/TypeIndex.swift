@@ -1,0 +1,181 @@
+/// Every type declared in a tree, by name, with its extensions merged; the conformance and
+/// inheritance closure within the tree; and name resolution that honors shadowing.
+///
+/// Names are qualified by nesting (`XRouter.Routes`); `entries(named:)` also finds a type by
+/// its last component. Supertypes are compared by their last component (`View` for
+/// `SwiftUI.View`), since framework types are not in the tree.
+public struct TypeIndex: Sendable {
+    /// A declaration in one of the indexed files.
+    public struct Location: Sendable, Hashable {
+        public var file: Int
+        public var declaration: Int
+    }
+
+    /// One type of the tree: its declaration (when the tree declares it) and its extensions.
+    public struct Entry: Sendable {
+        public var qualifiedName: String
+        /// Nil when the tree only extends the type (`extension String`).
+        public var kind: Declaration.Kind?
+        public var declarations: [Location]
+        public var extensions: [Location]
+        /// The generic parameters of the primary declaration.
+        public var genericParameters: [String]
+        /// Supertypes named by the declaration and its extensions (last components, no generics).
+        public var directSupertypes: [String]
+
+        /// The last component of the qualified name.
+        public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+    }
+
+    public let files: [FileSyntax]
+    private var entries: [String: Entry] = [:]
+    private var bySimpleName: [String: [String]] = [:]
+    private var closures: [String: Set<String>] = [:]
+    private var mainActorTypes: Set<String> = []
+
+    public init(files: [FileSyntax]) {
+        self.files = files
+        for (f, file) in files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated() where !declaration.isLocal {
+                let isType = declaration.kind.hasMembers || declaration.kind == .typealias
+                guard isType, declaration.parent == nil || file.declarations[declaration.parent!].kind.hasMembers else { continue }
+                let name = declaration.kind == .extension ? declaration.name : declaration.qualifiedName
+                var entry = entries[name] ?? Entry(
+                    qualifiedName: name, kind: nil, declarations: [], extensions: [], genericParameters: [], directSupertypes: [])
+                let location = Location(file: f, declaration: d)
+                if declaration.kind == .extension {
+                    entry.extensions.append(location)
+                } else {
+                    if entry.kind == nil {
+                        entry.kind = declaration.kind
+                        entry.genericParameters = declaration.genericParameters
+                    }
+                    entry.declarations.append(location)
+                }
+                for inherited in declaration.inheritance where !inherited.isSuppressed && !entry.directSupertypes.contains(inherited.name) {
+                    entry.directSupertypes.append(inherited.name)
+                }
+                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                    // `typealias Dependencies = A & B`: conforming to it conforms to each part.
+                    for part in aliased.split(separator: "&") {
+                        let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
+                        if !simple.isEmpty, !entry.directSupertypes.contains(simple) { entry.directSupertypes.append(simple) }
+                    }
+                }
+                if entries[name] == nil { bySimpleName[TypeIndex.simpleName(name), default: []].append(name) }
+                entries[name] = entry
+            }
+        }
+        // Closure by simple names: a supertype resolves to every tree type with that last component.
+        var direct: [String: Set<String>] = [:]
+        var attributed: Set<String> = []
+        for entry in entries.values {
+            direct[entry.name, default: []].formUnion(entry.directSupertypes)
+            for location in entry.declarations where files[location.file].declarations[location.declaration].hasAttribute("MainActor") {
+                attributed.insert(entry.name)
+            }
+        }
+        for name in direct.keys {
+            var seen: Set<String> = []
+            var stack = Array(direct[name] ?? [])
+            while let next = stack.popLast() {
+                if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
+            }
+            closures[name] = seen
+        }
+        for name in direct.keys where attributed.contains(name) || !(closures[name] ?? []).isDisjoint(with: attributed) {
+            mainActorTypes.insert(name)
+        }
+        mainActorTypes.formUnion(attributed)
+    }
+
+    /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
+    public static func simpleName<S: StringProtocol>(_ text: S) -> String {
+        var name = Substring(text)
+        for prefix in ["any ", "some ", "@unchecked ", "@preconcurrency ", "@retroactive "] where name.hasPrefix(prefix) {
+            name = name.dropFirst(prefix.count)
+        }
+        if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    // MARK: - Queries
+
+    /// Every qualified type name in the tree, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    /// The entry for a qualified name (`XRouter.Routes`) or, failing that, the only type with that last component.
+    public func entry(named name: String) -> Entry? {
+        if let entry = entries[name] { return entry }
+        let candidates = bySimpleName[TypeIndex.simpleName(name)] ?? []
+        return candidates.count == 1 ? entries[candidates[0]] : nil
+    }
+
+    /// Every entry whose last component is `name`.
+    public func entries(named name: String) -> [Entry] {
+        (bySimpleName[TypeIndex.simpleName(name)] ?? []).compactMap { entries[$0] }
+    }
+
+    /// Whether the tree declares (not only extends) a type with this name.
+    public func declares(_ name: String) -> Bool {
+        entries(named: name).contains { $0.kind != nil }
+    }
+
+    /// The declaration of a location.
+    public func declaration(_ location: Location) -> Declaration {
+        files[location.file].declarations[location.declaration]
+    }
+
+    /// Every superclass, protocol and refined protocol of `name`, transitively, through the
+    /// declaration, its extensions and type-alias compositions (last components).
+    public func supertypes(of name: String) -> Set<String> {
+        closures[TypeIndex.simpleName(name)] ?? []
+    }
+
+    /// Whether `name` is `target`, or inherits from or conforms to it, transitively.
+    public func type(_ name: String, conformsTo target: String) -> Bool {
+        let simple = TypeIndex.simpleName(name)
+        let goal = TypeIndex.simpleName(target)
+        return simple == goal || supertypes(of: simple).contains(goal)
+    }
+
+    /// `@MainActor` on the type's declaration, or on a protocol or superclass in its closure.
+    public func isMainActor(_ name: String) -> Bool {
+        mainActorTypes.contains(TypeIndex.simpleName(name))
+    }
+
+    /// Whether `name`, used in the given declaration of file `file`, is bound by a generic
+    /// parameter, an associated type or a type alias in scope (of the declaration, the types
+    /// enclosing it, the type an enclosing extension extends, or a protocol the enclosing type
+    /// refines), so it does not refer to a project type of that name.
+    public func isShadowed(_ name: String, file: Int, declaration: Int?) -> Bool {
+        let syntax = files[file]
+        if syntax.boundTypeNames(at: declaration).contains(name) { return true }
+        var current = declaration
+        while let c = current {
+            let d = syntax.declarations[c]
+            if d.kind == .extension || d.kind == .protocol, let entry = entry(named: d.name) {
+                if entry.genericParameters.contains(name) { return true }
+                // Associated types of the extended protocol, or of a protocol it refines.
+                for typeName in [entry.name] + Array(supertypes(of: entry.name)) {
+                    for other in entries(named: typeName) {
+                        for location in other.declarations + other.extensions {
+                            let owner = files[location.file]
+                            if owner.children(of: location.declaration).contains(where: {
+                                ($0.kind == .associatedtype || $0.kind == .typealias) && $0.name == name
+                            }) { return true }
+                        }
+                    }
+                }
+            }
+            current = d.parent
+        }
+        return false
+    }
+
+    /// Whether a reference names a project type: a type declared in the tree, not shadowed where it is used.
+    public func referencesTreeType(_ reference: Reference, file: Int) -> Bool {
+        !reference.isMember && declares(reference.name) && !isShadowed(reference.name, file: file, declaration: reference.declaration)
+    }
+}

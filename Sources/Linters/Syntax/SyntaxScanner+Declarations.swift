@@ -1,0 +1,570 @@
+/// Declaration headers, read by looking ahead from their keyword. Each reader records the
+/// declaration, excludes the names it binds from the references, sets `headerEnd`, and
+/// arranges for the body's `{` to open the right scope; the main loop then visits the header
+/// tokens again as code.
+extension SyntaxScanner {
+    /// Reads the declaration that starts at keyword `i`; nil if the word does not start one here.
+    mutating func declaration(_ i: Int, _ word: SyntaxWord) -> Int? {
+        let scope = scopes[scopes.count - 1]
+        guard let n = nextSignificant(i) else { return nil }
+        let nextIsName = n < count && (tokens[n].kind == .identifier || isEscapedKeyword(n))
+        switch word {
+        case .var, .let:
+            if isCode(scope) || scope.inHeader || !scope.isBraced { return localBinding(i) }
+            return variable(keyword: i, binding: word.text, template: nil)
+        case .case:
+            guard scope.kind == .typeBody, let owner = scope.owner, out.declarations[owner].kind == .enum else { return nil }
+            return enumCase(i)
+        case .class:
+            guard nextIsName, self.word(n).map({ !$0.isModifier && !$0.isDeclarationKeyword }) ?? true else { return nil }
+            return typeDeclaration(i, kind: .class)
+        case .struct, .enum, .protocol:
+            guard nextIsName else { return nil }
+            return typeDeclaration(i, kind: word == .struct ? .struct : word == .enum ? .enum : .protocol)
+        case .actor:
+            guard nextIsName, sameLine(i, n), self.word(n).map({ !$0.isDeclarationKeyword }) ?? true else { return nil }
+            return typeDeclaration(i, kind: .actor)
+        case .extension:
+            return typeDeclaration(i, kind: .extension)
+        case .macro:
+            guard nextIsName, let p = nextSignificant(n), p < count,
+                  tokens[p].kind == .leftParen || isOperator(p, "<") else { return nil }
+            return function(i, kind: .macro)
+        case .func:
+            return function(i, kind: .function)
+        case .`init`, .deinit, .subscript:
+            guard scope.kind == .typeBody || scope.kind == .file else { return nil }
+            return function(i, kind: word == .`init` ? .initializer : word == .deinit ? .deinitializer : .subscript)
+        case .typealias, .associatedtype:
+            guard nextIsName else { return nil }
+            return typeAlias(i, kind: word == .typealias ? .typealias : .associatedtype)
+        case .import:
+            return importDeclaration(i)
+        case .operator:
+            guard n < count else { return nil }
+            popBrackets()
+            let index = makeDeclaration(.operator, nameToken: n, name: text(n), first: pendingStart ?? i)
+            if tokens[n].kind == .identifier { exclude(n) }
+            headerEnd = max(headerEnd, n)
+            out.declarations[index].tokenRange = out.declarations[index].tokenRange.lowerBound..<(n + 1)
+            return i + 1
+        case .precedencegroup:
+            guard nextIsName else { return nil }
+            popBrackets()
+            exclude(n)
+            let index = makeDeclaration(.precedenceGroup, nameToken: n, name: name(n), first: pendingStart ?? i)
+            if let b = nextSignificant(n), b < count, tokens[b].kind == .leftBrace {
+                pendingBody = (b, index, .functionBody)
+            }
+            headerEnd = max(headerEnd, n)
+            return i + 1
+        default:
+            return nil
+        }
+    }
+
+    func isCode(_ scope: Scope) -> Bool {
+        switch scope.kind {
+        case .functionBody, .propertyBody, .closure, .block, .preview: true
+        default: false
+        }
+    }
+
+    func isEscapedKeyword(_ i: Int) -> Bool {
+        tokens[i].kind == .identifier && base[Int(tokens[i].start)] == UInt8(ascii: "`")
+    }
+
+    func isOperator(_ i: Int, _ op: StaticString) -> Bool {
+        i >= 0 && i < count && tokens[i].kind == .operator && file.token(tokens[i], is: op)
+    }
+
+    func isName(_ i: Int) -> Bool {
+        i < count && (tokens[i].kind == .identifier || tokens[i].kind == .keyword)
+    }
+
+    // MARK: - Recording
+
+    /// Appends a declaration with the pending attributes and modifiers, written in the current scope.
+    mutating func makeDeclaration(_ kind: Declaration.Kind, nameToken: Int, name: String, first: Int) -> Int {
+        let top = scopes.count - 1
+        finishMember(scopeIndex: top, before: first)
+        let parent = scopes[top].isBraced ? scopes[top].owner : scopes[top].referenceOwner
+        var path: [String] = []
+        if let p = parent {
+            let declaration = out.declarations[p]
+            path = declaration.kind.hasMembers
+                ? declaration.path + declaration.name.split(separator: ".").map(String.init) : declaration.path
+        }
+        var declaration = Declaration(
+            kind: kind, name: name, location: location(nameToken), nameToken: nameToken,
+            tokenRange: first..<(max(nameToken, first) + 1), parent: parent)
+        declaration.path = path
+        declaration.attributes = pendingAttributes
+        declaration.modifiers = pendingModifiers
+        declaration.isLocal = scopes[top].isLocal
+        declaration.isInPreview = scopes[top].inPreview
+        out.declarations.append(declaration)
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingModifiers.removeAll(keepingCapacity: true)
+        pendingStart = nil
+        pendingBody = nil
+        let index = out.declarations.count - 1
+        if scopes[top].kind == .typeBody || scopes[top].kind == .file { scopes[top].member = index }
+        scopes[top].varList = false
+        return index
+    }
+
+    /// Closes brackets left open before a declaration (broken code).
+    mutating func popBrackets() {
+        while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
+            endChain()
+            let scope = scopes.removeLast()
+            if let call = scope.call { out.calls[call].arguments = scope.open..<(lastSignificant(before: scope.open + 1) + 1) }
+        }
+    }
+
+    func isAtColumnOne(_ i: Int) -> Bool {
+        i == 0 || tokens[i - 1].kind == .newline || tokens[i].start == 0
+    }
+
+    // MARK: - Types
+
+    mutating func typeDeclaration(_ i: Int, kind: Declaration.Kind) -> Int {
+        let first = pendingStart ?? i
+        if kind == .extension || (isAtColumnOne(first) && scopes.count > 1) {
+            let end = lastSignificant(before: first) + 1
+            while scopes.count > 1 { popScope(end: end) }
+        } else {
+            popBrackets()
+        }
+        guard let k = nextSignificant(i), k < count else { return i + 1 }
+        var name: String
+        var extended: String?
+        var last = k
+        if kind == .extension {
+            guard let end = scanType(k) else { return i + 1 }
+            extended = normalizedText(k, end)
+            let base = describeType(k, end).baseName
+            name = base.isEmpty ? extended! : base
+            last = end
+        } else {
+            name = self.name(k)
+            exclude(k)
+        }
+        let index = makeDeclaration(kind, nameToken: k, name: name, first: first)
+        out.declarations[index].extendedType = extended
+        var n = nextSignificant(last) ?? count
+        if kind != .extension, isOperator(n, "<"), let generics = genericParameters(n) {
+            out.declarations[index].genericParameters = generics.names
+            last = generics.close
+            n = nextSignificant(last) ?? count
+        }
+        if n < count, tokens[n].kind == .colon {
+            let clause = inheritance(n)
+            out.declarations[index].inheritance = clause.items
+            last = clause.last
+            n = nextSignificant(last) ?? count
+        }
+        if word(n) == .where {
+            last = skipWhere(n)
+            n = nextSignificant(last) ?? count
+        }
+        if out.declarations[index].inherits("PreviewProvider") { out.declarations[index].isInPreview = true }
+        if n < count, tokens[n].kind == .leftBrace { pendingBody = (n, index, .typeBody) }
+        headerEnd = max(headerEnd, last)
+        out.declarations[index].tokenRange = first..<(last + 1)
+        return i + 1
+    }
+
+    /// Reads `<A: P, each B, let N: Int>` from the `<` at `open`, excluding the bound names.
+    mutating func genericParameters(_ open: Int) -> (names: [String], close: Int)? {
+        var depth = 0
+        var expectName = true
+        var names: [String] = []
+        var k = open
+        while k < count {
+            let t = tokens[k]
+            switch t.kind {
+            case .operator:
+                let c = base[Int(t.start)]
+                if c == UInt8(ascii: "<") {
+                    depth += leadingRun(k, of: UInt8(ascii: "<"))
+                } else if c == UInt8(ascii: ">") {
+                    depth -= leadingRun(k, of: UInt8(ascii: ">"))
+                    if depth <= 0 { return (names, k) }
+                }
+            case .comma:
+                if depth == 1 { expectName = true }
+            case .identifier, .keyword:
+                if expectName, depth == 1 {
+                    if let w = word(k), w == .each || w == .let { break }
+                    names.append(name(k))
+                    exclude(k)
+                    expectName = false
+                }
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            default:
+                break
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Reads an inheritance clause from its `:`.
+    mutating func inheritance(_ colon: Int) -> (items: [InheritedType], last: Int) {
+        var items: [InheritedType] = []
+        var last = colon
+        guard var k = nextSignificant(colon) else { return (items, last) }
+        while k < count {
+            guard let end = scanType(k) else { break }
+            let identifiers = typeIdentifiers.map { name($0) }
+            let description = describeType(k, end)
+            items.append(InheritedType(
+                text: normalizedText(k, end), baseName: description.baseName,
+                genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
+            last = end
+            guard let n = nextSignificant(end), n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
+            k = next
+        }
+        return (items, last)
+    }
+
+    /// Skips a `where` clause; returns its last token.
+    func skipWhere(_ w: Int) -> Int {
+        var last = w
+        var depth = 0
+        var k = w
+        while let n = nextSignificant(k), n < count {
+            let t = tokens[n]
+            if depth == 0 {
+                switch t.kind {
+                case .leftBrace, .rightBrace, .semicolon, .atSign, .poundKeyword: return last
+                case .operator where file.token(t, is: "="): return last
+                default: break
+                }
+                if t.kind == .keyword || t.kind == .identifier, let word = word(n),
+                   word.isModifier || (word.isDeclarationKeyword && word != .class) { return last }
+            }
+            switch t.kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth < 0 { return last }
+            default: break
+            }
+            last = n
+            k = n
+        }
+        return last
+    }
+
+    // MARK: - Functions
+
+    mutating func function(_ i: Int, kind: Declaration.Kind) -> Int? {
+        let first = pendingStart ?? i
+        popBrackets()
+        var nameToken = i
+        var name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ""
+        var last = i
+        if kind == .function || kind == .macro {
+            guard let k = nextSignificant(i), k < count else { return nil }
+            if tokens[k].kind == .identifier || tokens[k].kind == .keyword {
+                name = self.name(k)
+                exclude(k)
+            } else if tokens[k].kind == .operator || tokens[k].kind == .period {
+                name = text(k)
+            } else {
+                return nil
+            }
+            nameToken = k
+            last = k
+        }
+        let index = makeDeclaration(kind, nameToken: nameToken, name: name, first: first)
+        var n = nextSignificant(last) ?? count
+        if kind == .initializer, n < count, tokens[n].kind == .operator, tokens[n].start == tokens[last].end {
+            last = n
+            n = nextSignificant(n) ?? count
+        }
+        if isOperator(n, "<"), let generics = genericParameters(n) {
+            out.declarations[index].genericParameters = generics.names
+            last = generics.close
+            n = nextSignificant(last) ?? count
+        }
+        if n < count, tokens[n].kind == .leftParen, let parameters = parameters(n, isSubscript: kind == .subscript) {
+            out.declarations[index].parameters = parameters.list
+            last = parameters.close
+            n = nextSignificant(last) ?? count
+        }
+        while n < count, let w = word(n) {
+            if w == .async || w == .reasync {
+                out.declarations[index].isAsync = true
+            } else if w == .throws || w == .rethrows {
+                out.declarations[index].isThrowing = true
+                if n + 1 < count, tokens[n + 1].kind == .leftParen, let close = matchingClose(n + 1) { n = close }
+            } else {
+                break
+            }
+            last = n
+            n = nextSignificant(n) ?? count
+        }
+        if isOperator(n, "->"), let t = nextSignificant(n), let end = scanType(t) {
+            out.declarations[index].returnType = normalizedText(t, end)
+            out.declarations[index].typeIdentifiers = typeIdentifiers.map { self.name($0) }
+            last = end
+            n = nextSignificant(end) ?? count
+        }
+        if word(n) == .where {
+            last = skipWhere(n)
+            n = nextSignificant(last) ?? count
+        }
+        if kind != .macro, n < count, tokens[n].kind == .leftBrace {
+            pendingBody = (n, index, kind == .subscript ? .propertyBody : .functionBody)
+        }
+        headerEnd = max(headerEnd, last)
+        out.declarations[index].tokenRange = first..<(last + 1)
+        return i + 1
+    }
+
+    /// Reads a parameter list (or an enum case's associated values) from its `(`.
+    mutating func parameters(_ open: Int, isSubscript: Bool) -> (list: [Parameter], close: Int)? {
+        var list: [Parameter] = []
+        guard var k = nextSignificant(open), k < count else { return nil }
+        if tokens[k].kind == .rightParen { return (list, k) }
+        while k < count {
+            while k < count, tokens[k].kind == .atSign {
+                var a = k + 2
+                if a < count, tokens[a].kind == .leftParen, let close = matchingClose(a) { a = close + 1 }
+                guard let next = nextSignificant(a - 1) else { return nil }
+                k = next
+            }
+            guard k < count else { return nil }
+            var label: String?
+            var name = ""
+            var typeStart = k
+            let b = nextSignificant(k) ?? count
+            if isName(k), b < count, tokens[b].kind == .colon {
+                name = self.name(k)
+                label = isSubscript || word(k) == .underscore ? nil : name
+                exclude(k)
+                typeStart = nextSignificant(b) ?? count
+            } else if isName(k), isName(b), let c = nextSignificant(b), c < count, tokens[c].kind == .colon {
+                label = word(k) == .underscore ? nil : self.name(k)
+                name = self.name(b)
+                exclude(k)
+                exclude(b)
+                typeStart = nextSignificant(c) ?? count
+            }
+            guard typeStart < count else { return nil }
+            let typeEnd = scanType(typeStart) ?? typeStart
+            list.append(Parameter(label: label, name: name, type: normalizedText(typeStart, typeEnd)))
+            // Skip a default value to the `,` or `)` that ends the parameter.
+            var depth = 0
+            var e = typeEnd + 1
+            while e < count {
+                let kind = tokens[e].kind
+                if depth == 0, kind == .comma || kind == .rightParen { break }
+                switch kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace:
+                    depth -= 1
+                    if depth < 0 { return nil }
+                default: break
+                }
+                e += 1
+            }
+            guard e < count else { return nil }
+            if tokens[e].kind == .rightParen { return (list, e) }
+            guard let next = nextSignificant(e) else { return nil }
+            k = next
+        }
+        return nil
+    }
+
+    // MARK: - Variables, cases, aliases, imports
+
+    /// A `let`/`var` member or global (or the next binding of a list, from its `,`).
+    mutating func variable(keyword i: Int, binding: String, template: Int?) -> Int {
+        guard let k = nextSignificant(i), k < count else { return i + 1 }
+        let first = template == nil ? (pendingStart ?? i) : k
+        var names: [Int] = []
+        var last = k
+        if tokens[k].kind == .identifier || isEscapedKeyword(k) {
+            names = [k]
+        } else if tokens[k].kind == .leftParen, let close = matchingClose(k) {
+            for j in (k + 1)..<close where tokens[j].kind == .identifier { names.append(j) }
+            last = close
+        } else {
+            return i + 1
+        }
+        for j in names { exclude(j) }
+        var typeText: String?
+        var identifiers: [String] = []
+        if let n = nextSignificant(last), n < count, tokens[n].kind == .colon, let t = nextSignificant(n),
+           let end = scanType(t)
+        {
+            typeText = normalizedText(t, end)
+            identifiers = typeIdentifiers.map { name($0) }
+            last = end
+        }
+        headerEnd = max(headerEnd, last)
+        var storage = Declaration.Storage.stored
+        var brace: Int?
+        if let n = nextSignificant(last), n < count, tokens[n].kind == .leftBrace {
+            brace = n
+            if let f = nextSignificant(n), let w = word(f), w == .willSet || w == .didSet {} else { storage = .computed }
+        }
+        var firstIndex: Int?
+        for j in names {
+            let index = makeDeclaration(.variable, nameToken: j, name: name(j), first: first)
+            if let template {
+                out.declarations[index].attributes = out.declarations[template].attributes
+                out.declarations[index].modifiers = out.declarations[template].modifiers
+            }
+            out.declarations[index].binding = binding
+            out.declarations[index].storage = storage
+            out.declarations[index].typeAnnotation = typeText
+            out.declarations[index].typeIdentifiers = identifiers
+            out.declarations[index].tokenRange = first..<(last + 1)
+            if firstIndex == nil { firstIndex = index }
+            if let brace { pendingBody = (brace, index, .propertyBody) }
+        }
+        let top = scopes.count - 1
+        scopes[top].varList = true
+        scopes[top].varTemplate = template ?? firstIndex
+        return template == nil ? i + 1 : k
+    }
+
+    /// A `let`/`var` in code or a pattern: its names are bindings, not references.
+    mutating func localBinding(_ i: Int) -> Int {
+        clearPending(i)
+        endChain()
+        guard let k = nextSignificant(i), k < count else { return i + 1 }
+        var last = k
+        if tokens[k].kind == .identifier || isEscapedKeyword(k) {
+            exclude(k)
+        } else if tokens[k].kind == .leftParen, let close = matchingClose(k) {
+            for j in (k + 1)..<close where tokens[j].kind == .identifier {
+                if let n = nextSignificant(j), n < count, tokens[n].kind == .colon { continue }
+                exclude(j)
+            }
+            last = close
+        } else {
+            return i + 1
+        }
+        if let n = nextSignificant(last), n < count, tokens[n].kind == .colon, let t = nextSignificant(n),
+           let end = scanType(t)
+        {
+            last = end
+            if let b = nextSignificant(end), b < count, tokens[b].kind == .leftBrace {
+                pendingBody = (b, nil, .propertyBody)
+            }
+        }
+        headerEnd = max(headerEnd, last)
+        let top = scopes.count - 1
+        if !scopes[top].inHeader, scopes[top].isBraced {
+            scopes[top].varList = true
+            scopes[top].varTemplate = nil
+        }
+        return i + 1
+    }
+
+    mutating func enumCase(_ i: Int) -> Int {
+        let first = pendingStart ?? i
+        let attributes = pendingAttributes
+        let modifiers = pendingModifiers
+        guard var k = nextSignificant(i) else { return i + 1 }
+        var last = i
+        while k < count, tokens[k].kind == .identifier || isEscapedKeyword(k) {
+            exclude(k)
+            let index = makeDeclaration(.enumCase, nameToken: k, name: name(k), first: first)
+            out.declarations[index].attributes = attributes
+            out.declarations[index].modifiers = modifiers
+            last = k
+            var n = nextSignificant(k) ?? count
+            if n < count, tokens[n].kind == .leftParen, let parameters = parameters(n, isSubscript: false) {
+                out.declarations[index].parameters = parameters.list
+                last = parameters.close
+                n = nextSignificant(last) ?? count
+            }
+            if isOperator(n, "="), var v = nextSignificant(n), v < count {
+                if tokens[v].kind == .operator, let after = nextSignificant(v), after < count { v = after }
+                while v + 1 < count, tokens[v].kind.isStringPiece, tokens[v + 1].kind.isStringPiece { v += 1 }
+                last = v
+                n = nextSignificant(v) ?? count
+            }
+            out.declarations[index].tokenRange = first..<(last + 1)
+            guard n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
+            k = next
+        }
+        headerEnd = max(headerEnd, last)
+        return i + 1
+    }
+
+    mutating func typeAlias(_ i: Int, kind: Declaration.Kind) -> Int {
+        let first = pendingStart ?? i
+        popBrackets()
+        guard let k = nextSignificant(i), k < count else { return i + 1 }
+        exclude(k)
+        let index = makeDeclaration(kind, nameToken: k, name: name(k), first: first)
+        var last = k
+        var n = nextSignificant(k) ?? count
+        if isOperator(n, "<"), let generics = genericParameters(n) {
+            out.declarations[index].genericParameters = generics.names
+            last = generics.close
+            n = nextSignificant(last) ?? count
+        }
+        if kind == .associatedtype, n < count, tokens[n].kind == .colon {
+            let clause = inheritance(n)
+            out.declarations[index].inheritance = clause.items
+            last = clause.last
+            n = nextSignificant(last) ?? count
+        }
+        if isOperator(n, "="), let t = nextSignificant(n), let end = scanType(t) {
+            out.declarations[index].aliasedType = normalizedText(t, end)
+            out.declarations[index].typeIdentifiers = typeIdentifiers.map { name($0) }
+            last = end
+            n = nextSignificant(end) ?? count
+        }
+        if word(n) == .where { last = skipWhere(n) }
+        headerEnd = max(headerEnd, last)
+        out.declarations[index].tokenRange = first..<(last + 1)
+        return i + 1
+    }
+
+    mutating func importDeclaration(_ i: Int) -> Int? {
+        let first = pendingStart ?? i
+        let end = lastSignificant(before: first) + 1
+        while scopes.count > 1 { popScope(end: end) }
+        guard var k = nextSignificant(i), k < count else { return nil }
+        var kind: String?
+        if let w = word(k), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let, .actor].contains(w),
+           let n = nextSignificant(k), n < count, tokens[n].kind == .identifier
+        {
+            kind = w.text
+            k = n
+        }
+        guard tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
+        var path = [name(k)]
+        let moduleToken = k
+        exclude(k)
+        var last = k
+        while let p = nextSignificant(last), p < count, tokens[p].kind == .period, let c = nextSignificant(p), c < count,
+              tokens[c].kind == .identifier || tokens[c].kind == .operator
+        {
+            path.append(name(c))
+            if tokens[c].kind == .identifier { exclude(c) }
+            last = c
+        }
+        out.imports.append(ImportDeclaration(
+            module: path[0], path: path, kind: kind, attributes: pendingAttributes.map(\.name),
+            accessLevel: pendingModifiers.first { m in ["public", "internal", "package", "fileprivate", "private", "open"].contains(m) },
+            location: location(moduleToken), isInPreview: scopes[scopes.count - 1].inPreview))
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingModifiers.removeAll(keepingCapacity: true)
+        pendingStart = nil
+        headerEnd = max(headerEnd, last)
+        return i + 1
+    }
+}

@@ -1,0 +1,278 @@
+/// Types as they appear in headers: where they end, their base name and generic arguments, and
+/// their normalized text.
+extension SyntaxScanner {
+    /// The index of the last token of the type that starts at `start`, or nil if none starts
+    /// there. Leaves the identifier tokens it named in `typeIdentifiers`.
+    mutating func scanType(_ start: Int) -> Int? {
+        typeIdentifiers.removeAll(keepingCapacity: true)
+        typeStack.removeAll(keepingCapacity: true)
+        let paren = UInt8(ascii: "("), square = UInt8(ascii: "["), angle = UInt8(ascii: "<")
+        var k = start
+        var last = -1
+        var expectPrimary = true
+        scan: while k < count {
+            let t = tokens[k]
+            if t.kind.isTrivia { k += 1; continue }
+            if expectPrimary {
+                switch t.kind {
+                case .atSign:
+                    k += 1
+                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    last = k
+                case .identifier, .keyword:
+                    let w = word(k)
+                    let n = nextSignificant(k) ?? count
+                    if let w, w.isTypeSpecifier || w == .inout, n < count,
+                       [.identifier, .keyword, .leftParen, .leftSquare, .operator, .atSign].contains(tokens[n].kind)
+                    {
+                        last = k
+                        break
+                    }
+                    if typeStack.last == paren, n < count {
+                        // A tuple or function-type element label: `(a: Int)`, `(_ a: Int)`.
+                        if tokens[n].kind == .colon {
+                            last = n
+                            k = n
+                            break
+                        }
+                        if isName(n), let c = nextSignificant(n), c < count, tokens[c].kind == .colon {
+                            last = c
+                            k = c
+                            break
+                        }
+                    }
+                    if t.kind == .keyword {
+                        guard let w, w == .Self || w == .Any || w == .class || w == .self || w == .underscore else { break scan }
+                    } else {
+                        typeIdentifiers.append(k)
+                    }
+                    last = k
+                    expectPrimary = false
+                case .leftParen:
+                    typeStack.append(paren)
+                    last = k
+                case .leftSquare:
+                    typeStack.append(square)
+                    last = k
+                case .rightParen where typeStack.last == paren:
+                    typeStack.removeLast()
+                    last = k
+                    expectPrimary = false
+                case .operator where base[Int(t.start)] == UInt8(ascii: "~") && t.length == 1:
+                    last = k
+                default:
+                    break scan
+                }
+            } else {
+                switch t.kind {
+                case .period:
+                    guard let n = nextSignificant(k), n < count, isName(n) else { break scan }
+                    if tokens[n].kind == .identifier { typeIdentifiers.append(n) }
+                    last = n
+                    k = n
+                case .operator:
+                    let c = base[Int(t.start)]
+                    if c == angle, t.length == 1, last >= 0, tokens[last].end == t.start {
+                        typeStack.append(angle)
+                        expectPrimary = true
+                    } else if c == UInt8(ascii: ">") {
+                        var run = leadingRun(k, of: UInt8(ascii: ">"))
+                        while run > 0, typeStack.last == angle {
+                            typeStack.removeLast()
+                            run -= 1
+                        }
+                        if run > 0 { break scan }
+                    } else if file.token(t, is: "?") || file.token(t, is: "!") || file.token(t, is: "...")
+                                || file.token(t, is: "?...") {
+                        // postfix
+                    } else if file.token(t, is: "&") || file.token(t, is: "->") {
+                        expectPrimary = true
+                    } else {
+                        break scan
+                    }
+                    last = k
+                case .identifier, .keyword:
+                    guard let w = word(k), w == .async || w == .throws || w == .rethrows else { break scan }
+                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    last = k
+                case .comma where !typeStack.isEmpty:
+                    expectPrimary = true
+                    last = k
+                case .colon where typeStack.last == square:
+                    expectPrimary = true
+                    last = k
+                case .rightParen where typeStack.last == paren, .rightSquare where typeStack.last == square:
+                    typeStack.removeLast()
+                    last = k
+                default:
+                    break scan
+                }
+            }
+            k += 1
+        }
+        return last >= start ? last : nil
+    }
+
+    /// The dotted base name (without generic arguments, attributes or `some`/`any`) and the
+    /// top-level generic arguments of the last component of the type in `start...end`.
+    func describeType(_ start: Int, _ end: Int) -> (baseName: String, genericArguments: [String]) {
+        var baseName = ""
+        var arguments: [String] = []
+        var depth = 0
+        var argumentStart = -1
+        var expectComponent = true
+        var done = false
+        var k = start
+        while k <= end, k < count {
+            let t = tokens[k]
+            if t.kind.isTrivia { k += 1; continue }
+            if depth == 0 {
+                if done { break }
+                switch t.kind {
+                case .atSign:
+                    k += 1
+                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                case .identifier, .keyword:
+                    if let w = word(k), w.isTypeSpecifier || w == .inout, k < end { break }
+                    if expectComponent {
+                        baseName += name(k)
+                        expectComponent = false
+                    } else {
+                        done = true
+                    }
+                case .period:
+                    if !baseName.isEmpty {
+                        baseName += "."
+                        expectComponent = true
+                    }
+                case .operator:
+                    if base[Int(t.start)] == UInt8(ascii: "<"), t.length == 1 {
+                        depth = 1
+                        arguments = []
+                        argumentStart = k + 1
+                    } else if file.token(t, is: "~") {
+                        break
+                    } else {
+                        done = true
+                    }
+                default:
+                    done = true
+                }
+            } else {
+                switch t.kind {
+                case .operator:
+                    let c = base[Int(t.start)]
+                    if c == UInt8(ascii: "<") {
+                        depth += leadingRun(k, of: c)
+                    } else if c == UInt8(ascii: ">") {
+                        let newDepth = depth - leadingRun(k, of: c)
+                        if newDepth <= 0 {
+                            arguments.append(normalizedText(argumentStart, k - 1))
+                        }
+                        depth = max(newDepth, 0)
+                    }
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                case .comma where depth == 1:
+                    arguments.append(normalizedText(argumentStart, k - 1))
+                    argumentStart = k + 1
+                default: break
+                }
+            }
+            k += 1
+        }
+        return (baseName, arguments)
+    }
+
+    /// The closing `>` of generic arguments starting at `open` in an expression (`Foo<Bar>(…)`),
+    /// or nil when the tokens cannot be generic arguments.
+    func genericArgumentsClose(_ open: Int) -> Int? {
+        var depth = 0
+        var k = open
+        let limit = min(count, open + 128)
+        while k < limit {
+            let t = tokens[k]
+            switch t.kind {
+            case .operator:
+                let c = base[Int(t.start)]
+                if c == UInt8(ascii: "<"), t.length == 1 {
+                    depth += 1
+                } else if c == UInt8(ascii: ">") {
+                    let run = leadingRun(k, of: c)
+                    guard run == t.length || (run < t.length && depth - run <= 0) else { return nil }
+                    depth -= run
+                    if depth <= 0 { return depth == 0 && run == t.length ? k : nil }
+                } else if !(file.token(t, is: "?") || file.token(t, is: "!") || file.token(t, is: "&")
+                            || file.token(t, is: "->") || file.token(t, is: "...") || file.token(t, is: "~")) {
+                    return nil
+                }
+            case .identifier, .keyword, .period, .comma, .colon, .leftSquare, .rightSquare, .leftParen, .rightParen,
+                 .whitespace:
+                break
+            default:
+                return nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    func leadingRun(_ k: Int, of byte: UInt8) -> Int {
+        let t = tokens[k]
+        var n = 0
+        while n < t.length, base[Int(t.start) + n] == byte { n += 1 }
+        return n
+    }
+
+    /// The significant tokens of `from...through` joined with canonical spacing: one space
+    /// between words and after `,` and `:`, around binary operators that had space around them,
+    /// none inside brackets. Angle brackets closed by a token outside the range are completed.
+    func normalizedText(_ from: Int, _ through: Int) -> String {
+        guard from <= through, from < count else { return "" }
+        var bytes: [UInt8] = []
+        var previous = -1
+        var angles = 0
+        for k in from...min(through, count - 1) {
+            let t = tokens[k]
+            if t.kind.isTrivia { continue }
+            if previous >= 0, needsSpace(previous, k) { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(t.start), count: t.length))
+            if t.kind == .operator {
+                let c = base[Int(t.start)]
+                if c == UInt8(ascii: "<") { angles += leadingRun(k, of: c) }
+                if c == UInt8(ascii: ">") { angles -= leadingRun(k, of: c) }
+            }
+            previous = k
+        }
+        while angles > 0 {
+            bytes.append(UInt8(ascii: ">"))
+            angles -= 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func needsSpace(_ a: Int, _ b: Int) -> Bool {
+        let ka = tokens[a].kind
+        let kb = tokens[b].kind
+        if isWordLike(ka), isWordLike(kb) { return true }
+        if ka == .comma || ka == .colon { return true }
+        guard b > a + 1 else { return false }
+        if ka == .operator, !isTightOperator(a) { return true }
+        if kb == .operator, !isTightOperator(b) { return true }
+        if isWordLike(ka), kb == .leftParen || kb == .leftBrace || kb == .atSign { return true }
+        if ka == .rightParen || ka == .rightSquare, isWordLike(kb) || kb == .leftBrace { return true }
+        if ka == .leftBrace || kb == .rightBrace || ka == .rightBrace { return true }
+        return false
+    }
+
+    private func isWordLike(_ kind: TokenKind) -> Bool {
+        kind == .identifier || kind == .keyword || kind == .integerLiteral || kind == .floatLiteral
+    }
+
+    private func isTightOperator(_ k: Int) -> Bool {
+        let t = tokens[k]
+        let c = base[Int(t.start)]
+        return c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || file.token(t, is: "?") || file.token(t, is: "!")
+            || file.token(t, is: "...") || file.token(t, is: "~") || file.token(t, is: "..<")
+    }
+}

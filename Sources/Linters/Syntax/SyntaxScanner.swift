@@ -1,0 +1,748 @@
+/// Reads the structure of one Swift file from its tokens: imports, declarations with their
+/// members, and the facts rules ask of code (references, calls, member chains, assignments,
+/// trailing closures, `#if` branches, preview regions).
+///
+/// One pass over the token array with a stack of open scopes; declaration headers are read by
+/// looking ahead from their keyword and their tokens are then visited once more as code, so
+/// the types they name are references too. No regexes and no `String` per token: only the
+/// names that are kept are decoded. Broken code never stops it: unbalanced brackets are closed
+/// at the next brace, and a type, extension or import at column 1 closes every open scope.
+public struct SyntaxScanner {
+    /// Scans `file`; never fails.
+    public static func scan(_ file: SourceFile) -> FileSyntax {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
+                var scanner = SyntaxScanner(file: file, base: base, tokens: tokens)
+                scanner.run()
+                return scanner.out
+            }
+        }
+    }
+
+    // MARK: - State
+
+    struct Scope {
+        enum Kind { case file, typeBody, functionBody, propertyBody, closure, block, preview, paren, bracket, angle }
+        var kind: Kind
+        var open: Int
+        /// The declaration whose body this is, or the one the enclosing scope belongs to.
+        var owner: Int?
+        /// The member whose header or initializer is being read (file and type bodies only).
+        var member: Int?
+        /// The declaration whose body this scope is, to record its range when it closes.
+        var bodyOf: Int?
+        var isLocal: Bool
+        var inPreview: Bool
+        /// After `if`, `guard`, `while`, `for`, `switch`, `catch`: the next `{` is a statement body.
+        var inHeader = false
+        /// The call whose arguments or trailing closure this is.
+        var call: Int?
+        /// The next token starts an argument (parentheses and subscripts).
+        var argumentStart = false
+        /// For angle scopes: the token that closes them.
+        var close = -1
+        /// Member chain being read in this scope.
+        var chain: [String] = []
+        var chainStart = -1
+        /// The last significant token belongs to the chain.
+        var chainLive = false
+        /// The last significant token was a `.` continuing the chain.
+        var expectMember = false
+        /// A `,` at this level starts another binding of a `let`/`var` list.
+        var varList = false
+        var varTemplate: Int?
+
+        var isBraced: Bool { kind != .paren && kind != .bracket && kind != .angle }
+        var referenceOwner: Int? { member ?? owner }
+    }
+
+    let file: SourceFile
+    let base: UnsafePointer<UInt8>
+    let tokens: UnsafeBufferPointer<Token>
+    let count: Int
+    var out: FileSyntax
+    var scopes: [Scope] = []
+    /// Token indices that are names being declared or labels: not references. Ascending.
+    var excluded: [Int] = []
+    var excludedHead = 0
+    /// While `i <= headerEnd`, tokens belong to a declaration header: no declarations start.
+    var headerEnd = -1
+    var pendingAttributes: [Attribute] = []
+    var pendingModifiers: [String] = []
+    var pendingStart: Int?
+    var attributeArgumentsEnd = -1
+    var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
+    var pendingPreview: (pound: Int, depth: Int)?
+    var genericCallee: (open: Int, close: Int)?
+    var lastClosedCall: (call: Int, close: Int)?
+    /// The identifier token most recently added to a chain.
+    var lastName = -1
+    var labelToken = -1
+    var prev = -1
+    var openBranches: [(directive: String, condition: String, start: Int)] = []
+    /// Scratch buffer for `scanType`.
+    var typeIdentifiers: [Int] = []
+    var typeStack: [UInt8] = []
+    var lineCursor = 0
+    let lineStarts: [Int]
+
+    init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+        self.file = file
+        self.base = base
+        self.tokens = tokens
+        self.count = tokens.count
+        self.lineStarts = file.lines.lineStarts
+        self.out = FileSyntax(file: file)
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: false)]
+        var i = 0
+        while i < count {
+            if tokens[i].kind.isTrivia { i += 1; continue }
+            let next = visit(i)
+            prev = lastSignificant(before: next)
+            i = max(next, i + 1)
+        }
+        while scopes.count > 1 { popScope(end: count) }
+        endChain()
+        finishMember(scopeIndex: 0, before: count)
+        for branch in openBranches {
+            out.conditionalBranches.append(ConditionalBranch(
+                directive: branch.directive, condition: branch.condition, tokenRange: branch.start..<count,
+                location: location(branch.start)))
+        }
+        out.conditionalBranches.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+        out.previewRegions.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+    }
+
+    mutating func visit(_ i: Int) -> Int {
+        var top = scopes.count - 1
+        if scopes[top].argumentStart, tokens[i].kind != .rightParen, tokens[i].kind != .rightSquare {
+            noteArgument(i)
+            top = scopes.count - 1
+        }
+        switch tokens[i].kind {
+        case .identifier, .keyword:
+            return visitWord(i)
+        case .atSign:
+            return visitAttribute(i)
+        case .poundKeyword:
+            return visitDirective(i)
+        case .pound:
+            return visitPound(i)
+        case .period:
+            clearPending(i)
+            if scopes[top].chainLive {
+                scopes[top].expectMember = true
+                scopes[top].chainLive = false
+            } else if !scopes[top].expectMember {
+                endChain()
+                if prev < 0 || !endsExpression(prev) {
+                    scopes[top].chain.append(".")
+                    scopes[top].chainStart = i
+                    scopes[top].expectMember = true
+                }
+            }
+        case .leftParen: openParen(i)
+        case .rightParen: closeBracketed(i, kind: .paren)
+        case .leftSquare: openBracket(i)
+        case .rightSquare: closeBracketed(i, kind: .bracket)
+        case .leftBrace: openBrace(i)
+        case .rightBrace: closeBrace(i)
+        case .operator: visitOperator(i)
+        case .comma: return visitComma(i)
+        case .semicolon:
+            endChain()
+            clearPending(i)
+            scopes[top].inHeader = false
+            scopes[top].varList = false
+        default:
+            endChain()
+            clearPending(i)
+        }
+        return i + 1
+    }
+
+    // MARK: - Words
+
+    mutating func visitWord(_ i: Int) -> Int {
+        let top = scopes.count - 1
+        if isExcluded(i) || i == labelToken {
+            endChain()
+            return i + 1
+        }
+        let word = self.word(i)
+        let afterPeriod = prev >= 0 && tokens[prev].kind == .period
+        if !afterPeriod, let word {
+            if i > headerEnd {
+                if word.isDeclarationKeyword, let next = declaration(i, word) { return next }
+                if word.isModifier || word == .class, let next = modifier(i, word) { return next }
+            }
+            if word.startsStatementHeader { scopes[top].inHeader = true }
+            if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
+               prev >= 0, [.leftBrace, .rightBrace].contains(tokens[prev].kind) || isAccessorWord(prev)
+            {
+                if word.isAccessor, let d = scopes[top].bodyOf { out.declarations[d].accessors.append(word.text) }
+                endChain()
+                return i + 1
+            }
+        }
+        clearPending(i)
+        if tokens[i].kind == .keyword {
+            // `self`, `Self`, `super` and `.init` continue or start chains; other keywords end them.
+            guard let word, word == .self || word == .Self || word == .super || (word == .`init` && afterPeriod) else {
+                endChain()
+                return i + 1
+            }
+            addToChain(i, name: word.text, afterPeriod: afterPeriod)
+            return i + 1
+        }
+        if !afterPeriod, let word, word == .some || word == .any, let n = nextSignificant(i), n < count,
+           [.identifier, .keyword, .leftParen, .leftSquare, .operator].contains(tokens[n].kind)
+        {
+            endChain()
+            return i + 1
+        }
+        let name = self.name(i)
+        out.references.append(Reference(
+            name: name, isMember: afterPeriod, location: location(i), token: i,
+            declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+        addToChain(i, name: name, afterPeriod: afterPeriod)
+        if i + 1 < count, isUppercase(i), tokens[i + 1].kind == .operator, tokens[i + 1].length == 1,
+           base[Int(tokens[i + 1].start)] == UInt8(ascii: "<"), let close = genericArgumentsClose(i + 1),
+           close + 1 < count, [.leftParen, .period].contains(tokens[close + 1].kind)
+        {
+            genericCallee = (i + 1, close)
+        }
+        return i + 1
+    }
+
+    mutating func addToChain(_ i: Int, name: String, afterPeriod: Bool) {
+        let top = scopes.count - 1
+        if afterPeriod && scopes[top].expectMember {
+            scopes[top].chain.append(name)
+            scopes[top].expectMember = false
+        } else {
+            endChain()
+            scopes[top].chain.append(name)
+            scopes[top].chainStart = i
+        }
+        scopes[top].chainLive = true
+        lastName = i
+    }
+
+    /// Records the chain of the innermost scope as a member access and clears it.
+    mutating func endChain() {
+        let top = scopes.count - 1
+        if scopes[top].chain.count >= 2 {
+            out.memberAccesses.append(MemberAccess(
+                path: scopes[top].chain, location: location(scopes[top].chainStart), token: scopes[top].chainStart,
+                declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+        }
+        if !scopes[top].chain.isEmpty { scopes[top].chain.removeAll(keepingCapacity: true) }
+        scopes[top].chainLive = false
+        scopes[top].expectMember = false
+    }
+
+    mutating func noteArgument(_ i: Int) {
+        let top = scopes.count - 1
+        scopes[top].argumentStart = false
+        var label = "_"
+        if tokens[i].kind == .identifier || tokens[i].kind == .keyword, let n = nextSignificant(i), n < count,
+           tokens[n].kind == .colon
+        {
+            label = name(i)
+            labelToken = i
+        }
+        if let call = scopes[top].call, scopes[top].kind == .paren || scopes[top].kind == .bracket {
+            out.calls[call].labels.append(label)
+        }
+    }
+
+    // MARK: - Attributes, modifiers, directives
+
+    mutating func visitAttribute(_ i: Int) -> Int {
+        endChain()
+        var k = i + 1
+        guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return i + 1 }
+        var nameText = name(k)
+        while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier {
+            nameText += "." + name(k + 2)
+            k += 2
+        }
+        var arguments: String?
+        if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) {
+            arguments = close > k + 2 ? normalizedText(k + 2, close - 1) : ""
+            attributeArgumentsEnd = max(attributeArgumentsEnd, close)
+        }
+        if pendingStart == nil { pendingStart = i }
+        pendingAttributes.append(Attribute(name: nameText, arguments: arguments, location: location(k)))
+        return k + 1
+    }
+
+    /// A modifier before a declaration: recorded and skipped. Returns nil if `i` is not one.
+    mutating func modifier(_ i: Int, _ word: SyntaxWord) -> Int? {
+        var k = i
+        var afterFirst = -1
+        var steps = 0
+        while steps < 12 {
+            steps += 1
+            guard let w = self.word(k), w.isModifier || w == .class else { return nil }
+            guard var n = nextSignificant(k), n < count else { return nil }
+            if w.takesArgument, tokens[n].kind == .leftParen, let a = nextSignificant(n), a < count,
+               tokens[a].kind == .identifier, let c = nextSignificant(a), c < count, tokens[c].kind == .rightParen
+            {
+                n = c + 1
+                guard let after = nextSignificant(c), after < count else { return nil }
+                if k == i { afterFirst = c + 1 }
+                n = after
+            } else if k == i {
+                afterFirst = k + 1
+            }
+            guard let next = self.word(n) else { return nil }
+            if next.isDeclarationKeyword {
+                if next == .actor || next == .macro {
+                    guard let m = nextSignificant(n), m < count, tokens[m].kind == .identifier else { return nil }
+                }
+                if next == .class, w == .class { return nil }
+                break
+            }
+            guard next.isModifier || next == .class else { return nil }
+            k = n
+        }
+        if steps >= 12 { return nil }
+        if pendingStart == nil { pendingStart = i }
+        pendingModifiers.append(normalizedText(i, afterFirst - 1))
+        endChain()
+        return afterFirst
+    }
+
+    mutating func clearPending(_ i: Int) {
+        guard i > attributeArgumentsEnd, pendingStart != nil else { return }
+        pendingAttributes.removeAll(keepingCapacity: true)
+        pendingModifiers.removeAll(keepingCapacity: true)
+        pendingStart = nil
+    }
+
+    mutating func visitDirective(_ i: Int) -> Int {
+        let t = tokens[i]
+        if file.token(t, is: "#if") || file.token(t, is: "#elseif") {
+            var end = i + 1
+            while end < count, tokens[end].kind != .newline, !tokens[end].kind.isComment { end += 1 }
+            let last = lastSignificant(before: end)
+            let condition = last > i ? normalizedText(i + 1, last) : ""
+            if file.token(t, is: "#elseif") { closeBranch(i) }
+            openBranches.append((file.token(t, is: "#if") ? "if" : "elseif", condition, i))
+            return end
+        }
+        if file.token(t, is: "#else") {
+            closeBranch(i)
+            openBranches.append(("else", "", i))
+            return i + 1
+        }
+        if file.token(t, is: "#endif") {
+            closeBranch(i)
+            return i + 1
+        }
+        // `#available(iOS 15, *)` and friends: platform names are not references.
+        endChain()
+        clearPending(i)
+        if let n = nextSignificant(i), n < count, tokens[n].kind == .leftParen, let close = matchingClose(n) {
+            return close + 1
+        }
+        return i + 1
+    }
+
+    mutating func closeBranch(_ i: Int) {
+        guard let open = openBranches.popLast() else { return }
+        out.conditionalBranches.append(ConditionalBranch(
+            directive: open.directive, condition: open.condition, tokenRange: open.start..<i, location: location(open.start)))
+    }
+
+    mutating func visitPound(_ i: Int) -> Int {
+        endChain()
+        clearPending(i)
+        guard i + 1 < count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword else { return i + 1 }
+        if word(i + 1) == .Preview { pendingPreview = (i, scopes.count) }
+        return i + 2
+    }
+
+    // MARK: - Operators and commas
+
+    mutating func visitOperator(_ i: Int) {
+        let top = scopes.count - 1
+        let t = tokens[i]
+        if scopes[top].kind == .angle, scopes[top].close == i {
+            endChain()
+            while scopes.count > 1, scopes[scopes.count - 1].kind == .angle, scopes[scopes.count - 1].close == i {
+                // The callee before `<` is the name a following `(` calls.
+                lastName = scopes.removeLast().open - 1
+            }
+            return
+        }
+        if let g = genericCallee, g.open == i {
+            var scope = Scope(kind: .angle, open: i, owner: scopes[top].referenceOwner,
+                              isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
+            scope.close = g.close
+            scopes.append(scope)
+            genericCallee = nil
+            return
+        }
+        let first = base[Int(t.start)]
+        if t.length == 1, first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), prev >= 0, tokens[prev].end == t.start,
+           scopes[top].chainLive
+        {
+            return  // postfix `?` / `!` keeps the chain
+        }
+        if isAssignmentOperator(t), scopes[top].chainLive, let head = scopes[top].chain.first, head != ".",
+           scopes[top].chainStart > headerEnd
+        {
+            var closures: [String] = []
+            for scope in scopes.reversed() {
+                if scope.kind == .closure, let c = scope.call { closures.append(out.calls[c].name) }
+            }
+            let start = scopes[top].chainStart
+            out.assignments.append(Assignment(
+                path: scopes[top].chain, operator: text(i), location: location(start), token: i,
+                declaration: scopes[top].referenceOwner, enclosingClosures: closures, isInPreview: scopes[top].inPreview))
+        }
+        endChain()
+        clearPending(i)
+    }
+
+    func isAssignmentOperator(_ t: Token) -> Bool {
+        let s = Int(t.start)
+        let n = t.length
+        guard base[s + n - 1] == UInt8(ascii: "=") else { return false }
+        if n == 1 { return true }
+        // Comparisons end in `=` too.
+        let before = base[s + n - 2]
+        if n == 2, before == UInt8(ascii: "=") || before == UInt8(ascii: "!") || before == UInt8(ascii: "<")
+            || before == UInt8(ascii: ">") || before == UInt8(ascii: "~") { return false }
+        if n == 3, before == UInt8(ascii: "="), base[s] == UInt8(ascii: "=") || base[s] == UInt8(ascii: "!") { return false }
+        return true
+    }
+
+    mutating func visitComma(_ i: Int) -> Int {
+        endChain()
+        clearPending(i)
+        let top = scopes.count - 1
+        if scopes[top].kind == .paren || scopes[top].kind == .bracket {
+            scopes[top].argumentStart = true
+            return i + 1
+        }
+        if scopes[top].varList, !scopes[top].inHeader, i > headerEnd, let n = nextSignificant(i), n < count,
+           tokens[n].kind == .identifier
+        {
+            return variable(keyword: i, binding: scopes[top].varTemplate.flatMap { out.declarations[$0].binding } ?? "var",
+                            template: scopes[top].varTemplate)
+        }
+        return i + 1
+    }
+
+    // MARK: - Brackets
+
+    mutating func openParen(_ i: Int) {
+        let top = scopes.count - 1
+        var call: Int?
+        if prev >= 0, sameLine(prev, i) {
+            if prev == lastName, scopes[top].chainLive, let name = scopes[top].chain.last {
+                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
+            } else if tokens[prev].kind == .operator, scopes[top].chainLive, let name = scopes[top].chain.last,
+                      lastName >= 0
+            {
+                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
+            }
+        }
+        if call == nil { endChain() }
+        if i > attributeArgumentsEnd { clearPending(i) }
+        var scope = Scope(kind: .paren, open: i, owner: scopes[top].referenceOwner,
+                          isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
+        scope.call = call
+        scope.argumentStart = true
+        scopes.append(scope)
+    }
+
+    mutating func openBracket(_ i: Int) {
+        let top = scopes.count - 1
+        let isSubscript = prev >= 0 && scopes[top].chainLive && tokens[prev].end == tokens[i].start
+        if !isSubscript { endChain() }
+        clearPending(i)
+        var scope = Scope(kind: .bracket, open: i, owner: scopes[top].referenceOwner,
+                          isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
+        scope.argumentStart = isSubscript
+        scopes.append(scope)
+    }
+
+    /// `)` or `]`: closes the innermost matching bracket; a stray one is ignored.
+    mutating func closeBracketed(_ i: Int, kind: Scope.Kind) {
+        guard let index = scopes.lastIndex(where: { $0.kind == kind || $0.isBraced }), scopes[index].kind == kind else {
+            endChain()
+            return
+        }
+        while scopes.count - 1 > index { endChain(); scopes.removeLast() }
+        endChain()
+        let scope = scopes.removeLast()
+        if let call = scope.call {
+            out.calls[call].arguments = scope.open..<(i + 1)
+            lastClosedCall = (call, i)
+        }
+        if i <= attributeArgumentsEnd { return }
+        clearPending(i)
+    }
+
+    mutating func makeCall(nameToken: Int, name: String, chain: [String]) -> Int {
+        let top = scopes.count - 1
+        let receiver = Array(chain.dropLast())
+        var constructed: String?
+        func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
+        if word(nameToken) == .`init` {
+            if let last = receiver.last, capitalized(last) { constructed = receiver.joined(separator: ".") }
+        } else if isUppercase(nameToken) {
+            constructed = receiver.allSatisfy(capitalized) ? chain.joined(separator: ".") : name
+        }
+        out.calls.append(Call(
+            name: name, receiver: receiver, labels: [], constructedType: constructed, location: location(nameToken),
+            token: nameToken, arguments: nil, trailingClosure: nil, declaration: scopes[top].referenceOwner,
+            isInPreview: scopes[top].inPreview))
+        return out.calls.count - 1
+    }
+
+    mutating func openBrace(_ i: Int) {
+        let top = scopes.count - 1
+        clearPending(i)
+        scopes[top].varList = false
+        let parent = (kind: scopes[top].kind, inPreview: scopes[top].inPreview, isLocal: scopes[top].isLocal,
+                      referenceOwner: scopes[top].referenceOwner, member: scopes[top].member,
+                      inHeader: scopes[top].inHeader, chainLive: scopes[top].chainLive)
+        if let pending = pendingBody, pending.brace == i {
+            pendingBody = nil
+            endChain()
+            var inPreview = parent.inPreview
+            if let d = pending.declaration, out.declarations[d].isInPreview { inPreview = true }
+            var scope = Scope(kind: pending.kind, open: i, owner: pending.declaration ?? parent.referenceOwner,
+                              isLocal: pending.kind == .typeBody ? parent.isLocal : true, inPreview: inPreview)
+            scope.bodyOf = pending.declaration
+            scopes.append(scope)
+            return
+        }
+        if let preview = pendingPreview, preview.depth == scopes.count {
+            pendingPreview = nil
+            endChain()
+            var scope = Scope(kind: .preview, open: preview.pound, owner: parent.referenceOwner, isLocal: true, inPreview: true)
+            scope.chainStart = i
+            scopes.append(scope)
+            return
+        }
+        if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
+           let w = word(n), w == .willSet || w == .didSet
+        {
+            endChain()
+            var scope = Scope(kind: .propertyBody, open: i, owner: parent.referenceOwner, isLocal: true,
+                              inPreview: parent.inPreview)
+            scope.bodyOf = parent.member
+            scopes.append(scope)
+            return
+        }
+        var call: Int?
+        if !parent.inHeader, prev >= 0 {
+            if prev == lastName, parent.chainLive, tokens[prev].kind == .identifier, let name = scopes[top].chain.last {
+                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
+            } else if let closed = lastClosedCall, closed.close == prev {
+                call = closed.call
+            }
+        }
+        if call == nil { endChain() }
+        let isBlock = parent.inHeader || (prev >= 0 && [.else, .do, .repeat, .defer].contains(word(prev)))
+        scopes[top].inHeader = false
+        var scope = Scope(kind: isBlock ? .block : .closure, open: i, owner: parent.referenceOwner,
+                          isLocal: true, inPreview: parent.inPreview)
+        scope.call = call
+        scopes.append(scope)
+    }
+
+    mutating func closeBrace(_ i: Int) {
+        guard scopes.count > 1 else {
+            endChain()
+            return
+        }
+        popScope(end: i + 1)
+    }
+
+    /// Closes the innermost braced scope (and any brackets left open inside it); `end` is the
+    /// token index just after its last token.
+    mutating func popScope(end: Int) {
+        while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
+            endChain()
+            let scope = scopes.removeLast()
+            if let call = scope.call { out.calls[call].arguments = scope.open..<min(end, count) }
+        }
+        guard scopes.count > 1 else { return }
+        endChain()
+        let index = scopes.count - 1
+        finishMember(scopeIndex: index, before: end - 1)
+        let scope = scopes.removeLast()
+        let range = scope.open..<min(end, count)
+        switch scope.kind {
+        case .typeBody, .functionBody, .propertyBody:
+            if let d = scope.bodyOf {
+                if out.declarations[d].body == nil { out.declarations[d].body = range }
+                out.declarations[d].tokenRange = out.declarations[d].tokenRange.lowerBound..<max(range.upperBound, out.declarations[d].tokenRange.upperBound)
+                let declaration = out.declarations[d]
+                if declaration.isInPreview, declaration.kind.hasMembers, !scopes[scopes.count - 1].inPreview {
+                    out.previewRegions.append(PreviewRegion(
+                        tokenRange: declaration.tokenRange, location: location(declaration.tokenRange.lowerBound)))
+                }
+                let parent = scopes.count - 1
+                if scopes[parent].member == d, out.declarations[d].kind != .variable { scopes[parent].member = nil }
+            }
+        case .closure:
+            if let call = scope.call {
+                out.calls[call].trailingClosure = range
+                let parent = scopes.count - 1
+                if !scopes[parent].chain.isEmpty { scopes[parent].chainLive = true }
+            }
+        case .preview:
+            out.previewRegions.append(PreviewRegion(tokenRange: range, location: location(scope.open)))
+        default:
+            break
+        }
+    }
+
+    /// Extends a bodiless member's token range to the end of its initializer.
+    mutating func finishMember(scopeIndex: Int, before end: Int) {
+        guard let m = scopes[scopeIndex].member else { return }
+        scopes[scopeIndex].member = nil
+        guard out.declarations[m].body == nil else { return }
+        let last = lastSignificant(before: min(end, count))
+        if last >= out.declarations[m].tokenRange.upperBound {
+            out.declarations[m].tokenRange = out.declarations[m].tokenRange.lowerBound..<(last + 1)
+        }
+    }
+
+    // MARK: - Token helpers
+
+    func word(_ i: Int) -> SyntaxWord? {
+        guard i >= 0, i < count else { return nil }
+        let t = tokens[i]
+        guard t.kind == .identifier || t.kind == .keyword else { return nil }
+        return SyntaxWord.lookup(base, Int(t.start), t.length)
+    }
+
+    func isAccessorWord(_ i: Int) -> Bool {
+        guard let w = word(i) else { return false }
+        return w.isAccessor || w == .mutating || w == .nonmutating || w == .async || w == .throws
+    }
+
+    /// The token's text; backticks around an escaped identifier are dropped.
+    func name(_ i: Int) -> String {
+        let t = tokens[i]
+        var s = Int(t.start)
+        var e = Int(t.end)
+        if e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
+            s += 1
+            e -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + s, count: e - s), as: UTF8.self)
+    }
+
+    func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
+    }
+
+    func isUppercase(_ i: Int) -> Bool {
+        let c = base[Int(tokens[i].start)]
+        return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
+    }
+
+    /// The location of token `i`. Tokens are mostly visited in order, so the line is found by
+    /// walking from the previous answer; a jump backwards falls back to binary search.
+    mutating func location(_ i: Int) -> SourceLocation {
+        guard i < count else { return file.lines.location(of: file.bytes.count) }
+        let offset = Int(tokens[i].start)
+        let starts = lineStarts
+        if lineCursor >= starts.count || starts[lineCursor] > offset {
+            lineCursor = file.lines.location(of: offset).line - 1
+        } else {
+            var steps = 0
+            while lineCursor + 1 < starts.count, starts[lineCursor + 1] <= offset {
+                lineCursor += 1
+                steps += 1
+                if steps == 64 {
+                    lineCursor = file.lines.location(of: offset).line - 1
+                    break
+                }
+            }
+        }
+        return SourceLocation(line: lineCursor + 1, column: offset - starts[lineCursor] + 1)
+    }
+
+    /// The next token at or after `i + 1` that is not trivia; `count` at the end.
+    func nextSignificant(_ i: Int) -> Int? {
+        var k = i + 1
+        while k < count, tokens[k].kind.isTrivia { k += 1 }
+        return k
+    }
+
+    func lastSignificant(before i: Int) -> Int {
+        var k = min(i, count) - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        return k
+    }
+
+    func sameLine(_ a: Int, _ b: Int) -> Bool {
+        var k = a + 1
+        while k < b {
+            if tokens[k].kind == .newline { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// A token after which a `.` is a member access on a value, not an implicit member.
+    func endsExpression(_ i: Int) -> Bool {
+        switch tokens[i].kind {
+        case .rightParen, .rightSquare, .rightBrace, .stringQuote, .multilineStringQuote, .rawStringDelimiter,
+             .integerLiteral, .floatLiteral, .regexSlash, .regexPoundDelimiter:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func isExcluded(_ i: Int) -> Bool {
+        while excludedHead < excluded.count, excluded[excludedHead] < i { excludedHead += 1 }
+        if excludedHead == excluded.count, !excluded.isEmpty {
+            excluded.removeAll(keepingCapacity: true)
+            excludedHead = 0
+            return false
+        }
+        return excludedHead < excluded.count && excluded[excludedHead] == i
+    }
+
+    mutating func exclude(_ i: Int) {
+        if excluded.last.map({ $0 < i }) ?? true { excluded.append(i) }
+    }
+
+    /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or nil.
+    func matchingClose(_ open: Int) -> Int? {
+        var depth = 0
+        var k = open
+        while k < count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return k }
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,104 @@
+/// The words `SyntaxScanner` reacts to, recognized from token bytes without making a `String`.
+enum SyntaxWord: UInt8, CaseIterable {
+    // Declarations
+    case `class`, `struct`, `enum`, `protocol`, `extension`, `func`, `init`, `deinit`, `subscript`
+    case `typealias`, `associatedtype`, `import`, `operator`, `precedencegroup`, `var`, `let`, `case`
+    case actor, macro
+    // Modifiers
+    case `public`, `private`, `fileprivate`, `internal`, package, open, `static`, final, lazy, override
+    case required, convenience, dynamic, mutating, nonmutating, nonisolated, weak, unowned, optional
+    case indirect, prefix, postfix, infix, distributed, consuming, borrowing
+    // Statements
+    case `if`, `guard`, `while`, `for`, `switch`, `catch`, `else`, `do`, `repeat`, `defer`, `where`, `in`
+    // Types and effects
+    case some, any, each, `inout`, async, `throws`, `rethrows`, reasync, `self`, `Self`, `super`, `Any`
+    case sending, isolated
+    // Accessors
+    case get, set, willSet, didSet, _read, _modify
+    // Other
+    case Preview, underscore
+
+    var text: String {
+        switch self {
+        case .underscore: "_"
+        default: String(describing: self)
+        }
+    }
+
+    /// `class` through `macro`: words that start a declaration.
+    var isDeclarationKeyword: Bool { rawValue <= SyntaxWord.macro.rawValue }
+
+    var isModifier: Bool {
+        rawValue >= SyntaxWord.public.rawValue && rawValue <= SyntaxWord.borrowing.rawValue
+    }
+
+    /// Modifiers that take a parenthesized argument: `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+    var takesArgument: Bool {
+        switch self {
+        case .public, .private, .fileprivate, .internal, .package, .open, .nonisolated, .unowned: true
+        default: false
+        }
+    }
+
+    var isAccessLevel: Bool {
+        switch self {
+        case .public, .private, .fileprivate, .internal, .package, .open: true
+        default: false
+        }
+    }
+
+    var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord._modify.rawValue }
+
+    /// Statement keywords whose header runs to the `{` of their body.
+    var startsStatementHeader: Bool {
+        switch self {
+        case .if, .guard, .while, .for, .switch, .catch: true
+        default: false
+        }
+    }
+
+    /// Words that may precede a type without being part of its name.
+    var isTypeSpecifier: Bool {
+        switch self {
+        case .some, .any, .each, .inout, .consuming, .borrowing, .sending, .isolated, .repeat: true
+        default: false
+        }
+    }
+
+    private static let table = WordTable(SyntaxWord.allCases.map { ($0.text, $0) })
+
+    /// The word the bytes spell, if it is one of these.
+    @inline(__always)
+    static func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int) -> SyntaxWord? {
+        table.lookup(base + start, length)
+    }
+}
+
+/// Short ASCII words bucketed by length and first byte, mapped to values.
+struct WordTable<Value>: @unchecked Sendable {
+    private let maxLength: Int
+    private let buckets: [[([UInt8], Value)]]
+
+    init(_ words: [(String, Value)]) {
+        let maxLength = words.map(\.0.utf8.count).max() ?? 0
+        var buckets = [[([UInt8], Value)]](repeating: [], count: (maxLength + 1) * 128)
+        for (word, value) in words {
+            let bytes = Array(word.utf8)
+            buckets[bytes.count * 128 + Int(bytes[0])].append((bytes, value))
+        }
+        self.maxLength = maxLength
+        self.buckets = buckets
+    }
+
+    @inline(__always)
+    func lookup(_ start: UnsafePointer<UInt8>, _ length: Int) -> Value? {
+        guard length > 0, length <= maxLength, start[0] < 128 else { return nil }
+        let bucket = buckets[length &* 128 &+ Int(start[0])]
+        for (word, value) in bucket {
+            var i = 1
+            while i < length, word[i] == start[i] { i += 1 }
+            if i == length { return value }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import Linters
+
+private func index(_ sources: [String]) -> TypeIndex {
+    TypeIndex(files: sources.enumerated().map { SyntaxScanner.scan(SourceFile(path: "f\($0.offset).swift", text: $0.element)) })
+}
+
+@Suite struct TypeIndexTests {
+    @Test func extensionsMergeIntoTheirType() {
+        let types = index([
+            "final class AppRouter: RouterObject {}",
+            "extension AppRouter: Sendable { enum Route {} }\nextension String {}",
+        ])
+        let router = types.entry(named: "AppRouter")!
+        #expect(router.kind == .class && router.declarations.count == 1 && router.extensions.count == 1)
+        #expect(router.directSupertypes == ["RouterObject", "Sendable"])
+        #expect(types.entry(named: "AppRouter.Route")?.kind == .enum)
+        #expect(types.entry(named: "Route")?.qualifiedName == "AppRouter.Route")
+        #expect(types.entry(named: "String")?.kind == nil)
+        #expect(!types.declares("String") && types.declares("AppRouter"))
+    }
+
+    @Test func conformanceFollowsRefinementAndExtensions() {
+        let types = index([
+            "protocol RouterObject: ObservableObject {}\n@MainActor protocol Routing {}",
+            "final class AppRouter: RouterObject {}\nextension AppRouter: Routing {}",
+            "typealias AppDependencies = BooksDependency & AuthDependency\nfinal class Root: AppDependencies {}",
+        ])
+        #expect(types.type("AppRouter", conformsTo: "ObservableObject"))
+        #expect(types.type("AppRouter", conformsTo: "Routing"))
+        #expect(!types.type("RouterObject", conformsTo: "Routing"))
+        #expect(types.isMainActor("AppRouter") && types.isMainActor("Routing") && !types.isMainActor("RouterObject"))
+        #expect(types.supertypes(of: "Root") == ["AppDependencies", "BooksDependency", "AuthDependency"])
+    }
+
+    @Test func genericParametersAssociatedTypesAndLocalAliasesShadowTreeTypes() {
+        let types = index([
+            """
+            final class Dispatcher {}
+            final class Repository {}
+            protocol Store { associatedtype Item }
+            struct Scene<Dispatcher: SceneDispatcherObject>: View {
+                let dispatcher: Dispatcher
+                let repository: Repository
+            }
+            extension Scene { func run(_ d: Dispatcher) {} }
+            extension Store { func first() -> Item? { nil } }
+            struct Other { typealias Repository = Int; let r: Repository }
+            """,
+        ])
+        let syntax = types.files[0]
+        func isTreeReference(_ name: String, line: Int) -> Bool {
+            let reference = syntax.references.first { $0.name == name && $0.location.line == line }!
+            return types.referencesTreeType(reference, file: 0)
+        }
+        #expect(!isTreeReference("Dispatcher", line: 5))
+        #expect(isTreeReference("Repository", line: 6))
+        #expect(!isTreeReference("Dispatcher", line: 8))
+        #expect(types.isShadowed("Item", file: 0, declaration: syntax.declarations.firstIndex { $0.name == "first" }))
+        #expect(!isTreeReference("Repository", line: 10))
+    }
+}

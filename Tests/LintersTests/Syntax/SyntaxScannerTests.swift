@@ -1,0 +1,421 @@
+import Testing
+@testable import Linters
+
+private func scan(_ source: String) -> FileSyntax {
+    SyntaxScanner.scan(SourceFile(path: "t.swift", text: source))
+}
+
+/// `line:col kind qualifiedName` of every declaration.
+private func outline(_ syntax: FileSyntax) -> [String] {
+    syntax.declarations.map { "\($0.location) \($0.kind.rawValue) \($0.qualifiedName)" }
+}
+
+@Suite struct SyntaxScannerTests {
+    // MARK: - Imports
+
+    @Test func importsInEveryForm() {
+        let syntax = scan("""
+            import Foundation
+            import Core.Models
+            @testable import struct App.Thing
+            @_exported @preconcurrency import Combine
+            public import SwiftUI
+            internal import os.log
+            """)
+        #expect(syntax.imports.map(\.module) == ["Foundation", "Core", "App", "Combine", "SwiftUI", "os"])
+        #expect(syntax.imports[1].path == ["Core", "Models"])
+        #expect(syntax.imports[2].kind == "struct")
+        #expect(syntax.imports[2].attributes == ["testable"])
+        #expect(syntax.imports[2].location == SourceLocation(line: 3, column: 25))
+        #expect(syntax.imports[3].attributes == ["_exported", "preconcurrency"])
+        #expect(syntax.imports[4].accessLevel == "public")
+        #expect(syntax.imports[5].accessLevel == "internal")
+        #expect(syntax.imports[5].path == ["os", "log"])
+        #expect(syntax.declarations.isEmpty)
+    }
+
+    // MARK: - SourceArchitecture
+
+    @Test func sourceWithActionFromMethodAndNestedGenericBase() {
+        let syntax = scan("""
+            import SourceArchitecture
+
+            @MainActor
+            final class MoviesSource: SourceOf<Fetchable<Movie>>, @unchecked Sendable {
+                @ActionFromMethod(load) var loadAction
+                @Threadsafe private var cache: [Movie.ID: Movie] = [:]
+                lazy var initialModel = Fetchable<Movie>.loading(loadAction)
+
+                private func load() async throws {
+                    model = .loaded(try await client.fetch())
+                }
+            }
+            """)
+        #expect(outline(syntax) == [
+            "4:13 class MoviesSource",
+            "5:33 variable MoviesSource.loadAction",
+            "6:29 variable MoviesSource.cache",
+            "7:14 variable MoviesSource.initialModel",
+            "9:18 function MoviesSource.load",
+        ])
+        let source = syntax.declarations[0]
+        #expect(source.modifiers == ["final"])
+        #expect(source.attributes.map(\.name) == ["MainActor"])
+        #expect(source.inheritance.map(\.text) == ["SourceOf<Fetchable<Movie>>", "@unchecked Sendable"])
+        #expect(source.inheritance.map(\.baseName) == ["SourceOf", "Sendable"])
+        #expect(source.inheritance[0].genericArguments == ["Fetchable<Movie>"])
+        #expect(source.inheritance[0].identifiers == ["SourceOf", "Fetchable", "Movie"])
+        #expect(source.body.map { syntax.location(ofToken: $0.lowerBound) } == SourceLocation(line: 4, column: 75))
+        let action = syntax.declarations[1]
+        #expect(action.attribute("ActionFromMethod")?.arguments == "load")
+        #expect(action.storage == .stored && action.binding == "var" && action.typeAnnotation == nil)
+        let cache = syntax.declarations[2]
+        #expect(cache.typeAnnotation == "[Movie.ID: Movie]")
+        #expect(cache.typeIdentifiers == ["Movie", "ID", "Movie"])
+        #expect(cache.modifiers == ["private"] && cache.hasAttribute("Threadsafe"))
+        #expect(syntax.declarations[3].modifiers == ["lazy"])
+        let load = syntax.declarations[4]
+        #expect(load.isAsync && load.isThrowing && load.parameters.isEmpty && load.modifiers == ["private"])
+        #expect(syntax.assignments.map { $0.path } == [["model"]])
+        #expect(syntax.assignments[0].declaration == 4)
+        #expect(syntax.assignments[0].location == SourceLocation(line: 10, column: 9))
+    }
+
+    @Test func enumModelWithCasesAndActions() {
+        let syntax = scan("""
+            enum AuthenticationModel {
+                case loggedOut(logIn: Action<Credentials>)
+                case loggedIn(user: User, logOut: Action<Void>), pending
+                indirect case nested(AuthenticationModel)
+                case raw = "x", negative = -1
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:6 enum AuthenticationModel",
+            "2:10 enumCase AuthenticationModel.loggedOut",
+            "3:10 enumCase AuthenticationModel.loggedIn",
+            "3:54 enumCase AuthenticationModel.pending",
+            "4:19 enumCase AuthenticationModel.nested",
+            "5:10 enumCase AuthenticationModel.raw",
+            "5:21 enumCase AuthenticationModel.negative",
+        ])
+        #expect(syntax.declarations[2].labels == ["user", "logOut"])
+        #expect(syntax.declarations[2].parameters[1].type == "Action<Void>")
+        #expect(syntax.declarations[4].labels == ["_"] && syntax.declarations[4].modifiers == ["indirect"])
+    }
+
+    // MARK: - ViDRep
+
+    @Test func sceneWithGenericPortsShadowsConcreteNames() {
+        let syntax = scan("""
+            enum BooksSceneAction { case load }
+            protocol BooksSceneDispatcherObject: AnyObject { func runAction(_ action: BooksSceneAction) }
+            protocol BooksSceneRepositoryObject: ObservableObject { var books: [Book] { get } }
+
+            struct BooksScene<Dispatcher: BooksSceneDispatcherObject, Repository: BooksSceneRepositoryObject>: View {
+                let dispatcher: Dispatcher
+                @ObservedObject var repository: Repository
+                weak var routerDelegate: BooksSceneRouterDelegate?
+
+                var body: some View {
+                    List(repository.books) { book in Text(book.title) }
+                        .onAppear { dispatcher.runAction(.load) }
+                }
+            }
+            """)
+        let scene = syntax.declaration(named: "BooksScene")!
+        #expect(scene.genericParameters == ["Dispatcher", "Repository"])
+        #expect(scene.inheritance.map(\.name) == ["View"])
+        #expect(scene.location == SourceLocation(line: 5, column: 8))
+        let repositoryProperty = syntax.declarations.firstIndex { $0.name == "repository" }!
+        #expect(syntax.boundTypeNames(at: repositoryProperty).isSuperset(of: ["Dispatcher", "Repository"]))
+        // The generic parameter names are bindings, not references; their constraints are references.
+        let sceneIndex = syntax.declarations.firstIndex { $0.name == "BooksScene" }!
+        let headerNames = syntax.references.filter { $0.declaration == sceneIndex }.map(\.name)
+        #expect(headerNames == ["BooksSceneDispatcherObject", "BooksSceneRepositoryObject", "View"])
+        let body = syntax.declaration(named: "body")!
+        #expect(body.storage == .computed && body.typeAnnotation == "some View")
+        #expect(syntax.declaration(named: "routerDelegate")?.modifiers == ["weak"])
+        #expect(syntax.declaration(named: "books")?.accessors == ["get"])
+        let calls = syntax.calls.map { ($0.receiver + [$0.name]).joined(separator: ".") }
+        #expect(calls == ["List", "Text", "List.onAppear", "dispatcher.runAction"])
+        #expect(syntax.calls[0].trailingClosure != nil && syntax.calls[0].constructedType == "List")
+        #expect(syntax.calls[2].location == SourceLocation(line: 12, column: 14))
+    }
+
+    @Test func nestedRouterExtensionsHaveQualifiedPaths() {
+        let syntax = scan("""
+            @MainActor final class AppRouter: RouterObject {}
+            extension AppRouter {
+                enum Route: Hashable {
+                    case detail(id: Book.ID)
+                }
+            }
+            extension AppRouter.Route {
+                struct Modifier: ViewModifier {}
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:24 class AppRouter",
+            "2:11 extension AppRouter",
+            "3:10 enum AppRouter.Route",
+            "4:14 enumCase AppRouter.Route.detail",
+            "7:11 extension AppRouter.Route",
+            "8:12 struct AppRouter.Route.Modifier",
+        ])
+        #expect(syntax.declarations[4].extendedType == "AppRouter.Route")
+        #expect(syntax.declarations[3].parameters == [Parameter(label: "id", name: "id", type: "Book.ID")])
+    }
+
+    @Test func reducerLocalVarsAreNotMembers() {
+        let syntax = scan("""
+            struct BooksReducer {
+                static func reduce(_ books: [Book], action: BooksSceneAction) -> [Book] {
+                    var result = books
+                    let (a, b) = (1, 2)
+                    result = result.filter { $0.id != a + b }
+                    return result
+                }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct BooksReducer", "2:17 function BooksReducer.reduce"])
+        let reduce = syntax.declarations[1]
+        #expect(reduce.labels == ["_", "action"] && reduce.returnType == "[Book]" && reduce.modifiers == ["static"])
+        #expect(syntax.assignments.map(\.path) == [["result"]])
+        #expect(!syntax.references.contains { $0.name == "a" && $0.location.line == 4 })
+    }
+
+    // MARK: - Sobreiro
+
+    @Test func assignmentsKnowTheirWriteClosure() {
+        let syntax = scan("""
+            final class CounterViewModel: ViewModel<CounterViewState> {
+                func increment() {
+                    write {
+                        state = .counting(state.count + 1)
+                    }
+                    update { self.state.count += 1 }
+                    state = .idle
+                }
+            }
+            """)
+        #expect(syntax.assignments.map { "\($0.location) \($0.path.joined(separator: ".")) \($0.operator) \($0.enclosingClosures)" } == [
+            "4:13 state = [\"write\"]",
+            "6:18 self.state.count += [\"update\"]",
+            "7:9 state = []",
+        ])
+        let write = syntax.calls.first { $0.name == "write" }!
+        #expect(write.trailingClosure.map { syntax.location(ofToken: $0.lowerBound) } == SourceLocation(line: 3, column: 15))
+        #expect(write.trailingClosure.map { syntax.location(ofToken: $0.upperBound - 1) } == SourceLocation(line: 5, column: 9))
+        #expect(syntax.trailingClosureCalls(named: "write", containing: syntax.assignments[0].token).count == 1)
+        #expect(syntax.trailingClosureCalls(named: "write", containing: syntax.assignments[2].token).isEmpty)
+    }
+
+    // MARK: - Puddles
+
+    @Test func providerWithNestedDependenciesAndStaticMembers() {
+        let syntax = scan("""
+            @MainActor @Observable
+            final class BookProvider {
+                struct Dependencies {
+                    var fetch: @Sendable () async throws -> [Book]
+                }
+                private let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+                static let live = BookProvider(dependencies: .init(fetch: { try await Client().books() }))
+                static var mock: BookProvider { .init(dependencies: .init(fetch: { [] })) }
+            }
+            """)
+        #expect(outline(syntax) == [
+            "2:13 class BookProvider",
+            "3:12 struct BookProvider.Dependencies",
+            "4:13 variable BookProvider.Dependencies.fetch",
+            "6:17 variable BookProvider.dependencies",
+            "7:5 initializer BookProvider.init",
+            "8:16 variable BookProvider.live",
+            "9:16 variable BookProvider.mock",
+        ])
+        #expect(syntax.declarations[0].attributes.map(\.name) == ["MainActor", "Observable"])
+        #expect(syntax.declarations[2].typeAnnotation == "@Sendable () async throws -> [Book]")
+        #expect(syntax.declarations[4].signature == "init(dependencies:)")
+        #expect(syntax.declarations[5].modifiers == ["static"] && syntax.declarations[5].binding == "let")
+        #expect(syntax.declarations[6].storage == .computed)
+        let constructions = syntax.calls.compactMap(\.constructedType)
+        #expect(constructions == ["BookProvider", "Client"])
+        #expect(syntax.calls.first { $0.constructedType == "BookProvider" }?.declaration == 5)
+        #expect(syntax.assignments.map(\.path) == [["self", "dependencies"]])
+    }
+
+    @Test func componentPreviewsAreMarked() {
+        let syntax = scan("""
+            struct BookRow: View {
+                var interface: Interface<Action>
+                enum Action { case tapped }
+                var body: some View { Text("row") }
+            }
+
+            struct BookRow_Previews: PreviewProvider {
+                static var previews: some View { BookRow(interface: .ignore) }
+            }
+
+            #Preview("Dark") {
+                BookRow(interface: .consume { _ in })
+            }
+            """)
+        #expect(syntax.declarations.filter(\.isInPreview).map(\.name) == ["BookRow_Previews", "previews"])
+        #expect(syntax.previewRegions.map(\.location) == [SourceLocation(line: 7, column: 1), SourceLocation(line: 11, column: 1)])
+        let rows = syntax.calls.filter { $0.constructedType == "BookRow" }
+        #expect(rows.map(\.isInPreview) == [true, true])
+        #expect(rows.map(\.location) == [SourceLocation(line: 8, column: 38), SourceLocation(line: 12, column: 5)])
+        #expect(syntax.calls.first { $0.name == "Text" }?.isInPreview == false)
+    }
+
+    // MARK: - Huddle
+
+    @Test func dynamicMemberLookupComponentAndBuilder() {
+        let syntax = scan("""
+            @dynamicMemberLookup
+            open class Component {
+                public let parent: Component?
+                public subscript<T>(dynamicMember member: String) -> T { fatalError() }
+            }
+
+            final class HomeModuleComponentImpl: Component, HomeModuleComponent {
+                init(parent: Component) { self.parent = parent }
+                var apiClient: APIClient { parent.apiClient }
+            }
+
+            struct HomeBuilder: HomeBuilding {
+                static func build(parentComponent: Component, holder: ModuleHolder?, context: ModuleHolderContext) -> HomeModule {
+                    HomeModule(component: HomeModuleComponentImpl(parent: parentComponent))
+                }
+            }
+            """)
+        let component = syntax.declarations[0]
+        #expect(component.modifiers == ["open"] && component.hasAttribute("dynamicMemberLookup"))
+        let subscriptDeclaration = syntax.declarations[2]
+        #expect(subscriptDeclaration.kind == .subscript && subscriptDeclaration.genericParameters == ["T"])
+        #expect(subscriptDeclaration.labels == ["dynamicMember"] && subscriptDeclaration.returnType == "T")
+        #expect(syntax.declarations[3].inheritance.map(\.name) == ["Component", "HomeModuleComponent"])
+        let build = syntax.declaration(named: "build")!
+        #expect(build.signature == "build(parentComponent:holder:context:)")
+        #expect(build.parameters[1].type == "ModuleHolder?")
+        #expect(syntax.memberAccesses.map(\.path).contains(["parent", "apiClient"]))
+        #expect(syntax.calls.compactMap(\.constructedType) == ["HomeModule", "HomeModuleComponentImpl"])
+        #expect(syntax.calls.first { $0.name == "HomeModule" }?.labels == ["component"])
+    }
+
+    @Test func flowWithAsyncSteps() {
+        let syntax = scan("""
+            final class OnboardingFlow: Flow<OnboardingContext, OnboardingComponent, OnboardingResult> {
+                override init(context: OnboardingContext) {
+                    super.init(context: context)
+                    steps = [WelcomeStep(), PermissionsStep()]
+                }
+            }
+            final class WelcomeStep: FlowStep {
+                override func run() async throws {
+                    await Task.yield()
+                    onNext()
+                }
+                nonisolated func isApplicable(context: OnboardingContext) -> Bool { true }
+            }
+            """)
+        let flow = syntax.declarations[0]
+        #expect(flow.inheritance[0].genericArguments == ["OnboardingContext", "OnboardingComponent", "OnboardingResult"])
+        #expect(syntax.declarations[1].modifiers == ["override"] && syntax.declarations[1].kind == .initializer)
+        #expect(syntax.assignments.map { "\($0.path) \($0.declaration!)" } == ["[\"steps\"] 1"])
+        let run = syntax.declaration(named: "run")!
+        #expect(run.isAsync && run.isThrowing && run.modifiers == ["override"])
+        #expect(syntax.calls.filter { $0.declaration == 3 }.map(\.name) == ["yield", "onNext"])
+        #expect(syntax.declaration(named: "isApplicable")?.modifiers == ["nonisolated"])
+    }
+
+    // MARK: - Regions and hidden code
+
+    @Test func everyConditionalBranchIsScanned() {
+        let syntax = scan("""
+            #if canImport(UIKit)
+            import UIKit
+            final class BooksViewController: UIViewController, StatefulView {}
+            #elseif canImport(AppKit)
+            import AppKit
+            final class BooksViewController: NSViewController, StatefulView {}
+            #else
+            struct Placeholder {}
+            #endif
+            """)
+        #expect(syntax.imports.map(\.module) == ["UIKit", "AppKit"])
+        #expect(outline(syntax) == ["3:13 class BooksViewController", "6:13 class BooksViewController", "8:8 struct Placeholder"])
+        #expect(syntax.conditionalBranches.map { "\($0.directive) \($0.condition) \($0.location)" } == [
+            "if canImport(UIKit) 1:1", "elseif canImport(AppKit) 4:1", "else  7:1",
+        ])
+    }
+
+    @Test func codeInCommentsAndStringsIsNotCode() {
+        let syntax = scan(#"""
+            // final class Hidden: SourceOf<Model> {}
+            /* struct AlsoHidden { var state = 1 } */
+            let text = "class NotAType { func f() { state = 1 } }"
+            let multi = """
+                struct Nope {}
+                """
+            let shown = "\(Visible(value: 1))"
+            """#)
+        #expect(outline(syntax) == ["3:5 variable text", "4:5 variable multi", "7:5 variable shown"])
+        #expect(syntax.assignments.isEmpty)
+        #expect(syntax.calls.map(\.name) == ["Visible"])
+        #expect(syntax.calls[0].location == SourceLocation(line: 7, column: 16))
+    }
+
+    @Test func columnsCountUTF8BytesAfterMultiByteText() {
+        let syntax = scan("let é = \"😀\"; struct Café: P {}")
+        #expect(syntax.declarations.map(\.location) == [SourceLocation(line: 1, column: 5), SourceLocation(line: 1, column: 25)])
+        #expect(syntax.declarations[1].name == "Café")
+    }
+
+    // MARK: - Robustness
+
+    @Test func brokenCodeRecoversAtTheNextTopLevelDeclaration() {
+        let syntax = scan("""
+            struct A {
+                func f( {
+                    let x = [1, 2
+            }
+            struct B: P {
+                var y: Int
+            }
+            extension C {
+            """)
+        #expect(outline(syntax) == ["1:8 struct A", "2:10 function A.f", "5:8 struct B", "6:9 variable B.y", "8:11 extension C"])
+        #expect(syntax.declarations[2].parent == nil)
+    }
+
+    @Test(arguments: [
+        "", "}", "{{{{", ")))]]]", "class", "struct", "extension", "func", "import", "@", "@attr(", "#if", "#Preview {",
+        "var x: [Int: ", "enum E { case", "protocol P: class, ", "init?<T>(", "let (a, b", "x = y = z", "a.b.c.", "Foo<Bar<",
+        "typealias X = ", "case let .a(x) = y", "}}} struct S {} {{{", "func f() -> some", "subscript(",
+    ])
+    func truncatedInputNeverCrashes(source: String) {
+        let syntax = scan(source)
+        #expect(syntax.declarations.count <= source.count)
+    }
+
+    @Test func keywordsAsNamesAndOperators() {
+        let syntax = scan("""
+            struct V: ~Copyable {
+                let `default`: Int
+                var actor = 0
+                static func == (lhs: V, rhs: V) -> Bool { lhs.actor == rhs.actor }
+                func open(_ url: URL) {}
+            }
+            func use(v: V) { let open = v.open; _ = open }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct V", "2:9 variable V.default", "3:9 variable V.actor", "4:17 function V.==", "5:10 function V.open",
+            "7:6 function use",
+        ])
+        #expect(syntax.declarations[0].inheritance[0].isSuppressed)
+        #expect(syntax.declarations[3].labels == ["lhs", "rhs"])
+    }
+}
