@@ -1,0 +1,3 @@
+enum HuddleRules {
+    static let all: [String: any RuleChecker] = [:]
+}

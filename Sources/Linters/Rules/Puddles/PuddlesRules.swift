@@ -1,0 +1,3 @@
+enum PuddlesRules {
+    static let all: [String: any RuleChecker] = [:]
+}

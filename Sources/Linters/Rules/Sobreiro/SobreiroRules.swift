@@ -1,0 +1,3 @@
+enum SobreiroRules {
+    static let all: [String: any RuleChecker] = [:]
+}

@@ -1,0 +1,3 @@
+enum SourceArchRules {
+    static let all: [String: any RuleChecker] = [:]
+}
