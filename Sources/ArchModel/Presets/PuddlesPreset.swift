@@ -1,4 +1,380 @@
-/// Placeholder while the Puddles rules are written.
+/// Puddles: SwiftUI Modules compose data-free Components, Providers from the environment hide
+/// where data comes from, a `Router.shared` singleton holds navigation, and a Core package holds
+/// everything without UI. Rules P1–P12 of STYLES.md.
 enum PuddlesPreset {
-    static let preset = StylePreset(style: Style.all.first { $0.templateFolder == "Puddles" }!, layers: [], rules: [])
+    /// Provider types, minus Core types that happen to be named `*Provider`, the
+    /// `DynamicProperty` containers that hold Providers for views, and conformers of framework
+    /// `*Provider` protocols (a widget's `WeatherProvider: TimelineProvider`).
+    static let providers = Scope(layers: ["Providers"], except: ["Core", "ProviderContainers", "FrameworkProviders"])
+
+    static let preset = StylePreset(
+        style: Style.named("puddles")!,
+        layers: [
+            LayerDefinition(name: "Modules", paths: ["**/Modules/**"]),
+            LayerDefinition(name: "Components", paths: ["**/Components/**"]),
+            LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"]),
+            // `Router` itself by folder; sub-routers also by their `*Router` names.
+            LayerDefinition(name: "Router", paths: ["**/Router/**"], suffixes: ["Router"]),
+            LayerDefinition(name: "Core", paths: ["**/Core/**"]),
+            // `DynamicProperty` structs that hold Providers for views (exempt from P5).
+            LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
+            // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
+            LayerDefinition(name: "FrameworkProviders", inherits: ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"]),
+        ],
+        rules: [
+            RuleSpec(
+                id: "components-use-no-providers", code: "P1", severity: .error,
+                summary: "Components use no @EnvironmentObject, @StateObject or @ObservedObject, no project *Provider type, and not Router or Router.shared.",
+                rationale: "A component gets its data and an Interface from the module that uses it; one that reaches for Providers or the Router "
+                    + "is tied to one place in the app and cannot be previewed with plain values.",
+                check: .forbiddenUse(ForbiddenUse(
+                    scope: .layers("Components"), layers: ["Providers", "Router"], names: ["Router"],
+                    attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"])),
+                triggering: [RuleExample([
+                    .init("Components/BookRow.swift", """
+                        struct BookRow {
+                            @↓EnvironmentObject var books: ↓BookProvider
+                            @Environment(↓BookProvider.self) private var bookProvider
+                            var favorites: any ↓FavoritesProvider
+                            func tap() { ↓Router.shared.reset() }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                    .init("Providers/FavoritesProvider.swift", "protocol FavoritesProvider {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Components/BookRow.swift", """
+                        struct BookRow {
+                            @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                            var book: Book
+                            var interface: Interface<Action>
+                        }
+
+                        struct BookRow_Previews: PreviewProvider {
+                            static var previews: some View {
+                                BookRow(book: .mock, interface: .ignore).environment(BookProvider.mock)
+                            }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ])]),
+            RuleSpec(
+                id: "components-own-no-navigation", code: "P2", severity: .warning,
+                summary: "Components contain no NavigationStack, NavigationView, .navigationTitle, .toolbar, .sheet or .fullScreenCover.",
+                rationale: "Navigation belongs to the Modules, which have a fixed place in the app; a component that navigates "
+                    + "cannot be reused elsewhere in the hierarchy.",
+                check: .forbiddenUse(ForbiddenUse(
+                    scope: .layers("Components"), names: ["NavigationStack", "NavigationView"],
+                    members: ["navigationTitle", "toolbar", "sheet", "fullScreenCover"])),
+                triggering: [RuleExample("Components/BookRow.swift", """
+                    struct BookRow: View {
+                        var body: some View {
+                            ↓NavigationStack {
+                                Text(title)
+                                    .↓navigationTitle("Books")
+                                    .↓toolbar { EditButton() }
+                            }
+                            .↓sheet(isPresented: $isEditing) { Text("Edit") }
+                        }
+                    }
+                    """)],
+                passing: [
+                    RuleExample("Components/BookRow.swift", """
+                        struct BookRow: View {
+                            var body: some View {
+                                HStack { Text(title) }
+                            }
+                        }
+                        """),
+                    RuleExample("Modules/BookList.swift", """
+                        struct BookList: View {
+                            var body: some View {
+                                NavigationStack { List(books) { BookRow(book: $0) } }
+                                    .navigationTitle("Books")
+                                    .sheet(isPresented: $isEditing) { Text("Edit") }
+                            }
+                        }
+                        """),
+                ]),
+            RuleSpec(
+                id: "interface-declares-action", code: "P3", severity: .warning,
+                summary: "A component with an Interface<Action> property declares its enum Action in the same file.",
+                rationale: "The Action enum is the component's whole vocabulary towards its module; keeping it beside the "
+                    + "component makes the contract readable in one place.",
+                check: .specific,
+                triggering: [RuleExample("Components/BookRow.swift", """
+                    struct BookRow {
+                        var book: Book
+                        var ↓interface: Interface<Action>
+                    }
+                    """)],
+                passing: [
+                    RuleExample("Components/BookRow.swift", """
+                        struct BookRow {
+                            var book: Book
+                            var interface: Interface<Action>
+                        }
+
+                        extension BookRow {
+                            enum Action: Hashable {
+                                case didTap
+                            }
+                        }
+                        """),
+                    RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {\n    var interface: Interface<Choice>\n}"),
+                ]),
+            RuleSpec(
+                id: "provider-shape", code: "P4", severity: .error,
+                summary: "A Provider is a @MainActor final class with a nested Dependencies struct, init(dependencies:), and static live and mock members.",
+                rationale: "Providers are shared UI state whose data source is swapped through Dependencies; the fixed shape is what "
+                    + "lets the app inject live data and previews and tests inject mocks.",
+                check: .all([
+                    .typeShape(TypeShape(scope: Scope(layers: ["Providers"], except: ["Core", "ProviderContainers", "FrameworkProviders"]),
+                                         kinds: ["class"], isFinal: true, isMainActor: true)),
+                    .requiredMembers(scope: Scope(layers: ["Providers"], except: ["Core", "ProviderContainers", "FrameworkProviders"]), members: [
+                        MemberRequirement(kind: "struct", name: "Dependencies"),
+                        MemberRequirement(kind: "init", name: "", labels: ["dependencies"]),
+                        MemberRequirement(kind: "member", name: "live", modifiers: ["static"]),
+                        MemberRequirement(kind: "member", name: "mock", modifiers: ["static"]),
+                    ]),
+                ]),
+                triggering: [
+                    RuleExample("Providers/BookProvider.swift", """
+                        @MainActor
+                        class ↓BookProvider {
+                            struct Dependencies {}
+                            init(dependencies: Dependencies) {}
+                            static let live = BookProvider(dependencies: .init())
+                            static var mock: BookProvider { BookProvider(dependencies: .init()) }
+                        }
+                        """),
+                    RuleExample("Providers/BookProvider.swift", """
+                        final class ↓↓↓BookProvider {
+                            init(dependencies: Dependencies) {}
+                            static let live = BookProvider(dependencies: .init())
+                        }
+                        """),
+                ],
+                passing: [
+                    RuleExample("Providers/BookProvider.swift", """
+                        @MainActor
+                        @Observable
+                        final class BookProvider {
+                            struct Dependencies {
+                                var fetchBooks: @Sendable () async throws -> [Book]
+                            }
+                            private let dependencies: Dependencies
+                            init(dependencies: Dependencies) {
+                                self.dependencies = dependencies
+                            }
+                        }
+
+                        extension BookProvider {
+                            static let live = BookProvider(dependencies: .init(fetchBooks: { [] }))
+                            static var mock: BookProvider { BookProvider(dependencies: .init(fetchBooks: { Book.mockList })) }
+                        }
+                        """),
+                    RuleExample([
+                        .init("Providers/NumberProvider.swift", """
+                            @MainActor final class NumberProvider: ObservableObject {
+                                @Published private(set) var facts: [String] = []
+                                init(dependencies: Dependencies) {}
+                            }
+
+                            extension NumberProvider {
+                                struct Dependencies {
+                                    var fact: (Int) async throws -> String
+                                }
+                                static var mock: NumberProvider = { NumberProvider(dependencies: .init(fact: { "\\($0)" })) }()
+                                static func live() -> NumberProvider { NumberProvider(dependencies: .init(fact: { _ in "" })) }
+                            }
+                            """),
+                        .init("Providers/Providers.swift", "struct Providers: DynamicProperty {\n    @StateObject var numbers = NumberProvider.live()\n}"),
+                        .init("Widgets/WeatherProvider.swift", "struct WeatherProvider: TimelineProvider {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "providers-use-no-views", code: "P5", severity: .error,
+                summary: "Providers reference no Router, Module, Component or View; DynamicProperty container structs are exempt.",
+                rationale: "A Provider is the stable, UI-free interface to data; once it knows views or navigation it can no longer "
+                    + "be tested or shared across screens.",
+                check: .forbiddenUse(ForbiddenUse(
+                    scope: providers,
+                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"])),
+                triggering: [RuleExample([
+                    .init("Providers/BookProvider.swift", """
+                        @MainActor final class BookProvider {
+                            private weak var router: ↓Router?
+                            private var home: ↓HomeRouter?
+                            func screen() -> some ↓View { ↓BookList() }
+                        }
+                        """),
+                    .init("Router/Router.swift", "@MainActor final class Router {}"),
+                    .init("Router/HomeRouter.swift", "@MainActor final class HomeRouter {}"),
+                    .init("Modules/BookList.swift", "struct BookList {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Providers/BookProvider.swift", """
+                        @MainActor final class BookProvider {
+                            private let dependencies: Dependencies
+                            func books() async throws -> [Book] { try await dependencies.fetchBooks() }
+                        }
+                        """),
+                    .init("Providers/Providers.swift", """
+                        struct Providers: DynamicProperty {
+                            @State var bookProvider = BookProvider.live
+                            func inject<Content: View>(into content: Content) -> some View {
+                                content.environment(bookProvider)
+                            }
+                        }
+                        """),
+                ])]),
+            RuleSpec(
+                id: "providers-come-from-environment", code: "P6", severity: .error,
+                summary: "Modules and Components never create Providers (XProvider(…), XProvider.live, XProvider.mock); only the App and mock helpers do.",
+                rationale: "Providers are distributed through the environment so that one place decides live or mock data; a module "
+                    + "that creates its own Provider cannot be previewed or tested with mocks.",
+                check: .constructionScope(ConstructionScope(
+                    constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"))),
+                triggering: [RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList {
+                            @State private var bookProvider = ↓BookProvider.live
+                            private let other = ↓BookProvider(dependencies: .init())
+                        }
+                        """),
+                    .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n}"),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("DemoApp.swift", """
+                        @main
+                        struct DemoApp: App {
+                            var body: some Scene {
+                                WindowGroup { Root().environment(BookProvider.live) }
+                            }
+                        }
+                        """),
+                    .init("Modules/BookList.swift", """
+                        struct BookList {
+                            @Environment(BookProvider.self) private var bookProvider
+                        }
+
+                        struct BookList_Previews: PreviewProvider {
+                            static var previews: some View { BookList().environment(BookProvider.mock) }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ])]),
+            RuleSpec(
+                id: "only-providers-import-core-services", code: "P7", severity: .error,
+                summary: "Only Providers import Core service targets (every Core target except Models, Extensions and MockData).",
+                rationale: "Providers hide where data comes from; a module or component that talks to a backend or a database "
+                    + "directly bypasses the Dependencies that make it mockable.",
+                check: .specific,
+                triggering: [
+                    RuleExample([
+                        .init("Sources/App/Modules/BookList.swift", "import ↓BookstoreAPI\nimport Models\n\nstruct BookList {}"),
+                        .init("Core/BookstoreAPI/BookstoreClient.swift", "import Models\n\npublic final class BookstoreClient {}"),
+                        .init("Core/Models/Book.swift", "public struct Book {}"),
+                    ]),
+                    RuleExample([
+                        .init("App/Components/BookRow.swift", "#if DEBUG\nimport ↓LocalStore\n#endif\nstruct BookRow {}"),
+                        .init("Core/Sources/LocalStore/Store.swift", "public final class Store {}"),
+                    ]),
+                ],
+                passing: [RuleExample([
+                    .init("Sources/App/Providers/BookProvider.swift", "import BookstoreAPI\nimport Models\n\n@MainActor final class BookProvider {}"),
+                    .init("Sources/App/Modules/BookList.swift", "import Models\nimport MockData\nimport Extensions\n\nstruct BookList {}"),
+                    .init("Core/BookstoreAPI/BookstoreClient.swift", "import Models\n\npublic final class BookstoreClient {}"),
+                    .init("Core/Models/Book.swift", "public struct Book {}"),
+                    .init("Core/MockData/Book+Mock.swift", "import Models\nextension Book {}"),
+                    .init("Core/Extensions/Array+Safe.swift", "extension Array {}"),
+                ])]),
+            RuleSpec(
+                id: "io-stays-in-core", code: "P8", severity: .error,
+                summary: "Outside Core there is no URLSession, FileManager or UserDefaults.",
+                rationale: "Input and output belong to the Core's service targets, behind a Provider's Dependencies; "
+                    + "everywhere else it cannot be swapped for mock data.",
+                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Core"]), names: ["URLSession", "FileManager", "UserDefaults"])),
+                triggering: [RuleExample([
+                    .init("Modules/BookDetail.swift", """
+                        struct BookDetail {
+                            let defaults = ↓UserDefaults.standard
+                            func files() -> [String] { (try? ↓FileManager.default.contentsOfDirectory(atPath: ".")) ?? [] }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    let session: ↓URLSession = .shared\n}"),
+                ])],
+                passing: [RuleExample("Core/BookstoreAPI/BookstoreClient.swift", """
+                    public final class BookstoreClient {
+                        private let session: URLSession
+                        public init(session: URLSession = .shared) { self.session = session }
+                    }
+                    """)]),
+            RuleSpec(
+                id: "core-imports-no-ui", code: "P9", severity: .error,
+                summary: "Core files import no SwiftUI, UIKit, AppKit or Puddles.",
+                rationale: "The Core holds models and services that any app, widget or test can use; UI imports would tie it to one front end.",
+                check: .forbiddenImports(scope: .layers("Core"), modules: ["SwiftUI", "UIKit", "AppKit", "Puddles"]),
+                triggering: [RuleExample("Core/Models/Book.swift", "import ↓SwiftUI\nimport Foundation\n\npublic struct Book {\n    public var cover: Image?\n}")],
+                passing: [
+                    RuleExample("Core/Models/Book.swift", "import Foundation\n\npublic struct Book {}"),
+                    RuleExample("Sources/App/Modules/BookList.swift", "import SwiftUI\nimport Puddles\n\nstruct BookList: View {}"),
+                ]),
+            RuleSpec(
+                id: "routers-are-main-actor", code: "P10", severity: .error,
+                summary: "Router and every sub-router are @MainActor final classes.",
+                rationale: "Routers hold the navigation state SwiftUI observes; main-actor isolation keeps every change on the UI "
+                    + "thread, and a final class keeps one shared instance of each.",
+                check: .all([
+                    .typeShape(TypeShape(scope: Scope(layers: ["Router"], except: ["Core"]), isFinal: true, isMainActor: true, appliesTo: ["class"])),
+                    .typeShape(TypeShape(scope: Scope(layers: ["Router"], except: ["Core"]), kinds: ["class"], isFinal: true,
+                                         isMainActor: true, nameSuffix: "Router")),
+                ]),
+                triggering: [
+                    RuleExample("Router/Router.swift", "final class ↓Router {\n    static let shared = Router()\n}"),
+                    RuleExample("Router/HomeRouter.swift", "@MainActor\nclass ↓HomeRouter {}"),
+                    RuleExample("Modules/Settings.swift", "@MainActor\nstruct ↓SettingsRouter {}\n\nstruct Settings {}"),
+                ],
+                passing: [RuleExample([
+                    .init("Router/Router.swift", """
+                        @MainActor
+                        @Observable
+                        final class Router {
+                            static let shared = Router()
+                            enum Destination: Hashable { case detail }
+                            let home = HomeRouter()
+                        }
+                        """),
+                    .init("Router/HomeRouter.swift", "final class HomeRouter: NavigationRouter {}"),
+                    .init("Router/NavigationRouter.swift", "@MainActor protocol NavigationRouter: AnyObject {}"),
+                    .init("Core/BookstoreAPI/APIRouter.swift", "enum APIRouter { case books }"),
+                ])]),
+            RuleSpec(
+                id: "router-shared-only-in-modules", code: "P11", severity: .error,
+                summary: "Router.shared appears only in Modules and Router files.",
+                rationale: "Modules have a fixed place in the app, so they may navigate through the global Router; anywhere else "
+                    + "the singleton hides navigation in code that should not know about it.",
+                check: .specific,
+                triggering: [RuleExample([
+                    .init("DemoApp.swift", "struct DemoApp {\n    var body: some Scene {\n        WindowGroup { Root().onAppear { ↓Router.shared.reset() } }\n    }\n}"),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    func done() { ↓Router.shared.show(.home) }\n}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
+                    .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n}"),
+                ])]),
+            RuleSpec(
+                id: "file-named-after-type", code: "P12", severity: .warning,
+                summary: "A file's name matches the first type it declares; Home+Detail.swift may hold extensions.",
+                rationale: "Modules, Components and Providers are found by name; a file named after its type is where everyone looks first.",
+                check: .fileNamedAfterType,
+                triggering: [RuleExample("Components/BookRow.swift", "struct ↓BookRowStyle {}\n\nstruct BookRow {}")],
+                passing: [RuleExample([
+                    .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
+                    .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
+                ])]),
+        ])
 }

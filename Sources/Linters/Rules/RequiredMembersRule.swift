@@ -12,7 +12,7 @@ struct RequiredMembersRule: RuleChecker {
             for (d, declaration) in file.declarations.enumerated()
             where declaration.kind.isConcreteType && !declaration.isInPreview && !declaration.isLocal {
                 guard project.contains(scope, file: f, declaration: d) else { continue }
-                if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
+                if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent) { continue }
                 let declared = RequiredMembersRule.members(of: declaration.name, project: project)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {

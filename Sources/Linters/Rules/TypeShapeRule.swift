@@ -16,7 +16,7 @@ struct TypeShapeRule: RuleChecker {
                 if let suffix = shape.nameSuffix, !name.hasSuffix(suffix) { continue }
                 // Only the type that is itself in scope, not types nested in it.
                 if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
-                   file.declarations[parent].kind.isNominalType { continue }
+                   file.declarations[parent].kind.hasMembers { continue }
                 for problem in problems(declaration, project) {
                     context.report(file: f, at: declaration.location, problem)
                 }

@@ -1,3 +1,8 @@
+/// The Puddles checks that no generic kind expresses, by rule id.
 enum PuddlesRules {
-    static let all: [String: any RuleChecker] = [:]
+    static let all: [String: any RuleChecker] = [
+        "interface-declares-action": InterfaceDeclaresActionRule(),
+        "only-providers-import-core-services": OnlyProvidersImportCoreServicesRule(),
+        "router-shared-only-in-modules": RouterSharedOnlyInModulesRule(),
+    ]
 }

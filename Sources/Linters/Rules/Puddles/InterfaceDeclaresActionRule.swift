@@ -1,0 +1,62 @@
+import ArchModel
+
+/// P3 `interface-declares-action`: a component with an `Interface<Action>` property declares the
+/// `enum` it sends in the same file (nested in the component, in an extension, or at top level).
+///
+/// The finding lands on the property. A generic argument bound by the component's generic
+/// parameters (`Interface<Choice>` in `Picker<Choice>`) needs no enum.
+struct InterfaceDeclaresActionRule: RuleChecker {
+    static let components = Scope.layers("Components")
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            var enums: Set<String>?
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind == .variable && !declaration.isLocal && !declaration.isInPreview {
+                guard let annotation = declaration.typeAnnotation, let action = Self.actionType(in: annotation),
+                      project.contains(Self.components, file: f, declaration: d),
+                      !file.boundTypeNames(at: d).contains(action) else { continue }
+                let declared = enums ?? Set(file.declarations.filter { $0.kind == .enum && !$0.isLocal }.map(\.name))
+                enums = declared
+                if !declared.contains(action) {
+                    context.report(file: f, at: declaration.location, .missingEnum(property: declaration.name, action: action))
+                }
+            }
+        }
+    }
+
+    /// The last name component of `Interface`'s generic argument: `Action` for
+    /// `Interface<BookRow.Action>`; nil when the annotation has no `Interface<…>` of a named type.
+    static func actionType(in annotation: String) -> String? {
+        let characters = Array(annotation)
+        let keyword = Array("Interface<")
+        var start = 0
+        while start + keyword.count <= characters.count {
+            defer { start += 1 }
+            guard Array(characters[start..<start + keyword.count]) == keyword else { continue }
+            if start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { continue }
+            var depth = 0
+            var argument = ""
+            for character in characters[(start + keyword.count)...] {
+                if character == "<" { depth += 1 }
+                if character == ">" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0 { argument.append(character) }
+            }
+            let name = argument.filter { $0 != " " }.split(separator: ".").last.map(String.init) ?? ""
+            guard let first = name.first, first.isLetter || first == "_",
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return name
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate static func missingEnum(property: String, action: String) -> String {
+        "'\(property)' sends '\(action)' actions, but this file declares no 'enum \(action)'"
+    }
+}

@@ -1,0 +1,60 @@
+import ArchModel
+
+/// P7 `only-providers-import-core-services`: outside the Core, only files that declare or
+/// extend Providers import a Core service target.
+///
+/// The Core's targets are read from the paths of the files in the `Core` layer: the folder after
+/// `Core/` (or after `Core/Sources/`), as in `Core/BookstoreAPI/BookstoreClient.swift`. Every
+/// target except `Models`, `Extensions` and `MockData` is a service. The finding lands on the
+/// imported module's name.
+struct OnlyProvidersImportCoreServicesRule: RuleChecker {
+    static let core = "Core"
+    static let providers = "Providers"
+    /// Core targets any layer may import.
+    static let sharedTargets: Set<String> = ["Models", "Extensions", "MockData"]
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        var services: Set<String> = []
+        for (f, file) in project.files.enumerated() where project.fileLayers[f].contains(Self.core) {
+            if let target = Self.coreTarget(of: file.path), !Self.sharedTargets.contains(target) { services.insert(target) }
+        }
+        guard !services.isEmpty else { return }
+        for (f, file) in project.files.enumerated() where !project.fileLayers[f].contains(Self.core) {
+            guard !declaresProviders(file: f, project) else { continue }
+            for declaration in file.imports where services.contains(declaration.module) && !declaration.isInPreview {
+                context.report(file: f, at: declaration.location, .serviceImport(declaration.module))
+            }
+        }
+    }
+
+    /// Whether the file lies in the Providers folder or declares or extends a Provider.
+    private func declaresProviders(file f: Int, _ project: LintProject) -> Bool {
+        if project.fileLayers[f].contains(Self.providers) { return true }
+        return project.files[f].declarations.indices.contains { d in
+            project.files[f].declarations[d].parent == nil && project.layers(file: f, declaration: d).contains(Self.providers)
+        }
+    }
+
+    /// The Core target a file belongs to: the folder after `Core/` or `Sources/`, else the file's folder.
+    static func coreTarget(of path: String) -> String? {
+        var folders = path.split(separator: "/").dropLast().map(String.init)
+        var anchored = false
+        if let core = folders.lastIndex(of: core) {
+            folders = Array(folders[(core + 1)...])
+            anchored = true
+        }
+        if let sources = folders.firstIndex(of: "Sources") {
+            folders = Array(folders[(sources + 1)...])
+            anchored = true
+        }
+        guard let target = anchored ? folders.first : folders.last, target != "Tests" else { return nil }
+        return target
+    }
+}
+
+extension String {
+    fileprivate static func serviceImport(_ module: String) -> String {
+        "'\(module)' is a Core service target; only Providers may import it"
+    }
+}
