@@ -1,4 +1,267 @@
-/// Placeholder while the SourceArch rules are written.
+/// SourceArchitecture: each Source owns one value Model and changes it only through its own
+/// Actions; Renderers hold an injected `@Source var model` and render it. Rules SA1–SA15 of STYLES.md.
 enum SourceArchPreset {
-    static let preset = StylePreset(style: Style.all.first { $0.templateFolder == "SourceArch" }!, layers: [], rules: [])
+    /// Both kinds of Source class: state machines (`SourceOf`) and wiring (`ComposedSource`).
+    static let sourceLayers = ["Sources", "ComposedSources"]
+
+    static let preset = StylePreset(
+        style: Style.named("sourcearch")!,
+        layers: [
+            // Models are the `M` of `SourceOf<M>` / `ComposedSource<M>` (the specific parts of
+            // models-are-values and model-properties-immutable also take the `M` of `@Source var model: M`).
+            LayerDefinition(name: "Models", genericArgumentOf: ["SourceOf", "ComposedSource"]),
+            LayerDefinition(name: "Sources", inherits: ["SourceOf"]),
+            LayerDefinition(name: "ComposedSources", inherits: ["ComposedSource"]),
+            LayerDefinition(name: "Renderers", inherits: ["Renderer"]),
+            LayerDefinition(name: "Dependencies", suffixes: ["Dependency"], kinds: ["protocol"]),
+            LayerDefinition(name: "CompositionRoot", suffixes: ["Dependencies"], kinds: ["class", "struct"]),
+        ],
+        rules: [
+            RuleSpec(
+                id: "renderer-model-property", code: "SA1", severity: .error,
+                summary: "A Renderer declares a property named 'model' with the @Source attribute.",
+                rationale: "The Renderer protocol is fulfilled by '@Source var model': it is what subscribes the view to its Source, so the same Source can drive a SwiftUI view and a UIKit controller alike.",
+                check: .requiredMembers(scope: .layers("Renderers"), members: [MemberRequirement(kind: "var", name: "model", attribute: "Source")]),
+                triggering: [
+                    RuleExample("Features/StatusView.swift", "struct ↓StatusView: View, Renderer {\n    var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
+                    RuleExample([
+                        .init("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController {\n    @Source var status: CoworkerStatus\n    func render() {}\n}"),
+                        .init("Features/StatusViewController+Renderer.swift", "extension StatusViewController: Renderer {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
+                    RuleExample("Features/BadgeView.swift", "struct BadgeView: View {\n    let count: Int\n    var body: some View { Text(\"\\(count)\") }\n}"),
+                ]),
+            RuleSpec(
+                id: "class-renderer-renders", code: "SA2", severity: .error,
+                summary: "A class conforming to Renderer (a UIKit/AppKit view or controller) declares 'func render()'.",
+                rationale: "A class Renderer is redrawn only through 'render()', which runs on every change of its model; SwiftUI views get it for free, classes must write it.",
+                check: .specific,
+                triggering: [
+                    RuleExample("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func redraw() {}\n    func render(animated: Bool) {}\n}"),
+                ],
+                passing: [
+                    RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() { title = model.name }\n}"),
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
+                    RuleExample([
+                        .init("Features/BaseViewController.swift", "class BaseViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() {}\n}"),
+                        .init("Features/StatusViewController.swift", "final class StatusViewController: BaseViewController {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "renderer-writes-no-model", code: "SA3", severity: .error,
+                summary: "A Renderer never assigns 'model', and rebinds a Source's storage ('_model = …') only inside 'init'.",
+                rationale: "Only the Source changes its model, through the Actions it puts in it; a Renderer that writes or swaps its model outside 'init' creates state no Source owns and no test drives.",
+                check: .specific,
+                triggering: [
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    @Source var avatar: AvatarModel\n    func goOffline() {\n        ↓model = CoworkerStatus(name: \"\", isOnline: false)\n        self.↓model.isOnline = false\n        self.↓_model = Source(model: .offline)\n        ↓_avatar = Source(model: .empty)\n    }\n}"),
+                ],
+                passing: [
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    private var _cache: [String] = []\n    init(source: Source<CoworkerStatus>) {\n        _model = source\n    }\n    mutating func refresh() {\n        var model = Status()\n        model = Status()\n        _cache = []\n        title = model.name\n    }\n}"),
+                ]),
+            RuleSpec(
+                id: "source-wrappers-in-sources", code: "SA4", severity: .error,
+                summary: "@ActionFromMethod and @Threadsafe appear only inside subclasses of SourceOf.",
+                rationale: "Both wrappers reach into the enclosing Source's state; anywhere else they have no Source to bind to and fail at run time.",
+                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Sources"]), attributes: ["ActionFromMethod", "Threadsafe"])),
+                triggering: [
+                    RuleExample("App/AppDependencies.swift", "final class AppDependencies {\n    @↓Threadsafe var cache: [String: Int] = [:]\n}"),
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View {\n    @↓ActionFromMethod(refresh) private var refreshAction\n    private func refresh() {}\n}"),
+                ],
+                passing: [
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    @Threadsafe private var token: String?\n    private func logOut() {}\n}"),
+                ]),
+            RuleSpec(
+                id: "actions-are-private", code: "SA5", severity: .warning,
+                summary: "@ActionFromMethod properties, and the methods they wrap, are private.",
+                rationale: "An Action is the only way in: if the property or its method is visible, other code can trigger the transition directly, bypassing the model's current state.",
+                check: .specific,
+                triggering: [
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) var ↓logOutAction\n    @ActionFromMethod(Self.logIn) private var logInAction\n    var initialModel: AuthModel { .signedOut(logIn: logInAction) }\n    func ↓logOut() {}\n    fileprivate func ↓logIn(_ credentials: Credentials) {}\n}"),
+                    RuleExample([
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n}"),
+                        .init("Features/AuthSource+Methods.swift", "extension AuthSource {\n    func ↓logOut() {}\n}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    var initialModel: AuthModel { .signedIn(logOut: logOutAction) }\n    private func logOut() {}\n    func logOut(reason: String) {}\n}"),
+                ]),
+            RuleSpec(
+                id: "source-declares-initial-model", code: "SA6", severity: .error,
+                summary: "Every subclass of SourceOf declares 'initialModel'.",
+                rationale: "A Source is a state machine; 'initialModel' is its first state and the one requirement of SourceOf.",
+                check: .requiredMembers(scope: .layers("Sources"), members: [MemberRequirement(kind: "var", name: "initialModel")]),
+                triggering: [
+                    RuleExample("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {\n    var firstModel: AuthModel { .signedOut }\n}"),
+                ],
+                passing: [
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    lazy var initialModel: AuthModel = .signedOut\n}"),
+                    RuleExample("Features/ProfileSource.swift", "final class ProfileSource: ComposedSource<ProfileModel> {\n    init(auth: Source<AuthModel>) { super.init { auth.map(ProfileModel.init) } }\n}"),
+                ]),
+            RuleSpec(
+                id: "sources-are-final", code: "SA7", severity: .error,
+                summary: "Source classes (subclasses of SourceOf or ComposedSource) are final.",
+                rationale: "A Source owns its model's transitions; a subclass could add or change them behind the Actions the model exposes.",
+                check: .typeShape(TypeShape(scope: Scope(layers: sourceLayers), isFinal: true, appliesTo: ["class"])),
+                triggering: [
+                    RuleExample("Features/AuthSource.swift", "class ↓AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}"),
+                    RuleExample("Features/ProfileSource.swift", "open class ↓ProfileSource: ComposedSource<ProfileModel> {}"),
+                ],
+                passing: [
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}\nclass Helper {}"),
+                ]),
+            RuleSpec(
+                id: "models-are-values", code: "SA8", severity: .error,
+                summary: "Model types (the 'M' of 'SourceOf<M>', 'ComposedSource<M>' or '@Source var model: M') are structs or enums, never classes.",
+                rationale: "A model is a snapshot of state plus Actions; a reference type could be changed behind the Source's back and would not trigger a render.",
+                check: .all([.typeShape(TypeShape(scope: .layers("Models"), kinds: ["struct", "enum"])), .specific]),
+                triggering: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "final class ↓AuthModel {\n    let token: String?\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                    RuleExample([
+                        .init("Features/StatusModel.swift", "final class ↓StatusModel {}\nactor ↓BadgeModel {}"),
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @Source var badge: BadgeModel\n}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "enum AuthModel {\n    case signedOut(SignedOut)\n    struct SignedOut { let logIn: Action<Credentials> }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    let store: Store\n}\nfinal class Store {}"),
+                        .init("Features/AnyView.swift", "struct PlainView<Model>: View, Renderer {\n    @Source var model: Model\n}\nfinal class Model {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "model-properties-immutable", code: "SA9", severity: .warning,
+                summary: "A model's stored properties are 'let'; no @Binding, no closure-typed properties (use Action).",
+                rationale: "Models are immutable snapshots: a 'var' or a binding lets a Renderer change state without the Source, and a closure escapes the Action's guarantee that it only runs in the state that created it.",
+                check: .specific,
+                triggering: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    var ↓token: String?\n    @↓Binding var isOn: Bool\n    let ↓onLogOut: () -> Void\n    struct Failed {\n        var ↓message: String\n    }\n    static var shared = 0\n    var isSignedIn: Bool { token != nil }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                    RuleExample([
+                        .init("Features/StatusModel.swift", "enum StatusModel {\n    case ↓online(onTap: (Int) -> Void)\n    case offline\n}"),
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    let token: String?\n    let logOut: Action<Void>\n    var isSignedIn: Bool { token != nil }\n    func describe() -> String {\n        var text = \"\"\n        text += token ?? \"\"\n        return text\n    }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    private var attempts = 0\n}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "renderers-do-no-io", code: "SA10", severity: .error,
+                summary: "Renderers reference none of URLSession, URLRequest, FileManager, UserDefaults, JSONDecoder, JSONEncoder, or project types named '*Persistence'.",
+                rationale: "Renderers only render a model and call its Actions; loading and saving belong to Sources, where they can be tested without a view.",
+                check: .forbiddenUse(ForbiddenUse(
+                    scope: .layers("Renderers"),
+                    names: ["URLSession", "URLRequest", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder"],
+                    projectTypeSuffixes: ["Persistence"])),
+                triggering: [
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let session = ↓URLSession.shared\n    let store: any ↓StatusPersistence\n    func save() throws { try ↓JSONEncoder().encode(model.name) }\n}"),
+                        .init("Features/StatusPersistence.swift", "protocol StatusPersistence {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    var body: some View { Button(\"Save\") { model.save() } }\n}"),
+                        .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {\n    private let session = URLSession.shared\n    private let decoder = JSONDecoder()\n}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "renderers-create-no-sources", code: "SA11", severity: .error,
+                summary: "Renderers construct no Source class and own no observable state (@StateObject, @ObservedObject, @Published, ObservableObject); a placeholder 'Source(model:)' is allowed.",
+                rationale: "Sources are injected, so the same Renderer can show live data, a test model or a preview; a Renderer that creates its state cannot be driven from outside.",
+                check: .all([
+                    .constructionScope(ConstructionScope(constructed: sourceLayers, forbiddenIn: .layers("Renderers"), allowedTypes: ["Source"])),
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Renderers"), names: ["ObservableObject"],
+                                               attributes: ["StateObject", "ObservedObject", "Published"])),
+                ]),
+                triggering: [
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @↓StateObject private var store = Store()\n    init() {\n        _model = ↓StatusSource().eraseToSource()\n    }\n}"),
+                        .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
+                    ]),
+                    RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    init(source: Source<StatusModel> = Source(model: .placeholder)) {\n        _model = source\n    }\n}"),
+                        .init("App/AppDependencies.swift", "final class AppDependencies: StatusDependency {\n    var statusSource: Source<StatusModel> { StatusSource().eraseToSource() }\n}"),
+                        .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "subscribe-with-method", code: "SA12", severity: .warning,
+                summary: "App code observes sources with 'subscribe(_:method:)', not Combine '.sink { … }'.",
+                rationale: "'subscribe(_:method:)' holds the subscriber weakly and needs no cancellable; a 'sink' closure easily captures 'self' strongly and leaks or outlives its owner.",
+                check: .forbiddenUse(ForbiddenUse(scope: .all, members: ["sink"])),
+                triggering: [
+                    RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        cancellable = auth.publisher.↓sink { [weak self] in self?.update($0) }\n    }\n}"),
+                ],
+                passing: [
+                    RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
+                ]),
+            RuleSpec(
+                id: "erase-concrete-sources", code: "SA13", severity: .error,
+                summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
+                rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers)),
+                triggering: [
+                    RuleExample([
+                        .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: ↓AuthSource { get }\n}"),
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init(source: ↓AuthSource) { _model = source.eraseToSource() }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: Source<AuthModel> { get }\n}"),
+                        .init("App/AppDependencies.swift", "final class AppDependencies: AuthDependency {\n    var authSource: Source<AuthModel> { AuthSource().eraseToSource() }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "models-create-no-sources", code: "SA14", severity: .warning,
+                summary: "Model types construct no Sources.",
+                rationale: "A model is a value that a Source produces; a model that creates Sources inverts ownership and hides state inside data.",
+                check: .constructionScope(ConstructionScope(constructed: sourceLayers, forbiddenIn: .layers("Models"))),
+                triggering: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    let token: String?\n    static let preview = ↓AuthSource().eraseToSource()\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    let token: String?\n    static let preview = AuthModel(token: nil)\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "sources-import-no-ui", code: "SA15", severity: .warning,
+                summary: "Files that declare Sources or Models import no UI framework (SwiftUI, UIKit, AppKit).",
+                rationale: "Sources and Models are the testable core that UIKit and SwiftUI Renderers share; a UI import ties them to one platform and invites view code in.",
+                check: .forbiddenImports(scope: Scope(layers: sourceLayers + ["Models"]), modules: ["SwiftUI", "UIKit", "AppKit"]),
+                triggering: [
+                    RuleExample([
+                        .init("Features/AuthSource.swift", "import ↓SwiftUI\nfinal class AuthSource: SourceOf<AuthModel> {}"),
+                        .init("Features/AuthModel.swift", "import Foundation\nimport ↓UIKit\nstruct AuthModel {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Features/AuthSource.swift", "import Foundation\nfinal class AuthSource: SourceOf<AuthModel> {}"),
+                        .init("Features/AuthView.swift", "import SwiftUI\nstruct AuthView: View, Renderer {\n    @Source var model: AuthModel\n}"),
+                        .init("Features/AuthModel.swift", "struct AuthModel {}"),
+                    ]),
+                ]),
+        ])
 }

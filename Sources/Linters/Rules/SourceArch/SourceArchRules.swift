@@ -1,3 +1,10 @@
+/// The SourceArch checks that no generic kind expresses, by rule id.
 enum SourceArchRules {
-    static let all: [String: any RuleChecker] = [:]
+    static let all: [String: any RuleChecker] = [
+        "class-renderer-renders": ClassRendererRendersRule(),
+        "renderer-writes-no-model": RendererWritesNoModelRule(),
+        "actions-are-private": ActionsArePrivateRule(),
+        "models-are-values": ModelsAreValuesRule(),
+        "model-properties-immutable": ModelPropertiesImmutableRule(),
+    ]
 }

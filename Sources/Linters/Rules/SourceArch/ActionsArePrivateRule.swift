@@ -1,0 +1,49 @@
+import ArchModel
+
+/// SA5 `actions-are-private`: every `@ActionFromMethod(method)` property is `private`, and so is
+/// the method it wraps (looked up by name in the enclosing type and its extensions; when one
+/// overload of that name is private, it is taken to be the wrapped one).
+struct ActionsArePrivateRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        var reportedMethods: Set<[Int]> = []
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated() where declaration.kind == .variable && !declaration.isInPreview {
+                guard let attribute = declaration.attribute("ActionFromMethod") else { continue }
+                if !declaration.hasModifier("private") {
+                    context.report(file: f, at: declaration.location, .propertyNotPrivate(declaration.name))
+                }
+                guard let method = wrappedMethodName(attribute), let type = file.enclosingType(of: d) else { continue }
+                let candidates = project.sourceArchMembers(of: file.declarations[type].name).filter { member in
+                    let candidate = project.files[member.file].declarations[member.index]
+                    return candidate.kind == .function && candidate.name == method
+                }
+                let declarations = candidates.map { project.files[$0.file].declarations[$0.index] }
+                guard !declarations.contains(where: { $0.hasModifier("private") }) else { continue }
+                for (member, candidate) in zip(candidates, declarations) where reportedMethods.insert([member.file, member.index]).inserted {
+                    context.report(file: member.file, at: candidate.location, .methodNotPrivate(method))
+                }
+            }
+        }
+    }
+
+    /// `load` for `@ActionFromMethod(load)`, `@ActionFromMethod(Self.load)` or `(AuthSource.load(_:))`.
+    private func wrappedMethodName(_ attribute: Attribute) -> String? {
+        guard let arguments = attribute.arguments else { return nil }
+        var text = Substring(arguments)
+        if let paren = text.firstIndex(of: "(") { text = text[..<paren] }
+        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+        let name = String(text.filter { $0 != " " && $0 != "\t" })
+        return name.isEmpty ? nil : name
+    }
+}
+
+extension String {
+    fileprivate static func propertyNotPrivate(_ name: String) -> String {
+        "'@ActionFromMethod' property '\(name)' must be private"
+    }
+
+    fileprivate static func methodNotPrivate(_ name: String) -> String {
+        "'\(name)' is wrapped by '@ActionFromMethod' and must be private"
+    }
+}

@@ -1,0 +1,41 @@
+import ArchModel
+
+/// SA2 `class-renderer-renders`: a class conforming to `Renderer` declares `func render()`,
+/// in its body, an extension, or a superclass declared in the tree.
+///
+/// SwiftUI views get `render()` from the runtime; classes (UIKit/AppKit views and controllers)
+/// are redrawn only through it.
+struct ClassRendererRendersRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let scope = Scope.layers("Renderers")
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind == .class && !declaration.isLocal && !declaration.isInPreview {
+                guard project.contains(scope, file: f, declaration: d) else { continue }
+                // A class nested in a Renderer is not itself a Renderer unless it conforms.
+                if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
+                   project.contains(scope, file: f, declaration: parent),
+                   !project.supertypes(of: LintProject.simpleName(declaration.name)).contains("Renderer") { continue }
+                let name = LintProject.simpleName(declaration.name)
+                let classes = [name] + project.supertypes(of: name).filter { project.declarations(of: $0).contains { $0.kind == .class } }
+                let rendersItself = classes.contains { type in
+                    project.sourceArchMembers(of: type).contains { member in
+                        let candidate = project.files[member.file].declarations[member.index]
+                        return candidate.kind == .function && candidate.name == "render" && candidate.parameters.isEmpty
+                            && !candidate.hasModifier("static") && !candidate.hasModifier("class")
+                    }
+                }
+                if !rendersItself {
+                    context.report(file: f, at: declaration.location, .missingRender(declaration.name))
+                }
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate static func missingRender(_ name: String) -> String {
+        "'\(name)' is a class Renderer and must declare 'func render()'"
+    }
+}

@@ -1,0 +1,52 @@
+/// Queries the SourceArch checks share.
+extension LintProject {
+    /// A member declaration: file index and declaration index in that file.
+    struct SourceArchMember {
+        var file: Int
+        var index: Int
+    }
+
+    /// The members of a tree type, written in any of its declarations or extensions.
+    func sourceArchMembers(of typeName: String) -> [SourceArchMember] {
+        let name = LintProject.simpleName(typeName)
+        var result: [SourceArchMember] = []
+        for (f, file) in files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind.hasMembers && !declaration.isLocal && LintProject.simpleName(declaration.name) == name {
+                for child in file.declarations.indices where file.declarations[child].parent == d {
+                    result.append(SourceArchMember(file: f, index: child))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Tree types named as the type of an `@Source` property (`@Source var model: M`), which are
+    /// Models too although no `genericArgumentOf` layer definition can name them.
+    var sourcePropertyModelTypes: Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind == .variable && declaration.hasAttribute("Source") && !declaration.isInPreview {
+                // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`) shadows a tree type.
+                guard let type = declaration.typeIdentifiers.first, isTreeType(type),
+                      !file.boundTypeNames(at: d).contains(type) else { continue }
+                names.insert(type)
+            }
+        }
+        return names
+    }
+
+    /// Whether the code of a declaration belongs to a Model: by the `Models` layer or as a type
+    /// (or a member of a type) named by an `@Source` property.
+    func isModelCode(file f: Int, declaration d: Int, extraModels: Set<String>) -> Bool {
+        if contains(.layers("Models"), file: f, declaration: d) { return true }
+        let declarations = files[f].declarations
+        var current: Int? = d
+        while let c = current {
+            if declarations[c].kind.hasMembers, extraModels.contains(LintProject.simpleName(declarations[c].name)) { return true }
+            current = declarations[c].parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,53 @@
+import ArchModel
+
+/// SA9 `model-properties-immutable`: the stored instance properties of Model types (and of the
+/// types nested in them) are `let`, none is `@Binding`, and none holds a closure; an enum case
+/// carries no closure either. Closures belong in an `Action`.
+struct ModelPropertiesImmutableRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let extraModels = project.sourcePropertyModelTypes
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated() where !declaration.isLocal && !declaration.isInPreview {
+                guard declaration.kind == .variable || declaration.kind == .enumCase,
+                      let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
+                      project.isModelCode(file: f, declaration: d, extraModels: extraModels) else { continue }
+                if declaration.kind == .enumCase {
+                    if declaration.parameters.contains(where: { isClosure($0.type) }) {
+                        context.report(file: f, at: declaration.location, .caseCarriesClosure(declaration.name))
+                    }
+                    continue
+                }
+                guard declaration.storage == .stored, !declaration.hasModifier("static"), !declaration.hasModifier("class") else { continue }
+                if let binding = declaration.attribute("Binding") {
+                    context.report(file: f, at: binding.location, .binding(declaration.name))
+                } else if declaration.binding == "var" {
+                    context.report(file: f, at: declaration.location, .mutable(declaration.name))
+                } else if let type = declaration.typeAnnotation, isClosure(type) {
+                    context.report(file: f, at: declaration.location, .holdsClosure(declaration.name))
+                }
+            }
+        }
+    }
+
+    /// A function type anywhere in the type (`() -> Void`, `((Int) -> Void)?`, `[() -> Void]`).
+    private func isClosure(_ type: String) -> Bool { type.contains("->") }
+}
+
+extension String {
+    fileprivate static func mutable(_ name: String) -> String {
+        "model property '\(name)' must be 'let'"
+    }
+
+    fileprivate static func binding(_ name: String) -> String {
+        "model property '\(name)' may not be a '@Binding'; expose an 'Action' instead"
+    }
+
+    fileprivate static func holdsClosure(_ name: String) -> String {
+        "model property '\(name)' holds a closure; use an 'Action' instead"
+    }
+
+    fileprivate static func caseCarriesClosure(_ name: String) -> String {
+        "model case '\(name)' carries a closure; use an 'Action' instead"
+    }
+}
