@@ -1,4 +1,543 @@
-/// Placeholder while the Huddle rules are written.
+/// Huddle: Builders create Modules, Routers and Components; ModuleHolders hold modules and find
+/// them for each other; Components look dependencies up by name in their ancestors; Flows run
+/// FlowSteps. Rules H1–H16 of STYLES.md.
+///
+/// Layers (STYLES.md names the roles, not folders): by name suffix and by what a type inherits
+/// from the HuddleArch runtime (`Router`, `ModuleObject`, `ModuleHolder`, `Component`, `Flow`,
+/// `FlowStep`), and SwiftUI/UIKit/AppKit views by conformance.
 enum HuddlePreset {
-    static let preset = StylePreset(style: Style.all.first { $0.templateFolder == "Huddle" }!, layers: [], rules: [])
+    /// The labels of `static func build(parentComponent:holder:context:)`.
+    static let buildLabels = ["parentComponent", "holder", "context"]
+
+    static let preset = StylePreset(
+        style: Style.named("huddle")!,
+        layers: [
+            LayerDefinition(name: "Routers", suffixes: ["Router"], inherits: ["Router"]),
+            LayerDefinition(name: "Builders", suffixes: ["Builder"], inherits: ["ModuleBuilder"]),
+            // `@resultBuilder` types are named `*Builder` too; they are not module builders.
+            LayerDefinition(name: "ResultBuilders", attributes: ["resultBuilder"]),
+            LayerDefinition(name: "Modules", suffixes: ["Module"], inherits: ["ModuleObject", "Module"]),
+            LayerDefinition(name: "ModuleHolders", suffixes: ["ModuleHolder"], inherits: ["ModuleHolder", "ModuleHolding"]),
+            LayerDefinition(name: "Components", inherits: ["Component"]),
+            LayerDefinition(name: "ComponentImpls", suffixes: ["ComponentImpl"]),
+            LayerDefinition(name: "ViewComponentImpls", suffixes: ["ViewComponentImpl"]),
+            LayerDefinition(name: "Views", suffixes: ["View", "ViewController"],
+                            inherits: ["View", "UIView", "UIViewController", "NSView", "NSViewController"], kinds: ["struct", "class"]),
+            LayerDefinition(name: "ViewModels", suffixes: ["ViewModel"]),
+            LayerDefinition(name: "Flows", inherits: ["Flow"]),
+            LayerDefinition(name: "FlowSteps", inherits: ["FlowStep"]),
+            LayerDefinition(name: "App", attributes: ["main"]),
+        ],
+        rules: [
+            RuleSpec(
+                id: "routers-are-main-actor", code: "H1", severity: .error,
+                summary: "Every router class is @MainActor (directly or through a @MainActor protocol) and subclasses Router.",
+                rationale: "A router builds and drives views; isolating it to the main actor and to the runtime's Router base keeps every UI change on the main thread and lets holders find it with router(for:).",
+                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, supertypes: ["Router"], appliesTo: ["class"])),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
+                    RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ↓ItemsRouter: ItemsRouting {}"),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {}"),
+                    RuleExample("Modules/Items/ItemsRouter.swift",
+                                "final class ItemsRouter: Router, ItemsRouting {}\n\n@MainActor\nprotocol ItemsRouting: Router {}"),
+                ]),
+            RuleSpec(
+                id: "builder-shape", code: "H2", severity: .error,
+                summary: "*Builder types are structs conforming to their *Building protocol and declare static func build(parentComponent:holder:context:).",
+                rationale: "Holders build every module the same way, through the module's Building protocol; a builder is a namespace of static functions, never an object with state.",
+                check: .all([
+                    .typeShape(TypeShape(scope: Scope(layers: ["Builders"], except: ["ResultBuilders"]), kinds: ["struct"],
+                                         conformsToOwnProtocol: "{base}Building", nameSuffix: "Builder",
+                                         appliesTo: ["class", "struct", "enum", "actor"])),
+                    .requiredMembers(scope: Scope(layers: ["Builders"], except: ["ResultBuilders"]), members: [
+                        MemberRequirement(kind: "func", name: "build", labels: buildLabels, modifiers: ["static"]),
+                    ]),
+                ]),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsBuilder.swift", """
+                        final class ↓ItemsBuilder: ItemsBuilding {
+                            static func build(parentComponent: Component, holder: (any ModuleHolding)?, context: RootModuleHolderContext) -> ItemsModule { fatalError() }
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsBuilder.swift", """
+                        struct ↓ItemsBuilder: ViewBuilding {
+                            static func build(parentComponent: Component, holder: (any ModuleHolding)?, context: RootModuleHolderContext) -> ItemsModule { fatalError() }
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsBuilder.swift", """
+                        struct ↓ItemsBuilder: ItemsBuilding {
+                            func build(parentComponent: Component) -> ItemsModule { fatalError() }
+                        }
+                        """),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsBuilder.swift", """
+                        struct ItemsBuilder: ItemsBuilding {
+                            static func build(parentComponent: Component, holder: (any ModuleHolding)?, context: RootModuleHolderContext) -> ItemsModule {
+                                ItemsModule(holder: holder, context: context, component: ItemsModuleComponentImpl(parent: parentComponent))
+                            }
+                        }
+
+                        protocol ItemsBuilding: ViewBuilding, ModuleBuilder {}
+                        """),
+                    RuleExample("Flows/StepsBuilder.swift", """
+                        @resultBuilder
+                        enum StepsBuilder {
+                            static func buildBlock(_ steps: Int...) -> [Int] { steps }
+                        }
+                        """),
+                ]),
+            RuleSpec(
+                id: "component-impl-shape", code: "H3", severity: .error,
+                summary: "Module component implementations (*ComponentImpl) subclass Component and conform to their own component protocol (*ModuleComponent).",
+                rationale: "The protocol is what the module may ask of its component; the Component base class is what lets the implementation find its dependencies in its ancestors.",
+                check: .typeShape(TypeShape(scope: Scope(layers: ["ComponentImpls"], except: ["ViewComponentImpls"]),
+                                            supertypes: ["Component"], conformsToOwnProtocol: "{base}", nameSuffix: "Impl")),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsModule.swift", "final class ↓ItemsModuleComponentImpl: Component {}"),
+                    RuleExample("Modules/Items/ItemsModule.swift", "final class ↓ItemsModuleComponentImpl: ItemsModuleComponent {}"),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        protocol ItemsModuleComponent: Component {
+                            var itemsCache: ItemsCache { get }
+                        }
+
+                        final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {
+                            let itemsCache: ItemsCache
+
+                            init(parent: Component) {
+                                itemsCache = parent.itemsCache
+                                super.init(parent: parent)
+                            }
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsRouter.swift", "struct ItemsViewComponentImpl: ItemsViewComponent {}"),
+                ]),
+            RuleSpec(
+                id: "component-dependencies-resolve", code: "H4", severity: .error,
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by another component of the tree that does not itself read it from its parent.",
+                rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
+                check: .specific,
+                triggering: [
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                let itemsCache: ItemsCache
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {
+                                let itemsCache: ItemsCache
+                                let clock: Clock
+
+                                init(parent: Component) {
+                                    itemsCache = parent.↓itemCache
+                                    self.clock = parent.↓clock
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache: ItemsCache\n}"),
+                        .init("Modules/Settings/SettingsModule.swift", """
+                            @ComponentImpl
+                            final class SettingsModuleComponentImpl: Component, SettingsModuleComponent {
+                                let itemsCache: ItemsCache
+                                let ↓settingsStore: SettingsStore
+                                let title = "Settings"
+                            }
+                            """),
+                    ]),
+                    // Siblings that only pass a name on from their parents are no source of it.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let itemsCache: ItemsCache
+                                init(parent component: Component) {
+                                    itemsCache = component.↓itemsCache
+                                    super.init(parent: component)
+                                }
+                            }
+                            """),
+                        .init("Flows/Startup/StartupFlow.swift", """
+                            final class StartupFlowComponent: Component {
+                                let itemsCache: ItemsCache
+                                init(parent: Component) {
+                                    self.itemsCache = parent.↓itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                let itemsCache: ItemsCache
+
+                                init(itemsCache: ItemsCache) {
+                                    self.itemsCache = itemsCache
+                                    super.init(parent: nil)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {
+                                let itemsCache: ItemsCache
+
+                                init(parent: Component) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsModule.swift", """
+                            @ComponentImpl
+                            final class SettingsModuleComponentImpl: Component, SettingsModuleComponent {
+                                let itemsCache: ItemsCache
+                            }
+                            """),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "modules-talk-through-holder", code: "H5", severity: .error,
+                summary: "No module file names another module's concrete YModule, YRouter or YModuleHolder; modules reach each other through the holder, typed by YSupporting or YRouting.",
+                rationale: "A module that names another module's classes cannot be built, tested or replaced without it; asking the holder for a protocol keeps modules independent.",
+                check: .specific,
+                triggering: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                func openSettings() {
+                                    let settings = holder?.module() as ↓SettingsModule?
+                                    let root = holder as? ↓RootModuleHolder
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}"),
+                        .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                func openSettings() {
+                                    let settings: (any SettingsSupporting)? = holder?.module()
+                                    let router: (any SettingsRouting)? = holder?.router(for: (any SettingsSupporting).self)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsRouter.swift", "final class ItemsRouter {}"),
+                        .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting {}"),
+                        .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),
+                        .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "builders-called-by-holders", code: "H6", severity: .error,
+                summary: "YBuilder.build( is called only from module holders and the composition root.",
+                rationale: "A holder that builds a module also holds it, so other modules can find it; a module built anywhere else is invisible to holder lookups.",
+                check: .specific,
+                triggering: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                func openSettings() {
+                                    _ = SettingsBuilder.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("App/RootModuleHolder.swift", """
+                            final class RootModuleHolder: ModuleHolder {
+                                init(context: RootModuleHolderContext, component: AppComponent) {
+                                    super.init(holder: nil)
+                                    supportedModules = [
+                                        SettingsBuilder.build(parentComponent: component, holder: self, context: context),
+                                    ]
+                                }
+                            }
+                            """),
+                        .init("App/CompositionRoot.swift", """
+                            final class CompositionRoot {
+                                func start() {
+                                    _ = SettingsBuilder.build(parentComponent: component, holder: nil, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "views-use-protocols", code: "H7", severity: .error,
+                summary: "Views hold XRouting, XSupporting and the view model; they never name a concrete *Module, *ModuleHolder, *Builder or *ComponentImpl.",
+                rationale: "A view that names the module or the wiring cannot be previewed or tested without building the whole module graph.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Views"), layers: ["Modules", "ModuleHolders", "Builders", "ComponentImpls"])),
+                triggering: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView: View {
+                                let module: ↓ItemsModule
+                                let holder: ↓RootModuleHolder?
+                                var body: some View { Text("Items") }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule: ItemsSupporting {}"),
+                        .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView: View {
+                                let router: any ItemsRouting
+                                let module: any ItemsSupporting
+                                let viewModel: ItemsViewModel
+                                var body: some View { Text(viewModel.title) }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule: ItemsSupporting {}\nprotocol ItemsSupporting {}"),
+                        .init("Modules/Items/ItemsViewModel.swift", "@Observable\nfinal class ItemsViewModel {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "views-do-no-io", code: "H8", severity: .error,
+                summary: "Views reference no URLSession, UserDefaults, FileManager, or project *Provider/*Providing services.",
+                rationale: "Input and output belong to modules, behind their services; a view that fetches or stores cannot be previewed and bypasses the module's state.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Views"), names: ["URLSession", "UserDefaults", "FileManager"],
+                                                  projectTypeSuffixes: ["Provider", "Providing"])),
+                triggering: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView: View {
+                                let service: any ↓ItemsProviding
+                                var body: some View {
+                                    Text(↓UserDefaults.standard.string(forKey: "title") ?? "")
+                                }
+                            }
+                            """),
+                        .init("Services/ItemsProviding.swift", "protocol ItemsProviding {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView: View {
+                                let module: any ItemsSupporting
+                                var body: some View { Text("Items") }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                let service: any ItemsProviding
+                                let defaults = UserDefaults.standard
+                            }
+                            """),
+                        .init("Services/ItemsProviding.swift", "protocol ItemsProviding {}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "modules-import-no-ui", code: "H9", severity: .warning,
+                summary: "*Module.swift files import no SwiftUI, UIKit or AppKit (module holders may).",
+                rationale: "A module is the feature's logic; keeping UI frameworks out of it keeps it testable on any platform and keeps views in the router's files.",
+                check: .forbiddenImports(scope: Scope(paths: ["*Module.swift"]), modules: ["SwiftUI", "UIKit", "AppKit"]),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        import ↓SwiftUI
+                        #if canImport(UIKit)
+                        import ↓UIKit
+                        #endif
+                        import HuddleArch
+
+                        final class ItemsModule {}
+                        """),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsModule.swift", "import Foundation\nimport HuddleArch\n\nfinal class ItemsModule {}"),
+                    RuleExample("Modules/Items/ItemsModuleHolder.swift", "import SwiftUI\nimport HuddleArch\n\nfinal class ItemsModuleHolder: ModuleHolder {}"),
+                ]),
+            RuleSpec(
+                id: "view-model-shape", code: "H10", severity: .warning,
+                summary: "Each module's view model is an @Observable (or ObservableObject) final class XViewModel in its own XViewModel.swift.",
+                rationale: "Views follow the view model's changes only if it is observable, and one final class per file keeps each screen's state easy to find.",
+                check: .all([
+                    .typeShape(TypeShape(scope: .layers("ViewModels"), kinds: ["class"], isFinal: true, anyOf: ["Observable", "ObservableObject"])),
+                    .specific,
+                ]),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsViewModel.swift", "@Observable\nclass ↓ItemsViewModel {}"),
+                    RuleExample("Modules/Items/ItemsViewModel.swift", "final class ↓ItemsViewModel {}"),
+                    RuleExample("Modules/Items/ItemsModule.swift", "final class ItemsModule {}\n\n@Observable\nfinal class ↓ItemsViewModel {}"),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsViewModel.swift", """
+                        @MainActor
+                        @Observable
+                        final class ItemsViewModel {
+                            enum State: Equatable {
+                                case loading
+                            }
+
+                            private(set) var state: State = .loading
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsViewModel.swift", "final class ItemsViewModel: ObservableObject {\n    @Published var title = \"\"\n}"),
+                ]),
+            RuleSpec(
+                id: "view-components-are-structs", code: "H11", severity: .error,
+                summary: "*ViewComponentImpl types are structs.",
+                rationale: "A view component only hands the router its dependencies; as a value it cannot grow into a second dependency graph.",
+                check: .typeShape(TypeShape(scope: .layers("ViewComponentImpls"), kinds: ["struct"])),
+                triggering: [RuleExample("Modules/Items/ItemsRouter.swift", "final class ↓ItemsViewComponentImpl: ItemsViewComponent {}")],
+                passing: [RuleExample("Modules/Items/ItemsRouter.swift", """
+                    struct ItemsViewComponentImpl: ItemsViewComponent {
+                        let module: any ItemsSupporting
+                        weak var moduleHolder: (any ModuleHolding)?
+                    }
+                    """)]),
+            RuleSpec(
+                id: "steps-call-on-next", code: "H12", severity: .warning,
+                summary: "A FlowStep subclass that overrides run() calls onNext() in it.",
+                rationale: "A flow moves to its next step only when the current one calls onNext(); a step that forgets it silently stops the flow.",
+                check: .specific,
+                triggering: [
+                    RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
+                        final class PrefetchItemsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func ↓run() async {
+                                await prefetch()
+                            }
+                        }
+                        """),
+                ],
+                passing: [
+                    RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
+                        final class PrefetchItemsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async {
+                                await prefetch()
+                                onNext()
+                            }
+
+                            override func run(flowResult: EmptyResult?) async -> EmptyResult? { nil }
+                        }
+                        """),
+                    RuleExample("Flows/Startup/WelcomeStep.swift", """
+                        final class WelcomeStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async {
+                                show { [weak self] in self?.onNext() }
+                            }
+                        }
+                        """),
+                ]),
+            RuleSpec(
+                id: "flow-sets-steps", code: "H13", severity: .warning,
+                summary: "A Flow subclass sets steps in init.",
+                rationale: "A flow runs the steps it was given at creation; one that sets none, or sets them later, runs nothing or races its own run().",
+                check: .specific,
+                triggering: [
+                    RuleExample("Flows/Startup/StartupFlow.swift", """
+                        final class StartupFlow: Flow<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            ↓init(context: StartupFlowContext, component: StartupFlowComponent) {
+                                super.init(context: context, component: component)
+                            }
+                        }
+                        """),
+                    RuleExample("Flows/Onboarding/OnboardingFlow.swift",
+                                "final class ↓OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {}"),
+                ],
+                passing: [
+                    RuleExample("Flows/Startup/StartupFlow.swift", """
+                        final class StartupFlow: Flow<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            init(context: StartupFlowContext, component: StartupFlowComponent) {
+                                super.init(context: context, component: component)
+                                self.steps = [
+                                    PrefetchItemsStep(flow: self, context: context, component: component),
+                                ]
+                            }
+
+                            convenience init() {
+                                self.init(context: StartupFlowContext(), component: StartupFlowComponent(parent: EmptyComponent()))
+                            }
+                        }
+                        """),
+                ]),
+            RuleSpec(
+                id: "only-holders-assign-modules", code: "H14", severity: .error,
+                summary: "Only ModuleHolder subclasses assign supportedModules.",
+                rationale: "The holder that builds its modules is the one that owns them; modules assigned from outside skip the holder's activation and lookups.",
+                check: .specific,
+                triggering: [
+                    RuleExample("App/CompositionRoot.swift", """
+                        final class CompositionRoot {
+                            func start() {
+                                holder.↓supportedModules = []
+                                holder.↓supportedModules.append(module)
+                            }
+                        }
+                        """),
+                ],
+                passing: [
+                    RuleExample("App/RootModuleHolder.swift", """
+                        final class RootModuleHolder: ModuleHolder {
+                            init(context: RootModuleHolderContext, component: AppComponent) {
+                                super.init(holder: nil)
+                                supportedModules = [ItemsBuilder.build(parentComponent: component, holder: self, context: context)]
+                                self.supportedModules += []
+                            }
+                        }
+                        """),
+                    RuleExample("App/CompositionRoot.swift", "final class CompositionRoot {\n    func count() -> Int { holder.supportedModules.count }\n}"),
+                ]),
+            RuleSpec(
+                id: "no-print", code: "H15", severity: .warning,
+                summary: "Modules and flow steps do not call print(…).",
+                rationale: "print output is lost on devices and floods the console in tests; log through a service the component provides.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Modules", "FlowSteps"), calls: ["print"])),
+                triggering: [
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                            func refresh() async {
+                                ↓print("refreshing")
+                            }
+                        }
+                        """),
+                    RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
+                        final class PrefetchItemsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async {
+                                ↓print("prefetching")
+                                onNext()
+                            }
+                        }
+                        """),
+                ],
+                passing: [
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                            func refresh() async {
+                                logger.debug("refreshing")
+                            }
+                        }
+                        """),
+                ]),
+            RuleSpec(
+                id: "file-named-after-type", code: "H16", severity: .warning,
+                summary: "A file's name matches the first type it declares (Home+Detail.swift for extensions is fine).",
+                rationale: "Builders, modules, routers and view models are found by their file names; a file named after something else hides its type.",
+                check: .fileNamedAfterType,
+                triggering: [RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemsCache {}")],
+                passing: [
+                    RuleExample("Services/ItemsCache.swift", "final class ItemsCache {}\n\nstruct CacheKey {}"),
+                    RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    struct Row {}\n}"),
+                ]),
+        ])
 }

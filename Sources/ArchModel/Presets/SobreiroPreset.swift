@@ -1,4 +1,254 @@
-/// Placeholder while the Sobreiro rules are written.
+/// Sobreiro: value `ViewState`s owned by `ViewModel<State>` subclasses that change them only in
+/// `write { … }` transactions, rendered into class-bound `StatefulView`s that subscribe to them.
+/// Rules S1–S8 of STYLES.md.
 enum SobreiroPreset {
-    static let preset = StylePreset(style: Style.all.first { $0.templateFolder == "Sobreiro" }!, layers: [], rules: [])
+    /// UIKit, AppKit and SwiftUI view types a view model must not name (S6).
+    static let frameworkViewTypes = [
+        // UIKit
+        "UIView", "UIViewController", "UITableView", "UITableViewCell", "UITableViewController",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
+        "UIWindow", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView",
+        "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView",
+        "UIRefreshControl", "UIControl", "UIHostingController",
+        // AppKit
+        "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTableView", "NSTableCellView",
+        "NSCollectionView", "NSCollectionViewItem", "NSOutlineView", "NSTextField", "NSTextView", "NSButton",
+        "NSImageView", "NSStackView", "NSScrollView", "NSSplitViewController", "NSTabViewController",
+        "NSAlert", "NSHostingView", "NSHostingController",
+        // SwiftUI
+        "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    static let preset = StylePreset(
+        style: Style.named("sobreiro")!,
+        layers: [
+            LayerDefinition(name: "ViewStates", inherits: ["ViewState"]),
+            LayerDefinition(name: "ViewModels", inherits: ["ViewModel"]),
+            LayerDefinition(name: "Views", inherits: ["StatefulView"]),
+        ],
+        rules: [
+            RuleSpec(
+                id: "view-states-are-values", code: "S1", severity: .error,
+                summary: "Every type conforming to ViewState is a struct or an enum.",
+                rationale: "The view model learns of a change only when its state is replaced; a class state can be mutated "
+                    + "behind its back, so views render stale data.",
+                check: .typeShape(TypeShape(scope: .layers("ViewStates"), kinds: ["struct", "enum"])),
+                triggering: [
+                    RuleExample("Screens/ListViewState.swift", "final class ↓ListViewState: ViewState {\n    var items: [String] = []\n}"),
+                    RuleExample([
+                        .init("Screens/ProfileViewState.swift", "final class ↓ProfileViewState {}\nextension ProfileViewState: ScreenState {}"),
+                        .init("Screens/ScreenState.swift", "protocol ScreenState: ViewState {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    case loaded([String])\n    final class Cache {}\n}"),
+                    RuleExample("Screens/UserViewState.swift", "struct UserViewState: ViewState {\n    let name: String\n}\nfinal class UserCache {}\nextension UserViewState {\n    final class Formatter {}\n}"),
+                ]),
+            RuleSpec(
+                id: "view-model-naming", code: "S2", severity: .warning,
+                summary: "A ViewModel<S> subclass is named *ViewModel and S is named *ViewState.",
+                rationale: "Paired names (ListViewModel, ListViewState, ListViewController) make the three parts of a screen "
+                    + "easy to find and tell apart from other classes.",
+                check: .all([.naming(scope: .layers("ViewModels"), suffixes: ["ViewModel"]), .specific]),
+                triggering: [
+                    RuleExample("Screens/ListPresenter.swift", "final class ↓ListPresenter: ViewModel<ListViewState> {}"),
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<↓ListState> {}"),
+                ],
+                passing: [
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    struct Loader {}\n}"),
+                    RuleExample("Screens/PagedViewModel.swift", "class PagedViewModel<State: ViewState>: ViewModel<State> {}\nfinal class FeedViewModel: PagedViewModel<FeedViewState> {}"),
+                ]),
+            RuleSpec(
+                id: "state-written-in-write", code: "S3", severity: .error,
+                summary: "Inside a ViewModel subclass every assignment to state is lexically inside a write { … } closure, "
+                    + "and update { … } closures assign no state.",
+                rationale: "write runs the change atomically and renders the views once at its end; an assignment outside it "
+                    + "races other writers and is never rendered (the upstream setter traps).",
+                check: .specific,
+                triggering: [
+                    RuleExample("Screens/ListViewModel.swift", """
+                        final class ListViewModel: ViewModel<ListViewState> {
+                            func didLoad(_ items: [String]) {
+                                ↓state = .loaded(items)
+                                self.↓state = .loading
+                            }
+                            func reset() {
+                                update {
+                                    ↓state = .loading
+                                    return .loading
+                                }
+                            }
+                        }
+                        """),
+                    RuleExample([
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+                        .init("Screens/ListViewModel+Loading.swift", "extension ListViewModel {\n    func fail() {\n        DispatchQueue.main.async { ↓state = .failed }\n    }\n}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample("Screens/ListViewModel.swift", """
+                        final class ListViewModel: ViewModel<ListViewState> {
+                            func didLoad(_ items: [String]) {
+                                write {
+                                    guard case .loading = state else { return }
+                                    state = .loaded(items)
+                                }
+                                self.write { self.state = .loaded(items.sorted()) }
+                            }
+                            func reset() {
+                                update { .loading }
+                            }
+                            struct Draft {
+                                var state = 0
+                                mutating func bump() { state = 1 }
+                            }
+                        }
+                        """),
+                    RuleExample("Screens/Counter.swift", "final class Counter {\n    var state = 0\n    func bump() { state += 1 }\n}"),
+                ]),
+            RuleSpec(
+                id: "state-owned-by-view-model", code: "S4", severity: .error,
+                summary: "No code outside the view model assigns ….state, and no code calls render(state:) directly.",
+                rationale: "Only the view model changes its state and renders its views; a view or a coordinator that does it "
+                    + "skips the transaction and the other subscribed views.",
+                check: .specific,
+                triggering: [
+                    RuleExample("Screens/ListViewController.swift", """
+                        final class ListViewController: UIViewController, StatefulView {
+                            let viewModel: ListViewModel
+                            override func viewDidLoad() {
+                                viewModel.↓state = .loading
+                                self.viewModel.↓state = .loading
+                                ↓render(state: .loading)
+                            }
+                            func render(state: ListViewState) {}
+                        }
+                        """),
+                    RuleExample("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
+                ],
+                passing: [
+                    RuleExample("Screens/ListViewController.swift", """
+                        final class ListViewController: UIViewController, StatefulView {
+                            let viewModel: ListViewModel
+                            private var state: ListViewState?
+                            override func viewDidLoad() {
+                                viewModel.subscribe(view: self)
+                                let current = viewModel.state
+                                self.state = current
+                            }
+                            func render(state: ListViewState) {
+                                self.state = state
+                            }
+                        }
+                        """),
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
+                    // The runtime's own view model renders, when it is vendored in the tree.
+                    RuleExample("Sobreiro/ViewModel.swift", "open class ViewModel<State: ViewState> {\n    func renderAll(_ views: [AnyView<State>], _ state: State) {\n        for view in views { view.render(state: state) }\n    }\n}"),
+                ]),
+            RuleSpec(
+                id: "stateful-views-subscribe", code: "S5", severity: .error,
+                summary: "A StatefulView is a class, declares render(state:), and calls subscribe(view: self) somewhere.",
+                rationale: "The view model holds its views weakly and renders only the subscribed ones; a view that never "
+                    + "subscribes, or cannot be rendered, shows nothing.",
+                check: .all([
+                    .typeShape(TypeShape(scope: .layers("Views"), kinds: ["class"])),
+                    .requiredMembers(scope: .layers("Views"), members: [MemberRequirement(kind: "func", name: "render", labels: ["state"])]),
+                    .specific,
+                ]),
+                triggering: [
+                    RuleExample("Screens/ListViewController.swift", """
+                        final class ↓ListViewController: UIViewController, StatefulView {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                viewModel.subscribe(view: other)
+                            }
+                            func render(state: ListViewState) {}
+                        }
+                        """),
+                    RuleExample("Screens/BadgeView.swift", "final class ↓BadgeView: UIView, StatefulView {\n    func show(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
+                    RuleExample("Screens/BadgeView.swift", "struct ↓BadgeView: StatefulView {\n    func render(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
+                ],
+                passing: [
+                    RuleExample("Screens/ListViewController.swift", """
+                        final class ListViewController: UIViewController, StatefulView {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                viewModel.subscribe(view: self)
+                            }
+                        }
+                        extension ListViewController {
+                            func render(state: ListViewState) {}
+                            enum Section { case main }
+                        }
+                        """),
+                    RuleExample([
+                        .init("Screens/ScreenViewController.swift", "class ScreenViewController<Model: AnyObject>: UIViewController {\n    override func viewDidLoad() {\n        model.subscribe(view: self)\n    }\n}"),
+                        .init("Screens/ListViewController.swift", "final class ListViewController: ScreenViewController<ListViewModel>, StatefulView {\n    func render(state: ListViewState) {}\n}"),
+                    ]),
+                ]),
+            RuleSpec(
+                id: "view-models-reference-no-views", code: "S6", severity: .error,
+                summary: "View models reference no UIKit, AppKit or SwiftUI view types and no project StatefulView types.",
+                rationale: "Views subscribe to the view model, never the reverse; a view model that knows its views cannot be "
+                    + "tested without them or shared between them.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("ViewModels"), layers: ["Views"], includeProtocols: true,
+                                                  names: frameworkViewTypes)),
+                triggering: [RuleExample([
+                    .init("Screens/ListViewModel.swift", """
+                        final class ListViewModel: ViewModel<ListViewState> {
+                            private weak var controller: ↓ListViewController?
+                            private weak var display: (any ↓ListDisplaying)?
+                            private let spinner = ↓UIActivityIndicatorView()
+                        }
+                        """),
+                    .init("Screens/ListViewController.swift", "final class ListViewController: ListDisplaying {}\nprotocol ListDisplaying: StatefulView {}"),
+                ])],
+                passing: [RuleExample([
+                    .init("Screens/ListViewModel.swift", """
+                        final class ListViewModel: ViewModel<ListViewState> {
+                            private let client: any ItemsClient
+                            func select(_ view: ListView) {}
+                        }
+                        """),
+                    .init("Screens/ItemsClient.swift", "protocol ItemsClient {}\nstruct ListView {}"),
+                ])]),
+            RuleSpec(
+                id: "view-models-compose-by-subscription", code: "S7", severity: .warning,
+                summary: "View models use no NotificationCenter and no Combine .sink; they compose with subscribe(to:onChange:).",
+                rationale: "subscribe(to:onChange:) delivers another view model's state now and on every change inside its "
+                    + "transaction; notifications and sinks miss the current state and outlive their owner.",
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("ViewModels"), names: ["NotificationCenter"], members: ["sink"])),
+                triggering: [RuleExample("Screens/BadgeViewModel.swift", """
+                    final class BadgeViewModel: ViewModel<BadgeViewState> {
+                        init(list: ListViewModel, publisher: AnyPublisher<Int, Never>) {
+                            super.init(initialState: .empty)
+                            ↓NotificationCenter.default.addObserver(forName: .init("reload"), object: nil, queue: nil) { _ in }
+                            cancellable = publisher.↓sink { _ in }
+                        }
+                    }
+                    """)],
+                passing: [RuleExample("Screens/BadgeViewModel.swift", """
+                    final class BadgeViewModel: ViewModel<BadgeViewState> {
+                        init(list: ListViewModel) {
+                            super.init(initialState: .empty)
+                            subscribe(to: list) { [weak self] listState in
+                                self?.update { .count(listState.items.count) }
+                            }
+                        }
+                    }
+                    """)]),
+            RuleSpec(
+                id: "view-state-defines-equality", code: "S8", severity: .warning,
+                summary: "Each ViewState declares static func ==.",
+                rationale: "The upstream default == treats all states as different, so without an own == every write "
+                    + "re-renders the views, even when nothing changed.",
+                check: .requiredMembers(scope: .layers("ViewStates"), members: [MemberRequirement(kind: "func", name: "==", modifiers: ["static"])]),
+                triggering: [RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}")],
+                passing: [
+                    RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    static func == (lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
+                    RuleExample("Screens/UserViewState.swift", "struct UserViewState: ViewState {\n    let name: String\n}\nextension UserViewState {\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }\n    struct Row: Equatable {}\n}"),
+                ]),
+        ])
 }

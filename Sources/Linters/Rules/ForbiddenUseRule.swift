@@ -21,12 +21,13 @@ struct ForbiddenUseRule: RuleChecker {
                     }
                     continue
                 }
+                // A name bound by a generic parameter, associated type or typealias is not the forbidden one.
+                if project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) { continue }
                 if names.contains(reference.name) {
                     context.report(file: f, at: reference.location, "'\(reference.name)' is not allowed in \(scope.phrase)")
                     continue
                 }
-                guard project.isTreeType(reference.name),
-                      !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
+                guard project.isTreeType(reference.name) else { continue }
                 let layers = project.layersOfReferencedType(reference.name, includeProtocols: use.includeProtocols)
                 if let layer = use.layers.first(where: { layers.contains($0) }) {
                     context.report(file: f, at: reference.location,

@@ -1,3 +1,35 @@
+/// The Huddle checks that no generic kind expresses, by rule id.
 enum HuddleRules {
-    static let all: [String: any RuleChecker] = [:]
+    static let all: [String: any RuleChecker] = [
+        "component-dependencies-resolve": ComponentDependenciesResolveRule(),
+        "modules-talk-through-holder": ModulesTalkThroughHolderRule(),
+        "builders-called-by-holders": BuildersCalledByHoldersRule(),
+        "view-model-shape": ViewModelInOwnFileRule(),
+        "steps-call-on-next": StepsCallOnNextRule(),
+        "flow-sets-steps": FlowSetsStepsRule(),
+        "only-holders-assign-modules": OnlyHoldersAssignModulesRule(),
+    ]
+}
+
+// MARK: - Queries the Huddle rules share
+
+extension FileSyntax {
+    /// Where the member `name` of a chain starting at token `start` is written: the first
+    /// member reference named `name` from `start` on.
+    func memberLocation(_ name: String, after start: Int) -> SourceLocation? {
+        references.first { $0.isMember && $0.name == name && $0.token > start }?.location
+    }
+
+    /// Where the member `name` written last before token `end` is (the left-hand side of an
+    /// assignment whose operator is at `end`).
+    func memberLocation(_ name: String, before end: Int) -> SourceLocation? {
+        references.last { $0.isMember && $0.name == name && $0.token < end }?.location
+    }
+
+    /// The top-level declaration that encloses `index` (itself when it is top level).
+    func topLevelDeclaration(of index: Int?) -> Int? {
+        var current = index
+        while let c = current, let parent = declarations[c].parent { current = parent }
+        return current
+    }
 }

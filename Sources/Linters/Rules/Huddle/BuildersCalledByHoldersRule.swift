@@ -1,0 +1,29 @@
+import ArchModel
+
+/// H6 `builders-called-by-holders`: `YBuilder.build(…)` is called only from module holders,
+/// the composition root (a type named `*CompositionRoot`) and the `@main` App.
+struct BuildersCalledByHoldersRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for call in file.calls where call.name == "build" && !call.isInPreview {
+                guard let builder = call.receiver.last, isBuilder(builder, project) else { continue }
+                let layers = project.layers(file: f, declaration: call.declaration)
+                if layers.contains("ModuleHolders") || layers.contains("App") { continue }
+                if let top = file.topLevelDeclaration(of: call.declaration),
+                   LintProject.simpleName(file.declarations[top].name).hasSuffix("CompositionRoot") { continue }
+                context.report(file: f, at: call.location,
+                               "'\(builder).build(…)' may be called only by module holders and the composition root")
+            }
+        }
+    }
+
+    /// A module builder of the tree, or a `*Builder` type from another package.
+    private func isBuilder(_ name: String, _ project: LintProject) -> Bool {
+        if project.isTreeType(name) {
+            let layers = project.typeLayers[name] ?? []
+            return layers.contains("Builders") && !layers.contains("ResultBuilders")
+        }
+        return name.hasSuffix("Builder") && name.first?.isUppercase == true
+    }
+}

@@ -1,0 +1,70 @@
+import ArchModel
+
+/// H5 `modules-talk-through-holder`: a module's files name no other module's concrete
+/// `YModule`, `YRouter` or `YModuleHolder`.
+///
+/// A file belongs to the modules its folder (`Modules/<X>/…`) and its types' names say
+/// (`XModule`, `XRouter`, `XView`, `XModuleComponentImpl`, …); a file that belongs to none
+/// (services, flows, the composition root) is not a module file and may name any type.
+struct ModulesTalkThroughHolderRule: RuleChecker {
+    /// Suffixes of a module's parts, longest first: a part's module is its name without one.
+    static let partSuffixes = [
+        "ModuleComponentImpl", "ViewComponentImpl", "ModuleHolderContext", "ModuleComponent", "ViewComponent",
+        "ModuleHolder", "ViewModel", "Supporting", "Building", "Routing", "Builder", "Module", "Router", "View",
+    ]
+    /// The concrete parts other modules may not name.
+    static let concreteSuffixes = ["ModuleHolder", "Module", "Router"]
+
+    /// How to reach another module's part instead of naming it.
+    static func instead(_ suffix: String, module: String) -> String {
+        switch suffix {
+        case "Module": "use 'holder?.module()' typed as '\(module)Supporting'"
+        case "Router": "use 'holder?.router(for:)' typed as '\(module)Routing'"
+        default: "use 'holder' typed as 'ModuleHolding'"
+        }
+    }
+
+    static func module(of typeName: String, suffixes: [String]) -> String? {
+        for suffix in suffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
+            return String(typeName.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            let own = ownModules(of: file)
+            guard !own.isEmpty else { continue }
+            for reference in file.references where !reference.isMember && !reference.isInPreview {
+                guard let suffix = Self.concreteSuffixes.first(where: { reference.name.hasSuffix($0) }),
+                      let module = Self.module(of: reference.name, suffixes: [suffix]), !own.contains(module),
+                      project.isConcreteTreeType(reference.name),
+                      !file.boundTypeNames(at: reference.declaration).contains(reference.name),
+                      !isCompositionRoot(file, reference.declaration) else { continue }
+                context.report(file: f, at: reference.location,
+                               "'\(reference.name)' is a concrete type of another module; \(Self.instead(suffix, module: module))")
+            }
+        }
+    }
+
+    /// The modules a file belongs to: its `Modules/<X>/` folder and its module parts' names.
+    private func ownModules(of file: FileSyntax) -> Set<String> {
+        var result = Set<String>()
+        let components = file.path.split(separator: "/")
+        if let index = components.firstIndex(of: "Modules"), index + 2 < components.count {
+            result.insert(String(components[index + 1]))
+        }
+        for declaration in file.declarations where declaration.kind.isNominalType && declaration.parent == nil && !declaration.isInPreview {
+            if let module = Self.module(of: LintProject.simpleName(declaration.name), suffixes: Self.partSuffixes) { result.insert(module) }
+        }
+        return result
+    }
+
+    /// Code of the composition root or the `@main` App, which creates the holders and may name them.
+    private func isCompositionRoot(_ file: FileSyntax, _ declaration: Int?) -> Bool {
+        guard let top = file.topLevelDeclaration(of: declaration) else { return false }
+        let type = file.declarations[top]
+        return LintProject.simpleName(type.name).hasSuffix("CompositionRoot") || type.hasAttribute("main")
+    }
+}

@@ -1,0 +1,24 @@
+import ArchModel
+
+/// H12 `steps-call-on-next`: a `FlowStep` subclass that overrides `run()` calls `onNext()`
+/// (or `self.onNext()`, also inside a closure) in it.
+struct StepsCallOnNextRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for (d, run) in file.declarations.enumerated()
+            where run.kind == .function && run.name == "run" && run.parameters.isEmpty && run.hasModifier("override") && !run.isInPreview {
+                guard let owner = run.parent, file.declarations[owner].kind.hasMembers,
+                      project.typeLayers[LintProject.simpleName(file.declarations[owner].name)]?.contains("FlowSteps") == true else { continue }
+                let callsOnNext = file.calls.contains { call in
+                    call.name == "onNext" && (call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"])
+                        && file.isDeclaration(call.declaration, inside: d)
+                }
+                if !callsOnNext {
+                    context.report(file: f, at: run.location,
+                                   "'\(LintProject.simpleName(file.declarations[owner].name)).run()' must call 'onNext()', or the flow stops after this step")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArchModel
+
+/// H10 `view-model-shape`, the part no generic kind expresses: each view model is declared in
+/// its own file named after it (`XViewModel.swift`, or `XViewModel+Concern.swift`).
+struct ViewModelInOwnFileRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for type in project.concreteTypes(in: "ViewModels") where type.declaration.parent == nil {
+            let name = LintProject.simpleName(type.declaration.name)
+            var base = Substring(project.files[type.file].path.split(separator: "/").last ?? "")
+            if base.hasSuffix(".swift") { base = base.dropLast(6) }
+            let stem = base.split(separator: "+").first.map(String.init) ?? String(base)
+            if stem != name {
+                context.report(file: type.file, at: type.declaration.location, "'\(name)' must be declared in its own file '\(name).swift'")
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArchModel
+
+/// S2 `view-model-naming`, its second half: in `class XViewModel: ViewModel<S>`, `S` is named
+/// `*ViewState` (the class name itself is checked by the generic `naming` kind).
+///
+/// Only direct subclasses of `ViewModel<…>` are checked; a generic parameter passed through
+/// (`class Paged<State: ViewState>: ViewModel<State>`) names no state type and is skipped.
+struct ViewModelStateNamingRule: RuleChecker {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where declaration.kind == .class && !declaration.isInPreview && !declaration.isLocal {
+                guard let superclass = declaration.inheritance.first(where: { $0.name == "ViewModel" }),
+                      let argument = superclass.genericArguments.first else { continue }
+                let state = LintProject.simpleName(argument)
+                guard !state.isEmpty, !state.hasSuffix("ViewState"),
+                      !file.boundTypeNames(at: d).contains(state) else { continue }
+                context.report(file: f, at: location(of: state, in: declaration, file) ?? superclass.location,
+                               .stateNamed(state, viewModel: declaration.name))
+            }
+        }
+    }
+
+    /// Where the state type is named in the declaration's header.
+    private func location(of name: String, in declaration: Declaration, _ file: FileSyntax) -> SourceLocation? {
+        let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
+        return file.references.first { $0.name == name && $0.token > declaration.nameToken && $0.token < end }?.location
+    }
+}
+
+extension String {
+    fileprivate static func stateNamed(_ state: String, viewModel: String) -> String {
+        "'\(state)', the state of '\(viewModel)', should be named '*ViewState'"
+    }
+}

@@ -1,0 +1,61 @@
+import ArchModel
+import Testing
+@testable import Linters
+
+/// The Huddle skeleton lints clean, and each rule finds its planted violation in it.
+@Suite struct HuddleFixtureTests {
+    static let style = Style.named("huddle")!
+
+    @Test func theSkeletonHasNoFindings() throws {
+        let findings = try TemplateFixture(Self.style).lint()
+        #expect(findings == [], "\(findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" })")
+    }
+
+    static let items = "Sources/Demo/Modules/Items/"
+
+    static let planted: [PlantedViolation] = [
+        PlantedViolation(rule: "routers-are-main-actor", file: items + "ItemsRouter.swift",
+                         find: "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {", replace: "final class ItemsRouter: Router {"),
+        PlantedViolation(rule: "builder-shape", file: items + "ItemsBuilder.swift",
+                         find: "struct ItemsBuilder: ItemsBuilding {", replace: "final class ItemsBuilder: ItemsBuilding {"),
+        PlantedViolation(rule: "component-impl-shape", file: items + "ItemsModule.swift",
+                         find: "final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {",
+                         replace: "final class ItemsModuleComponentImpl: Component {"),
+        PlantedViolation(rule: "component-dependencies-resolve", file: items + "ItemsModule.swift",
+                         find: "itemsCache = parent.itemsCache", replace: "itemsCache = parent.itemCache"),
+        PlantedViolation(rule: "modules-talk-through-holder", file: items + "ItemsModule.swift",
+                         find: "    func refresh() async {\n", replace: "    func refresh() async {\n        _ = holder as? RootModuleHolder\n"),
+        PlantedViolation(rule: "builders-called-by-holders", file: items + "ItemsModule.swift",
+                         find: "    func refresh() async {\n",
+                         replace: "    func refresh() async {\n        _ = ItemsBuilder.build(parentComponent: EmptyComponent(), holder: holder, context: RootModuleHolderContext())\n"),
+        PlantedViolation(rule: "views-use-protocols", file: items + "ItemsView.swift",
+                         find: "    let module: any ItemsSupporting", replace: "    let module: ItemsModule"),
+        PlantedViolation(rule: "views-do-no-io", file: items + "ItemsView.swift",
+                         find: "Text(item.title)", replace: "Text(UserDefaults.standard.string(forKey: item.id) ?? item.title)"),
+        PlantedViolation(rule: "modules-import-no-ui", file: items + "ItemsModule.swift",
+                         find: "import HuddleArch\n", replace: "import SwiftUI\nimport HuddleArch\n"),
+        PlantedViolation(rule: "view-model-shape", file: items + "ItemsViewModel.swift",
+                         find: "final class ItemsViewModel {", replace: "class ItemsViewModel {"),
+        PlantedViolation(rule: "view-components-are-structs", file: items + "ItemsRouter.swift",
+                         find: "struct ItemsViewComponentImpl: ItemsViewComponent {", replace: "final class ItemsViewComponentImpl: ItemsViewComponent {"),
+        PlantedViolation(rule: "steps-call-on-next", file: "Sources/Demo/Flows/Startup/PrefetchItemsStep.swift",
+                         find: "        onNext()\n", replace: "", anywhereInFile: true),
+        PlantedViolation(rule: "flow-sets-steps", file: "Sources/Demo/Flows/Startup/StartupFlow.swift",
+                         find: "        self.steps = [", replace: "        let pending = [", anywhereInFile: true),
+        PlantedViolation(rule: "only-holders-assign-modules", file: "Sources/Demo/App/CompositionRoot.swift",
+                         find: "    public func start() async {\n", replace: "    public func start() async {\n        holder.supportedModules = []\n"),
+        PlantedViolation(rule: "no-print", file: items + "ItemsModule.swift",
+                         find: "    func refresh() async {\n", replace: "    func refresh() async {\n        print(\"refreshing\")\n"),
+        PlantedViolation(rule: "file-named-after-type", file: "Sources/Demo/Services/ItemsCache.swift",
+                         find: "final class ItemsCache {", replace: "struct CacheKey {}\n\nfinal class ItemsCache {"),
+    ]
+
+    @Test(arguments: planted)
+    func eachPlantedViolationIsFound(_ violation: PlantedViolation) throws {
+        violation.check(in: try TemplateFixture(Self.style))
+    }
+
+    @Test func everyRuleHasAPlantedViolation() {
+        #expect(Set(Self.planted.map(\.rule)) == Set(Presets.preset(for: Self.style).rules.map(\.id)))
+    }
+}
