@@ -13,14 +13,35 @@ public final class LintProject: Sendable {
     private let declarationLayers: [[Set<String>]]
     /// The layers of each tree type by simple name.
     public let typeLayers: [String: Set<String>]
+    /// Members of each type by simple name, from its declarations and extensions: (file, declaration index).
+    private let typeMembers: [String: [(file: Int, index: Int)]]
+    /// Simple names of the classes, structs, enums, protocols and actors declared in the tree.
+    private let treeTypeNames: Set<String>
+    /// Compiled globs by pattern, for scope paths.
+    private let globs: [String: Glob]
 
     public init(files: [FileSyntax], layers: [LayerDefinition]) {
         self.files = files
         self.layers = layers
         let index = TypeIndex(files: files)
         self.index = index
+        var members: [String: [(file: Int, index: Int)]] = [:]
+        for (f, file) in files.enumerated() {
+            var owners: [Int: String] = [:]
+            for (d, declaration) in file.declarations.enumerated() {
+                if declaration.kind.hasMembers, !declaration.isLocal { owners[d] = TypeIndex.simpleName(declaration.name) }
+                if let parent = declaration.parent, let owner = owners[parent] { members[owner, default: []].append((f, d)) }
+            }
+        }
+        typeMembers = members
+        treeTypeNames = Set(index.names.compactMap { name in
+            index.entry(named: name).flatMap { $0.kind != nil && $0.kind != .typealias ? $0.name : nil }
+        })
+        var globs: [String: Glob] = [:]
+        for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
+        self.globs = globs
         let fileLayers = files.map { file in
-            Set(layers.filter { layer in layer.paths.contains { (try? Glob($0))?.matches(file.path) == true } }.map(\.name))
+            Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
         }
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
@@ -73,7 +94,7 @@ public final class LintProject: Sendable {
     // MARK: - Queries
 
     /// Whether a class, struct, enum, protocol or actor of this name is declared in the tree.
-    public func isTreeType(_ name: String) -> Bool { index.declares(name) }
+    public func isTreeType(_ name: String) -> Bool { treeTypeNames.contains(name) }
 
     /// The declarations of a tree type (not its extensions).
     public func declarations(of name: String) -> [Declaration] {
@@ -106,15 +127,32 @@ public final class LintProject: Sendable {
     public func contains(_ scope: Scope, file: Int, declaration: Int?) -> Bool {
         let layers = layers(file: file, declaration: declaration)
         if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
-        if scope.paths.contains(where: { (try? Glob($0))?.matches(files[file].path) == true }) { return true }
+        if scope.paths.contains(where: { (globs[$0] ?? (try? Glob($0)))?.matches(files[file].path) == true }) { return true }
         if scope.layers.isEmpty { return scope.paths.isEmpty }
         return !layers.isDisjoint(with: scope.layers)
     }
 
+    /// The members of a tree type, written in its declarations or any extension: file and declaration index.
+    public func memberIndices(ofType name: String) -> [(file: Int, index: Int)] {
+        typeMembers[TypeIndex.simpleName(name)] ?? []
+    }
+
+    /// Which code of a file is in `scope`: file-level code, and each declaration by index.
+    /// Rules that test many references compute this once per file.
+    public func scopeMask(_ scope: Scope, file: Int) -> ScopeMask {
+        let pathMatches = scope.paths.contains { (globs[$0] ?? (try? Glob($0)))?.matches(files[file].path) == true }
+        func test(_ layers: Set<String>) -> Bool {
+            if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
+            if pathMatches { return true }
+            if scope.layers.isEmpty { return scope.paths.isEmpty }
+            return !layers.isDisjoint(with: scope.layers)
+        }
+        return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarationLayers[file].map(test))
+    }
+
     /// Whether any code of the file is in `scope` (for file-level rules such as imports).
     public func fileTouches(_ scope: Scope, file: Int) -> Bool {
-        if contains(scope, file: file, declaration: nil) { return true }
-        return files[file].declarations.indices.contains { contains(scope, file: file, declaration: $0) }
+        !scopeMask(scope, file: file).isEmpty
     }
 
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.
@@ -123,4 +161,18 @@ public final class LintProject: Sendable {
         if !includeProtocols, !isConcreteTreeType(name) { return [] }
         return layers
     }
+}
+
+/// Which code of one file is in a scope.
+public struct ScopeMask: Sendable {
+    public var fileLevel: Bool
+    public var declarations: [Bool]
+
+    /// Whether code written in `declaration` (nil: at file level) is in scope.
+    @inline(__always) public func contains(_ declaration: Int?) -> Bool {
+        guard let declaration else { return fileLevel }
+        return declarations[declaration]
+    }
+
+    public var isEmpty: Bool { !fileLevel && !declarations.contains(true) }
 }

@@ -7,6 +7,8 @@ public enum Linter {
     public struct Result: Sendable {
         public var findings: [Finding]
         public var files: Int
+        /// Seconds spent per stage (`read+lex+scan`, `model`) and per rule id, in the order run.
+        public var timings: [(stage: String, seconds: Double)] = []
     }
 
     /// The id of the finding reported for a file that cannot be linted.
@@ -14,7 +16,16 @@ public enum Linter {
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec]) -> Result {
-        run(scanAll(root: root, paths: paths), layers: layers, rules: rules)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcomes = scanAll(root: root, paths: paths)
+        var result = run(outcomes, layers: layers, rules: rules)
+        result.timings.insert(("read+lex+scan", seconds(clock.now - start)), at: 0)
+        return result
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Lints in-memory sources (path relative to the lint root, text): for tests and examples.
@@ -31,14 +42,20 @@ public enum Linter {
             case .unreadable(let finding): findings.append(finding)
             }
         }
+        let clock = ContinuousClock()
+        var timings: [(String, Double)] = []
+        var mark = clock.now
         let project = LintProject(files: syntaxes, layers: layers)
+        timings.append(("model", seconds(clock.now - mark)))
         for rule in rules where rule.severity != .off {
             guard let checker = RuleFactory.checker(for: rule) else { continue }
+            mark = clock.now
             let context = RuleContext(project: project, rule: rule)
             checker.check(context)
             findings += context.findings
+            timings.append((rule.id, seconds(clock.now - mark)))
         }
-        return Result(findings: Array(Set(findings)).sorted(), files: outcomes.count)
+        return Result(findings: Array(Set(findings)).sorted(), files: outcomes.count, timings: timings)
     }
 
     enum Outcome: Sendable {

@@ -8,14 +8,16 @@ struct ConstructionScopeRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let scope = construction.forbiddenIn
-        for (f, file) in project.files.enumerated() where project.fileTouches(scope, file: f) {
-            for call in file.calls where !call.isInPreview {
+        for (f, file) in project.files.enumerated() {
+            let mask = project.scopeMask(scope, file: f)
+            if mask.isEmpty { continue }
+            for call in file.calls where !call.isInPreview && mask.contains(call.declaration) {
                 guard let constructed = call.constructedType else { continue }
                 let name = LintProject.simpleName(constructed)
                 report(name, at: call.location, declaration: call.declaration, file: f, context)
             }
             if !construction.staticMembers.isEmpty {
-                for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 {
+                for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 && mask.contains(access.declaration) {
                     guard construction.staticMembers.contains(access.path[1]) else { continue }
                     report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
                 }
@@ -25,16 +27,20 @@ struct ConstructionScopeRule: RuleChecker {
 
     private func report(_ name: String, at location: SourceLocation, declaration: Int?, file f: Int, _ context: RuleContext) {
         let project = context.project
-        guard !construction.allowedTypes.contains(name), project.contains(construction.forbiddenIn, file: f, declaration: declaration),
-              !project.index.isShadowed(name, file: f, declaration: declaration) else { return }
+        guard !construction.allowedTypes.contains(name) else { return }
+        var message: String?
         if construction.names.contains(name) {
-            context.report(file: f, at: location, "'\(name)' may not be created in \(construction.forbiddenIn.phrase)")
-            return
+            message = "'\(name)' may not be created in \(construction.forbiddenIn.phrase)"
+        } else if project.isTreeType(name) {
+            let layers = project.layersOfReferencedType(name, includeProtocols: false)
+            if let layer = construction.constructed.first(where: { layers.contains($0) }),
+               !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer)) {
+                message = "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)"
+            }
         }
-        let layers = project.layersOfReferencedType(name, includeProtocols: false)
-        if let layer = construction.constructed.first(where: { layers.contains($0) }) {
-            if construction.allowedWithinLayer, project.layers(file: f, declaration: declaration).contains(layer) { return }
-            context.report(file: f, at: location, "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)")
+        // The shadowing lookup is the costly part: only for would-be findings.
+        if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
+            context.report(file: f, at: location, message)
         }
     }
 }

@@ -14,26 +14,12 @@ struct RequiredMembersRule: RuleChecker {
                 guard project.contains(scope, file: f, declaration: d) else { continue }
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent) { continue }
-                let declared = RequiredMembersRule.members(of: declaration.name, project: project)
+                let declared = project.members(ofType: declaration.name).map(\.declaration)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
                     context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
                 }
             }
         }
-    }
-
-    /// The members of a tree type: declared in any of its declarations or extensions.
-    static func members(of typeName: String, project: LintProject) -> [Declaration] {
-        let name = LintProject.simpleName(typeName)
-        var result: [Declaration] = []
-        for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where declaration.kind.hasMembers && !declaration.isLocal {
-                guard LintProject.simpleName(declaration.name) == name else { continue }
-                result += file.declarations.filter { $0.parent == d }
-                _ = f
-            }
-        }
-        return result
     }
 
     static func satisfies(_ member: Declaration, _ requirement: MemberRequirement) -> Bool {

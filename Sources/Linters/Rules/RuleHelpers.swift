@@ -17,15 +17,7 @@ extension LintProject {
 
     /// The declarations written directly in a type or in any extension of it, with their file.
     func members(ofType name: String) -> [(file: Int, declaration: Declaration)] {
-        let simple = LintProject.simpleName(name)
-        var result: [(Int, Declaration)] = []
-        for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.hasMembers && !declaration.isLocal && LintProject.simpleName(declaration.name) == simple {
-                for member in file.declarations where member.parent == d { result.append((f, member)) }
-            }
-        }
-        return result
+        memberIndices(ofType: name).map { ($0.file, files[$0.file].declarations[$0.index]) }
     }
 }
 

@@ -21,12 +21,28 @@ public struct FileSyntax: Sendable {
 
     /// Declarations written directly in `index` (members, nested types, local declarations).
     public func children(of index: Int?) -> [Declaration] {
-        declarations.filter { $0.parent == index }
+        childIndices(of: index).map { declarations[$0] }
+    }
+
+    /// Child declaration indices by parent index; the last slot holds the top-level ones.
+    private var childLists: [[Int]] = [[]]
+
+    /// Builds the child lists once the declarations are final (the scanner calls it).
+    mutating func indexChildren() {
+        var lists = [[Int]](repeating: [], count: declarations.count + 1)
+        for (index, declaration) in declarations.enumerated() {
+            lists[declaration.parent ?? declarations.count].append(index)
+        }
+        childLists = lists
     }
 
     /// Indices of the declarations written directly in `index`.
     public func childIndices(of index: Int?) -> [Int] {
-        declarations.indices.filter { declarations[$0].parent == index }
+        let slot = index ?? declarations.count
+        guard childLists.count == declarations.count + 1, slot < childLists.count else {
+            return declarations.indices.filter { declarations[$0].parent == index }
+        }
+        return childLists[slot]
     }
 
     /// Declarations of classes, structs, enums, protocols, actors and extensions.

@@ -15,6 +15,7 @@ public struct SyntaxScanner {
                 guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
                 var scanner = SyntaxScanner(file: file, base: base, tokens: tokens)
                 scanner.run()
+                scanner.out.indexChildren()
                 return scanner.out
             }
         }

@@ -21,6 +21,7 @@ struct LintCommand: Command {
             OptionSpec(name: "format", valueName: "format", help: "Output format: text (default) or json."),
             OptionSpec(name: "strict", help: "Fail on warnings too."),
             OptionSpec(name: "quiet", help: "Print no summary line."),
+            OptionSpec(name: "timings", help: "Print the time of each stage and rule on standard error."),
         ])
 
     static let formats = ["text", "json"]
@@ -31,6 +32,7 @@ struct LintCommand: Command {
     let format: String
     let strict: Bool
     let quiet: Bool
+    let timings: Bool
 
     init(arguments: ParsedArguments, path: [String]) throws {
         paths = arguments.positionals
@@ -43,6 +45,7 @@ struct LintCommand: Command {
         }
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
+        timings = arguments.flag("timings")
     }
 
     func run(_ console: Console) throws -> Int32 {
@@ -51,6 +54,8 @@ struct LintCommand: Command {
         guard let style = configuration.style else { throw CommandFailure(message: "no style", exitCode: 2) }
         let preset = Presets.preset(for: style)
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
+        let clock = ContinuousClock()
+        let discoveryStart = clock.now
         let files: [String]
         do {
             files = try discovery.discover(paths.map { DisplayPath.absolute($0, from: cwd) })
@@ -58,6 +63,7 @@ struct LintCommand: Command {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)
         }
+        let discoveryTime = clock.now - discoveryStart
         let result = Linter.lint(root: root, paths: files, layers: configuration.resolvedLayers(preset),
                                  rules: configuration.resolvedRules(preset))
         let findings = result.findings.map { finding -> Finding in
@@ -70,6 +76,14 @@ struct LintCommand: Command {
         default: console.out(TextReporter.render(findings))
         }
         if !quiet { console.err(TextReporter.summary(findings, files: result.files) + "\n") }
+        if timings {
+            var lines = [("discovery", discoveryTime)]
+            lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
+            for (stage, duration) in lines {
+                let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+                console.err(stage.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.1f ms\n", ms))
+            }
+        }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? 1 : 0
     }

@@ -8,17 +8,7 @@ extension LintProject {
 
     /// The members of a tree type, written in any of its declarations or extensions.
     func sourceArchMembers(of typeName: String) -> [SourceArchMember] {
-        let name = LintProject.simpleName(typeName)
-        var result: [SourceArchMember] = []
-        for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.hasMembers && !declaration.isLocal && LintProject.simpleName(declaration.name) == name {
-                for child in file.declarations.indices where file.declarations[child].parent == d {
-                    result.append(SourceArchMember(file: f, index: child))
-                }
-            }
-        }
-        return result
+        memberIndices(ofType: typeName).map { SourceArchMember(file: $0.file, index: $0.index) }
     }
 
     /// Tree types named as the type of an `@Source` property (`@Source var model: M`), which are
