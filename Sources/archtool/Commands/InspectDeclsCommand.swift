@@ -30,13 +30,7 @@ struct InspectDeclsCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.read(file)
-        } catch {
-            throw CommandFailure(message: "\(error)", exitCode: 2)
-        }
-        console.out(DeclarationPrinter.render(SyntaxScanner.scan(SourceFile(path: file, bytes: bytes)), bodies: bodies))
+        console.out(DeclarationPrinter.render(SyntaxScanner.scan(try InspectedFile.load(file)), bodies: bodies))
         return 0
     }
 }

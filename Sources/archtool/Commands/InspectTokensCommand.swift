@@ -22,13 +22,7 @@ struct InspectTokensCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.read(file)
-        } catch {
-            throw CommandFailure(message: "\(error)", exitCode: 2)
-        }
-        console.out(TokenPrinter.render(SourceFile(path: file, bytes: bytes), includeTrivia: includeTrivia))
+        console.out(TokenPrinter.render(try InspectedFile.load(file), includeTrivia: includeTrivia))
         return 0
     }
 }
