@@ -13,9 +13,16 @@
 //   punct     operators and punctuation, including `@`, `#` of a macro, `\`
 //   other     anything the lexer calls invalid or unknown
 //
-// Normalisation: none, apart from dropping swift-syntax's zero-length tokens (its end-of-file
-// token, and the empty string segment it may emit between adjacent delimiters), which have no
-// bytes to compare. See README.md.
+// Normalisation (the two lexers differ only in granularity here; see README.md):
+//   - adjacent string segments are merged into one, on both sides. swift-syntax ends a segment
+//     after each `\n` or `\r` escape and around a line continuation (`\` before a newline, which it
+//     makes trivia between two segments); archtool ends one only at a newline of a multi-line
+//     string and at an interpolation. The merged piece spans the first segment's start to the last
+//     one's end, so a line continuation's bytes fall inside it on both sides.
+//   - swift-syntax's zero-length tokens (end of file, empty segments) are dropped: they have no
+//     bytes to compare. An empty segment still merges first, so that a line continuation right
+//     after an interpolation (`\(x)\` newline), which swift-syntax lexes as an empty segment plus
+//     trivia, starts the merged segment at the `\` on both sides.
 //
 // Output: one line per file (`ok PATH N tokens`, or `MISMATCH PATH:LINE:COL agreeing/total tokens`
 // followed by the first mismatching token of each side; --quiet prints only mismatches), then the
@@ -43,8 +50,20 @@ struct Piece: Equatable {
     var coarse: Coarse
     /// The lexer's own kind name, for reports.
     var kind: String
+    /// True for a string segment, which merges with an adjacent one.
+    var isSegment = false
     static func == (a: Piece, b: Piece) -> Bool {
         a.start == b.start && a.end == b.end && a.coarse == b.coarse
+    }
+}
+
+/// Appends `piece`, merging a string segment into a string segment just before it.
+func appendMerging(_ piece: Piece, to pieces: inout [Piece]) {
+    if piece.isSegment, let last = pieces.last, last.isSegment {
+        pieces[pieces.count - 1].end = piece.end
+        if !last.kind.hasSuffix("+") { pieces[pieces.count - 1].kind += "+" }  // marks a merged piece
+    } else {
+        pieces.append(piece)
     }
 }
 
@@ -72,7 +91,9 @@ func archtoolPieces(_ bytes: [UInt8]) -> [Piece] {
     var pieces: [Piece] = []
     for token in Linters.Lexer.tokenize(bytes).tokens {
         guard let c = coarse(token.kind) else { continue }
-        pieces.append(Piece(start: Int(token.start), end: Int(token.end), coarse: c, kind: token.kind.name))
+        appendMerging(
+            Piece(start: Int(token.start), end: Int(token.end), coarse: c, kind: token.kind.name,
+                  isSegment: token.kind == .stringSegment), to: &pieces)
     }
     return pieces
 }
@@ -113,11 +134,17 @@ func swiftSyntaxPieces(_ bytes: [UInt8]) -> [Piece] {
             let end = start + lexeme.tokenText.count
             offset += lexeme.byteLength
             if lexeme.rawTokenKind == .endOfFile { break }
-            guard end > start, let c = coarse(lexeme.rawTokenKind) else { continue }
-            pieces.append(Piece(start: start, end: end, coarse: c, kind: "\(lexeme.rawTokenKind)"))
+            // Zero-length segments take part in merging (one stands before a line continuation
+            // that directly follows an interpolation); zero-length pieces are dropped below.
+            guard end > start || lexeme.rawTokenKind == .stringSegment, let c = coarse(lexeme.rawTokenKind) else {
+                continue
+            }
+            appendMerging(
+                Piece(start: start, end: end, coarse: c, kind: "\(lexeme.rawTokenKind)",
+                      isSegment: lexeme.rawTokenKind == .stringSegment), to: &pieces)
         }
     }
-    return pieces
+    return pieces.filter { $0.end > $0.start }
 }
 
 // MARK: - Comparison

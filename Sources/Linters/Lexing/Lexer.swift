@@ -169,6 +169,11 @@ public struct Lexer {
             } else if !lexBareRegex() {
                 lexOperator()
             }
+        case UInt8(ascii: "!") where isLeftBound(start), UInt8(ascii: "?") where isLeftBound(start):
+            // A left-bound `!` or `?` is a postfix operator on its own, as in swift-syntax:
+            // `Int?>` is `?` `>`, `a!=b` is `!` `=`.
+            pos += 1
+            emit(.operator, start, pos)
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
              UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
@@ -179,6 +184,24 @@ public struct Lexer {
         default:
             // NUL, other control characters, `'`: not Swift.
             lexInvalid(start, width: 1, message: invalidMessage(for: c))
+        }
+    }
+
+    /// Whether the byte before `index` binds an operator on its left (swift-syntax's rule):
+    /// not at the start of the file, nor after whitespace, `(`, `[`, `{`, `,`, `;`, `:`, NUL,
+    /// the end of a block comment or a no-break space.
+    private func isLeftBound(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        switch base[index - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(index >= 2 && base[index - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(index >= 2 && base[index - 2] == 0xC2)
+        default:
+            return true
         }
     }
 
@@ -522,10 +545,33 @@ public struct Lexer {
 
     private mutating func lexStringStart(pounds: Int) {
         let start = pos
-        let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        var multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+        if multiline && pounds > 0 && rawStringClosesOnLine(from: pos + 3, pounds: pounds) {
+            // `#"""#`, `#""""a""#`: a raw string closed on its own line is single-line.
+            multiline = false
+        }
         pos += multiline ? 3 : 1
         emit(multiline ? .multilineStringQuote : .stringQuote, start, pos)
         frames.append(StringFrame(multiline: multiline, pounds: pounds, quoteStart: start))
+        if multiline, pos < count, base[pos] == 0x0A || base[pos] == 0x0D {
+            // The newline that must follow an opening `"""` is not part of the string: trivia,
+            // as in swift-syntax.
+            let newlineStart = pos
+            pos += (base[pos] == 0x0D && peek(1) == 0x0A) ? 2 : 1
+            emit(.newline, newlineStart, pos)
+        }
+    }
+
+    /// Whether, from `index` to the end of the line, the pounds of a raw string close it: they
+    /// follow `index` directly, or a `"` (swift-syntax's rule for `#"""`).
+    private func rawStringClosesOnLine(from index: Int, pounds: Int) -> Bool {
+        if hasPounds(from: index, pounds) { return true }
+        var scan = index
+        while scan < count, base[scan] != 0x0A, base[scan] != 0x0D {
+            scan += 1
+            if base[scan - 1] == UInt8(ascii: "\""), hasPounds(from: scan, pounds) { return true }
+        }
+        return false
     }
 
     /// Lexes string text up to an interpolation, the closing quote, or (single-line) the line end.

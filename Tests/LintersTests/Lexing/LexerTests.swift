@@ -64,6 +64,10 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
             "identifier x", "operator =", "operator -", "identifier y", "operator &+", "identifier z",
             "operator ...", "identifier w",
         ])
+        // A left-bound `?` or `!` is a postfix operator of its own, as in swift-syntax.
+        #expect(lex("Array<Int?>") == ["identifier Array", "operator <", "identifier Int", "operator ?", "operator >"])
+        #expect(lex("a!=b") == ["identifier a", "operator !", "operator =", "identifier b"])
+        #expect(lex("a != b") == ["identifier a", "operator !=", "identifier b"])
         #expect(lex("a+/*c*/b") == ["identifier a", "operator +", "identifier b"])
         #expect(lex("\\Foo.bar") == ["backslash \\", "identifier Foo", "period .", "identifier bar"])
     }
@@ -89,9 +93,14 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
             "raw-string-delimiter #",
         ])
         #expect(lex("\"\"\"\n  a \"quoted\"\n  \\(x)\n  \"\"\"") == [
-            "multiline-string-quote \"\"\"", "string-segment \n", "string-segment   a \"quoted\"\n",
+            "multiline-string-quote \"\"\"", "string-segment   a \"quoted\"\n",
             "string-segment   ", "backslash \\", "left-paren (", "identifier x", "right-paren )",
             "string-segment \n", "string-segment   ", "multiline-string-quote \"\"\"",
+        ])
+        // `#"""#` opens a single-line raw string when its closing delimiter is on the same line.
+        #expect(lex(##"let q = #"""#"##) == [
+            "keyword let", "identifier q", "operator =", "raw-string-delimiter #", "string-quote \"",
+            "string-segment \"", "string-quote \"", "raw-string-delimiter #",
         ])
         #expect(lex(#""\u{1F600}\"\\""#) == ["string-quote \"", #"string-segment \u{1F600}\"\\"#, "string-quote \""])
     }
