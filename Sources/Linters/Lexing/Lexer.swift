@@ -21,9 +21,14 @@ public struct Lexer {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return Output(tokens: [], diagnostics: [])
         }
-        var lexer = Lexer(base: base, count: buffer.count)
+        // Every token covers at least one byte, so `count` slots always suffice: tokens are written
+        // straight into one allocation, then copied once into an array of the exact size.
+        let slots = UnsafeMutablePointer<Token>.allocate(capacity: buffer.count)
+        defer { slots.deallocate() }
+        var lexer = Lexer(base: base, count: buffer.count, slots: slots)
         lexer.run()
-        return Output(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+        let tokens = Array(UnsafeBufferPointer(start: slots, count: lexer.tokenCount))
+        return Output(tokens: tokens, diagnostics: lexer.diagnostics)
     }
 
     // MARK: - State
@@ -41,16 +46,25 @@ public struct Lexer {
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private var pos = 0
-    private var tokens: [Token] = []
+    /// Where tokens are written, and how many there are.
+    private let slots: UnsafeMutablePointer<Token>
+    private var tokenCount = 0
     private var diagnostics: [LexerDiagnostic] = []
     private var frames: [StringFrame] = []
     /// The last token that is not trivia, for deciding whether `/` starts a regex literal.
-    private var previous: Token?
+    private var previousIndex = -1
+    private var previous: Token? { previousIndex >= 0 ? slots[previousIndex] : nil }
 
-    private init(base: UnsafePointer<UInt8>, count: Int) {
+    /// The character-class and keyword tables, read once here so the hot loops need no global access.
+    private let classes: UnsafeMutablePointer<UInt8>
+    private let keywords: ByteTable
+
+    private init(base: UnsafePointer<UInt8>, count: Int, slots: UnsafeMutablePointer<Token>) {
         self.base = base
         self.count = count
-        tokens.reserveCapacity(count / 3 + 16)
+        self.slots = slots
+        classes = CharacterClass.table
+        keywords = Keywords.reservedTable
     }
 
     // MARK: - Driver
@@ -79,8 +93,10 @@ public struct Lexer {
 
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        tokens.append(Token(kind: kind, start: start, end: end))
-        if !kind.isTrivia { previous = tokens[tokens.count - 1] }
+        precondition(tokenCount < count && end > start, "a token must cover at least one byte")
+        (slots + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
+        if !kind.isTrivia { previousIndex = tokenCount }
+        tokenCount += 1
     }
 
     private mutating func diagnose(_ offset: Int, _ message: String) {
@@ -105,13 +121,22 @@ public struct Lexer {
     private mutating func lexCode() {
         let start = pos
         let c = base[pos]
+        // Fast paths for the commonest pieces: indentation and spaces, names.
+        let cls = classes[Int(c)]
+        if cls & CharacterClass.whitespace != 0 {
+            pos += 1
+            while pos < count, classes[Int(base[pos])] & CharacterClass.whitespace != 0 { pos += 1 }
+            emit(.whitespace, start, pos)
+            return
+        }
+        if cls & CharacterClass.identifierHead != 0 {
+            lexIdentifier()
+            return
+        }
         switch c {
         case 0x20, 0x09, 0x0B, 0x0C:
             pos += 1
-            while pos < count {
-                let d = base[pos]
-                if d == 0x20 || d == 0x09 || d == 0x0B || d == 0x0C { pos += 1 } else { break }
-            }
+            while pos < count, classes[Int(base[pos])] & CharacterClass.whitespace != 0 { pos += 1 }
             emit(.whitespace, start, pos)
         case 0x0A, 0x0D:
             pos += (c == 0x0D && peek(1) == 0x0A) ? 2 : 1
@@ -216,8 +241,8 @@ public struct Lexer {
     /// Emits `width` bytes as `.invalid`, merging with an `.invalid` token just before it.
     private mutating func lexInvalid(_ start: Int, width: Int, message: String) {
         pos = start + width
-        if let last = tokens.last, last.kind == .invalid, Int(last.end) == start {
-            tokens[tokens.count - 1].end = UInt32(truncatingIfNeeded: pos)
+        if tokenCount > 0, slots[tokenCount - 1].kind == .invalid, Int(slots[tokenCount - 1].end) == start {
+            slots[tokenCount - 1].end = UInt32(truncatingIfNeeded: pos)
             return
         }
         diagnose(start, message)
@@ -231,7 +256,7 @@ public struct Lexer {
         pos += 1
         while pos < count {
             let d = base[pos]
-            if Lexer.isASCIIIdentifierContinuation(d) {
+            if isASCIIIdentifierContinuation(d) {
                 pos += 1
             } else if d >= 0x80, let width = identifierContinuationWidth(at: pos) {
                 pos += width
@@ -239,19 +264,18 @@ public struct Lexer {
                 break
             }
         }
-        emit(Keywords.isKeyword(base + start, pos - start) ? .keyword : .identifier, start, pos)
+        emit(keywords.contains(base + start, pos - start) ? .keyword : .identifier, start, pos)
     }
 
     @inline(__always)
-    private static func isASCIIIdentifierContinuation(_ d: UInt8) -> Bool {
-        (d >= UInt8(ascii: "a") && d <= UInt8(ascii: "z")) || (d >= UInt8(ascii: "A") && d <= UInt8(ascii: "Z"))
-            || (d >= UInt8(ascii: "0") && d <= UInt8(ascii: "9")) || d == UInt8(ascii: "_")
+    private func isASCIIIdentifierContinuation(_ d: UInt8) -> Bool {
+        classes[Int(d)] & CharacterClass.identifier != 0
     }
 
     /// The byte width of the identifier character at `index`, or nil if there is none.
     private func identifierContinuationWidth(at index: Int) -> Int? {
         let d = base[index]
-        if d < 0x80 { return Lexer.isASCIIIdentifierContinuation(d) ? 1 : nil }
+        if d < 0x80 { return isASCIIIdentifierContinuation(d) ? 1 : nil }
         guard let (scalar, width) = UTF8Decoding.decode(base, index, count) else { return nil }
         return UnicodeClasses.isIdentifierCharacter(scalar) ? width : nil
     }
@@ -441,7 +465,7 @@ public struct Lexer {
         pos = start + 1
         if Lexer.isIdentifierHeadASCII(next) && pounds == 1 {
             var end = scan + 1
-            while end < count, Lexer.isASCIIIdentifierContinuation(base[end]) { end += 1 }
+            while end < count, isASCIIIdentifierContinuation(base[end]) { end += 1 }
             if Keywords.isPoundKeyword(base + scan, end - scan) {
                 pos = end
                 emit(.poundKeyword, start, pos)
@@ -678,4 +702,26 @@ public struct Lexer {
         }
         // A newline after a backslash (line continuation) is left for the segment loop.
     }
+}
+
+/// A 256-entry table of ASCII character classes, allocated once and never freed, so the lexer's
+/// inner loops read it without reference counting.
+enum CharacterClass {
+    static let identifier: UInt8 = 1
+    static let whitespace: UInt8 = 2
+    static let identifierHead: UInt8 = 4
+
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for c in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(c)] |= identifier }
+        for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(c)] |= identifier }
+        for c in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(c)] |= identifier }
+        table[Int(UInt8(ascii: "_"))] |= identifier
+        for c in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(c)] |= identifierHead }
+        for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(c)] |= identifierHead }
+        table[Int(UInt8(ascii: "_"))] |= identifierHead
+        for c: UInt8 in [0x20, 0x09, 0x0B, 0x0C] { table[Int(c)] |= whitespace }
+        return table
+    }()
 }
