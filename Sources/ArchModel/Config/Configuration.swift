@@ -12,6 +12,10 @@ public struct Configuration: Sendable {
     public struct RuleOverride: Sendable, Equatable {
         public var severity: Severity?
         public var options: [String: [String]]
+        /// Files where the rule is not applied.
+        public var exclude: [String] = []
+        /// Types whose code the rule does not report on.
+        public var exceptTypes: [String] = []
     }
 
     public var style: Style?
@@ -21,6 +25,8 @@ public struct Configuration: Sendable {
     public var layers: [String: LayerOverride] = [:]
     public var rules: [String: RuleOverride] = [:]
     public var customRules: [RuleSpec] = []
+    /// Whether `// archtool:disable…` directives must give a reason after `--`.
+    public var requireSuppressionReason = false
 
     public init(style: Style? = nil) {
         self.style = style
@@ -47,6 +53,8 @@ public struct Configuration: Sendable {
             if let override = rules[rule.id] {
                 if let severity = override.severity { rule.severity = severity }
                 rule.check = rule.check.applying(override.options)
+                rule.exclude = override.exclude
+                rule.exceptTypes = override.exceptTypes
             }
             result.append(rule)
         }

@@ -18,7 +18,7 @@ public struct ConfigurationParser {
         self.presets = presets
     }
 
-    public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules"]
+    public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules", "suppressions"]
     static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
                                   "construction-scope", "single-instance", "naming"]
 
@@ -41,6 +41,11 @@ public struct ConfigurationParser {
             if config.style == nil { config.style = style }
         }
         if let value = member(members, "project") { config.project = try string(value, "'project'") }
+        if let value = member(members, "suppressions") {
+            let fields = try object(value, "'suppressions'")
+            try checkKeys(fields, allowed: ["require-reason"], in: "'suppressions'")
+            config.requireSuppressionReason = try bool(fields, "require-reason")
+        }
         if let value = member(members, "include") { config.include = try globs(value, "'include'") }
         if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
         guard let style = config.style else {
@@ -87,7 +92,8 @@ public struct ConfigurationParser {
             return Configuration.RuleOverride(severity: try severity(value), options: [:])
         }
         let fields = try object(value, "rule '\(rule.id)'")
-        try checkKeys(fields, allowed: ["severity", "options"], in: "rule '\(rule.id)'")
+        try checkKeys(fields, allowed: ["severity", "options", "exclude", "except-types"], in: "rule '\(rule.id)'")
+        if let exclude = member(fields, "exclude") { _ = try globs(exclude, "'exclude'") }
         var options: [String: [String]] = [:]
         if let optionsValue = member(fields, "options") {
             let allowed = rule.check.optionNames
@@ -100,7 +106,10 @@ public struct ConfigurationParser {
                 options[key.value] = try strings(option, "option '\(key.value)'")
             }
         }
-        return Configuration.RuleOverride(severity: try member(fields, "severity").map { try severity($0) }, options: options)
+        return Configuration.RuleOverride(
+            severity: try member(fields, "severity").map { try severity($0) }, options: options,
+            exclude: try member(fields, "exclude").map { try strings($0, "'exclude'") } ?? [],
+            exceptTypes: try member(fields, "except-types").map { try strings($0, "'except-types'") } ?? [])
     }
 
     private func customRule(_ value: Located<JSONValue>, layers: Set<String>) throws -> RuleSpec {

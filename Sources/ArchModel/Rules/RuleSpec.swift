@@ -16,6 +16,10 @@ public struct RuleSpec: Sendable, Equatable {
     public var passing: [RuleExample]
     /// A custom message for findings (custom rules); nil: the check's own message.
     public var message: String?
+    /// Globs of files where the rule is not applied (from config).
+    public var exclude: [String] = []
+    /// Types (by name) whose code the rule does not report on (from config).
+    public var exceptTypes: [String] = []
 
     public init(id: String, code: String, severity: Severity, summary: String, rationale: String, check: RuleCheck,
                 triggering: [RuleExample] = [], passing: [RuleExample] = [], message: String? = nil) {

@@ -15,11 +15,12 @@ public enum Linter {
     public static let unreadableRule = "file-unreadable"
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
-    public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec]) -> Result {
+    public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
+                            requireSuppressionReason: Bool = false) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         let outcomes = scanAll(root: root, paths: paths)
-        var result = run(outcomes, layers: layers, rules: rules)
+        var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason)
         result.timings.insert(("read+lex+scan", seconds(clock.now - start)), at: 0)
         return result
     }
@@ -29,11 +30,13 @@ public enum Linter {
     }
 
     /// Lints in-memory sources (path relative to the lint root, text): for tests and examples.
-    public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec]) -> Result {
-        run(sources.map { check(SourceFile(path: $0.path, text: $0.text)) }, layers: layers, rules: rules)
+    public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
+                            requireSuppressionReason: Bool = false) -> Result {
+        run(sources.map { check(SourceFile(path: $0.path, text: $0.text)) }, layers: layers, rules: rules,
+            requireSuppressionReason: requireSuppressionReason)
     }
 
-    static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec]) -> Result {
+    static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         for outcome in outcomes {
@@ -55,6 +58,10 @@ public enum Linter {
             findings += context.findings
             timings.append((rule.id, seconds(clock.now - mark)))
         }
+        mark = clock.now
+        findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
+        findings = SuppressionFilter.apply(to: findings, files: syntaxes, rules: rules, requireReason: requireSuppressionReason)
+        timings.append(("suppressions", seconds(clock.now - mark)))
         return Result(findings: Array(Set(findings)).sorted(), files: outcomes.count, timings: timings)
     }
 

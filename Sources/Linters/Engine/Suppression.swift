@@ -1,0 +1,94 @@
+import Foundation
+
+/// An in-code suppression: `// archtool:disable:next <ids> -- <reason>`, a trailing
+/// `// archtool:disable:this <ids>`, a range `// archtool:disable <ids>` … `// archtool:enable <ids>`,
+/// or `// archtool:disable-file <ids>`. Only comments count: the same text in a string never does.
+struct Suppression: Sendable {
+    var rules: [String]
+    /// The lines whose findings it suppresses.
+    var lines: ClosedRange<Int>
+    var location: SourceLocation
+    var reason: String?
+
+    /// Reads every directive of a file; malformed ones come back as problems at their location.
+    static func parse(_ file: SourceFile) -> (suppressions: [Suppression], problems: [(SourceLocation, String)]) {
+        var suppressions: [Suppression] = []
+        var problems: [(SourceLocation, String)] = []
+        var open: [String: (SourceLocation, String?)] = [:]
+        let lastLine = file.lines.lineStarts.count
+        for (index, token) in file.tokens.enumerated() where token.kind.isComment {
+            guard let directive = Directive(text: file.text(of: token)) else { continue }
+            let location = file.location(of: token)
+            switch directive.verb {
+            case "disable:next":
+                guard let next = file.tokens[(index + 1)...].first(where: { !$0.kind.isTrivia }) else {
+                    problems.append((location, "'archtool:disable:next' has no code after it"))
+                    continue
+                }
+                let line = file.location(of: next).line
+                suppressions.append(Suppression(rules: directive.rules, lines: line...line, location: location, reason: directive.reason))
+            case "disable:this":
+                suppressions.append(Suppression(rules: directive.rules, lines: location.line...location.line, location: location, reason: directive.reason))
+            case "disable-file":
+                suppressions.append(Suppression(rules: directive.rules, lines: 1...lastLine, location: location, reason: directive.reason))
+            case "disable":
+                for rule in directive.rules { open[rule] = (location, directive.reason) }
+            case "enable":
+                for rule in directive.rules {
+                    guard let (start, reason) = open.removeValue(forKey: rule) else {
+                        problems.append((location, "'archtool:enable \(rule)' has no matching 'archtool:disable'"))
+                        continue
+                    }
+                    suppressions.append(Suppression(rules: [rule], lines: start.line...location.line, location: start, reason: reason))
+                }
+            default:
+                problems.append((location, "unknown directive 'archtool:\(directive.verb)'; use disable:next, disable:this, disable, enable or disable-file"))
+                continue
+            }
+            if directive.rules.isEmpty { problems.append((location, "'archtool:\(directive.verb)' names no rule")) }
+        }
+        for (rule, (start, reason)) in open.sorted(by: { $0.key < $1.key }) {
+            suppressions.append(Suppression(rules: [rule], lines: start.line...lastLine, location: start, reason: reason))
+        }
+        return (suppressions, problems)
+    }
+
+    /// The parts of one `archtool:` comment.
+    struct Directive {
+        var verb: String
+        var rules: [String]
+        var reason: String?
+
+        init?(text: String) {
+            var body = Substring(text)
+            for opener in ["///", "//", "/**", "/*"] where body.hasPrefix(opener) {
+                body = body.dropFirst(opener.count)
+                break
+            }
+            if body.hasSuffix("*/") { body = body.dropLast(2) }
+            body = body.drop { $0 == " " || $0 == "\t" }
+            guard body.hasPrefix("archtool:") else { return nil }
+            body = body.dropFirst("archtool:".count)
+            var reason: String?
+            if let dashes = body.range(of: " -- ") ?? body.range(of: "--") {
+                let text = body[dashes.upperBound...].trimmingCharacters(in: [" ", "\t"])
+                reason = text.isEmpty ? nil : String(text)
+                body = body[..<dashes.lowerBound]
+            }
+            let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let verb = words.first else { return nil }
+            self.verb = String(verb)
+            rules = words.dropFirst().joined(separator: ",").split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
+            self.reason = reason
+        }
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Set<Character>) -> Substring {
+        var s = self
+        while let first = s.first, set.contains(first) { s.removeFirst() }
+        while let last = s.last, set.contains(last) { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,85 @@
+import ArchModel
+import Testing
+@testable import Linters
+
+/// In-code suppressions and config exceptions, on ViDRep's `models-are-deterministic` (V14):
+/// `UUID()` in a Models file is a warning.
+@Suite struct SuppressionTests {
+    let preset = Presets.preset(for: Style.named("vidrep")!)
+
+    func lint(_ source: String, requireReason: Bool = false, configure: (inout RuleSpec) -> Void = { _ in }) -> [String] {
+        let rules = preset.rules.map { rule -> RuleSpec in
+            var rule = rule
+            configure(&rule)
+            return rule
+        }
+        return Linter.lint(sources: [("Models/Book.swift", source)], layers: preset.layers, rules: rules,
+                           requireSuppressionReason: requireReason)
+            .findings.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule) \($0.message)" }
+    }
+
+    @Test func withoutDirectivesTheFindingStands() {
+        #expect(lint("struct Book {\n    let id = UUID()\n}") == ["2:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+
+    @Test func disableNextCoversTheNextLineOfCode() {
+        #expect(lint("struct Book {\n    // archtool:disable:next models-are-deterministic -- ids are random by design\n\n    let id = UUID()\n    let other = UUID()\n}")
+            == ["5:17 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+
+    @Test func disableThisCoversItsOwnLine() {
+        #expect(lint("struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic\n}") == [])
+    }
+
+    @Test func aRangeEndsAtEnable() {
+        let source = """
+            struct Book {
+                // archtool:disable models-are-deterministic
+                let a = UUID()
+                let b = UUID()
+                // archtool:enable models-are-deterministic
+                let c = UUID()
+            }
+            """
+        #expect(lint(source) == ["6:13 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+
+    @Test func disableFileAndSeveralIds() {
+        #expect(lint("// archtool:disable-file scenes-mutate-nothing, models-are-deterministic\nstruct Book {\n    let id = UUID()\n}")
+            == ["1:1 warning unused-suppression the suppression of 'scenes-mutate-nothing' suppresses nothing; remove it"])
+    }
+
+    @Test func directivesInStringsDoNotCount() {
+        #expect(lint("struct Book {\n    let id = UUID(); let s = \"// archtool:disable:this models-are-deterministic\"\n}")
+            == ["2:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+
+    @Test func unknownRuleUnusedAndMalformedDirectivesAreFindings() {
+        let source = """
+            // archtool:disable:next no-such-rule
+            struct Book {}
+            // archtool:disable:next models-are-deterministic
+            struct Author {}
+            // archtool:enable models-are-deterministic
+            // archtool:disabel models-are-deterministic
+            """
+        #expect(lint(source) == [
+            "1:1 error invalid-suppression unknown rule 'no-such-rule' in a suppression",
+            "3:1 warning unused-suppression the suppression of 'models-are-deterministic' suppresses nothing; remove it",
+            "5:1 error invalid-suppression 'archtool:enable models-are-deterministic' has no matching 'archtool:disable'",
+            "6:1 error invalid-suppression unknown directive 'archtool:disabel'; use disable:next, disable:this, disable, enable or disable-file",
+        ])
+    }
+
+    @Test func aReasonCanBeRequired() {
+        let source = "struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic\n    let other = UUID() // archtool:disable:this models-are-deterministic -- fixtures\n}"
+        #expect(lint(source, requireReason: true) == ["2:21 error invalid-suppression a suppression needs a reason after '--'"])
+    }
+
+    @Test func configExceptionsByFileAndByType() {
+        let source = "struct Book {\n    let id = UUID()\n}\nstruct Author {\n    let id = UUID()\n}"
+        #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exclude = ["Models/**"] } } == [])
+        #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exceptTypes = ["Book"] } }
+            == ["5:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+}
