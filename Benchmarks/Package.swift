@@ -1,7 +1,11 @@
 // swift-tools-version: 6.0
-// Dev-only proof tooling for archtool's lexer: a differential test against swift-syntax's
-// lexer and a throughput benchmark. The product package never imports this one.
+// Dev-only proof tooling for archtool's lexer and structural scanner: differential tests
+// against swift-syntax's lexer and parser, and a throughput benchmark. The product package never imports this one.
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, and a clone may live in any folder
+/// (`main` here, something else on CI), so the product package's identity is read, not assumed.
+let archtool = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "main")
 
 let package = Package(
     name: "archtool-benchmarks",
@@ -17,7 +21,7 @@ let package = Package(
             name: "lexer-oracle",
             dependencies: [
                 "CorpusFiles",
-                .product(name: "Linters", package: "main"),
+                .product(name: "Linters", package: archtool),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -26,7 +30,7 @@ let package = Package(
             name: "lexer-bench",
             dependencies: [
                 "CorpusFiles",
-                .product(name: "Linters", package: "main"),
+                .product(name: "Linters", package: archtool),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

@@ -33,6 +33,8 @@ struct Suppression: Sendable {
                 suppressions.append(Suppression(rules: directive.rules, lines: 1...lastLine, location: location, reason: directive.reason))
             case "disable":
                 for rule in directive.rules { open[rule] = (location, directive.reason) }
+            case "insert":
+                continue  // a scaffolding marker (`// archtool:insert …`), not a suppression
             case "enable":
                 for rule in directive.rules {
                     guard let (start, reason) = open.removeValue(forKey: rule) else {
