@@ -3,7 +3,7 @@ struct InspectCommand: Command {
     static let spec = CommandSpec(
         name: "inspect",
         abstract: "Show what the linter sees in a Swift file.",
-        subcommands: [InspectTokensCommand.self, InspectDeclsCommand.self])
+        subcommands: [InspectTokensCommand.self, InspectDeclsCommand.self, InspectLayersCommand.self])
 
     init(arguments: ParsedArguments, path: [String]) {}
 

@@ -1,0 +1,67 @@
+import ArchModel
+import Linters
+
+/// `archtool inspect layers [<paths>...]`: which layer each type is in, and the files and types
+/// that match no layer or several, so a team can check its layer definitions.
+struct InspectLayersCommand: Command {
+    static let spec = CommandSpec(
+        name: "layers",
+        abstract: "Show the layer of every type, and what matches no layer or several.",
+        discussion: """
+            Uses the same configuration as 'archtool lint'. For each file: its path, the
+            layers its path matches, then each top-level type as 'line:col kind Name:
+            layers'. Ends with the files whose types match no layer and the types that
+            match two or more.
+            """,
+        arguments: [ArgumentSpec(name: "paths", help: "Files or folders (default: the project).", isOptional: true, isVariadic: true)],
+        options: [
+            StyleOption.spec.optionalCopy,
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json)."),
+        ])
+
+    let paths: [String]
+    let styleOverride: Style?
+    let configPath: String?
+
+    init(arguments: ParsedArguments, path: [String]) throws {
+        paths = arguments.positionals
+        styleOverride = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
+        configPath = arguments.value("config")
+    }
+
+    func run(_ console: Console) throws -> Int32 {
+        let cwd = console.currentDirectory
+        let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
+        let files = try setup.files(paths, cwd: cwd)
+        let syntaxes = files.compactMap { path -> FileSyntax? in
+            guard let bytes = try? FileReader.read(setup.root + "/" + path) else { return nil }
+            return SyntaxScanner.scan(SourceFile(path: path, bytes: bytes))
+        }
+        let project = LintProject(files: syntaxes, layers: setup.layers)
+        var unassigned: [String] = []
+        var ambiguous: [String] = []
+        var out = ""
+        for (f, file) in syntaxes.enumerated() {
+            let shown = DisplayPath.relative(setup.root + "/" + file.path, from: cwd)
+            out += "\(shown): \(Self.list(project.fileLayers[f]))\n"
+            var fileHasLayer = !project.fileLayers[f].isEmpty
+            for declaration in file.declarations where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {
+                let layers = project.typeLayers[TypeIndex.simpleName(declaration.name)] ?? project.fileLayers[f]
+                out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): \(Self.list(layers))\n"
+                if !layers.isEmpty { fileHasLayer = true }
+                if layers.count > 1, declaration.kind != .extension { ambiguous.append("\(declaration.name) (\(layers.sorted().joined(separator: ", ")))") }
+            }
+            if !fileHasLayer { unassigned.append(shown) }
+        }
+        out += "\n\(unassigned.count) file\(unassigned.count == 1 ? "" : "s") in no layer\(unassigned.isEmpty ? "" : ":")\n"
+        out += unassigned.map { "  \($0)\n" }.joined()
+        out += "\(ambiguous.count) type\(ambiguous.count == 1 ? "" : "s") in several layers\(ambiguous.isEmpty ? "" : ":")\n"
+        out += ambiguous.map { "  \($0)\n" }.joined()
+        console.out(out)
+        return 0
+    }
+
+    static func list(_ layers: Set<String>) -> String {
+        layers.isEmpty ? "(no layer)" : layers.sorted().joined(separator: ", ")
+    }
+}

@@ -1,0 +1,48 @@
+import ArchModel
+import Foundation
+import Linters
+
+/// What `lint` and `inspect layers` share: the configuration (from `--config`, `./.archtool.json`
+/// or `--style` alone), the folder its paths are relative to, and the files it selects.
+struct LintSetup {
+    var configuration: Configuration
+    var style: Style
+    /// The folder include/exclude globs and reported paths are relative to.
+    var root: String
+
+    static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
+        let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
+        let path = explicit ?? cwd + "/.archtool.json"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if let explicit { throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))'", exitCode: 2) }
+            guard let styleOverride else {
+                throw UsageError(message: "No .archtool.json here: pass --style <style> or --config <file>.", commandPath: commandPath)
+            }
+            return LintSetup(configuration: Configuration(style: styleOverride), style: styleOverride, root: cwd)
+        }
+        let shown = DisplayPath.relative(path, from: cwd)
+        do {
+            let configuration = try ConfigurationParser(path: shown, presets: { Presets.preset(for: $0) })
+                .parse(Array(data), styleOverride: styleOverride)
+            guard let style = configuration.style else { throw CommandFailure(message: "no style", exitCode: 2) }
+            return LintSetup(configuration: configuration, style: style,
+                             root: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path)
+        } catch let failure as ConfigurationParser.Failure {
+            throw CommandFailure(message: failure.description, exitCode: 2)
+        }
+    }
+
+    var preset: StylePreset { Presets.preset(for: style) }
+    var layers: [LayerDefinition] { configuration.resolvedLayers(preset) }
+
+    /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration selects.
+    func files(_ paths: [String], cwd: String) throws -> [String] {
+        let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
+        do {
+            return try discovery.discover(paths.map { DisplayPath.absolute($0, from: cwd) })
+        } catch {
+            let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
+            throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+@Suite struct InspectLayersTests {
+    @Test func reportsLayersAndWhatMatchesNoneOrSeveral() throws {
+        let work = TemporaryDirectory("layers")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Reducers/BooksReducer.swift", "struct BooksReducer {}\n")
+        try work.write("Repositories/CacheReducer.swift", "struct CacheReducer {}\n")
+        try work.write("Misc/Helpers.swift", "enum Helpers {}\n")
+        #expect(runCLI(["inspect", "layers"], directory: work.path) == CLIResult(status: 0, out: """
+            Misc/Helpers.swift: (no layer)
+              1:6 enum Helpers: (no layer)
+            Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers
+            Repositories/CacheReducer.swift: Repositories
+              1:8 struct CacheReducer: Reducers, Repositories
+
+            1 file in no layer:
+              Misc/Helpers.swift
+            1 type in several layers:
+              CacheReducer (Reducers, Repositories)
+
+            """, err: ""))
+    }
+}
