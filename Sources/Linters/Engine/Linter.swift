@@ -7,6 +7,8 @@ public enum Linter {
     public struct Result: Sendable {
         public var findings: [Finding]
         public var files: Int
+        /// Findings that in-code directives suppressed, with the directive's reason.
+        public var suppressed: [(finding: Finding, reason: String?)] = []
         /// Seconds spent per stage (`read+lex+scan`, `model`) and per rule id, in the order run.
         public var timings: [(stage: String, seconds: Double)] = []
     }
@@ -60,9 +62,10 @@ public enum Linter {
         }
         mark = clock.now
         findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
-        findings = SuppressionFilter.apply(to: findings, files: syntaxes, rules: rules, requireReason: requireSuppressionReason)
+        let filtered = SuppressionFilter.apply(to: findings, files: syntaxes, rules: rules, requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
-        return Result(findings: Array(Set(findings)).sorted(), files: outcomes.count, timings: timings)
+        return Result(findings: Array(Set(filtered.kept)).sorted(), files: outcomes.count,
+                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings)
     }
 
     enum Outcome: Sendable {

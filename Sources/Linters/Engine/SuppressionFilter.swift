@@ -7,7 +7,10 @@ enum SuppressionFilter {
     static let invalidRule = "invalid-suppression"
     static let unusedRule = "unused-suppression"
 
-    static func apply(to findings: [Finding], files: [FileSyntax], rules: [RuleSpec], requireReason: Bool) -> [Finding] {
+    static func apply(to findings: [Finding], files: [FileSyntax], rules: [RuleSpec], requireReason: Bool)
+        -> (kept: [Finding], suppressed: [(finding: Finding, reason: String?)])
+    {
+        var suppressed: [(finding: Finding, reason: String?)] = []
         let known = Set(rules.map(\.id) + [Linter.unreadableRule])
         let enabled = Set(rules.filter { $0.severity != .off }.map(\.id) + [Linter.unreadableRule])
         var byPath: [String: [Finding]] = [:]
@@ -28,7 +31,12 @@ enum SuppressionFilter {
                 let index = suppressions.indices.first {
                     suppressions[$0].lines.contains(finding.line) && (suppressions[$0].rules.contains(finding.rule))
                 }
-                if let index { used[index].insert(finding.rule) } else { result.append(finding) }
+                if let index {
+                    used[index].insert(finding.rule)
+                    suppressed.append((finding, suppressions[index].reason))
+                } else {
+                    result.append(finding)
+                }
             }
             func report(_ location: SourceLocation, _ severity: Severity, _ rule: String, _ message: String) {
                 result.append(Finding(path: path, line: location.line, column: location.column, severity: severity, rule: rule, message: message))
@@ -47,7 +55,7 @@ enum SuppressionFilter {
             }
         }
         for (path, own) in byPath where !handled.contains(path) { result += own }
-        return result
+        return (result, suppressed)
     }
 }
 

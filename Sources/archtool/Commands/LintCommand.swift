@@ -13,23 +13,49 @@ struct LintCommand: Command {
             and a summary on standard error. Exits 0 without errors (and, with
             --strict, without warnings), 1 with findings, 2 on a usage or
             configuration error.
+
+            --format may be given several times, each as <format> or <format>=<file>;
+            one analysis then feeds several consumers, as in
+            'archtool lint --format text --format sarif=archtool.sarif --format github'.
+            At most one format goes to standard output; files are replaced atomically.
+              text        path:line:column: severity: message [rule] (the default)
+              xcode       the same with absolute paths, for Xcode's build log
+              json        {"version": 1, "findings": [...], "files": N}
+              github      GitHub Actions annotations, errors first; with
+                          $GITHUB_STEP_SUMMARY set, every finding is also appended
+                          there as a Markdown table
+              sarif       SARIF 2.1.0 with rule metadata and stable fingerprints
+              checkstyle  Checkstyle XML
+              junit       JUnit XML: a test case per rule, a failure per finding
+              summary     counts of errors and warnings per rule
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders to lint (default: the project).", isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json)."),
-            OptionSpec(name: "format", valueName: "format", help: "Output format: text (default) or json."),
+            OptionSpec(name: "format", valueName: "format[=file]",
+                       help: "An output format, to standard output or to a file (repeatable): text (default), xcode, json, github, sarif, checkstyle, junit or summary.",
+                       isRepeatable: true),
             OptionSpec(name: "strict", help: "Fail on warnings too."),
             OptionSpec(name: "quiet", help: "Print no summary line."),
             OptionSpec(name: "timings", help: "Print the time of each stage and rule on standard error."),
         ])
 
-    static let formats = ["text", "json"]
+    /// An output format; the order is the one help and errors list them in.
+    enum Format: String, CaseIterable {
+        case text, xcode, json, github, sarif, checkstyle, junit, summary
+    }
+
+    /// One requested output: a format and the file it goes to (nil: standard output).
+    struct Output: Equatable {
+        var format: Format
+        var file: String?
+    }
 
     let paths: [String]
     let styleOverride: Style?
     let configPath: String?
-    let format: String
+    let outputs: [Output]
     let strict: Bool
     let quiet: Bool
     let timings: Bool
@@ -38,11 +64,7 @@ struct LintCommand: Command {
         paths = arguments.positionals
         styleOverride = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
         configPath = arguments.value("config")
-        format = arguments.value("format") ?? "text"
-        guard Self.formats.contains(format) else {
-            let option = Self.spec.option(named: "format")!
-            throw UsageError.invalidValue(format, for: option, reason: "use one of \(Self.formats.joined(separator: ", ")).", in: path)
-        }
+        outputs = try Self.parseOutputs(arguments.allValues("format"), path: path)
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
         timings = arguments.flag("timings")
@@ -50,35 +72,44 @@ struct LintCommand: Command {
 
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
-        let (configuration, root) = try loadConfiguration(cwd: cwd)
-        guard let style = configuration.style else { throw CommandFailure(message: "no style", exitCode: 2) }
-        let preset = Presets.preset(for: style)
-        let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
+        let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"])
+        let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
-        let files: [String]
-        do {
-            files = try discovery.discover(paths.map { DisplayPath.absolute($0, from: cwd) })
-        } catch {
-            let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
-            throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)
-        }
+        let files = try setup.files(paths, cwd: cwd)
         let discoveryTime = clock.now - discoveryStart
-        let result = Linter.lint(root: root, paths: files, layers: configuration.resolvedLayers(preset),
-                                 rules: configuration.resolvedRules(preset))
+        let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
+                                 requireSuppressionReason: configuration.requireSuppressionReason)
         let findings = result.findings.map { finding -> Finding in
             var shown = finding
             shown.path = DisplayPath.relative(root + "/" + finding.path, from: cwd)
             return shown
         }.sorted()
-        switch format {
-        case "json": console.out(JSONReporter.render(findings, files: result.files))
-        default: console.out(TextReporter.render(findings))
+        let reportingStart = clock.now
+        let suppressed = result.suppressed.map { entry -> (Finding, String?) in
+            var shown = entry.finding
+            shown.path = DisplayPath.relative(root + "/" + entry.finding.path, from: cwd)
+            return (shown, entry.reason)
         }
+        let report = Report(findings: findings, suppressed: suppressed, files: result.files, cwd: cwd,
+                            rules: configuration.resolvedRules(preset).filter { $0.severity != .off })
+        // Files first: when one can't be written, nothing is printed as if all went well.
+        for output in outputs {
+            guard let file = output.file else { continue }
+            try write(report.render(output.format), to: DisplayPath.absolute(file, from: cwd), shown: file)
+        }
+        for output in outputs where output.file == nil { console.out(report.render(output.format)) }
+        if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
+           !summaryFile.isEmpty
+        {
+            try append(GitHubReporter.stepSummary(findings, files: result.files), to: DisplayPath.absolute(summaryFile, from: cwd))
+        }
+        let reportingTime = clock.now - reportingStart
         if !quiet { console.err(TextReporter.summary(findings, files: result.files) + "\n") }
         if timings {
             var lines = [("discovery", discoveryTime)]
             lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
+            lines.append(("reporting", reportingTime))
             for (stage, duration) in lines {
                 let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
                 console.err(stage.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.1f ms\n", ms))
@@ -88,24 +119,111 @@ struct LintCommand: Command {
         return failing ? 1 : 0
     }
 
-    /// The configuration and the folder its paths are relative to.
-    private func loadConfiguration(cwd: String) throws -> (Configuration, String) {
-        let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
-        let path = explicit ?? cwd + "/.archtool.json"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if let explicit { throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))'", exitCode: 2) }
-            guard let styleOverride else {
-                throw UsageError(message: "No .archtool.json here: pass --style <style> or --config <file>.", commandPath: ["lint"])
+    /// `--format` values: `<format>` or `<format>=<file>`, at most one without a file.
+    static func parseOutputs(_ values: [String], path: [String]) throws -> [Output] {
+        let option = spec.option(named: "format")!
+        var outputs: [Output] = []
+        for value in values {
+            let equals = value.firstIndex(of: "=")
+            let name = value[..<(equals ?? value.endIndex)]
+            let file = equals.map { String(value[value.index(after: $0)...]) }
+            guard let format = Format(rawValue: String(name)) else {
+                let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError.invalidValue(value, for: option, reason: "use one of \(names), each optionally with '=<file>'.", in: path)
             }
-            return (Configuration(style: styleOverride), cwd)
+            if file == "" {
+                throw UsageError.invalidValue(value, for: option, reason: "name a file after '=', as in '\(name)=archtool.\(name)'.", in: path)
+            }
+            outputs.append(Output(format: format, file: file))
         }
-        let shown = DisplayPath.relative(path, from: cwd)
+        let toStandardOutput = outputs.filter { $0.file == nil }
+        if toStandardOutput.count > 1 {
+            let names = toStandardOutput.map { "'\($0.format.rawValue)'" }.joined(separator: ", ")
+            throw UsageError(message: "Only one format may go to standard output, not \(names): write the others to files, as in '--format sarif=archtool.sarif'.",
+                             commandPath: path)
+        }
+        return outputs.isEmpty ? [Output(format: .text)] : outputs
+    }
+
+    /// Replaces a report file in one step (a temporary file renamed over it), so that a reader
+    /// never sees half a report.
+    private func write(_ text: String, to path: String, shown: String) throws {
         do {
-            let configuration = try ConfigurationParser(path: shown, presets: { Presets.preset(for: $0) })
-                .parse(Array(data), styleOverride: styleOverride)
-            return (configuration, URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path)
-        } catch let failure as ConfigurationParser.Failure {
-            throw CommandFailure(message: failure.description, exitCode: 2)
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure(message: "cannot write the report '\(shown)': \(Self.reason(error))", exitCode: 2)
+        }
+    }
+
+    /// Appends to a file, creating it if needed (`$GITHUB_STEP_SUMMARY` collects every step's).
+    private func append(_ text: String, to path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw CommandFailure(message: "cannot append to GITHUB_STEP_SUMMARY '\(path)': \(Self.reason(error))", exitCode: 2)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? error.localizedDescription
+    }
+}
+
+/// One lint run's findings and what the formats besides text need to render them.
+private struct Report {
+    /// Sorted, with paths as shown (relative to the current folder).
+    var findings: [Finding]
+    /// Findings suppressed in the code, with the directive's reason (SARIF lists them as suppressed).
+    var suppressed: [(Finding, String?)]
+    var files: Int
+    var cwd: String
+    /// The rules that ran.
+    var rules: [RuleSpec]
+
+    func render(_ format: LintCommand.Format) -> String {
+        switch format {
+        case .text: TextReporter.render(findings)
+        case .xcode: XcodeReporter.render(findings.map { with($0, path: DisplayPath.absolute($0.path, from: cwd)) })
+        case .json: JSONReporter.render(findings, files: files)
+        case .github: GitHubReporter.render(findings)
+        case .sarif:
+            SARIFReporter.render(inUTF16Columns(findings),
+                                 suppressed: inUTF16Columns(suppressed.map(\.0)).enumerated().map { index, finding in
+                                     SARIFReporter.SuppressedFinding(finding: finding, kind: "inSource", justification: suppressed[index].1)
+                                 },
+                                 rules: rules,
+                                 tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version))
+        case .checkstyle: CheckstyleReporter.render(findings)
+        case .junit: JUnitReporter.render(findings, rules: rules.map(\.id))
+        case .summary: SummaryReporter.render(findings, files: files)
+        }
+    }
+
+    private func with(_ finding: Finding, path: String? = nil, column: Int? = nil) -> Finding {
+        var copy = finding
+        if let path { copy.path = path }
+        if let column { copy.column = column }
+        return copy
+    }
+
+    /// The findings with SARIF's columns (UTF-16 code units), read from the linted files; a
+    /// line that can't be read keeps its UTF-8 column.
+    private func inUTF16Columns(_ findings: [Finding]) -> [Finding] {
+        var lines: [String: [Substring]] = [:]
+        return findings.map { finding in
+            let path = DisplayPath.absolute(finding.path, from: cwd)
+            if lines[path] == nil {
+                let data = FileManager.default.contents(atPath: path) ?? Data()
+                lines[path] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let fileLines = lines[path], finding.line >= 1, finding.line <= fileLines.count else { return finding }
+            return with(finding, column: SARIFReporter.utf16Column(finding.column, in: fileLines[finding.line - 1]))
         }
     }
 }

@@ -141,6 +141,26 @@ import Testing
         #expect(runCLI(["lint", "--quiet", "--format", "json"], directory: work.path).out.hasSuffix("\"files\": 3\n}\n"))
     }
 
+    @Test func suppressionsFromTheCommandLine() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources/Models"], "suppressions": { "require-reason": true } }"#)
+        try work.write("Sources/Models/Book.swift", """
+            struct Book {
+                let id = UUID() // archtool:disable:this models-are-deterministic -- ids are random by design
+                let other = UUID() // archtool:disable:this models-are-deterministic
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Book.swift:3:24: error: a suppression needs a reason after '--' [invalid-suppression]
+
+            """, err: ""))
+        let sarif = runCLI(["lint", "--quiet", "--format", "sarif"], directory: work.path).out
+        #expect(sarif.contains(#""kind": "inSource""#))
+        #expect(sarif.contains(#""justification": "ids are random by design""#))
+    }
+
     @Test func outputIsDeterministic() throws {
         let work = try makeTree()
         defer { work.remove() }

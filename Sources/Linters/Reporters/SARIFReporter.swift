@@ -1,0 +1,162 @@
+import ArchModel
+
+/// SARIF 2.1.0, the format of GitHub code scanning and most analysis dashboards: one run whose
+/// driver lists the rules (id, summary, rationale, default level), and one result per finding
+/// with a relative artifact URI, a 1-based region, a fingerprint that survives edits elsewhere
+/// in the file, and its suppressions (an empty list: known not to be suppressed).
+public enum SARIFReporter {
+    /// The analysis tool, as the run's driver names it.
+    public struct Tool: Sendable {
+        public var name: String
+        public var version: String
+        public var informationURI: String?
+
+        public init(name: String, version: String, informationURI: String? = nil) {
+            self.name = name
+            self.version = version
+            self.informationURI = informationURI
+        }
+    }
+
+    /// A finding that a suppression hid, reported with the suppression so dashboards can show it.
+    public struct SuppressedFinding: Sendable {
+        public var finding: Finding
+        /// `inSource` for a comment in the code, `external` for a baseline or configuration.
+        public var kind: String
+        public var justification: String?
+
+        public init(finding: Finding, kind: String, justification: String? = nil) {
+            self.finding = finding
+            self.kind = kind
+            self.justification = justification
+        }
+    }
+
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// The SARIF log. `rules` are the rules that ran (their order is kept); a finding of a rule
+    /// not among them (`file-unreadable`) adds a rule with its id alone. Columns are written as
+    /// given: SARIF counts UTF-16 code units, so convert with `utf16Column` first.
+    public static func render(_ findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleSpec],
+                              tool: Tool) -> String {
+        var descriptors: [JSONDocument] = []
+        var ruleIndex: [String: Int] = [:]
+        for rule in rules where rule.severity != .off && ruleIndex[rule.id] == nil {
+            ruleIndex[rule.id] = descriptors.count
+            descriptors.append(descriptor(rule))
+        }
+        let all = (findings.map { ($0, nil as SuppressedFinding?) } + suppressed.map { ($0.finding, $0) })
+            .sorted { $0.0 < $1.0 }
+        for id in Set(all.map(\.0.rule)).sorted() where ruleIndex[id] == nil {
+            ruleIndex[id] = descriptors.count
+            descriptors.append(.object([("id", .string(id)), ("shortDescription", .object([("text", .string(id))]))]))
+        }
+        var occurrences: [String: Int] = [:]
+        var results: [JSONDocument] = []
+        for (finding, suppression) in all {
+            let hash = fingerprint(finding)
+            occurrences[hash, default: 0] += 1
+            results.append(result(finding, index: ruleIndex[finding.rule]!, fingerprint: "\(hash):\(occurrences[hash]!)",
+                                  suppression: suppression))
+        }
+        var driver: [(String, JSONDocument)] = [("name", .string(tool.name)), ("version", .string(tool.version))]
+        if let uri = tool.informationURI { driver.append(("informationUri", .string(uri))) }
+        driver.append(("rules", .array(descriptors)))
+        let run: JSONDocument = .object([
+            ("tool", .object([("driver", .object(driver))])),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ])
+        return JSONDocument.object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ]).rendered()
+    }
+
+    private static func descriptor(_ rule: RuleSpec) -> JSONDocument {
+        var members: [(String, JSONDocument)] = [("id", .string(rule.id))]
+        if !rule.code.isEmpty { members.append(("name", .string(rule.code))) }
+        members.append(("shortDescription", .object([("text", .string(rule.summary.isEmpty ? rule.id : rule.summary))])))
+        if !rule.rationale.isEmpty { members.append(("fullDescription", .object([("text", .string(rule.rationale))]))) }
+        members.append(("defaultConfiguration", .object([("level", .string(level(rule.severity)))])))
+        return .object(members)
+    }
+
+    private static func result(_ finding: Finding, index: Int, fingerprint: String, suppression: SuppressedFinding?) -> JSONDocument {
+        let physical: JSONDocument = .object([
+            ("artifactLocation", .object([("uri", .string(uri(finding.path)))])),
+            ("region", .object([("startLine", .int(max(finding.line, 1))), ("startColumn", .int(max(finding.column, 1)))])),
+        ])
+        var suppressions: [JSONDocument] = []
+        if let suppression {
+            var members: [(String, JSONDocument)] = [("kind", .string(suppression.kind))]
+            if let justification = suppression.justification { members.append(("justification", .string(justification))) }
+            suppressions.append(.object(members))
+        }
+        return .object([
+            ("ruleId", .string(finding.rule)),
+            ("ruleIndex", .int(index)),
+            ("level", .string(level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", physical)])])),
+            ("partialFingerprints", .object([("archtool/v1", .string(fingerprint))])),
+            ("suppressions", .array(suppressions)),
+        ])
+    }
+
+    private static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .off: "none"
+        }
+    }
+
+    // MARK: - Locations and fingerprints
+
+    /// A path as a URI reference: relative paths stay relative (to the folder archtool ran in),
+    /// absolute ones become `file://` URIs; every byte outside RFC 3986's unreserved set and `/`
+    /// is percent-encoded (so a `:` can't be read as a scheme, nor `%` as an escape).
+    static func uri(_ path: String) -> String {
+        var out = path.hasPrefix("/") ? "file://" : ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+
+    /// A hash of rule, path and message (not the line, so editing above a finding keeps it):
+    /// 64-bit FNV-1a, as 16 hex digits. The caller numbers equal hashes within a file.
+    static func fingerprint(_ finding: Finding) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [finding.rule, finding.path, finding.message] {
+            for byte in part.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The 1-based UTF-16 column of a 1-based UTF-8 column in `line` (SARIF's default column
+    /// unit; archtool counts UTF-8 bytes as swiftc does).
+    public static func utf16Column(_ utf8Column: Int, in line: Substring) -> Int {
+        var bytes = 0
+        var units = 0
+        for scalar in line.unicodeScalars {
+            if bytes >= utf8Column - 1 { break }
+            bytes += UTF8.width(scalar)
+            units += UTF16.width(scalar)
+        }
+        return units + 1
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import archtool
+
+/// `archtool lint --format …` end to end: several formats from one run, `=file` outputs,
+/// `$GITHUB_STEP_SUMMARY`, and the usage errors of `--format`.
+@Suite struct LintFormatsTests {
+    /// A ViDRep tree with an error after a non-ASCII name and a warning in a file whose name
+    /// needs escaping in every format.
+    private func makeTree() throws -> TemporaryDirectory {
+        let work = TemporaryDirectory("formats")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        try work.write("Sources/Views/HomeScene.swift", """
+            enum HomeSceneAction {}
+            protocol HomeSceneDispatcherObject {}
+            struct HomeSceneState {}
+            protocol HomeSceneRepositoryObject {}
+            struct HomeScene {
+                let café = "é"; let repository: AppRepository
+            }
+            """)
+        try work.write("Sources/Models/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Sources/Models/Book, 100%: draft.swift", "struct Book {\n    let id = UUID()\n}\n")
+        return work
+    }
+
+    /// Runs `archtool` in process with an environment.
+    private func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> CLIResult {
+        final class Buffer: @unchecked Sendable { var out = "", err = "" }
+        let buffer = Buffer()
+        let console = Console(out: { buffer.out += $0 }, err: { buffer.err += $0 }, environment: environment,
+                              currentDirectory: directory)
+        let status = Dispatcher.main(arguments, console: console)
+        return CLIResult(status: status, out: buffer.out, err: buffer.err)
+    }
+
+    @Test func oneRunWritesSeveralFormatsToStandardOutputAndFiles() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let result = run(["lint", "--format", "text", "--format", "json=reports/lint.json", "--format", "sarif=reports/archtool.sarif",
+                          "--format", "checkstyle=checkstyle.xml", "--format", "junit=junit.xml", "--format", "summary=summary.txt",
+                          "--format", "xcode=xcode.txt"], in: work.path)
+        #expect(result == CLIResult(status: 1, out: """
+            Sources/Models/Book, 100%: draft.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Sources/Views/HomeScene.swift:6:39: error: 'AppRepository' belongs to Repositories, which Scenes may not use [scenes-depend-on-ports]
+
+            """, err: "1 error, 1 warning in 3 files\n"))
+        // The same bytes as a run with that format alone on standard output.
+        for (format, file) in [("json", "reports/lint.json"), ("checkstyle", "checkstyle.xml"), ("junit", "junit.xml"), ("summary", "summary.txt")] {
+            #expect(work.read(file) == run(["lint", "--quiet", "--format", format], in: work.path).out)
+        }
+        #expect(work.read("summary.txt") == """
+            rule                      errors  warnings
+            models-are-deterministic       0         1
+            scenes-depend-on-ports         1         0
+            total                          1         1
+            2 rules with findings in 3 files
+
+            """)
+        // Xcode links issues to absolute paths only.
+        let root = URL(fileURLWithPath: work.path).standardizedFileURL.path
+        #expect(work.read("xcode.txt")?.hasPrefix("\(root)/Sources/Models/Book, 100%: draft.swift:2:14: warning: ") == true)
+        // SARIF counts columns in UTF-16 units: 'é' is two UTF-8 bytes but one UTF-16 unit, twice.
+        let sarif = try #require(work.read("reports/archtool.sarif"))
+        #expect(sarif.contains(#""uri": "Sources/Models/Book%2C%20100%25%3A%20draft.swift""#))
+        #expect(sarif.contains(#""startLine": 6,"# + "\n" + String(repeating: " ", count: 18) + #""startColumn": 37"#))
+        #expect(work.files().filter { !$0.hasPrefix("Sources/") && $0 != ".archtool.json" }
+            == ["checkstyle.xml", "junit.xml", "reports/archtool.sarif", "reports/lint.json", "summary.txt", "xcode.txt"])
+    }
+
+    @Test func githubAnnotationsGoToStandardOutputAndEveryFindingToTheStepSummary() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("step-summary.md", "earlier step\n")
+        let environment = ["GITHUB_STEP_SUMMARY": work.path + "/step-summary.md"]
+        let result = run(["lint", "--quiet", "--format", "github"], in: work.path, environment: environment)
+        #expect(result == CLIResult(status: 1, out: """
+            ::error file=Sources/Views/HomeScene.swift,line=6,col=39,title=scenes-depend-on-ports::'AppRepository' belongs to Repositories, which Scenes may not use
+            ::warning file=Sources/Models/Book%2C 100%25%3A draft.swift,line=2,col=14,title=models-are-deterministic::'UUID(…)' is not allowed in Models
+
+            """, err: ""))
+        #expect(work.read("step-summary.md") == """
+            earlier step
+            ### archtool lint: 1 error, 1 warning in 3 files
+
+            | Severity | File | Line | Column | Rule | Message |
+            | --- | --- | ---: | ---: | --- | --- |
+            | warning | Sources/Models/Book, 100%: draft.swift | 2 | 14 | models-are-deterministic | 'UUID(…)' is not allowed in Models |
+            | error | Sources/Views/HomeScene.swift | 6 | 39 | scenes-depend-on-ports | 'AppRepository' belongs to Repositories, which Scenes may not use |
+
+
+            """)
+        // Without github among the formats, the step summary is left alone.
+        _ = run(["lint", "--quiet", "--format", "sarif=archtool.sarif"], in: work.path, environment: environment)
+        #expect(work.read("step-summary.md")?.components(separatedBy: "### archtool lint").count == 2)
+    }
+
+    @Test func aReportFileIsReplacedWhole() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("lint.json", String(repeating: "stale ", count: 10_000))
+        #expect(run(["lint", "--quiet", "--format", "json=lint.json"], in: work.path) == CLIResult(status: 1, out: "", err: ""))
+        #expect(work.read("lint.json") == run(["lint", "--quiet", "--format", "json"], in: work.path).out)
+    }
+
+    @Test func anUnwritableReportFileIsASetupError() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let result = run(["lint", "--quiet", "--format", "sarif=.archtool.json/archtool.sarif"], in: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: cannot write the report '.archtool.json/archtool.sarif': "))
+    }
+
+    @Test(arguments: [
+        (["--format", "yaml"],
+         "Error: The value 'yaml' is invalid for '--format <format[=file]>': use one of text, xcode, json, github, sarif, checkstyle, junit, summary, each optionally with '=<file>'.\n"),
+        (["--format", "sarif="],
+         "Error: The value 'sarif=' is invalid for '--format <format[=file]>': name a file after '=', as in 'sarif=archtool.sarif'.\n"),
+        (["--format", "text", "--format", "sarif=a.sarif", "--format", "github"],
+         "Error: Only one format may go to standard output, not 'text', 'github': write the others to files, as in '--format sarif=archtool.sarif'.\n"),
+    ])
+    func badFormatsAreUsageErrors(arguments: [String], error: String) throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let result = run(["lint"] + arguments, in: work.path)
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix(error + "Usage: archtool lint "))
+        #expect(result.err.hasSuffix("See 'archtool help lint' for more information.\n"))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/a.sarif"))
+    }
+}
