@@ -11,6 +11,7 @@ enum ArchToolInfo {
         LintCommand.self,
         RulesCommand.self,
         ExplainCommand.self,
+        InstallHookCommand.self,
         StylesCommand.self,
         InspectCommand.self,
         HelpCommand.self,

@@ -9,6 +9,10 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
     public var severity: Severity
     public var rule: String
     public var message: String
+    /// The innermost declaration the finding is in (`HomeScene.body`), for baselines; empty at file level.
+    public var symbol: String = ""
+    /// The text of the token the finding is on, for baselines.
+    public var token: String = ""
 
     public init(path: String, line: Int, column: Int, severity: Severity, rule: String, message: String) {
         self.path = path

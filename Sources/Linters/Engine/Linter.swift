@@ -17,11 +17,13 @@ public enum Linter {
     public static let unreadableRule = "file-unreadable"
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
+    /// `overrides` replaces the contents of some files (root-relative path → bytes), e.g. with
+    /// their staged contents for `--staged`.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
-                            requireSuppressionReason: Bool = false) -> Result {
+                            requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:]) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let outcomes = scanAll(root: root, paths: paths)
+        let outcomes = scanAll(root: root, paths: paths, overrides: overrides)
         var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason)
         result.timings.insert(("read+lex+scan", seconds(clock.now - start)), at: 0)
         return result
@@ -64,8 +66,32 @@ public enum Linter {
         findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
         let filtered = SuppressionFilter.apply(to: findings, files: syntaxes, rules: rules, requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
-        return Result(findings: Array(Set(filtered.kept)).sorted(), files: outcomes.count,
+        let annotated = annotate(filtered.kept, syntaxes)
+        return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings)
+    }
+
+    /// Fills each finding's `symbol` (innermost declaration) and `token` (its text), which
+    /// baselines match on instead of line numbers.
+    static func annotate(_ findings: [Finding], _ syntaxes: [FileSyntax]) -> [Finding] {
+        let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return findings.map { finding in
+            guard let syntax = byPath[finding.path] else { return finding }
+            let file = syntax.file
+            guard finding.line >= 1, finding.line <= file.lines.lineStarts.count else { return finding }
+            let offset = file.lines.lineStarts[finding.line - 1] + finding.column - 1
+            var low = 0, high = file.tokens.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if Int(file.tokens[mid].start) <= offset { low = mid } else { high = mid - 1 }
+            }
+            guard !file.tokens.isEmpty else { return finding }
+            var annotated = finding
+            annotated.token = String(file.text(of: file.tokens[low]).prefix(80).split(separator: "\n").first ?? "")
+            let enclosing = syntax.declarations.indices.last { syntax.declarations[$0].tokenRange.contains(low) }
+            annotated.symbol = enclosing.map { syntax.declarations[$0].qualifiedName } ?? ""
+            return annotated
+        }
     }
 
     enum Outcome: Sendable {
@@ -74,7 +100,7 @@ public enum Linter {
     }
 
     /// Reads and scans files in parallel; the result keeps the order of `paths`.
-    static func scanAll(root: String, paths: [String]) -> [Outcome] {
+    static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:]) -> [Outcome] {
         final class Slots: @unchecked Sendable {
             var values: [Outcome?]
             init(_ count: Int) { values = Array(repeating: nil, count: count) }
@@ -83,7 +109,9 @@ public enum Linter {
         slots.values.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let base = buffer.baseAddress
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                base?.advanced(by: index).pointee = scan(root: root, path: paths[index])
+                let path = paths[index]
+                base?.advanced(by: index).pointee = overrides[path].map { check(SourceFile(path: path, bytes: $0)) }
+                    ?? scan(root: root, path: path)
             }
         }
         return slots.values.map { $0! }

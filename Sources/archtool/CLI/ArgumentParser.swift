@@ -37,6 +37,8 @@ struct ArgumentParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
+            } else if option.valueIsOptional {
+                value = ""
             } else if index < arguments.count, !isOptionLike(arguments[index]) {
                 value = arguments[index]
                 index += 1

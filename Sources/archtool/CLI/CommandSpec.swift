@@ -9,6 +9,8 @@ struct OptionSpec: Sendable {
     var isRepeatable = false
     /// A required option whose absence the command reports itself (with a better message).
     var checkedByCommand = false
+    /// The value may be left out (`--changed` or `--changed=<rev>`); it is then given only with `=`.
+    var valueIsOptional = false
 
     var isFlag: Bool { valueName == nil }
     var longName: String { "--" + name }
@@ -16,7 +18,7 @@ struct OptionSpec: Sendable {
     /// `--style <style>` or `--trivia`, as used in usage lines and errors.
     var synopsis: String {
         guard let valueName else { return longName }
-        return "\(longName) <\(valueName)>"
+        return valueIsOptional ? "\(longName)[=<\(valueName)>]" : "\(longName) <\(valueName)>"
     }
 
     /// `-h, --help` or `--style <style>`, as shown in the OPTIONS column.

@@ -28,6 +28,13 @@ struct LintCommand: Command {
               checkstyle  Checkstyle XML
               junit       JUnit XML: a test case per rule, a failure per finding
               summary     counts of errors and warnings per rule
+
+            --changed[=<rev>] lints the whole tree for context but reports only files
+            changed since <rev> (default: the merge base with the default branch) and
+            untracked files; --staged reports the staged contents of staged files (for
+            a pre-commit hook). --write-baseline records today's findings; --baseline
+            then reports only new ones and warns about entries that match nothing any
+            more (stale-baseline-entry); --update-baseline drops those entries.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders to lint (default: the project).", isOptional: true, isVariadic: true)],
         options: [
@@ -39,6 +46,12 @@ struct LintCommand: Command {
             OptionSpec(name: "strict", help: "Fail on warnings too."),
             OptionSpec(name: "quiet", help: "Print no summary line."),
             OptionSpec(name: "timings", help: "Print the time of each stage and rule on standard error."),
+            OptionSpec(name: "changed", valueName: "rev", help: "Report only files changed since <rev> (default: the merge base with the default branch) and untracked files.",
+                       valueIsOptional: true),
+            OptionSpec(name: "staged", help: "Report only staged files, linting their staged contents."),
+            OptionSpec(name: "baseline", valueName: "file", help: "Report only findings this baseline does not record."),
+            OptionSpec(name: "write-baseline", valueName: "file", help: "Record the current findings in a baseline file and exit."),
+            OptionSpec(name: "update-baseline", help: "With --baseline: remove the entries that match nothing any more."),
         ])
 
     /// An output format; the order is the one help and errors list them in.
@@ -59,6 +72,11 @@ struct LintCommand: Command {
     let strict: Bool
     let quiet: Bool
     let timings: Bool
+    let changed: String?
+    let staged: Bool
+    let baselinePath: String?
+    let writeBaselinePath: String?
+    let updateBaseline: Bool
 
     init(arguments: ParsedArguments, path: [String]) throws {
         paths = arguments.positionals
@@ -68,6 +86,17 @@ struct LintCommand: Command {
         strict = arguments.flag("strict")
         quiet = arguments.flag("quiet")
         timings = arguments.flag("timings")
+        changed = arguments.value("changed")
+        staged = arguments.flag("staged")
+        baselinePath = arguments.value("baseline")
+        writeBaselinePath = arguments.value("write-baseline")
+        updateBaseline = arguments.flag("update-baseline")
+        if staged, changed != nil {
+            throw UsageError(message: "--staged and --changed cannot be combined.", commandPath: path)
+        }
+        if updateBaseline, baselinePath == nil {
+            throw UsageError(message: "--update-baseline needs --baseline <file>.", commandPath: path)
+        }
     }
 
     func run(_ console: Console) throws -> Int32 {
@@ -76,11 +105,27 @@ struct LintCommand: Command {
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
-        let files = try setup.files(paths, cwd: cwd)
+        var files = try setup.files(paths, cwd: cwd)
+        let (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
+        if let reported {
+            // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
+            files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
+        }
         let discoveryTime = clock.now - discoveryStart
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
-                                 requireSuppressionReason: configuration.requireSuppressionReason)
-        let findings = result.findings.map { finding -> Finding in
+                                 requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides)
+        var engineFindings = result.findings
+        if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
+        if let writeBaselinePath {
+            let baseline = Baseline(findings: engineFindings)
+            try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
+            console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n")
+            return 0
+        }
+        if let baselinePath {
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, cwd: cwd, root: root)
+        }
+        let findings = engineFindings.map { finding -> Finding in
             var shown = finding
             shown.path = DisplayPath.relative(root + "/" + finding.path, from: cwd)
             return shown
@@ -117,6 +162,54 @@ struct LintCommand: Command {
         }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? 1 : 0
+    }
+
+    /// For `--staged` / `--changed`: the root-relative files to report on, and staged contents.
+    private func gitSelection(setup: LintSetup, cwd: String) throws -> (Set<String>?, [String: [UInt8]]) {
+        guard staged || changed != nil else { return (nil, [:]) }
+        let git = try Git.repository(at: cwd, for: staged ? "--staged" : "--changed")
+        let absolute: [String]
+        if staged {
+            absolute = try git.stagedFiles()
+        } else {
+            absolute = try git.changedFiles(since: changed!.isEmpty ? try git.defaultBase() : changed!)
+        }
+        let root = URL(fileURLWithPath: setup.root).resolvingSymlinksInPath().path
+        var reported: Set<String> = []
+        var overrides: [String: [UInt8]] = [:]
+        for path in absolute where path.hasSuffix(".swift") {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(root + "/") else { continue }
+            let relative = String(resolved.dropFirst(root.count + 1))
+            reported.insert(relative)
+            if staged { overrides[relative] = try git.stagedContents(of: path) }
+        }
+        return (reported, overrides)
+    }
+
+    /// Drops the findings a baseline records; stale entries become warnings at their line in the
+    /// baseline file, and `--update-baseline` removes them from it.
+    private func applyBaseline(_ path: String, to findings: [Finding], cwd: String, root: String) throws -> [Finding] {
+        let absolute = DisplayPath.absolute(path, from: cwd)
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            throw CommandFailure(message: "cannot read the baseline '\(path)'", exitCode: 2)
+        }
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.parse(Array(data))
+        } catch let invalid as Baseline.Invalid {
+            throw CommandFailure(message: "\(path):\(invalid.line):\(invalid.column): \(invalid.message)", exitCode: 2)
+        }
+        let (new, stale) = baseline.filter(findings)
+        if updateBaseline {
+            try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path)
+            return new
+        }
+        let shown = String(DisplayPath.relative(absolute, from: root))
+        return new + stale.map { index, entry in
+            Finding(path: shown, line: Baseline.firstEntryLine + index, column: 5, severity: .warning, rule: "stale-baseline-entry",
+                    message: "the baseline entry for '\(entry.rule)' in \(entry.path) matches nothing any more; run --update-baseline")
+        }
     }
 
     /// `--format` values: `<format>` or `<format>=<file>`, at most one without a file.

@@ -35,6 +35,12 @@ struct LintSetup {
     var preset: StylePreset { Presets.preset(for: style) }
     var layers: [LayerDefinition] { configuration.resolvedLayers(preset) }
 
+    /// Whether the configuration's include/exclude globs select a root-relative path.
+    func selects(_ path: String) -> Bool {
+        (configuration.include.isEmpty || configuration.include.contains { $0.matches(path) })
+            && !configuration.exclude.contains { $0.matches(path) }
+    }
+
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration selects.
     func files(_ paths: [String], cwd: String) throws -> [String] {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)

@@ -20,6 +20,8 @@ import Testing
                                   rules.
           rules                   List the rules of a style, or of every style.
           explain                 Explain a rule: what it demands, why, and examples.
+          install-hook            Install a git pre-commit hook that lints what is about
+                                  to be committed.
           styles                  List the architecture styles.
           inspect                 Show what the linter sees in a Swift file.
           help                    Show subcommand help information.

@@ -1,0 +1,107 @@
+import ArchModel
+
+/// Findings recorded to adopt the linter on an existing code base: later runs report only what
+/// is new. Entries match by rule, file, enclosing declaration and offending token, not by line,
+/// so editing above a finding does not bring it back. The file is sorted, one entry per line.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable, Comparable {
+        public var rule: String
+        public var path: String
+        public var symbol: String
+        public var token: String
+
+        public init(_ finding: Finding) {
+            rule = finding.rule
+            path = finding.path
+            symbol = finding.symbol
+            token = finding.token
+        }
+
+        init(rule: String, path: String, symbol: String, token: String) {
+            self.rule = rule
+            self.path = path
+            self.symbol = symbol
+            self.token = token
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.path, a.rule, a.symbol, a.token) < (b.path, b.rule, b.symbol, b.token)
+        }
+    }
+
+    /// Sorted; an entry appears once per finding it stands for.
+    public var entries: [Entry]
+
+    public init(findings: [Finding]) {
+        entries = findings.map(Entry.init).sorted()
+    }
+
+    init(entries: [Entry]) { self.entries = entries.sorted() }
+
+    /// The first line of the file's entries (1-based); entry `i` is on line `firstEntryLine + i`.
+    public static let firstEntryLine = 4
+
+    public func render() -> String {
+        var out = "{\n  \"version\": 1,\n  \"entries\": ["
+        for (index, entry) in entries.enumerated() {
+            out += "\n    {\"path\": \(JSONReporter.quote(entry.path)), \"rule\": \(JSONReporter.quote(entry.rule)), "
+            out += "\"symbol\": \(JSONReporter.quote(entry.symbol)), \"token\": \(JSONReporter.quote(entry.token))}"
+            out += index == entries.count - 1 ? "\n  " : ","
+        }
+        return out + "]\n}\n"
+    }
+
+    public struct Invalid: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "\(line):\(column): \(message)" }
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws -> Baseline {
+        let root: Located<JSONValue>
+        do { root = try JSONParser.parse(bytes) } catch { throw Invalid(line: error.line, column: error.column, message: error.message) }
+        guard case .object(let members) = root.value,
+              let list = members.first(where: { $0.key.value == "entries" })?.value else {
+            throw Invalid(line: root.line, column: root.column, message: "expected an object with 'entries'")
+        }
+        guard case .array(let items) = list.value else { throw Invalid(line: list.line, column: list.column, message: "'entries' must be an array") }
+        var entries: [Entry] = []
+        for item in items {
+            guard case .object(let fields) = item.value else { throw Invalid(line: item.line, column: item.column, message: "an entry must be an object") }
+            func field(_ key: String) throws -> String {
+                guard let value = fields.first(where: { $0.key.value == key })?.value, case .string(let text) = value.value else {
+                    throw Invalid(line: item.line, column: item.column, message: "an entry needs a string '\(key)'")
+                }
+                return text
+            }
+            entries.append(Entry(rule: try field("rule"), path: try field("path"), symbol: try field("symbol"), token: try field("token")))
+        }
+        return Baseline(entries: entries)
+    }
+
+    /// Splits findings into those the baseline does not cover, and reports the entries that
+    /// match nothing any more (stale), each with its index in `entries`.
+    public func filter(_ findings: [Finding]) -> (new: [Finding], stale: [(index: Int, entry: Entry)]) {
+        var remaining: [Entry: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { remaining[entry, default: []].append(index) }
+        var new: [Finding] = []
+        for finding in findings {
+            let key = Entry(finding)
+            if var indices = remaining[key], !indices.isEmpty {
+                indices.removeFirst()
+                remaining[key] = indices
+            } else {
+                new.append(finding)
+            }
+        }
+        let stale = remaining.values.flatMap { $0 }.sorted().map { ($0, entries[$0]) }
+        return (new, stale)
+    }
+
+    /// This baseline without the entries at `indices` (fixed findings); nothing is ever added.
+    public func removing(_ indices: [Int]) -> Baseline {
+        let drop = Set(indices)
+        return Baseline(entries: entries.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `--changed`, `--staged` and `install-hook` in a temporary git repository.
+@Suite struct GitIntegrationTests {
+    private func git(_ arguments: [String], in directory: String) throws {
+        let result = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+        #expect(result.status == 0, "git \(arguments): \(result.out)")
+    }
+
+    /// A repository with a committed clean Models file on `main`.
+    private func makeRepository() throws -> TemporaryDirectory {
+        let work = TemporaryDirectory("git")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try work.write("Models/Author.swift", "struct Author {\n    let id = UUID()\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        return work
+    }
+
+    @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try git(["checkout", "-q", "-b", "feature"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try work.write("Models/New.swift", "struct New {\n    let at = Date()\n}\n")
+        #expect(runCLI(["lint", "--changed", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Models/New.swift:2:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
+        #expect(runCLI(["lint", "--changed=HEAD", "--quiet", "--format", "json"], directory: work.path).out.contains("\"files\": 3"))
+    }
+
+    @Test func stagedLintsTheStagedContents() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        // The working copy is clean again, but the staged contents are what gets committed.
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
+    }
+
+    @Test func outsideARepositoryTheGitOptionsFailClearly() throws {
+        let work = TemporaryDirectory("nogit")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        let result = runCLI(["lint", "--staged"], directory: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: --staged needs a git repository, and '"))
+        #expect(runCLI(["lint", "--staged", "--changed"], directory: work.path).err.hasPrefix("Error: --staged and --changed cannot be combined.\n"))
+    }
+
+    @Test func theInstalledHookRefusesAViolatingCommitAndAcceptsTheFix() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "strict"], in: work.path)
+        let install = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(install.status == 0, "\(install.out)")
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out.hasPrefix("The pre-commit hook already runs archtool"))
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
+        try work.write("Models/Book.swift", "struct Book {\n    let id: String\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        try git(["commit", "-q", "-m", "good"], in: work.path)
+    }
+
+    @Test func anExistingHookIsKeptUnlessForcedOrAppended() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(refused.status == 1)
+        #expect(refused.out.contains("a pre-commit hook already exists at"))
+        #expect(work.read(".git/hooks/pre-commit") == "#!/bin/sh\necho mine\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit")?.hasPrefix("#!/bin/sh\necho mine\n# archtool: lint what is about to be committed\n") == true)
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
+        #expect(work.read(".git/hooks/pre-commit.archtool-backup")?.hasPrefix("#!/bin/sh\necho mine\n") == true)
+    }
+}
