@@ -27,6 +27,15 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "decl-oracle",
+            dependencies: [
+                "CorpusFiles",
+                .product(name: "Linters", package: archtool),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
             name: "lexer-bench",
             dependencies: [
                 "CorpusFiles",

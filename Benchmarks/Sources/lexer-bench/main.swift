@@ -8,10 +8,15 @@
 //   (b) tokenizer     read + Linters.Lexer.tokenize             1 thread
 //   (c) tokenizer     read + Linters.Lexer.tokenize             2 threads, files split by size
 //   (d) swift-syntax  read + SwiftParser.Parser.parse           1 thread (for scale)
+//   (e) scanner       read + SourceFile (tokenize, line table)  1 thread
+//                     + Linters.SyntaxScanner.scan
 //
 // Reading is included in (b), (c) and (d), as in (a), so that the ratio tokenizer/raw compares
 // like with like: the only difference is what is done with the bytes once read. For reference it
 // also prints the raw baseline on 2 threads and the tokenizer on bytes already in memory.
+// Scan cost: the time (e) adds to (b), as a share of (b)'s time (issue 3: at most 50%); and the
+// same in memory, where the scan's own time (SourceFile + scan minus SourceFile) is set against
+// the tokenizer's.
 // Each figure is the best of 3 runs; MB = 10^6 bytes.
 
 import CorpusFiles
@@ -108,6 +113,10 @@ struct Corpus: Sendable {
     Linters.Lexer.tokenize(bytes).tokens.count
 }
 
+@Sendable func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    SyntaxScanner.scan(SourceFile(path: "", bytes: Array(bytes))).declarations.count
+}
+
 @Sendable func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     Parser.parse(source: bytes).totalLength.utf8Length
 }
@@ -152,7 +161,10 @@ func main() {
     print("(c) read + tokenize, 2 threads             \(format(lexTwo))")
     let parseOne = corpus.measure(threads: 1, parse)
     print("(d) read + swift-syntax parse, 1 thread    \(format(parseOne))")
+    let scanOne = corpus.measure(threads: 1, scan)
+    print("(e) read + tokenize + scan, 1 thread       \(format(scanOne))")
     print("tokenizer / raw (b / a):                   \(percent(lexOne / raw))  (target >= 40%)")
+    print("scan adds to read + tokenize (b / e - 1):  \(percent(lexOne / scanOne - 1))  (target <= 50%)")
     print("tokenizer 2 threads / raw (c / a):         \(percent(lexTwo / raw))")
     print("swift-syntax parse / raw (d / a):          \(percent(parseOne / raw))")
 
@@ -168,7 +180,27 @@ func main() {
         best = min(best, now() - start)
         consume(sum)
     }
-    print("ref: tokenize only (in memory), 1 thread   \(format(Double(totalBytes) / best / 1e6))")
+    let tokenizeSeconds = best
+    print("ref: tokenize only (in memory), 1 thread   \(format(Double(totalBytes) / tokenizeSeconds / 1e6))")
+    func bestOf3(_ work: () -> Int) -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = now()
+            consume(work())
+            best = min(best, now() - start)
+        }
+        return best
+    }
+    let sourceFileSeconds = bestOf3 {
+        contents.reduce(0) { $0 &+ SourceFile(path: "", bytes: $1).tokens.count }
+    }
+    let scanSeconds = bestOf3 {
+        contents.reduce(0) { $0 &+ SyntaxScanner.scan(SourceFile(path: "", bytes: $1)).declarations.count }
+    }
+    print("ref: SourceFile (in memory), 1 thread      \(format(Double(totalBytes) / sourceFileSeconds / 1e6))")
+    print("ref: SourceFile + scan (in memory)         \(format(Double(totalBytes) / scanSeconds / 1e6))")
+    print("ref: scan alone (in memory)                \(format(Double(totalBytes) / (scanSeconds - sourceFileSeconds) / 1e6))")
+    print("ref: scan time / tokenize time (in memory) \(percent((scanSeconds - sourceFileSeconds) / tokenizeSeconds))")
 }
 
 main()

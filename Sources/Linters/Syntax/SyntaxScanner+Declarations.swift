@@ -92,8 +92,13 @@ extension SyntaxScanner {
         var path: [String] = []
         if let p = parent {
             let declaration = out.declarations[p]
-            path = declaration.kind.hasMembers
-                ? declaration.path + declaration.name.split(separator: ".").map(String.init) : declaration.path
+            if !declaration.kind.hasMembers {
+                path = declaration.path
+            } else if declaration.extendedType != nil, declaration.name.contains(where: { "[(?!".contains($0) }) {
+                path = declaration.path + [declaration.name]  // `extension [A.B]`: one component
+            } else {
+                path = declaration.path + declaration.name.split(separator: ".").map(String.init)
+            }
         }
         var declaration = Declaration(
             kind: kind, name: name, location: location(nameToken), nameToken: nameToken,
@@ -145,7 +150,8 @@ extension SyntaxScanner {
             guard let end = scanType(k) else { return i + 1 }
             extended = normalizedText(k, end)
             let base = describeType(k, end).baseName
-            name = base.isEmpty ? extended! : base
+            // Sugared types (`[Int]`, `UInt8?`) keep their text: `UInt8?` extends `Optional`, not `UInt8`.
+            name = base.isEmpty || isOperator(end, "?") || isOperator(end, "!") ? extended! : base
             last = end
         } else {
             name = self.name(k)
@@ -212,23 +218,57 @@ extension SyntaxScanner {
         return nil
     }
 
-    /// Reads an inheritance clause from its `:`.
+    /// Reads an inheritance clause from its `:`. A composition (`A & B`) yields one entry per
+    /// type, as `A, B` would: the declaration conforms to each.
     mutating func inheritance(_ colon: Int) -> (items: [InheritedType], last: Int) {
         var items: [InheritedType] = []
         var last = colon
         guard var k = nextSignificant(colon) else { return (items, last) }
         while k < count {
             guard let end = scanType(k) else { break }
-            let identifiers = typeIdentifiers.map { name($0) }
-            let description = describeType(k, end)
-            items.append(InheritedType(
-                text: normalizedText(k, end), baseName: description.baseName,
-                genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
+            let identifierTokens = typeIdentifiers
+            for (start, partEnd) in compositionParts(k, end) {
+                let description = describeType(start, partEnd)
+                items.append(InheritedType(
+                    text: normalizedText(start, partEnd), baseName: description.baseName,
+                    genericArguments: description.genericArguments,
+                    identifiers: identifierTokens.filter { $0 >= start && $0 <= partEnd }.map { name($0) },
+                    location: location(start)))
+            }
             last = end
             guard let n = nextSignificant(end), n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
             k = next
         }
         return (items, last)
+    }
+
+    /// The parts of the type in `start...end` separated by a top-level `&`: first and last
+    /// significant token of each (the whole range when it is not a composition).
+    func compositionParts(_ start: Int, _ end: Int) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var depth = 0
+        var partStart = start
+        var previous = -1
+        for k in start...end where !tokens[k].kind.isTrivia {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .operator:
+                let c = base[Int(tokens[k].start)]
+                if c == UInt8(ascii: "<") {
+                    depth += leadingRun(k, of: c)
+                } else if c == UInt8(ascii: ">") {
+                    depth -= leadingRun(k, of: c)
+                } else if depth == 0, isOperator(k, "&"), previous >= partStart, let next = nextSignificant(k), next <= end {
+                    parts.append((partStart, previous))
+                    partStart = next
+                }
+            default: break
+            }
+            previous = k
+        }
+        parts.append((partStart, end))
+        return parts
     }
 
     /// Skips a `where` clause; returns its last token.

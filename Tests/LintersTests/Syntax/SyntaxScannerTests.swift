@@ -418,4 +418,33 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[0].inheritance[0].isSuppressed)
         #expect(syntax.declarations[3].labels == ["lhs", "rhs"])
     }
+
+    // MARK: - Found by the swift-syntax oracle (Benchmarks/decl-oracle)
+
+    @Test func compositionInInheritanceIsOneEntryPerType() {
+        // swift-nio `class NIOFileHandle: FileDescriptor & Sendable`.
+        let syntax = scan("""
+            final class Handle: FileDescriptor & @unchecked Sendable, Base<A & B> {}
+            extension Callbacks: Locatable & SummaryOverridable {}
+            """)
+        let handle = syntax.declarations[0].inheritance
+        #expect(handle.map(\.text) == ["FileDescriptor", "@unchecked Sendable", "Base<A & B>"])
+        #expect(handle.map(\.baseName) == ["FileDescriptor", "Sendable", "Base"])
+        #expect(handle.map(\.identifiers) == [["FileDescriptor"], ["Sendable"], ["Base", "A", "B"]])
+        #expect(handle[1].location == SourceLocation(line: 1, column: 38))
+        #expect(syntax.declarations[1].inherits("SummaryOverridable"))
+    }
+
+    @Test func extensionOfSugaredOptionalIsNotTheWrappedType() {
+        // swift-syntax `extension UInt8? { ... }` extends Optional<UInt8>, not UInt8.
+        let syntax = scan("""
+            extension UInt8? { var isASCII: Bool { false } }
+            extension [Int]: P {}
+            extension Array<Int> {}
+            extension [Foundation.URL] { struct Inner {} }
+            """)
+        #expect(syntax.declarations.filter { $0.kind == .extension }.map(\.name) == ["UInt8?", "[Int]", "Array", "[Foundation.URL]"])
+        #expect(syntax.declarations[1].path == ["UInt8?"])
+        #expect(syntax.declarations.last?.path == ["[Foundation.URL]"])
+    }
 }
