@@ -21,13 +21,12 @@ public struct Lexer {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return Output(tokens: [], diagnostics: [])
         }
-        // Every token covers at least one byte, so `count` slots always suffice: tokens are written
-        // straight into one allocation, then copied once into an array of the exact size.
-        let slots = UnsafeMutablePointer<Token>.allocate(capacity: buffer.count)
-        defer { slots.deallocate() }
-        var lexer = Lexer(base: base, count: buffer.count, slots: slots)
+        // Tokens are written straight into one growable allocation (real code averages about one
+        // token per four bytes), then copied once into an array of the exact size.
+        var lexer = Lexer(base: base, count: buffer.count, capacity: buffer.count / 3 + 16)
         lexer.run()
-        let tokens = Array(UnsafeBufferPointer(start: slots, count: lexer.tokenCount))
+        let tokens = Array(UnsafeBufferPointer(start: lexer.slots, count: lexer.tokenCount))
+        lexer.slots.deallocate()
         return Output(tokens: tokens, diagnostics: lexer.diagnostics)
     }
 
@@ -47,7 +46,8 @@ public struct Lexer {
     private let count: Int
     private var pos = 0
     /// Where tokens are written, and how many there are.
-    private let slots: UnsafeMutablePointer<Token>
+    private var slots: UnsafeMutablePointer<Token>
+    private var capacity: Int
     private var tokenCount = 0
     private var diagnostics: [LexerDiagnostic] = []
     private var frames: [StringFrame] = []
@@ -59,10 +59,11 @@ public struct Lexer {
     private let classes: UnsafeMutablePointer<UInt8>
     private let keywords: ByteTable
 
-    private init(base: UnsafePointer<UInt8>, count: Int, slots: UnsafeMutablePointer<Token>) {
+    private init(base: UnsafePointer<UInt8>, count: Int, capacity: Int) {
         self.base = base
         self.count = count
-        self.slots = slots
+        self.capacity = capacity
+        slots = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         classes = CharacterClass.table
         keywords = Keywords.reservedTable
     }
@@ -93,10 +94,21 @@ public struct Lexer {
 
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
-        precondition(tokenCount < count && end > start, "a token must cover at least one byte")
+        precondition(end > start, "a token must cover at least one byte")
+        if tokenCount == capacity { grow() }
         (slots + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
         if !kind.isTrivia { previousIndex = tokenCount }
         tokenCount += 1
+    }
+
+    /// Doubles the token storage (rare: only for unusually dense files).
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: slots, count: tokenCount)
+        slots.deallocate()
+        slots = larger
+        capacity *= 2
     }
 
     private mutating func diagnose(_ offset: Int, _ message: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Linters
 
@@ -152,6 +153,21 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         let file = SourceFile(path: "t.swift", text: "let a = \"\\(b\nlet c = \"\"\"\nnever closed")
         #expect(file.diagnostics.map(\.message) == ["unterminated string literal", "unterminated string literal"])
         #expect(reassembles(file.bytes))
+    }
+
+    @Test func losslessOnThisRepositorysSwiftFiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["Sources", "Tests", "Templates"] {
+            let walker = FileManager.default.enumerator(atPath: root.path + "/" + folder)
+            while let next = walker?.nextObject() as? String {
+                guard next.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root.path + "/" + folder + "/" + next) else { continue }
+                #expect(reassembles(Array(data)), "not lossless: \(folder)/\(next)")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
     }
 
     @Test func losslessOnRandomBytes() {
