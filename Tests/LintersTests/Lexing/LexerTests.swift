@@ -170,6 +170,13 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         #expect(checked > 200)
     }
 
+    @Test func aTokenPerByteGrowsTheStorage() {
+        // One token per byte is three times the storage reserved up front.
+        let bytes = Array(String(repeating: "(", count: 5000).utf8)
+        #expect(Lexer.tokenize(bytes).tokens.count == 5000)
+        #expect(reassembles(bytes))
+    }
+
     @Test func losslessOnRandomBytes() {
         var generator = SplitMix(seed: 42)
         let alphabet = Array("\"#\\()/*{}`'$@ \n\r\tabc0x1._=<>+-?!\u{0}".utf8) + [0xC3, 0xA9, 0xFF, 0xE2, 0x82]
