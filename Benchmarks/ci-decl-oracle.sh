@@ -1,30 +1,4 @@
 #!/usr/bin/env bash
-# CI entry: differential test of archtool's structural scanner (type declarations and imports)
-# against swift-syntax's parser on the swift-syntax part of the benchmark corpus.
-# Usage: Benchmarks/ci-decl-oracle.sh [CORPUS_DIR] [decl-oracle options, e.g. --min-agreement 99]
-#   CORPUS_DIR is a corpus assembled by ../shared/bench/corpus.sh; without it the script
-#   assembles one into a temporary directory (about a minute) and removes it afterwards.
-# Exit status: decl-oracle's (0 when every file agrees, 1 below the threshold), or the
-# build's or corpus script's on failure.
-set -euo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/.." && pwd)
-corpus_script=${CORPUS_SCRIPT:-$repo/../shared/bench/corpus.sh}
-
-corpus=
-if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then corpus=$1; shift; fi
-if [ -z "$corpus" ]; then
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/archtool-corpus.XXXXXX")
-  trap 'rm -rf "$tmp"' EXIT
-  corpus=$tmp/corpus
-  echo "== assembling corpus in $corpus"
-  "$corpus_script" "$corpus"
-fi
-[ -d "$corpus/swift-syntax" ] || { echo "error: $corpus/swift-syntax not found (run $corpus_script DIR)" >&2; exit 2; }
-
-echo "== building decl-oracle (debug)"
-swift build --package-path "$here" --scratch-path "$here/.build" --product decl-oracle
-bin=$(swift build --package-path "$here" --scratch-path "$here/.build" --show-bin-path)
-
-echo "== decl-oracle $corpus/swift-syntax"
-"$bin/decl-oracle" "$corpus/swift-syntax" --quiet "$@"
+# CI entry: the scanner's type declarations and imports against swift-syntax's parser.
+# Usage: Benchmarks/ci-decl-oracle.sh [CORPUS_DIR] [decl-oracle options]
+exec "$(dirname "$0")/ci-oracle.sh" --oracle decl-oracle "$@"
