@@ -130,7 +130,18 @@ public struct Lexer {
 
     // MARK: - Code
 
+    /// Lexes code tokens until the input ends or the lexer leaves code (a string starts, or an
+    /// interpolation ends): one call for a whole run of tokens, not one per token.
     private mutating func lexCode() {
+        let depth = frames.count
+        while pos < count {
+            lexCodeToken()
+            if frames.count != depth || (depth > 0 && !frames[depth - 1].inInterpolation) { return }
+        }
+    }
+
+    @inline(__always)
+    private mutating func lexCodeToken() {
         let start = pos
         let c = base[pos]
         // Fast paths for the commonest pieces: indentation and spaces, names.
@@ -263,6 +274,7 @@ public struct Lexer {
 
     // MARK: Identifiers and keywords
 
+    @inline(__always)
     private mutating func lexIdentifier() {
         let start = pos
         pos += 1
