@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A lossless, context-free lexer for Swift 6 source text.
 ///
 /// It never fails: invalid UTF-8, NUL bytes and unterminated literals or comments become
@@ -124,8 +132,14 @@ public struct Lexer {
         index < count ? base[index] : 0
     }
 
+    /// Moves to the next CR or LF (or the end), with `memchr`: comments are a large share of real code.
     private mutating func skipToEndOfLine() {
-        while pos < count, base[pos] != 0x0A, base[pos] != 0x0D { pos += 1 }
+        let remaining = count - pos
+        guard remaining > 0 else { return }
+        let start = UnsafeRawPointer(base + pos)
+        let limit = memchr(start, 0x0A, remaining).map { UnsafeRawPointer($0) - start } ?? remaining
+        let carriageReturn = limit > 0 ? memchr(start, 0x0D, limit).map { UnsafeRawPointer($0) - start } : nil
+        pos += carriageReturn ?? limit
     }
 
     // MARK: - Code
