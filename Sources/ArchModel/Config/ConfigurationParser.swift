@@ -74,7 +74,7 @@ public struct ConfigurationParser {
         if let value = member(members, "rules") {
             for (key, ruleValue) in try object(value, "'rules'") {
                 guard known.contains(key.value) else {
-                    let hint = closest(key.value, among: known.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+                    let hint = EditDistance.suggestion(for: key.value, among: known.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown rule '\(key.value)' for style \(style.id).\(hint)")
                 }
@@ -229,7 +229,7 @@ public struct ConfigurationParser {
 
     private func checkKeys(_ members: [(key: Located<String>, value: Located<JSONValue>)], allowed: [String], in what: String) throws {
         for (key, _) in members where !allowed.contains(key.value) {
-            let hint = closest(key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = EditDistance.suggestion(for: key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
             throw Failure(path: path, line: key.line, column: key.column, message: "unknown key '\(key.value)' in \(what).\(hint)")
         }
     }
@@ -241,27 +241,5 @@ public struct ConfigurationParser {
     private func isKebabCase(_ id: String) -> Bool {
         !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--")
             && id.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }
-    }
-
-    private func closest(_ word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(Array(word), Array(candidate))
-            if d <= max(2, word.count / 3), d < (best?.1 ?? .max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    private func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

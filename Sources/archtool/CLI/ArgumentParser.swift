@@ -1,3 +1,5 @@
+import ArchModel
+
 /// Parses one command's arguments against its spec: `--name value`, `--name=value`, flags,
 /// `-h`, repeatable options, positionals, and `--` to end options.
 struct ArgumentParser {

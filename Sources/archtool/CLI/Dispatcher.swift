@@ -1,3 +1,5 @@
+import ArchModel
+
 /// Routes `archtool …` to the right command, prints help and version, and reports errors
 /// with the ecosystem's exit codes: 0 success, 1 findings or a refused operation, 2 usage.
 enum Dispatcher {

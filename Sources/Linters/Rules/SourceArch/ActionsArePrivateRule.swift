@@ -14,7 +14,7 @@ struct ActionsArePrivateRule: RuleChecker {
                     context.report(file: f, at: declaration.location, .propertyNotPrivate(declaration.name))
                 }
                 guard let method = wrappedMethodName(attribute), let type = file.enclosingType(of: d) else { continue }
-                let candidates = project.sourceArchMembers(of: file.declarations[type].name).filter { member in
+                let candidates = project.memberIndices(ofType: file.declarations[type].name).filter { member in
                     let candidate = project.files[member.file].declarations[member.index]
                     return candidate.kind == .function && candidate.name == method
                 }

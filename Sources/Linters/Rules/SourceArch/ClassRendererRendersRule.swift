@@ -20,7 +20,7 @@ struct ClassRendererRendersRule: RuleChecker {
                 let name = LintProject.simpleName(declaration.name)
                 let classes = [name] + project.supertypes(of: name).filter { project.declarations(of: $0).contains { $0.kind == .class } }
                 let rendersItself = classes.contains { type in
-                    project.sourceArchMembers(of: type).contains { member in
+                    project.memberIndices(ofType: type).contains { member in
                         let candidate = project.files[member.file].declarations[member.index]
                         return candidate.kind == .function && candidate.name == "render" && candidate.parameters.isEmpty
                             && !candidate.hasModifier("static") && !candidate.hasModifier("class")

@@ -1,16 +1,5 @@
 /// Queries the SourceArch checks share.
 extension LintProject {
-    /// A member declaration: file index and declaration index in that file.
-    struct SourceArchMember {
-        var file: Int
-        var index: Int
-    }
-
-    /// The members of a tree type, written in any of its declarations or extensions.
-    func sourceArchMembers(of typeName: String) -> [SourceArchMember] {
-        memberIndices(ofType: typeName).map { SourceArchMember(file: $0.file, index: $0.index) }
-    }
-
     /// Tree types named as the type of an `@Source` property (`@Source var model: M`), which are
     /// Models too although no `genericArgumentOf` layer definition can name them.
     var sourcePropertyModelTypes: Set<String> {

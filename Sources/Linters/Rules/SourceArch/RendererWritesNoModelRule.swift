@@ -31,7 +31,7 @@ struct RendererWritesNoModelRule: RuleChecker {
     private func sourceStorageNames(around declaration: Int?, in file: FileSyntax, _ project: LintProject) -> Set<String> {
         var names: Set<String> = ["_model"]
         guard let type = file.enclosingType(of: declaration) else { return names }
-        for member in project.sourceArchMembers(of: file.declarations[type].name) {
+        for member in project.memberIndices(ofType: file.declarations[type].name) {
             let candidate = project.files[member.file].declarations[member.index]
             if candidate.kind == .variable, candidate.hasAttribute("Source") { names.insert("_" + candidate.name) }
         }

@@ -1,6 +1,6 @@
 /// Suggestions for mistyped names, by Levenshtein distance.
-enum EditDistance {
-    static func distance(_ a: String, _ b: String) -> Int {
+public enum EditDistance {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -18,7 +18,7 @@ enum EditDistance {
     }
 
     /// The closest candidate within a distance of a third of the input's length (at least 2).
-    static func suggestion(for input: String, among candidates: [String]) -> String? {
+    public static func suggestion(for input: String, among candidates: [String]) -> String? {
         let limit = max(2, input.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
