@@ -26,11 +26,13 @@ public final class LintProject: Sendable {
         let index = TypeIndex(files: files)
         self.index = index
         var members: [String: [(file: Int, index: Int)]] = [:]
-        for (f, file) in files.enumerated() {
+        for f in files.indices {
+            // Fields are read in place: copying each `Declaration` would retain all its arrays.
+            let declarations = files[f].declarations
             var owners: [Int: String] = [:]
-            for (d, declaration) in file.declarations.enumerated() {
-                if declaration.kind.hasMembers, !declaration.isLocal { owners[d] = TypeIndex.simpleName(declaration.name) }
-                if let parent = declaration.parent, let owner = owners[parent] { members[owner, default: []].append((f, d)) }
+            for d in declarations.indices {
+                if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
+                if let parent = declarations[d].parent, let owner = owners[parent] { members[owner, default: []].append((f, d)) }
             }
         }
         typeMembers = members
@@ -47,8 +49,9 @@ public final class LintProject: Sendable {
         var argumentLayers: [String: Set<String>] = [:]
         for layer in layers where !layer.genericArgumentOf.isEmpty {
             for file in files {
-                for declaration in file.declarations where declaration.kind.hasMembers {
-                    for inherited in declaration.inheritance where layer.genericArgumentOf.contains(inherited.name) {
+                let declarations = file.declarations
+                for d in declarations.indices where declarations[d].kind.hasMembers {
+                    for inherited in declarations[d].inheritance where layer.genericArgumentOf.contains(inherited.name) {
                         for argument in inherited.genericArguments {
                             argumentLayers[LintProject.simpleName(argument), default: []].insert(layer.name)
                         }
@@ -63,13 +66,14 @@ public final class LintProject: Sendable {
             var result: Set<String> = typeLayers[name] ?? argumentLayers[name] ?? []
             let supertypes = index.supertypes(of: name)
             for id in entry.declarations {
-                let declaration = files[id.file].declarations[id.declaration]
-                if declaration.parent == nil { result.formUnion(fileLayers[id.file]) }
+                let declarations = files[id.file].declarations
+                let d = id.declaration
+                if declarations[d].parent == nil { result.formUnion(fileLayers[id.file]) }
                 for layer in layers {
-                    let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(declaration.kind.rawValue)
+                    let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(declarations[d].kind.rawValue)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
                     if layer.inherits.contains(where: { supertypes.contains($0) }) { result.insert(layer.name) }
-                    if layer.attributes.contains(where: { declaration.hasAttribute($0) }) { result.insert(layer.name) }
+                    if layer.attributes.contains(where: { declarations[d].hasAttribute($0) }) { result.insert(layer.name) }
                 }
             }
             typeLayers[name] = result
@@ -79,9 +83,12 @@ public final class LintProject: Sendable {
         declarationLayers = files.enumerated().map { f, file in
             var result: [Set<String>] = []
             result.reserveCapacity(file.declarations.count)
-            for declaration in file.declarations {
-                var own: Set<String> = declaration.parent.map { result[$0] } ?? fileLayers[f]
-                if declaration.kind.hasMembers { own.formUnion(typeLayers[LintProject.simpleName(declaration.name)] ?? []) }
+            let declarations = file.declarations
+            for d in declarations.indices {
+                var own: Set<String> = declarations[d].parent.map { result[$0] } ?? fileLayers[f]
+                if declarations[d].kind.hasMembers, let layers = typeLayers[LintProject.simpleName(declarations[d].name)], !layers.isEmpty {
+                    own.formUnion(layers)
+                }
                 result.append(own)
             }
             return result

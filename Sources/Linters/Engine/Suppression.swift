@@ -17,7 +17,7 @@ struct Suppression: Sendable {
         var open: [String: (SourceLocation, String?)] = [:]
         let lastLine = file.lines.lineStarts.count
         for (index, token) in file.tokens.enumerated() where token.kind.isComment {
-            guard let directive = Directive(text: file.text(of: token)) else { continue }
+            guard mayBeDirective(token, in: file.bytes), let directive = Directive(text: file.text(of: token)) else { continue }
             let location = file.location(of: token)
             switch directive.verb {
             case "disable:next":
@@ -53,6 +53,26 @@ struct Suppression: Sendable {
             suppressions.append(Suppression(rules: [rule], lines: start.line...lastLine, location: start, reason: reason))
         }
         return (suppressions, problems)
+    }
+
+    /// Whether the comment starts like a directive (`//`, `///`, `/*` or `/**`, blanks, then
+    /// `archtool:`), tested on its bytes: most comments are prose, and `Directive` makes strings.
+    static func mayBeDirective(_ token: Token, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+            var k = Int(token.start)
+            let end = Int(token.end)
+            guard end - k >= 2, buffer[k] == slash, buffer[k + 1] == slash || buffer[k + 1] == star else { return false }
+            k += 2
+            if k < end, buffer[k] == (buffer[k - 1] == slash ? slash : star) { k += 1 }
+            while k < end, buffer[k] == UInt8(ascii: " ") || buffer[k] == UInt8(ascii: "\t") { k += 1 }
+            let marker: StaticString = "archtool:"
+            guard end - k >= marker.utf8CodeUnitCount else { return false }
+            return marker.withUTF8Buffer { word in
+                for i in 0..<word.count where buffer[k + i] != word[i] { return false }
+                return true
+            }
+        }
     }
 
     /// The parts of one `archtool:` comment.

@@ -1,4 +1,5 @@
 import ArchModel
+import Dispatch
 
 /// Drops findings that in-code directives suppress, and reports the directives themselves when
 /// they are wrong (`invalid-suppression`: unknown rule id, missing reason, malformed) or suppress
@@ -17,11 +18,12 @@ enum SuppressionFilter {
         for finding in findings { byPath[finding.path, default: []].append(finding) }
         var result: [Finding] = []
         var handled: Set<String> = []
-        for syntax in files {
+        let parsed = parseAll(files)
+        for (f, syntax) in files.enumerated() {
             let path = syntax.path
             handled.insert(path)
             let own = byPath[path] ?? []
-            let (suppressions, problems) = Suppression.parse(syntax.file)
+            let (suppressions, problems) = parsed[f]
             if suppressions.isEmpty && problems.isEmpty {
                 result += own
                 continue
@@ -56,6 +58,22 @@ enum SuppressionFilter {
         }
         for (path, own) in byPath where !handled.contains(path) { result += own }
         return (result, suppressed)
+    }
+
+    /// Every file's directives, read in parallel.
+    static func parseAll(_ files: [FileSyntax]) -> [(suppressions: [Suppression], problems: [(SourceLocation, String)])] {
+        final class Slots: @unchecked Sendable {
+            var values: [(suppressions: [Suppression], problems: [(SourceLocation, String)])]
+            init(_ count: Int) { values = Array(repeating: ([], []), count: count) }
+        }
+        let slots = Slots(files.count)
+        slots.values.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let base = buffer.baseAddress
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                base?.advanced(by: index).pointee = Suppression.parse(files[index].file)
+            }
+        }
+        return slots.values
     }
 }
 

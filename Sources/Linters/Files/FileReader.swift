@@ -21,11 +21,25 @@ public enum FileReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
-        var result = [UInt8]()
-        var chunk = max(Int(info.st_size), 0) + 1
-        while true {
+        // The size from `fstat` plus one byte, uninitialized: a regular file is read in one
+        // `read` and its end confirmed by a second that returns 0, with no zero-filling.
+        var failed = false
+        var filled = false
+        var result = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, count in
+            while count < buffer.count {
+                let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failed = true }
+                if n <= 0 { return }
+                count += n
+            }
+            filled = true
+        }
+        if failed { throw failure(path) }
+        // The file grew since `fstat` (or reports no size): read on in chunks.
+        var chunk = 65536
+        while filled {
             let before = result.count
-            var failed = false
             result.append(contentsOf: repeatElement(0, count: chunk))
             let got = result.withUnsafeMutableBufferPointer { buffer -> Int in
                 while true {
@@ -37,8 +51,8 @@ public enum FileReader {
             }
             if failed { throw failure(path) }
             result.removeLast(chunk - got)
-            if got == 0 { break }
-            chunk = max(chunk, 65536)
+            filled = got > 0
+            chunk *= 2
         }
         return result
     }

@@ -24,7 +24,10 @@ public struct TypeIndex: Sendable {
         public var directSupertypes: [String]
 
         /// The last component of the qualified name.
-        public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+        public var name: String {
+            guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
+            return String(qualifiedName[qualifiedName.index(after: dot)...])
+        }
     }
 
     public let files: [FileSyntax]
@@ -35,44 +38,51 @@ public struct TypeIndex: Sendable {
 
     public init(files: [FileSyntax]) {
         self.files = files
-        for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where !declaration.isLocal {
-                let isType = declaration.kind.hasMembers || declaration.kind == .typealias
-                guard isType, declaration.parent == nil || file.declarations[declaration.parent!].kind.hasMembers else { continue }
+        for f in files.indices {
+            let declarations = files[f].declarations
+            // By index, testing fields in place: copying every `Declaration` (a large struct)
+            // would retain all its arrays and strings.
+            for d in declarations.indices {
+                let kind = declarations[d].kind
+                guard !declarations[d].isLocal, kind.hasMembers || kind == .typealias else { continue }
+                guard declarations[d].parent.map({ declarations[$0].kind.hasMembers }) ?? true else { continue }
+                let declaration = declarations[d]
                 let name = declaration.kind == .extension ? declaration.name : declaration.qualifiedName
-                var entry = entries[name] ?? Entry(
-                    qualifiedName: name, kind: nil, declarations: [], extensions: [], genericParameters: [], directSupertypes: [])
-                let location = Location(file: f, declaration: d)
-                if declaration.kind == .extension {
-                    entry.extensions.append(location)
-                } else {
-                    if entry.kind == nil {
-                        entry.kind = declaration.kind
-                        entry.genericParameters = declaration.genericParameters
-                    }
-                    entry.declarations.append(location)
-                }
-                for inherited in declaration.inheritance where !inherited.isSuppressed && !entry.directSupertypes.contains(inherited.name) {
-                    entry.directSupertypes.append(inherited.name)
-                }
-                if declaration.kind == .typealias, let aliased = declaration.aliasedType {
-                    // `typealias Dependencies = A & B`: conforming to it conforms to each part.
-                    for part in aliased.split(separator: "&") {
-                        let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
-                        if !simple.isEmpty, !entry.directSupertypes.contains(simple) { entry.directSupertypes.append(simple) }
-                    }
-                }
                 if entries[name] == nil { bySimpleName[TypeIndex.simpleName(name), default: []].append(name) }
-                entries[name] = entry
+                let location = Location(file: f, declaration: d)
+                // Updated in place: a copy taken out of the dictionary would copy its arrays on append.
+                TypeIndex.update(&entries[name, default: Entry(
+                    qualifiedName: name, kind: nil, declarations: [], extensions: [], genericParameters: [], directSupertypes: [])]) { entry in
+                    if declaration.kind == .extension {
+                        entry.extensions.append(location)
+                    } else {
+                        if entry.kind == nil {
+                            entry.kind = declaration.kind
+                            entry.genericParameters = declaration.genericParameters
+                        }
+                        entry.declarations.append(location)
+                    }
+                    for inherited in declaration.inheritance where !inherited.isSuppressed && !entry.directSupertypes.contains(inherited.name) {
+                        entry.directSupertypes.append(inherited.name)
+                    }
+                    if declaration.kind == .typealias, let aliased = declaration.aliasedType {
+                        // `typealias Dependencies = A & B`: conforming to it conforms to each part.
+                        for part in aliased.split(separator: "&") {
+                            let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
+                            if !simple.isEmpty, !entry.directSupertypes.contains(simple) { entry.directSupertypes.append(simple) }
+                        }
+                    }
+                }
             }
         }
         // Closure by simple names: a supertype resolves to every tree type with that last component.
         var direct: [String: Set<String>] = [:]
         var attributed: Set<String> = []
         for entry in entries.values {
-            direct[entry.name, default: []].formUnion(entry.directSupertypes)
+            let name = entry.name
+            direct[name, default: []].formUnion(entry.directSupertypes)
             for location in entry.declarations where files[location.file].declarations[location.declaration].hasAttribute("MainActor") {
-                attributed.insert(entry.name)
+                attributed.insert(name)
             }
         }
         for name in direct.keys {
@@ -87,6 +97,17 @@ public struct TypeIndex: Sendable {
             mainActorTypes.insert(name)
         }
         mainActorTypes.formUnion(attributed)
+    }
+
+    @inline(__always) private static func update(_ entry: inout Entry, _ body: (inout Entry) -> Void) { body(&entry) }
+
+    /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
+    public static func simpleName(_ text: String) -> String {
+        // Most names are already simple: one scan of the bytes, no copy.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) {
+            return text
+        }
+        return simpleName(Substring(text))
     }
 
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.

@@ -89,34 +89,46 @@ extension SyntaxScanner {
         let top = scopes.count - 1
         finishMember(scopeIndex: top, before: first)
         let parent = scopes[top].isBraced ? scopes[top].owner : scopes[top].referenceOwner
-        var path: [String] = []
-        if let p = parent {
-            let declaration = out.declarations[p]
-            if !declaration.kind.hasMembers {
-                path = declaration.path
-            } else if declaration.extendedType != nil, declaration.name.contains(where: { "[(?!".contains($0) }) {
-                path = declaration.path + [declaration.name]  // `extension [A.B]`: one component
-            } else {
-                path = declaration.path + declaration.name.split(separator: ".").map(String.init)
-            }
-        }
         var declaration = Declaration(
             kind: kind, name: name, location: location(nameToken), nameToken: nameToken,
             tokenRange: first..<(max(nameToken, first) + 1), parent: parent)
-        declaration.path = path
-        declaration.attributes = pendingAttributes
-        declaration.modifiers = pendingModifiers
+        if let p = parent { declaration.path = childPath(of: p) }
+        // Hand the pending lists over and start new ones: keeping their capacity would copy them
+        // now that the declaration shares their storage.
+        if !pendingAttributes.isEmpty {
+            declaration.attributes = pendingAttributes
+            pendingAttributes = []
+        }
+        if !pendingModifiers.isEmpty {
+            declaration.modifiers = pendingModifiers
+            pendingModifiers = []
+        }
         declaration.isLocal = scopes[top].isLocal
         declaration.isInPreview = scopes[top].inPreview
         out.declarations.append(declaration)
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingModifiers.removeAll(keepingCapacity: true)
         pendingStart = nil
         pendingBody = nil
         let index = out.declarations.count - 1
         if scopes[top].kind == .typeBody || scopes[top].kind == .file { scopes[top].member = index }
         scopes[top].varList = false
         return index
+    }
+
+    /// The `path` of declarations written in declaration `p`: its own path plus its name when it
+    /// is a type or extension. Members of one type share one array (the last answer is kept).
+    mutating func childPath(of p: Int) -> [String] {
+        if let cached = lastChildPath, cached.parent == p { return cached.path }
+        var path: [String]
+        if !out.declarations[p].kind.hasMembers {
+            path = out.declarations[p].path
+        } else if out.declarations[p].extendedType != nil,
+                  out.declarations[p].name.utf8.contains(where: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
+            path = out.declarations[p].path + [out.declarations[p].name]  // `extension [A.B]`: one component
+        } else {
+            path = out.declarations[p].path + out.declarations[p].name.split(separator: ".").map(String.init)
+        }
+        lastChildPath = (p, path)
+        return path
     }
 
     /// Closes brackets left open before a declaration (broken code).

@@ -72,6 +72,8 @@ public struct SyntaxScanner {
     var pendingAttributes: [Attribute] = []
     var pendingModifiers: [String] = []
     var pendingStart: Int?
+    /// `childPath(of:)`'s last answer.
+    var lastChildPath: (parent: Int, path: [String])?
     var attributeArgumentsEnd = -1
     var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
     var pendingPreview: (pound: Int, depth: Int)?
@@ -243,8 +245,11 @@ public struct SyntaxScanner {
             out.memberAccesses.append(MemberAccess(
                 path: scopes[top].chain, location: location(scopes[top].chainStart), token: scopes[top].chainStart,
                 declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+            // The access now shares the storage: start a new one rather than copy it to clear it.
+            scopes[top].chain = []
+        } else if !scopes[top].chain.isEmpty {
+            scopes[top].chain.removeAll(keepingCapacity: true)
         }
-        if !scopes[top].chain.isEmpty { scopes[top].chain.removeAll(keepingCapacity: true) }
         scopes[top].chainLive = false
         scopes[top].expectMember = false
     }

@@ -114,6 +114,7 @@ struct LintCommand: Command {
         let discoveryTime = clock.now - discoveryStart
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides)
+        result.keepAliveUntilExit()
         var engineFindings = result.findings
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
         if let writeBaselinePath {
