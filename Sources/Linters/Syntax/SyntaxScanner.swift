@@ -9,11 +9,20 @@
 /// at the next brace, and a type, extension or import at column 1 closes every open scope.
 public struct SyntaxScanner {
     /// Scans `file`; never fails.
-    public static func scan(_ file: SourceFile) -> FileSyntax {
+    ///
+    /// With `bodies: false` it skims: the bodies of functions, initializers and deinitializers
+    /// are stepped over, so what is written inside them (references, calls, member accesses,
+    /// assignments, local declarations) is missing, while every other declaration, with the same
+    /// facts, comes out as in a full scan. That is what the project model needs of a file whose
+    /// findings are not reported (`lint --staged`, `--changed`). A body that holds a `#if` or a
+    /// declaration keyword at column 1 (code the full scan reads as closing every scope) is
+    /// scanned in full, so the two never disagree on structure.
+    public static func scan(_ file: SourceFile, bodies: Bool = true) -> FileSyntax {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
                 var scanner = SyntaxScanner(file: file, base: base, tokens: tokens)
+                scanner.skimsBodies = !bodies
                 scanner.run()
                 scanner.out.indexChildren()
                 return scanner.out
@@ -72,6 +81,8 @@ public struct SyntaxScanner {
     var pendingAttributes: [Attribute] = []
     var pendingModifiers: [String] = []
     var pendingStart: Int?
+    /// Skim mode (`scan(_:bodies:)`): function bodies are stepped over.
+    var skimsBodies = false
     /// `childPath(of:)`'s last answer.
     var lastChildPath: (parent: Int, path: [String])?
     var attributeArgumentsEnd = -1
@@ -154,7 +165,8 @@ public struct SyntaxScanner {
         case .rightParen: closeBracketed(i, kind: .paren)
         case .leftSquare: openBracket(i)
         case .rightSquare: closeBracketed(i, kind: .bracket)
-        case .leftBrace: openBrace(i)
+        case .leftBrace:
+            if let close = openBrace(i) { return close }
         case .rightBrace: closeBrace(i)
         case .operator: visitOperator(i)
         case .comma: return visitComma(i)
@@ -518,7 +530,9 @@ public struct SyntaxScanner {
         return out.calls.count - 1
     }
 
-    mutating func openBrace(_ i: Int) {
+    /// Opens the scope of a `{`. In skim mode, for a function body that can be stepped over,
+    /// returns the index of its `}` to continue from.
+    mutating func openBrace(_ i: Int) -> Int? {
         let top = scopes.count - 1
         clearPending(i)
         scopes[top].varList = false
@@ -534,7 +548,11 @@ public struct SyntaxScanner {
                               isLocal: pending.kind == .typeBody ? parent.isLocal : true, inPreview: inPreview)
             scope.bodyOf = pending.declaration
             scopes.append(scope)
-            return
+            if skimsBodies, pending.kind == .functionBody, let d = pending.declaration,
+               [.function, .initializer, .deinitializer].contains(out.declarations[d].kind) {
+                return skippableBodyEnd(i)
+            }
+            return nil
         }
         if let preview = pendingPreview, preview.depth == scopes.count {
             pendingPreview = nil
@@ -542,7 +560,7 @@ public struct SyntaxScanner {
             var scope = Scope(kind: .preview, open: preview.pound, owner: parent.referenceOwner, isLocal: true, inPreview: true)
             scope.chainStart = i
             scopes.append(scope)
-            return
+            return nil
         }
         if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
            let w = word(n), w == .willSet || w == .didSet
@@ -552,7 +570,7 @@ public struct SyntaxScanner {
                               inPreview: parent.inPreview)
             scope.bodyOf = parent.member
             scopes.append(scope)
-            return
+            return nil
         }
         var call: Int?
         if !parent.inHeader, prev >= 0 {
@@ -569,6 +587,37 @@ public struct SyntaxScanner {
                           isLocal: true, inPreview: parent.inPreview)
         scope.call = call
         scopes.append(scope)
+        return nil
+    }
+
+    /// The `}` that closes the body opened at `open`, found by counting braces; nil when the body
+    /// holds something whose structure only a full scan reads the same way: an `#if` block, an
+    /// `extension` or `import` (which close every scope), or a declaration keyword, modifier or
+    /// attribute at column 1.
+    func skippableBodyEnd(_ open: Int) -> Int? {
+        var depth = 1
+        var k = open + 1
+        while k < count {
+            switch tokens[k].kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return k }
+            case .poundKeyword:
+                // `#if`, `#elseif`, `#else`, `#endif` (not `#available` and the like).
+                let second = base[Int(tokens[k].start) + 1]
+                if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { return nil }
+            case .atSign:
+                if isAtColumnOne(k) { return nil }
+            case .keyword, .identifier:
+                if let w = word(k), w == .extension || w == .import || (isAtColumnOne(k) && (w.isDeclarationKeyword || w.isModifier)) { return nil }
+            default:
+                break
+            }
+            k += 1
+        }
+        return nil
     }
 
     mutating func closeBrace(_ i: Int) {
