@@ -443,7 +443,8 @@ enum HuddlePreset {
                 id: "flow-sets-steps", code: "H13", severity: .warning,
                 summary: "A Flow subclass sets steps in init.",
                 rationale: "A flow runs the steps it was given at creation; one that sets none, or sets them later, runs nothing or races its own run().",
-                check: .specific,
+                check: .assignmentScope(AssignmentScope(scope: .layers("Flows"), names: ["steps"], target: .own,
+                                                        mutatingCalls: ["append", "insert"], requiredInInitializers: true)),
                 triggering: [
                     RuleExample("Flows/Startup/StartupFlow.swift", """
                         final class StartupFlow: Flow<StartupFlowContext, StartupFlowComponent, EmptyResult> {
@@ -475,13 +476,24 @@ enum HuddlePreset {
                 id: "only-holders-assign-modules", code: "H14", severity: .error,
                 summary: "Only ModuleHolder subclasses assign supportedModules.",
                 rationale: "The holder that builds its modules is the one that owns them; modules assigned from outside skip the holder's activation and lookups.",
-                check: .specific,
+                check: .assignmentScope(AssignmentScope(
+                    scope: .all, names: ["supportedModules"],
+                    mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"], allowedInLayers: ["ModuleHolders"])),
                 triggering: [
                     RuleExample("App/CompositionRoot.swift", """
                         final class CompositionRoot {
                             func start() {
                                 holder.↓supportedModules = []
                                 holder.↓supportedModules.append(module)
+                            }
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule: ModuleObject<ItemsModuleContext, ItemsModuleComponentImpl, ItemsRouter> {
+                            var supportedModules: [any Module] = []
+                            func attach(_ module: any Module) {
+                                ↓supportedModules.append(module)
+                                self.↓supportedModules += [module]
                             }
                         }
                         """),
