@@ -239,6 +239,23 @@ enum HuddlePreset {
                         .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
                     ]),
+                    // A generic parameter of an extended type, or an associated type of an extended
+                    // protocol, shadows the other module's type of the same name.
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView<SettingsRouter: SettingsRouting> {}
+                            extension ItemsView {
+                                func open(_ router: SettingsRouter) {}
+                            }
+                            protocol ItemsRouting {
+                                associatedtype SettingsModule
+                            }
+                            extension ItemsRouting {
+                                func show(_ module: SettingsModule) {}
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsRouter.swift", "final class SettingsRouter {}\nfinal class SettingsModule {}\nprotocol SettingsRouting {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "builders-called-by-holders", code: "H6", severity: .error,

@@ -122,6 +122,7 @@ enum PuddlesPreset {
                         }
                         """),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {\n    var interface: Interface<Choice>\n}"),
+                    RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {}\nextension Picker {\n    struct Row {\n        var interface: Interface<Choice>\n    }\n}"),
                 ]),
             RuleSpec(
                 id: "provider-shape", code: "P4", severity: .error,
@@ -365,6 +366,12 @@ enum PuddlesPreset {
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                     .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n}"),
+                ]),
+                // A generic parameter of an extended type, or an associated type of an extended protocol,
+                // named `Router` is not the app's Router.
+                RuleExample([
+                    .init("Components/BookRow.swift", "struct BookRow<Router: SharedRouting> {}\nextension BookRow {\n    func open() { Router.shared.show(.detail) }\n}\nprotocol Navigating {\n    associatedtype Router: SharedRouting\n}\nextension Navigating {\n    func back() { Router.shared.pop() }\n}"),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,

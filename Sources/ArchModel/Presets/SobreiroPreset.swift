@@ -59,6 +59,8 @@ enum SobreiroPreset {
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    struct Loader {}\n}"),
                     RuleExample("Screens/PagedViewModel.swift", "class PagedViewModel<State: ViewState>: ViewModel<State> {}\nfinal class FeedViewModel: PagedViewModel<FeedViewState> {}"),
+                    // A generic parameter of an extended type shadows a tree type of the same name.
+                    RuleExample("Screens/Screen.swift", "struct Screen<Content: ViewState> {}\nextension Screen {\n    final class ListViewModel: ViewModel<Content> {}\n}\nstruct Content {}"),
                 ]),
             RuleSpec(
                 id: "state-written-in-write", code: "S3", severity: .error,

@@ -139,6 +139,8 @@ enum SourceArchPreset {
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    let store: Store\n}\nfinal class Store {}"),
                         .init("Features/AnyView.swift", "struct PlainView<Model>: View, Renderer {\n    @Source var model: Model\n}\nfinal class Model {}"),
                     ]),
+                    // A generic parameter of an extended type shadows the tree class of the same name.
+                    RuleExample("Features/ItemList.swift", "struct ItemList<Item> {}\nextension ItemList {\n    struct Row: View, Renderer {\n        @Source var model: Item\n    }\n}\nfinal class Item {}"),
                 ]),
             RuleSpec(
                 id: "model-properties-immutable", code: "SA9", severity: .warning,
