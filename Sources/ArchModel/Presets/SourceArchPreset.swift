@@ -100,9 +100,20 @@ enum SourceArchPreset {
                 check: .requiredMembers(scope: .layers("Sources"), members: [MemberRequirement(kind: "var", name: "initialModel")]),
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {\n    var firstModel: AuthModel { .signedOut }\n}"),
+                    RuleExample("Features/AuthSource.swift", "class ↓BaseSource: SourceOf<AuthModel> {}\nfinal class ↓AuthSource: BaseSource {}"),
+                    // The runtime's own base class is no Source: what it declares is not inherited.
+                    RuleExample([
+                        .init("SourceArchitecture/SourceOf.swift", "open class SourceOf<Model> {\n    open var initialModel: Model { fatalError() }\n}"),
+                        .init("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    lazy var initialModel: AuthModel = .signedOut\n}"),
+                    // Inherited from a Source superclass, declared in it or in an extension of it.
+                    RuleExample([
+                        .init("Features/BaseSource.swift", "class BaseSource: SourceOf<AuthModel> {}\nextension BaseSource {\n    var initialModel: AuthModel { .signedOut }\n}"),
+                        .init("Features/AuthSource.swift", "class MiddleSource: BaseSource {}\nfinal class AuthSource: MiddleSource {}"),
+                    ]),
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: ComposedSource<ProfileModel> {\n    init(auth: Source<AuthModel>) { super.init { auth.map(ProfileModel.init) } }\n}"),
                 ]),
             RuleSpec(
