@@ -246,6 +246,21 @@ enum PuddlesPreset {
                         """),
                     .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // An implicit `.live` / `.mock` where the code names the Provider type.
+                RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList {
+                            @State private var provider: BookProvider = ↓.live
+                            private var fallback: BookProvider? { ↓.mock }
+                            init(provider: BookProvider = ↓.mock) {
+                                var local: BookProvider
+                                local = ↓.mock
+                                self.provider = ↓.live
+                            }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],
                 passing: [RuleExample([
                     .init("DemoApp.swift", """
@@ -259,6 +274,8 @@ enum PuddlesPreset {
                     .init("Modules/BookList.swift", """
                         struct BookList {
                             @Environment(BookProvider.self) private var bookProvider
+                            private let state: LoadState = .live
+                            private let style: [String: Style] = ["row": .mock]
                         }
 
                         struct BookList_Previews: PreviewProvider {

@@ -152,6 +152,57 @@ struct VariableTypeResolver {
         }
         return type
     }
+
+    // MARK: - Implicit members
+
+    /// The type an implicit member expression (`.mock` in `let p: BookProvider = .mock`) is
+    /// looked up in, when the code says it: the annotation of the variable or parameter it
+    /// initializes (`let p: T = .x`, `func f(p: T = .x)`), the declared type of the variable it
+    /// is assigned to (`p = .x`, `self.p = .x`), or the type of a single-expression body
+    /// (`var p: T { .x }`, `func make() -> T { .x }`). Nil anywhere else (arguments, `return`,
+    /// collection literals), where only the compiler knows.
+    func contextualType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?) -> String? {
+        let file = project.files[f]
+        let source = file.file
+        let tokens = source.tokens
+        var k = dot - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        guard k >= 0 else { return nil }
+        if tokens[k].kind == .leftBrace {
+            guard let declaration, file.declarations[declaration].body?.lowerBound == k else { return nil }
+            let d = file.declarations[declaration]
+            let written = d.kind == .variable ? d.typeAnnotation : d.kind == .function ? d.returnType : nil
+            return written.flatMap(Self.nominalType)
+        }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        if let assignment = file.assignments.first(where: { $0.token == k }) {
+            return type(ofChain: assignment.path, before: k, file: f, declaration: declaration)
+        }
+        // `name: Type =`: read the annotation backwards to its colon at depth 0.
+        let equals = k
+        var depth = 0
+        k -= 1
+        while k >= 0 {
+            let t = tokens[k]
+            switch t.kind {
+            case .rightParen, .rightSquare: depth += 1
+            case .leftParen, .leftSquare: depth -= 1
+            case .operator where source.token(t, is: ">"): depth += 1
+            case .operator where source.token(t, is: "<"): depth -= 1
+            case .leftBrace, .rightBrace, .semicolon, .newline: return nil
+            default: break
+            }
+            if depth < 0 { return nil }
+            if depth == 0, t.kind == .colon { break }
+            k -= 1
+        }
+        guard k >= 0 else { return nil }
+        var name = k - 1
+        while name >= 0, tokens[name].kind.isTrivia { name -= 1 }
+        guard name >= 0, tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
+        let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { source.text(of: $0) }
+        return Self.nominalType(written.joined(separator: " ").replacingOccurrences(of: " ?", with: "?"))
+    }
 }
 
 extension String {
