@@ -118,7 +118,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by another component of the tree that does not itself read it from its parent.",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:), else any other component that does not itself read it from its parent.",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
@@ -152,6 +152,23 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A parent typed as a component class of the tree: only its chain provides (here up to
+                    // the root, which passes `parent: nil`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache: ItemsCache\n    init(itemsCache: ItemsCache) {\n        self.itemsCache = itemsCache\n        super.init(parent: nil)\n    }\n}"),
+                        .init("Modules/Settings/SettingsModule.swift", "final class SettingsModuleComponentImpl: Component {\n    let settingsStore: SettingsStore\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let itemsCache: ItemsCache
+                                let settingsStore: SettingsStore
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    settingsStore = parent.↓settingsStore
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                     // Siblings that only pass a name on from their parents are no source of it.
                     RuleExample([
                         .init("App/AppComponent.swift", "final class AppComponent: Component {}"),
@@ -176,6 +193,30 @@ enum HuddlePreset {
                     ]),
                 ],
                 passing: [
+                    // Typed parents: the chain AppComponent (and its superclass) → RootComponent provides both names.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "class BaseComponent: Component {\n    let clock: Clock\n}\nfinal class AppComponent: BaseComponent {\n    let itemsCache: ItemsCache\n}"),
+                        .init("App/RootComponent.swift", """
+                            final class RootComponent: Component {
+                                let itemsCache: ItemsCache
+                                let title = "Root"
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                init(parent: RootComponent) {
+                                    let title = parent.title
+                                    let cache = parent.itemsCache
+                                    let clock = parent.clock
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                     RuleExample([
                         .init("App/AppComponent.swift", """
                             final class AppComponent: Component {
