@@ -71,6 +71,7 @@ extension RuleCheck {
         case .typeShape: ["kinds", "any-of", "supertypes"]
         case .requiredMembers: []
         case .constructionScope: ["constructed", "names", "static-members", "allowed-types"]
+        case .assignmentScope: ["names", "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "allowed-in-layers"]
         case .singleInstance: ["kinds"]
         case .naming: ["suffixes"]
         case .all(let checks): Array(Set(checks.flatMap(\.optionNames))).sorted()
@@ -103,6 +104,13 @@ extension RuleCheck {
             if let v = options["static-members"] { construction.staticMembers = v }
             if let v = options["allowed-types"] { construction.allowedTypes = v }
             return .constructionScope(construction)
+        case .assignmentScope(var assignment):
+            if let v = options["names"] { assignment.names = v }
+            if let v = options["mutating-calls"] { assignment.mutatingCalls = v }
+            if let v = options["allowed-in-closures"] { assignment.allowedInClosures = v }
+            if let v = options["forbidden-in-closures"] { assignment.forbiddenInClosures = v }
+            if let v = options["allowed-in-layers"] { assignment.allowedInLayers = v }
+            return .assignmentScope(assignment)
         case .singleInstance(let layer, let kinds, let required):
             return .singleInstance(layer: layer, kinds: options["kinds"] ?? kinds, required: required)
         case .naming(let scope, let suffixes):

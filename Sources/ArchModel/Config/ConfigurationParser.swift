@@ -20,7 +20,7 @@ public struct ConfigurationParser {
 
     public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules", "suppressions"]
     static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
-                                  "construction-scope", "single-instance", "naming"]
+                                  "construction-scope", "assignment-scope", "single-instance", "naming"]
 
     /// Parses `bytes`; `styleOverride` (from `--style`) wins over the file's `style`.
     public func parse(_ bytes: [UInt8], styleOverride: Style? = nil) throws -> Configuration {
@@ -148,12 +148,36 @@ public struct ConfigurationParser {
             try checkLayers(fields, "constructed", layers)
             check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
                                                          staticMembers: try list("static-members"), forbiddenIn: scope))
+        case "assignment-scope":
+            try checkKeys(fields, allowed: common + ["names", "target", "storage-of-attributes", "mutating-calls", "receiver-layers",
+                                                     "allowed-in-closures", "allowed-in-init", "allowed-in-layers",
+                                                     "forbidden-in-closures", "required-in-init"], in: "custom rule '\(id)'")
+            try checkLayers(fields, "receiver-layers", layers)
+            try checkLayers(fields, "allowed-in-layers", layers)
+            let names = try list("names")
+            if names.isEmpty, try list("storage-of-attributes").isEmpty {
+                throw fail(member(fields, "names") ?? value, "custom rule '\(id)' needs 'names': the assigned properties")
+            }
+            var target = AssignmentScope.Target.any
+            if let targetValue = member(fields, "target") {
+                let text = try string(targetValue, "'target'")
+                guard let parsed = AssignmentScope.Target(rawValue: text) else {
+                    throw fail(targetValue, "unknown target '\(text)'; use \(AssignmentScope.Target.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                target = parsed
+            }
+            check = .assignmentScope(AssignmentScope(
+                scope: scope, names: names, storageOfAttributes: try list("storage-of-attributes"), target: target,
+                mutatingCalls: try list("mutating-calls"), receiverLayers: try list("receiver-layers"),
+                allowedInClosures: try list("allowed-in-closures"), allowedInInitializers: try bool(fields, "allowed-in-init"),
+                allowedInLayers: try list("allowed-in-layers"), forbiddenInClosures: try list("forbidden-in-closures"),
+                requiredInInitializers: try bool(fields, "required-in-init")))
         case "single-instance":
-            try checkKeys(fields, allowed: common + ["layer"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common + ["layer", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
             guard layers.contains(layer) else { throw fail(layerValue, "unknown layer '\(layer)'") }
-            check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: false)
+            check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: try bool(fields, "required"))
         default:
             try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")
             check = .naming(scope: scope, suffixes: try list("suffixes"))

@@ -118,7 +118,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by another component of the tree that does not itself read it from its parent.",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:), else any other component that does not itself read it from its parent.",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
@@ -152,6 +152,23 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A parent typed as a component class of the tree: only its chain provides (here up to
+                    // the root, which passes `parent: nil`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache: ItemsCache\n    init(itemsCache: ItemsCache) {\n        self.itemsCache = itemsCache\n        super.init(parent: nil)\n    }\n}"),
+                        .init("Modules/Settings/SettingsModule.swift", "final class SettingsModuleComponentImpl: Component {\n    let settingsStore: SettingsStore\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let itemsCache: ItemsCache
+                                let settingsStore: SettingsStore
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    settingsStore = parent.↓settingsStore
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                     // Siblings that only pass a name on from their parents are no source of it.
                     RuleExample([
                         .init("App/AppComponent.swift", "final class AppComponent: Component {}"),
@@ -176,6 +193,30 @@ enum HuddlePreset {
                     ]),
                 ],
                 passing: [
+                    // Typed parents: the chain AppComponent (and its superclass) → RootComponent provides both names.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "class BaseComponent: Component {\n    let clock: Clock\n}\nfinal class AppComponent: BaseComponent {\n    let itemsCache: ItemsCache\n}"),
+                        .init("App/RootComponent.swift", """
+                            final class RootComponent: Component {
+                                let itemsCache: ItemsCache
+                                let title = "Root"
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                init(parent: RootComponent) {
+                                    let title = parent.title
+                                    let cache = parent.itemsCache
+                                    let clock = parent.clock
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                     RuleExample([
                         .init("App/AppComponent.swift", """
                             final class AppComponent: Component {
@@ -238,6 +279,23 @@ enum HuddlePreset {
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting {}"),
                         .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                    ]),
+                    // A generic parameter of an extended type, or an associated type of an extended
+                    // protocol, shadows the other module's type of the same name.
+                    RuleExample([
+                        .init("Modules/Items/ItemsView.swift", """
+                            struct ItemsView<SettingsRouter: SettingsRouting> {}
+                            extension ItemsView {
+                                func open(_ router: SettingsRouter) {}
+                            }
+                            protocol ItemsRouting {
+                                associatedtype SettingsModule
+                            }
+                            extension ItemsRouting {
+                                func show(_ module: SettingsModule) {}
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsRouter.swift", "final class SettingsRouter {}\nfinal class SettingsModule {}\nprotocol SettingsRouting {}"),
                     ]),
                 ]),
             RuleSpec(
@@ -443,7 +501,8 @@ enum HuddlePreset {
                 id: "flow-sets-steps", code: "H13", severity: .warning,
                 summary: "A Flow subclass sets steps in init.",
                 rationale: "A flow runs the steps it was given at creation; one that sets none, or sets them later, runs nothing or races its own run().",
-                check: .specific,
+                check: .assignmentScope(AssignmentScope(scope: .layers("Flows"), names: ["steps"], target: .own,
+                                                        mutatingCalls: ["append", "insert"], requiredInInitializers: true)),
                 triggering: [
                     RuleExample("Flows/Startup/StartupFlow.swift", """
                         final class StartupFlow: Flow<StartupFlowContext, StartupFlowComponent, EmptyResult> {
@@ -475,13 +534,24 @@ enum HuddlePreset {
                 id: "only-holders-assign-modules", code: "H14", severity: .error,
                 summary: "Only ModuleHolder subclasses assign supportedModules.",
                 rationale: "The holder that builds its modules is the one that owns them; modules assigned from outside skip the holder's activation and lookups.",
-                check: .specific,
+                check: .assignmentScope(AssignmentScope(
+                    scope: .all, names: ["supportedModules"],
+                    mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"], allowedInLayers: ["ModuleHolders"])),
                 triggering: [
                     RuleExample("App/CompositionRoot.swift", """
                         final class CompositionRoot {
                             func start() {
                                 holder.↓supportedModules = []
                                 holder.↓supportedModules.append(module)
+                            }
+                        }
+                        """),
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule: ModuleObject<ItemsModuleContext, ItemsModuleComponentImpl, ItemsRouter> {
+                            var supportedModules: [any Module] = []
+                            func attach(_ module: any Module) {
+                                ↓supportedModules.append(module)
+                                self.↓supportedModules += [module]
                             }
                         }
                         """),

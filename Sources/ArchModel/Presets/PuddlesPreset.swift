@@ -122,6 +122,7 @@ enum PuddlesPreset {
                         }
                         """),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {\n    var interface: Interface<Choice>\n}"),
+                    RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {}\nextension Picker {\n    struct Row {\n        var interface: Interface<Choice>\n    }\n}"),
                 ]),
             RuleSpec(
                 id: "provider-shape", code: "P4", severity: .error,
@@ -245,6 +246,21 @@ enum PuddlesPreset {
                         """),
                     .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // An implicit `.live` / `.mock` where the code names the Provider type.
+                RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList {
+                            @State private var provider: BookProvider = ↓.live
+                            private var fallback: BookProvider? { ↓.mock }
+                            init(provider: BookProvider = ↓.mock) {
+                                var local: BookProvider
+                                local = ↓.mock
+                                self.provider = ↓.live
+                            }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],
                 passing: [RuleExample([
                     .init("DemoApp.swift", """
@@ -258,6 +274,8 @@ enum PuddlesPreset {
                     .init("Modules/BookList.swift", """
                         struct BookList {
                             @Environment(BookProvider.self) private var bookProvider
+                            private let state: LoadState = .live
+                            private let style: [String: Style] = ["row": .mock]
                         }
 
                         struct BookList_Previews: PreviewProvider {
@@ -365,6 +383,12 @@ enum PuddlesPreset {
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                     .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n}"),
+                ]),
+                // A generic parameter of an extended type, or an associated type of an extended protocol,
+                // named `Router` is not the app's Router.
+                RuleExample([
+                    .init("Components/BookRow.swift", "struct BookRow<Router: SharedRouting> {}\nextension BookRow {\n    func open() { Router.shared.show(.detail) }\n}\nprotocol Navigating {\n    associatedtype Router: SharedRouting\n}\nextension Navigating {\n    func back() { Router.shared.pop() }\n}"),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,

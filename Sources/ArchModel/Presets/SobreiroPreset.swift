@@ -59,6 +59,8 @@ enum SobreiroPreset {
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    struct Loader {}\n}"),
                     RuleExample("Screens/PagedViewModel.swift", "class PagedViewModel<State: ViewState>: ViewModel<State> {}\nfinal class FeedViewModel: PagedViewModel<FeedViewState> {}"),
+                    // A generic parameter of an extended type shadows a tree type of the same name.
+                    RuleExample("Screens/Screen.swift", "struct Screen<Content: ViewState> {}\nextension Screen {\n    final class ListViewModel: ViewModel<Content> {}\n}\nstruct Content {}"),
                 ]),
             RuleSpec(
                 id: "state-written-in-write", code: "S3", severity: .error,
@@ -66,7 +68,8 @@ enum SobreiroPreset {
                     + "and update { … } closures assign no state.",
                 rationale: "write runs the change atomically and renders the views once at its end; an assignment outside it "
                     + "races other writers and is never rendered (the upstream setter traps).",
-                check: .specific,
+                check: .assignmentScope(AssignmentScope(scope: .layers("ViewModels"), names: ["state"], target: .own,
+                                                        allowedInClosures: ["write"], forbiddenInClosures: ["update"])),
                 triggering: [
                     RuleExample("Screens/ListViewModel.swift", """
                         final class ListViewModel: ViewModel<ListViewState> {
@@ -113,20 +116,41 @@ enum SobreiroPreset {
                 summary: "No code outside the view model assigns ….state, and no code calls render(state:) directly.",
                 rationale: "Only the view model changes its state and renders its views; a view or a coordinator that does it "
                     + "skips the transaction and the other subscribed views.",
-                check: .specific,
+                // Assigning is the generic kind (a receiver whose declared type is resolved counts only
+                // if it is a view model); calling render(state:) is the specific part.
+                check: .all([
+                    .assignmentScope(AssignmentScope(scope: .all, names: ["state"], target: .other, receiverLayers: ["ViewModels"])),
+                    .specific,
+                ]),
                 triggering: [
-                    RuleExample("Screens/ListViewController.swift", """
-                        final class ListViewController: UIViewController, StatefulView {
-                            let viewModel: ListViewModel
-                            override func viewDidLoad() {
-                                viewModel.↓state = .loading
-                                self.viewModel.↓state = .loading
-                                ↓render(state: .loading)
+                    RuleExample([
+                        .init("Screens/ListViewController.swift", """
+                            final class ListViewController: UIViewController, StatefulView {
+                                let viewModel: ListViewModel
+                                override func viewDidLoad() {
+                                    viewModel.↓state = .loading
+                                    self.viewModel.↓state = .loading
+                                    ↓render(state: .loading)
+                                }
+                                func render(state: ListViewState) {}
                             }
-                            func render(state: ListViewState) {}
+                            """),
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+                    ]),
+                    RuleExample("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
+                    // Receivers are resolved through parameters, locals and properties; one that cannot be
+                    // resolved (a closure parameter, an untyped chain) counts.
+                    RuleExample("App/AppCoordinator.swift", """
+                        final class AppCoordinator {
+                            func reset(_ list: ViewModel<ListViewState>, all: [ListViewModel]) {
+                                list.↓state = .loading
+                                let other = ViewModel<ListViewState>(initialState: .loading)
+                                other.↓state = .loading
+                                all.forEach { $0.↓state = .loading }
+                                children.first?.↓state = .loading
+                            }
                         }
                         """),
-                    RuleExample("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewController.swift", """
@@ -144,6 +168,23 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
+                    // A receiver whose declared type is known and is no view model has a `state` of its own.
+                    RuleExample([
+                        .init("Screens/ListViewController.swift", """
+                            final class ListViewController: NSViewController, StatefulView {
+                                let toggle: NSButton
+                                var draft = Draft()
+                                override func viewDidLoad() {
+                                    toggle.state = .on
+                                    self.draft.state = 1
+                                    var local: Draft = Draft()
+                                    local.state = 2
+                                }
+                                func render(state: ListViewState) {}
+                            }
+                            """),
+                        .init("Screens/Draft.swift", "struct Draft {\n    var state = 0\n}"),
+                    ]),
                     // The runtime's own view model renders, when it is vendored in the tree.
                     RuleExample("Sobreiro/ViewModel.swift", "open class ViewModel<State: ViewState> {\n    func renderAll(_ views: [AnyView<State>], _ state: State) {\n        for view in views { view.render(state: state) }\n    }\n}"),
                 ]),

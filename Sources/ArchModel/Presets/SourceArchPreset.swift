@@ -53,12 +53,18 @@ enum SourceArchPreset {
                 id: "renderer-writes-no-model", code: "SA3", severity: .error,
                 summary: "A Renderer never assigns 'model', and rebinds a Source's storage ('_model = …') only inside 'init'.",
                 rationale: "Only the Source changes its model, through the Actions it puts in it; a Renderer that writes or swaps its model outside 'init' creates state no Source owns and no test drives.",
-                check: .specific,
+                check: .all([
+                    .assignmentScope(AssignmentScope(scope: .layers("Renderers"), names: ["model"], target: .own)),
+                    .assignmentScope(AssignmentScope(scope: .layers("Renderers"), names: ["_model"], storageOfAttributes: ["Source"],
+                                                     target: .own, allowedInInitializers: true)),
+                ]),
                 triggering: [
                     RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    @Source var avatar: AvatarModel\n    func goOffline() {\n        ↓model = CoworkerStatus(name: \"\", isOnline: false)\n        self.↓model.isOnline = false\n        self.↓_model = Source(model: .offline)\n        ↓_avatar = Source(model: .empty)\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    private var _cache: [String] = []\n    init(source: Source<CoworkerStatus>) {\n        _model = source\n    }\n    mutating func refresh() {\n        var model = Status()\n        model = Status()\n        _cache = []\n        title = model.name\n    }\n}"),
+                    // A type nested in a Renderer has its own 'model'; a parameter shadows the property.
+                    RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    @Source var avatar: AvatarModel\n    init(model: Source<CoworkerStatus>, avatar: Source<AvatarModel>) {\n        _model = model\n        self._avatar = avatar\n        super.init(nibName: nil, bundle: nil)\n    }\n    func render() {\n        var draft = Draft()\n        draft.model = model.name\n    }\n    func show(_ model: inout CoworkerStatus) { model = .offline }\n    struct Draft {\n        var model = \"\"\n        mutating func clear() { model = \"\" }\n    }\n}"),
                 ]),
             RuleSpec(
                 id: "source-wrappers-in-sources", code: "SA4", severity: .error,
@@ -94,9 +100,20 @@ enum SourceArchPreset {
                 check: .requiredMembers(scope: .layers("Sources"), members: [MemberRequirement(kind: "var", name: "initialModel")]),
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {\n    var firstModel: AuthModel { .signedOut }\n}"),
+                    RuleExample("Features/AuthSource.swift", "class ↓BaseSource: SourceOf<AuthModel> {}\nfinal class ↓AuthSource: BaseSource {}"),
+                    // The runtime's own base class is no Source: what it declares is not inherited.
+                    RuleExample([
+                        .init("SourceArchitecture/SourceOf.swift", "open class SourceOf<Model> {\n    open var initialModel: Model { fatalError() }\n}"),
+                        .init("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    lazy var initialModel: AuthModel = .signedOut\n}"),
+                    // Inherited from a Source superclass, declared in it or in an extension of it.
+                    RuleExample([
+                        .init("Features/BaseSource.swift", "class BaseSource: SourceOf<AuthModel> {}\nextension BaseSource {\n    var initialModel: AuthModel { .signedOut }\n}"),
+                        .init("Features/AuthSource.swift", "class MiddleSource: BaseSource {}\nfinal class AuthSource: MiddleSource {}"),
+                    ]),
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: ComposedSource<ProfileModel> {\n    init(auth: Source<AuthModel>) { super.init { auth.map(ProfileModel.init) } }\n}"),
                 ]),
             RuleSpec(
@@ -133,6 +150,8 @@ enum SourceArchPreset {
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    let store: Store\n}\nfinal class Store {}"),
                         .init("Features/AnyView.swift", "struct PlainView<Model>: View, Renderer {\n    @Source var model: Model\n}\nfinal class Model {}"),
                     ]),
+                    // A generic parameter of an extended type shadows the tree class of the same name.
+                    RuleExample("Features/ItemList.swift", "struct ItemList<Item> {}\nextension ItemList {\n    struct Row: View, Renderer {\n        @Source var model: Item\n    }\n}\nfinal class Item {}"),
                 ]),
             RuleSpec(
                 id: "model-properties-immutable", code: "SA9", severity: .warning,

@@ -11,6 +11,8 @@ public enum RuleCheck: Sendable, Equatable {
     case requiredMembers(scope: Scope, members: [MemberRequirement])
     /// Types of `constructed` layers (or named `names`) are created only outside `forbiddenIn`.
     case constructionScope(ConstructionScope)
+    /// Assignments to some properties are written only in some places (or must be, in `init`).
+    case assignmentScope(AssignmentScope)
     /// At most (and, if `required`, exactly) one concrete type of the layer.
     case singleInstance(layer: String, kinds: [String], required: Bool)
     /// Types in scope are named with one of these suffixes.

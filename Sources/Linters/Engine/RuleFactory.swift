@@ -10,7 +10,8 @@ enum RuleFactory {
         case .typeShape(let shape): TypeShapeRule(shape: shape)
         case .requiredMembers(let scope, let members): RequiredMembersRule(scope: scope, members: members)
         case .constructionScope(let construction): ConstructionScopeRule(construction: construction)
-        case .singleInstance(let layer, let kinds, _): SingleInstanceRule(layer: layer, kinds: kinds)
+        case .assignmentScope(let assignment): AssignmentScopeRule(options: assignment)
+        case .singleInstance(let layer, let kinds, let required): SingleInstanceRule(layer: layer, kinds: kinds, required: required)
         case .naming(let scope, let suffixes): NamingRule(scope: scope, suffixes: suffixes)
         case .fileNamedAfterType: FileNamedAfterTypeRule()
         case .all(let checks): AllOfRule(checkers: checks.compactMap { check in

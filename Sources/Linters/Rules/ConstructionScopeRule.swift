@@ -1,13 +1,15 @@
 import ArchModel
 
 /// Generic kind `construction-scope`: the concrete types of some layers are not created
-/// (`T(…)`, `T.init(…)`, `T.live`) in the forbidden scope.
+/// (`T(…)`, `T.init(…)`, `T.live`, and an implicit `.live` where the code names `T`, as in
+/// `let p: T = .live`) in the forbidden scope.
 struct ConstructionScopeRule: RuleChecker {
     let construction: ConstructionScope
 
     func check(_ context: RuleContext) {
         let project = context.project
         let scope = construction.forbiddenIn
+        let resolver = VariableTypeResolver(project: project)
         for (f, file) in project.files.enumerated() {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
@@ -19,7 +21,14 @@ struct ConstructionScopeRule: RuleChecker {
             if !construction.staticMembers.isEmpty {
                 for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 && mask.contains(access.declaration) {
                     guard construction.staticMembers.contains(access.path[1]) else { continue }
-                    report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
+                    if access.path[0] == "." {
+                        // `.mock` where the code names the type it is looked up in.
+                        guard let type = resolver.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration)
+                        else { continue }
+                        report(type, at: access.location, declaration: access.declaration, file: f, context)
+                    } else {
+                        report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
+                    }
                 }
             }
         }

@@ -1,7 +1,9 @@
 import ArchModel
 
 /// Generic kind `required-members`: every concrete type in scope declares these members, in
-/// its body or in an extension anywhere in the tree.
+/// its body or in an extension anywhere in the tree, or inherits them from a superclass in the
+/// tree that is itself in scope (a subclass of a Source that declares `initialModel`; a base
+/// class out of scope, such as a vendored runtime's, does not count).
 struct RequiredMembersRule: RuleChecker {
     let scope: Scope
     let members: [MemberRequirement]
@@ -14,12 +16,23 @@ struct RequiredMembersRule: RuleChecker {
                 guard project.contains(scope, file: f, declaration: d) else { continue }
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent) { continue }
-                let declared = project.members(ofType: declaration.name).map(\.declaration)
+                let declared = (project.members(ofType: declaration.name) + inheritedMembers(of: declaration.name, project)).map(\.declaration)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
                     context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
                 }
             }
         }
+    }
+
+    /// The members of the type's superclasses in the tree that are themselves in scope.
+    private func inheritedMembers(of name: String, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
+        var result: [(file: Int, declaration: Declaration)] = []
+        for supertype in project.supertypes(of: name).sorted() {
+            let classes = project.index.entries(named: supertype).flatMap(\.declarations).filter { project.index.declaration($0).kind == .class }
+            guard classes.contains(where: { project.contains(scope, file: $0.file, declaration: $0.declaration) }) else { continue }
+            result += project.members(ofType: supertype)
+        }
+        return result
     }
 
     static func satisfies(_ member: Declaration, _ requirement: MemberRequirement) -> Bool {

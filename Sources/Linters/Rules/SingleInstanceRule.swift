@@ -1,9 +1,15 @@
 import ArchModel
 
-/// Generic kind `single-instance`: at most one concrete type of the layer in the whole tree.
+/// Generic kind `single-instance`: at most one concrete type of the layer in the whole tree, and,
+/// when `required`, exactly one.
+///
+/// A second type is reported at its name. A missing one has no place of its own: it is reported
+/// at line 1, column 1 of the first linted file by path (nothing is reported when no file is
+/// linted), so it shows, is sorted and can be baselined like any other finding.
 struct SingleInstanceRule: RuleChecker {
     let layer: String
     let kinds: [String]
+    var required = false
 
     func check(_ context: RuleContext) {
         let project = context.project
@@ -13,7 +19,12 @@ struct SingleInstanceRule: RuleChecker {
                 if project.typeLayers[LintProject.simpleName(declaration.name)]?.contains(layer) == true { found.append((f, declaration)) }
             }
         }
-        guard let first = found.first else { return }
+        guard let first = found.first else {
+            if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }) {
+                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one")
+            }
+            return
+        }
         for other in found.dropFirst() {
             context.report(file: other.file, at: other.declaration.location,
                            "'\(other.declaration.name)' is a second \(layer) type; the first is '\(first.declaration.name)' in \(project.files[first.file].path)")

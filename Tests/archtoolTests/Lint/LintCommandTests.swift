@@ -93,6 +93,72 @@ import Testing
             """, err: ""))
     }
 
+    @Test func assignmentScopeCustomRuleFromConfig() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Stores": { "suffixes": ["Store"] } },
+              "custom-rules": [
+                { "id": "items-set-in-transactions", "kind": "assignment-scope", "scope": { "layers": ["Stores"] },
+                  "names": ["items"], "target": "own", "mutating-calls": ["append"],
+                  "allowed-in-closures": ["transaction"], "allowed-in-init": true }
+              ] }
+            """)
+        try work.write("Sources/Models/BookStore.swift", """
+            final class BookStore {
+                var items: [String] = []
+                init() { items = [] }
+                func add(_ title: String) {
+                    transaction { items.append(title) }
+                    items.append(title) // not in a transaction
+                    self.items = [] // "items = []" in a string never triggers
+                }
+                struct Page { var items: [String] = []; mutating func clear() { items = [] } }
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/BookStore.swift:6:9: error: 'items' may be assigned only inside 'transaction { … }' or in 'init' [items-set-in-transactions]
+            Sources/Models/BookStore.swift:7:14: error: 'items' may be assigned only inside 'transaction { … }' or in 'init' [items-set-in-transactions]
+
+            """, err: ""))
+    }
+
+    @Test func aRequiredSingleInstanceMissingIsReportedAtTheFirstFile() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "custom-rules": [ { "id": "one-resolver", "kind": "single-instance", "layer": "Resolvers", "required": true } ] }
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/AppRepository.swift:1:1: error: the tree declares no Resolvers type; it needs exactly one [one-resolver]
+
+            """, err: ""))
+        try work.write("Sources/App/AppResolver.swift", "struct AppResolver {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+    }
+
+    @Test(arguments: [
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "target": "mine" }"#, "1:107: unknown target 'mine'; use own, other, any"),
+        (#"{ "id": "a", "kind": "assignment-scope", "target": "own" }"#, "1:40: custom rule 'a' needs 'names': the assigned properties"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-layers": ["Holders"] }"#,
+         "1:119: unknown layer 'Holders'; layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, Scenes"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-init": "yes" }"#, "1:116: 'allowed-in-init' must be true or false, not a string"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-closure": ["write"] }"#,
+         "1:97: unknown key 'allowed-in-closure' in custom rule 'a'. Did you mean 'allowed-in-closures'?"),
+        (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "required": 1 }"#, "1:111: 'required' must be true or false, not a number"),
+    ])
+    func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
+        let work = TemporaryDirectory("config")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "custom-rules": [ "# + rule + #" ] }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: "Error: .archtool.json:" + error + "\n"))
+    }
+
     @Test(arguments: [
         ("{ \"style\": \"vidrep\", \"inclde\": [] }", "Error: .archtool.json:1:22: unknown key 'inclde' in the configuration. Did you mean 'include'?\n"),
         ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),

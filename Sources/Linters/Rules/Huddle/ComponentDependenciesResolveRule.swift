@@ -6,10 +6,13 @@ import ArchModel
 /// A read is `parent.x` (or `self.parent?.x`, or `p.x` where `p` is an initializer's `parent:`
 /// parameter) inside a `Component` subclass, or a stored property without a value in an
 /// `@ComponentImpl` class, whose generated `init(parent:)` fills it from the parent by name.
-/// Which component is whose parent is decided at run time, so every other component counts as
-/// a possible ancestor, but only for the names it declares itself rather than reads from its
-/// own parent: the rule finds the names no component provides, the ones upstream's lookup only
-/// finds by crashing.
+/// Where an initializer types its `parent:` parameter as a component class of the tree
+/// (`init(parent: AppComponent)`), the ancestors are that class and, following the same rule,
+/// its own parent's chain. Otherwise (`parent: Component`, or a generated `init(parent:)`) which
+/// component is whose parent is decided at run time, so every other component counts as a
+/// possible ancestor, but only for the names it declares itself rather than reads from its own
+/// parent: the rule finds the names no possible ancestor provides, the ones upstream's lookup
+/// only finds by crashing.
 struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
@@ -28,14 +31,52 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 .filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
             provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
         }
+        // The stated parent class of each component, when its initializers all name one, and the
+        // roots: components whose every initializer passes `super.init(parent: nil)`.
+        var parents: [String: String] = [:]
+        var roots: Set<String> = []
+        for component in components {
+            let file = project.files[component.file]
+            let name = LintProject.simpleName(component.declaration.name)
+            let initializers = file.childIndices(of: component.index).filter { file.declarations[$0].kind == .initializer }
+            let types = Set(initializers.flatMap { i in
+                file.declarations[i].parameters.filter { $0.label == "parent" }.map { VariableTypeResolver.nominalType($0.type) ?? "" }
+            })
+            if types.count == 1, let type = types.first, provided[type] != nil {
+                parents[name] = type
+            } else if !initializers.isEmpty, initializers.allSatisfy({ passesNilParent(in: $0, file) }) {
+                roots.insert(name)
+            }
+        }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
             var available = Set<String>()
-            for (name, properties) in provided where name != own { available.formUnion(properties) }
+            var current = own
+            var visited: Set<String> = [own]
+            while let parent = parents[current], visited.insert(parent).inserted {
+                // The parent's class and its superclasses in the tree (it inherits their properties).
+                for name in [parent] + project.supertypes(of: parent) { available.formUnion(provided[name] ?? []) }
+                current = parent
+            }
+            if parents[current] == nil, !roots.contains(current) {
+                // The rest of the chain is decided at run time: any other component may be an ancestor.
+                for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
+            }
             for read in componentReads where !available.contains(read.name) {
                 context.report(file: component.file, at: read.location,
                                "'\(own)' reads '\(read.name)' from its parent, but no other component provides '\(read.name)'; the lookup crashes at run time")
             }
+        }
+    }
+
+    /// Whether initializer `i` has no `parent:` parameter and calls `super.init(parent: nil)`.
+    private func passesNilParent(in i: Int, _ file: FileSyntax) -> Bool {
+        guard !file.declarations[i].parameters.contains(where: { $0.label == "parent" }) else { return false }
+        return file.calls.contains { call in
+            guard call.name == "init", call.receiver == ["super"], call.labels == ["parent"], let arguments = call.arguments,
+                  file.isDeclaration(call.declaration, inside: i) else { return false }
+            let code = file.file.tokens[arguments].filter { !$0.kind.isTrivia }.map { file.file.text(of: $0) }
+            return code == ["(", "parent", ":", "nil", ")"]
         }
     }
 

@@ -6,8 +6,6 @@ enum HuddleRules {
         "builders-called-by-holders": BuildersCalledByHoldersRule(),
         "view-model-shape": ViewModelInOwnFileRule(),
         "steps-call-on-next": StepsCallOnNextRule(),
-        "flow-sets-steps": FlowSetsStepsRule(),
-        "only-holders-assign-modules": OnlyHoldersAssignModulesRule(),
     ]
 }
 
@@ -18,12 +16,6 @@ extension FileSyntax {
     /// member reference named `name` from `start` on.
     func memberLocation(_ name: String, after start: Int) -> SourceLocation? {
         references.first { $0.isMember && $0.name == name && $0.token > start }?.location
-    }
-
-    /// Where the member `name` written last before token `end` is (the left-hand side of an
-    /// assignment whose operator is at `end`).
-    func memberLocation(_ name: String, before end: Int) -> SourceLocation? {
-        references.last { $0.isMember && $0.name == name && $0.token < end }?.location
     }
 
     /// The top-level declaration that encloses `index` (itself when it is top level).

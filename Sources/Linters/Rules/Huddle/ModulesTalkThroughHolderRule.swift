@@ -40,8 +40,8 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 guard let suffix = Self.concreteSuffixes.first(where: { reference.name.hasSuffix($0) }),
                       let module = Self.module(of: reference.name, suffixes: [suffix]), !own.contains(module),
                       project.isConcreteTreeType(reference.name),
-                      !file.boundTypeNames(at: reference.declaration).contains(reference.name),
-                      !isCompositionRoot(file, reference.declaration) else { continue }
+                      !isCompositionRoot(file, reference.declaration),
+                      !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
                 context.report(file: f, at: reference.location,
                                "'\(reference.name)' is a concrete type of another module; \(Self.instead(suffix, module: module))")
             }

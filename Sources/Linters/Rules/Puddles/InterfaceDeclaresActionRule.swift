@@ -3,8 +3,9 @@ import ArchModel
 /// P3 `interface-declares-action`: a component with an `Interface<Action>` property declares the
 /// `enum` it sends in the same file (nested in the component, in an extension, or at top level).
 ///
-/// The finding lands on the property. A generic argument bound by the component's generic
-/// parameters (`Interface<Choice>` in `Picker<Choice>`) needs no enum.
+/// The finding lands on the property. A generic argument bound by a generic parameter of the
+/// component, of an enclosing type or of an extended type (`Interface<Choice>` in
+/// `Picker<Choice>`), or by an associated type, needs no enum.
 struct InterfaceDeclaresActionRule: RuleChecker {
     static let components = Scope.layers("Components")
 
@@ -16,7 +17,7 @@ struct InterfaceDeclaresActionRule: RuleChecker {
             where declaration.kind == .variable && !declaration.isLocal && !declaration.isInPreview {
                 guard let annotation = declaration.typeAnnotation, let action = Self.actionType(in: annotation),
                       project.contains(Self.components, file: f, declaration: d),
-                      !file.boundTypeNames(at: d).contains(action) else { continue }
+                      !project.index.isShadowed(action, file: f, declaration: d) else { continue }
                 let declared = enums ?? Set(file.declarations.filter { $0.kind == .enum && !$0.isLocal }.map(\.name))
                 enums = declared
                 if !declared.contains(action) {

@@ -12,7 +12,7 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
             for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 {
                 guard access.path[0] == "Router", access.path[1] == "shared",
                       project.contains(Self.forbidden, file: f, declaration: access.declaration),
-                      !file.boundTypeNames(at: access.declaration).contains("Router") else { continue }
+                      !project.index.isShadowed("Router", file: f, declaration: access.declaration) else { continue }
                 context.report(file: f, at: access.location, .sharedRouterOutsideModules)
             }
         }

@@ -2,7 +2,6 @@
 enum SobreiroRules {
     static let all: [String: any RuleChecker] = [
         "view-model-naming": ViewModelStateNamingRule(),
-        "state-written-in-write": StateWrittenInWriteRule(),
         "state-owned-by-view-model": StateOwnedByViewModelRule(),
         "stateful-views-subscribe": StatefulViewsSubscribeRule(),
     ]

@@ -4,7 +4,8 @@ import ArchModel
 /// `*ViewState` (the class name itself is checked by the generic `naming` kind).
 ///
 /// Only direct subclasses of `ViewModel<…>` are checked; a generic parameter passed through
-/// (`class Paged<State: ViewState>: ViewModel<State>`) names no state type and is skipped.
+/// (`class Paged<State: ViewState>: ViewModel<State>`, or one of an enclosing or extended type)
+/// or an associated type names no state type and is skipped.
 struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
@@ -15,7 +16,7 @@ struct ViewModelStateNamingRule: RuleChecker {
                       let argument = superclass.genericArguments.first else { continue }
                 let state = LintProject.simpleName(argument)
                 guard !state.isEmpty, !state.hasSuffix("ViewState"),
-                      !file.boundTypeNames(at: d).contains(state) else { continue }
+                      !project.index.isShadowed(state, file: f, declaration: d) else { continue }
                 context.report(file: f, at: location(of: state, in: declaration, file) ?? superclass.location,
                                .stateNamed(state, viewModel: declaration.name))
             }

@@ -4,12 +4,13 @@ extension LintProject {
     /// Models too although no `genericArgumentOf` layer definition can name them.
     var sourcePropertyModelTypes: Set<String> {
         var names: Set<String> = []
-        for file in files {
+        for (f, file) in files.enumerated() {
             for (d, declaration) in file.declarations.enumerated()
             where declaration.kind == .variable && declaration.hasAttribute("Source") && !declaration.isInPreview {
-                // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`) shadows a tree type.
+                // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
+                // of an extended type) or an associated type shadows a tree type.
                 guard let type = declaration.typeIdentifiers.first, isTreeType(type),
-                      !file.boundTypeNames(at: d).contains(type) else { continue }
+                      !index.isShadowed(type, file: f, declaration: d) else { continue }
                 names.insert(type)
             }
         }

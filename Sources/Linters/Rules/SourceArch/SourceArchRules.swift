@@ -2,7 +2,6 @@
 enum SourceArchRules {
     static let all: [String: any RuleChecker] = [
         "class-renderer-renders": ClassRendererRendersRule(),
-        "renderer-writes-no-model": RendererWritesNoModelRule(),
         "actions-are-private": ActionsArePrivateRule(),
         "models-are-values": ModelsAreValuesRule(),
         "model-properties-immutable": ModelPropertiesImmutableRule(),

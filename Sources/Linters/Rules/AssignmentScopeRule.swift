@@ -1,0 +1,247 @@
+import ArchModel
+
+/// Generic kind `assignment-scope`: assignments to some properties (`state = …`,
+/// `holder.supportedModules.append(…)`, `_model = …`) are written only in the allowed places:
+/// inside the closures of named calls (`write { … }`), inside `init`, or in the code of some
+/// layers; never inside forbidden closures (`update { … }`); or nowhere in scope. With
+/// `requiredInInitializers`, every initializer of a class in scope must assign them.
+///
+/// An `own` assignment writes the enclosing type's property (`state`, `self.state.x`); a
+/// parameter or local variable of the same name shadows it unless `self.` is written. An
+/// `other` assignment writes another value's (`viewModel.state`); its receiver can be required
+/// to be of some layers, when its declared type can be resolved. The finding lands on the
+/// assigned name. Previews are exempt.
+///
+/// Examples (S3 `state-written-in-write`, with `names: [state]`, `target: own`,
+/// `allowedInClosures: [write]`, `forbiddenInClosures: [update]`, scope `ViewModels`):
+///
+///     write { state = .loaded(items) }          // allowed
+///     ↓state = .loading                         // outside write
+///     update { ↓state = .loading; return .loading }  // inside update
+///     struct Draft { var state = 0; mutating func bump() { state = 1 } }  // a nested type's own
+struct AssignmentScopeRule: RuleChecker {
+    let options: AssignmentScope
+
+    /// One assignment of a checked property: which name, at which position of the chain.
+    private struct Match {
+        var name: String
+        var index: Int
+        var isOwn: Bool
+        /// The chain before the name, without a leading `self`.
+        var receiver: ArraySlice<String>
+    }
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let names = Set(options.names)
+        let mutatingCalls = Set(options.mutatingCalls)
+        let resolver = VariableTypeResolver(project: project)
+        let allowsOwn = options.target != .other, allowsOther = options.target != .own
+        let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
+        for (f, file) in project.files.enumerated() {
+            let mask = project.scopeMask(options.scope, file: f)
+            var storage: [Int: Set<String>] = [:]
+            func storageNames(_ owner: Int) -> Set<String> {
+                if let cached = storage[owner] { return cached }
+                var result: Set<String> = []
+                for member in project.members(ofType: file.declarations[owner].name).map(\.declaration)
+                where member.kind == .variable && options.storageOfAttributes.contains(where: member.hasAttribute) {
+                    result.insert("_" + member.name)
+                }
+                storage[owner] = result
+                return result
+            }
+            // Decides one written (or mutated) chain: `token` is the operator or the call's name.
+            func examine(_ path: [String], token: Int, declaration: Int?, location start: SourceLocation?) {
+                guard let match = self.match(path, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther)
+                else { return }
+                if match.isOwn {
+                    if let owner = file.enclosingType(of: declaration) {
+                        guard ownerIsInScope(owner, file: f, project) else { return }
+                        if !names.contains(match.name), !storageNames(owner).contains(match.name) { return }
+                    } else {
+                        // Top-level code: a global variable, in scope as the file's code is.
+                        guard mask.contains(declaration), names.contains(match.name) else { return }
+                    }
+                    if match.index == 0, VariableTypeResolver.localBinding(match.name, before: token, in: declaration, file) != nil { return }
+                } else {
+                    guard mask.contains(declaration), names.contains(match.name) else { return }
+                    if !options.receiverLayers.isEmpty {
+                        let chain = Array(path[..<match.index])
+                        if let type = resolver.type(ofChain: chain, before: token, file: f, declaration: declaration),
+                           !isOfReceiverLayers(type, file: f, declaration: declaration, project) { return }
+                    }
+                }
+                guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }
+                let what = "'" + (match.receiver + [match.name]).joined(separator: ".") + "'"
+                let location = location(of: match, in: path, before: token, from: start, file) ?? start ?? file.location(ofToken: token)
+                context.report(file: f, at: location, problem(what))
+            }
+            if !names.isEmpty || checksStorage {
+                for assignment in file.assignments where !assignment.isInPreview {
+                    examine(assignment.path, token: assignment.token, declaration: assignment.declaration, location: assignment.location)
+                }
+            }
+            if !mutatingCalls.isEmpty {
+                for call in file.calls where !call.isInPreview && !call.receiver.isEmpty && mutatingCalls.contains(call.name) {
+                    examine(call.receiver, token: call.token, declaration: call.declaration, location: nil)
+                }
+            }
+        }
+        if options.requiredInInitializers { checkInitializers(context) }
+    }
+
+    /// The checked property an assigned chain writes, if any: its own (`x`, `self.x`, `super.x`)
+    /// first, then another value's (`a.x`, `self.a.b.x`).
+    private func match(_ path: [String], names: Set<String>, checksStorage: Bool, allowsOwn: Bool, allowsOther: Bool) -> Match? {
+        guard let first = path.first else { return nil }
+        let throughSelf = first == "self" || first == "super"
+        let ownIndex = throughSelf ? 1 : 0
+        if allowsOwn, ownIndex < path.count {
+            let name = path[ownIndex]
+            if names.contains(name) || (checksStorage && name.hasPrefix("_")) {
+                return Match(name: name, index: ownIndex, isOwn: true, receiver: [])
+            }
+        }
+        guard allowsOther else { return nil }
+        for index in (ownIndex + 1)..<max(ownIndex + 1, path.count) where names.contains(path[index]) {
+            return Match(name: path[index], index: index, isOwn: false, receiver: path[ownIndex..<index])
+        }
+        return nil
+    }
+
+    /// Why an assignment at `token` is not allowed, as a message for what it assigns; nil: allowed.
+    private func problem(at token: Int, declaration: Int?, in file: FileSyntax, _ f: Int, _ project: LintProject) -> ((String) -> String)? {
+        if let closure = innermostClosure(around: token, in: file) {
+            if options.forbiddenInClosures.contains(closure) {
+                return { "\($0) may not be assigned inside '\(closure) { … }'" }
+            }
+            return nil
+        }
+        guard options.isRestricted else { return nil }
+        if options.allowedInInitializers, Self.isInInitializer(declaration, in: file) { return nil }
+        if !options.allowedInLayers.isEmpty, !project.layers(file: f, declaration: declaration).isDisjoint(with: options.allowedInLayers) {
+            return nil
+        }
+        let places = options.allowedInClosures.map { "inside '\($0) { … }'" }
+            + (options.allowedInInitializers ? ["in 'init'"] : []) + options.allowedInLayers.map { "in \($0)" }
+        let scope = options.scope
+        if places.isEmpty {
+            if scope.layers.isEmpty, scope.except.isEmpty, scope.paths.isEmpty { return { "\($0) may not be assigned" } }
+            return { "\($0) may not be assigned in \(scope.phrase)" }
+        }
+        return { "\($0) may be assigned only \(places.joined(separator: " or "))" }
+    }
+
+    /// The innermost allowed or forbidden call (unqualified or on `self`) whose closure or
+    /// arguments hold `token`.
+    private func innermostClosure(around token: Int, in file: FileSyntax) -> String? {
+        guard !options.allowedInClosures.isEmpty || !options.forbiddenInClosures.isEmpty else { return nil }
+        var best: (start: Int, name: String)?
+        for call in file.calls where options.allowedInClosures.contains(call.name) || options.forbiddenInClosures.contains(call.name) {
+            guard call.receiver.isEmpty || call.receiver == ["self"] else { continue }
+            for range in [call.trailingClosure, call.arguments].compactMap({ $0 }) where range.contains(token) {
+                if best == nil || range.lowerBound > best!.start { best = (range.lowerBound, call.name) }
+            }
+        }
+        return best?.name
+    }
+
+    /// Whether code at `declaration` runs in an initializer: the initializer itself, or closures
+    /// and local functions written in it.
+    static func isInInitializer(_ declaration: Int?, in file: FileSyntax) -> Bool {
+        var current = declaration
+        while let c = current {
+            let d = file.declarations[c]
+            if d.kind == .initializer { return true }
+            if d.kind.hasMembers || !d.isLocal { return false }
+            current = d.parent
+        }
+        return false
+    }
+
+    /// Whether the type or extension that owns an `own` property is in scope by its own layers
+    /// (its name's and its file's), not by the layers of a type it is nested in.
+    private func ownerIsInScope(_ owner: Int, file f: Int, _ project: LintProject) -> Bool {
+        let scope = options.scope
+        let name = TypeIndex.simpleName(project.files[f].declarations[owner].name)
+        let layers = project.fileLayers[f].union(project.typeLayers[name] ?? [])
+        if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
+        if scope.paths.contains(where: { (try? Glob($0))?.matches(project.files[f].path) == true }) { return true }
+        if scope.layers.isEmpty { return scope.paths.isEmpty }
+        return !layers.isDisjoint(with: scope.layers)
+    }
+
+    /// Whether a resolved receiver type is of the receiver layers: by its layers, or as one of
+    /// their `inherits` types itself (`ViewModel<S>`). Generic parameters and protocols could be
+    /// anything and count too.
+    private func isOfReceiverLayers(_ type: String, file f: Int, declaration: Int?, _ project: LintProject) -> Bool {
+        if !(project.typeLayers[type] ?? []).isDisjoint(with: options.receiverLayers) { return true }
+        if project.layers.contains(where: { options.receiverLayers.contains($0.name) && $0.inherits.contains(type) }) { return true }
+        if project.isTreeType(type), !project.isConcreteTreeType(type) { return true }
+        return project.index.isShadowed(type, file: f, declaration: declaration)
+    }
+
+    /// Where the assigned name is written: its reference in the chain that ends before `end`
+    /// (and starts at `start`, for an assignment).
+    private func location(of match: Match, in path: [String], before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> SourceLocation? {
+        let references = file.references
+        var low = 0, high = references.count
+        while low < high {
+            let mid = (low + high) / 2
+            if references[mid].token < end { low = mid + 1 } else { high = mid }
+        }
+        var skip = path[(match.index + 1)...].filter { $0 == match.name }.count
+        var k = low - 1
+        var visited = 0
+        while k >= 0, visited < 64 {
+            let reference = references[k]
+            if let start, reference.location < start { return nil }
+            if reference.name == match.name {
+                if skip == 0 { return reference.location }
+                skip -= 1
+            }
+            k -= 1
+            visited += 1
+        }
+        return nil
+    }
+
+    // MARK: - Required in initializers
+
+    private func checkInitializers(_ context: RuleContext) {
+        let project = context.project
+        let names = Set(options.names)
+        let list = options.names.map { "'\($0)'" }.joined(separator: " or ")
+        for (f, file) in project.files.enumerated() {
+            for (d, declaration) in file.declarations.enumerated()
+            where (declaration.kind == .class || declaration.kind == .actor) && !declaration.isLocal && !declaration.isInPreview {
+                guard ownerIsInScope(d, file: f, project) else { continue }
+                if let parent = file.enclosingType(of: declaration.parent), ownerIsInScope(parent, file: f, project) { continue }
+                let name = TypeIndex.simpleName(declaration.name)
+                let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
+                if initializers.isEmpty {
+                    context.report(file: f, at: declaration.location, "'\(name)' must assign \(list) in an 'init'")
+                }
+                for i in initializers where !assigns(names, in: i, file) {
+                    context.report(file: f, at: file.declarations[i].location, "this 'init' of '\(name)' must assign \(list)")
+                }
+            }
+        }
+    }
+
+    /// Whether initializer `i` assigns one of `names` as its own property, mutates it, or
+    /// delegates to `self.init(…)`.
+    private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
+        func isOwn(_ path: [String]) -> Bool {
+            guard let first = path.first else { return false }
+            if first == "self" { return path.count >= 2 && names.contains(path[1]) }
+            return names.contains(first)
+        }
+        if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) }) { return true }
+        return file.calls.contains { call in
+            guard file.isDeclaration(call.declaration, inside: i) else { return false }
+            return (options.mutatingCalls.contains(call.name) && isOwn(call.receiver)) || (call.name == "init" && call.receiver == ["self"])
+        }
+    }
+}

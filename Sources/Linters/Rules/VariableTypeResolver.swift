@@ -1,0 +1,215 @@
+import ArchModel
+
+/// Finds the declared type of a variable or member chain as written in code: through parameters,
+/// local `let`/`var`s and stored properties (of the enclosing type and its superclasses in the
+/// tree) with a type annotation or a `T(…)` initial value. No inference beyond that: anything else
+/// resolves to nil.
+///
+/// The scanner records no local variables, so locals are read from the tokens of the enclosing
+/// function bodies before the use (a binding in an earlier, already closed block counts too).
+struct VariableTypeResolver {
+    let project: LintProject
+
+    /// A local binding of a name: a parameter or a local `let`/`var`, with its type when written.
+    struct LocalBinding {
+        var type: String?
+    }
+
+    /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
+    /// functions, initializers, accessors and closures around `declaration` (up to the enclosing type).
+    static func localBinding(_ name: String, before token: Int, in declaration: Int?, _ file: FileSyntax) -> LocalBinding? {
+        var current = declaration
+        while let c = current, !file.declarations[c].kind.hasMembers {
+            let d = file.declarations[c]
+            if let body = d.body, let local = localVariable(name, in: body, before: token, file) { return local }
+            if let parameter = d.parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
+            current = d.parent
+        }
+        return nil
+    }
+
+    /// The last `let name` / `var name` in `body` before `token`, with its annotated or constructed type.
+    private static func localVariable(_ name: String, in body: Range<Int>, before token: Int, _ file: FileSyntax) -> LocalBinding? {
+        let source = file.file
+        let tokens = source.tokens
+        var found: LocalBinding?
+        var k = body.lowerBound
+        let end = min(token, body.upperBound)
+        while k < end {
+            let t = tokens[k]
+            if t.kind == .keyword, source.token(t, is: "var") || source.token(t, is: "let") {
+                let n = nextCode(after: k, file)
+                if n < end, tokens[n].kind == .identifier, source.text(of: tokens[n]) == name {
+                    found = LocalBinding(type: declaredType(afterName: n, file))
+                }
+            }
+            k += 1
+        }
+        return found
+    }
+
+    /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
+    /// or `= T(…)` / `= A.T(…)`.
+    static func declaredType(afterName name: Int, _ file: FileSyntax) -> String? {
+        let source = file.file
+        let tokens = source.tokens
+        var k = nextCode(after: name, file)
+        guard k < tokens.count else { return nil }
+        if tokens[k].kind == .colon {
+            var text = ""
+            var depth = 0
+            k += 1
+            while k < tokens.count {
+                let t = tokens[k]
+                if depth == 0, t.kind == .newline || t.kind == .leftBrace || t.kind == .comma || t.kind == .semicolon
+                    || t.kind == .rightBrace || t.kind == .rightParen || (t.kind == .operator && source.token(t, is: "=")) { break }
+                switch t.kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                case .operator where source.token(t, is: "<"): depth += 1
+                case .operator where source.token(t, is: ">"): depth -= 1
+                default: break
+                }
+                if !t.kind.isTrivia { text += source.text(of: t) } else if !text.isEmpty { text += " " }
+                k += 1
+            }
+            return text.isEmpty ? nil : text.trimmingSpaces
+        }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        // `= T(…)`, `= A.T(…)`, `= T.init(…)`
+        var text = ""
+        k = nextCode(after: k, file)
+        while k < tokens.count, tokens[k].kind == .identifier {
+            let word = source.text(of: tokens[k])
+            guard word.first?.isUppercase == true || word == "init" else { return nil }
+            if word != "init" { text += (text.isEmpty ? "" : ".") + word }
+            k = nextCode(after: k, file)
+            if k < tokens.count, tokens[k].kind == .period {
+                k = nextCode(after: k, file)
+                continue
+            }
+            break
+        }
+        guard !text.isEmpty, k < tokens.count, tokens[k].kind == .leftParen else { return nil }
+        return text
+    }
+
+    static func nextCode(after index: Int, _ file: FileSyntax) -> Int {
+        let tokens = file.file.tokens
+        var k = index + 1
+        while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
+        return k
+    }
+
+    /// The nominal type a written type names, by simple name: `ListViewModel` for
+    /// `ListViewModel?`, `any P`, `App.ListViewModel`, `ViewModel<S>`; nil for collections,
+    /// tuples, functions and `Optional<…>`.
+    static func nominalType(_ written: String) -> String? {
+        var text = Substring(written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        for prefix in ["any ", "some ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        guard let first = text.first, first.isLetter || first == "_",
+              text.allSatisfy({ $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }) else { return nil }
+        let name = TypeIndex.simpleName(text)
+        return name == "Optional" || name.isEmpty ? nil : name
+    }
+
+    /// The type of the stored or computed property `name` of a tree type (or of a superclass of it
+    /// in the tree), as a simple name.
+    func typeOfMember(_ name: String, ofType type: String) -> String? {
+        for owner in [type] + project.supertypes(of: type).sorted() where project.isTreeType(owner) {
+            for member in project.memberIndices(ofType: owner) {
+                let file = project.files[member.file]
+                let d = file.declarations[member.index]
+                guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class") else { continue }
+                if let annotation = d.typeAnnotation { return Self.nominalType(annotation) }
+                return Self.declaredType(afterName: d.nameToken, file).flatMap(Self.nominalType)
+            }
+        }
+        return nil
+    }
+
+    /// The type of a member chain (`self.viewModel`, `viewModel`, `coordinator.list`) used before
+    /// `token` in `declaration` of file `f`, or nil when some part cannot be resolved.
+    func type(ofChain chain: [String], before token: Int, file f: Int, declaration: Int?) -> String? {
+        let file = project.files[f]
+        guard let head = chain.first else { return nil }
+        var type: String?
+        var rest = chain.dropFirst()
+        let enclosing = file.enclosingType(of: declaration).map { TypeIndex.simpleName(file.declarations[$0].name) }
+        if head == "self" {
+            type = enclosing
+        } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
+            type = local.type.flatMap(Self.nominalType)
+        } else if let enclosing, let member = typeOfMember(head, ofType: enclosing) {
+            type = member
+        } else {
+            return nil
+        }
+        while let next = rest.first, let current = type {
+            type = typeOfMember(next, ofType: current)
+            rest = rest.dropFirst()
+        }
+        return type
+    }
+
+    // MARK: - Implicit members
+
+    /// The type an implicit member expression (`.mock` in `let p: BookProvider = .mock`) is
+    /// looked up in, when the code says it: the annotation of the variable or parameter it
+    /// initializes (`let p: T = .x`, `func f(p: T = .x)`), the declared type of the variable it
+    /// is assigned to (`p = .x`, `self.p = .x`), or the type of a single-expression body
+    /// (`var p: T { .x }`, `func make() -> T { .x }`). Nil anywhere else (arguments, `return`,
+    /// collection literals), where only the compiler knows.
+    func contextualType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?) -> String? {
+        let file = project.files[f]
+        let source = file.file
+        let tokens = source.tokens
+        var k = dot - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        guard k >= 0 else { return nil }
+        if tokens[k].kind == .leftBrace {
+            guard let declaration, file.declarations[declaration].body?.lowerBound == k else { return nil }
+            let d = file.declarations[declaration]
+            let written = d.kind == .variable ? d.typeAnnotation : d.kind == .function ? d.returnType : nil
+            return written.flatMap(Self.nominalType)
+        }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        if let assignment = file.assignments.first(where: { $0.token == k }) {
+            return type(ofChain: assignment.path, before: k, file: f, declaration: declaration)
+        }
+        // `name: Type =`: read the annotation backwards to its colon at depth 0.
+        let equals = k
+        var depth = 0
+        k -= 1
+        while k >= 0 {
+            let t = tokens[k]
+            switch t.kind {
+            case .rightParen, .rightSquare: depth += 1
+            case .leftParen, .leftSquare: depth -= 1
+            case .operator where source.token(t, is: ">"): depth += 1
+            case .operator where source.token(t, is: "<"): depth -= 1
+            case .leftBrace, .rightBrace, .semicolon, .newline: return nil
+            default: break
+            }
+            if depth < 0 { return nil }
+            if depth == 0, t.kind == .colon { break }
+            k -= 1
+        }
+        guard k >= 0 else { return nil }
+        var name = k - 1
+        while name >= 0, tokens[name].kind.isTrivia { name -= 1 }
+        guard name >= 0, tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
+        let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { source.text(of: $0) }
+        return Self.nominalType(written.joined(separator: " ").replacingOccurrences(of: " ?", with: "?"))
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
