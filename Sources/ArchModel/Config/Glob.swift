@@ -5,6 +5,8 @@
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String
     private let segments: [Substring]
+    /// The segments' UTF-8 bytes, for matching without making strings.
+    private let segmentBytes: [[UInt8]]
     private let isLiteral: Bool
     private let matchesNameOnly: Bool
 
@@ -24,6 +26,7 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         }
         self.pattern = pattern
         segments = trimmed.split(separator: "/")
+        segmentBytes = segments.map { Array($0.utf8) }
         isLiteral = !trimmed.contains { $0 == "*" || $0 == "?" }
         matchesNameOnly = !trimmed.contains("/") && !isLiteral
     }
@@ -32,19 +35,20 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
+        let bytes = Array(path.utf8)
+        let parts = bytes.split(separator: UInt8(ascii: "/"))
         if isLiteral {
-            return parts.count >= segments.count && zip(parts, segments).allSatisfy { $0 == $1 }
+            return parts.count >= segmentBytes.count && zip(parts, segmentBytes).allSatisfy { $0.elementsEqual($1) }
         }
         if matchesNameOnly, let name = parts.last {
-            return Glob.matchName(Array(segments[0].utf8), Array(name.utf8))
+            return Glob.matchName(segmentBytes[0][...], name)
         }
-        return Glob.match(segments[...], parts[...])
+        return Glob.match(segmentBytes[...], parts[...])
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<ArraySlice<UInt8>>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == Glob.anyFolders {
             var rest = path
             while true {
                 if match(pattern.dropFirst(), rest) { return true }
@@ -52,25 +56,30 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
                 rest = rest.dropFirst()
             }
         }
-        guard let name = path.first, matchName(Array(head.utf8), Array(name.utf8)) else { return false }
+        guard let name = path.first, matchName(head[...], name) else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    /// `*` and `?` within one path component.
-    private static func matchName(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
-        var p = 0, n = 0, star = -1, mark = 0
-        while n < name.count {
-            if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n] {
-                p += 1; n += 1
-            } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
-                star = p; mark = n; p += 1
-            } else if star >= 0 {
-                p = star + 1; mark += 1; n = mark
-            } else {
-                return false
+    private static let anyFolders: [UInt8] = Array("**".utf8)
+
+    private static func matchName(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
+        pattern.withUnsafeBufferPointer { pattern in
+            name.withUnsafeBufferPointer { name in
+                var p = 0, n = 0, star = -1, mark = 0
+                while n < name.count {
+                    if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == name[n] {
+                        p += 1; n += 1
+                    } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                        star = p; mark = n; p += 1
+                    } else if star >= 0 {
+                        p = star + 1; mark += 1; n = mark
+                    } else {
+                        return false
+                    }
+                }
+                while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+                return p == pattern.count
             }
         }
-        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
-        return p == pattern.count
     }
 }

@@ -25,15 +25,21 @@ public final class LintProject: Sendable {
         self.layers = layers
         let index = TypeIndex(files: files)
         self.index = index
-        var members: [String: [(file: Int, index: Int)]] = [:]
-        for f in files.indices {
+        // Per file in parallel, then merged in file order.
+        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, index: Int)] in
             // Fields are read in place: copying each `Declaration` would retain all its arrays.
             let declarations = files[f].declarations
             var owners: [Int: String] = [:]
+            var result: [(owner: String, index: Int)] = []
             for d in declarations.indices {
                 if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
-                if let parent = declarations[d].parent, let owner = owners[parent] { members[owner, default: []].append((f, d)) }
+                if let parent = declarations[d].parent, let owner = owners[parent] { result.append((owner, d)) }
             }
+            return result
+        }
+        var members: [String: [(file: Int, index: Int)]] = [:]
+        for (f, list) in ownedMembers.enumerated() {
+            for (owner, d) in list { members[owner, default: []].append((f, d)) }
         }
         typeMembers = members
         treeTypeNames = Set(index.names.compactMap { name in
@@ -42,15 +48,16 @@ public final class LintProject: Sendable {
         var globs: [String: Glob] = [:]
         for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
         self.globs = globs
-        let fileLayers = files.map { file in
-            Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
+        let fileLayers = Parallel.map(files.count) { f in
+            Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(files[f].path) == true } }.map(\.name))
         }
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
         for layer in layers where !layer.genericArgumentOf.isEmpty {
             for file in files {
                 let declarations = file.declarations
-                for d in declarations.indices where declarations[d].kind.hasMembers {
+                // Local types name no layer members, as they are not in the type index either.
+                for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal {
                     for inherited in declarations[d].inheritance where layer.genericArgumentOf.contains(inherited.name) {
                         for argument in inherited.genericArguments {
                             argumentLayers[LintProject.simpleName(argument), default: []].insert(layer.name)
@@ -80,10 +87,10 @@ public final class LintProject: Sendable {
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
-        declarationLayers = files.enumerated().map { f, file in
+        declarationLayers = Parallel.map(files.count) { f in
             var result: [Set<String>] = []
-            result.reserveCapacity(file.declarations.count)
-            let declarations = file.declarations
+            let declarations = files[f].declarations
+            result.reserveCapacity(declarations.count)
             for d in declarations.indices {
                 var own: Set<String> = declarations[d].parent.map { result[$0] } ?? fileLayers[f]
                 if declarations[d].kind.hasMembers, let layers = typeLayers[LintProject.simpleName(declarations[d].name)], !layers.isEmpty {

@@ -29,15 +29,28 @@ public enum Linter {
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
     /// `overrides` replaces the contents of some files (root-relative path → bytes), e.g. with
     /// their staged contents for `--staged`.
+    /// `reported`, when given, names the only files whose findings the caller will keep: the
+    /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
+    /// rule reads other files' function bodies. Findings in the reported files are the same
+    /// either way; findings elsewhere may be missing.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
-                            requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:]) -> Result {
+                            requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
+                            reported: Set<String>? = nil) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let outcomes = scanAll(root: root, paths: paths, overrides: overrides)
+        let skimmed: Set<String>? = canSkim(rules) ? reported : nil
+        let skim: @Sendable (String) -> Bool = { path in skimmed.map { !$0.contains(path) } ?? false }
+        let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim)
         let scanned = seconds(clock.now - start)
-        var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason)
-        result.timings.insert(("read+lex+scan", scanned), at: 0)
+        var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason,
+                         reported: reported)
+        result.timings.insert((reported != nil && canSkim(rules) ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
         return result
+    }
+
+    /// Whether unreported files may be skimmed: no enabled rule looks into other files' bodies.
+    static func canSkim(_ rules: [RuleSpec]) -> Bool {
+        !rules.contains { $0.severity != .off && RuleFactory.checker(for: $0)?.readsOtherFilesFunctionBodies == true }
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -51,7 +64,8 @@ public enum Linter {
             requireSuppressionReason: requireSuppressionReason)
     }
 
-    static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool) -> Result {
+    static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool,
+                    reported: Set<String>? = nil) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         for outcome in outcomes {
@@ -68,29 +82,23 @@ public enum Linter {
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
-        final class Runs: @unchecked Sendable {
-            var values: [(findings: [Finding], seconds: Double)]
-            init(_ count: Int) { values = Array(repeating: ([], 0), count: count) }
-        }
-        let runs = Runs(checked.count)
         let rulesStart = clock.now
-        runs.values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let base = buffer.baseAddress
-            DispatchQueue.concurrentPerform(iterations: checked.count) { index in
-                let start = clock.now
-                let context = RuleContext(project: project, rule: checked[index].0)
-                checked[index].1.check(context)
-                base?.advanced(by: index).pointee = (context.findings, seconds(clock.now - start))
-            }
+        let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
+            let start = clock.now
+            let context = RuleContext(project: project, rule: checked[index].0)
+            checked[index].1.check(context)
+            return (context.findings, seconds(clock.now - start))
         }
         timings.append(("rules (\(checked.count), in parallel)", seconds(clock.now - rulesStart)))
-        for (index, run) in runs.values.enumerated() {
+        for (index, run) in runs.enumerated() {
             findings += run.findings
             timings.append(("  " + checked[index].0.id, run.seconds))
         }
         mark = clock.now
         findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
-        let filtered = SuppressionFilter.apply(to: findings, files: syntaxes, rules: rules, requireReason: requireSuppressionReason)
+        // Directives matter only where findings are reported.
+        let directiveFiles = reported.map { reported in syntaxes.filter { reported.contains($0.path) } } ?? syntaxes
+        let filtered = SuppressionFilter.apply(to: findings, files: directiveFiles, rules: rules, requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
         let annotated = annotate(filtered.kept, syntaxes)
         return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
@@ -126,24 +134,17 @@ public enum Linter {
     }
 
     /// Reads and scans files in parallel; the result keeps the order of `paths`.
-    static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:]) -> [Outcome] {
-        final class Slots: @unchecked Sendable {
-            var values: [Outcome?]
-            init(_ count: Int) { values = Array(repeating: nil, count: count) }
+    static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:],
+                        skim: @Sendable (String) -> Bool = { _ in false }) -> [Outcome] {
+        Parallel.map(paths.count) { index in
+            let path = paths[index]
+            let bodies = !skim(path)
+            return overrides[path].map { check(SourceFile(path: path, bytes: $0), bodies: bodies) }
+                ?? scan(root: root, path: path, bodies: bodies)
         }
-        let slots = Slots(paths.count)
-        slots.values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let base = buffer.baseAddress
-            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                let path = paths[index]
-                base?.advanced(by: index).pointee = overrides[path].map { check(SourceFile(path: path, bytes: $0)) }
-                    ?? scan(root: root, path: path)
-            }
-        }
-        return slots.values.map { $0! }
     }
 
-    static func scan(root: String, path: String) -> Outcome {
+    static func scan(root: String, path: String, bodies: Bool = true) -> Outcome {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path.hasPrefix("/") ? path : root + "/" + path)
@@ -151,11 +152,11 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: 1, column: 1, severity: .error, rule: unreadableRule,
                                        message: "cannot read the file: \(error.reason)"))
         }
-        return check(SourceFile(path: path, bytes: bytes))
+        return check(SourceFile(path: path, bytes: bytes), bodies: bodies)
     }
 
     /// Scans a file, or reports it as not Swift text (invalid UTF-8, NUL bytes).
-    static func check(_ file: SourceFile) -> Outcome {
+    static func check(_ file: SourceFile, bodies: Bool = true) -> Outcome {
         let path = file.path
         if let problem = file.diagnostics.first(where: { $0.message.hasPrefix("invalid UTF-8") || $0.message.hasPrefix("nul character") }) {
             let location = file.lines.location(of: problem.offset)
@@ -163,6 +164,6 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: location.line, column: location.column, severity: .error,
                                        rule: unreadableRule, message: "the file is not Swift text: \(what); it was not linted"))
         }
-        return .scanned(SyntaxScanner.scan(file))
+        return .scanned(SyntaxScanner.scan(file, bodies: bodies))
     }
 }

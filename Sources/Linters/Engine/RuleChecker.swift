@@ -3,6 +3,15 @@ import ArchModel
 /// The code behind one rule: reads the project and reports findings through `context`.
 public protocol RuleChecker: Sendable {
     func check(_ context: RuleContext)
+
+    /// Whether a finding this rule reports in one file can depend on what is written inside the
+    /// function bodies of another file. When no enabled rule does, `lint --staged` and
+    /// `--changed` skim the files they do not report on (`SyntaxScanner.scan(_:bodies:)`).
+    var readsOtherFilesFunctionBodies: Bool { get }
+}
+
+extension RuleChecker {
+    public var readsOtherFilesFunctionBodies: Bool { false }
 }
 
 /// What a running rule sees and how it reports: the project, its own spec, and a sink.

@@ -31,4 +31,6 @@ struct AllOfRule: RuleChecker {
     func check(_ context: RuleContext) {
         for checker in checkers { checker.check(context) }
     }
+
+    var readsOtherFilesFunctionBodies: Bool { checkers.contains { $0.readsOtherFilesFunctionBodies } }
 }

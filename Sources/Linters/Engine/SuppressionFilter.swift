@@ -1,5 +1,4 @@
 import ArchModel
-import Dispatch
 
 /// Drops findings that in-code directives suppress, and reports the directives themselves when
 /// they are wrong (`invalid-suppression`: unknown rule id, missing reason, malformed) or suppress
@@ -62,18 +61,7 @@ enum SuppressionFilter {
 
     /// Every file's directives, read in parallel.
     static func parseAll(_ files: [FileSyntax]) -> [(suppressions: [Suppression], problems: [(SourceLocation, String)])] {
-        final class Slots: @unchecked Sendable {
-            var values: [(suppressions: [Suppression], problems: [(SourceLocation, String)])]
-            init(_ count: Int) { values = Array(repeating: ([], []), count: count) }
-        }
-        let slots = Slots(files.count)
-        slots.values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let base = buffer.baseAddress
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                base?.advanced(by: index).pointee = Suppression.parse(files[index].file)
-            }
-        }
-        return slots.values
+        Parallel.map(files.count) { Suppression.parse(files[$0].file) }
     }
 }
 

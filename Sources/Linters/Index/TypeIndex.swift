@@ -36,10 +36,22 @@ public struct TypeIndex: Sendable {
     private var closures: [String: Set<String>] = [:]
     private var mainActorTypes: Set<String> = []
 
+    /// What one type declaration or extension contributes to its entry.
+    private struct Contribution {
+        var name: String
+        var location: Location
+        var kind: Declaration.Kind
+        var genericParameters: [String]
+        var supertypes: [String]
+        var isMainActor: Bool
+    }
+
     public init(files: [FileSyntax]) {
         self.files = files
-        for f in files.indices {
+        // Read each file's types in parallel; merge them in file order.
+        let contributions = Parallel.map(files.count) { f -> [Contribution] in
             let declarations = files[f].declarations
+            var result: [Contribution] = []
             // By index, testing fields in place: copying every `Declaration` (a large struct)
             // would retain all its arrays and strings.
             for d in declarations.indices {
@@ -47,56 +59,119 @@ public struct TypeIndex: Sendable {
                 guard !declarations[d].isLocal, kind.hasMembers || kind == .typealias else { continue }
                 guard declarations[d].parent.map({ declarations[$0].kind.hasMembers }) ?? true else { continue }
                 let declaration = declarations[d]
-                let name = declaration.kind == .extension ? declaration.name : declaration.qualifiedName
+                var supertypes: [String] = []
+                for inherited in declaration.inheritance where !inherited.isSuppressed { supertypes.append(inherited.name) }
+                if kind == .typealias, let aliased = declaration.aliasedType {
+                    // `typealias Dependencies = A & B`: conforming to it conforms to each part.
+                    for part in aliased.split(separator: "&") {
+                        let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
+                        if !simple.isEmpty { supertypes.append(simple) }
+                    }
+                }
+                result.append(Contribution(
+                    name: kind == .extension ? declaration.name : declaration.qualifiedName,
+                    location: Location(file: f, declaration: d), kind: kind,
+                    genericParameters: declaration.genericParameters, supertypes: supertypes,
+                    isMainActor: kind != .extension && declaration.hasAttribute("MainActor")))
+            }
+            return result
+        }
+        var attributed: Set<String> = []
+        let total = contributions.reduce(0) { $0 + $1.count }
+        entries.reserveCapacity(total)
+        bySimpleName.reserveCapacity(total)
+        for list in contributions {
+            for item in list {
+                let name = item.name
                 if entries[name] == nil { bySimpleName[TypeIndex.simpleName(name), default: []].append(name) }
-                let location = Location(file: f, declaration: d)
                 // Updated in place: a copy taken out of the dictionary would copy its arrays on append.
                 TypeIndex.update(&entries[name, default: Entry(
                     qualifiedName: name, kind: nil, declarations: [], extensions: [], genericParameters: [], directSupertypes: [])]) { entry in
-                    if declaration.kind == .extension {
-                        entry.extensions.append(location)
+                    if item.kind == .extension {
+                        entry.extensions.append(item.location)
                     } else {
                         if entry.kind == nil {
-                            entry.kind = declaration.kind
-                            entry.genericParameters = declaration.genericParameters
+                            entry.kind = item.kind
+                            entry.genericParameters = item.genericParameters
                         }
-                        entry.declarations.append(location)
+                        entry.declarations.append(item.location)
+                        if item.isMainActor { attributed.insert(entry.name) }
                     }
-                    for inherited in declaration.inheritance where !inherited.isSuppressed && !entry.directSupertypes.contains(inherited.name) {
-                        entry.directSupertypes.append(inherited.name)
-                    }
-                    if declaration.kind == .typealias, let aliased = declaration.aliasedType {
-                        // `typealias Dependencies = A & B`: conforming to it conforms to each part.
-                        for part in aliased.split(separator: "&") {
-                            let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
-                            if !simple.isEmpty, !entry.directSupertypes.contains(simple) { entry.directSupertypes.append(simple) }
-                        }
+                    for supertype in item.supertypes where !entry.directSupertypes.contains(supertype) {
+                        entry.directSupertypes.append(supertype)
                     }
                 }
             }
         }
         // Closure by simple names: a supertype resolves to every tree type with that last component.
         var direct: [String: Set<String>] = [:]
-        var attributed: Set<String> = []
+        direct.reserveCapacity(entries.count)
         for entry in entries.values {
-            let name = entry.name
-            direct[name, default: []].formUnion(entry.directSupertypes)
-            for location in entry.declarations where files[location.file].declarations[location.declaration].hasAttribute("MainActor") {
-                attributed.insert(name)
-            }
+            direct[entry.name, default: []].formUnion(entry.directSupertypes)
         }
-        for name in direct.keys {
-            var seen: Set<String> = []
-            var stack = Array(direct[name] ?? [])
-            while let next = stack.popLast() {
-                if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
-            }
-            closures[name] = seen
-        }
+        closures = TypeIndex.transitiveClosures(direct)
         for name in direct.keys where attributed.contains(name) || !(closures[name] ?? []).isDisjoint(with: attributed) {
             mainActorTypes.insert(name)
         }
         mainActorTypes.formUnion(attributed)
+        names = entries.keys.sorted()
+    }
+
+    /// Every name's supertypes, transitively: what it reaches in the `direct` graph.
+    ///
+    /// Computed once per strongly connected component (Tarjan), successors first, so each
+    /// closure reuses its supertypes' closures instead of walking the hierarchy again; names
+    /// in a cycle (simple names of types from different modules can form one) share one
+    /// closure, which contains them.
+    static func transitiveClosures(_ direct: [String: Set<String>]) -> [String: Set<String>] {
+        let names = Array(direct.keys)
+        var id: [String: Int] = [:]
+        id.reserveCapacity(names.count)
+        for (i, name) in names.enumerated() { id[name] = i }
+        let successors: [[Int]] = names.map { name in direct[name]!.compactMap { id[$0] } }
+        var order = [Int](repeating: -1, count: names.count)
+        var low = [Int](repeating: 0, count: names.count)
+        var onStack = [Bool](repeating: false, count: names.count)
+        var stack: [Int] = []
+        var counter = 0
+        var result = [Set<String>?](repeating: nil, count: names.count)
+        func connect(_ v: Int) {
+            order[v] = counter
+            low[v] = counter
+            counter += 1
+            stack.append(v)
+            onStack[v] = true
+            for w in successors[v] {
+                if order[w] < 0 {
+                    connect(w)
+                    low[v] = min(low[v], low[w])
+                } else if onStack[w] {
+                    low[v] = min(low[v], order[w])
+                }
+            }
+            guard low[v] == order[v] else { return }
+            var component: [Int] = []
+            repeat {
+                let w = stack.removeLast()
+                onStack[w] = false
+                component.append(w)
+            } while component.last != v
+            if component.count == 1, successors[v].allSatisfy({ $0 == v || result[$0]!.isEmpty }) {
+                result[v] = direct[names[v]]!  // shared storage: the common case
+                return
+            }
+            var closure = Set<String>()
+            for u in component {
+                closure.formUnion(direct[names[u]]!)
+                for w in successors[u] where result[w] != nil { closure.formUnion(result[w]!) }
+            }
+            for u in component { result[u] = closure }
+        }
+        for v in names.indices where order[v] < 0 { connect(v) }
+        var closures: [String: Set<String>] = [:]
+        closures.reserveCapacity(names.count)
+        for (i, name) in names.enumerated() { closures[name] = result[i]! }
+        return closures
     }
 
     @inline(__always) private static func update(_ entry: inout Entry, _ body: (inout Entry) -> Void) { body(&entry) }
@@ -124,7 +199,7 @@ public struct TypeIndex: Sendable {
     // MARK: - Queries
 
     /// Every qualified type name in the tree, sorted.
-    public var names: [String] { entries.keys.sorted() }
+    public private(set) var names: [String] = []
 
     /// The entry for a qualified name (`XRouter.Routes`) or, failing that, the only type with that last component.
     public func entry(named name: String) -> Entry? {

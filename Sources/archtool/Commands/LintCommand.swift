@@ -113,7 +113,8 @@ struct LintCommand: Command {
         }
         let discoveryTime = clock.now - discoveryStart
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
-                                 requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides)
+                                 requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
+                                 reported: reported)
         result.keepAliveUntilExit()
         var engineFindings = result.findings
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
@@ -170,8 +171,11 @@ struct LintCommand: Command {
         guard staged || changed != nil else { return (nil, [:]) }
         let git = try Git.repository(at: cwd, for: staged ? "--staged" : "--changed")
         let absolute: [String]
+        var staging: [String: [UInt8]] = [:]
         if staged {
-            absolute = try git.stagedFiles()
+            let blobs = try git.stagedBlobs().filter { $0.path.hasSuffix(".swift") }
+            absolute = blobs.map(\.path)
+            staging = try git.stagedContents(of: blobs)
         } else {
             absolute = try git.changedFiles(since: changed!.isEmpty ? try git.defaultBase() : changed!)
         }
@@ -183,7 +187,7 @@ struct LintCommand: Command {
             guard resolved.hasPrefix(root + "/") else { continue }
             let relative = String(resolved.dropFirst(root.count + 1))
             reported.insert(relative)
-            if staged { overrides[relative] = try git.stagedContents(of: path) }
+            if staged { overrides[relative] = staging[path] }
         }
         return (reported, overrides)
     }

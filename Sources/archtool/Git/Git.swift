@@ -20,22 +20,23 @@ struct Git {
         String(decoding: try runData(arguments, in: directory), as: UTF8.self)
     }
 
-    static func runData(_ arguments: [String], in directory: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+    static func runData(_ arguments: [String], in directory: String, input: [UInt8] = []) throws -> Data {
+        Data(try runBytes(arguments, in: directory, input: input))
+    }
+
+    /// Runs `git -C directory arguments…` and returns its standard output.
+    static func runBytes(_ arguments: [String], in directory: String, input: [UInt8] = []) throws -> [UInt8] {
+        let output: Subprocess.Output
+        do {
+            output = try Subprocess.run(["git", "-C", directory] + arguments, input: input)
+        } catch {
+            throw CommandFailure(message: "cannot run git: \(error.reason)", exitCode: 2)
+        }
+        guard output.status == 0 else {
+            let message = String(decoding: output.standardError, as: UTF8.self)
             throw CommandFailure(message: "git \(arguments.joined(separator: " ")) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))", exitCode: 2)
         }
-        return data
+        return output.standardOutput
     }
 
     /// NUL-separated paths from git, as absolute paths.
@@ -68,12 +69,50 @@ struct Git {
 
     /// Staged files (added, copied, modified, renamed), as absolute paths.
     func stagedFiles() throws -> [String] {
-        try paths(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"]).sorted()
+        try stagedBlobs().map(\.path)
     }
 
-    /// The staged contents of a file (what the next commit holds).
-    func stagedContents(of absolutePath: String) throws -> [UInt8] {
-        let relative = String(absolutePath.dropFirst(top.count + 1))
-        return Array(try Git.runData(["show", ":" + relative], in: top))
+    /// Staged files (added, copied, modified, renamed) with the id of their staged blob, from
+    /// `git diff --cached --raw -z`: `:mode mode old new status NUL path NUL` (two paths for a
+    /// rename or copy, the new one last).
+    func stagedBlobs() throws -> [(path: String, blob: String)] {
+        let fields = try Git.runBytes(["diff", "--cached", "--raw", "-z", "--diff-filter=ACMR"], in: top)
+            .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var result: [(path: String, blob: String)] = []
+        var k = 0
+        while k < fields.count {
+            let header = fields[k].split(separator: " ")
+            guard fields[k].hasPrefix(":"), header.count >= 5 else {
+                k += 1
+                continue
+            }
+            let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
+            guard k + paths < fields.count else { break }
+            result.append((top + "/" + fields[k + paths], String(header[3])))
+            k += 1 + paths
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// The staged contents of files (what the next commit holds), by absolute path, read in one
+    /// `git cat-file --batch`.
+    func stagedContents(of files: [(path: String, blob: String)]) throws -> [String: [UInt8]] {
+        guard !files.isEmpty else { return [:] }
+        let request = Array(files.map { $0.blob + "\n" }.joined().utf8)
+        let output = try Git.runBytes(["cat-file", "--batch"], in: top, input: request)
+        var contents: [String: [UInt8]] = [:]
+        var offset = 0
+        for file in files {
+            // `<id> blob <size>\n<contents>\n`, or `<id> missing\n`.
+            guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+            offset = newline + 1
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), offset + size <= output.count else {
+                throw CommandFailure(message: "git cat-file could not read the staged '\(file.path)'", exitCode: 2)
+            }
+            contents[file.path] = Array(output[offset..<(offset + size)])
+            offset += size + 1
+        }
+        return contents
     }
 }

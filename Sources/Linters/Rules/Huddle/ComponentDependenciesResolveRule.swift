@@ -17,6 +17,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
 
+    /// A component's reads of `parent.x` and its `super.init(parent: nil)` are in method and
+    /// initializer bodies, possibly in other files than the one a finding is reported in.
+    var readsOtherFilesFunctionBodies: Bool { true }
+
     func check(_ context: RuleContext) {
         let project = context.project
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }

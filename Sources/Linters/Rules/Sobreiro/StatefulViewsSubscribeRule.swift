@@ -7,6 +7,10 @@ import ArchModel
 ///
 /// Only a type's own conformance counts: an enum nested in a view controller is not a view.
 struct StatefulViewsSubscribeRule: RuleChecker {
+    /// `subscribe(view: self)` is called in a method or initializer, possibly in an extension in
+    /// another file than the view's declaration, where the finding is reported.
+    var readsOtherFilesFunctionBodies: Bool { true }
+
     func check(_ context: RuleContext) {
         let project = context.project
         // Types (by simple name) whose code calls `subscribe(view: self)`.

@@ -6,7 +6,7 @@ extension LintProject {
         var names: Set<String> = []
         for (f, file) in files.enumerated() {
             for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind == .variable && declaration.hasAttribute("Source") && !declaration.isInPreview {
+            where declaration.kind == .variable && declaration.hasAttribute("Source") && !declaration.isInPreview && !declaration.isLocal {
                 // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
                 // of an extended type) or an associated type shadows a tree type.
                 guard let type = declaration.typeIdentifiers.first, isTreeType(type),
