@@ -26,20 +26,30 @@ public final class LintProject: Sendable {
         let index = TypeIndex(files: files)
         self.index = index
         // Per file in parallel, then merged in file order.
-        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, index: Int)] in
+        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, indices: [Int])] in
             // Fields are read in place: copying each `Declaration` would retain all its arrays.
             let declarations = files[f].declarations
             var owners: [Int: String] = [:]
-            var result: [(owner: String, index: Int)] = []
+            // Runs of consecutive members of one owner, so the merge below does one lookup per run.
+            var runs: [(owner: String, indices: [Int])] = []
+            var runParent = -1
             for d in declarations.indices {
                 if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
-                if let parent = declarations[d].parent, let owner = owners[parent] { result.append((owner, d)) }
+                guard let parent = declarations[d].parent, let owner = owners[parent] else { continue }
+                if parent == runParent {
+                    runs[runs.count - 1].indices.append(d)
+                } else {
+                    runs.append((owner, [d]))
+                    runParent = parent
+                }
             }
-            return result
+            return runs
         }
         var members: [String: [(file: Int, index: Int)]] = [:]
-        for (f, list) in ownedMembers.enumerated() {
-            for (owner, d) in list { members[owner, default: []].append((f, d)) }
+        for (f, runs) in ownedMembers.enumerated() {
+            for (owner, indices) in runs {
+                members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
+            }
         }
         typeMembers = members
         treeTypeNames = Set(index.names.compactMap { name in
