@@ -58,10 +58,12 @@ public enum Linter {
     }
 
     /// Lints in-memory sources (path relative to the lint root, text): for tests and examples.
+    /// `reported` works as in `lint(root:paths:…)`.
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
-                            requireSuppressionReason: Bool = false) -> Result {
-        run(sources.map { check(SourceFile(path: $0.path, text: $0.text)) }, layers: layers, rules: rules,
-            requireSuppressionReason: requireSuppressionReason)
+                            requireSuppressionReason: Bool = false, reported: Set<String>? = nil) -> Result {
+        let skimmed: Set<String>? = canSkim(rules) ? reported : nil
+        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: skimmed?.contains($0.path) ?? true) },
+                   layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
     }
 
     static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool,
