@@ -610,8 +610,14 @@ public struct SyntaxScanner {
                 if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { return nil }
             case .atSign:
                 if isAtColumnOne(k) { return nil }
-            case .keyword, .identifier:
-                if let w = word(k), w == .extension || w == .import || (isAtColumnOne(k) && (w.isDeclarationKeyword || w.isModifier)) { return nil }
+            case .keyword:
+                // `extension` and `import` anywhere (reserved words: always `.keyword` tokens).
+                let length = tokens[k].length
+                if length == 9 || length == 6 || isAtColumnOne(k), let w = word(k),
+                   w == .extension || w == .import || (isAtColumnOne(k) && (w.isDeclarationKeyword || w.isModifier)) { return nil }
+            case .identifier:
+                // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1 only.
+                if isAtColumnOne(k), let w = word(k), w.isDeclarationKeyword || w.isModifier { return nil }
             default:
                 break
             }
