@@ -60,8 +60,13 @@ public struct Lexer {
     private var diagnostics: [LexerDiagnostic] = []
     private var frames: [StringFrame] = []
     /// The last token that is not trivia, for deciding whether `/` starts a regex literal.
-    private var previousIndex = -1
-    private var previous: Token? { previousIndex >= 0 ? slots[previousIndex] : nil }
+    /// Found by walking back over the trivia rather than tracked on every token: `/` is rare, and
+    /// each trivia piece is walked over at most once (the `/` always ends up as a non-trivia token).
+    private var previous: Token? {
+        var index = tokenCount - 1
+        while index >= 0, slots[index].kind.isTrivia { index -= 1 }
+        return index >= 0 ? slots[index] : nil
+    }
 
     /// The character-class and keyword tables, read once here so the hot loops need no global access.
     private let classes: UnsafeMutablePointer<UInt8>
@@ -105,7 +110,6 @@ public struct Lexer {
         precondition(end > start, "a token must cover at least one byte")
         if tokenCount == capacity { grow() }
         (slots + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
-        if !kind.isTrivia { previousIndex = tokenCount }
         tokenCount += 1
     }
 
@@ -146,30 +150,79 @@ public struct Lexer {
 
     /// Lexes code tokens until the input ends or the lexer leaves code (a string starts, or an
     /// interpolation ends): one call for a whole run of tokens, not one per token.
+    ///
+    /// The commonest tokens (whitespace, newlines, names and keywords, one-byte punctuation, a
+    /// lone `.`; together about 90% of real code) are lexed right here, with the position and
+    /// the token storage in local variables. `self` is `inout` in a mutating method, so the
+    /// compiler writes `self.pos` back to memory on every byte of a loop and reloads the fields
+    /// after every token store; locals stay in registers. Every other token goes through
+    /// `lexCodeToken`, with the state written back to `self` before and read again after.
     private mutating func lexCode() {
         let depth = frames.count
-        while pos < count {
-            lexCodeToken()
-            if frames.count != depth || (depth > 0 && !frames[depth - 1].inInterpolation) { return }
+        let base = self.base, count = self.count, classes = self.classes, keywords = self.keywords
+        let punctuation = CharacterClass.punctuationKinds
+        var p = pos
+        var slots = self.slots, written = tokenCount, capacity = self.capacity
+        while p < count {
+            if written == capacity {
+                tokenCount = written
+                grow()
+                slots = self.slots
+                capacity = self.capacity
+            }
+            let start = p
+            let c = base[p]
+            let cls = classes[Int(c)]
+            let kind: TokenKind
+            if cls & CharacterClass.whitespace != 0 {
+                p += 1
+                while p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 { p += 1 }
+                kind = .whitespace
+            } else if cls & CharacterClass.identifierHead != 0 {
+                p += 1
+                while true {
+                    while p < count, classes[Int(base[p])] & CharacterClass.identifier != 0 { p += 1 }
+                    guard p < count, base[p] >= 0x80, let width = identifierContinuationWidth(at: p) else { break }
+                    p += width
+                }
+                kind = keywords.contains(base + start, p - start) ? .keyword : .identifier
+            } else if let single = punctuation[Int(c)], depth == 0 || (c != UInt8(ascii: "(") && c != UInt8(ascii: ")")) {
+                // Inside an interpolation, parentheses count towards its end: `lexCodeToken`.
+                p += 1
+                kind = single
+            } else if c == UInt8(ascii: "."), p + 1 == count
+                        || (base[p + 1] < 0x80 && classes[Int(base[p + 1])] & CharacterClass.operatorOrPeriod == 0) {
+                // A `.` not followed by an operator character or `.` is a period, as `lexOperator` finds.
+                p += 1
+                kind = .period
+            } else if depth == 0, c == 0x0A || c == 0x0D {
+                // (Inside an interpolation, a newline may end a single-line string: `lexCodeToken`.)
+                p += (c == 0x0D && p + 1 < count && base[p + 1] == 0x0A) ? 2 : 1
+                kind = .newline
+            } else {
+                pos = p
+                tokenCount = written
+                lexCodeToken()
+                p = pos
+                slots = self.slots
+                written = tokenCount
+                capacity = self.capacity
+                if frames.count != depth || (depth > 0 && !frames[depth - 1].inInterpolation) { return }
+                continue
+            }
+            // Each branch above consumed at least one byte.
+            (slots + written).initialize(to: Token(kind: kind, start: start, end: p))
+            written += 1
         }
+        pos = p
+        tokenCount = written
     }
 
-    @inline(__always)
+    /// Lexes one token of code other than the commonest ones `lexCode` handles itself.
+    @inline(never)
     private mutating func lexCodeToken() {
         let start = pos
         let c = base[pos]
-        // Fast paths for the commonest pieces: indentation and spaces, names.
-        let cls = classes[Int(c)]
-        if cls & CharacterClass.whitespace != 0 {
-            pos += 1
-            while pos < count, classes[Int(base[pos])] & CharacterClass.whitespace != 0 { pos += 1 }
-            emit(.whitespace, start, pos)
-            return
-        }
-        if cls & CharacterClass.identifierHead != 0 {
-            lexIdentifier()
-            return
-        }
         switch c {
         case 0x20, 0x09, 0x0B, 0x0C:
             pos += 1
@@ -748,6 +801,8 @@ enum CharacterClass {
     static let identifier: UInt8 = 1
     static let whitespace: UInt8 = 2
     static let identifierHead: UInt8 = 4
+    /// `/ = - + ! * % < > & | ^ ~ ?` and `.`.
+    static let operatorOrPeriod: UInt8 = 8
 
     nonisolated(unsafe) static let table: UnsafeMutablePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
@@ -760,6 +815,19 @@ enum CharacterClass {
         for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(c)] |= identifierHead }
         table[Int(UInt8(ascii: "_"))] |= identifierHead
         for c: UInt8 in [0x20, 0x09, 0x0B, 0x0C] { table[Int(c)] |= whitespace }
+        for c in "/=-+!*%<>&|^~?.".utf8 { table[Int(c)] |= operatorOrPeriod }
+        return table
+    }()
+
+    /// The kind of each byte that is a token on its own wherever it appears in code, nil for the others.
+    nonisolated(unsafe) static let punctuationKinds: UnsafeMutablePointer<TokenKind?> = {
+        let table = UnsafeMutablePointer<TokenKind?>.allocate(capacity: 256)
+        table.initialize(repeating: nil, count: 256)
+        let kinds: [(Character, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
+            ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash),
+        ]
+        for (character, kind) in kinds { table[Int(character.asciiValue!)] = kind }
         return table
     }()
 }
