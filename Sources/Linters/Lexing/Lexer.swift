@@ -176,7 +176,10 @@ public struct Lexer {
             let kind: TokenKind
             if cls & CharacterClass.whitespace != 0 {
                 p += 1
-                while p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 { p += 1 }
+                if p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 {
+                    // Indentation: longer runs, mostly spaces.
+                    p = Lexer.endOfWhitespace(base, from: p, count, classes)
+                }
                 kind = .whitespace
             } else if cls & CharacterClass.identifierHead != 0 {
                 p += 1
@@ -380,6 +383,27 @@ public struct Lexer {
             p &+= 8
         }
         while p < count, classes[Int(base[p])] & CharacterClass.identifier != 0 { p &+= 1 }
+        return p
+    }
+
+    /// The first index from `index` on (or `count`) that is not whitespace other than a newline.
+    /// Runs of spaces are skipped eight bytes at a time while eight remain, as names are.
+    @inline(__always)
+    private static func endOfWhitespace(
+        _ base: UnsafePointer<UInt8>, from index: Int, _ count: Int, _ classes: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var p = index
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let others = SWAR.bytes(of: word, otherThan: 0x20)
+            if others != 0 {
+                p &+= others.trailingZeroBitCount >> 3
+                break
+            }
+            p &+= 8
+        }
+        // The rest of the input, or tabs and other whitespace after the spaces.
+        while p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 { p &+= 1 }
         return p
     }
 
@@ -836,6 +860,12 @@ enum SWAR {
         let atLeastLow = word &+ repeated(0x80 &- low)        // high bit set iff byte >= low
         let aboveHigh = word &+ repeated(0x7F &- high)        // high bit set iff byte > high
         return atLeastLow & ~aboveHigh & SWAR.high
+    }
+
+    /// Bytes other than `byte`, of any word.
+    @inline(__always) static func bytes(of word: UInt64, otherThan byte: UInt8) -> UInt64 {
+        let difference = word ^ repeated(byte)                // zero exactly where the byte matches
+        return ((difference & ~high) &+ ~high | difference) & high
     }
 
     /// The bytes `[A-Za-z0-9_]`.
