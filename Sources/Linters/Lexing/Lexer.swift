@@ -160,6 +160,7 @@ public struct Lexer {
     private mutating func lexCode() {
         let depth = frames.count
         let base = self.base, count = self.count, classes = self.classes, keywords = self.keywords
+        let keywordHash = Keywords.reservedHash
         let punctuation = CharacterClass.punctuationKinds
         var p = pos
         var slots = self.slots, written = tokenCount, capacity = self.capacity
@@ -188,7 +189,13 @@ public struct Lexer {
                     guard p < count, base[p] >= 0x80, let width = Lexer.nonASCIIIdentifierWidth(base, p, count) else { break }
                     p += width
                 }
-                kind = keywords.contains(base + start, p - start) ? .keyword : .identifier
+                if start + 16 <= count {
+                    // Branch-free: whether a name is a keyword follows no pattern a predictor could learn.
+                    let isKeyword = keywordHash.contains(sixteenReadableBytesAt: base + start, length: p - start)
+                    kind = isKeyword ? .keyword : .identifier
+                } else {
+                    kind = keywords.contains(base + start, p - start) ? .keyword : .identifier
+                }
             } else if let single = punctuation[Int(c)], depth == 0 || (c != UInt8(ascii: "(") && c != UInt8(ascii: ")")) {
                 // Inside an interpolation, parentheses count towards its end: `lexCodeToken`.
                 p += 1
