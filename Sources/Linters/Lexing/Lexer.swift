@@ -752,6 +752,8 @@ public struct Lexer {
         let frame = frames[frames.count - 1]
         var segmentStart = pos
         while pos < count {
+            pos = Lexer.nextSpecialStringByte(base, from: pos, count)
+            guard pos < count else { break }
             let c = base[pos]
             if c == UInt8(ascii: "\\") {
                 let afterPounds = pos + 1 + frame.pounds
@@ -817,6 +819,23 @@ public struct Lexer {
         emitSegment(segmentStart, pos)
     }
 
+    /// From `index` on, the first byte that string text must look at (`\\`, `"`, CR, LF, NUL or a
+    /// non-ASCII byte), or the index of the last few bytes, or `count`. Plain text is skipped
+    /// eight bytes at a time; the caller's byte loop handles whatever is left.
+    @inline(__always)
+    private static func nextSpecialStringByte(_ base: UnsafePointer<UInt8>, from index: Int, _ count: Int) -> Int {
+        var p = index
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let special = (word | SWAR.bytes(of: word, equalTo: UInt8(ascii: "\\")) | SWAR.bytes(of: word, equalTo: UInt8(ascii: "\""))
+                | SWAR.bytes(of: word, equalTo: 0x0A) | SWAR.bytes(of: word, equalTo: 0x0D) | SWAR.bytes(of: word, equalTo: 0))
+                & SWAR.high
+            if special != 0 { return p &+ special.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        return p
+    }
+
     @inline(__always) private mutating func emitSegment(_ start: Int, _ end: Int) {
         if end > start { emit(.stringSegment, start, end) }
     }
@@ -873,6 +892,11 @@ enum SWAR {
     @inline(__always) static func bytes(of word: UInt64, otherThan byte: UInt8) -> UInt64 {
         let difference = word ^ repeated(byte)                // zero exactly where the byte matches
         return ((difference & ~high) &+ ~high | difference) & high
+    }
+
+    /// Bytes equal to `byte`, of any word.
+    @inline(__always) static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        ~bytes(of: word, otherThan: byte) & high
     }
 
     /// The bytes `[A-Za-z0-9_]`.

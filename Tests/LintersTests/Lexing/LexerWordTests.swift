@@ -27,7 +27,10 @@ import Testing
                     bytes[position] = UInt8(value)
                     let w = word(bytes)
                     #expect(flags(SWAR.asciiIdentifierBytes(w)) == bytes.map(isIdentifierByte), "\(bytes)")
-                    #expect(flags(SWAR.bytes(of: w, otherThan: 0x20)) == bytes.map { $0 != 0x20 }, "\(bytes)")
+                    for target: UInt8 in [0x20, UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D, 0x00, 0xFF] {
+                        #expect(flags(SWAR.bytes(of: w, otherThan: target)) == bytes.map { $0 != target }, "\(bytes)")
+                        #expect(flags(SWAR.bytes(of: w, equalTo: target)) == bytes.map { $0 == target }, "\(bytes)")
+                    }
                 }
             }
         }
