@@ -68,9 +68,12 @@ public struct Lexer {
         return index >= 0 ? slots[index] : nil
     }
 
-    /// The character-class and keyword tables, read once here so the hot loops need no global access.
+    /// The character-class and keyword tables, read once per file here so the hot loops need no
+    /// global access (each global access checks that the global is initialised).
     private let classes: UnsafeMutablePointer<UInt8>
+    private let punctuation: UnsafeMutablePointer<TokenKind?>
     private let keywords: ByteTable
+    private let keywordHash: WordHashTable
 
     private init(base: UnsafePointer<UInt8>, count: Int, capacity: Int) {
         self.base = base
@@ -78,7 +81,9 @@ public struct Lexer {
         self.capacity = capacity
         slots = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         classes = CharacterClass.table
+        punctuation = CharacterClass.punctuationKinds
         keywords = Keywords.reservedTable
+        keywordHash = Keywords.reservedHash
     }
 
     // MARK: - Driver
@@ -159,9 +164,8 @@ public struct Lexer {
     /// `lexCodeToken`, with the state written back to `self` before and read again after.
     private mutating func lexCode() {
         let depth = frames.count
-        let base = self.base, count = self.count, classes = self.classes, keywords = self.keywords
-        let keywordHash = Keywords.reservedHash
-        let punctuation = CharacterClass.punctuationKinds
+        let base = self.base, count = self.count, classes = self.classes, punctuation = self.punctuation
+        let keywords = self.keywords, keywordHash = self.keywordHash
         var p = pos
         var slots = self.slots, written = tokenCount, capacity = self.capacity
         while p < count {
