@@ -232,7 +232,9 @@ public struct Lexer {
         tokenCount = written
     }
 
-    /// Lexes one token of code other than the commonest ones `lexCode` handles itself.
+    /// Lexes one token of code. It handles every kind of token, so it is correct on its own, but
+    /// `lexCode` calls it only for those it does not lex itself; out of line, so that `lexCode`'s
+    /// loop stays small.
     @inline(never)
     private mutating func lexCodeToken() {
         let start = pos
