@@ -60,12 +60,20 @@ public struct Lexer {
     private var diagnostics: [LexerDiagnostic] = []
     private var frames: [StringFrame] = []
     /// The last token that is not trivia, for deciding whether `/` starts a regex literal.
-    private var previousIndex = -1
-    private var previous: Token? { previousIndex >= 0 ? slots[previousIndex] : nil }
+    /// Found by walking back over the trivia rather than tracked on every token: `/` is rare, and
+    /// each trivia piece is walked over at most once (the `/` always ends up as a non-trivia token).
+    private var previous: Token? {
+        var index = tokenCount - 1
+        while index >= 0, slots[index].kind.isTrivia { index -= 1 }
+        return index >= 0 ? slots[index] : nil
+    }
 
-    /// The character-class and keyword tables, read once here so the hot loops need no global access.
+    /// The character-class and keyword tables, read once per file here so the hot loops need no
+    /// global access (each global access checks that the global is initialised).
     private let classes: UnsafeMutablePointer<UInt8>
+    private let punctuation: UnsafeMutablePointer<TokenKind?>
     private let keywords: ByteTable
+    private let keywordHash: WordHashTable
 
     private init(base: UnsafePointer<UInt8>, count: Int, capacity: Int) {
         self.base = base
@@ -73,7 +81,9 @@ public struct Lexer {
         self.capacity = capacity
         slots = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         classes = CharacterClass.table
+        punctuation = CharacterClass.punctuationKinds
         keywords = Keywords.reservedTable
+        keywordHash = Keywords.reservedHash
     }
 
     // MARK: - Driver
@@ -105,7 +115,6 @@ public struct Lexer {
         precondition(end > start, "a token must cover at least one byte")
         if tokenCount == capacity { grow() }
         (slots + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
-        if !kind.isTrivia { previousIndex = tokenCount }
         tokenCount += 1
     }
 
@@ -146,30 +155,90 @@ public struct Lexer {
 
     /// Lexes code tokens until the input ends or the lexer leaves code (a string starts, or an
     /// interpolation ends): one call for a whole run of tokens, not one per token.
+    ///
+    /// The commonest tokens (whitespace, newlines, names and keywords, one-byte punctuation, a
+    /// lone `.`; together about 90% of real code) are lexed right here, with the position and
+    /// the token storage in local variables. `self` is `inout` in a mutating method, so the
+    /// compiler writes `self.pos` back to memory on every byte of a loop and reloads the fields
+    /// after every token store; locals stay in registers. Every other token goes through
+    /// `lexCodeToken`, with the state written back to `self` before and read again after.
     private mutating func lexCode() {
         let depth = frames.count
-        while pos < count {
-            lexCodeToken()
-            if frames.count != depth || (depth > 0 && !frames[depth - 1].inInterpolation) { return }
+        let base = self.base, count = self.count, classes = self.classes, punctuation = self.punctuation
+        let keywords = self.keywords, keywordHash = self.keywordHash
+        var p = pos
+        var slots = self.slots, written = tokenCount, capacity = self.capacity
+        while p < count {
+            if written == capacity {
+                tokenCount = written
+                grow()
+                slots = self.slots
+                capacity = self.capacity
+            }
+            let start = p
+            let c = base[p]
+            let cls = classes[Int(c)]
+            let kind: TokenKind
+            if cls & CharacterClass.whitespace != 0 {
+                p += 1
+                if p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 {
+                    // Indentation: longer runs, mostly spaces.
+                    p = Lexer.endOfWhitespace(base, from: p, count, classes)
+                }
+                kind = .whitespace
+            } else if cls & CharacterClass.identifierHead != 0 {
+                p += 1
+                while true {
+                    p = Lexer.endOfASCIIIdentifierCharacters(base, from: p, count, classes)
+                    guard p < count, base[p] >= 0x80, let width = Lexer.nonASCIIIdentifierWidth(base, p, count) else { break }
+                    p += width
+                }
+                if start + 16 <= count {
+                    // Branch-free: whether a name is a keyword follows no pattern a predictor could learn.
+                    let isKeyword = keywordHash.contains(sixteenReadableBytesAt: base + start, length: p - start)
+                    kind = isKeyword ? .keyword : .identifier
+                } else {
+                    kind = keywords.contains(base + start, p - start) ? .keyword : .identifier
+                }
+            } else if let single = punctuation[Int(c)], depth == 0 || (c != UInt8(ascii: "(") && c != UInt8(ascii: ")")) {
+                // Inside an interpolation, parentheses count towards its end: `lexCodeToken`.
+                p += 1
+                kind = single
+            } else if c == UInt8(ascii: "."), p + 1 == count
+                        || (base[p + 1] < 0x80 && classes[Int(base[p + 1])] & CharacterClass.operatorOrPeriod == 0) {
+                // A `.` not followed by an operator character or `.` is a period, as `lexOperator` finds.
+                p += 1
+                kind = .period
+            } else if depth == 0, c == 0x0A || c == 0x0D {
+                // (Inside an interpolation, a newline may end a single-line string: `lexCodeToken`.)
+                p += (c == 0x0D && p + 1 < count && base[p + 1] == 0x0A) ? 2 : 1
+                kind = .newline
+            } else {
+                pos = p
+                tokenCount = written
+                lexCodeToken()
+                p = pos
+                slots = self.slots
+                written = tokenCount
+                capacity = self.capacity
+                if frames.count != depth || (depth > 0 && !frames[depth - 1].inInterpolation) { return }
+                continue
+            }
+            // Each branch above consumed at least one byte.
+            (slots + written).initialize(to: Token(kind: kind, start: start, end: p))
+            written += 1
         }
+        pos = p
+        tokenCount = written
     }
 
-    @inline(__always)
+    /// Lexes one token of code. It handles every kind of token, so it is correct on its own, but
+    /// `lexCode` calls it only for those it does not lex itself; out of line, so that `lexCode`'s
+    /// loop stays small.
+    @inline(never)
     private mutating func lexCodeToken() {
         let start = pos
         let c = base[pos]
-        // Fast paths for the commonest pieces: indentation and spaces, names.
-        let cls = classes[Int(c)]
-        if cls & CharacterClass.whitespace != 0 {
-            pos += 1
-            while pos < count, classes[Int(base[pos])] & CharacterClass.whitespace != 0 { pos += 1 }
-            emit(.whitespace, start, pos)
-            return
-        }
-        if cls & CharacterClass.identifierHead != 0 {
-            lexIdentifier()
-            return
-        }
         switch c {
         case 0x20, 0x09, 0x0B, 0x0C:
             pos += 1
@@ -310,10 +379,58 @@ public struct Lexer {
         classes[Int(d)] & CharacterClass.identifier != 0
     }
 
+    /// The first index from `index` on (or `count`) that is not an ASCII identifier character
+    /// `[A-Za-z0-9_]`.
+    ///
+    /// Eight bytes at a time while eight remain: the end of a name is then found by arithmetic,
+    /// not by a loop branch that mispredicts once per name (names average ten bytes).
+    @inline(__always)
+    private static func endOfASCIIIdentifierCharacters(
+        _ base: UnsafePointer<UInt8>, from index: Int, _ count: Int, _ classes: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var p = index
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let others = ~SWAR.asciiIdentifierBytes(word) & SWAR.high
+            if others != 0 { return p &+ others.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        while p < count, classes[Int(base[p])] & CharacterClass.identifier != 0 { p &+= 1 }
+        return p
+    }
+
+    /// The first index from `index` on (or `count`) that is not whitespace other than a newline.
+    /// Runs of spaces are skipped eight bytes at a time while eight remain, as names are.
+    @inline(__always)
+    private static func endOfWhitespace(
+        _ base: UnsafePointer<UInt8>, from index: Int, _ count: Int, _ classes: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var p = index
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let others = SWAR.bytes(of: word, otherThan: 0x20)
+            if others != 0 {
+                p &+= others.trailingZeroBitCount >> 3
+                break
+            }
+            p &+= 8
+        }
+        // The rest of the input, or tabs and other whitespace after the spaces.
+        while p < count, classes[Int(base[p])] & CharacterClass.whitespace != 0 { p &+= 1 }
+        return p
+    }
+
     /// The byte width of the identifier character at `index`, or nil if there is none.
     private func identifierContinuationWidth(at index: Int) -> Int? {
         let d = base[index]
         if d < 0x80 { return isASCIIIdentifierContinuation(d) ? 1 : nil }
+        return Lexer.nonASCIIIdentifierWidth(base, index, count)
+    }
+
+    /// The byte width of the non-ASCII identifier character at `index`, or nil if there is none.
+    /// Static, and out of line: called from `lexCode`'s loop, a method would copy `self` first.
+    @inline(never)
+    private static func nonASCIIIdentifierWidth(_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int) -> Int? {
         guard let (scalar, width) = UTF8Decoding.decode(base, index, count) else { return nil }
         return UnicodeClasses.isIdentifierCharacter(scalar) ? width : nil
     }
@@ -641,6 +758,8 @@ public struct Lexer {
         let frame = frames[frames.count - 1]
         var segmentStart = pos
         while pos < count {
+            pos = Lexer.nextSpecialStringByte(base, from: pos, count)
+            guard pos < count else { break }
             let c = base[pos]
             if c == UInt8(ascii: "\\") {
                 let afterPounds = pos + 1 + frame.pounds
@@ -706,6 +825,23 @@ public struct Lexer {
         emitSegment(segmentStart, pos)
     }
 
+    /// From `index` on, the first byte that string text must look at (`\\`, `"`, CR, LF, NUL or a
+    /// non-ASCII byte), or the index of the last few bytes, or `count`. Plain text is skipped
+    /// eight bytes at a time; the caller's byte loop handles whatever is left.
+    @inline(__always)
+    private static func nextSpecialStringByte(_ base: UnsafePointer<UInt8>, from index: Int, _ count: Int) -> Int {
+        var p = index
+        while p &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self))
+            let special = (word | SWAR.bytes(of: word, equalTo: UInt8(ascii: "\\")) | SWAR.bytes(of: word, equalTo: UInt8(ascii: "\""))
+                | SWAR.bytes(of: word, equalTo: 0x0A) | SWAR.bytes(of: word, equalTo: 0x0D) | SWAR.bytes(of: word, equalTo: 0))
+                & SWAR.high
+            if special != 0 { return p &+ special.trailingZeroBitCount >> 3 }
+            p &+= 8
+        }
+        return p
+    }
+
     @inline(__always) private mutating func emitSegment(_ start: Int, _ end: Int) {
         if end > start { emit(.stringSegment, start, end) }
     }
@@ -742,12 +878,52 @@ public struct Lexer {
     }
 }
 
+/// Byte-parallel tests on the eight bytes of a `UInt64` ("SIMD within a register"): each test
+/// sets the high bit of every byte that passes it and clears all other bits. Additions never
+/// carry from one byte into the next, because the high bits are cleared first.
+enum SWAR {
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// Every byte of the word set to `byte`.
+    @inline(__always) static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+    /// Bytes in `low...high`, of a word whose bytes are all below 0x80.
+    @inline(__always) static func bytes(of word: UInt64, in low: UInt8, _ high: UInt8) -> UInt64 {
+        let atLeastLow = word &+ repeated(0x80 &- low)        // high bit set iff byte >= low
+        let aboveHigh = word &+ repeated(0x7F &- high)        // high bit set iff byte > high
+        return atLeastLow & ~aboveHigh & SWAR.high
+    }
+
+    /// Bytes other than `byte`, of any word.
+    @inline(__always) static func bytes(of word: UInt64, otherThan byte: UInt8) -> UInt64 {
+        let difference = word ^ repeated(byte)                // zero exactly where the byte matches
+        return ((difference & ~high) &+ ~high | difference) & high
+    }
+
+    /// Bytes equal to `byte`, of any word.
+    @inline(__always) static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        ~bytes(of: word, otherThan: byte) & high
+    }
+
+    /// The bytes `[A-Za-z0-9_]`.
+    @inline(__always) static func asciiIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ascii = ~word & high
+        let low7 = word & ~high
+        let letters = bytes(of: low7 | repeated(0x20), in: UInt8(ascii: "a"), UInt8(ascii: "z"))
+        let digits = bytes(of: low7, in: UInt8(ascii: "0"), UInt8(ascii: "9"))
+        let underscores = bytes(of: low7, in: UInt8(ascii: "_"), UInt8(ascii: "_"))
+        return (letters | digits | underscores) & ascii
+    }
+}
+
 /// A 256-entry table of ASCII character classes, allocated once and never freed, so the lexer's
 /// inner loops read it without reference counting.
 enum CharacterClass {
     static let identifier: UInt8 = 1
     static let whitespace: UInt8 = 2
     static let identifierHead: UInt8 = 4
+    /// `/ = - + ! * % < > & | ^ ~ ?` and `.`.
+    static let operatorOrPeriod: UInt8 = 8
 
     nonisolated(unsafe) static let table: UnsafeMutablePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
@@ -760,6 +936,19 @@ enum CharacterClass {
         for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(c)] |= identifierHead }
         table[Int(UInt8(ascii: "_"))] |= identifierHead
         for c: UInt8 in [0x20, 0x09, 0x0B, 0x0C] { table[Int(c)] |= whitespace }
+        for c in "/=-+!*%<>&|^~?.".utf8 { table[Int(c)] |= operatorOrPeriod }
+        return table
+    }()
+
+    /// The kind of each byte that is a token on its own wherever it appears in code, nil for the others.
+    nonisolated(unsafe) static let punctuationKinds: UnsafeMutablePointer<TokenKind?> = {
+        let table = UnsafeMutablePointer<TokenKind?>.allocate(capacity: 256)
+        table.initialize(repeating: nil, count: 256)
+        let kinds: [(Character, TokenKind)] = [
+            ("(", .leftParen), (")", .rightParen), ("{", .leftBrace), ("}", .rightBrace), ("[", .leftSquare),
+            ("]", .rightSquare), (",", .comma), (":", .colon), (";", .semicolon), ("@", .atSign), ("\\", .backslash),
+        ]
+        for (character, kind) in kinds { table[Int(character.asciiValue!)] = kind }
         return table
     }()
 }
