@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Maps byte offsets to 1-based lines and 1-based UTF-8 columns, as swiftc reports them:
 /// LF, CRLF and a lone CR each end one line.
 public struct LineTable: Sendable {
@@ -9,6 +17,23 @@ public struct LineTable: Sendable {
     }
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else {
+            lineStarts = [0]
+            return
+        }
+        // Most files have no CR at all: then `memchr` finds each LF, many bytes at a time.
+        if memchr(base, 0x0D, buffer.count) == nil {
+            var starts = [0]
+            starts.reserveCapacity(buffer.count / 32)
+            var cursor = UnsafeRawPointer(base)
+            let end = UnsafeRawPointer(base + buffer.count)
+            while cursor < end, let newline = memchr(cursor, 0x0A, end - cursor) {
+                cursor = UnsafeRawPointer(newline) + 1
+                starts.append(cursor - UnsafeRawPointer(base))
+            }
+            lineStarts = starts
+            return
+        }
         var starts = [0]
         var i = 0
         let n = buffer.count
