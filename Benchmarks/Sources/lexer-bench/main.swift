@@ -10,6 +10,8 @@
 //   (d) swift-syntax  read + SwiftParser.Parser.parse           1 thread (for scale)
 //   (e) scanner       read + SourceFile (tokenize, line table)  1 thread
 //                     + Linters.SyntaxScanner.scan
+//   (f) skim          as (e), with `scan(_:bodies: false)`: what   1 thread
+//                     `lint --staged` does to files it does not report on
 //
 // Reading is included in (b), (c) and (d), as in (a), so that the ratio tokenizer/raw compares
 // like with like: the only difference is what is done with the bytes once read. For reference it
@@ -117,6 +119,10 @@ struct Corpus: Sendable {
     SyntaxScanner.scan(SourceFile(path: "", bytes: Array(bytes))).declarations.count
 }
 
+@Sendable func skim(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    SyntaxScanner.scan(SourceFile(path: "", bytes: Array(bytes)), bodies: false).declarations.count
+}
+
 @Sendable func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     Parser.parse(source: bytes).totalLength.utf8Length
 }
@@ -163,8 +169,11 @@ func main() {
     print("(d) read + swift-syntax parse, 1 thread    \(format(parseOne))")
     let scanOne = corpus.measure(threads: 1, scan)
     print("(e) read + tokenize + scan, 1 thread       \(format(scanOne))")
+    let skimOne = corpus.measure(threads: 1, skim)
+    print("(f) read + tokenize + skim, 1 thread       \(format(skimOne))")
     print("tokenizer / raw (b / a):                   \(percent(lexOne / raw))  (target >= 40%)")
     print("scan adds to read + tokenize (b / e - 1):  \(percent(lexOne / scanOne - 1))  (target <= 50%)")
+    print("skim adds to read + tokenize (b / f - 1):  \(percent(lexOne / skimOne - 1))  (lint --staged, unreported files)")
     print("tokenizer 2 threads / raw (c / a):         \(percent(lexTwo / raw))")
     print("swift-syntax parse / raw (d / a):          \(percent(parseOne / raw))")
 
