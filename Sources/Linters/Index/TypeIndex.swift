@@ -124,11 +124,31 @@ public struct TypeIndex: Sendable {
     /// in a cycle (simple names of types from different modules can form one) share one
     /// closure, which contains them.
     static func transitiveClosures(_ direct: [String: Set<String>]) -> [String: Set<String>] {
-        let names = Array(direct.keys)
+        // A name none of whose supertypes has supertypes of its own (other than itself) is its
+        // own closure: that is most names, and they keep their set as it is. Only the others
+        // take part in the walk below.
+        var closures = direct
+        var names: [String] = []
+        for (name, supertypes) in direct
+        where supertypes.contains(where: { $0 != name && !(direct[$0]?.isEmpty ?? true) }) {
+            names.append(name)
+        }
+        guard !names.isEmpty else { return closures }
         var id: [String: Int] = [:]
         id.reserveCapacity(names.count)
         for (i, name) in names.enumerated() { id[name] = i }
-        let successors: [[Int]] = names.map { name in direct[name]!.compactMap { id[$0] } }
+        // Successors within the walk, and the sets of supertypes that are final already.
+        var successors = [[Int]](repeating: [], count: names.count)
+        var finished = [[Set<String>]](repeating: [], count: names.count)
+        for (i, name) in names.enumerated() {
+            for supertype in direct[name]! where supertype != name {
+                if let j = id[supertype] {
+                    successors[i].append(j)
+                } else if let own = direct[supertype], !own.isEmpty {
+                    finished[i].append(own)
+                }
+            }
+        }
         var order = [Int](repeating: -1, count: names.count)
         var low = [Int](repeating: 0, count: names.count)
         var onStack = [Bool](repeating: false, count: names.count)
@@ -156,20 +176,15 @@ public struct TypeIndex: Sendable {
                 onStack[w] = false
                 component.append(w)
             } while component.last != v
-            if component.count == 1, successors[v].allSatisfy({ $0 == v || result[$0]!.isEmpty }) {
-                result[v] = direct[names[v]]!  // shared storage: the common case
-                return
-            }
             var closure = Set<String>()
             for u in component {
                 closure.formUnion(direct[names[u]]!)
+                for set in finished[u] { closure.formUnion(set) }
                 for w in successors[u] where result[w] != nil { closure.formUnion(result[w]!) }
             }
             for u in component { result[u] = closure }
         }
         for v in names.indices where order[v] < 0 { connect(v) }
-        var closures: [String: Set<String>] = [:]
-        closures.reserveCapacity(names.count)
         for (i, name) in names.enumerated() { closures[name] = result[i]! }
         return closures
     }
