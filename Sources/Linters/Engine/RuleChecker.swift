@@ -5,8 +5,9 @@ public protocol RuleChecker: Sendable {
     func check(_ context: RuleContext)
 
     /// Whether a finding this rule reports in one file can depend on what is written inside the
-    /// function bodies of another file. When no enabled rule does, `lint --staged` and
-    /// `--changed` skim the files they do not report on (`SyntaxScanner.scan(_:bodies:)`).
+    /// function bodies of another file, or on another file's references, member accesses or
+    /// assignments. When no enabled rule does, `lint --staged` and `--changed` skim the files
+    /// they do not report on (`SyntaxScanner.scan(_:bodies:)`).
     var readsOtherFilesFunctionBodies: Bool { get }
 }
 

@@ -11,12 +11,13 @@ public struct SyntaxScanner {
     /// Scans `file`; never fails.
     ///
     /// With `bodies: false` it skims: the bodies of functions, initializers and deinitializers
-    /// are stepped over, so what is written inside them (references, calls, member accesses,
-    /// assignments, local declarations) is missing, while every other declaration, with the same
-    /// facts, comes out as in a full scan. That is what the project model needs of a file whose
-    /// findings are not reported (`lint --staged`, `--changed`). A body that holds a `#if` or a
-    /// declaration keyword at column 1 (code the full scan reads as closing every scope) is
-    /// scanned in full, so the two never disagree on structure.
+    /// are stepped over, so what is written inside them (calls, local declarations) is missing,
+    /// and no references, member accesses or assignments are recorded anywhere, while every
+    /// other declaration, with the same facts, comes out as in a full scan. That is what the
+    /// project model and the rules need of a file whose findings are not reported
+    /// (`lint --staged`, `--changed`): rules read those facts only in the file they report in.
+    /// A body that holds a `#if` or a declaration keyword at column 1 (code the full scan reads
+    /// as closing every scope) is scanned in full, so the two never disagree on structure.
     public static func scan(_ file: SourceFile, bodies: Bool = true) -> FileSyntax {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
@@ -223,9 +224,11 @@ public struct SyntaxScanner {
             return i + 1
         }
         let name = self.name(i)
-        out.references.append(Reference(
-            name: name, isMember: afterPeriod, location: location(i), token: i,
-            declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+        if !skimsBodies {
+            out.references.append(Reference(
+                name: name, isMember: afterPeriod, location: location(i), token: i,
+                declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+        }
         addToChain(i, name: name, afterPeriod: afterPeriod)
         if i + 1 < count, isUppercase(i), tokens[i + 1].kind == .operator, tokens[i + 1].length == 1,
            base[Int(tokens[i + 1].start)] == UInt8(ascii: "<"), let close = genericArgumentsClose(i + 1),
@@ -253,7 +256,7 @@ public struct SyntaxScanner {
     /// Records the chain of the innermost scope as a member access and clears it.
     mutating func endChain() {
         let top = scopes.count - 1
-        if scopes[top].chain.count >= 2 {
+        if scopes[top].chain.count >= 2, !skimsBodies {
             out.memberAccesses.append(MemberAccess(
                 path: scopes[top].chain, location: location(scopes[top].chainStart), token: scopes[top].chainStart,
                 declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
@@ -416,7 +419,7 @@ public struct SyntaxScanner {
         {
             return  // postfix `?` / `!` keeps the chain
         }
-        if isAssignmentOperator(t), scopes[top].chainLive, let head = scopes[top].chain.first, head != ".",
+        if !skimsBodies, isAssignmentOperator(t), scopes[top].chainLive, let head = scopes[top].chain.first, head != ".",
            scopes[top].chainStart > headerEnd
         {
             var closures: [String] = []
