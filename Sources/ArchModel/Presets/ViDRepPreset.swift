@@ -23,8 +23,8 @@ enum ViDRepPreset {
             RuleSpec(
                 id: "single-repository", code: "V1", severity: .error,
                 summary: "Exactly one class in the tree is a Repository.",
-                rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it.",
-                check: .singleInstance(layer: "Repositories", kinds: ["class"], required: false),
+                rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it. A tree with none is reported at line 1 of its first file, when the whole project is linted.",
+                check: .singleInstance(layer: "Repositories", kinds: ["class"], required: true),
                 triggering: [RuleExample([
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     .init("Repositories/CacheRepository.swift", "final class ↓CacheRepository {}"),

@@ -20,9 +20,14 @@ public final class LintProject: Sendable {
     /// Compiled globs by pattern, for scope paths.
     private let globs: [String: Glob]
 
-    public init(files: [FileSyntax], layers: [LayerDefinition]) {
+    /// Whether the files are the whole project (not some folders or files of it): only then can
+    /// a rule say that something is missing from the tree.
+    public let coversWholeProject: Bool
+
+    public init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true) {
         self.files = files
         self.layers = layers
+        self.coversWholeProject = coversWholeProject
         let index = TypeIndex(files: files)
         self.index = index
         // Per file in parallel, then merged in file order.

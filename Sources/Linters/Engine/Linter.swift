@@ -33,9 +33,10 @@ public enum Linter {
     /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
     /// rule reads other files' function bodies. Findings in the reported files are the same
     /// either way; findings elsewhere may be missing.
+    /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`).
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil) -> Result {
+                            reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         let skimmed: Set<String>? = canSkim(rules) ? reported : nil
@@ -43,7 +44,7 @@ public enum Linter {
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim)
         let scanned = seconds(clock.now - start)
         var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason,
-                         reported: reported)
+                         reported: reported, wholeProject: wholeProject)
         result.timings.insert((reported != nil && canSkim(rules) ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
         return result
     }
@@ -67,7 +68,7 @@ public enum Linter {
     }
 
     static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool,
-                    reported: Set<String>? = nil) -> Result {
+                    reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         for outcome in outcomes {
@@ -79,7 +80,7 @@ public enum Linter {
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
-        let project = LintProject(files: syntaxes, layers: layers)
+        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject)
         timings.append(("model", seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.

@@ -5,7 +5,8 @@ import ArchModel
 ///
 /// A second type is reported at its name. A missing one has no place of its own: it is reported
 /// at line 1, column 1 of the first linted file by path (nothing is reported when no file is
-/// linted), so it shows, is sorted and can be baselined like any other finding.
+/// linted), so it shows, is sorted and can be baselined like any other finding. A lint of some
+/// folders or files only (`archtool lint Sources/Views`) does not report a missing type.
 struct SingleInstanceRule: RuleChecker {
     let layer: String
     let kinds: [String]
@@ -20,7 +21,9 @@ struct SingleInstanceRule: RuleChecker {
             }
         }
         guard let first = found.first else {
-            if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }) {
+            // Only a lint of the whole project can tell that the type is missing from it.
+            if required, project.coversWholeProject,
+               let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }) {
                 context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one")
             }
             return

@@ -13,7 +13,9 @@ import Testing
             configure(&rule)
             return rule
         }
-        return Linter.lint(sources: [("Models/Book.swift", source)], layers: preset.layers, rules: rules,
+        // The project's Repository (`single-repository` wants exactly one) beside the linted file.
+        let repository = ("Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        return Linter.lint(sources: [("Models/Book.swift", source), repository], layers: preset.layers, rules: rules,
                            requireSuppressionReason: requireReason)
             .findings.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule) \($0.message)" }
     }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct BaselineTests {
     private func makeTree() throws -> TemporaryDirectory {
         let work = TemporaryDirectory("baseline")
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        // Only the models are linted here, so the Repository that `single-repository` wants is not.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": { "severity": "off" } } }"#)
         try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n    let at = Date()\n}\n")
         return work
     }

@@ -182,7 +182,14 @@ import Testing
         let result = runCLI(["lint"], directory: work.path)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: No .archtool.json here: pass --style <style> or --config <file>.\nUsage: archtool lint"))
-        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // A ViDRep tree needs its one Repository (`single-repository`), reported at the first file.
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(
+            status: 1, out: "A.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            err: "1 error, 0 warnings in 1 file\n"))
+        try work.write("AppRepository.swift", "final class AppRepository {}\n")
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        // Linting part of the project cannot tell that something is missing from it.
+        #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
     }
 
