@@ -28,44 +28,20 @@ public final class LintProject: Sendable {
         self.files = files
         self.layers = layers
         self.coversWholeProject = coversWholeProject
-        let index = TypeIndex(files: files)
+        var globs: [String: Glob] = [:]
+        for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
+        self.globs = globs
+        // The type index, and the per-file passes that do not need it, side by side.
+        let (index, (members, fileLayers)) = Parallel.both({ TypeIndex(files: files) }, {
+            (LintProject.membersByOwner(files), Parallel.map(files.count) { f in
+                Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(files[f].path) == true } }.map(\.name))
+            })
+        })
         self.index = index
-        // Per file in parallel, then merged in file order.
-        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, indices: [Int])] in
-            // Fields are read in place: copying each `Declaration` would retain all its arrays.
-            let declarations = files[f].declarations
-            var owners: [Int: String] = [:]
-            // Runs of consecutive members of one owner, so the merge below does one lookup per run.
-            var runs: [(owner: String, indices: [Int])] = []
-            var runParent = -1
-            for d in declarations.indices {
-                if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
-                guard let parent = declarations[d].parent, let owner = owners[parent] else { continue }
-                if parent == runParent {
-                    runs[runs.count - 1].indices.append(d)
-                } else {
-                    runs.append((owner, [d]))
-                    runParent = parent
-                }
-            }
-            return runs
-        }
-        var members: [String: [(file: Int, index: Int)]] = [:]
-        for (f, runs) in ownedMembers.enumerated() {
-            for (owner, indices) in runs {
-                members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
-            }
-        }
         typeMembers = members
         treeTypeNames = Set(index.names.compactMap { name in
             index.entry(named: name).flatMap { $0.kind != nil && $0.kind != .typealias ? $0.name : nil }
         })
-        var globs: [String: Glob] = [:]
-        for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
-        self.globs = globs
-        let fileLayers = Parallel.map(files.count) { f in
-            Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(files[f].path) == true } }.map(\.name))
-        }
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
         for layer in layers where !layer.genericArgumentOf.isEmpty {
@@ -115,6 +91,37 @@ public final class LintProject: Sendable {
             }
             return result
         }
+    }
+
+    /// The members of each type, by simple name, from its declarations and extensions.
+    private static func membersByOwner(_ files: [FileSyntax]) -> [String: [(file: Int, index: Int)]] {
+        // Per file in parallel, then merged in file order.
+        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, indices: [Int])] in
+            // Fields are read in place: copying each `Declaration` would retain all its arrays.
+            let declarations = files[f].declarations
+            var owners: [Int: String] = [:]
+            // Runs of consecutive members of one owner, so the merge below does one lookup per run.
+            var runs: [(owner: String, indices: [Int])] = []
+            var runParent = -1
+            for d in declarations.indices {
+                if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
+                guard let parent = declarations[d].parent, let owner = owners[parent] else { continue }
+                if parent == runParent {
+                    runs[runs.count - 1].indices.append(d)
+                } else {
+                    runs.append((owner, [d]))
+                    runParent = parent
+                }
+            }
+            return runs
+        }
+        var members: [String: [(file: Int, index: Int)]] = [:]
+        for (f, runs) in ownedMembers.enumerated() {
+            for (owner, indices) in runs {
+                members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
+            }
+        }
+        return members
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.

@@ -16,4 +16,19 @@ enum Parallel {
             }
         }
     }
+
+    /// `(first(), second())`, the two computed at the same time.
+    static func both<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                nonisolated(unsafe) var a: A?
+                nonisolated(unsafe) var b: B?
+                nonisolated(unsafe) let first = first, second = second
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    if part == 0 { a = first() } else { b = second() }
+                }
+                return (a!, b!)
+            }
+        }
+    }
 }
