@@ -57,20 +57,21 @@ public final class LintProject: Sendable {
                 }
             }
         }
+        // The types under each layer's `inherits` supertypes, found from the supertypes down.
+        let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
         var typeLayers: [String: Set<String>] = [:]
         for qualifiedName in index.names {
             guard let entry = index.entry(named: qualifiedName), entry.kind != nil, entry.kind != .typealias else { continue }
             let name = entry.name
             var result: Set<String> = typeLayers[name] ?? argumentLayers[name] ?? []
-            let supertypes = index.supertypes(of: name)
             for id in entry.declarations {
                 let declarations = files[id.file].declarations
                 let d = id.declaration
                 if declarations[d].parent == nil { result.formUnion(fileLayers[id.file]) }
-                for layer in layers {
+                for (l, layer) in layers.enumerated() {
                     let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(declarations[d].kind.rawValue)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
-                    if layer.inherits.contains(where: { supertypes.contains($0) }) { result.insert(layer.name) }
+                    if inheritors[l].contains(name) { result.insert(layer.name) }
                     if layer.attributes.contains(where: { declarations[d].hasAttribute($0) }) { result.insert(layer.name) }
                 }
             }

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Every type declared in a tree, by name, with its extensions merged; the conformance and
 /// inheritance closure within the tree; and name resolution that honors shadowing.
 ///
@@ -33,7 +41,12 @@ public struct TypeIndex: Sendable {
     public let files: [FileSyntax]
     private var entries: [String: Entry] = [:]
     private var bySimpleName: [String: [String]] = [:]
-    private var closures: [String: Set<String>] = [:]
+    /// Direct supertypes by simple name (from declarations, extensions and aliases).
+    private var direct: [String: Set<String>] = [:]
+    /// Subtypes by simple name: `direct` reversed, for "who reaches these" questions.
+    private var subtypes: [String: [String]] = [:]
+    /// Supertype closures computed so far (`supertypes(of:)` computes them on demand).
+    private let closureCache = ClosureCache()
     private var mainActorTypes: Set<String> = []
 
     /// What one type declaration or extension contributes to its entry.
@@ -109,84 +122,15 @@ public struct TypeIndex: Sendable {
         for entry in entries.values {
             direct[entry.name, default: []].formUnion(entry.directSupertypes)
         }
-        closures = TypeIndex.transitiveClosures(direct)
-        for name in direct.keys where attributed.contains(name) || !(closures[name] ?? []).isDisjoint(with: attributed) {
-            mainActorTypes.insert(name)
+        self.direct = direct
+        var subtypes: [String: [String]] = [:]
+        for (name, supertypes) in direct {
+            for supertype in supertypes { subtypes[supertype, default: []].append(name) }
         }
-        mainActorTypes.formUnion(attributed)
+        self.subtypes = subtypes
+        // Closures are computed when asked for; `@MainActor` reaches down from the attributed types.
+        mainActorTypes = attributed.union(types(reaching: attributed))
         names = entries.keys.sorted()
-    }
-
-    /// Every name's supertypes, transitively: what it reaches in the `direct` graph.
-    ///
-    /// Computed once per strongly connected component (Tarjan), successors first, so each
-    /// closure reuses its supertypes' closures instead of walking the hierarchy again; names
-    /// in a cycle (simple names of types from different modules can form one) share one
-    /// closure, which contains them.
-    static func transitiveClosures(_ direct: [String: Set<String>]) -> [String: Set<String>] {
-        // A name none of whose supertypes has supertypes of its own (other than itself) is its
-        // own closure: that is most names, and they keep their set as it is. Only the others
-        // take part in the walk below.
-        var closures = direct
-        var names: [String] = []
-        for (name, supertypes) in direct
-        where supertypes.contains(where: { $0 != name && !(direct[$0]?.isEmpty ?? true) }) {
-            names.append(name)
-        }
-        guard !names.isEmpty else { return closures }
-        var id: [String: Int] = [:]
-        id.reserveCapacity(names.count)
-        for (i, name) in names.enumerated() { id[name] = i }
-        // Successors within the walk, and the sets of supertypes that are final already.
-        var successors = [[Int]](repeating: [], count: names.count)
-        var finished = [[Set<String>]](repeating: [], count: names.count)
-        for (i, name) in names.enumerated() {
-            for supertype in direct[name]! where supertype != name {
-                if let j = id[supertype] {
-                    successors[i].append(j)
-                } else if let own = direct[supertype], !own.isEmpty {
-                    finished[i].append(own)
-                }
-            }
-        }
-        var order = [Int](repeating: -1, count: names.count)
-        var low = [Int](repeating: 0, count: names.count)
-        var onStack = [Bool](repeating: false, count: names.count)
-        var stack: [Int] = []
-        var counter = 0
-        var result = [Set<String>?](repeating: nil, count: names.count)
-        func connect(_ v: Int) {
-            order[v] = counter
-            low[v] = counter
-            counter += 1
-            stack.append(v)
-            onStack[v] = true
-            for w in successors[v] {
-                if order[w] < 0 {
-                    connect(w)
-                    low[v] = min(low[v], low[w])
-                } else if onStack[w] {
-                    low[v] = min(low[v], order[w])
-                }
-            }
-            guard low[v] == order[v] else { return }
-            var component: [Int] = []
-            repeat {
-                let w = stack.removeLast()
-                onStack[w] = false
-                component.append(w)
-            } while component.last != v
-            var closure = Set<String>()
-            for u in component {
-                closure.formUnion(direct[names[u]]!)
-                for set in finished[u] { closure.formUnion(set) }
-                for w in successors[u] where result[w] != nil { closure.formUnion(result[w]!) }
-            }
-            for u in component { result[u] = closure }
-        }
-        for v in names.indices where order[v] < 0 { connect(v) }
-        for (i, name) in names.enumerated() { closures[name] = result[i]! }
-        return closures
     }
 
     @inline(__always) private static func update(_ entry: inout Entry, _ body: (inout Entry) -> Void) { body(&entry) }
@@ -241,7 +185,29 @@ public struct TypeIndex: Sendable {
     /// Every superclass, protocol and refined protocol of `name`, transitively, through the
     /// declaration, its extensions and type-alias compositions (last components).
     public func supertypes(of name: String) -> Set<String> {
-        closures[TypeIndex.simpleName(name)] ?? []
+        let simple = TypeIndex.simpleName(name)
+        guard let own = direct[simple] else { return [] }
+        // Most types name only supertypes with no supertypes of their own: that is the closure.
+        guard own.contains(where: { $0 != simple && !(direct[$0]?.isEmpty ?? true) }) else { return own }
+        if let known = closureCache.value(for: simple) { return known }
+        var seen: Set<String> = []
+        var stack = Array(own)
+        while let next = stack.popLast() {
+            if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
+        }
+        closureCache.store(seen, for: simple)
+        return seen
+    }
+
+    /// The types whose supertypes include one of `targets`, transitively (the targets
+    /// themselves only when they reach one another).
+    public func types(reaching targets: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        var stack = targets.flatMap { subtypes[$0] ?? [] }
+        while let next = stack.popLast() {
+            if found.insert(next).inserted { stack.append(contentsOf: subtypes[next] ?? []) }
+        }
+        return found
     }
 
     /// Whether `name` is `target`, or inherits from or conforms to it, transitively.
@@ -289,4 +255,39 @@ public struct TypeIndex: Sendable {
     public func referencesTreeType(_ reference: Reference, file: Int) -> Bool {
         !reference.isMember && declares(reference.name) && !isShadowed(reference.name, file: file, declaration: reference.declaration)
     }
+}
+
+/// Supertype closures computed on demand, shared by the rules that run in parallel.
+final class ClosureCache: @unchecked Sendable {
+    private var values: [String: Set<String>] = [:]
+    private let lock = PthreadLock()
+
+    func value(for name: String) -> Set<String>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[name]
+    }
+
+    func store(_ value: Set<String>, for name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[name] = value
+    }
+}
+
+/// A pthread mutex.
+final class PthreadLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
 }
