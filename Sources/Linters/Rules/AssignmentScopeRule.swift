@@ -214,8 +214,9 @@ struct AssignmentScopeRule: RuleChecker {
         let names = Set(options.names)
         let list = options.names.map { "'\($0)'" }.joined(separator: " or ")
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where (declaration.kind == .class || declaration.kind == .actor) && !declaration.isLocal && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard ownerIsInScope(d, file: f, project) else { continue }
                 if let parent = file.enclosingType(of: declaration.parent), ownerIsInScope(parent, file: f, project) { continue }
                 let name = TypeIndex.simpleName(declaration.name)

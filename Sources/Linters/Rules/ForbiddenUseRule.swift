@@ -48,8 +48,8 @@ struct ForbiddenUseRule: RuleChecker {
                 }
             }
             if !attributes.isEmpty {
-                for (d, declaration) in file.declarations.enumerated() where !declaration.isInPreview {
-                    guard mask.contains(d) else { continue }
+                for d in file.declarations.indices where mask.contains(d) && !file.declarations[d].isInPreview {
+                    let declaration = file.declarations[d]
                     for attribute in declaration.attributes where attributes.contains(attribute.name) {
                         context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
                     }

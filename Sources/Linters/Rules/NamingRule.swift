@@ -8,8 +8,9 @@ struct NamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.isConcreteType && declaration.parent == nil && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where file.declarations[d].kind.isConcreteType && file.declarations[d].parent == nil && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d),
                       !suffixes.contains(where: { declaration.name.hasSuffix($0) }) else { continue }
                 context.report(file: f, at: declaration.location,

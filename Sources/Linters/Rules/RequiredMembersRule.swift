@@ -11,8 +11,9 @@ struct RequiredMembersRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.isConcreteType && !declaration.isInPreview && !declaration.isLocal {
+            for d in file.declarations.indices
+            where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+                let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d) else { continue }
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent) { continue }

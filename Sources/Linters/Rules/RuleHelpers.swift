@@ -7,8 +7,9 @@ extension LintProject {
     func concreteTypes(in layer: String) -> [(file: Int, index: Int, declaration: Declaration)] {
         var result: [(Int, Int, Declaration)] = []
         for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.isConcreteType && !declaration.isLocal && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where file.declarations[d].kind.isConcreteType && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 if typeLayers[LintProject.simpleName(declaration.name)]?.contains(layer) == true { result.append((f, d, declaration)) }
             }
         }

@@ -9,7 +9,8 @@ struct TypeShapeRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where declaration.kind.isNominalType && !declaration.isInPreview && !declaration.isLocal {
+            for d in file.declarations.indices where file.declarations[d].kind.isNominalType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+                let declaration = file.declarations[d]
                 let applies = shape.appliesTo.isEmpty ? declaration.kind.isConcreteType : shape.appliesTo.contains(declaration.kind.rawValue)
                 guard applies, project.contains(shape.scope, file: f, declaration: d) else { continue }
                 let name = declaration.name

@@ -6,8 +6,9 @@ struct StepsCallOnNextRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in project.files.enumerated() {
-            for (d, run) in file.declarations.enumerated()
-            where run.kind == .function && run.name == "run" && run.parameters.isEmpty && run.hasModifier("override") && !run.isInPreview {
+            for d in file.declarations.indices
+            where file.declarations[d].kind == .function && file.declarations[d].name == "run" && file.declarations[d].parameters.isEmpty && file.declarations[d].hasModifier("override") && !file.declarations[d].isInPreview {
+                let run = file.declarations[d]
                 guard let owner = run.parent, file.declarations[owner].kind.hasMembers,
                       project.typeLayers[LintProject.simpleName(file.declarations[owner].name)]?.contains("FlowSteps") == true else { continue }
                 let callsOnNext = file.calls.contains { call in

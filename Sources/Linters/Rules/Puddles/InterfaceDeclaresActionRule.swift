@@ -13,8 +13,9 @@ struct InterfaceDeclaresActionRule: RuleChecker {
         let project = context.project
         for (f, file) in project.files.enumerated() {
             var enums: Set<String>?
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind == .variable && !declaration.isLocal && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where file.declarations[d].kind == .variable && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard let annotation = declaration.typeAnnotation, let action = Self.actionType(in: annotation),
                       project.contains(Self.components, file: f, declaration: d),
                       !project.index.isShadowed(action, file: f, declaration: d) else { continue }

@@ -25,8 +25,9 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             }
         }
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind.isConcreteType && !declaration.isInPreview && !declaration.isLocal {
+            for d in file.declarations.indices
+            where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+                let declaration = file.declarations[d]
                 let name = LintProject.simpleName(declaration.name)
                 guard project.typeLayers[name]?.contains("Views") == true,
                       // Once per type, at its first declaration.

@@ -10,8 +10,9 @@ struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind == .class && !declaration.isInPreview && !declaration.isLocal {
+            for d in file.declarations.indices
+            where file.declarations[d].kind == .class && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+                let declaration = file.declarations[d]
                 guard let superclass = declaration.inheritance.first(where: { $0.name == "ViewModel" }),
                       let argument = superclass.genericArguments.first else { continue }
                 let state = LintProject.simpleName(argument)

@@ -8,7 +8,8 @@ struct ActionsArePrivateRule: RuleChecker {
         let project = context.project
         var reportedMethods: Set<[Int]> = []
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where declaration.kind == .variable && !declaration.isInPreview {
+            for d in file.declarations.indices where file.declarations[d].kind == .variable && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard let attribute = declaration.attribute("ActionFromMethod") else { continue }
                 if !declaration.hasModifier("private") {
                     context.report(file: f, at: declaration.location, .propertyNotPrivate(declaration.name))

@@ -10,8 +10,9 @@ struct ClassRendererRendersRule: RuleChecker {
         let project = context.project
         let scope = Scope.layers("Renderers")
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind == .class && !declaration.isLocal && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where file.declarations[d].kind == .class && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d) else { continue }
                 // A class nested in a Renderer is not itself a Renderer unless it conforms.
                 if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,

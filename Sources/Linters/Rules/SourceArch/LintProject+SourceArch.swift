@@ -5,8 +5,9 @@ extension LintProject {
     var sourcePropertyModelTypes: Set<String> {
         var names: Set<String> = []
         for (f, file) in files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where declaration.kind == .variable && declaration.hasAttribute("Source") && !declaration.isInPreview && !declaration.isLocal {
+            for d in file.declarations.indices
+            where file.declarations[d].kind == .variable && file.declarations[d].hasAttribute("Source") && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+                let declaration = file.declarations[d]
                 // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
                 // of an extended type) or an associated type shadows a tree type.
                 guard let type = declaration.typeIdentifiers.first, isTreeType(type),

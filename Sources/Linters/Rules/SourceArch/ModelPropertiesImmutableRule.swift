@@ -8,9 +8,10 @@ struct ModelPropertiesImmutableRule: RuleChecker {
         let project = context.project
         let extraModels = project.sourcePropertyModelTypes
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated() where !declaration.isLocal && !declaration.isInPreview {
-                guard declaration.kind == .variable || declaration.kind == .enumCase,
-                      let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
+            for d in file.declarations.indices where !file.declarations[d].isLocal && !file.declarations[d].isInPreview
+                && (file.declarations[d].kind == .variable || file.declarations[d].kind == .enumCase) {
+                let declaration = file.declarations[d]
+                guard let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                       project.isModelCode(file: f, declaration: d, extraModels: extraModels) else { continue }
                 if declaration.kind == .enumCase {
                     if declaration.parameters.contains(where: { isClosure($0.type) }) {

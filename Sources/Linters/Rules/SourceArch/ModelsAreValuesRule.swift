@@ -9,8 +9,9 @@ struct ModelsAreValuesRule: RuleChecker {
         let models = project.sourcePropertyModelTypes
         guard !models.isEmpty else { return }
         for (f, file) in project.files.enumerated() {
-            for (d, declaration) in file.declarations.enumerated()
-            where (declaration.kind == .class || declaration.kind == .actor) && !declaration.isLocal && !declaration.isInPreview {
+            for d in file.declarations.indices
+            where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
+                let declaration = file.declarations[d]
                 guard models.contains(LintProject.simpleName(declaration.name)),
                       !project.contains(.layers("Models"), file: f, declaration: d) else { continue }
                 context.report(file: f, at: declaration.location, .notAValue(declaration.name, declaration.kind.rawValue))
