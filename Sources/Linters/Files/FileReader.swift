@@ -15,12 +15,15 @@ public enum FileReader {
     }
 
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that a FIFO named `*.swift` is refused below instead of waiting for a
+        // writer; it makes no difference to reading a regular file.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw failure(path) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "is a directory") }
+        if (info.st_mode & S_IFMT) != S_IFREG { throw Failure(path: path, reason: "is not a regular file") }
         // The size from `fstat` plus one byte, uninitialized: a regular file is read in one
         // `read` and its end confirmed by a second that returns 0, with no zero-filling.
         var failed = false

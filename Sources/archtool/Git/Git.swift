@@ -73,10 +73,12 @@ struct Git {
     }
 
     /// Staged files (added, copied, modified, renamed) with the id of their staged blob, from
-    /// `git diff --cached --raw -z`: `:mode mode old new status NUL path NUL` (two paths for a
-    /// rename or copy, the new one last).
+    /// `git diff --cached --raw -z --no-abbrev`: `:mode mode old new status NUL path NUL` (two
+    /// paths for a rename or copy, the new one last). Full ids, so `cat-file` finds them whatever
+    /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Symbolic links (mode 120000) and
+    /// submodules (160000) are not files to lint and are left out.
     func stagedBlobs() throws -> [(path: String, blob: String)] {
-        let fields = try Git.runBytes(["diff", "--cached", "--raw", "-z", "--diff-filter=ACMR"], in: top)
+        let fields = try Git.runBytes(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], in: top)
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var result: [(path: String, blob: String)] = []
         var k = 0
@@ -88,7 +90,9 @@ struct Git {
             }
             let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
             guard k + paths < fields.count else { break }
-            result.append((top + "/" + fields[k + paths], String(header[3])))
+            if header[1] != "120000", header[1] != "160000" {
+                result.append((top + "/" + fields[k + paths], String(header[3])))
+            }
             k += 1 + paths
         }
         return result.sorted { $0.path < $1.path }

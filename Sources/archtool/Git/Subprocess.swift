@@ -25,13 +25,17 @@ struct Subprocess {
     /// Standard input is `input`, written from another thread so that a large input cannot
     /// deadlock against a large output.
     static func run(_ arguments: [String], input: [UInt8] = []) throws(LaunchFailure) -> Output {
-        var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        guard pipe(&inPipe) == 0 else { throw LaunchFailure(reason: String(cString: strerror(errno))) }
-        guard pipe(&outPipe) == 0 else {
+        // A child that exits before reading all its input must not kill us with SIGPIPE: the
+        // write fails with EPIPE instead. Restored on return (git runs before linting starts,
+        // on one thread).
+        let previousHandler = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previousHandler) }
+        guard let inPipe = makePipe() else { throw LaunchFailure(reason: String(cString: strerror(errno))) }
+        guard let outPipe = makePipe() else {
             closeAll(inPipe)
             throw LaunchFailure(reason: String(cString: strerror(errno)))
         }
-        guard pipe(&errPipe) == 0 else {
+        guard let errPipe = makePipe() else {
             closeAll(inPipe + outPipe)
             throw LaunchFailure(reason: String(cString: strerror(errno)))
         }
@@ -81,7 +85,9 @@ struct Subprocess {
         close(outPipe[0])
         close(errPipe[0])
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw LaunchFailure(reason: "cannot wait for \(arguments[0]): \(String(cString: strerror(errno)))") }
+        }
         // WIFEXITED / WEXITSTATUS, spelled out: the macros are not imported into Swift.
         let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Output(status: exitStatus, standardOutput: standardOutput, standardError: standardError)
@@ -97,6 +103,25 @@ struct Subprocess {
             result.append(contentsOf: chunk[0..<n])
         }
         return result
+    }
+
+    /// A pipe whose ends are above the standard descriptors (so that a parent started with one
+    /// of 0, 1, 2 closed cannot hand the child a pipe end where its own stream should be) and
+    /// close on exec (so they leak into no other child).
+    private static func makePipe() -> [Int32]? {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        var moved: [Int32] = []
+        for fd in fds {
+            let high = fcntl(fd, F_DUPFD_CLOEXEC, 3)
+            close(fd)
+            guard high >= 0 else {
+                closeAll(moved)
+                return nil
+            }
+            moved.append(high)
+        }
+        return moved
     }
 
     private static func closeAll(_ fds: [Int32]) {

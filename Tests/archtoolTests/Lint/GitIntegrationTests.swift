@@ -47,6 +47,22 @@ import Testing
             """, err: ""))
     }
 
+    @Test func stagedRenamesOddNamesEmptyFilesAndLinks() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        // A rename to a name with a space and non-ASCII letters, with a violation planted.
+        try git(["mv", "Models/Book.swift", "Models/Bóok Renamed.swift"], in: work.path)
+        try work.write("Models/Bóok Renamed.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try work.write("Models/Empty.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Link.swift", withDestinationPath: "Author.swift")
+        try git(["add", "-A"], in: work.path)
+        // The link is not a file of its own (its target is linted as itself); the empty file is clean.
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Bóok Renamed.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
+    }
+
     @Test func outsideARepositoryTheGitOptionsFailClearly() throws {
         let work = TemporaryDirectory("nogit")
         defer { work.remove() }
