@@ -162,9 +162,19 @@ public final class LintProject: Sendable {
 
     /// Whether code at this declaration (nil: file level) is in `scope`.
     public func contains(_ scope: Scope, file: Int, declaration: Int?) -> Bool {
-        let layers = layers(file: file, declaration: declaration)
+        LintProject.includes(scope, layers: layers(file: file, declaration: declaration), pathMatches: pathMatches(scope, file: file))
+    }
+
+    /// Whether the file's path matches one of the scope's path globs.
+    private func pathMatches(_ scope: Scope, file: Int) -> Bool {
+        scope.paths.contains { (globs[$0] ?? (try? Glob($0)))?.matches(files[file].path) == true }
+    }
+
+    /// Whether code with these layers, in a file whose path does or does not match the scope's
+    /// globs, is in the scope: no excepted layer, and a matching path or one of its layers.
+    private static func includes(_ scope: Scope, layers: Set<String>, pathMatches: @autoclosure () -> Bool) -> Bool {
         if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
-        if scope.paths.contains(where: { (globs[$0] ?? (try? Glob($0)))?.matches(files[file].path) == true }) { return true }
+        if pathMatches() { return true }
         if scope.layers.isEmpty { return scope.paths.isEmpty }
         return !layers.isDisjoint(with: scope.layers)
     }
@@ -177,13 +187,8 @@ public final class LintProject: Sendable {
     /// Which code of a file is in `scope`: file-level code, and each declaration by index.
     /// Rules that test many references compute this once per file.
     public func scopeMask(_ scope: Scope, file: Int) -> ScopeMask {
-        let pathMatches = scope.paths.contains { (globs[$0] ?? (try? Glob($0)))?.matches(files[file].path) == true }
-        func test(_ layers: Set<String>) -> Bool {
-            if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
-            if pathMatches { return true }
-            if scope.layers.isEmpty { return scope.paths.isEmpty }
-            return !layers.isDisjoint(with: scope.layers)
-        }
+        let pathMatches = pathMatches(scope, file: file)
+        func test(_ layers: Set<String>) -> Bool { LintProject.includes(scope, layers: layers, pathMatches: pathMatches) }
         return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarationLayers[file].map(test))
     }
 

@@ -39,13 +39,14 @@ public enum Linter {
                             reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let skimmed: Set<String>? = canSkim(rules) ? reported : nil
-        let skim: @Sendable (String) -> Bool = { path in skimmed.map { !$0.contains(path) } ?? false }
+        // With a skim, only the reported files are scanned in full.
+        let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
+        let skim: @Sendable (String) -> Bool = { path in fullyScanned.map { !$0.contains(path) } ?? false }
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim)
         let scanned = seconds(clock.now - start)
         var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason,
                          reported: reported, wholeProject: wholeProject)
-        result.timings.insert((reported != nil && canSkim(rules) ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
+        result.timings.insert((fullyScanned != nil ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
         return result
     }
 
@@ -62,8 +63,8 @@ public enum Linter {
     /// `reported` works as in `lint(root:paths:…)`.
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, reported: Set<String>? = nil) -> Result {
-        let skimmed: Set<String>? = canSkim(rules) ? reported : nil
-        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: skimmed?.contains($0.path) ?? true) },
+        let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
+        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true) },
                    layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
     }
 

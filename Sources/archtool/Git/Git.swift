@@ -17,11 +17,7 @@ struct Git {
     /// Runs git and returns its standard output; a non-zero exit is an error with git's message.
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> String {
-        String(decoding: try runData(arguments, in: directory), as: UTF8.self)
-    }
-
-    static func runData(_ arguments: [String], in directory: String, input: [UInt8] = []) throws -> Data {
-        Data(try runBytes(arguments, in: directory, input: input))
+        String(decoding: try runBytes(arguments, in: directory), as: UTF8.self)
     }
 
     /// Runs `git -C directory arguments…` and returns its standard output.
@@ -65,11 +61,6 @@ struct Git {
         let changed = try paths(["diff", "--name-only", "-z", "--diff-filter=ACMR", base])
         let untracked = try paths(["ls-files", "-z", "--others", "--exclude-standard"])
         return Array(Set(changed + untracked)).sorted()
-    }
-
-    /// Staged files (added, copied, modified, renamed), as absolute paths.
-    func stagedFiles() throws -> [String] {
-        try stagedBlobs().map(\.path)
     }
 
     /// Staged files (added, copied, modified, renamed) with the id of their staged blob, from
