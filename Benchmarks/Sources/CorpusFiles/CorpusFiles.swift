@@ -1,4 +1,4 @@
-// File discovery and POSIX reading shared by lexer-oracle and lexer-bench.
+// File discovery and POSIX reading shared by lexer-oracle, decl-oracle and lexer-bench.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -38,6 +38,16 @@ public enum CorpusFiles {
             }
         }
         return result.sorted()
+    }
+
+    /// `swiftFiles(under:)`, or exit 2 with a message when there are none.
+    public static func requireSwiftFiles(under roots: [String]) -> [String] {
+        let files = swiftFiles(under: roots)
+        if files.isEmpty {
+            printError("error: no .swift files under \(roots.joined(separator: " "))")
+            exit(2)
+        }
+        return files
     }
 
     private static func walk(_ directory: String, into result: inout [String]) {

@@ -145,11 +145,7 @@ func main() {
     printError("warning: debug build; measure with `swift build -c release`")
     #endif
 
-    let corpus = Corpus(CorpusFiles.swiftFiles(under: roots))
-    guard !corpus.files.isEmpty else {
-        printError("error: no .swift files under \(roots.joined(separator: " "))")
-        exit(2)
-    }
+    let corpus = Corpus(CorpusFiles.requireSwiftFiles(under: roots))
     let totalBytes = corpus.totalBytes
     let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     print("corpus: \(corpus.files.count) files, \(totalBytes) bytes (\(String((Double(totalBytes) / 1e5).rounded() / 10)) MB); \(cores) cores; best of 3 runs; MB = 10^6 bytes")

@@ -285,11 +285,7 @@ while let argument = arguments.popFirst() {
 }
 if roots.isEmpty { usage() }
 
-let files = CorpusFiles.swiftFiles(under: roots)
-if files.isEmpty {
-    printError("error: no .swift files under \(roots.joined(separator: " "))")
-    exit(2)
-}
+let files = CorpusFiles.requireSwiftFiles(under: roots)
 
 var agreeingFiles = 0
 var totalTokens = 0
