@@ -136,7 +136,8 @@ func format(_ mbps: Double) -> String {
 func percent(_ ratio: Double) -> String { String((ratio * 1000).rounded() / 10) + "%" }
 
 func main() {
-    let roots = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let roots = arguments.indices.filter { !arguments[$0].hasPrefix("-") && ($0 == 0 || arguments[$0 - 1] != "--profile") }.map { arguments[$0] }
     if roots.isEmpty || CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
         printError("usage: lexer-bench DIR...")
         exit(2)
@@ -152,6 +153,19 @@ func main() {
 
     // Warm the page cache and the allocator.
     let all = Array(corpus.files.indices)
+    // `--profile scan|skim|tokenize`: only that work, ten times over, for `perf record`.
+    if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
+        let work: @Sendable (UnsafeBufferPointer<UInt8>) -> Int
+        switch CommandLine.arguments[flag + 1] {
+        case "scan": work = scan
+        case "skim": work = skim
+        default: work = tokenize
+        }
+        let start = now()
+        for _ in 0..<10 { consume(corpus.readEach(all, work)) }
+        print("profile: \(format(Double(totalBytes) * 10 / (now() - start) / 1e6))")
+        return
+    }
     consume(corpus.readEach(all, countNewlines))
     consume(corpus.readEach(all, tokenize))
 
