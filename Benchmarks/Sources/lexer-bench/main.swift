@@ -153,6 +153,22 @@ func main() {
 
     // Warm the page cache and the allocator.
     let all = Array(corpus.files.indices)
+    if CommandLine.arguments.contains("--census") {
+        var tokens = 0, lines = 0, declarations = 0, skimDeclarations = 0, references = 0, calls = 0, accesses = 0, assignments = 0
+        for path in corpus.files {
+            let file = SourceFile(path: path, bytes: CorpusFiles.read(path) ?? [])
+            tokens += file.tokens.count; lines += file.lines.lineStarts.count
+            let full = SyntaxScanner.scan(file)
+            declarations += full.declarations.count; references += full.references.count; calls += full.calls.count
+            accesses += full.memberAccesses.count; assignments += full.assignments.count
+            skimDeclarations += SyntaxScanner.scan(file, bodies: false).declarations.count
+        }
+        print("tokens \(tokens) x \(MemoryLayout<Token>.stride) B; lines \(lines)")
+        print("declarations \(declarations) (skim \(skimDeclarations)) x \(MemoryLayout<Declaration>.stride) B")
+        print("references \(references) x \(MemoryLayout<Reference>.stride) B; calls \(calls) x \(MemoryLayout<Call>.stride) B")
+        print("member accesses \(accesses) x \(MemoryLayout<MemberAccess>.stride) B; assignments \(assignments) x \(MemoryLayout<Assignment>.stride) B")
+        return
+    }
     // `--profile scan|skim|tokenize`: only that work, ten times over, for `perf record`.
     if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
         let work: @Sendable (UnsafeBufferPointer<UInt8>) -> Int

@@ -17,6 +17,9 @@ public final class LintProject: Sendable {
     private let typeMembers: [String: [(file: Int, index: Int)]]
     /// Simple names of the classes, structs, enums, protocols and actors declared in the tree.
     private let treeTypeNames: Set<String>
+    /// The concrete (class, struct, enum, actor), non-local, non-preview type declarations whose
+    /// type's layers include a layer, by layer name, in file and source order.
+    private let concreteTypesByLayer: [String: [(file: Int, index: Int)]]
     /// Compiled globs by pattern, for scope paths.
     private let globs: [String: Glob]
 
@@ -31,37 +34,41 @@ public final class LintProject: Sendable {
         var globs: [String: Glob] = [:]
         for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
         self.globs = globs
-        // The type index, and the per-file passes that do not need it, side by side.
-        let (index, (members, fileLayers)) = Parallel.both({ TypeIndex(files: files) }, {
-            (LintProject.membersByOwner(files), Parallel.map(files.count) { f in
-                Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(files[f].path) == true } }.map(\.name))
-            })
+        // One pass over each file's declarations, in parallel, gathers all the model needs of it:
+        // walking the large `Declaration` records once per question cost more than the questions.
+        let argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
+        let facts = Parallel.map(files.count) { f in
+            FileFacts(files[f], file: f, layers: layers, globs: globs, argumentSupertypes: argumentSupertypes)
+        }
+        // The type index and the members of each type, side by side.
+        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {
+            var members: [String: [(file: Int, index: Int)]] = [:]
+            for (f, fileFacts) in facts.enumerated() {
+                for (owner, indices) in fileFacts.memberRuns {
+                    members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
+                }
+            }
+            return members
         })
         self.index = index
         typeMembers = members
-        treeTypeNames = Set(index.names.compactMap { name in
-            index.entry(named: name).flatMap { $0.kind != nil && $0.kind != .typealias ? $0.name : nil }
-        })
+        let fileLayers = facts.map(\.layers)
+        let entries = index.entries
+        treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
-        for layer in layers where !layer.genericArgumentOf.isEmpty {
-            for file in files {
-                let declarations = file.declarations
-                // Local types name no layer members, as they are not in the type index either.
-                for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal {
-                    for inherited in declarations[d].inheritance where layer.genericArgumentOf.contains(inherited.name) {
-                        for argument in inherited.genericArguments {
-                            argumentLayers[LintProject.simpleName(argument), default: []].insert(layer.name)
-                        }
-                    }
+        for fileFacts in facts {
+            for (supertype, arguments) in fileFacts.genericArguments {
+                for layer in layers where layer.genericArgumentOf.contains(supertype) {
+                    for argument in arguments { argumentLayers[argument, default: []].insert(layer.name) }
                 }
             }
         }
         // The types under each layer's `inherits` supertypes, found from the supertypes down.
         let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
         var typeLayers: [String: Set<String>] = [:]
-        for qualifiedName in index.names {
-            guard let entry = index.entry(named: qualifiedName), entry.kind != nil, entry.kind != .typealias else { continue }
+        for entry in entries {
+            guard entry.kind != nil, entry.kind != .typealias else { continue }
             let name = entry.name
             var result: Set<String> = typeLayers[name] ?? argumentLayers[name] ?? []
             for id in entry.declarations {
@@ -79,50 +86,91 @@ public final class LintProject: Sendable {
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
-        declarationLayers = Parallel.map(files.count) { f in
+        // Per file: each declaration's layers, and the concrete types with their type's layers.
+        let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>], concrete: [(index: Int, layers: Set<String>)]) in
+            let fileFacts = facts[f]
             var result: [Set<String>] = []
-            let declarations = files[f].declarations
-            result.reserveCapacity(declarations.count)
-            for d in declarations.indices {
-                var own: Set<String> = declarations[d].parent.map { result[$0] } ?? fileLayers[f]
-                if declarations[d].kind.hasMembers, let layers = typeLayers[LintProject.simpleName(declarations[d].name)], !layers.isEmpty {
-                    own.formUnion(layers)
+            var concrete: [(index: Int, layers: Set<String>)] = []
+            result.reserveCapacity(fileFacts.parents.count)
+            var nextType = 0
+            for d in fileFacts.parents.indices {
+                let parent = Int(fileFacts.parents[d])
+                var own: Set<String> = parent >= 0 ? result[parent] : fileLayers[f]
+                if nextType < fileFacts.types.count, fileFacts.types[nextType].index == d {
+                    let type = fileFacts.types[nextType]
+                    nextType += 1
+                    if let layers = typeLayers[type.name], !layers.isEmpty {
+                        own.formUnion(layers)
+                        if type.isConcrete { concrete.append((d, layers)) }
+                    }
                 }
                 result.append(own)
             }
-            return result
+            return (result, concrete)
         }
+        declarationLayers = perFile.map(\.layers)
+        var concreteTypes: [String: [(file: Int, index: Int)]] = [:]
+        for (f, lists) in perFile.enumerated() {
+            for (d, layers) in lists.concrete {
+                for layer in layers { concreteTypes[layer, default: []].append((f, d)) }
+            }
+        }
+        concreteTypesByLayer = concreteTypes
     }
 
-    /// The members of each type, by simple name, from its declarations and extensions.
-    private static func membersByOwner(_ files: [FileSyntax]) -> [String: [(file: Int, index: Int)]] {
-        // Per file in parallel, then merged in file order.
-        let ownedMembers = Parallel.map(files.count) { f -> [(owner: String, indices: [Int])] in
+    /// What the model needs of one file, from one pass over its declarations.
+    private struct FileFacts {
+        /// The file's types and extensions, for the type index.
+        var contributions: [TypeIndex.Contribution]
+        /// Runs of consecutive members of one type (by simple name), in source order.
+        var memberRuns: [(owner: String, indices: [Int])] = []
+        /// The layers whose path globs match the file.
+        var layers: Set<String>
+        /// Each declaration's parent index, -1 at file level.
+        var parents: [Int32] = []
+        /// The declarations of types and extensions, local ones included, in source order: simple
+        /// name, and whether it is a concrete, non-local, non-preview type.
+        var types: [(index: Int, name: String, isConcrete: Bool)] = []
+        /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
+        /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`).
+        var genericArguments: [(supertype: String, arguments: [String])] = []
+
+        init(_ file: FileSyntax, file f: Int, layers: [LayerDefinition], globs: [String: Glob], argumentSupertypes: Set<String>) {
+            contributions = TypeIndex.contributions(of: file, file: f)
+            self.layers = Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
             // Fields are read in place: copying each `Declaration` would retain all its arrays.
-            let declarations = files[f].declarations
+            let declarations = file.declarations
+            parents.reserveCapacity(declarations.count)
             var owners: [Int: String] = [:]
-            // Runs of consecutive members of one owner, so the merge below does one lookup per run.
-            var runs: [(owner: String, indices: [Int])] = []
             var runParent = -1
             for d in declarations.indices {
-                if declarations[d].kind.hasMembers, !declarations[d].isLocal { owners[d] = TypeIndex.simpleName(declarations[d].name) }
-                guard let parent = declarations[d].parent, let owner = owners[parent] else { continue }
+                let parent = declarations[d].parent
+                parents.append(Int32(parent ?? -1))
+                let kind = declarations[d].kind
+                if kind.hasMembers {
+                    let name = TypeIndex.simpleName(declarations[d].name)
+                    let isLocal = declarations[d].isLocal
+                    types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview))
+                    if !isLocal {
+                        owners[d] = name
+                        if !argumentSupertypes.isEmpty {
+                            // Local types name no layer members, as they are not in the type index either.
+                            for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
+                                genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName)))
+                            }
+                        }
+                    }
+                }
+                guard let parent, let owner = owners[parent] else { continue }
+                // Consecutive members of one owner form a run, so the merge does one lookup per run.
                 if parent == runParent {
-                    runs[runs.count - 1].indices.append(d)
+                    memberRuns[memberRuns.count - 1].indices.append(d)
                 } else {
-                    runs.append((owner, [d]))
+                    memberRuns.append((owner, [d]))
                     runParent = parent
                 }
             }
-            return runs
         }
-        var members: [String: [(file: Int, index: Int)]] = [:]
-        for (f, runs) in ownedMembers.enumerated() {
-            for (owner, indices) in runs {
-                members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
-            }
-        }
-        return members
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.
@@ -177,6 +225,12 @@ public final class LintProject: Sendable {
         if pathMatches() { return true }
         if scope.layers.isEmpty { return scope.paths.isEmpty }
         return !layers.isDisjoint(with: scope.layers)
+    }
+
+    /// The concrete (class, struct, enum, actor), non-local, non-preview type declarations of a
+    /// layer (by their type's layers), in file and source order: file and declaration index.
+    public func concreteTypeIndices(in layer: String) -> [(file: Int, index: Int)] {
+        concreteTypesByLayer[layer] ?? []
     }
 
     /// The members of a tree type, written in its declarations or any extension: file and declaration index.

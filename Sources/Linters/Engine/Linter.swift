@@ -86,10 +86,11 @@ public enum Linter {
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
+        let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         let rulesStart = clock.now
         let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
             let start = clock.now
-            let context = RuleContext(project: project, rule: checked[index].0)
+            let context = RuleContext(project: project, rule: checked[index].0, reportedFiles: reportedFiles)
             checked[index].1.check(context)
             return (context.findings, seconds(clock.now - start))
         }

@@ -19,11 +19,24 @@ extension RuleChecker {
 public final class RuleContext: @unchecked Sendable {
     public let project: LintProject
     public let rule: RuleSpec
+    /// Indices in `project.files` of the files whose findings are kept, in order: every file,
+    /// or under `lint --staged` / `--changed` only the reported ones.
+    public let reportedFiles: [Int]
     private(set) var findings: [Finding] = []
 
-    init(project: LintProject, rule: RuleSpec) {
+    init(project: LintProject, rule: RuleSpec, reportedFiles: [Int]? = nil) {
         self.project = project
         self.rule = rule
+        self.reportedFiles = reportedFiles ?? Array(project.files.indices)
+    }
+
+    /// The reported files with their index in `project.files`. A rule whose findings in a file
+    /// come from walking that file's code walks these: under `lint --staged` it then skips the
+    /// thousands of files nobody will read findings for. Facts about other files (their types,
+    /// members, layers) stay available through `project`.
+    public var checkedFiles: LazyMapSequence<[Int], (Int, FileSyntax)> {
+        let files = project.files
+        return reportedFiles.lazy.map { ($0, files[$0]) }
     }
 
     /// Reports a finding at a location of a file (by index into `project.files`).

@@ -22,6 +22,8 @@ public struct TypeIndex: Sendable {
     /// One type of the tree: its declaration (when the tree declares it) and its extensions.
     public struct Entry: Sendable {
         public var qualifiedName: String
+        /// The last component of the qualified name.
+        public var name: String
         /// Nil when the tree only extends the type (`extension String`).
         public var kind: Declaration.Kind?
         public var declarations: [Location]
@@ -30,17 +32,13 @@ public struct TypeIndex: Sendable {
         public var genericParameters: [String]
         /// Supertypes named by the declaration and its extensions (last components, no generics).
         public var directSupertypes: [String]
-
-        /// The last component of the qualified name.
-        public var name: String {
-            guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
-            return String(qualifiedName[qualifiedName.index(after: dot)...])
-        }
     }
 
     public let files: [FileSyntax]
-    private var entries: [String: Entry] = [:]
-    private var bySimpleName: [String: [String]] = [:]
+    /// The entries in order of first appearance; the dictionaries below hold positions in it.
+    private var allEntries: [Entry] = []
+    private var positions: [String: Int] = [:]
+    private var bySimpleName: [String: [Int]] = [:]
     /// Direct supertypes by simple name (from declarations, extensions and aliases).
     private var direct: [String: Set<String>] = [:]
     /// Subtypes by simple name: `direct` reversed, for "who reaches these" questions.
@@ -50,7 +48,7 @@ public struct TypeIndex: Sendable {
     private var mainActorTypes: Set<String> = []
 
     /// What one type declaration or extension contributes to its entry.
-    private struct Contribution {
+    struct Contribution {
         var name: String
         var location: Location
         var kind: Declaration.Kind
@@ -60,67 +58,79 @@ public struct TypeIndex: Sendable {
     }
 
     public init(files: [FileSyntax]) {
-        self.files = files
-        // Read each file's types in parallel; merge them in file order.
-        let contributions = Parallel.map(files.count) { f -> [Contribution] in
-            let declarations = files[f].declarations
-            var result: [Contribution] = []
-            // By index, testing fields in place: copying every `Declaration` (a large struct)
-            // would retain all its arrays and strings.
-            for d in declarations.indices {
-                let kind = declarations[d].kind
-                guard !declarations[d].isLocal, kind.hasMembers || kind == .typealias else { continue }
-                guard declarations[d].parent.map({ declarations[$0].kind.hasMembers }) ?? true else { continue }
-                let declaration = declarations[d]
-                var supertypes: [String] = []
-                for inherited in declaration.inheritance where !inherited.isSuppressed { supertypes.append(inherited.name) }
-                if kind == .typealias, let aliased = declaration.aliasedType {
-                    // `typealias Dependencies = A & B`: conforming to it conforms to each part.
-                    for part in aliased.split(separator: "&") {
-                        let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
-                        if !simple.isEmpty { supertypes.append(simple) }
-                    }
+        self.init(files: files, contributions: Parallel.map(files.count) { TypeIndex.contributions(of: files[$0], file: $0) })
+    }
+
+    /// What the types and extensions of one file contribute, in source order.
+    static func contributions(of file: FileSyntax, file f: Int) -> [Contribution] {
+        let declarations = file.declarations
+        var result: [Contribution] = []
+        // By index, testing fields in place: copying every `Declaration` (a large struct)
+        // would retain all its arrays and strings.
+        for d in declarations.indices {
+            let kind = declarations[d].kind
+            guard !declarations[d].isLocal, kind.hasMembers || kind == .typealias else { continue }
+            guard declarations[d].parent.map({ declarations[$0].kind.hasMembers }) ?? true else { continue }
+            var supertypes: [String] = []
+            for inherited in declarations[d].inheritance where !inherited.isSuppressed { supertypes.append(inherited.name) }
+            if kind == .typealias, let aliased = declarations[d].aliasedType {
+                // `typealias Dependencies = A & B`: conforming to it conforms to each part.
+                for part in aliased.split(separator: "&") {
+                    let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
+                    if !simple.isEmpty { supertypes.append(simple) }
                 }
-                result.append(Contribution(
-                    name: kind == .extension ? declaration.name : declaration.qualifiedName,
-                    location: Location(file: f, declaration: d), kind: kind,
-                    genericParameters: declaration.genericParameters, supertypes: supertypes,
-                    isMainActor: kind != .extension && declaration.hasAttribute("MainActor")))
             }
-            return result
+            result.append(Contribution(
+                name: kind == .extension ? declarations[d].name : declarations[d].qualifiedName,
+                location: Location(file: f, declaration: d), kind: kind,
+                genericParameters: declarations[d].genericParameters, supertypes: supertypes,
+                isMainActor: kind != .extension && declarations[d].hasAttribute("MainActor")))
         }
+        return result
+    }
+
+    /// Merges the files' contributions (made by `contributions(of:file:)`, one list per file) in file order.
+    init(files: [FileSyntax], contributions: [[Contribution]]) {
+        self.files = files
         var attributed: Set<String> = []
         let total = contributions.reduce(0) { $0 + $1.count }
-        entries.reserveCapacity(total)
+        positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
+        allEntries.reserveCapacity(total)
         for list in contributions {
             for item in list {
-                let name = item.name
-                if entries[name] == nil { bySimpleName[TypeIndex.simpleName(name), default: []].append(name) }
-                // Updated in place: a copy taken out of the dictionary would copy its arrays on append.
-                TypeIndex.update(&entries[name, default: Entry(
-                    qualifiedName: name, kind: nil, declarations: [], extensions: [], genericParameters: [], directSupertypes: [])]) { entry in
-                    if item.kind == .extension {
-                        entry.extensions.append(item.location)
-                    } else {
-                        if entry.kind == nil {
-                            entry.kind = item.kind
-                            entry.genericParameters = item.genericParameters
-                        }
-                        entry.declarations.append(item.location)
-                        if item.isMainActor { attributed.insert(entry.name) }
+                let position: Int
+                if let known = positions[item.name] {
+                    position = known
+                } else {
+                    position = allEntries.count
+                    let simple = TypeIndex.simpleName(item.name)
+                    allEntries.append(Entry(qualifiedName: item.name, name: simple, kind: nil, declarations: [], extensions: [],
+                                            genericParameters: [], directSupertypes: []))
+                    positions[item.name] = position
+                    bySimpleName[simple, default: []].append(position)
+                }
+                // Updated in place: a copy taken out of the array would copy its arrays on append.
+                if item.kind == .extension {
+                    allEntries[position].extensions.append(item.location)
+                } else {
+                    if allEntries[position].kind == nil {
+                        allEntries[position].kind = item.kind
+                        allEntries[position].genericParameters = item.genericParameters
                     }
-                    for supertype in item.supertypes where !entry.directSupertypes.contains(supertype) {
-                        entry.directSupertypes.append(supertype)
-                    }
+                    allEntries[position].declarations.append(item.location)
+                    if item.isMainActor { attributed.insert(allEntries[position].name) }
+                }
+                for supertype in item.supertypes where !allEntries[position].directSupertypes.contains(supertype) {
+                    allEntries[position].directSupertypes.append(supertype)
                 }
             }
         }
         // Closure by simple names: a supertype resolves to every tree type with that last component.
         var direct: [String: Set<String>] = [:]
-        direct.reserveCapacity(entries.count)
-        for entry in entries.values {
-            direct[entry.name, default: []].formUnion(entry.directSupertypes)
+        direct.reserveCapacity(allEntries.count)
+        for position in allEntries.indices {
+            direct[allEntries[position].name, default: []].formUnion(allEntries[position].directSupertypes)
         }
         self.direct = direct
         var subtypes: [String: [String]] = [:]
@@ -130,10 +140,7 @@ public struct TypeIndex: Sendable {
         self.subtypes = subtypes
         // Closures are computed when asked for; `@MainActor` reaches down from the attributed types.
         mainActorTypes = attributed.union(types(reaching: attributed))
-        names = entries.keys.sorted()
     }
-
-    @inline(__always) private static func update(_ entry: inout Entry, _ body: (inout Entry) -> Void) { body(&entry) }
 
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
     public static func simpleName(_ text: String) -> String {
@@ -147,29 +154,37 @@ public struct TypeIndex: Sendable {
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
     public static func simpleName<S: StringProtocol>(_ text: S) -> String {
         var name = Substring(text)
-        for prefix in ["any ", "some ", "@unchecked ", "@preconcurrency ", "@retroactive "] where name.hasPrefix(prefix) {
-            name = name.dropFirst(prefix.count)
+        if name.utf8.contains(UInt8(ascii: " ")) {
+            for prefix in simpleNamePrefixes where name.hasPrefix(prefix) {
+                name = name.dropFirst(prefix.count)
+            }
         }
         if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         return String(name)
     }
 
+    /// Words `simpleName` drops from the front of a type.
+    private static let simpleNamePrefixes = ["any ", "some ", "@unchecked ", "@preconcurrency ", "@retroactive "]
+
     // MARK: - Queries
 
     /// Every qualified type name in the tree, sorted.
-    public private(set) var names: [String] = []
+    public var names: [String] { positions.keys.sorted() }
+
+    /// Every entry, in the order the files first name them.
+    public var entries: [Entry] { allEntries }
 
     /// The entry for a qualified name (`XRouter.Routes`) or, failing that, the only type with that last component.
     public func entry(named name: String) -> Entry? {
-        if let entry = entries[name] { return entry }
+        if let position = positions[name] { return allEntries[position] }
         let candidates = bySimpleName[TypeIndex.simpleName(name)] ?? []
-        return candidates.count == 1 ? entries[candidates[0]] : nil
+        return candidates.count == 1 ? allEntries[candidates[0]] : nil
     }
 
     /// Every entry whose last component is `name`.
     public func entries(named name: String) -> [Entry] {
-        (bySimpleName[TypeIndex.simpleName(name)] ?? []).compactMap { entries[$0] }
+        (bySimpleName[TypeIndex.simpleName(name)] ?? []).map { allEntries[$0] }
     }
 
     /// Whether the tree declares (not only extends) a type with this name.

@@ -113,9 +113,21 @@ public struct Lexer {
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         precondition(end > start, "a token must cover at least one byte")
+        if end - start > Token.maximumLength { return emitPieces(kind, start, end) }
         if tokenCount == capacity { grow() }
         (slots + tokenCount).initialize(to: Token(kind: kind, start: start, end: end))
         tokenCount += 1
+    }
+
+    /// Emits a run longer than a token can describe as several tokens of the same kind.
+    @inline(never)
+    private mutating func emitPieces(_ kind: TokenKind, _ start: Int, _ end: Int) {
+        var pieceStart = start
+        while pieceStart < end {
+            let pieceEnd = min(end, pieceStart + Token.maximumLength)
+            emit(kind, pieceStart, pieceEnd)
+            pieceStart = pieceEnd
+        }
     }
 
     /// Doubles the token storage (rare: only for unusually dense files).
@@ -225,6 +237,15 @@ public struct Lexer {
                 continue
             }
             // Each branch above consumed at least one byte.
+            if p - start > Token.maximumLength {
+                // Only a run of whitespace or a name of over 16 MiB gets here.
+                tokenCount = written
+                emitPieces(kind, start, p)
+                slots = self.slots
+                written = tokenCount
+                capacity = self.capacity
+                continue
+            }
             (slots + written).initialize(to: Token(kind: kind, start: start, end: p))
             written += 1
         }
@@ -347,7 +368,8 @@ public struct Lexer {
     /// Emits `width` bytes as `.invalid`, merging with an `.invalid` token just before it.
     private mutating func lexInvalid(_ start: Int, width: Int, message: String) {
         pos = start + width
-        if tokenCount > 0, slots[tokenCount - 1].kind == .invalid, Int(slots[tokenCount - 1].end) == start {
+        if tokenCount > 0, slots[tokenCount - 1].kind == .invalid, Int(slots[tokenCount - 1].end) == start,
+           pos - Int(slots[tokenCount - 1].start) <= Token.maximumLength {
             slots[tokenCount - 1].end = UInt32(truncatingIfNeeded: pos)
             return
         }

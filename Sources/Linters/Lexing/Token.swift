@@ -3,18 +3,38 @@
 /// Tokens never copy text. The pieces of a file are contiguous and cover it exactly, so
 /// concatenating their bytes reproduces the input (the lexer's lossless guarantee).
 public struct Token: Sendable, Equatable, Hashable {
-    public var kind: TokenKind
+    /// The longest token one `Token` can describe: 16 MiB - 1 bytes. The lexer cuts a longer
+    /// run (a giant comment or string) into several tokens of the same kind.
+    public static let maximumLength = (1 << 24) - 1
+
     public var start: UInt32
-    public var end: UInt32
+    /// The length in the high 24 bits and the kind's raw value in the low 8: a file of tens of
+    /// millions of tokens takes 8 bytes a token rather than 12.
+    @usableFromInline var lengthAndKind: UInt32
 
     @inlinable public init(kind: TokenKind, start: Int, end: Int) {
-        self.kind = kind
+        precondition(end - start <= Token.maximumLength, "a token covers at most Token.maximumLength bytes")
         self.start = UInt32(truncatingIfNeeded: start)
-        self.end = UInt32(truncatingIfNeeded: end)
+        lengthAndKind = UInt32(truncatingIfNeeded: end - start) << 8 | UInt32(kind.rawValue)
+    }
+
+    @inlinable public var kind: TokenKind {
+        // Only valid raw values are ever stored.
+        get { unsafeBitCast(UInt8(truncatingIfNeeded: lengthAndKind), to: TokenKind.self) }
+        set { lengthAndKind = lengthAndKind & ~0xFF | UInt32(newValue.rawValue) }
+    }
+
+    /// The end of the byte range (exclusive). Setting it keeps `start`.
+    @inlinable public var end: UInt32 {
+        get { start &+ lengthAndKind >> 8 }
+        set {
+            precondition(Int(newValue) - Int(start) <= Token.maximumLength && newValue >= start, "a token covers at most Token.maximumLength bytes")
+            lengthAndKind = (newValue &- start) << 8 | lengthAndKind & 0xFF
+        }
     }
 
     @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
-    @inlinable public var length: Int { Int(end &- start) }
+    @inlinable public var length: Int { Int(lengthAndKind >> 8) }
 }
 
 /// A problem the lexer found and recovered from: it names the byte offset where it starts.

@@ -38,7 +38,7 @@ struct AssignmentScopeRule: RuleChecker {
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(options.scope, file: f)
             var storage: [Int: Set<String>] = [:]
             func storageNames(_ owner: Int) -> Set<String> {
@@ -213,7 +213,7 @@ struct AssignmentScopeRule: RuleChecker {
         let project = context.project
         let names = Set(options.names)
         let list = options.names.map { "'\($0)'" }.joined(separator: " or ")
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]

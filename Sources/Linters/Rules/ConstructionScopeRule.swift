@@ -10,7 +10,7 @@ struct ConstructionScopeRule: RuleChecker {
         let project = context.project
         let scope = construction.forbiddenIn
         let resolver = VariableTypeResolver(project: project)
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
             for call in file.calls where !call.isInPreview && mask.contains(call.declaration) {

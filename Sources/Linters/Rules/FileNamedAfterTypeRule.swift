@@ -4,8 +4,7 @@ import ArchModel
 /// `Home+Detail.swift` may hold extensions of `Home`.
 struct FileNamedAfterTypeRule: RuleChecker {
     func check(_ context: RuleContext) {
-        let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             guard let first = file.declarations.first(where: { $0.kind.isNominalType && $0.parent == nil && !$0.isInPreview }) else { continue }
             var base = Substring(file.path.split(separator: "/").last ?? "")
             if base.hasSuffix(".swift") { base = base.dropLast(6) }

@@ -7,7 +7,7 @@ struct ForbiddenImportsRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() where project.fileTouches(scope, file: f) {
+        for (f, file) in context.checkedFiles where project.fileTouches(scope, file: f) {
             for declaration in file.imports where modules.contains(declaration.module) && !declaration.isInPreview {
                 context.report(file: f, at: declaration.location, "\(scope.phrase) may not import '\(declaration.module)'")
             }

@@ -13,7 +13,7 @@ struct ForbiddenUseRule: RuleChecker {
         let scope = use.scope
         let names = Set(use.names), members = Set(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
             for reference in file.references where !reference.isInPreview {

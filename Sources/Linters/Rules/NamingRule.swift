@@ -7,7 +7,7 @@ struct NamingRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && file.declarations[d].parent == nil && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]

@@ -10,7 +10,7 @@ struct RequiredMembersRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]

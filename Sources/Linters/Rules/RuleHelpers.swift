@@ -5,15 +5,7 @@ extension LintProject {
     /// The concrete (class, struct, enum, actor), non-local, non-preview declarations whose own
     /// layers include `layer`, with their file index and declaration index.
     func concreteTypes(in layer: String) -> [(file: Int, index: Int, declaration: Declaration)] {
-        var result: [(Int, Int, Declaration)] = []
-        for (f, file) in files.enumerated() {
-            for d in file.declarations.indices
-            where file.declarations[d].kind.isConcreteType && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
-                let declaration = file.declarations[d]
-                if typeLayers[LintProject.simpleName(declaration.name)]?.contains(layer) == true { result.append((f, d, declaration)) }
-            }
-        }
-        return result
+        concreteTypeIndices(in: layer).map { ($0.file, $0.index, files[$0.file].declarations[$0.index]) }
     }
 
     /// The declarations written directly in a type or in any extension of it, with their file.

@@ -8,7 +8,7 @@ struct TypeShapeRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices where file.declarations[d].kind.isNominalType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
                 let applies = shape.appliesTo.isEmpty ? declaration.kind.isConcreteType : shape.appliesTo.contains(declaration.kind.rawValue)

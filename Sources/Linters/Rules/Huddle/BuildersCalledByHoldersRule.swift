@@ -5,7 +5,7 @@ import ArchModel
 struct BuildersCalledByHoldersRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
                 guard let builder = call.receiver.last, isBuilder(builder, project) else { continue }
                 let layers = project.layers(file: f, declaration: call.declaration)

@@ -33,7 +33,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             let own = ownModules(of: file)
             guard !own.isEmpty else { continue }
             for reference in file.references where !reference.isMember && !reference.isInPreview {

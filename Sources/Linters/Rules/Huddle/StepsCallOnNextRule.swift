@@ -5,7 +5,7 @@ import ArchModel
 struct StepsCallOnNextRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .function && file.declarations[d].name == "run" && file.declarations[d].parameters.isEmpty && file.declarations[d].hasModifier("override") && !file.declarations[d].isInPreview {
                 let run = file.declarations[d]

@@ -11,7 +11,7 @@ struct InterfaceDeclaresActionRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             var enums: Set<String>?
             for d in file.declarations.indices
             where file.declarations[d].kind == .variable && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {

@@ -20,7 +20,7 @@ struct OnlyProvidersImportCoreServicesRule: RuleChecker {
             if let target = Self.coreTarget(of: file.path), !Self.sharedTargets.contains(target) { services.insert(target) }
         }
         guard !services.isEmpty else { return }
-        for (f, file) in project.files.enumerated() where !project.fileLayers[f].contains(Self.core) {
+        for (f, file) in context.checkedFiles where !project.fileLayers[f].contains(Self.core) {
             guard !declaresProviders(file: f, project) else { continue }
             for declaration in file.imports where services.contains(declaration.module) && !declaration.isInPreview {
                 context.report(file: f, at: declaration.location, .serviceImport(declaration.module))

@@ -8,7 +8,7 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 {
                 guard access.path[0] == "Router", access.path[1] == "shared",
                       project.contains(Self.forbidden, file: f, declaration: access.declaration),

@@ -8,8 +8,7 @@ import ArchModel
 /// runtime's generic `ViewModel` class (when it is vendored in the tree).
 struct StateOwnedByViewModelRule: RuleChecker {
     func check(_ context: RuleContext) {
-        let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             // The runtime's own `ViewModel<State>` renders the views: its file is exempt.
             let isRuntime = file.declarations.contains { $0.kind == .class && $0.name == "ViewModel" && !$0.genericParameters.isEmpty }
             for call in file.calls where !isRuntime && !call.isInPreview && call.name == "render" && call.labels == ["state"] {

@@ -24,7 +24,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 subscribed.insert(LintProject.simpleName(file.declarations[type].name))
             }
         }
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]

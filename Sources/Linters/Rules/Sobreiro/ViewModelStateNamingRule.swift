@@ -9,7 +9,7 @@ import ArchModel
 struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .class && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]

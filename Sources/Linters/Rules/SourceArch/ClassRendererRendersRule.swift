@@ -9,7 +9,7 @@ struct ClassRendererRendersRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let scope = Scope.layers("Renderers")
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .class && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]

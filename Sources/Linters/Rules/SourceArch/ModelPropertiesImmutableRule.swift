@@ -7,7 +7,7 @@ struct ModelPropertiesImmutableRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let extraModels = project.sourcePropertyModelTypes
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices where !file.declarations[d].isLocal && !file.declarations[d].isInPreview
                 && (file.declarations[d].kind == .variable || file.declarations[d].kind == .enumCase) {
                 let declaration = file.declarations[d]

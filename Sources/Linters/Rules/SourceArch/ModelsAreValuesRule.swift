@@ -8,7 +8,7 @@ struct ModelsAreValuesRule: RuleChecker {
         let project = context.project
         let models = project.sourcePropertyModelTypes
         guard !models.isEmpty else { return }
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]

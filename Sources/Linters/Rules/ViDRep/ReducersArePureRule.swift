@@ -13,7 +13,7 @@ struct ReducersArePureRule: RuleChecker {
                 }
             }
         }
-        for (f, file) in project.files.enumerated() where project.fileLayers[f].contains("Reducers") {
+        for (f, file) in context.checkedFiles where project.fileLayers[f].contains("Reducers") {
             for declaration in file.declarations
             where declaration.parent == nil && declaration.kind == .variable && declaration.binding == "var" && declaration.storage == .stored {
                 context.report(file: f, at: declaration.location, "reducers use no global mutable state: '\(declaration.name)' is a global 'var'")

@@ -7,7 +7,7 @@ struct SceneDeclaresContractRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             let declared = Set(file.declarations.filter { $0.kind.isNominalType }.map(\.name))
             for declaration in file.declarations
             where declaration.kind.isConcreteType && declaration.parent == nil && !declaration.isInPreview && declaration.name.hasSuffix("Scene") {

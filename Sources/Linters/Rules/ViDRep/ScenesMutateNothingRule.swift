@@ -4,7 +4,7 @@ import ArchModel
 struct ScenesMutateNothingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in project.files.enumerated() {
+        for (f, file) in context.checkedFiles {
             for assignment in file.assignments where !assignment.isInPreview {
                 guard project.contains(.layers("Scenes"), file: f, declaration: assignment.declaration) else { continue }
                 var path = assignment.path[...]

@@ -1,0 +1,37 @@
+import Testing
+@testable import Linters
+
+/// A token packs its length and kind into one word: 8 bytes a token. Runs longer than a token
+/// can describe are cut into several tokens of the same kind, and nothing is lost.
+@Suite struct TokenTests {
+    @Test func takesEightBytes() {
+        #expect(MemoryLayout<Token>.stride == 8)
+    }
+
+    @Test func keepsEveryKindStartAndEnd() {
+        for kind in TokenKind.allCases {
+            var token = Token(kind: kind, start: 7, end: 7 + Token.maximumLength)
+            #expect(token.kind == kind && token.start == 7 && Int(token.end) == 7 + Token.maximumLength)
+            token.end = 9
+            #expect(token.kind == kind && token.start == 7 && token.end == 9 && token.length == 2)
+            token.kind = .identifier
+            #expect(token.kind == .identifier && token.end == 9)
+        }
+    }
+
+    /// A line comment, a run of spaces and a name, each one byte longer than a token can be.
+    @Test(arguments: [("//", TokenKind.lineComment), (" ", .whitespace), ("a", .identifier)])
+    func cutsRunsLongerThanATokenCanBe(prefix: String, kind: TokenKind) {
+        let filler: UInt8 = prefix == " " ? 0x20 : UInt8(ascii: "a")
+        var bytes = Array(prefix.utf8)
+        bytes += [UInt8](repeating: filler, count: Token.maximumLength + 1 - bytes.count)
+        bytes += Array("\nlet x = 1\n".utf8)
+        let tokens = Lexer.tokenize(bytes).tokens
+        #expect(tokens.prefix(2).map(\.kind) == [kind, kind])
+        #expect(tokens[0].length == Token.maximumLength && tokens[1].length == 1)
+        // Contiguous and covering the input exactly.
+        #expect(tokens.first?.start == 0 && Int(tokens.last?.end ?? 0) == bytes.count)
+        #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.end == $1.start })
+        #expect(tokens.dropFirst(2).filter { !$0.kind.isTrivia }.map(\.kind) == [.keyword, .identifier, .operator, .integerLiteral])
+    }
+}
