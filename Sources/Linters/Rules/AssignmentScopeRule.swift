@@ -34,7 +34,7 @@ struct AssignmentScopeRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let names = Set(options.names)
-        let mutatingCalls = Set(options.mutatingCalls)
+        let mutatingCalls = NameSet(options.mutatingCalls)
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
@@ -77,14 +77,17 @@ struct AssignmentScopeRule: RuleChecker {
                 let location = location(of: match, in: path, before: token, from: start, file) ?? start ?? file.location(ofToken: token)
                 context.report(file: f, at: location, problem(what))
             }
+            // By index, fields in place: copying every `Assignment` and `Call` retains their arrays.
             if !names.isEmpty || checksStorage {
-                for assignment in file.assignments where !assignment.isInPreview {
-                    examine(assignment.path, token: assignment.token, declaration: assignment.declaration, location: assignment.location)
+                let assignments = file.assignments
+                for a in assignments.indices where !assignments[a].isInPreview {
+                    examine(assignments[a].path, token: assignments[a].token, declaration: assignments[a].declaration, location: assignments[a].location)
                 }
             }
             if !mutatingCalls.isEmpty {
-                for call in file.calls where !call.isInPreview && !call.receiver.isEmpty && mutatingCalls.contains(call.name) {
-                    examine(call.receiver, token: call.token, declaration: call.declaration, location: nil)
+                let calls = file.calls
+                for c in calls.indices where !calls[c].isInPreview && !calls[c].receiver.isEmpty && mutatingCalls.contains(calls[c].name) {
+                    examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)
                 }
             }
         }

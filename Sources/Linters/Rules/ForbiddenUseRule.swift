@@ -11,50 +11,61 @@ struct ForbiddenUseRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let scope = use.scope
-        let names = Set(use.names), members = Set(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
+        let names = NameSet(use.names), members = NameSet(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty
-        for (f, file) in context.checkedFiles {
-            let mask = project.scopeMask(scope, file: f)
-            if mask.isEmpty { continue }
-            for reference in file.references where !reference.isInPreview {
-                guard mask.contains(reference.declaration) else { continue }
-                if reference.isMember {
-                    if members.contains(reference.name) {
-                        context.report(file: f, at: reference.location, "'.\(reference.name)' is not allowed in \(scope.phrase)")
+        // Fields are read in place through buffers: copying each file's structure and each
+        // `Reference` retains their storage, and rules running side by side then contend for
+        // the same reference counts.
+        project.files.withUnsafeBufferPointer { files in
+            for f in context.reportedFiles {
+                let mask = project.scopeMask(scope, file: f)
+                if mask.isEmpty { continue }
+                files[f].references.withUnsafeBufferPointer { references in
+                    for r in references.indices where !references[r].isInPreview {
+                        guard mask.contains(references[r].declaration) else { continue }
+                        if references[r].isMember {
+                            if members.contains(references[r].name) {
+                                context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
+                            }
+                            continue
+                        }
+                        if let message = message(for: references[r].name, names: names, checksTreeTypes: checksTreeTypes, project),
+                           // Only for would-be findings: whether a generic parameter, associated type
+                           // or type alias binds the name, the costly part.
+                           !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
+                            context.report(file: f, at: references[r].location, message)
+                        }
                     }
-                    continue
                 }
-                // Decide first, then ask whether a generic parameter, associated type or typealias
-                // binds the name (that lookup is the costly part, so only for would-be findings).
-                var message: String?
-                if names.contains(reference.name) {
-                    message = "'\(reference.name)' is not allowed in \(scope.phrase)"
-                } else if checksTreeTypes, project.isTreeType(reference.name) {
-                    let layers = project.layersOfReferencedType(reference.name, includeProtocols: use.includeProtocols)
-                    if let layer = use.layers.first(where: { layers.contains($0) }) {
-                        message = "'\(reference.name)' belongs to \(layer), which \(scope.phrase) may not use"
-                    } else if let suffix = use.projectTypeSuffixes.first(where: { reference.name.hasSuffix($0) }) {
-                        message = "'\(reference.name)' is a project '*\(suffix)' type, which \(scope.phrase) may not use"
+                if !calls.isEmpty {
+                    for call in files[f].calls where !call.isInPreview && call.receiver.isEmpty && calls.contains(call.name) {
+                        guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
+                        context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
                 }
-                if let message, !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) {
-                    context.report(file: f, at: reference.location, message)
-                }
-            }
-            if !calls.isEmpty {
-                for call in file.calls where !call.isInPreview && call.receiver.isEmpty && calls.contains(call.name) {
-                    guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
-                    context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
-                }
-            }
-            if !attributes.isEmpty {
-                for d in file.declarations.indices where mask.contains(d) && !file.declarations[d].isInPreview {
-                    let declaration = file.declarations[d]
-                    for attribute in declaration.attributes where attributes.contains(attribute.name) {
-                        context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
+                if !attributes.isEmpty {
+                    let declarations = files[f].declarations
+                    for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview {
+                        for attribute in declarations[d].attributes where attributes.contains(attribute.name) {
+                            context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
+    private func message(for name: String, names: NameSet, checksTreeTypes: Bool, _ project: LintProject) -> String? {
+        if names.contains(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
+        guard checksTreeTypes, project.isTreeType(name) else { return nil }
+        let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
+        if let layer = use.layers.first(where: { layers.contains($0) }) {
+            return "'\(name)' belongs to \(layer), which \(use.scope.phrase) may not use"
+        }
+        if let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) }) {
+            return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
+        }
+        return nil
     }
 }

@@ -31,6 +31,9 @@ struct InterfaceDeclaresActionRule: RuleChecker {
     /// The last name component of `Interface`'s generic argument: `Action` for
     /// `Interface<BookRow.Action>`; nil when the annotation has no `Interface<…>` of a named type.
     static func actionType(in annotation: String) -> String? {
+        // Nearly no annotation names `Interface<`: turn the others away on their bytes.
+        guard annotation.utf8.count >= 10, annotation.utf8.contains(UInt8(ascii: "<")),
+              annotation.contains("Interface<") else { return nil }
         let characters = Array(annotation)
         let keyword = Array("Interface<")
         var start = 0

@@ -10,10 +10,16 @@ struct StateOwnedByViewModelRule: RuleChecker {
     func check(_ context: RuleContext) {
         for (f, file) in context.checkedFiles {
             // The runtime's own `ViewModel<State>` renders the views: its file is exempt.
-            let isRuntime = file.declarations.contains { $0.kind == .class && $0.name == "ViewModel" && !$0.genericParameters.isEmpty }
-            for call in file.calls where !isRuntime && !call.isInPreview && call.name == "render" && call.labels == ["state"] {
-                guard call.receiver != ["super"] else { continue }
-                context.report(file: f, at: call.location, .callsRender)
+            // By index, fields in place: copying every `Declaration` and `Call` retains their arrays.
+            let declarations = file.declarations
+            let isRuntime = declarations.indices.contains {
+                declarations[$0].kind == .class && declarations[$0].name == "ViewModel" && !declarations[$0].genericParameters.isEmpty
+            }
+            if isRuntime { continue }
+            let calls = file.calls
+            for c in calls.indices where !calls[c].isInPreview && calls[c].name == "render" && calls[c].labels == ["state"] {
+                guard calls[c].receiver != ["super"] else { continue }
+                context.report(file: f, at: calls[c].location, .callsRender)
             }
         }
     }

@@ -10,9 +10,10 @@ struct ModelPropertiesImmutableRule: RuleChecker {
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices where !file.declarations[d].isLocal && !file.declarations[d].isInPreview
                 && (file.declarations[d].kind == .variable || file.declarations[d].kind == .enumCase) {
-                let declaration = file.declarations[d]
-                guard let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
+                // Tested in place first: copying every member's `Declaration` retains all its arrays.
+                guard let parent = file.declarations[d].parent, file.declarations[parent].kind.hasMembers,
                       project.isModelCode(file: f, declaration: d, extraModels: extraModels) else { continue }
+                let declaration = file.declarations[d]
                 if declaration.kind == .enumCase {
                     if declaration.parameters.contains(where: { isClosure($0.type) }) {
                         context.report(file: f, at: declaration.location, .caseCarriesClosure(declaration.name))

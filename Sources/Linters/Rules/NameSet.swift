@@ -1,0 +1,23 @@
+/// A set of names for the hot loops of rules, which test every reference of a tree against a
+/// handful of names: a mask of the names' UTF-8 lengths turns most identifiers away before any
+/// hashing (hashing each of a million references was a rule's largest cost).
+struct NameSet: Sendable {
+    private let names: Set<String>
+    /// Bit `n` set: some name is `n` bytes long (bit 63: 63 bytes or more).
+    private let lengths: UInt64
+
+    init<S: Sequence<String>>(_ names: S) {
+        self.names = Set(names)
+        lengths = self.names.reduce(0) { $0 | NameSet.bit(forLength: $1.utf8.count) }
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    @inline(__always) func contains(_ name: String) -> Bool {
+        lengths & NameSet.bit(forLength: name.utf8.count) != 0 && names.contains(name)
+    }
+
+    @inline(__always) private static func bit(forLength length: Int) -> UInt64 {
+        1 << UInt64(min(length, 63))
+    }
+}
