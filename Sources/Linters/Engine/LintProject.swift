@@ -10,7 +10,7 @@ public final class LintProject: Sendable {
     /// The layers of each file by its path.
     public let fileLayers: [Set<String>]
     /// The layers of each declaration: its type's (by path, name or inheritance) and its parents'.
-    private let declarationLayers: [[Set<String>]]
+    private let declarationLayers: DeclarationLayers
     /// The layers of each tree type by simple name.
     public let typeLayers: [String: Set<String>]
     /// Members of each type by simple name, from its declarations and extensions: (file, declaration index).
@@ -27,7 +27,9 @@ public final class LintProject: Sendable {
     /// a rule say that something is missing from the tree.
     public let coversWholeProject: Bool
 
-    public init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true) {
+    /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
+    /// layers of the others' declarations are worked out only if asked for.
+    public init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
         self.files = files
         self.layers = layers
         self.coversWholeProject = coversWholeProject
@@ -86,29 +88,24 @@ public final class LintProject: Sendable {
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
-        // Per file: each declaration's layers, and the concrete types with their type's layers.
-        let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>], concrete: [(index: Int, layers: Set<String>)]) in
-            let fileFacts = facts[f]
-            var result: [Set<String>] = []
-            var concrete: [(index: Int, layers: Set<String>)] = []
-            result.reserveCapacity(fileFacts.parents.count)
-            var nextType = 0
-            for d in fileFacts.parents.indices {
-                let parent = Int(fileFacts.parents[d])
-                var own: Set<String> = parent >= 0 ? result[parent] : fileLayers[f]
-                if nextType < fileFacts.types.count, fileFacts.types[nextType].index == d {
-                    let type = fileFacts.types[nextType]
-                    nextType += 1
-                    if let layers = typeLayers[type.name], !layers.isEmpty {
-                        own.formUnion(layers)
-                        if type.isConcrete { concrete.append((d, layers)) }
-                    }
-                }
-                result.append(own)
-            }
-            return (result, concrete)
+        // Per file: the concrete types with their type's layers; and each declaration's layers,
+        // now for the reported files and on demand for the others (under `lint --staged` most
+        // files are context nobody asks the layers of).
+        let eager = reportedFiles.map { reported in
+            var mask = [Bool](repeating: false, count: files.count)
+            for f in reported { mask[f] = true }
+            return mask
         }
-        declarationLayers = perFile.map(\.layers)
+        let shapes = facts.map { LayerShape(parents: $0.parents, types: $0.types) }
+        let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>]?, concrete: [(index: Int, layers: Set<String>)]) in
+            var concrete: [(index: Int, layers: Set<String>)] = []
+            for type in shapes[f].types where type.isConcrete {
+                if let layers = typeLayers[type.name], !layers.isEmpty { concrete.append((type.index, layers)) }
+            }
+            let layers = eager?[f] ?? true ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers) : nil
+            return (layers, concrete)
+        }
+        declarationLayers = DeclarationLayers(shapes: shapes, known: perFile.map(\.layers))
         var concreteTypes: [String: [(file: Int, index: Int)]] = [:]
         for (f, lists) in perFile.enumerated() {
             for (d, layers) in lists.concrete {
@@ -205,7 +202,7 @@ public final class LintProject: Sendable {
     /// The layers of a declaration (nil: file-level code).
     public func layers(file: Int, declaration: Int?) -> Set<String> {
         guard let declaration else { return fileLayers[file] }
-        return declarationLayers[file][declaration]
+        return declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers)[declaration]
     }
 
     /// Whether code at this declaration (nil: file level) is in `scope`.
@@ -243,7 +240,8 @@ public final class LintProject: Sendable {
     public func scopeMask(_ scope: Scope, file: Int) -> ScopeMask {
         let pathMatches = pathMatches(scope, file: file)
         func test(_ layers: Set<String>) -> Bool { LintProject.includes(scope, layers: layers, pathMatches: pathMatches) }
-        return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarationLayers[file].map(test))
+        return ScopeMask(fileLevel: test(fileLayers[file]),
+                         declarations: declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers).map(test))
     }
 
     /// Whether any code of the file is in `scope` (for file-level rules such as imports).
@@ -255,6 +253,56 @@ public final class LintProject: Sendable {
     public func layersOfReferencedType(_ name: String, includeProtocols: Bool) -> Set<String> {
         guard let layers = typeLayers[name], !layers.isEmpty else { return [] }
         if !includeProtocols, !isConcreteTreeType(name) { return [] }
+        return layers
+    }
+}
+
+/// What a file's declaration layers are made of: each declaration's parent, and its types.
+private struct LayerShape: Sendable {
+    /// Each declaration's parent index, -1 at file level.
+    var parents: [Int32]
+    /// The declarations of types and extensions, in source order (see `LintProject.FileFacts`).
+    var types: [(index: Int, name: String, isConcrete: Bool)]
+
+    /// Each declaration's layers: its parent's (the file's at file level), and for a type or
+    /// an extension, the layers of the type.
+    func declarationLayers(fileLayers: Set<String>, typeLayers: [String: Set<String>]) -> [Set<String>] {
+        var result: [Set<String>] = []
+        result.reserveCapacity(parents.count)
+        var nextType = 0
+        for d in parents.indices {
+            let parent = Int(parents[d])
+            var own: Set<String> = parent >= 0 ? result[parent] : fileLayers
+            if nextType < types.count, types[nextType].index == d {
+                if let layers = typeLayers[types[nextType].name], !layers.isEmpty { own.formUnion(layers) }
+                nextType += 1
+            }
+            result.append(own)
+        }
+        return result
+    }
+}
+
+/// The declaration layers of every file: worked out up front for some, on first request (by
+/// rules running side by side, hence the lock) for the others.
+private final class DeclarationLayers: @unchecked Sendable {
+    private let shapes: [LayerShape]
+    private let known: [[Set<String>]?]
+    private var computed: [Int: [Set<String>]] = [:]
+    private let lock = PthreadLock()
+
+    init(shapes: [LayerShape], known: [[Set<String>]?]) {
+        self.shapes = shapes
+        self.known = known
+    }
+
+    func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {
+        if let layers = known[f] { return layers }
+        lock.lock()
+        defer { lock.unlock() }
+        if let layers = computed[f] { return layers }
+        let layers = shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers)
+        computed[f] = layers
         return layers
     }
 }

@@ -81,12 +81,12 @@ public enum Linter {
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
-        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject)
+        let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
+        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject, reportedFiles: reportedFiles)
         timings.append(("model", seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
-        let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         let rulesStart = clock.now
         let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
             let start = clock.now
