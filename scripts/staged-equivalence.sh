@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `lint --staged` reports exactly what a whole-tree lint reports in the staged files, although
+# it skims the other files, walks only the staged ones in rules and works out the layers of
+# the others' declarations only on demand.
+#
+# For each style: copy the corpus into a temporary git repository, lint it whole, stage an edit
+# (a trailing comment) to 20 files with findings (every n-th, deterministic), lint --staged,
+# and compare the JSON findings with the whole-tree ones restricted to the staged files.
+# Usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+corpus=${1:?usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]}
+bin=$(cd "$(dirname "${2:-$root/.build/debug/archtool}")" && pwd)/$(basename "${2:-archtool}")
+repo=$(mktemp -d "${TMPDIR:-/tmp}/archtool-staged.XXXXXX")
+trap 'rm -rf "$repo"' EXIT
+(cd "$corpus" && find . -name "*.swift" -type f -print0 | tar --null -T - -cf -) | (cd "$repo" && tar -xf -)
+cd "$repo"
+git init -q -b main && git add -A && git -c user.name=ci -c user.email=ci@example.com commit -q -m corpus
+python3 - "$bin" <<'EOF'
+import json, subprocess, sys
+binary = sys.argv[1]
+def run(*args):
+    return subprocess.run(args, capture_output=True, text=True)
+failed = False
+for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
+    full = json.loads(run(binary, "lint", "--style", style, "--format", "json", "--quiet", ".").stdout)["findings"]
+    paths = sorted({f["path"] for f in full})
+    step = max(1, len(paths) // 20)
+    picked = paths[::step][:20]
+    for path in picked:
+        with open(path, "a") as handle:
+            handle.write("\n// edited\n")
+    run("git", "add", "--", *picked)
+    staged = set(run("git", "diff", "--cached", "--name-only", "-z").stdout.split("\0")) - {""}
+    result = run(binary, "lint", "--style", style, "--staged", "--format", "json", "--quiet")
+    found = json.loads(result.stdout)["findings"]
+    expected = [f for f in full if f["path"] in staged]
+    same = found == expected
+    failed |= not same
+    print(f"{style}: {len(staged)} staged files, {len(expected)} findings expected, {len(found)} reported: "
+          + ("same" if same else "DIFFERENT"))
+    if not same:
+        for f in expected:
+            if f not in found: print("  missing", f)
+        for f in found:
+            if f not in expected: print("  extra  ", f)
+    run("git", "reset", "-q", "--hard")
+sys.exit(1 if failed else 0)
+EOF
