@@ -29,12 +29,26 @@ public struct Lexer {
         guard let base = buffer.baseAddress, buffer.count > 0 else {
             return Output(tokens: [], diagnostics: [])
         }
-        // Tokens are written straight into one growable allocation (real code averages about one
-        // token per four bytes), then copied once into an array of the exact size.
-        var lexer = Lexer(base: base, count: buffer.count, capacity: buffer.count / 3 + 16)
-        lexer.run()
-        let tokens = Array(UnsafeBufferPointer(start: lexer.slots, count: lexer.tokenCount))
-        lexer.slots.deallocate()
+        // Tokens are written straight into the array's storage, sized for one token per three
+        // bytes (real code averages about one per five). The slack is never written, so the
+        // system never hands it pages; a scratch buffer copied into an array of the exact size
+        // cost a second write of every token and a page fault on every fresh scratch page.
+        // Only an unusually dense file outgrows it: the lexer then moves to storage of its own
+        // (`grow`) and the tokens are copied into an array afterwards.
+        let capacity = buffer.count / 3 + 16
+        var lexer: Lexer?
+        var tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            var run = Lexer(base: base, count: buffer.count, slots: storage.baseAddress!, capacity: capacity)
+            run.run()
+            initialized = run.ownsSlots ? 0 : run.tokenCount
+            lexer = run
+        }
+        guard let lexer else { preconditionFailure("the array initializer runs once") }
+        if lexer.ownsSlots {
+            tokens = Array(UnsafeBufferPointer(start: lexer.slots, count: lexer.tokenCount))
+            lexer.slots.deinitialize(count: lexer.tokenCount)
+            lexer.slots.deallocate()
+        }
         return Output(tokens: tokens, diagnostics: lexer.diagnostics)
     }
 
@@ -55,6 +69,9 @@ public struct Lexer {
     private var pos = 0
     /// Where tokens are written, and how many there are.
     private var slots: UnsafeMutablePointer<Token>
+    /// False while `slots` is the result array's storage; true once `grow` moved the tokens to
+    /// an allocation of the lexer's own.
+    private var ownsSlots = false
     private var capacity: Int
     private var tokenCount = 0
     private var diagnostics: [LexerDiagnostic] = []
@@ -75,11 +92,11 @@ public struct Lexer {
     private let keywords: ByteTable
     private let keywordHash: WordHashTable
 
-    private init(base: UnsafePointer<UInt8>, count: Int, capacity: Int) {
+    private init(base: UnsafePointer<UInt8>, count: Int, slots: UnsafeMutablePointer<Token>, capacity: Int) {
         self.base = base
         self.count = count
         self.capacity = capacity
-        slots = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+        self.slots = slots
         classes = CharacterClass.table
         punctuation = CharacterClass.punctuationKinds
         keywords = Keywords.reservedTable
@@ -135,8 +152,10 @@ public struct Lexer {
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: slots, count: tokenCount)
-        slots.deallocate()
+        // The array's storage is the array's to free.
+        if ownsSlots { slots.deallocate() }
         slots = larger
+        ownsSlots = true
         capacity *= 2
     }
 

@@ -34,4 +34,15 @@ import Testing
         #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.end == $1.start })
         #expect(tokens.dropFirst(2).filter { !$0.kind.isTrivia }.map(\.kind) == [.keyword, .identifier, .operator, .integerLiteral])
     }
+
+    /// The lexer writes into the result array, sized for one token per three bytes; denser input
+    /// (a token per byte here) moves to storage of its own, more than once, and loses nothing.
+    @Test func denseInputOutgrowsTheEstimate() {
+        let bytes = Array(String(repeating: "(", count: 5_000).utf8) + Array(String(repeating: ")", count: 5_000).utf8)
+        let tokens = Lexer.tokenize(bytes).tokens
+        #expect(tokens.count == 10_000)
+        #expect(tokens.allSatisfy { $0.length == 1 })
+        #expect(tokens.prefix(5_000).allSatisfy { $0.kind == .leftParen } && tokens.suffix(5_000).allSatisfy { $0.kind == .rightParen })
+        #expect(zip(tokens.indices, tokens).allSatisfy { Int($1.start) == $0 })
+    }
 }
