@@ -121,8 +121,15 @@ public struct TypeIndex: Sendable {
                     allEntries[position].declarations.append(item.location)
                     if item.isMainActor { attributed.insert(allEntries[position].name) }
                 }
-                for supertype in item.supertypes where !allEntries[position].directSupertypes.contains(supertype) {
-                    allEntries[position].directSupertypes.append(supertype)
+                let supertypes = item.supertypes
+                if allEntries[position].directSupertypes.isEmpty,
+                   !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
+                    // The usual case, a type's first declaration: its list is shared, not rebuilt.
+                    allEntries[position].directSupertypes = supertypes
+                } else {
+                    for supertype in supertypes where !allEntries[position].directSupertypes.contains(supertype) {
+                        allEntries[position].directSupertypes.append(supertype)
+                    }
                 }
             }
         }
