@@ -119,14 +119,15 @@ public enum Linter {
             let file = syntax.file
             guard finding.line >= 1, finding.line <= file.lines.lineStarts.count else { return finding }
             let offset = file.lines.lineStarts[finding.line - 1] + finding.column - 1
-            var low = 0, high = file.tokens.count - 1
+            let tokens = file.tokens
+            var low = 0, high = tokens.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
-                if Int(file.tokens[mid].start) <= offset { low = mid } else { high = mid - 1 }
+                if Int(tokens[mid].start) <= offset { low = mid } else { high = mid - 1 }
             }
-            guard !file.tokens.isEmpty else { return finding }
+            guard !tokens.isEmpty else { return finding }
             var annotated = finding
-            annotated.token = String(file.text(of: file.tokens[low]).prefix(80).split(separator: "\n").first ?? "")
+            annotated.token = String(file.text(of: tokens[low]).prefix(80).split(separator: "\n").first ?? "")
             let enclosing = syntax.declarations.indices.last { syntax.declarations[$0].tokenRange.contains(low) }
             annotated.symbol = enclosing.map { syntax.declarations[$0].qualifiedName } ?? ""
             return annotated
@@ -169,6 +170,10 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: location.line, column: location.column, severity: .error,
                                        rule: unreadableRule, message: "the file is not Swift text: \(what); it was not linted"))
         }
-        return .scanned(SyntaxScanner.scan(file, bodies: bodies))
+        let syntax = SyntaxScanner.scan(file, bodies: bodies)
+        // The structure holds token indices, not tokens: the few files whose tokens a rule,
+        // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).
+        file.releaseTokens()
+        return .scanned(syntax)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 import Foundation
 
 /// An in-code suppression: `// archtool:disable:next <ids> -- <reason>`, a trailing
@@ -15,13 +23,17 @@ struct Suppression: Sendable {
         var suppressions: [Suppression] = []
         var problems: [(SourceLocation, String)] = []
         var open: [String: (SourceLocation, String?)] = [:]
+        // Most files hold no directive: their bytes say so without their tokens (which the
+        // linter has released by now and would have to lex again).
+        guard mentionsMarker(file.bytes) else { return ([], []) }
         let lastLine = file.lines.lineStarts.count
-        for (index, token) in file.tokens.enumerated() where token.kind.isComment {
+        let tokens = file.tokens
+        for (index, token) in tokens.enumerated() where token.kind.isComment {
             guard mayBeDirective(token, in: file.bytes), let directive = Directive(text: file.text(of: token)) else { continue }
             let location = file.location(of: token)
             switch directive.verb {
             case "disable:next":
-                guard let next = file.tokens[(index + 1)...].first(where: { !$0.kind.isTrivia }) else {
+                guard let next = tokens[(index + 1)...].first(where: { !$0.kind.isTrivia }) else {
                     problems.append((location, "'archtool:disable:next' has no code after it"))
                     continue
                 }
@@ -57,6 +69,24 @@ struct Suppression: Sendable {
 
     /// Whether the comment starts like a directive (`//`, `///`, `/*` or `/**`, blanks, then
     /// `archtool:`), tested on its bytes: most comments are prose, and `Directive` makes strings.
+    /// Whether `archtool:` occurs anywhere in the bytes (`memchr` finds each candidate `a`).
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        let marker: StaticString = "archtool:"
+        return bytes.withUnsafeBufferPointer { buffer in
+            marker.withUTF8Buffer { word in
+                guard let base = buffer.baseAddress else { return false }
+                var offset = 0
+                while buffer.count - offset >= word.count,
+                      let found = memchr(base + offset, Int32(word[0]), buffer.count - offset - word.count + 1) {
+                    let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if memcmp(base + start, word.baseAddress!, word.count) == 0 { return true }
+                    offset = start + 1
+                }
+                return false
+            }
+        }
+    }
+
     static func mayBeDirective(_ token: Token, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")

@@ -84,8 +84,9 @@ enum RuleExceptions {
             return !file.declarations.contains { declaration in
                 guard declaration.kind.hasMembers, exempt.contains(TypeIndex.simpleName(declaration.name)),
                       !declaration.tokenRange.isEmpty else { return false }
-                let first = file.file.location(of: file.file.tokens[declaration.tokenRange.lowerBound]).line
-                let last = file.file.location(of: file.file.tokens[declaration.tokenRange.upperBound - 1]).line
+                let tokens = file.file.tokens
+                let first = file.file.location(of: tokens[declaration.tokenRange.lowerBound]).line
+                let last = file.file.location(of: tokens[declaration.tokenRange.upperBound - 1]).line
                 return (first...last).contains(finding.line)
             }
         }

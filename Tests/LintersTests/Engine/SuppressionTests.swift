@@ -84,4 +84,12 @@ import Testing
         #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exceptTypes = ["Book"] } }
             == ["5:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }
+
+    /// Files whose bytes never spell `archtool:` are not parsed for directives at all; the
+    /// check must find the marker wherever it is, and only the whole marker.
+    @Test(arguments: [("archtool:", true), ("x archtool:", true), ("// archtool", false), ("archtool;archtool:", true),
+                      ("archtoo:", false), ("", false), ("aaaaarchtool:", true)])
+    func markerCheck(text: String, found: Bool) {
+        #expect(Suppression.mentionsMarker(Array(text.utf8)) == found)
+    }
 }
