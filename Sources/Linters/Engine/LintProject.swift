@@ -27,21 +27,23 @@ public final class LintProject: Sendable {
     /// a rule say that something is missing from the tree.
     public let coversWholeProject: Bool
 
+    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
+        self.init(files: files, layers: layers, coversWholeProject: coversWholeProject, reportedFiles: reportedFiles, facts: nil)
+    }
+
     /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
     /// layers of the others' declarations are worked out only if asked for.
-    public init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
+    /// `facts`: what `FileFacts` gathers of each file, when already known.
+    init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil,
+         facts: [FileFacts]?) {
         self.files = files
         self.layers = layers
         self.coversWholeProject = coversWholeProject
-        var globs: [String: Glob] = [:]
-        for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
-        self.globs = globs
-        // One pass over each file's declarations, in parallel, gathers all the model needs of it:
-        // walking the large `Declaration` records once per question cost more than the questions.
-        let argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
-        let facts = Parallel.map(files.count) { f in
-            FileFacts(files[f], file: f, layers: layers, globs: globs, argumentSupertypes: argumentSupertypes)
-        }
+        let context = FileFacts.Context(layers: layers)
+        globs = context.globs
+        // What the model needs of each file, from one pass over its declarations: the linter
+        // gathers it right after scanning the file, while its declarations are in the cache.
+        let facts = facts ?? Parallel.map(files.count) { FileFacts(files[$0], context) }
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
@@ -113,61 +115,6 @@ public final class LintProject: Sendable {
             }
         }
         concreteTypesByLayer = concreteTypes
-    }
-
-    /// What the model needs of one file, from one pass over its declarations.
-    private struct FileFacts {
-        /// The file's types and extensions, for the type index.
-        var contributions: [TypeIndex.Contribution]
-        /// Runs of consecutive members of one type (by simple name), in source order.
-        var memberRuns: [(owner: String, indices: [Int])] = []
-        /// The layers whose path globs match the file.
-        var layers: Set<String>
-        /// Each declaration's parent index, -1 at file level.
-        var parents: [Int32] = []
-        /// The declarations of types and extensions, local ones included, in source order: simple
-        /// name, and whether it is a concrete, non-local, non-preview type.
-        var types: [(index: Int, name: String, isConcrete: Bool)] = []
-        /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
-        /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`).
-        var genericArguments: [(supertype: String, arguments: [String])] = []
-
-        init(_ file: FileSyntax, file f: Int, layers: [LayerDefinition], globs: [String: Glob], argumentSupertypes: Set<String>) {
-            contributions = TypeIndex.contributions(of: file, file: f)
-            self.layers = Set(layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
-            // Fields are read in place: copying each `Declaration` would retain all its arrays.
-            let declarations = file.declarations
-            parents.reserveCapacity(declarations.count)
-            var owners: [Int: String] = [:]
-            var runParent = -1
-            for d in declarations.indices {
-                let parent = declarations[d].parent
-                parents.append(Int32(parent ?? -1))
-                let kind = declarations[d].kind
-                if kind.hasMembers {
-                    let name = TypeIndex.simpleName(declarations[d].name)
-                    let isLocal = declarations[d].isLocal
-                    types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview))
-                    if !isLocal {
-                        owners[d] = name
-                        if !argumentSupertypes.isEmpty {
-                            // Local types name no layer members, as they are not in the type index either.
-                            for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
-                                genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName)))
-                            }
-                        }
-                    }
-                }
-                guard let parent, let owner = owners[parent] else { continue }
-                // Consecutive members of one owner form a run, so the merge does one lookup per run.
-                if parent == runParent {
-                    memberRuns[memberRuns.count - 1].indices.append(d)
-                } else {
-                    memberRuns.append((owner, [d]))
-                    runParent = parent
-                }
-            }
-        }
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.

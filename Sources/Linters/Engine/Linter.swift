@@ -42,7 +42,8 @@ public enum Linter {
         // With a skim, only the reported files are scanned in full.
         let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
         let skim: @Sendable (String) -> Bool = { path in fullyScanned.map { !$0.contains(path) } ?? false }
-        let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim)
+        let context = FileFacts.Context(layers: layers)
+        let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim, context: context)
         let scanned = seconds(clock.now - start)
         var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason,
                          reported: reported, wholeProject: wholeProject)
@@ -64,7 +65,8 @@ public enum Linter {
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, reported: Set<String>? = nil) -> Result {
         let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
-        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true) },
+        let context = FileFacts.Context(layers: layers)
+        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true, context: context) },
                    layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
     }
 
@@ -72,9 +74,12 @@ public enum Linter {
                     reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
+        var facts: [FileFacts] = []
         for outcome in outcomes {
             switch outcome {
-            case .scanned(let syntax): syntaxes.append(syntax)
+            case .scanned(let syntax, let fileFacts):
+                syntaxes.append(syntax)
+                facts.append(fileFacts)
             case .unreadable(let finding): findings.append(finding)
             }
         }
@@ -82,7 +87,8 @@ public enum Linter {
         var timings: [(String, Double)] = []
         var mark = clock.now
         let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
-        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject, reportedFiles: reportedFiles)
+        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
+                                  facts: facts)
         timings.append(("model", seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
@@ -135,22 +141,23 @@ public enum Linter {
     }
 
     enum Outcome: Sendable {
-        case scanned(FileSyntax)
+        /// The file's structure, and what the project model needs of it.
+        case scanned(FileSyntax, FileFacts)
         case unreadable(Finding)
     }
 
     /// Reads and scans files in parallel; the result keeps the order of `paths`.
     static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:],
-                        skim: @Sendable (String) -> Bool = { _ in false }) -> [Outcome] {
+                        skim: @Sendable (String) -> Bool = { _ in false }, context: FileFacts.Context) -> [Outcome] {
         Parallel.map(paths.count) { index in
             let path = paths[index]
             let bodies = !skim(path)
-            return overrides[path].map { check(SourceFile(path: path, bytes: $0), bodies: bodies) }
-                ?? scan(root: root, path: path, bodies: bodies)
+            return overrides[path].map { check(SourceFile(path: path, bytes: $0), bodies: bodies, context: context) }
+                ?? scan(root: root, path: path, bodies: bodies, context: context)
         }
     }
 
-    static func scan(root: String, path: String, bodies: Bool = true) -> Outcome {
+    static func scan(root: String, path: String, bodies: Bool = true, context: FileFacts.Context) -> Outcome {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path.hasPrefix("/") ? path : root + "/" + path)
@@ -158,11 +165,11 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: 1, column: 1, severity: .error, rule: unreadableRule,
                                        message: "cannot read the file: \(error.reason)"))
         }
-        return check(SourceFile(path: path, bytes: bytes), bodies: bodies)
+        return check(SourceFile(path: path, bytes: bytes), bodies: bodies, context: context)
     }
 
     /// Scans a file, or reports it as not Swift text (invalid UTF-8, NUL bytes).
-    static func check(_ file: SourceFile, bodies: Bool = true) -> Outcome {
+    static func check(_ file: SourceFile, bodies: Bool = true, context: FileFacts.Context) -> Outcome {
         let path = file.path
         if let problem = file.diagnostics.first(where: { $0.message.hasPrefix("invalid UTF-8") || $0.message.hasPrefix("nul character") }) {
             let location = file.lines.location(of: problem.offset)
@@ -174,6 +181,6 @@ public enum Linter {
         // The structure holds token indices, not tokens: the few files whose tokens a rule,
         // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).
         file.releaseTokens()
-        return .scanned(syntax)
+        return .scanned(syntax, FileFacts(syntax, context))
     }
 }

@@ -50,7 +50,8 @@ public struct TypeIndex: Sendable {
     /// What one type declaration or extension contributes to its entry.
     struct Contribution {
         var name: String
-        var location: Location
+        /// The declaration's index in its file.
+        var declaration: Int
         var kind: Declaration.Kind
         var genericParameters: [String]
         var supertypes: [String]
@@ -58,11 +59,11 @@ public struct TypeIndex: Sendable {
     }
 
     public init(files: [FileSyntax]) {
-        self.init(files: files, contributions: Parallel.map(files.count) { TypeIndex.contributions(of: files[$0], file: $0) })
+        self.init(files: files, contributions: Parallel.map(files.count) { TypeIndex.contributions(of: files[$0]) })
     }
 
     /// What the types and extensions of one file contribute, in source order.
-    static func contributions(of file: FileSyntax, file f: Int) -> [Contribution] {
+    static func contributions(of file: FileSyntax) -> [Contribution] {
         let declarations = file.declarations
         var result: [Contribution] = []
         // By index, testing fields in place: copying every `Declaration` (a large struct)
@@ -82,14 +83,14 @@ public struct TypeIndex: Sendable {
             }
             result.append(Contribution(
                 name: kind == .extension ? declarations[d].name : declarations[d].qualifiedName,
-                location: Location(file: f, declaration: d), kind: kind,
+                declaration: d, kind: kind,
                 genericParameters: declarations[d].genericParameters, supertypes: supertypes,
                 isMainActor: kind != .extension && declarations[d].hasAttribute("MainActor")))
         }
         return result
     }
 
-    /// Merges the files' contributions (made by `contributions(of:file:)`, one list per file) in file order.
+    /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
     init(files: [FileSyntax], contributions: [[Contribution]]) {
         self.files = files
         var attributed: Set<String> = []
@@ -97,8 +98,9 @@ public struct TypeIndex: Sendable {
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
-        for list in contributions {
+        for (f, list) in contributions.enumerated() {
             for item in list {
+                let location = Location(file: f, declaration: item.declaration)
                 let position: Int
                 if let known = positions[item.name] {
                     position = known
@@ -112,13 +114,13 @@ public struct TypeIndex: Sendable {
                 }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
                 if item.kind == .extension {
-                    allEntries[position].extensions.append(item.location)
+                    allEntries[position].extensions.append(location)
                 } else {
                     if allEntries[position].kind == nil {
                         allEntries[position].kind = item.kind
                         allEntries[position].genericParameters = item.genericParameters
                     }
-                    allEntries[position].declarations.append(item.location)
+                    allEntries[position].declarations.append(location)
                     if item.isMainActor { attributed.insert(allEntries[position].name) }
                 }
                 let supertypes = item.supertypes

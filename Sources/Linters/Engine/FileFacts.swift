@@ -1,0 +1,75 @@
+import ArchModel
+
+/// What the project model needs of one file, from one pass over its declarations: walking the
+/// large `Declaration` records once per question cost more than the questions.
+struct FileFacts: Sendable {
+    /// The file's types and extensions, for the type index.
+    var contributions: [TypeIndex.Contribution]
+    /// Runs of consecutive members of one type (by simple name), in source order.
+    var memberRuns: [(owner: String, indices: [Int])] = []
+    /// The layers whose path globs match the file.
+    var layers: Set<String>
+    /// Each declaration's parent index, -1 at file level.
+    var parents: [Int32] = []
+    /// The declarations of types and extensions, local ones included, in source order: simple
+    /// name, and whether it is a concrete, non-local, non-preview type.
+    var types: [(index: Int, name: String, isConcrete: Bool)] = []
+    /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
+    /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`).
+    var genericArguments: [(supertype: String, arguments: [String])] = []
+
+    /// The layer definitions, compiled once for every file.
+    struct Context: Sendable {
+        let layers: [LayerDefinition]
+        let globs: [String: Glob]
+        /// Every layer's `genericArgumentOf` supertypes.
+        let argumentSupertypes: Set<String>
+
+        init(layers: [LayerDefinition]) {
+            self.layers = layers
+            var globs: [String: Glob] = [:]
+            for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
+            self.globs = globs
+            argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
+        }
+    }
+
+    init(_ file: FileSyntax, _ context: Context) {
+        contributions = TypeIndex.contributions(of: file)
+        let globs = context.globs
+        layers = Set(context.layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
+        let argumentSupertypes = context.argumentSupertypes
+        // Fields are read in place: copying each `Declaration` would retain all its arrays.
+        let declarations = file.declarations
+        parents.reserveCapacity(declarations.count)
+        var owners: [Int: String] = [:]
+        var runParent = -1
+        for d in declarations.indices {
+            let parent = declarations[d].parent
+            parents.append(Int32(parent ?? -1))
+            let kind = declarations[d].kind
+            if kind.hasMembers {
+                let name = TypeIndex.simpleName(declarations[d].name)
+                let isLocal = declarations[d].isLocal
+                types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview))
+                if !isLocal {
+                    owners[d] = name
+                    if !argumentSupertypes.isEmpty {
+                        // Local types name no layer members, as they are not in the type index either.
+                        for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
+                            genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName)))
+                        }
+                    }
+                }
+            }
+            guard let parent, let owner = owners[parent] else { continue }
+            // Consecutive members of one owner form a run, so the merge does one lookup per run.
+            if parent == runParent {
+                memberRuns[memberRuns.count - 1].indices.append(d)
+            } else {
+                memberRuns.append((owner, [d]))
+                runParent = parent
+            }
+        }
+    }
+}
