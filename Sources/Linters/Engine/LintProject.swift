@@ -70,23 +70,30 @@ public final class LintProject: Sendable {
         }
         // The types under each layer's `inherits` supertypes, found from the supertypes down.
         let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
-        var typeLayers: [String: Set<String>] = [:]
-        for entry in entries {
-            guard entry.kind != nil, entry.kind != .typealias else { continue }
+        // Each type's layers from its declarations, in parallel; then merged by simple name.
+        let matchesKinds = layers.contains { !$0.kinds.isEmpty }
+        let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
+            let entry = entries[i]
+            guard entry.kind != nil, entry.kind != .typealias else { return [] }
             let name = entry.name
-            var result: Set<String> = typeLayers[name] ?? argumentLayers[name] ?? []
+            var result: Set<String> = []
             for id in entry.declarations {
                 let declarations = files[id.file].declarations
                 let d = id.declaration
                 if declarations[d].parent == nil { result.formUnion(fileLayers[id.file]) }
+                let kind = matchesKinds ? declarations[d].kind.rawValue : ""
                 for (l, layer) in layers.enumerated() {
-                    let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(declarations[d].kind.rawValue)
+                    let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
                     if inheritors[l].contains(name) { result.insert(layer.name) }
                     if layer.attributes.contains(where: { declarations[d].hasAttribute($0) }) { result.insert(layer.name) }
                 }
             }
-            typeLayers[name] = result
+            return result
+        }
+        var typeLayers: [String: Set<String>] = [:]
+        for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
+            typeLayers[entry.name, default: argumentLayers[entry.name] ?? []].formUnion(entryLayers[i])
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
