@@ -1,15 +1,43 @@
 /// An identifier used in code: in a type annotation, an inheritance clause, a generic argument,
 /// an expression or a member access. Declared names, argument labels, binding names, modifiers
 /// and attribute names are not references.
+///
+/// A tree holds millions of these (and of calls and member accesses): positions and indices are
+/// stored in 32 bits and flags in a byte (40 bytes a reference rather than 64), behind the same
+/// properties.
 public struct Reference: Sendable, Equatable {
     public var name: String
+    @usableFromInline var place: CompactPlace
+    @usableFromInline var flags: UInt8
+
+    public init(name: String, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
+        self.name = name
+        place = CompactPlace(location: location, token: token, declaration: declaration)
+        flags = (isMember ? 1 : 0) | (isInPreview ? 2 : 0)
+    }
+
     /// True after a `.` (`x` in `a.x` or `.x`): a member name, not a type or variable in scope.
-    public var isMember: Bool
-    public var location: SourceLocation
-    public var token: Int
+    public var isMember: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+    public var location: SourceLocation {
+        get { place.location }
+        set { place.location = newValue }
+    }
+    public var token: Int {
+        get { place.token }
+        set { place.token = newValue }
+    }
     /// Index in `FileSyntax.declarations` of the innermost declaration the reference is written in.
-    public var declaration: Int?
-    public var isInPreview: Bool
+    public var declaration: Int? {
+        get { place.declaration }
+        set { place.declaration = newValue }
+    }
+    public var isInPreview: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
 }
 
 /// A call `f(…)`, `a.b.f(…)`, `T(…)`, `T.init(…)`, or a trailing-closure call `write { … }`.
@@ -22,15 +50,46 @@ public struct Call: Sendable, Equatable {
     public var labels: [String]
     /// The constructed type for `T(…)`, `A.T(…)`, `T<U>(…)`, `T.init(…)`, `T { … }`; nil otherwise.
     public var constructedType: String?
-    public var location: SourceLocation
-    /// Token index of the name.
-    public var token: Int
-    /// Token indices of the parenthesized arguments, `(` through `)`.
-    public var arguments: Range<Int>?
-    /// Token indices of the trailing closure, `{` through `}`.
-    public var trailingClosure: Range<Int>?
-    public var declaration: Int?
+    @usableFromInline var place: CompactPlace
+    @usableFromInline var argumentTokens: CompactRange
+    @usableFromInline var closureTokens: CompactRange
     public var isInPreview: Bool
+
+    public init(name: String, receiver: [String], labels: [String], constructedType: String?, location: SourceLocation,
+                token: Int, arguments: Range<Int>?, trailingClosure: Range<Int>?, declaration: Int?, isInPreview: Bool) {
+        self.name = name
+        self.receiver = receiver
+        self.labels = labels
+        self.constructedType = constructedType
+        place = CompactPlace(location: location, token: token, declaration: declaration)
+        argumentTokens = CompactRange(arguments)
+        closureTokens = CompactRange(trailingClosure)
+        self.isInPreview = isInPreview
+    }
+
+    public var location: SourceLocation {
+        get { place.location }
+        set { place.location = newValue }
+    }
+    /// Token index of the name.
+    public var token: Int {
+        get { place.token }
+        set { place.token = newValue }
+    }
+    /// Token indices of the parenthesized arguments, `(` through `)`.
+    public var arguments: Range<Int>? {
+        get { argumentTokens.range }
+        set { argumentTokens = CompactRange(newValue) }
+    }
+    /// Token indices of the trailing closure, `{` through `}`.
+    public var trailingClosure: Range<Int>? {
+        get { closureTokens.range }
+        set { closureTokens = CompactRange(newValue) }
+    }
+    public var declaration: Int? {
+        get { place.declaration }
+        set { place.declaration = newValue }
+    }
 
     public var isConstructorLike: Bool { constructedType != nil }
 }
@@ -41,10 +100,27 @@ public struct Call: Sendable, Equatable {
 public struct MemberAccess: Sendable, Equatable {
     /// The components; an implicit member chain starts with `"."`.
     public var path: [String]
-    public var location: SourceLocation
-    public var token: Int
-    public var declaration: Int?
+    @usableFromInline var place: CompactPlace
     public var isInPreview: Bool
+
+    public init(path: [String], location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
+        self.path = path
+        place = CompactPlace(location: location, token: token, declaration: declaration)
+        self.isInPreview = isInPreview
+    }
+
+    public var location: SourceLocation {
+        get { place.location }
+        set { place.location = newValue }
+    }
+    public var token: Int {
+        get { place.token }
+        set { place.token = newValue }
+    }
+    public var declaration: Int? {
+        get { place.declaration }
+        set { place.declaration = newValue }
+    }
 }
 
 /// An assignment `lhs = …` or `lhs += …` whose left-hand side is a name or member chain.
@@ -53,14 +129,81 @@ public struct Assignment: Sendable, Equatable {
     public var path: [String]
     /// `=`, `+=`, `??=`, …
     public var `operator`: String
-    /// Location of the first component of the left-hand side.
-    public var location: SourceLocation
-    public var token: Int
-    public var declaration: Int?
     /// Names of the trailing-closure calls the assignment is written in, innermost first
     /// (`["write"]` for an assignment inside `write { … }`).
     public var enclosingClosures: [String]
+    @usableFromInline var place: CompactPlace
     public var isInPreview: Bool
+
+    public init(path: [String], operator: String, location: SourceLocation, token: Int, declaration: Int?,
+                enclosingClosures: [String], isInPreview: Bool) {
+        self.path = path
+        self.operator = `operator`
+        self.enclosingClosures = enclosingClosures
+        place = CompactPlace(location: location, token: token, declaration: declaration)
+        self.isInPreview = isInPreview
+    }
+
+    /// Location of the first component of the left-hand side.
+    public var location: SourceLocation {
+        get { place.location }
+        set { place.location = newValue }
+    }
+    public var token: Int {
+        get { place.token }
+        set { place.token = newValue }
+    }
+    public var declaration: Int? {
+        get { place.declaration }
+        set { place.declaration = newValue }
+    }
+}
+
+/// Where a fact of a file is: its line and column, its token index and the index of the
+/// declaration it is written in, in 32 bits each (a file has fewer than 2^32 bytes: `Token`).
+@usableFromInline struct CompactPlace: Sendable, Equatable {
+    var line: UInt32
+    var column: UInt32
+    var tokenIndex: UInt32
+    /// The declaration index plus one; 0 for file-level code.
+    var declarationIndex: UInt32
+
+    init(location: SourceLocation, token: Int, declaration: Int?) {
+        line = UInt32(truncatingIfNeeded: location.line)
+        column = UInt32(truncatingIfNeeded: location.column)
+        tokenIndex = UInt32(truncatingIfNeeded: token)
+        declarationIndex = declaration.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
+    }
+
+    var location: SourceLocation {
+        get { SourceLocation(line: Int(line), column: Int(column)) }
+        set {
+            line = UInt32(truncatingIfNeeded: newValue.line)
+            column = UInt32(truncatingIfNeeded: newValue.column)
+        }
+    }
+    var token: Int {
+        get { Int(tokenIndex) }
+        set { tokenIndex = UInt32(truncatingIfNeeded: newValue) }
+    }
+    var declaration: Int? {
+        get { declarationIndex == 0 ? nil : Int(declarationIndex) - 1 }
+        set { declarationIndex = newValue.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0 }
+    }
+}
+
+/// An optional range of token indices in 32-bit bounds (`upper == 0`: none, since a range that
+/// is present always ends after its first token).
+@usableFromInline struct CompactRange: Sendable, Equatable {
+    var lower: UInt32
+    var upper: UInt32
+
+    init(_ range: Range<Int>?) {
+        lower = UInt32(truncatingIfNeeded: range?.lowerBound ?? 0)
+        upper = UInt32(truncatingIfNeeded: range?.upperBound ?? 0)
+    }
+
+    var range: Range<Int>? { upper == 0 ? nil : Int(lower)..<Int(upper) }
 }
 
 /// A branch of an `#if` block; every branch is scanned.
