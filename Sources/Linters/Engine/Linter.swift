@@ -120,24 +120,41 @@ public enum Linter {
     /// baselines match on instead of line numbers.
     static func annotate(_ findings: [Finding], _ syntaxes: [FileSyntax]) -> [Finding] {
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return findings.map { finding in
-            guard let syntax = byPath[finding.path] else { return finding }
+        // By file, in parallel: each file's tokens are looked at once (lexed again for the
+        // look when released, not kept).
+        var positions: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { positions[finding.path, default: []].append(index) }
+        let groups = positions.sorted { $0.key < $1.key }
+        let annotatedGroups = Parallel.map(groups.count) { g -> [(Int, Finding)] in
+            let (path, indices) = groups[g]
+            guard let syntax = byPath[path] else { return indices.map { ($0, findings[$0]) } }
             let file = syntax.file
-            guard finding.line >= 1, finding.line <= file.lines.lineStarts.count else { return finding }
-            let offset = file.lines.lineStarts[finding.line - 1] + finding.column - 1
-            let tokens = file.tokens
-            var low = 0, high = tokens.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if Int(tokens[mid].start) <= offset { low = mid } else { high = mid - 1 }
+            return file.withTokens { tokens in
+                indices.map { index in (index, annotate(findings[index], syntax, tokens)) }
             }
-            guard !tokens.isEmpty else { return finding }
-            var annotated = finding
-            annotated.token = String(file.text(of: tokens[low]).prefix(80).split(separator: "\n").first ?? "")
-            let enclosing = syntax.declarations.indices.last { syntax.declarations[$0].tokenRange.contains(low) }
-            annotated.symbol = enclosing.map { syntax.declarations[$0].qualifiedName } ?? ""
-            return annotated
         }
+        var result = findings
+        for group in annotatedGroups {
+            for (index, finding) in group { result[index] = finding }
+        }
+        return result
+    }
+
+    /// Fills one finding's `symbol` and `token` from its file's structure and tokens.
+    private static func annotate(_ finding: Finding, _ syntax: FileSyntax, _ tokens: [Token]) -> Finding {
+        let file = syntax.file
+        guard finding.line >= 1, finding.line <= file.lines.lineStarts.count, !tokens.isEmpty else { return finding }
+        let offset = file.lines.lineStarts[finding.line - 1] + finding.column - 1
+        var low = 0, high = tokens.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(tokens[mid].start) <= offset { low = mid } else { high = mid - 1 }
+        }
+        var annotated = finding
+        annotated.token = String(file.text(of: tokens[low]).prefix(80).split(separator: "\n").first ?? "")
+        let enclosing = syntax.declarations.indices.last { syntax.declarations[$0].tokenRange.contains(low) }
+        annotated.symbol = enclosing.map { syntax.declarations[$0].qualifiedName } ?? ""
+        return annotated
     }
 
     enum Outcome: Sendable {

@@ -25,6 +25,13 @@ public struct SourceFile: Sendable {
     /// 1.7 bytes per byte of source) cost more in memory than lexing a few files twice.
     public func releaseTokens() { storage.release() }
 
+    /// Calls `body` with the tokens: the kept ones, or after `releaseTokens()` the bytes lexed
+    /// again for this call only, so that one look at a file does not keep its tokens alive.
+    public func withTokens<Result>(_ body: ([Token]) -> Result) -> Result {
+        if let kept = storage.keptTokens { return body(kept) }
+        return body(Lexer.tokenize(bytes).tokens)
+    }
+
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
@@ -70,6 +77,13 @@ private final class TokenStorage: @unchecked Sendable {
         let tokens = Lexer.tokenize(bytes).tokens
         kept = tokens
         return tokens
+    }
+
+    /// The tokens if kept (not released, or lexed again and kept since).
+    var keptTokens: [Token]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept
     }
 
     func release() {
