@@ -43,57 +43,136 @@ public struct Declaration: Sendable, Equatable {
         case stored, computed
     }
 
+    // Stored compactly (a tree has hundreds of thousands of declarations): what every pass over
+    // the declarations tests first (kind, flags, parent) shares the first eight bytes, and
+    // positions and indices take 32 bits, behind the properties below.
     public var kind: Kind
+    @usableFromInline var flags: UInt8
+    @usableFromInline var storageCode: UInt8
+    /// The parent's index plus one; 0 at file level.
+    @usableFromInline var parentIndex: UInt32
+    @usableFromInline var place: CompactPlace
+    @usableFromInline var tokens: CompactRange
+    @usableFromInline var bodyTokens: CompactRange
+
     /// The declared name; for an extension, the extended type without generic arguments (`A.B`).
     public var name: String
     /// The extended type as written, with generic arguments (extensions only).
     public var extendedType: String?
     /// Names bound by the generic parameter clause (`<Dispatcher: P, Repository>`), or a
     /// protocol's primary associated types.
-    public var genericParameters: [String] = []
+    public var genericParameters: [String]
     /// The inheritance / conformance clause in source order.
-    public var inheritance: [InheritedType] = []
-    public var attributes: [Attribute] = []
+    public var inheritance: [InheritedType]
+    public var attributes: [Attribute]
     /// Modifiers as written (`final`, `public`, `private(set)`, `static`, `nonisolated`, …).
-    public var modifiers: [String] = []
-    /// Location of the name (of the keyword for `init`, `deinit` and `subscript`).
-    public var location: SourceLocation
-    /// Token index of the name (of the keyword when there is no name).
-    public var nameToken: Int
-    /// Token indices from the first attribute or modifier to the last token of the declaration.
-    public var tokenRange: Range<Int>
-    /// Token indices of the body from `{` through `}`, when there is one.
-    public var body: Range<Int>?
-    /// Index in `FileSyntax.declarations` of the declaration this one is written in.
-    public var parent: Int?
+    public var modifiers: [String]
     /// Names of the enclosing types and extended types, outermost first (`["XRouter", "Routes"]`).
-    public var path: [String] = []
-    /// Inside a function, closure, accessor or statement body.
-    public var isLocal = false
-    /// Inside a `PreviewProvider` type or a `#Preview { }` block, or is such a type.
-    public var isInPreview = false
+    public var path: [String]
 
     // MARK: Variables
     /// `let` or `var` (variables only).
     public var binding: String?
-    public var storage: Storage?
     /// The type annotation as written, normalized (`[String: Source<Model>]`).
     public var typeAnnotation: String?
     /// The identifiers named in the type annotation or return type (`["String", "Source", "Model"]`).
-    public var typeIdentifiers: [String] = []
+    public var typeIdentifiers: [String]
     /// Accessor blocks written in the body (`get`, `set`, `didSet`, …).
-    public var accessors: [String] = []
+    public var accessors: [String]
 
     // MARK: Functions, initializers, subscripts, macros
-    public var parameters: [Parameter] = []
-    public var isAsync = false
-    public var isThrowing = false
+    public var parameters: [Parameter]
     /// The return type as written (functions, subscripts, macros).
     public var returnType: String?
 
     // MARK: Type aliases and associated types
     /// The aliased type (`typealias`) or default type (`associatedtype`).
     public var aliasedType: String?
+
+    public init(kind: Kind, name: String, extendedType: String? = nil, genericParameters: [String] = [],
+                inheritance: [InheritedType] = [], attributes: [Attribute] = [], modifiers: [String] = [],
+                location: SourceLocation, nameToken: Int, tokenRange: Range<Int>, body: Range<Int>? = nil,
+                parent: Int? = nil, path: [String] = [], isLocal: Bool = false, isInPreview: Bool = false,
+                binding: String? = nil, storage: Storage? = nil, typeAnnotation: String? = nil,
+                typeIdentifiers: [String] = [], accessors: [String] = [], parameters: [Parameter] = [],
+                isAsync: Bool = false, isThrowing: Bool = false, returnType: String? = nil, aliasedType: String? = nil) {
+        self.kind = kind
+        flags = 0
+        storageCode = 0
+        parentIndex = 0
+        place = CompactPlace(location: location, token: nameToken, declaration: nil)
+        tokens = CompactRange(tokenRange)
+        bodyTokens = CompactRange(body)
+        self.name = name
+        self.extendedType = extendedType
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.path = path
+        self.binding = binding
+        self.typeAnnotation = typeAnnotation
+        self.typeIdentifiers = typeIdentifiers
+        self.accessors = accessors
+        self.parameters = parameters
+        self.returnType = returnType
+        self.aliasedType = aliasedType
+        self.parent = parent
+        self.storage = storage
+        self.isLocal = isLocal
+        self.isInPreview = isInPreview
+        self.isAsync = isAsync
+        self.isThrowing = isThrowing
+    }
+
+    /// Location of the name (of the keyword for `init`, `deinit` and `subscript`).
+    public var location: SourceLocation {
+        get { place.location }
+        set { place.location = newValue }
+    }
+    /// Token index of the name (of the keyword when there is no name).
+    public var nameToken: Int {
+        get { place.token }
+        set { place.token = newValue }
+    }
+    /// Token indices from the first attribute or modifier to the last token of the declaration.
+    public var tokenRange: Range<Int> {
+        get { Int(tokens.lower)..<Int(tokens.upper) }
+        set { tokens = CompactRange(lower: newValue.lowerBound, upper: newValue.upperBound) }
+    }
+    /// Token indices of the body from `{` through `}`, when there is one.
+    public var body: Range<Int>? {
+        get { bodyTokens.range }
+        set { bodyTokens = CompactRange(newValue) }
+    }
+    /// Index in `FileSyntax.declarations` of the declaration this one is written in.
+    public var parent: Int? {
+        get { parentIndex == 0 ? nil : Int(parentIndex) - 1 }
+        set { parentIndex = newValue.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0 }
+    }
+    /// Inside a function, closure, accessor or statement body.
+    public var isLocal: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
+    /// Inside a `PreviewProvider` type or a `#Preview { }` block, or is such a type.
+    public var isInPreview: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
+    public var isAsync: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
+    public var isThrowing: Bool {
+        get { flags & 8 != 0 }
+        set { flags = newValue ? flags | 8 : flags & ~8 }
+    }
+    /// Whether a variable stores its value or computes it (variables only).
+    public var storage: Storage? {
+        get { storageCode == 1 ? .stored : storageCode == 2 ? .computed : nil }
+        set { storageCode = newValue == .stored ? 1 : newValue == .computed ? 2 : 0 }
+    }
 
     /// `path` and `name` joined by `.`: the name other files use for this declaration.
     public var qualifiedName: String {

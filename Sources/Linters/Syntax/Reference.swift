@@ -203,6 +203,13 @@ public struct Assignment: Sendable, Equatable {
         upper = UInt32(truncatingIfNeeded: range?.upperBound ?? 0)
     }
 
+    /// A range that is always present (`range` reads it back as such only when it is not empty
+    /// at 0; read `lower` and `upper` instead).
+    init(lower: Int, upper: Int) {
+        self.lower = UInt32(truncatingIfNeeded: lower)
+        self.upper = UInt32(truncatingIfNeeded: upper)
+    }
+
     var range: Range<Int>? { upper == 0 ? nil : Int(lower)..<Int(upper) }
 }
 
