@@ -86,7 +86,8 @@ struct AssignmentScopeRule: RuleChecker {
             }
             if !mutatingCalls.isEmpty {
                 let calls = file.calls
-                for c in calls.indices where !calls[c].isInPreview && !calls[c].receiver.isEmpty && mutatingCalls.contains(calls[c].name) {
+                // The name first: a short name is stored inline, the receiver behind a pointer.
+                for c in calls.indices where !calls[c].isInPreview && mutatingCalls.contains(calls[c].name) && !calls[c].receiver.isEmpty {
                     examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)
                 }
             }

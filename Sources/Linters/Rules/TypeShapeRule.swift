@@ -10,9 +10,11 @@ struct TypeShapeRule: RuleChecker {
         let project = context.project
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices where file.declarations[d].kind.isNominalType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
-                let declaration = file.declarations[d]
-                let applies = shape.appliesTo.isEmpty ? declaration.kind.isConcreteType : shape.appliesTo.contains(declaration.kind.rawValue)
+                // Tested in place first: copying every type's `Declaration` retains all its arrays.
+                let kind = file.declarations[d].kind
+                let applies = shape.appliesTo.isEmpty ? kind.isConcreteType : shape.appliesTo.contains(kind.rawValue)
                 guard applies, project.contains(shape.scope, file: f, declaration: d) else { continue }
+                let declaration = file.declarations[d]
                 let name = declaration.name
                 if let suffix = shape.nameSuffix, !name.hasSuffix(suffix) { continue }
                 // Only the type that is itself in scope, not types nested in it.
