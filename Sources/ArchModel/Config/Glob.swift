@@ -35,8 +35,16 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        let bytes = Array(path.utf8)
-        let parts = bytes.split(separator: UInt8(ascii: "/"))
+        matches(parts: Glob.parts(of: path))
+    }
+
+    /// The components of a relative, `/`-separated path, split once for many globs.
+    public static func parts(of path: String) -> [ArraySlice<UInt8>] {
+        Array(path.utf8).split(separator: UInt8(ascii: "/"))
+    }
+
+    /// Whether the path split by `parts(of:)` matches.
+    public func matches(parts: [ArraySlice<UInt8>]) -> Bool {
         if isLiteral {
             return parts.count >= segmentBytes.count && zip(parts, segmentBytes).allSatisfy { $0.elementsEqual($1) }
         }

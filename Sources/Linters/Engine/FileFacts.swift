@@ -37,7 +37,8 @@ struct FileFacts: Sendable {
     init(_ file: FileSyntax, _ context: Context) {
         contributions = TypeIndex.contributions(of: file)
         let globs = context.globs
-        layers = Set(context.layers.filter { layer in layer.paths.contains { globs[$0]?.matches(file.path) == true } }.map(\.name))
+        let parts = Glob.parts(of: file.path)
+        layers = Set(context.layers.filter { layer in layer.paths.contains { globs[$0]?.matches(parts: parts) == true } }.map(\.name))
         let argumentSupertypes = context.argumentSupertypes
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
