@@ -24,4 +24,17 @@ import Testing
         #expect(table.lineStarts.count == 1001)
         #expect(table.location(of: Array(text.utf8).count - 1) == SourceLocation(line: 1000, column: 16))
     }
+
+    /// The eight-bytes-at-a-time search against the definition, on random text rich in LF and
+    /// in the bytes next to it (0x09, 0x0B, 0x8A: a borrowing zero-byte test confuses them).
+    @Test func lineFeedSearchAgreesWithTheDefinition() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x01, 0x61, 0xFF, 0x0A]
+        for length in 0..<200 {
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            var expected = [0]
+            for (i, byte) in bytes.enumerated() where byte == 0x0A { expected.append(i + 1) }
+            #expect(bytes.withUnsafeBufferPointer { LineTable.lineFeedLineStarts($0) } == expected, "\(bytes)")
+        }
+    }
 }
