@@ -135,7 +135,7 @@ extension SyntaxScanner {
     mutating func popBrackets() {
         while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
             endChain()
-            let scope = scopes.removeLast()
+            let scope = removeInnermostScope()
             if let call = scope.call { out.calls[call].arguments = scope.open..<(lastSignificant(before: scope.open + 1) + 1) }
         }
     }
