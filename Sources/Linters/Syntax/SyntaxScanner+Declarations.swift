@@ -63,6 +63,7 @@ extension SyntaxScanner {
         }
     }
 
+    @inline(__always)
     func isCode(_ scope: Scope) -> Bool {
         switch scope.kind {
         case .functionBody, .propertyBody, .closure, .block, .preview: true
@@ -70,14 +71,17 @@ extension SyntaxScanner {
         }
     }
 
+    @inline(__always)
     func isEscapedKeyword(_ i: Int) -> Bool {
         tokens[i].kind == .identifier && base[Int(tokens[i].start)] == UInt8(ascii: "`")
     }
 
+    @inline(__always)
     func isOperator(_ i: Int, _ op: StaticString) -> Bool {
         i >= 0 && i < count && tokens[i].kind == .operator && file.token(tokens[i], is: op)
     }
 
+    @inline(__always)
     func isName(_ i: Int) -> Bool {
         i < count && (tokens[i].kind == .identifier || tokens[i].kind == .keyword)
     }
@@ -140,6 +144,7 @@ extension SyntaxScanner {
         }
     }
 
+    @inline(__always)
     func isAtColumnOne(_ i: Int) -> Bool {
         i == 0 || tokens[i - 1].kind == .newline || tokens[i].start == 0
     }

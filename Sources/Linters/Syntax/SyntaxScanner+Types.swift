@@ -217,6 +217,7 @@ extension SyntaxScanner {
         return nil
     }
 
+    @inline(__always)
     func leadingRun(_ k: Int, of byte: UInt8) -> Int {
         let t = tokens[k]
         var n = 0

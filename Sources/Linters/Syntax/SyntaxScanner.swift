@@ -441,6 +441,7 @@ public struct SyntaxScanner {
         clearPending(i)
     }
 
+    @inline(__always)
     func isAssignmentOperator(_ t: Token) -> Bool {
         let s = Int(t.start)
         let n = t.length
@@ -716,6 +717,7 @@ public struct SyntaxScanner {
     }
 
     /// A chain component's text: the name, or `.` for the period that starts an implicit member.
+    @inline(__always)
     func chainName(_ token: Int) -> String {
         tokens[token].kind == .period ? "." : name(token)
     }
@@ -732,6 +734,7 @@ public struct SyntaxScanner {
 
     // MARK: - Token helpers
 
+    @inline(__always)
     func word(_ i: Int) -> SyntaxWord? {
         guard i >= 0, i < count else { return nil }
         let t = tokens[i]
@@ -739,12 +742,14 @@ public struct SyntaxScanner {
         return SyntaxWord.lookup(base, Int(t.start), t.length)
     }
 
+    @inline(__always)
     func isAccessorWord(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
         return w.isAccessor || w == .mutating || w == .nonmutating || w == .async || w == .throws
     }
 
     /// The token's text; backticks around an escaped identifier are dropped.
+    @inline(__always)
     func name(_ i: Int) -> String {
         let t = tokens[i]
         var s = Int(t.start)
@@ -756,11 +761,13 @@ public struct SyntaxScanner {
         return String(decoding: UnsafeBufferPointer(start: base + s, count: e - s), as: UTF8.self)
     }
 
+    @inline(__always)
     func text(_ i: Int) -> String {
         let t = tokens[i]
         return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
     }
 
+    @inline(__always)
     func isUppercase(_ i: Int) -> Bool {
         let c = base[Int(tokens[i].start)]
         return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
@@ -789,18 +796,21 @@ public struct SyntaxScanner {
     }
 
     /// The next token at or after `i + 1` that is not trivia; `count` at the end.
+    @inline(__always)
     func nextSignificant(_ i: Int) -> Int? {
         var k = i + 1
         while k < count, tokens[k].kind.isTrivia { k += 1 }
         return k
     }
 
+    @inline(__always)
     func lastSignificant(before i: Int) -> Int {
         var k = min(i, count) - 1
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         return k
     }
 
+    @inline(__always)
     func sameLine(_ a: Int, _ b: Int) -> Bool {
         var k = a + 1
         while k < b {
@@ -811,6 +821,7 @@ public struct SyntaxScanner {
     }
 
     /// A token after which a `.` is a member access on a value, not an implicit member.
+    @inline(__always)
     func endsExpression(_ i: Int) -> Bool {
         switch tokens[i].kind {
         case .rightParen, .rightSquare, .rightBrace, .stringQuote, .multilineStringQuote, .rawStringDelimiter,
