@@ -119,19 +119,22 @@ extension SyntaxScanner {
     }
 
     /// The `path` of declarations written in declaration `p`: its own path plus its name when it
-    /// is a type or extension. Members of one type share one array (the last answer is kept).
+    /// is a type or extension. Members of one type share one array (each answer is kept).
     mutating func childPath(of p: Int) -> [String] {
-        if let cached = lastChildPath, cached.parent == p { return cached.path }
+        if p < childPaths.count, let cached = childPaths[p] { return cached }
         var path: [String]
         if !out.declarations[p].kind.hasMembers {
             path = out.declarations[p].path
         } else if out.declarations[p].extendedType != nil,
                   out.declarations[p].name.utf8.contains(where: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
             path = out.declarations[p].path + [out.declarations[p].name]  // `extension [A.B]`: one component
+        } else if !out.declarations[p].name.isEmpty, !out.declarations[p].name.utf8.contains(UInt8(ascii: ".")) {
+            path = out.declarations[p].path + [out.declarations[p].name]  // what the split below makes, without its cost
         } else {
             path = out.declarations[p].path + out.declarations[p].name.split(separator: ".").map(String.init)
         }
-        lastChildPath = (p, path)
+        if childPaths.count <= p { childPaths.append(contentsOf: repeatElement(nil, count: p + 1 - childPaths.count)) }
+        childPaths[p] = path
         return path
     }
 

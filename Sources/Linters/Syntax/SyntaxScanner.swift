@@ -21,12 +21,14 @@ public struct SyntaxScanner {
     public static func scan(_ file: SourceFile, bodies: Bool = true) -> FileSyntax {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
-                var scanner = SyntaxScanner(file: file, base: base, tokens: tokens)
-                scanner.skimsBodies = !bodies
-                scanner.run()
-                scanner.out.indexChildren()
-                return scanner.out
+                file.lines.lineStarts.withUnsafeBufferPointer { lineStarts in
+                    guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
+                    var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
+                    scanner.skimsBodies = !bodies
+                    scanner.run()
+                    scanner.out.indexChildren()
+                    return scanner.out
+                }
             }
         }
     }
@@ -90,8 +92,10 @@ public struct SyntaxScanner {
     var pendingStart: Int?
     /// Skim mode (`scan(_:bodies:)`): function bodies are stepped over.
     var skimsBodies = false
-    /// `childPath(of:)`'s last answer.
-    var lastChildPath: (parent: Int, path: [String])?
+    /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
+    /// are often interleaved with those of nested types and local declarations, so keeping only
+    /// the last answer recomputed the path (splitting the name) over and over.
+    var childPaths: [[String]?] = []
     var attributeArgumentsEnd = -1
     var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
     var pendingPreview: (pound: Int, depth: Int)?
@@ -106,14 +110,16 @@ public struct SyntaxScanner {
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
     var lineCursor = 0
-    let lineStarts: [Int]
+    /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
+    let lineStarts: UnsafeBufferPointer<Int>
 
-    init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
+         lineStarts: UnsafeBufferPointer<Int>) {
         self.file = file
         self.base = base
         self.tokens = tokens
         self.count = tokens.count
-        self.lineStarts = file.lines.lineStarts
+        self.lineStarts = lineStarts
         self.out = FileSyntax(file: file)
     }
 
@@ -269,7 +275,7 @@ public struct SyntaxScanner {
                 token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
                 isInPreview: scopes[top].inPreview))
         }
-        if chainTokens.count > chainBase { chainTokens.removeSubrange(chainBase...) }
+        if chainTokens.count > chainBase { chainTokens.removeLast(chainTokens.count - chainBase) }
         scopes[top].chainLive = false
         scopes[top].expectMember = false
     }
@@ -712,7 +718,7 @@ public struct SyntaxScanner {
     @discardableResult
     mutating func removeInnermostScope() -> Scope {
         let scope = scopes.removeLast()
-        if chainTokens.count > scope.chainBase { chainTokens.removeSubrange(scope.chainBase...) }
+        if chainTokens.count > scope.chainBase { chainTokens.removeLast(chainTokens.count - scope.chainBase) }
         return scope
     }
 
