@@ -93,23 +93,18 @@ extension SyntaxScanner {
         let top = scopes.count - 1
         finishMember(scopeIndex: top, before: first)
         let parent = scopes[top].isBraced ? scopes[top].owner : scopes[top].referenceOwner
-        var declaration = Declaration(
-            kind: kind, name: name, location: location(nameToken), nameToken: nameToken,
-            tokenRange: first..<(max(nameToken, first) + 1), parent: parent)
-        if let p = parent { declaration.path = childPath(of: p) }
+        let path = parent.map { childPath(of: $0) } ?? []
         // Hand the pending lists over and start new ones: keeping their capacity would copy them
         // now that the declaration shares their storage.
-        if !pendingAttributes.isEmpty {
-            declaration.attributes = pendingAttributes
-            pendingAttributes = []
-        }
-        if !pendingModifiers.isEmpty {
-            declaration.modifiers = pendingModifiers
-            pendingModifiers = []
-        }
-        declaration.isLocal = scopes[top].isLocal
-        declaration.isInPreview = scopes[top].inPreview
-        out.declarations.append(declaration)
+        var attributes: [Attribute] = []
+        if !pendingAttributes.isEmpty { swap(&attributes, &pendingAttributes) }
+        var modifiers: [String] = []
+        if !pendingModifiers.isEmpty { swap(&modifiers, &pendingModifiers) }
+        // Built in the append: filling a local first and appending it copied the declaration.
+        out.declarations.append(Declaration(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers, location: location(nameToken),
+            nameToken: nameToken, tokenRange: first..<(max(nameToken, first) + 1), parent: parent, path: path,
+            isLocal: scopes[top].isLocal, isInPreview: scopes[top].inPreview))
         pendingStart = nil
         pendingBody = nil
         let index = out.declarations.count - 1

@@ -674,10 +674,13 @@ public struct SyntaxScanner {
             if let d = scope.bodyOf {
                 if out.declarations[d].body == nil { out.declarations[d].body = range }
                 out.declarations[d].tokenRange = out.declarations[d].tokenRange.lowerBound..<max(range.upperBound, out.declarations[d].tokenRange.upperBound)
-                let declaration = out.declarations[d]
-                if declaration.isInPreview, declaration.kind.hasMembers, !scopes[scopes.count - 1].inPreview {
+                // Fields read one by one: a copy of the whole declaration retains every array in it.
+                if out.declarations[d].isInPreview, out.declarations[d].kind.hasMembers,
+                   !scopes[scopes.count - 1].inPreview
+                {
+                    let tokenRange = out.declarations[d].tokenRange
                     out.previewRegions.append(PreviewRegion(
-                        tokenRange: declaration.tokenRange, location: location(declaration.tokenRange.lowerBound)))
+                        tokenRange: tokenRange, location: location(tokenRange.lowerBound)))
                 }
                 let parent = scopes.count - 1
                 if scopes[parent].member == d, out.declarations[d].kind != .variable { scopes[parent].member = nil }
@@ -729,6 +732,7 @@ public struct SyntaxScanner {
     }
 
     /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
+    @inline(__always)
     func chainNames(from chainBase: Int, dropLast: Bool = false) -> [String] {
         let end = chainTokens.count - (dropLast ? 1 : 0)
         guard end > chainBase else { return [] }
