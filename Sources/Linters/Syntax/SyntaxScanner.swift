@@ -269,13 +269,16 @@ public struct SyntaxScanner {
     mutating func endChain() {
         let top = scopes.count - 1
         let chainBase = scopes[top].chainBase
+        // Most calls find nothing to end: return before writing to the scope stack, whose every
+        // write checks that the array is not shared.
+        if chainTokens.count == chainBase, !scopes[top].chainLive, !scopes[top].expectMember { return }
         if chainTokens.count - chainBase >= 2, !skimsBodies {
             out.memberAccesses.append(MemberAccess(
                 path: chainNames(from: chainBase), location: location(scopes[top].chainStart),
                 token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
                 isInPreview: scopes[top].inPreview))
         }
-        if chainTokens.count > chainBase { chainTokens.removeLast(chainTokens.count - chainBase) }
+        truncateChains(to: chainBase)
         scopes[top].chainLive = false
         scopes[top].expectMember = false
     }
@@ -721,8 +724,15 @@ public struct SyntaxScanner {
     @discardableResult
     mutating func removeInnermostScope() -> Scope {
         let scope = scopes.removeLast()
-        if chainTokens.count > scope.chainBase { chainTokens.removeLast(chainTokens.count - scope.chainBase) }
+        truncateChains(to: scope.chainBase)
         return scope
+    }
+
+    /// Drops the chain tokens from `base` on; one at a time, since chains are short and
+    /// `removeLast(_:)` goes through the general `replaceSubrange`.
+    @inline(__always)
+    mutating func truncateChains(to base: Int) {
+        while chainTokens.count > base { chainTokens.removeLast() }
     }
 
     /// A chain component's text: the name, or `.` for the period that starts an implicit member.
