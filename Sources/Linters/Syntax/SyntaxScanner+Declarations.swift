@@ -182,6 +182,11 @@ extension SyntaxScanner {
         }
         if n < count, tokens[n].kind == .colon {
             let clause = inheritance(n)
+            // `Declaration.inherits(_:)`, asked of the clause: calling it on the stored declaration
+            // copied the whole declaration.
+            if clause.items.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+                out.declarations[index].isInPreview = true
+            }
             out.declarations[index].inheritance = clause.items
             last = clause.last
             n = nextSignificant(last) ?? count
@@ -190,7 +195,6 @@ extension SyntaxScanner {
             last = skipWhere(n)
             n = nextSignificant(last) ?? count
         }
-        if out.declarations[index].inherits("PreviewProvider") { out.declarations[index].isInPreview = true }
         if n < count, tokens[n].kind == .leftBrace { pendingBody = (n, index, .typeBody) }
         headerEnd = max(headerEnd, last)
         out.declarations[index].tokenRange = first..<(last + 1)
