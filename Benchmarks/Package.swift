@@ -35,6 +35,14 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // Dumps every field the scanner produces, to prove a change leaves its output identical.
+        .executableTarget(
+            name: "scan-dump",
+            dependencies: [
+                "CorpusFiles",
+                .product(name: "Linters", package: archtool),
+            ]
+        ),
         .executableTarget(
             name: "lexer-bench",
             dependencies: [

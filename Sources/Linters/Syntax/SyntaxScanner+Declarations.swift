@@ -63,6 +63,7 @@ extension SyntaxScanner {
         }
     }
 
+    @inline(__always)
     func isCode(_ scope: Scope) -> Bool {
         switch scope.kind {
         case .functionBody, .propertyBody, .closure, .block, .preview: true
@@ -70,14 +71,17 @@ extension SyntaxScanner {
         }
     }
 
+    @inline(__always)
     func isEscapedKeyword(_ i: Int) -> Bool {
         tokens[i].kind == .identifier && base[Int(tokens[i].start)] == UInt8(ascii: "`")
     }
 
+    @inline(__always)
     func isOperator(_ i: Int, _ op: StaticString) -> Bool {
         i >= 0 && i < count && tokens[i].kind == .operator && file.token(tokens[i], is: op)
     }
 
+    @inline(__always)
     func isName(_ i: Int) -> Bool {
         i < count && (tokens[i].kind == .identifier || tokens[i].kind == .keyword)
     }
@@ -89,23 +93,18 @@ extension SyntaxScanner {
         let top = scopes.count - 1
         finishMember(scopeIndex: top, before: first)
         let parent = scopes[top].isBraced ? scopes[top].owner : scopes[top].referenceOwner
-        var declaration = Declaration(
-            kind: kind, name: name, location: location(nameToken), nameToken: nameToken,
-            tokenRange: first..<(max(nameToken, first) + 1), parent: parent)
-        if let p = parent { declaration.path = childPath(of: p) }
+        let path = parent.map { childPath(of: $0) } ?? []
         // Hand the pending lists over and start new ones: keeping their capacity would copy them
         // now that the declaration shares their storage.
-        if !pendingAttributes.isEmpty {
-            declaration.attributes = pendingAttributes
-            pendingAttributes = []
-        }
-        if !pendingModifiers.isEmpty {
-            declaration.modifiers = pendingModifiers
-            pendingModifiers = []
-        }
-        declaration.isLocal = scopes[top].isLocal
-        declaration.isInPreview = scopes[top].inPreview
-        out.declarations.append(declaration)
+        var attributes: [Attribute] = []
+        if !pendingAttributes.isEmpty { swap(&attributes, &pendingAttributes) }
+        var modifiers: [String] = []
+        if !pendingModifiers.isEmpty { swap(&modifiers, &pendingModifiers) }
+        // Built in the append: filling a local first and appending it copied the declaration.
+        out.declarations.append(Declaration(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers, location: location(nameToken),
+            nameToken: nameToken, tokenRange: first..<(max(nameToken, first) + 1), parent: parent, path: path,
+            isLocal: scopes[top].isLocal, isInPreview: scopes[top].inPreview))
         pendingStart = nil
         pendingBody = nil
         let index = out.declarations.count - 1
@@ -115,19 +114,22 @@ extension SyntaxScanner {
     }
 
     /// The `path` of declarations written in declaration `p`: its own path plus its name when it
-    /// is a type or extension. Members of one type share one array (the last answer is kept).
+    /// is a type or extension. Members of one type share one array (each answer is kept).
     mutating func childPath(of p: Int) -> [String] {
-        if let cached = lastChildPath, cached.parent == p { return cached.path }
+        if p < childPaths.count, let cached = childPaths[p] { return cached }
         var path: [String]
         if !out.declarations[p].kind.hasMembers {
             path = out.declarations[p].path
         } else if out.declarations[p].extendedType != nil,
                   out.declarations[p].name.utf8.contains(where: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
             path = out.declarations[p].path + [out.declarations[p].name]  // `extension [A.B]`: one component
+        } else if !out.declarations[p].name.isEmpty, !out.declarations[p].name.utf8.contains(UInt8(ascii: ".")) {
+            path = out.declarations[p].path + [out.declarations[p].name]  // what the split below makes, without its cost
         } else {
             path = out.declarations[p].path + out.declarations[p].name.split(separator: ".").map(String.init)
         }
-        lastChildPath = (p, path)
+        if childPaths.count <= p { childPaths.append(contentsOf: repeatElement(nil, count: p + 1 - childPaths.count)) }
+        childPaths[p] = path
         return path
     }
 
@@ -135,11 +137,12 @@ extension SyntaxScanner {
     mutating func popBrackets() {
         while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
             endChain()
-            let scope = scopes.removeLast()
+            let scope = removeInnermostScope()
             if let call = scope.call { out.calls[call].arguments = scope.open..<(lastSignificant(before: scope.open + 1) + 1) }
         }
     }
 
+    @inline(__always)
     func isAtColumnOne(_ i: Int) -> Bool {
         i == 0 || tokens[i - 1].kind == .newline || tokens[i].start == 0
     }
@@ -179,6 +182,11 @@ extension SyntaxScanner {
         }
         if n < count, tokens[n].kind == .colon {
             let clause = inheritance(n)
+            // `Declaration.inherits(_:)`, asked of the clause: calling it on the stored declaration
+            // copied the whole declaration.
+            if clause.items.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+                out.declarations[index].isInPreview = true
+            }
             out.declarations[index].inheritance = clause.items
             last = clause.last
             n = nextSignificant(last) ?? count
@@ -187,7 +195,6 @@ extension SyntaxScanner {
             last = skipWhere(n)
             n = nextSignificant(last) ?? count
         }
-        if out.declarations[index].inherits("PreviewProvider") { out.declarations[index].isInPreview = true }
         if n < count, tokens[n].kind == .leftBrace { pendingBody = (n, index, .typeBody) }
         headerEnd = max(headerEnd, last)
         out.declarations[index].tokenRange = first..<(last + 1)

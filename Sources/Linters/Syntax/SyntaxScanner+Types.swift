@@ -217,6 +217,7 @@ extension SyntaxScanner {
         return nil
     }
 
+    @inline(__always)
     func leadingRun(_ k: Int, of byte: UInt8) -> Int {
         let t = tokens[k]
         var n = 0
@@ -229,10 +230,17 @@ extension SyntaxScanner {
     /// none inside brackets. Angle brackets closed by a token outside the range are completed.
     func normalizedText(_ from: Int, _ through: Int) -> String {
         guard from <= through, from < count else { return "" }
+        let last = min(through, count - 1)
+        // Most texts are one word (`Int`, `Self`): its bytes as they are.
+        if lastSignificant(before: last + 1) == from, tokens[from].kind != .operator, !tokens[from].kind.isTrivia {
+            return text(from)
+        }
         var bytes: [UInt8] = []
+        // Room for the text without trivia, a space between tokens and a few closing `>`.
+        bytes.reserveCapacity(Int(tokens[last].end - tokens[from].start) + (last - from) + 8)
         var previous = -1
         var angles = 0
-        for k in from...min(through, count - 1) {
+        for k in from...last {
             let t = tokens[k]
             if t.kind.isTrivia { continue }
             if previous >= 0, needsSpace(previous, k) { bytes.append(UInt8(ascii: " ")) }

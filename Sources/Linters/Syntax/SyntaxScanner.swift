@@ -21,12 +21,14 @@ public struct SyntaxScanner {
     public static func scan(_ file: SourceFile, bodies: Bool = true) -> FileSyntax {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
-                var scanner = SyntaxScanner(file: file, base: base, tokens: tokens)
-                scanner.skimsBodies = !bodies
-                scanner.run()
-                scanner.out.indexChildren()
-                return scanner.out
+                file.lines.lineStarts.withUnsafeBufferPointer { lineStarts in
+                    guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
+                    var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
+                    scanner.skimsBodies = !bodies
+                    scanner.run()
+                    scanner.out.indexChildren()
+                    return scanner.out
+                }
             }
         }
     }
@@ -53,8 +55,8 @@ public struct SyntaxScanner {
         var argumentStart = false
         /// For angle scopes: the token that closes them.
         var close = -1
-        /// Member chain being read in this scope.
-        var chain: [String] = []
+        /// Where this scope's member chain starts in `chainTokens`.
+        var chainBase = 0
         var chainStart = -1
         /// The last significant token belongs to the chain.
         var chainLive = false
@@ -74,6 +76,12 @@ public struct SyntaxScanner {
     let count: Int
     var out: FileSyntax
     var scopes: [Scope] = []
+    /// The member chains being read, of every open scope, innermost last: a scope's chain runs
+    /// from its `chainBase` to the next scope's (or the end), one token per component (the `.`
+    /// itself for an implicit member). Only the innermost chain ever grows, so one flat buffer
+    /// holds them all, `Scope` stays a plain value that copies without reference counting, and
+    /// names are decoded only when a chain is recorded.
+    var chainTokens: [Int] = []
     /// Token indices that are names being declared or labels: not references. Ascending.
     var excluded: [Int] = []
     var excludedHead = 0
@@ -84,8 +92,10 @@ public struct SyntaxScanner {
     var pendingStart: Int?
     /// Skim mode (`scan(_:bodies:)`): function bodies are stepped over.
     var skimsBodies = false
-    /// `childPath(of:)`'s last answer.
-    var lastChildPath: (parent: Int, path: [String])?
+    /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
+    /// are often interleaved with those of nested types and local declarations, so keeping only
+    /// the last answer recomputed the path (splitting the name) over and over.
+    var childPaths: [[String]?] = []
     var attributeArgumentsEnd = -1
     var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
     var pendingPreview: (pound: Int, depth: Int)?
@@ -100,14 +110,16 @@ public struct SyntaxScanner {
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
     var lineCursor = 0
-    let lineStarts: [Int]
+    /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
+    let lineStarts: UnsafeBufferPointer<Int>
 
-    init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
+         lineStarts: UnsafeBufferPointer<Int>) {
         self.file = file
         self.base = base
         self.tokens = tokens
         self.count = tokens.count
-        self.lineStarts = file.lines.lineStarts
+        self.lineStarts = lineStarts
         self.out = FileSyntax(file: file)
     }
 
@@ -115,6 +127,7 @@ public struct SyntaxScanner {
 
     mutating func run() {
         scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: false)]
+        chainTokens.removeAll(keepingCapacity: true)
         var i = 0
         while i < count {
             if tokens[i].kind.isTrivia { i += 1; continue }
@@ -157,7 +170,7 @@ public struct SyntaxScanner {
             } else if !scopes[top].expectMember {
                 endChain()
                 if prev < 0 || !endsExpression(prev) {
-                    scopes[top].chain.append(".")
+                    chainTokens.append(i)
                     scopes[top].chainStart = i
                     scopes[top].expectMember = true
                 }
@@ -214,7 +227,7 @@ public struct SyntaxScanner {
                 endChain()
                 return i + 1
             }
-            addToChain(i, name: word.text, afterPeriod: afterPeriod)
+            addToChain(i, afterPeriod: afterPeriod)
             return i + 1
         }
         if !afterPeriod, let word, word == .some || word == .any, let n = nextSignificant(i), n < count,
@@ -223,13 +236,12 @@ public struct SyntaxScanner {
             endChain()
             return i + 1
         }
-        let name = self.name(i)
         if !skimsBodies {
             out.references.append(Reference(
-                name: name, isMember: afterPeriod, location: location(i), token: i,
+                name: name(i), isMember: afterPeriod, location: location(i), token: i,
                 declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
         }
-        addToChain(i, name: name, afterPeriod: afterPeriod)
+        addToChain(i, afterPeriod: afterPeriod)
         if i + 1 < count, isUppercase(i), tokens[i + 1].kind == .operator, tokens[i + 1].length == 1,
            base[Int(tokens[i + 1].start)] == UInt8(ascii: "<"), let close = genericArgumentsClose(i + 1),
            close + 1 < count, [.leftParen, .period].contains(tokens[close + 1].kind)
@@ -239,14 +251,14 @@ public struct SyntaxScanner {
         return i + 1
     }
 
-    mutating func addToChain(_ i: Int, name: String, afterPeriod: Bool) {
+    mutating func addToChain(_ i: Int, afterPeriod: Bool) {
         let top = scopes.count - 1
         if afterPeriod && scopes[top].expectMember {
-            scopes[top].chain.append(name)
+            chainTokens.append(i)
             scopes[top].expectMember = false
         } else {
             endChain()
-            scopes[top].chain.append(name)
+            chainTokens.append(i)
             scopes[top].chainStart = i
         }
         scopes[top].chainLive = true
@@ -256,15 +268,17 @@ public struct SyntaxScanner {
     /// Records the chain of the innermost scope as a member access and clears it.
     mutating func endChain() {
         let top = scopes.count - 1
-        if scopes[top].chain.count >= 2, !skimsBodies {
+        let chainBase = scopes[top].chainBase
+        // Most calls find nothing to end: return before writing to the scope stack, whose every
+        // write checks that the array is not shared.
+        if chainTokens.count == chainBase, !scopes[top].chainLive, !scopes[top].expectMember { return }
+        if chainTokens.count - chainBase >= 2, !skimsBodies {
             out.memberAccesses.append(MemberAccess(
-                path: scopes[top].chain, location: location(scopes[top].chainStart), token: scopes[top].chainStart,
-                declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
-            // The access now shares the storage: start a new one rather than copy it to clear it.
-            scopes[top].chain = []
-        } else if !scopes[top].chain.isEmpty {
-            scopes[top].chain.removeAll(keepingCapacity: true)
+                path: chainNames(from: chainBase), location: location(scopes[top].chainStart),
+                token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
+                isInPreview: scopes[top].inPreview))
         }
+        truncateChains(to: chainBase)
         scopes[top].chainLive = false
         scopes[top].expectMember = false
     }
@@ -401,7 +415,7 @@ public struct SyntaxScanner {
             endChain()
             while scopes.count > 1, scopes[scopes.count - 1].kind == .angle, scopes[scopes.count - 1].close == i {
                 // The callee before `<` is the name a following `(` calls.
-                lastName = scopes.removeLast().open - 1
+                lastName = removeInnermostScope().open - 1
             }
             return
         }
@@ -409,7 +423,7 @@ public struct SyntaxScanner {
             var scope = Scope(kind: .angle, open: i, owner: scopes[top].referenceOwner,
                               isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
             scope.close = g.close
-            scopes.append(scope)
+            pushScope(scope)
             genericCallee = nil
             return
         }
@@ -419,8 +433,9 @@ public struct SyntaxScanner {
         {
             return  // postfix `?` / `!` keeps the chain
         }
-        if !skimsBodies, isAssignmentOperator(t), scopes[top].chainLive, let head = scopes[top].chain.first, head != ".",
-           scopes[top].chainStart > headerEnd
+        let chainBase = scopes[top].chainBase
+        if !skimsBodies, isAssignmentOperator(t), scopes[top].chainLive, chainTokens.count > chainBase,
+           tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
         {
             var closures: [String] = []
             for scope in scopes.reversed() {
@@ -428,13 +443,14 @@ public struct SyntaxScanner {
             }
             let start = scopes[top].chainStart
             out.assignments.append(Assignment(
-                path: scopes[top].chain, operator: text(i), location: location(start), token: i,
+                path: chainNames(from: chainBase), operator: text(i), location: location(start), token: i,
                 declaration: scopes[top].referenceOwner, enclosingClosures: closures, isInPreview: scopes[top].inPreview))
         }
         endChain()
         clearPending(i)
     }
 
+    @inline(__always)
     func isAssignmentOperator(_ t: Token) -> Bool {
         let s = Int(t.start)
         let n = t.length
@@ -471,12 +487,11 @@ public struct SyntaxScanner {
         let top = scopes.count - 1
         var call: Int?
         if prev >= 0, sameLine(prev, i) {
-            if prev == lastName, scopes[top].chainLive, let name = scopes[top].chain.last {
-                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
-            } else if tokens[prev].kind == .operator, scopes[top].chainLive, let name = scopes[top].chain.last,
-                      lastName >= 0
-            {
-                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
+            let hasChain = chainTokens.count > scopes[top].chainBase
+            if prev == lastName, scopes[top].chainLive, hasChain {
+                call = makeCall(nameToken: lastName)
+            } else if tokens[prev].kind == .operator, scopes[top].chainLive, hasChain, lastName >= 0 {
+                call = makeCall(nameToken: lastName)
             }
         }
         if call == nil { endChain() }
@@ -485,7 +500,7 @@ public struct SyntaxScanner {
                           isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
         scope.call = call
         scope.argumentStart = true
-        scopes.append(scope)
+        pushScope(scope)
     }
 
     mutating func openBracket(_ i: Int) {
@@ -496,7 +511,7 @@ public struct SyntaxScanner {
         var scope = Scope(kind: .bracket, open: i, owner: scopes[top].referenceOwner,
                           isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
         scope.argumentStart = isSubscript
-        scopes.append(scope)
+        pushScope(scope)
     }
 
     /// `)` or `]`: closes the innermost matching bracket; a stray one is ignored.
@@ -505,9 +520,9 @@ public struct SyntaxScanner {
             endChain()
             return
         }
-        while scopes.count - 1 > index { endChain(); scopes.removeLast() }
+        while scopes.count - 1 > index { endChain(); removeInnermostScope() }
         endChain()
-        let scope = scopes.removeLast()
+        let scope = removeInnermostScope()
         if let call = scope.call {
             out.calls[call].arguments = scope.open..<(i + 1)
             lastClosedCall = (call, i)
@@ -516,15 +531,19 @@ public struct SyntaxScanner {
         clearPending(i)
     }
 
-    mutating func makeCall(nameToken: Int, name: String, chain: [String]) -> Int {
+    /// Records a call of the innermost scope's chain (non-empty): its last component is the
+    /// called name, the others the receiver.
+    mutating func makeCall(nameToken: Int) -> Int {
         let top = scopes.count - 1
-        let receiver = Array(chain.dropLast())
+        let chainBase = scopes[top].chainBase
+        let name = chainName(chainTokens[chainTokens.count - 1])
+        let receiver = chainNames(from: chainBase, dropLast: true)
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
         if word(nameToken) == .`init` {
             if let last = receiver.last, capitalized(last) { constructed = receiver.joined(separator: ".") }
         } else if isUppercase(nameToken) {
-            constructed = receiver.allSatisfy(capitalized) ? chain.joined(separator: ".") : name
+            constructed = receiver.allSatisfy(capitalized) ? (receiver + [name]).joined(separator: ".") : name
         }
         out.calls.append(Call(
             name: name, receiver: receiver, labels: [], constructedType: constructed, location: location(nameToken),
@@ -550,7 +569,7 @@ public struct SyntaxScanner {
             var scope = Scope(kind: pending.kind, open: i, owner: pending.declaration ?? parent.referenceOwner,
                               isLocal: pending.kind == .typeBody ? parent.isLocal : true, inPreview: inPreview)
             scope.bodyOf = pending.declaration
-            scopes.append(scope)
+            pushScope(scope)
             if skimsBodies, pending.kind == .functionBody, let d = pending.declaration,
                [.function, .initializer, .deinitializer].contains(out.declarations[d].kind) {
                 return skippableBodyEnd(i)
@@ -562,7 +581,7 @@ public struct SyntaxScanner {
             endChain()
             var scope = Scope(kind: .preview, open: preview.pound, owner: parent.referenceOwner, isLocal: true, inPreview: true)
             scope.chainStart = i
-            scopes.append(scope)
+            pushScope(scope)
             return nil
         }
         if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
@@ -572,13 +591,15 @@ public struct SyntaxScanner {
             var scope = Scope(kind: .propertyBody, open: i, owner: parent.referenceOwner, isLocal: true,
                               inPreview: parent.inPreview)
             scope.bodyOf = parent.member
-            scopes.append(scope)
+            pushScope(scope)
             return nil
         }
         var call: Int?
         if !parent.inHeader, prev >= 0 {
-            if prev == lastName, parent.chainLive, tokens[prev].kind == .identifier, let name = scopes[top].chain.last {
-                call = makeCall(nameToken: lastName, name: name, chain: scopes[top].chain)
+            if prev == lastName, parent.chainLive, tokens[prev].kind == .identifier,
+               chainTokens.count > scopes[top].chainBase
+            {
+                call = makeCall(nameToken: lastName)
             } else if let closed = lastClosedCall, closed.close == prev {
                 call = closed.call
             }
@@ -589,7 +610,7 @@ public struct SyntaxScanner {
         var scope = Scope(kind: isBlock ? .block : .closure, open: i, owner: parent.referenceOwner,
                           isLocal: true, inPreview: parent.inPreview)
         scope.call = call
-        scopes.append(scope)
+        pushScope(scope)
         return nil
     }
 
@@ -642,24 +663,27 @@ public struct SyntaxScanner {
     mutating func popScope(end: Int) {
         while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
             endChain()
-            let scope = scopes.removeLast()
+            let scope = removeInnermostScope()
             if let call = scope.call { out.calls[call].arguments = scope.open..<min(end, count) }
         }
         guard scopes.count > 1 else { return }
         endChain()
         let index = scopes.count - 1
         finishMember(scopeIndex: index, before: end - 1)
-        let scope = scopes.removeLast()
+        let scope = removeInnermostScope()
         let range = scope.open..<min(end, count)
         switch scope.kind {
         case .typeBody, .functionBody, .propertyBody:
             if let d = scope.bodyOf {
                 if out.declarations[d].body == nil { out.declarations[d].body = range }
                 out.declarations[d].tokenRange = out.declarations[d].tokenRange.lowerBound..<max(range.upperBound, out.declarations[d].tokenRange.upperBound)
-                let declaration = out.declarations[d]
-                if declaration.isInPreview, declaration.kind.hasMembers, !scopes[scopes.count - 1].inPreview {
+                // Fields read one by one: a copy of the whole declaration retains every array in it.
+                if out.declarations[d].isInPreview, out.declarations[d].kind.hasMembers,
+                   !scopes[scopes.count - 1].inPreview
+                {
+                    let tokenRange = out.declarations[d].tokenRange
                     out.previewRegions.append(PreviewRegion(
-                        tokenRange: declaration.tokenRange, location: location(declaration.tokenRange.lowerBound)))
+                        tokenRange: tokenRange, location: location(tokenRange.lowerBound)))
                 }
                 let parent = scopes.count - 1
                 if scopes[parent].member == d, out.declarations[d].kind != .variable { scopes[parent].member = nil }
@@ -668,7 +692,7 @@ public struct SyntaxScanner {
             if let call = scope.call {
                 out.calls[call].trailingClosure = range
                 let parent = scopes.count - 1
-                if !scopes[parent].chain.isEmpty { scopes[parent].chainLive = true }
+                if chainTokens.count > scopes[parent].chainBase { scopes[parent].chainLive = true }
             }
         case .preview:
             out.previewRegions.append(PreviewRegion(tokenRange: range, location: location(scope.open)))
@@ -688,8 +712,49 @@ public struct SyntaxScanner {
         }
     }
 
+    // MARK: - Scope stack and chains
+
+    mutating func pushScope(_ scope: Scope) {
+        var scope = scope
+        scope.chainBase = chainTokens.count
+        scopes.append(scope)
+    }
+
+    /// Removes the innermost scope and the chain it was reading (unrecorded).
+    @discardableResult
+    mutating func removeInnermostScope() -> Scope {
+        let scope = scopes.removeLast()
+        truncateChains(to: scope.chainBase)
+        return scope
+    }
+
+    /// Drops the chain tokens from `base` on; one at a time, since chains are short and
+    /// `removeLast(_:)` goes through the general `replaceSubrange`.
+    @inline(__always)
+    mutating func truncateChains(to base: Int) {
+        while chainTokens.count > base { chainTokens.removeLast() }
+    }
+
+    /// A chain component's text: the name, or `.` for the period that starts an implicit member.
+    @inline(__always)
+    func chainName(_ token: Int) -> String {
+        tokens[token].kind == .period ? "." : name(token)
+    }
+
+    /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
+    @inline(__always)
+    func chainNames(from chainBase: Int, dropLast: Bool = false) -> [String] {
+        let end = chainTokens.count - (dropLast ? 1 : 0)
+        guard end > chainBase else { return [] }
+        var names: [String] = []
+        names.reserveCapacity(end - chainBase)
+        for k in chainBase..<end { names.append(chainName(chainTokens[k])) }
+        return names
+    }
+
     // MARK: - Token helpers
 
+    @inline(__always)
     func word(_ i: Int) -> SyntaxWord? {
         guard i >= 0, i < count else { return nil }
         let t = tokens[i]
@@ -697,12 +762,14 @@ public struct SyntaxScanner {
         return SyntaxWord.lookup(base, Int(t.start), t.length)
     }
 
+    @inline(__always)
     func isAccessorWord(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
         return w.isAccessor || w == .mutating || w == .nonmutating || w == .async || w == .throws
     }
 
     /// The token's text; backticks around an escaped identifier are dropped.
+    @inline(__always)
     func name(_ i: Int) -> String {
         let t = tokens[i]
         var s = Int(t.start)
@@ -714,11 +781,13 @@ public struct SyntaxScanner {
         return String(decoding: UnsafeBufferPointer(start: base + s, count: e - s), as: UTF8.self)
     }
 
+    @inline(__always)
     func text(_ i: Int) -> String {
         let t = tokens[i]
         return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
     }
 
+    @inline(__always)
     func isUppercase(_ i: Int) -> Bool {
         let c = base[Int(tokens[i].start)]
         return c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")
@@ -747,18 +816,21 @@ public struct SyntaxScanner {
     }
 
     /// The next token at or after `i + 1` that is not trivia; `count` at the end.
+    @inline(__always)
     func nextSignificant(_ i: Int) -> Int? {
         var k = i + 1
         while k < count, tokens[k].kind.isTrivia { k += 1 }
         return k
     }
 
+    @inline(__always)
     func lastSignificant(before i: Int) -> Int {
         var k = min(i, count) - 1
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         return k
     }
 
+    @inline(__always)
     func sameLine(_ a: Int, _ b: Int) -> Bool {
         var k = a + 1
         while k < b {
@@ -769,6 +841,7 @@ public struct SyntaxScanner {
     }
 
     /// A token after which a `.` is a member access on a value, not an implicit member.
+    @inline(__always)
     func endsExpression(_ i: Int) -> Bool {
         switch tokens[i].kind {
         case .rightParen, .rightSquare, .rightBrace, .stringQuote, .multilineStringQuote, .rawStringDelimiter,
