@@ -89,6 +89,7 @@ public struct Declaration: Sendable, Equatable {
     /// The aliased type (`typealias`) or default type (`associatedtype`).
     public var aliasedType: String?
 
+    @inline(__always)
     public init(kind: Kind, name: String, extendedType: String? = nil, genericParameters: [String] = [],
                 inheritance: [InheritedType] = [], attributes: [Attribute] = [], modifiers: [String] = [],
                 location: SourceLocation, nameToken: Int, tokenRange: Range<Int>, body: Range<Int>? = nil,
@@ -96,10 +97,12 @@ public struct Declaration: Sendable, Equatable {
                 binding: String? = nil, storage: Storage? = nil, typeAnnotation: String? = nil,
                 typeIdentifiers: [String] = [], accessors: [String] = [], parameters: [Parameter] = [],
                 isAsync: Bool = false, isThrowing: Bool = false, returnType: String? = nil, aliasedType: String? = nil) {
+        // Stored fields only (no property setters), so that the scanner's `append(Declaration(…))`
+        // builds the value in place instead of copying it.
         self.kind = kind
-        flags = 0
-        storageCode = 0
-        parentIndex = 0
+        flags = (isLocal ? 1 : 0) | (isInPreview ? 2 : 0) | (isAsync ? 4 : 0) | (isThrowing ? 8 : 0)
+        storageCode = storage == .stored ? 1 : storage == .computed ? 2 : 0
+        parentIndex = parent.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
         place = CompactPlace(location: location, token: nameToken, declaration: nil)
         tokens = CompactRange(tokenRange)
         bodyTokens = CompactRange(body)
@@ -117,12 +120,6 @@ public struct Declaration: Sendable, Equatable {
         self.parameters = parameters
         self.returnType = returnType
         self.aliasedType = aliasedType
-        self.parent = parent
-        self.storage = storage
-        self.isLocal = isLocal
-        self.isInPreview = isInPreview
-        self.isAsync = isAsync
-        self.isThrowing = isThrowing
     }
 
     /// Location of the name (of the keyword for `init`, `deinit` and `subscript`).

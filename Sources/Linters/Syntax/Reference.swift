@@ -10,6 +10,7 @@ public struct Reference: Sendable, Equatable {
     @usableFromInline var place: CompactPlace
     @usableFromInline var flags: UInt8
 
+    @inline(__always)
     public init(name: String, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.name = name
         place = CompactPlace(location: location, token: token, declaration: declaration)
@@ -55,6 +56,7 @@ public struct Call: Sendable, Equatable {
     @usableFromInline var closureTokens: CompactRange
     public var isInPreview: Bool
 
+    @inline(__always)
     public init(name: String, receiver: [String], labels: [String], constructedType: String?, location: SourceLocation,
                 token: Int, arguments: Range<Int>?, trailingClosure: Range<Int>?, declaration: Int?, isInPreview: Bool) {
         self.name = name
@@ -103,6 +105,7 @@ public struct MemberAccess: Sendable, Equatable {
     @usableFromInline var place: CompactPlace
     public var isInPreview: Bool
 
+    @inline(__always)
     public init(path: [String], location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.path = path
         place = CompactPlace(location: location, token: token, declaration: declaration)
@@ -135,6 +138,7 @@ public struct Assignment: Sendable, Equatable {
     @usableFromInline var place: CompactPlace
     public var isInPreview: Bool
 
+    @inline(__always)
     public init(path: [String], operator: String, location: SourceLocation, token: Int, declaration: Int?,
                 enclosingClosures: [String], isInPreview: Bool) {
         self.path = path
@@ -168,6 +172,7 @@ public struct Assignment: Sendable, Equatable {
     /// The declaration index plus one; 0 for file-level code.
     var declarationIndex: UInt32
 
+    @inline(__always)
     init(location: SourceLocation, token: Int, declaration: Int?) {
         line = UInt32(truncatingIfNeeded: location.line)
         column = UInt32(truncatingIfNeeded: location.column)
@@ -198,6 +203,7 @@ public struct Assignment: Sendable, Equatable {
     var lower: UInt32
     var upper: UInt32
 
+    @inline(__always)
     init(_ range: Range<Int>?) {
         lower = UInt32(truncatingIfNeeded: range?.lowerBound ?? 0)
         upper = UInt32(truncatingIfNeeded: range?.upperBound ?? 0)

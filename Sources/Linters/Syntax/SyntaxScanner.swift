@@ -536,7 +536,7 @@ public struct SyntaxScanner {
     mutating func makeCall(nameToken: Int) -> Int {
         let top = scopes.count - 1
         let chainBase = scopes[top].chainBase
-        let name = chainName(chainTokens[chainTokens.count - 1])
+        let name = SyntaxScanner.chainName(tokens[chainTokens[chainTokens.count - 1]], base)
         let receiver = chainNames(from: chainBase, dropLast: true)
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
@@ -545,10 +545,13 @@ public struct SyntaxScanner {
         } else if isUppercase(nameToken) {
             constructed = receiver.allSatisfy(capitalized) ? (receiver + [name]).joined(separator: ".") : name
         }
+        // Read before the append: calling `location(_:)` inside it made Swift copy the whole
+        // scanner first, on every call.
+        let location = location(nameToken)
+        let owner = scopes[top].referenceOwner, inPreview = scopes[top].inPreview
         out.calls.append(Call(
-            name: name, receiver: receiver, labels: [], constructedType: constructed, location: location(nameToken),
-            token: nameToken, arguments: nil, trailingClosure: nil, declaration: scopes[top].referenceOwner,
-            isInPreview: scopes[top].inPreview))
+            name: name, receiver: receiver, labels: [], constructedType: constructed, location: location,
+            token: nameToken, arguments: nil, trailingClosure: nil, declaration: owner, isInPreview: inPreview))
         return out.calls.count - 1
     }
 
@@ -738,7 +741,14 @@ public struct SyntaxScanner {
     /// A chain component's text: the name, or `.` for the period that starts an implicit member.
     @inline(__always)
     func chainName(_ token: Int) -> String {
-        tokens[token].kind == .period ? "." : name(token)
+        SyntaxScanner.chainName(tokens[token], base)
+    }
+
+    /// `chainName(_:)` on the token itself: static, so that a mutating method calling it does
+    /// not first copy the whole scanner, as Swift may do to call a non-mutating method of `self`.
+    @inline(__always)
+    static func chainName(_ token: Token, _ base: UnsafePointer<UInt8>) -> String {
+        token.kind == .period ? "." : name(token, base)
     }
 
     /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
@@ -748,7 +758,7 @@ public struct SyntaxScanner {
         guard end > chainBase else { return [] }
         var names: [String] = []
         names.reserveCapacity(end - chainBase)
-        for k in chainBase..<end { names.append(chainName(chainTokens[k])) }
+        for k in chainBase..<end { names.append(SyntaxScanner.chainName(tokens[chainTokens[k]], base)) }
         return names
     }
 
@@ -771,7 +781,11 @@ public struct SyntaxScanner {
     /// The token's text; backticks around an escaped identifier are dropped.
     @inline(__always)
     func name(_ i: Int) -> String {
-        let t = tokens[i]
+        SyntaxScanner.name(tokens[i], base)
+    }
+
+    @inline(__always)
+    static func name(_ t: Token, _ base: UnsafePointer<UInt8>) -> String {
         var s = Int(t.start)
         var e = Int(t.end)
         if e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
