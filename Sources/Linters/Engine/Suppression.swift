@@ -69,18 +69,18 @@ struct Suppression: Sendable {
 
     /// Whether the comment starts like a directive (`//`, `///`, `/*` or `/**`, blanks, then
     /// `archtool:`), tested on its bytes: most comments are prose, and `Directive` makes strings.
-    /// Whether `archtool:` occurs anywhere in the bytes (`memchr` finds each candidate `a`).
+    /// Whether `archtool:` occurs anywhere in the bytes: `memchr` finds each `:` (much rarer
+    /// in code than the letters of the word), and the eight bytes before it are compared.
     static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
-        let marker: StaticString = "archtool:"
+        let word: StaticString = "archtool"
         return bytes.withUnsafeBufferPointer { buffer in
-            marker.withUTF8Buffer { word in
-                guard let base = buffer.baseAddress else { return false }
-                var offset = 0
-                while buffer.count - offset >= word.count,
-                      let found = memchr(base + offset, Int32(word[0]), buffer.count - offset - word.count + 1) {
-                    let start = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                    if memcmp(base + start, word.baseAddress!, word.count) == 0 { return true }
-                    offset = start + 1
+            word.withUTF8Buffer { word in
+                guard let base = buffer.baseAddress, buffer.count > word.count else { return false }
+                var offset = word.count
+                while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: ":")), buffer.count - offset) {
+                    let colon = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if memcmp(base + colon - word.count, word.baseAddress!, word.count) == 0 { return true }
+                    offset = colon + 1
                 }
                 return false
             }
