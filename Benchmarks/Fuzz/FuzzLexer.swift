@@ -8,7 +8,8 @@
 //   - termination: libFuzzer's -timeout (set by run.sh) reports any input that hangs;
 //   - memory safety: AddressSanitizer sees every read, because the lexer is handed
 //     libFuzzer's own buffer, which ends exactly at the last byte.
-// It also renders every token through TokenPrinter and the line table, as `inspect tokens` does.
+// It also renders every token through TokenPrinter and the line table, as `inspect tokens` does,
+// and checks that tokens released and lexed again (as the linter does after a scan) are the same.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lexerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -29,5 +30,9 @@ public func lexerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
     let file = SourceFile(path: "fuzz.swift", bytes: Array(buffer))
     precondition(file.tokens == output.tokens, "tokenize is not deterministic")
     _ = TokenPrinter.render(file, includeTrivia: true)
+    // What the linter does once a file is scanned: release the tokens; a later look lexes again.
+    file.releaseTokens()
+    precondition(file.withTokens { $0 } == output.tokens, "a one-off look after release differs")
+    precondition(file.tokens == output.tokens, "the tokens lexed again after release differ")
     return 0
 }

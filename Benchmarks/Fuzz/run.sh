@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes archtool's lexer with libFuzzer + AddressSanitizer.
 # Usage: Benchmarks/Fuzz/run.sh SECONDS [CORPUS_DIR]
-#   Compiles Sources/Linters/Lexing/*.swift with FuzzLexer.swift into /tmp/archtool-fuzz/fuzz-lexer,
+#   Compiles Sources/Linters/Lexing/*.swift (and Support/*.swift, which it uses) with FuzzLexer.swift into /tmp/archtool-fuzz/fuzz-lexer,
 #   seeds CORPUS_DIR (default /tmp/archtool-fuzz/corpus) with the repo's own Swift files the
 #   first time, and runs for SECONDS. Crashing, hanging or leaking inputs are written to
 #   /tmp/archtool-fuzz/artifacts/; the log is /tmp/archtool-fuzz/fuzz.log.
@@ -18,7 +18,7 @@ mkdir -p "$work/artifacts" "$corpus"
 # -Onone; -g gives symbolised stack traces.
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
   -module-name LexerFuzz \
-  "$repo"/Sources/Linters/Lexing/*.swift "$here/FuzzLexer.swift" \
+  "$repo"/Sources/Linters/Lexing/*.swift "$repo"/Sources/Linters/Support/*.swift "$here/FuzzLexer.swift" \
   -o "$work/fuzz-lexer"
 
 # Seed: the repository's own Swift sources (small, varied, real code) on first use.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Every type declared in a tree, by name, with its extensions merged; the conformance and
 /// inheritance closure within the tree; and name resolution that honors shadowing.
 ///
@@ -297,21 +289,4 @@ final class ClosureCache: @unchecked Sendable {
         defer { lock.unlock() }
         values[name] = value
     }
-}
-
-/// A pthread mutex.
-final class PthreadLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
 }
