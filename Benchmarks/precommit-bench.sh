@@ -11,7 +11,7 @@ bin="$root/.build/release/archtool"
 repo=$(mktemp -d "${TMPDIR:-/tmp}/archtool-precommit.XXXXXX")
 trap 'rm -rf "$repo"' EXIT
 (cd "$corpus" && find . -name "*.swift" -type f -print0 | tar --null -T - -cf -) | (cd "$repo" && tar -xf -)
-n=$(find "$repo" -name '*.swift' | wc -l)
+n=$(find "$repo" -name '*.swift' -type f | wc -l)  # files only: GRDB.swift is a folder
 mkdir -p "$repo/Generated"
 i=0
 while [ $((n + i)) -lt 5000 ]; do
