@@ -51,7 +51,7 @@ public struct Declaration: Sendable, Equatable {
     @usableFromInline var storageCode: UInt8
     /// The parent's index plus one; 0 at file level.
     @usableFromInline var parentIndex: UInt32
-    @usableFromInline var place: CompactPlace
+    @usableFromInline var place: FactPlace
     @usableFromInline var tokens: CompactRange
     @usableFromInline var bodyTokens: CompactRange
 
@@ -103,7 +103,7 @@ public struct Declaration: Sendable, Equatable {
         flags = (isLocal ? 1 : 0) | (isInPreview ? 2 : 0) | (isAsync ? 4 : 0) | (isThrowing ? 8 : 0)
         storageCode = storage == .stored ? 1 : storage == .computed ? 2 : 0
         parentIndex = parent.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
-        place = CompactPlace(location: location, token: nameToken, declaration: nil)
+        place = FactPlace(location: location, token: nameToken, declaration: nil)
         tokens = CompactRange(tokenRange)
         bodyTokens = CompactRange(body)
         self.name = name
@@ -148,23 +148,11 @@ public struct Declaration: Sendable, Equatable {
         set { parentIndex = newValue.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0 }
     }
     /// Inside a function, closure, accessor or statement body.
-    public var isLocal: Bool {
-        get { flags & 1 != 0 }
-        set { flags = newValue ? flags | 1 : flags & ~1 }
-    }
+    public var isLocal: Bool { get { flags.has(1) } set { flags.set(1, newValue) } }
     /// Inside a `PreviewProvider` type or a `#Preview { }` block, or is such a type.
-    public var isInPreview: Bool {
-        get { flags & 2 != 0 }
-        set { flags = newValue ? flags | 2 : flags & ~2 }
-    }
-    public var isAsync: Bool {
-        get { flags & 4 != 0 }
-        set { flags = newValue ? flags | 4 : flags & ~4 }
-    }
-    public var isThrowing: Bool {
-        get { flags & 8 != 0 }
-        set { flags = newValue ? flags | 8 : flags & ~8 }
-    }
+    public var isInPreview: Bool { get { flags.has(2) } set { flags.set(2, newValue) } }
+    public var isAsync: Bool { get { flags.has(4) } set { flags.set(4, newValue) } }
+    public var isThrowing: Bool { get { flags.has(8) } set { flags.set(8, newValue) } }
     /// Whether a variable stores its value or computes it (variables only).
     public var storage: Storage? {
         get { storageCode == 1 ? .stored : storageCode == 2 ? .computed : nil }

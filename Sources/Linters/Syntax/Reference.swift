@@ -5,44 +5,25 @@
 /// A tree holds millions of these (and of calls and member accesses): positions and indices are
 /// stored in 32 bits and flags in a byte (40 bytes a reference rather than 64), behind the same
 /// properties.
-public struct Reference: Sendable, Equatable {
+public struct Reference: PlacedFact, Sendable, Equatable {
     public var name: String
-    @usableFromInline var place: CompactPlace
+    public var place: FactPlace
     @usableFromInline var flags: UInt8
 
     @inline(__always)
     public init(name: String, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.name = name
-        place = CompactPlace(location: location, token: token, declaration: declaration)
+        place = FactPlace(location: location, token: token, declaration: declaration)
         flags = (isMember ? 1 : 0) | (isInPreview ? 2 : 0)
     }
 
     /// True after a `.` (`x` in `a.x` or `.x`): a member name, not a type or variable in scope.
-    public var isMember: Bool {
-        get { flags & 1 != 0 }
-        set { flags = newValue ? flags | 1 : flags & ~1 }
-    }
-    public var location: SourceLocation {
-        get { place.location }
-        set { place.location = newValue }
-    }
-    public var token: Int {
-        get { place.token }
-        set { place.token = newValue }
-    }
-    /// Index in `FileSyntax.declarations` of the innermost declaration the reference is written in.
-    public var declaration: Int? {
-        get { place.declaration }
-        set { place.declaration = newValue }
-    }
-    public var isInPreview: Bool {
-        get { flags & 2 != 0 }
-        set { flags = newValue ? flags | 2 : flags & ~2 }
-    }
+    public var isMember: Bool { get { flags.has(1) } set { flags.set(1, newValue) } }
+    public var isInPreview: Bool { get { flags.has(2) } set { flags.set(2, newValue) } }
 }
 
 /// A call `f(…)`, `a.b.f(…)`, `T(…)`, `T.init(…)`, or a trailing-closure call `write { … }`.
-public struct Call: Sendable, Equatable {
+public struct Call: PlacedFact, Sendable, Equatable {
     /// The called name (`f`, `T`, `init`).
     public var name: String
     /// The member chain before the name (`["a", "b"]` for `a.b.f()`; `["."]` for `.f()`).
@@ -51,7 +32,7 @@ public struct Call: Sendable, Equatable {
     public var labels: [String]
     /// The constructed type for `T(…)`, `A.T(…)`, `T<U>(…)`, `T.init(…)`, `T { … }`; nil otherwise.
     public var constructedType: String?
-    @usableFromInline var place: CompactPlace
+    public var place: FactPlace
     @usableFromInline var argumentTokens: CompactRange
     @usableFromInline var closureTokens: CompactRange
     public var isInPreview: Bool
@@ -63,21 +44,13 @@ public struct Call: Sendable, Equatable {
         self.receiver = receiver
         self.labels = labels
         self.constructedType = constructedType
-        place = CompactPlace(location: location, token: token, declaration: declaration)
+        place = FactPlace(location: location, token: token, declaration: declaration)
         argumentTokens = CompactRange(arguments)
         closureTokens = CompactRange(trailingClosure)
         self.isInPreview = isInPreview
     }
 
-    public var location: SourceLocation {
-        get { place.location }
-        set { place.location = newValue }
-    }
     /// Token index of the name.
-    public var token: Int {
-        get { place.token }
-        set { place.token = newValue }
-    }
     /// Token indices of the parenthesized arguments, `(` through `)`.
     public var arguments: Range<Int>? {
         get { argumentTokens.range }
@@ -88,10 +61,6 @@ public struct Call: Sendable, Equatable {
         get { closureTokens.range }
         set { closureTokens = CompactRange(newValue) }
     }
-    public var declaration: Int? {
-        get { place.declaration }
-        set { place.declaration = newValue }
-    }
 
     public var isConstructorLike: Bool { constructedType != nil }
 }
@@ -99,35 +68,23 @@ public struct Call: Sendable, Equatable {
 /// A chain of member accesses such as `Router.shared`, `self.state.items` or `.sheet`, recorded
 /// when it has at least two components or starts with a `.`. Calls and subscripts inside the
 /// chain are skipped: `a.b(x).c` is `["a", "b", "c"]`.
-public struct MemberAccess: Sendable, Equatable {
+public struct MemberAccess: PlacedFact, Sendable, Equatable {
     /// The components; an implicit member chain starts with `"."`.
     public var path: [String]
-    @usableFromInline var place: CompactPlace
+    public var place: FactPlace
     public var isInPreview: Bool
 
     @inline(__always)
     public init(path: [String], location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.path = path
-        place = CompactPlace(location: location, token: token, declaration: declaration)
+        place = FactPlace(location: location, token: token, declaration: declaration)
         self.isInPreview = isInPreview
     }
 
-    public var location: SourceLocation {
-        get { place.location }
-        set { place.location = newValue }
-    }
-    public var token: Int {
-        get { place.token }
-        set { place.token = newValue }
-    }
-    public var declaration: Int? {
-        get { place.declaration }
-        set { place.declaration = newValue }
-    }
 }
 
 /// An assignment `lhs = …` or `lhs += …` whose left-hand side is a name or member chain.
-public struct Assignment: Sendable, Equatable {
+public struct Assignment: PlacedFact, Sendable, Equatable {
     /// The left-hand side (`["self", "state"]`, `["_model"]`).
     public var path: [String]
     /// `=`, `+=`, `??=`, …
@@ -135,7 +92,7 @@ public struct Assignment: Sendable, Equatable {
     /// Names of the trailing-closure calls the assignment is written in, innermost first
     /// (`["write"]` for an assignment inside `write { … }`).
     public var enclosingClosures: [String]
-    @usableFromInline var place: CompactPlace
+    public var place: FactPlace
     public var isInPreview: Bool
 
     @inline(__always)
@@ -144,19 +101,31 @@ public struct Assignment: Sendable, Equatable {
         self.path = path
         self.operator = `operator`
         self.enclosingClosures = enclosingClosures
-        place = CompactPlace(location: location, token: token, declaration: declaration)
+        place = FactPlace(location: location, token: token, declaration: declaration)
         self.isInPreview = isInPreview
     }
 
     /// Location of the first component of the left-hand side.
+}
+
+/// A fact of a file written at one place (a reference, a call, a member access, an assignment):
+/// its location, token and enclosing declaration, kept in a `FactPlace`.
+public protocol PlacedFact {
+    var place: FactPlace { get set }
+}
+
+extension PlacedFact {
+    /// Where the fact is written (for an assignment, its left-hand side's first component).
     public var location: SourceLocation {
         get { place.location }
         set { place.location = newValue }
     }
+    /// Its token index (for a call, the name's).
     public var token: Int {
         get { place.token }
         set { place.token = newValue }
     }
+    /// Index in `FileSyntax.declarations` of the innermost declaration it is written in.
     public var declaration: Int? {
         get { place.declaration }
         set { place.declaration = newValue }
@@ -165,7 +134,7 @@ public struct Assignment: Sendable, Equatable {
 
 /// Where a fact of a file is: its line and column, its token index and the index of the
 /// declaration it is written in, in 32 bits each (a file has fewer than 2^32 bytes: `Token`).
-@usableFromInline struct CompactPlace: Sendable, Equatable {
+public struct FactPlace: Sendable, Equatable {
     var line: UInt32
     var column: UInt32
     var tokenIndex: UInt32
@@ -180,21 +149,27 @@ public struct Assignment: Sendable, Equatable {
         declarationIndex = declaration.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0
     }
 
-    var location: SourceLocation {
+    public var location: SourceLocation {
         get { SourceLocation(line: Int(line), column: Int(column)) }
         set {
             line = UInt32(truncatingIfNeeded: newValue.line)
             column = UInt32(truncatingIfNeeded: newValue.column)
         }
     }
-    var token: Int {
+    public var token: Int {
         get { Int(tokenIndex) }
         set { tokenIndex = UInt32(truncatingIfNeeded: newValue) }
     }
-    var declaration: Int? {
+    public var declaration: Int? {
         get { declarationIndex == 0 ? nil : Int(declarationIndex) - 1 }
         set { declarationIndex = newValue.map { UInt32(truncatingIfNeeded: $0 + 1) } ?? 0 }
     }
+}
+
+extension UInt8 {
+    /// Whether the bits of `mask` are set (flags packed in a byte).
+    @inline(__always) func has(_ mask: UInt8) -> Bool { self & mask != 0 }
+    @inline(__always) mutating func set(_ mask: UInt8, _ on: Bool) { self = on ? self | mask : self & ~mask }
 }
 
 /// An optional range of token indices in 32-bit bounds (`upper == 0`: none, since a range that
