@@ -45,4 +45,16 @@ import Testing
         #expect(tokens.prefix(5_000).allSatisfy { $0.kind == .leftParen } && tokens.suffix(5_000).allSatisfy { $0.kind == .rightParen })
         #expect(zip(tokens.indices, tokens).allSatisfy { Int($1.start) == $0 })
     }
+
+    /// The linter releases a file's tokens once it is scanned; a later look lexes again, and
+    /// every copy of the `SourceFile` sees the same tokens as before.
+    @Test func releasedTokensComeBackTheSame() {
+        let file = SourceFile(path: "A.swift", text: "struct A {\n    /* b */ let c = \"d\\(e)\"\n}\n")
+        let copy = file
+        let tokens = file.tokens
+        file.releaseTokens()
+        #expect(copy.withTokens { $0 } == tokens)
+        #expect(copy.tokens == tokens)
+        #expect(file.tokens == tokens)
+    }
 }
