@@ -67,8 +67,6 @@ struct Suppression: Sendable {
         return (suppressions, problems)
     }
 
-    /// Whether the comment starts like a directive (`//`, `///`, `/*` or `/**`, blanks, then
-    /// `archtool:`), tested on its bytes: most comments are prose, and `Directive` makes strings.
     /// Whether `archtool:` occurs anywhere in the bytes: `memchr` finds each `:` (much rarer
     /// in code than the letters of the word), and the eight bytes before it are compared.
     static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
@@ -87,6 +85,8 @@ struct Suppression: Sendable {
         }
     }
 
+    /// Whether the comment starts like a directive (`//`, `///`, `/*` or `/**`, blanks, then
+    /// `archtool:`), tested on its bytes: most comments are prose, and `Directive` makes strings.
     static func mayBeDirective(_ token: Token, in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")

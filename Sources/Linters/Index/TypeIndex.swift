@@ -98,11 +98,10 @@ public struct TypeIndex: Sendable {
                     position = known
                 } else {
                     position = allEntries.count
-                    let simple = TypeIndex.simpleName(item.name)
-                    allEntries.append(Entry(qualifiedName: item.name, name: simple, kind: nil, declarations: [], extensions: [],
-                                            genericParameters: [], directSupertypes: []))
+                    allEntries.append(Entry(qualifiedName: item.name, name: TypeIndex.lastComponent(item.name), kind: nil,
+                                            declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
                     positions[item.name] = position
-                    bySimpleName[simple, default: []].append(position)
+                    bySimpleName[TypeIndex.simpleName(item.name), default: []].append(position)
                 }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
                 if item.kind == .extension {
@@ -165,12 +164,20 @@ public struct TypeIndex: Sendable {
         return String(name)
     }
 
+    /// The text after the last `.` (an entry's `name`). Unlike `simpleName` it keeps a `<`: the
+    /// name of `InnerView` in `extension [Foo<Bar.Baz>] { struct InnerView {} }` is qualified
+    /// as `[Foo<Bar.Baz>].InnerView`, and its last component is still `InnerView`.
+    static func lastComponent(_ qualifiedName: String) -> String {
+        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
+        return String(qualifiedName[qualifiedName.index(after: dot)...])
+    }
+
     /// Words `simpleName` drops from the front of a type.
     private static let simpleNamePrefixes = ["any ", "some ", "@unchecked ", "@preconcurrency ", "@retroactive "]
 
     // MARK: - Queries
 
-    /// Every qualified type name in the tree, sorted.
+    /// Every qualified type name in the tree, sorted (on each call).
     public var names: [String] { positions.keys.sorted() }
 
     /// Every entry, in the order the files first name them.

@@ -387,9 +387,14 @@ public struct Lexer {
     /// Emits `width` bytes as `.invalid`, merging with an `.invalid` token just before it.
     private mutating func lexInvalid(_ start: Int, width: Int, message: String) {
         pos = start + width
-        if tokenCount > 0, slots[tokenCount - 1].kind == .invalid, Int(slots[tokenCount - 1].end) == start,
-           pos - Int(slots[tokenCount - 1].start) <= Token.maximumLength {
-            slots[tokenCount - 1].end = UInt32(truncatingIfNeeded: pos)
+        if tokenCount > 0, slots[tokenCount - 1].kind == .invalid, Int(slots[tokenCount - 1].end) == start {
+            // One run, one diagnostic: a run longer than a token can describe goes on in a new
+            // `.invalid` token without a second diagnostic.
+            if pos - Int(slots[tokenCount - 1].start) <= Token.maximumLength {
+                slots[tokenCount - 1].end = UInt32(truncatingIfNeeded: pos)
+            } else {
+                emit(.invalid, start, pos)
+            }
             return
         }
         diagnose(start, message)

@@ -8,13 +8,19 @@ struct NameSet: Sendable {
 
     init<S: Sequence<String>>(_ names: S) {
         self.names = Set(names)
-        lengths = self.names.reduce(0) { $0 | NameSet.bit(forLength: $1.utf8.count) }
+        // A non-ASCII name may equal names of other lengths: then every length may match.
+        lengths = self.names.contains { !$0.utf8.allSatisfy { $0 < 0x80 } } ? ~0
+            : self.names.reduce(0) { $0 | NameSet.bit(forLength: $1.utf8.count) }
     }
 
     var isEmpty: Bool { names.isEmpty }
 
     @inline(__always) func contains(_ name: String) -> Bool {
-        lengths & NameSet.bit(forLength: name.utf8.count) != 0 && names.contains(name)
+        if lengths & NameSet.bit(forLength: name.utf8.count) != 0 { return names.contains(name) }
+        // Strings are equal when canonically equivalent, whatever their bytes (`é` written as
+        // one scalar or two, `K` and the Kelvin sign): only an ASCII name is safely turned away
+        // by its length.
+        return !name.utf8.allSatisfy { $0 < 0x80 } && names.contains(name)
     }
 
     @inline(__always) private static func bit(forLength length: Int) -> UInt64 {

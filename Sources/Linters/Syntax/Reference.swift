@@ -50,7 +50,6 @@ public struct Call: PlacedFact, Sendable, Equatable {
         self.isInPreview = isInPreview
     }
 
-    /// Token index of the name.
     /// Token indices of the parenthesized arguments, `(` through `)`.
     public var arguments: Range<Int>? {
         get { argumentTokens.range }
@@ -104,8 +103,6 @@ public struct Assignment: PlacedFact, Sendable, Equatable {
         place = FactPlace(location: location, token: token, declaration: declaration)
         self.isInPreview = isInPreview
     }
-
-    /// Location of the first component of the left-hand side.
 }
 
 /// A fact of a file written at one place (a reference, a call, a member access, an assignment):

@@ -20,6 +20,15 @@ private func index(_ sources: [String]) -> TypeIndex {
         #expect(!types.declares("String") && types.declares("AppRouter"))
     }
 
+    /// A type nested in an extension of sugared or generic type keeps its own name: the
+    /// qualified name holds a `<` (`[Foo<Bar.Baz>].InnerView`), the last component does not.
+    @Test func typesInSugaredExtensionsKeepTheirNames() {
+        let types = index(["extension [Foo<Bar.Baz>] { struct InnerView {} }\nextension Optional<Book> { enum Sort {} }"])
+        let names = types.entries.filter { $0.kind != nil }.map(\.name).sorted()
+        #expect(names == ["InnerView", "Sort"])
+        #expect(types.entry(named: "[Foo<Bar.Baz>].InnerView")?.name == "InnerView")
+    }
+
     @Test func conformanceFollowsRefinementAndExtensions() {
         let types = index([
             "protocol RouterObject: ObservableObject {}\n@MainActor protocol Routing {}",

@@ -57,4 +57,14 @@ import Testing
         #expect(copy.tokens == tokens)
         #expect(file.tokens == tokens)
     }
+
+    /// A run of invalid bytes longer than a token can be is two `.invalid` tokens but one
+    /// problem: one diagnostic, at its start.
+    @Test func aLongInvalidRunIsDiagnosedOnce() {
+        let bytes = [UInt8](repeating: 0x01, count: Token.maximumLength + 10)
+        let output = Lexer.tokenize(bytes)
+        #expect(output.tokens.map(\.kind) == [.invalid, .invalid])
+        #expect(output.tokens.map(\.length) == [Token.maximumLength, 10])
+        #expect(output.diagnostics.map(\.offset) == [0])
+    }
 }
