@@ -4,7 +4,8 @@
 # the others' declarations only on demand.
 #
 # For each style: copy the corpus into a temporary git repository, lint it whole, stage an edit
-# (a trailing comment) to 20 files with findings (every n-th, deterministic), lint --staged,
+# (a trailing comment) to 20 files with findings and 10 without (every n-th, deterministic),
+# lint --staged,
 # and compare the JSON findings with the whole-tree ones restricted to the staged files.
 # Usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]
 set -euo pipefail
@@ -27,6 +28,9 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     paths = sorted({f["path"] for f in full})
     step = max(1, len(paths) // 20)
     picked = paths[::step][:20]
+    # And 10 files without findings, which must stay clean when reported alone.
+    clean = sorted(set(run("git", "ls-files", "*.swift").stdout.split("\n")) - set(paths) - {""})
+    picked += clean[::max(1, len(clean) // 10)][:10]
     for path in picked:
         with open(path, "a") as handle:
             handle.write("\n// edited\n")
