@@ -5,8 +5,7 @@
 #
 # For each style: copy the corpus into a temporary git repository, lint it whole, stage an edit
 # (a trailing comment) to 20 files with findings and 10 without (every n-th, deterministic),
-# lint --staged,
-# and compare the JSON findings with the whole-tree ones restricted to the staged files.
+# lint --staged, and compare the JSON findings with the whole-tree ones of the staged files.
 # Usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
