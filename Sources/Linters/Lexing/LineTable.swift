@@ -50,12 +50,9 @@ public struct LineTable: Sendable {
         let base = UnsafeRawPointer(buffer.baseAddress!)
         let count = buffer.count
         var i = 0
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         while i + 8 <= count {
-            // Bytes equal to LF become zero; `mask` has the high bit of exactly those bytes set
-            // (no carry crosses bytes, unlike the shorter zero-byte test).
-            let x = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            var mask = ~(((x & low7) &+ low7) | x | low7)
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            var mask = SWAR.bytes(of: word, equalTo: 0x0A)
             while mask != 0 {
                 // Read little-endian: the lowest set bit is the first LF.
                 starts.append(i + mask.trailingZeroBitCount / 8 + 1)
