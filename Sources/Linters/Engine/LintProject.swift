@@ -27,23 +27,24 @@ public final class LintProject: Sendable {
     /// a rule say that something is missing from the tree.
     public let coversWholeProject: Bool
 
-    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
-        self.init(files: files, layers: layers, coversWholeProject: coversWholeProject, reportedFiles: reportedFiles, facts: nil)
-    }
-
     /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
     /// layers of the others' declarations are worked out only if asked for.
-    /// `facts`: what `FileFacts` gathers of each file, when already known.
-    init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil,
-         facts: [FileFacts]?) {
+    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
+        let context = FileFacts.Context(layers: layers)
+        self.init(files: files, context: context, coversWholeProject: coversWholeProject, reportedFiles: reportedFiles,
+                  facts: Parallel.map(files.count) { FileFacts(files[$0], context) })
+    }
+
+    /// `facts`: what `FileFacts` gathered of each file with `context`, from one pass over its
+    /// declarations (the linter gathers it right after scanning a file, while its declarations
+    /// are in the cache).
+    init(files: [FileSyntax], context: FileFacts.Context, coversWholeProject: Bool = true, reportedFiles: [Int]? = nil,
+         facts: [FileFacts]) {
         self.files = files
+        let layers = context.layers
         self.layers = layers
         self.coversWholeProject = coversWholeProject
-        let context = FileFacts.Context(layers: layers)
         globs = context.globs
-        // What the model needs of each file, from one pass over its declarations: the linter
-        // gathers it right after scanning the file, while its declarations are in the cache.
-        let facts = facts ?? Parallel.map(files.count) { FileFacts(files[$0], context) }
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]

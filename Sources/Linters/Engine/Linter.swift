@@ -45,7 +45,7 @@ public enum Linter {
         let context = FileFacts.Context(layers: layers)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim, context: context)
         let scanned = seconds(clock.now - start)
-        var result = run(outcomes, layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason,
+        var result = run(outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
                          reported: reported, wholeProject: wholeProject)
         result.timings.insert((fullyScanned != nil ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
         return result
@@ -67,10 +67,10 @@ public enum Linter {
         let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
         let context = FileFacts.Context(layers: layers)
         return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true, context: context) },
-                   layers: layers, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
+                   context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
     }
 
-    static func run(_ outcomes: [Outcome], layers: [LayerDefinition], rules: [RuleSpec], requireSuppressionReason: Bool,
+    static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
                     reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
@@ -87,7 +87,7 @@ public enum Linter {
         var timings: [(String, Double)] = []
         var mark = clock.now
         let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
-        let project = LintProject(files: syntaxes, layers: layers, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
+        let project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)
         timings.append(("model", seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
@@ -108,7 +108,7 @@ public enum Linter {
         mark = clock.now
         findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
         // Directives matter only where findings are reported.
-        let directiveFiles = reported.map { reported in syntaxes.filter { reported.contains($0.path) } } ?? syntaxes
+        let directiveFiles = reportedFiles.map { $0.map { syntaxes[$0] } } ?? syntaxes
         let filtered = SuppressionFilter.apply(to: findings, files: directiveFiles, rules: rules, requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
         let annotated = annotate(filtered.kept, syntaxes)
