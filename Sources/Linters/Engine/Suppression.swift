@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 import Foundation
 
 /// An in-code suppression: `// archtool:disable:next <ids> -- <reason>`, a trailing

@@ -30,9 +30,10 @@ public struct Lexer {
             return Output(tokens: [], diagnostics: [])
         }
         // Tokens are written straight into the array's storage, sized for one token per three
-        // bytes (real code averages about one per five). The slack is never written, so the
-        // system never hands it pages; a scratch buffer copied into an array of the exact size
-        // cost a second write of every token and a page fault on every fresh scratch page.
+        // bytes (real code averages about one per five): a scratch buffer copied into an array
+        // of the exact size cost a second write of every token. The slack is never written (in
+        // an array large enough to be mapped on its own, its pages are never even handed out),
+        // and the linter releases the tokens once a file is scanned.
         // Only an unusually dense file outgrows it: the lexer then moves to storage of its own
         // (`grow`) and the tokens are copied into an array afterwards.
         let capacity = buffer.count / 3 + 16
