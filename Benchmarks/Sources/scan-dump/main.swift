@@ -31,6 +31,7 @@ struct Dump {
 func q(_ s: String) -> String { String(reflecting: s) }
 func q(_ s: String?) -> String { s.map(q) ?? "nil" }
 func q(_ list: [String]) -> String { "[" + list.map(q).joined(separator: ", ") + "]" }
+func q(_ list: NameList) -> String { q(Array(list)) }
 func loc(_ l: SourceLocation) -> String { "\(l.line):\(l.column)" }
 func r(_ range: Range<Int>?) -> String { range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "nil" }
 func i(_ v: Int?) -> String { v.map { String($0) } ?? "nil" }

@@ -28,7 +28,7 @@ struct AssignmentScopeRule: RuleChecker {
         var index: Int
         var isOwn: Bool
         /// The chain before the name, without a leading `self`.
-        var receiver: ArraySlice<String>
+        var receiver: [String]
     }
 
     func check(_ context: RuleContext) {
@@ -52,7 +52,7 @@ struct AssignmentScopeRule: RuleChecker {
                 return result
             }
             // Decides one written (or mutated) chain: `token` is the operator or the call's name.
-            func examine(_ path: [String], token: Int, declaration: Int?, location start: SourceLocation?) {
+            func examine(_ path: NameList, token: Int, declaration: Int?, location start: SourceLocation?) {
                 guard let match = self.match(path, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther)
                 else { return }
                 if match.isOwn {
@@ -97,7 +97,7 @@ struct AssignmentScopeRule: RuleChecker {
 
     /// The checked property an assigned chain writes, if any: its own (`x`, `self.x`, `super.x`)
     /// first, then another value's (`a.x`, `self.a.b.x`).
-    private func match(_ path: [String], names: Set<String>, checksStorage: Bool, allowsOwn: Bool, allowsOther: Bool) -> Match? {
+    private func match(_ path: NameList, names: Set<String>, checksStorage: Bool, allowsOwn: Bool, allowsOther: Bool) -> Match? {
         guard let first = path.first else { return nil }
         let throughSelf = first == "self" || first == "super"
         let ownIndex = throughSelf ? 1 : 0
@@ -109,7 +109,7 @@ struct AssignmentScopeRule: RuleChecker {
         }
         guard allowsOther else { return nil }
         for index in (ownIndex + 1)..<max(ownIndex + 1, path.count) where names.contains(path[index]) {
-            return Match(name: path[index], index: index, isOwn: false, receiver: path[ownIndex..<index])
+            return Match(name: path[index], index: index, isOwn: false, receiver: Array(path[ownIndex..<index]))
         }
         return nil
     }
@@ -188,7 +188,7 @@ struct AssignmentScopeRule: RuleChecker {
 
     /// Where the assigned name is written: its reference in the chain that ends before `end`
     /// (and starts at `start`, for an assignment).
-    private func location(of match: Match, in path: [String], before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> SourceLocation? {
+    private func location(of match: Match, in path: NameList, before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> SourceLocation? {
         let references = file.references
         var low = 0, high = references.count
         while low < high {
@@ -238,7 +238,7 @@ struct AssignmentScopeRule: RuleChecker {
     /// Whether initializer `i` assigns one of `names` as its own property, mutates it, or
     /// delegates to `self.init(…)`.
     private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
-        func isOwn(_ path: [String]) -> Bool {
+        func isOwn(_ path: NameList) -> Bool {
             guard let first = path.first else { return false }
             if first == "self" { return path.count >= 2 && names.contains(path[1]) }
             return names.contains(first)

@@ -176,7 +176,7 @@ struct VariableTypeResolver {
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
         if let assignment = file.assignments.first(where: { $0.token == k }) {
-            return type(ofChain: assignment.path, before: k, file: f, declaration: declaration)
+            return type(ofChain: Array(assignment.path), before: k, file: f, declaration: declaration)
         }
         // `name: Type =`: read the annotation backwards to its colon at depth 0.
         let equals = k

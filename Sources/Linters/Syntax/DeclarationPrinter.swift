@@ -36,7 +36,7 @@ public enum DeclarationPrinter {
         }
         guard bodies else { return out }
         for call in syntax.calls {
-            out += "call \(call.location) " + dotted(call.receiver + [call.name])
+            out += "call \(call.location) " + dotted(Array(call.receiver) + [call.name])
             if call.arguments != nil { out += "(" + call.labels.map { $0 + ":" }.joined() + ")" }
             if let type = call.constructedType { out += " constructs=" + type }
             if let closure = call.trailingClosure { out += " closure=\(syntax.location(ofToken: closure.lowerBound))..\(end(closure, syntax))" }
@@ -84,7 +84,7 @@ public enum DeclarationPrinter {
     }
 
     /// `a.b.c`; an implicit member chain `[".", "x"]` prints as `.x`.
-    static func dotted(_ path: [String]) -> String {
+    static func dotted<Names: Collection<String>>(_ path: Names) -> String {
         path.first == "." ? "." + path.dropFirst().joined(separator: ".") : path.joined(separator: ".")
     }
 

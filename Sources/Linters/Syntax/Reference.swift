@@ -27,9 +27,9 @@ public struct Call: PlacedFact, Sendable, Equatable {
     /// The called name (`f`, `T`, `init`).
     public var name: String
     /// The member chain before the name (`["a", "b"]` for `a.b.f()`; `["."]` for `.f()`).
-    public var receiver: [String]
+    public var receiver: NameList
     /// Argument labels, `_` for unlabeled arguments (empty without parentheses).
-    public var labels: [String]
+    public var labels: NameList
     /// The constructed type for `T(…)`, `A.T(…)`, `T<U>(…)`, `T.init(…)`, `T { … }`; nil otherwise.
     public var constructedType: String?
     public var place: FactPlace
@@ -38,7 +38,7 @@ public struct Call: PlacedFact, Sendable, Equatable {
     public var isInPreview: Bool
 
     @inline(__always)
-    public init(name: String, receiver: [String], labels: [String], constructedType: String?, location: SourceLocation,
+    public init(name: String, receiver: NameList, labels: NameList, constructedType: String?, location: SourceLocation,
                 token: Int, arguments: Range<Int>?, trailingClosure: Range<Int>?, declaration: Int?, isInPreview: Bool) {
         self.name = name
         self.receiver = receiver
@@ -69,12 +69,12 @@ public struct Call: PlacedFact, Sendable, Equatable {
 /// chain are skipped: `a.b(x).c` is `["a", "b", "c"]`.
 public struct MemberAccess: PlacedFact, Sendable, Equatable {
     /// The components; an implicit member chain starts with `"."`.
-    public var path: [String]
+    public var path: NameList
     public var place: FactPlace
     public var isInPreview: Bool
 
     @inline(__always)
-    public init(path: [String], location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
+    public init(path: NameList, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.path = path
         place = FactPlace(location: location, token: token, declaration: declaration)
         self.isInPreview = isInPreview
@@ -85,7 +85,7 @@ public struct MemberAccess: PlacedFact, Sendable, Equatable {
 /// An assignment `lhs = …` or `lhs += …` whose left-hand side is a name or member chain.
 public struct Assignment: PlacedFact, Sendable, Equatable {
     /// The left-hand side (`["self", "state"]`, `["_model"]`).
-    public var path: [String]
+    public var path: NameList
     /// `=`, `+=`, `??=`, …
     public var `operator`: String
     /// Names of the trailing-closure calls the assignment is written in, innermost first
@@ -95,7 +95,7 @@ public struct Assignment: PlacedFact, Sendable, Equatable {
     public var isInPreview: Bool
 
     @inline(__always)
-    public init(path: [String], operator: String, location: SourceLocation, token: Int, declaration: Int?,
+    public init(path: NameList, operator: String, location: SourceLocation, token: Int, declaration: Int?,
                 enclosingClosures: [String], isInPreview: Bool) {
         self.path = path
         self.operator = `operator`

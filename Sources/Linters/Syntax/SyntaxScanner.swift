@@ -109,6 +109,7 @@ public struct SyntaxScanner {
     /// Scratch buffer for `scanType`.
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
+    var interner = StringInterner()
     var lineCursor = 0
     /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
     let lineStarts: UnsafeBufferPointer<Int>
@@ -238,7 +239,7 @@ public struct SyntaxScanner {
         }
         if !skimsBodies {
             out.references.append(Reference(
-                name: name(i), isMember: afterPeriod, location: location(i), token: i,
+                name: internedName(i), isMember: afterPeriod, location: location(i), token: i,
                 declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
         }
         addToChain(i, afterPeriod: afterPeriod)
@@ -536,14 +537,16 @@ public struct SyntaxScanner {
     mutating func makeCall(nameToken: Int) -> Int {
         let top = scopes.count - 1
         let chainBase = scopes[top].chainBase
-        let name = SyntaxScanner.chainName(tokens[chainTokens[chainTokens.count - 1]], base)
+        let nameIndex = chainTokens[chainTokens.count - 1]
+        let name = tokens[nameIndex].kind == .period ? "." : internedName(nameIndex)
         let receiver = chainNames(from: chainBase, dropLast: true)
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
         if word(nameToken) == .`init` {
             if let last = receiver.last, capitalized(last) { constructed = receiver.joined(separator: ".") }
         } else if isUppercase(nameToken) {
-            constructed = receiver.allSatisfy(capitalized) ? (receiver + [name]).joined(separator: ".") : name
+            constructed = receiver.allSatisfy(capitalized)
+                ? (receiver.isEmpty ? name : receiver.joined(separator: ".") + "." + name) : name
         }
         // Read before the append: calling `location(_:)` inside it made Swift copy the whole
         // scanner first, on every call.
@@ -753,13 +756,56 @@ public struct SyntaxScanner {
 
     /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
     @inline(__always)
-    func chainNames(from chainBase: Int, dropLast: Bool = false) -> [String] {
+    mutating func chainNames(from chainBase: Int, dropLast: Bool = false) -> NameList {
         let end = chainTokens.count - (dropLast ? 1 : 0)
-        guard end > chainBase else { return [] }
-        var names: [String] = []
-        names.reserveCapacity(end - chainBase)
-        for k in chainBase..<end { names.append(SyntaxScanner.chainName(tokens[chainTokens[k]], base)) }
-        return names
+        guard end > chainBase else { return NameList() }
+        return chainTokens.withUnsafeBufferPointer { chain in
+            SyntaxScanner.nameList(UnsafeBufferPointer(rebasing: chain[chainBase..<end]), tokens, base, &interner)
+        }
+    }
+
+    /// The names of `chain`'s tokens as a `NameList`, written from the source bytes in one go:
+    /// no `String` per component, no allocation for a list of up to 15 bytes, and one per
+    /// distinct longer list in the file.
+    static func nameList(_ chain: UnsafeBufferPointer<Int>, _ tokens: UnsafeBufferPointer<Token>,
+                         _ base: UnsafePointer<UInt8>, _ interner: inout StringInterner) -> NameList {
+        var length = chain.count - 1
+        for k in chain { length += nameBytes(tokens[k], base).count }
+        func write(_ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var o = 0
+            for (n, k) in chain.enumerated() {
+                if n > 0 {
+                    out[o] = NameList.separator
+                    o += 1
+                }
+                for b in nameBytes(tokens[k], base) {
+                    out[o] = base[b]
+                    o += 1
+                }
+            }
+            return o
+        }
+        let joined: String
+        if length <= StringInterner.inlineLength {
+            joined = String(unsafeUninitializedCapacity: length, initializingUTF8With: write)
+        } else {
+            joined = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+                interner.string(UnsafeBufferPointer(start: buffer.baseAddress, count: write(buffer)))
+            }
+        }
+        return NameList(joined: joined, count: chain.count)
+    }
+
+    /// The byte offsets of a chain component's text: the name without backticks, or the `.`.
+    @inline(__always)
+    static func nameBytes(_ t: Token, _ base: UnsafePointer<UInt8>) -> Range<Int> {
+        var s = Int(t.start)
+        var e = Int(t.end)
+        if t.kind != .period, e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
+            s += 1
+            e -= 1
+        }
+        return s..<e
     }
 
     // MARK: - Token helpers
@@ -793,6 +839,13 @@ public struct SyntaxScanner {
             e -= 1
         }
         return String(decoding: UnsafeBufferPointer(start: base + s, count: e - s), as: UTF8.self)
+    }
+
+    /// `name(_:)`, shared with the file's earlier uses of the same long name.
+    @inline(__always)
+    mutating func internedName(_ i: Int) -> String {
+        let bytes = SyntaxScanner.nameBytes(tokens[i], base)
+        return interner.string(UnsafeBufferPointer(start: base + bytes.lowerBound, count: bytes.count))
     }
 
     @inline(__always)

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Makes each distinct long text of a file into one shared `String`.
+///
+/// A `String` of up to 15 UTF-8 bytes is stored inline, but a longer one (`UIViewController`,
+/// `self.viewModel.state`) allocates its own storage, and a file names the same long texts over
+/// and over: about a third of what the scanner allocated. The scanner asks this table for them
+/// instead, so a text is decoded once per file and then shared. Open addressing over a
+/// power-of-two table; the hash reads eight bytes at a time.
+struct StringInterner {
+    private var slots: [Int32] = []
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+
+    /// Texts this long or shorter are inline strings: not worth a lookup.
+    static let inlineLength = 15
+
+    /// The string of `bytes` (UTF-8, repaired like `String(decoding:as:)` if invalid), shared
+    /// with every earlier request for the same bytes.
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count <= StringInterner.inlineLength { return String(decoding: bytes, as: UTF8.self) }
+        if strings.count * 2 >= slots.count { grow() }
+        let hash = StringInterner.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { break }
+            if hashes[entry] == hash, StringInterner.equal(strings[entry], bytes) { return strings[entry] }
+            slot = (slot + 1) & mask
+        }
+        let string = String(decoding: bytes, as: UTF8.self)
+        slots[slot] = Int32(truncatingIfNeeded: strings.count)
+        strings.append(string)
+        hashes.append(hash)
+        return string
+    }
+
+    private mutating func grow() {
+        let capacity = max(64, slots.count * 2)
+        slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry)
+        }
+    }
+
+    /// Whether `string`'s UTF-8 is exactly `bytes` (a repaired string never is: it differs in length
+    /// or content, so invalid input is decoded again each time, which is rare and still correct).
+    @inline(__always)
+    private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var string = string
+        return string.withUTF8 { utf8 in
+            utf8.count == bytes.count && memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        let count = bytes.count
+        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var i = 0
+        while i + 8 <= count {
+            h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 29
+            i += 8
+        }
+        if i < count {
+            // The last eight bytes, overlapping what was read: `count` is at least 16 here.
+            h = (h ^ base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+            h ^= h >> 32
+        }
+        return h
+    }
+}
