@@ -10,11 +10,18 @@ import Darwin
 /// `self.viewModel.state`) allocates its own storage, and a file names the same long texts over
 /// and over: about a third of what the scanner allocated. The scanner asks this table for them
 /// instead, so a text is decoded once per file and then shared. Open addressing over a
-/// power-of-two table; the hash reads eight bytes at a time.
+/// power-of-two table; the hash reads eight bytes at a time. (Invalid UTF-8 is keyed by its
+/// bytes too, so it is decoded, and repaired, once per file like the rest.)
 struct StringInterner {
+    /// Entry index plus one per slot (0: empty); a power of two long.
     private var slots: [Int32] = []
-    private var strings: [String] = []
     private var hashes: [UInt64] = []
+    /// Where each entry's bytes start in `text`; one more element than there are entries.
+    private var starts: [Int32] = [0]
+    /// The entries' bytes, one after the other: a lookup compares against these, without
+    /// touching (and so retaining) the strings themselves.
+    private var text: [UInt8] = []
+    private var strings: [String] = []
 
     /// Texts this long or shorter are inline strings: not worth a lookup.
     static let inlineLength = 15
@@ -25,39 +32,46 @@ struct StringInterner {
         if bytes.count <= StringInterner.inlineLength { return String(decoding: bytes, as: UTF8.self) }
         if strings.count * 2 >= slots.count { grow() }
         let hash = StringInterner.hash(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { break }
-            if hashes[entry] == hash, StringInterner.equal(strings[entry], bytes) { return strings[entry] }
-            slot = (slot + 1) & mask
+        let found: (entry: Int, slot: Int) = slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                starts.withUnsafeBufferPointer { starts in
+                    text.withUnsafeBufferPointer { text in
+                        let mask = slots.count - 1
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while true {
+                            let entry = Int(slots[slot]) - 1
+                            if entry < 0 { return (-1, slot) }
+                            if hashes[entry] == hash {
+                                let start = Int(starts[entry])
+                                if Int(starts[entry + 1]) - start == bytes.count,
+                                   memcmp(text.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 {
+                                    return (entry, slot)
+                                }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                }
+            }
         }
+        if found.entry >= 0 { return strings[found.entry] }
         let string = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = Int32(truncatingIfNeeded: strings.count)
+        slots[found.slot] = Int32(truncatingIfNeeded: strings.count + 1)
         strings.append(string)
         hashes.append(hash)
+        text.append(contentsOf: bytes)
+        starts.append(Int32(truncatingIfNeeded: text.count))
         return string
     }
 
     private mutating func grow() {
         let capacity = max(64, slots.count * 2)
-        slots = [Int32](repeating: -1, count: capacity)
+        slots = [Int32](repeating: 0, count: capacity)
         let mask = capacity - 1
         for (entry, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(truncatingIfNeeded: entry)
-        }
-    }
-
-    /// Whether `string`'s UTF-8 is exactly `bytes` (a repaired string never is: it differs in length
-    /// or content, so invalid input is decoded again each time, which is rare and still correct).
-    @inline(__always)
-    private static func equal(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var string = string
-        return string.withUTF8 { utf8 in
-            utf8.count == bytes.count && memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
         }
     }
 

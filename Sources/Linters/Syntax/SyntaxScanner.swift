@@ -25,6 +25,7 @@ public struct SyntaxScanner {
                     guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
                     scanner.skimsBodies = !bodies
+                    scanner.reserveOutput()
                     scanner.run()
                     scanner.out.indexChildren()
                     return scanner.out
@@ -125,6 +126,20 @@ public struct SyntaxScanner {
     }
 
     // MARK: - Driver
+
+    /// Sizes the output arrays from the token count, by the shares the corpus shows (per token:
+    /// 0.125 references, 0.043 member accesses, 0.031 calls, 0.015 declarations) with a margin.
+    /// Grown by doubling instead, each array was copied about once more than it was written,
+    /// into fresh pages: page faults are much of a lint's time. Capacity that is never written
+    /// is never touched, so the margin costs address space, not memory.
+    mutating func reserveOutput() {
+        let n = count
+        out.declarations.reserveCapacity(n / 48 + 4)
+        if skimsBodies { return }
+        out.references.reserveCapacity(n / 6 + 4)
+        out.memberAccesses.reserveCapacity(n / 16 + 4)
+        out.calls.reserveCapacity(n / 24 + 4)
+    }
 
     mutating func run() {
         scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: false)]
