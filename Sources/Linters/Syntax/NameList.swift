@@ -39,7 +39,9 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
         storedCount = UInt32(truncatingIfNeeded: count)
     }
 
+    /// Appends a name, which may not contain a backtick.
     public mutating func append(_ name: String) {
+        assert(!name.utf8.contains(NameList.separator), "a name in a NameList cannot contain a backtick")
         if storedCount > 0 { joined.append("`") }
         joined.append(name)
         storedCount += 1
@@ -70,6 +72,25 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
 
     public var description: String { Array(self).description }
     public var debugDescription: String { Array(self).debugDescription }
+
+    /// Whether the first names are those of `prefix` (`path.hasPrefix(["Router", "shared"])`),
+    /// as `starts(with:)` answers, but on the joined bytes without making a `String` per name.
+    public func hasPrefix(_ prefix: NameList) -> Bool {
+        guard prefix.storedCount <= storedCount else { return false }
+        if prefix.storedCount == 0 { return true }
+        let bytesMatch = joined.utf8.withContiguousStorageIfAvailable { mine in
+            prefix.joined.utf8.withContiguousStorageIfAvailable { theirs -> Bool in
+                guard theirs.count <= mine.count else { return false }
+                if theirs.count < mine.count, mine[theirs.count] != NameList.separator { return false }
+                return theirs.indices.allSatisfy { mine[$0] == theirs[$0] }
+            }
+        }
+        if bytesMatch == true { return true }
+        // Names are equal when canonically equivalent, whatever their bytes: only all-ASCII
+        // lists are told apart by their bytes alone.
+        if bytesMatch == false, NameSet.isASCII(joined), NameSet.isASCII(prefix.joined) { return false }
+        return starts(with: prefix)
+    }
 
     /// The names joined by `separator`, like `[String].joined(separator:)`.
     public func joined(separator: String) -> String {
