@@ -34,9 +34,11 @@ public enum Linter {
     /// rule reads other files' function bodies. Findings in the reported files are the same
     /// either way; findings elsewhere may be missing.
     /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`).
+    /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
+    /// them, and filling them lexes every file with a finding once more.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
+                            reported: Set<String>? = nil, wholeProject: Bool = true, annotates: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         // With a skim, only the reported files are scanned in full.
@@ -46,7 +48,7 @@ public enum Linter {
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim, context: context)
         let scanned = seconds(clock.now - start)
         var result = run(outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
-                         reported: reported, wholeProject: wholeProject)
+                         reported: reported, wholeProject: wholeProject, annotates: annotates)
         result.timings.insert((fullyScanned != nil ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
         return result
     }
@@ -71,7 +73,7 @@ public enum Linter {
     }
 
     static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
-                    reported: Set<String>? = nil, wholeProject: Bool = true) -> Result {
+                    reported: Set<String>? = nil, wholeProject: Bool = true, annotates: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         var facts: [FileFacts] = []
@@ -111,7 +113,11 @@ public enum Linter {
         let directiveFiles = reportedFiles.map { $0.map { syntaxes[$0] } } ?? syntaxes
         let filtered = SuppressionFilter.apply(to: findings, files: directiveFiles, rules: rules, requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
-        let annotated = annotate(filtered.kept, syntaxes)
+        // Symbols and tokens are a function of each finding's place, so leaving them out
+        // (`annotates: false`) removes the same duplicates.
+        mark = clock.now
+        let annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
+        if annotates { timings.append(("symbols for baselines and fingerprints", seconds(clock.now - mark))) }
         return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project)
     }

@@ -115,7 +115,8 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
-                                 wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root })
+                                 wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root },
+                                 annotates: baselinePath != nil || writeBaselinePath != nil)
         result.keepAliveUntilExit()
         var engineFindings = result.findings
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
