@@ -12,6 +12,8 @@
 //                     + Linters.SyntaxScanner.scan
 //   (f) skim          as (e), with `scan(_:bodies: false)`: what   1 thread
 //                     `lint --staged` does to files it does not report on
+//   (g) bare walk     read + tokenize + one pass over the tokens    1 thread
+//                     with a bracket stack and a record per identifier: the floor of any scan
 //
 // Reading is included in (b), (c) and (d), as in (a), so that the ratio tokenizer/raw compares
 // like with like: the only difference is what is done with the bytes once read. For reference it
@@ -123,6 +125,33 @@ struct Corpus: Sendable {
     SyntaxScanner.scan(SourceFile(path: "", bytes: Array(bytes)), bodies: false).declarations.count
 }
 
+/// The floor of any scan: after tokenizing, one pass over the tokens that skips trivia, keeps a
+/// stack of open brackets (kind and token index) and records each identifier as an 8-byte
+/// record (token index, depth), in an array sized up front. No names, no declarations. What a
+/// scan costs beyond this is the work of reading structure.
+@Sendable func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let tokens = Linters.Lexer.tokenize(bytes).tokens
+    var records: [UInt64] = []
+    records.reserveCapacity(tokens.count / 6 + 4)
+    var stack: [UInt32] = []
+    stack.reserveCapacity(64)
+    tokens.withUnsafeBufferPointer { tokens in
+        for i in tokens.indices {
+            switch tokens[i].kind {
+            case .identifier:
+                records.append(UInt64(i) << 32 | UInt64(stack.count))
+            case .leftBrace, .leftParen, .leftSquare:
+                stack.append(UInt32(truncatingIfNeeded: i))
+            case .rightBrace, .rightParen, .rightSquare:
+                if !stack.isEmpty { stack.removeLast() }
+            default:
+                break
+            }
+        }
+    }
+    return records.count &+ stack.count
+}
+
 @Sendable func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     Parser.parse(source: bytes).totalLength.utf8Length
 }
@@ -197,9 +226,12 @@ func main() {
     print("(e) read + tokenize + scan, 1 thread       \(format(scanOne))")
     let skimOne = corpus.measure(threads: 1, skim)
     print("(f) read + tokenize + skim, 1 thread       \(format(skimOne))")
+    let walkOne = corpus.measure(threads: 1, walk)
+    print("(g) read + tokenize + bare walk, 1 thread  \(format(walkOne))")
     print("tokenizer / raw (b / a):                   \(percent(lexOne / raw))  (target >= 40%)")
     print("scan adds to read + tokenize (b / e - 1):  \(percent(lexOne / scanOne - 1))  (target <= 50%)")
     print("skim adds to read + tokenize (b / f - 1):  \(percent(lexOne / skimOne - 1))  (lint --staged, unreported files)")
+    print("bare walk adds (b / g - 1):                \(percent(lexOne / walkOne - 1))  (the floor of any scan)")
     print("tokenizer 2 threads / raw (c / a):         \(percent(lexTwo / raw))")
     print("swift-syntax parse / raw (d / a):          \(percent(parseOne / raw))")
 
