@@ -931,6 +931,21 @@ public struct Lexer {
 enum SWAR {
     static let high: UInt64 = 0x8080_8080_8080_8080
 
+    /// Whether the `count` bytes at `start` are all below 0x80, eight at a time.
+    @inline(__always) static func isASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        var i = 0
+        while i + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            if start[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Every byte of the word set to `byte`.
     @inline(__always) static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
 

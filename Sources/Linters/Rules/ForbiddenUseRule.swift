@@ -24,12 +24,13 @@ struct ForbiddenUseRule: RuleChecker {
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
                         if references[r].isMember {
-                            if members.contains(references[r].name) {
+                            if members.contains(references[r].name, isASCII: references[r].isASCII) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             continue
                         }
-                        if let message = message(for: references[r].name, names: names, checksTreeTypes: checksTreeTypes, project),
+                        if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
+                                                 checksTreeTypes: checksTreeTypes, project),
                            // Only for would-be findings: whether a generic parameter, associated type
                            // or type alias binds the name, the costly part.
                            !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
@@ -56,8 +57,8 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
-    private func message(for name: String, names: NameSet, checksTreeTypes: Bool, _ project: LintProject) -> String? {
-        if names.contains(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
+    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, _ project: LintProject) -> String? {
+        if names.contains(name, isASCII: isASCII) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
         if let layer = use.layers.first(where: { layers.contains($0) }) {

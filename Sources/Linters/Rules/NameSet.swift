@@ -23,22 +23,20 @@ struct NameSet: Sendable {
         return !NameSet.isASCII(name) && names.contains(name)
     }
 
+    /// `contains(_:)` for a name whose ASCII-ness is known (`Reference.isASCII`): a name of
+    /// no length in the set is turned away without reading its bytes, which for a long name
+    /// live behind a pointer, in memory that is seldom in cache.
+    @inline(__always) func contains(_ name: String, isASCII: Bool) -> Bool {
+        if lengths & NameSet.bit(forLength: name.utf8.count) != 0 { return names.contains(name) }
+        return !isASCII && names.contains(name)
+    }
+
     /// Whether `name` is all ASCII, eight bytes at a time: walking a `String`'s `utf8` byte by
     /// byte through its index was most of `forbidden-use`'s time, for the references turned away.
     @inline(__always) static func isASCII(_ name: String) -> Bool {
         name.utf8.withContiguousStorageIfAvailable { bytes in
             guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            var i = 0
-            while i + 8 <= bytes.count {
-                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                i += 8
-            }
-            while i < bytes.count {
-                if base[i] >= 0x80 { return false }
-                i += 1
-            }
-            return true
+            return SWAR.isASCII(base, count: bytes.count)
         } ?? name.utf8.allSatisfy { $0 < 0x80 }
     }
 

@@ -12,14 +12,24 @@ public struct Reference: PlacedFact, Sendable, Equatable {
 
     @inline(__always)
     public init(name: String, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
+        self.init(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }, isMember: isMember, location: location,
+                  token: token, declaration: declaration, isInPreview: isInPreview)
+    }
+
+    /// With `isASCII` known, as the scanner knows it from the source bytes.
+    @inline(__always)
+    init(name: String, isASCII: Bool, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
         self.name = name
         place = FactPlace(location: location, token: token, declaration: declaration)
-        flags = (isMember ? 1 : 0) | (isInPreview ? 2 : 0)
+        flags = (isMember ? 1 : 0) | (isInPreview ? 2 : 0) | (isASCII ? 0 : 4)
     }
 
     /// True after a `.` (`x` in `a.x` or `.x`): a member name, not a type or variable in scope.
     public var isMember: Bool { get { flags.has(1) } set { flags.set(1, newValue) } }
     public var isInPreview: Bool { get { flags.has(2) } set { flags.set(2, newValue) } }
+    /// Whether the name is all ASCII: rules that test millions of names against a few
+    /// (`NameSet`) turn most away by length alone then, without reading the name's bytes.
+    public var isASCII: Bool { !flags.has(4) }
 }
 
 /// A call `f(…)`, `a.b.f(…)`, `T(…)`, `T.init(…)`, or a trailing-closure call `write { … }`.

@@ -253,8 +253,10 @@ public struct SyntaxScanner {
             return i + 1
         }
         if !skimsBodies {
+            let bytes = SyntaxScanner.nameBytes(tokens[i], base)
             out.references.append(Reference(
-                name: internedName(i), isMember: afterPeriod, location: location(i), token: i,
+                name: interner.string(UnsafeBufferPointer(start: base + bytes.lowerBound, count: bytes.count)),
+                isASCII: SWAR.isASCII(base + bytes.lowerBound, count: bytes.count), isMember: afterPeriod, location: location(i), token: i,
                 declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
         }
         addToChain(i, afterPeriod: afterPeriod)

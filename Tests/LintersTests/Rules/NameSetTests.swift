@@ -17,5 +17,14 @@ import Testing
     func agreesWithSet(names: [String], name: String, expected: Bool) {
         #expect(Set(names).contains(name) == expected)
         #expect(NameSet(names).contains(name) == expected)
+        #expect(NameSet(names).contains(name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }) == expected)
+    }
+
+    /// The scanner marks each reference's name ASCII or not from the source bytes.
+    @Test func referencesKnowWhetherTheyAreASCII() {
+        let source = "let a = caf\u{E9}Name + \u{212A}elvin + plainName + aVeryLongPlainIdentifierName"
+        let syntax = SyntaxScanner.scan(SourceFile(path: "A.swift", text: source))
+        let marks = syntax.references.map { "\($0.name):\($0.isASCII)" }
+        #expect(marks == ["caf\u{E9}Name:false", "\u{212A}elvin:false", "plainName:true", "aVeryLongPlainIdentifierName:true"])
     }
 }
