@@ -144,10 +144,15 @@ public struct TypeIndex: Sendable {
 
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
     public static func simpleName(_ text: String) -> String {
-        // Most names are already simple: one scan of the bytes, no copy.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") }) {
-            return text
+        // Most names are already simple: one scan of the bytes, no copy (over a buffer: walking
+        // `utf8` through its index costs several times more, and this runs for every call).
+        func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") {
+                return false
+            }
+            return true
         }
+        if text.utf8.withContiguousStorageIfAvailable(isSimple) ?? false { return text }
         return simpleName(Substring(text))
     }
 

@@ -13,13 +13,17 @@ struct ConstructionScopeRule: RuleChecker {
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
-            for call in file.calls where !call.isInPreview && mask.contains(call.declaration) {
-                guard let constructed = call.constructedType else { continue }
-                let name = LintProject.simpleName(constructed)
+            // By index, testing fields in place: copying every call and access retains its names.
+            let calls = file.calls
+            for c in calls.indices where calls[c].constructedType != nil && !calls[c].isInPreview && mask.contains(calls[c].declaration) {
+                let call = calls[c]
+                let name = LintProject.simpleName(call.constructedType!)
                 report(name, at: call.location, declaration: call.declaration, file: f, context)
             }
             if !construction.staticMembers.isEmpty {
-                for access in file.memberAccesses where !access.isInPreview && access.path.count >= 2 && mask.contains(access.declaration) {
+                let accesses = file.memberAccesses
+                for a in accesses.indices where accesses[a].path.count >= 2 && !accesses[a].isInPreview && mask.contains(accesses[a].declaration) {
+                    let access = accesses[a]
                     guard construction.staticMembers.contains(access.path[1]) else { continue }
                     if access.path[0] == "." {
                         // `.mock` where the code names the type it is looked up in.

@@ -55,19 +55,22 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
     public subscript(position: Int) -> String {
         precondition(position >= 0 && position < count, "NameList index out of range")
         if storedCount == 1 { return joined }
-        let utf8 = joined.utf8
-        var start = utf8.startIndex
-        var component = 0
-        var i = start
-        while i != utf8.endIndex {
-            if utf8[i] == NameList.separator {
-                if component == position { break }
-                component += 1
-                start = utf8.index(after: i)
+        let found: String? = joined.utf8.withContiguousStorageIfAvailable { bytes in
+            // The bytes after the `position`-th separator, up to the next one.
+            var start = 0
+            var component = 0
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == NameList.separator {
+                    if component == position { break }
+                    component += 1
+                    start = i + 1
+                }
+                i += 1
             }
-            i = utf8.index(after: i)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         }
-        return String(joined[start..<i])
+        return found ?? Array(joined.split(separator: "`", omittingEmptySubsequences: false))[position].description
     }
 
     public var description: String { Array(self).description }
