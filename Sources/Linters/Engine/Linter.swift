@@ -65,11 +65,12 @@ public enum Linter {
     /// Lints in-memory sources (path relative to the lint root, text): for tests and examples.
     /// `reported` works as in `lint(root:paths:…)`.
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
-                            requireSuppressionReason: Bool = false, reported: Set<String>? = nil) -> Result {
+                            requireSuppressionReason: Bool = false, reported: Set<String>? = nil, annotates: Bool = true) -> Result {
         let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
         let context = FileFacts.Context(layers: layers)
         return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true, context: context) },
-                   context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported)
+                   context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported,
+                   annotates: annotates)
     }
 
     static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
@@ -117,7 +118,7 @@ public enum Linter {
         // (`annotates: false`) removes the same duplicates.
         mark = clock.now
         let annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
-        if annotates { timings.append(("symbols for baselines and fingerprints", seconds(clock.now - mark))) }
+        if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project)
     }

@@ -17,7 +17,7 @@ struct StringInterner {
     private var slots: [Int32] = []
     private var hashes: [UInt64] = []
     /// Where each entry's bytes start in `text`; one more element than there are entries.
-    private var starts: [Int32] = [0]
+    private var starts: [Int] = [0]
     /// The entries' bytes, one after the other: a lookup compares against these, without
     /// touching (and so retaining) the strings themselves.
     private var text: [UInt8] = []
@@ -42,8 +42,8 @@ struct StringInterner {
                             let entry = Int(slots[slot]) - 1
                             if entry < 0 { return (-1, slot) }
                             if hashes[entry] == hash {
-                                let start = Int(starts[entry])
-                                if Int(starts[entry + 1]) - start == bytes.count,
+                                let start = starts[entry]
+                                if starts[entry + 1] - start == bytes.count,
                                    memcmp(text.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0 {
                                     return (entry, slot)
                                 }
@@ -60,7 +60,7 @@ struct StringInterner {
         strings.append(string)
         hashes.append(hash)
         text.append(contentsOf: bytes)
-        starts.append(Int32(truncatingIfNeeded: text.count))
+        starts.append(text.count)
         return string
     }
 
@@ -75,8 +75,11 @@ struct StringInterner {
         }
     }
 
+    /// For 16 bytes or more (`string(_:)` hashes no shorter text): the last load reads the final
+    /// eight bytes.
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        assert(bytes.count >= 8, "hash reads eight bytes at a time")
         let base = UnsafeRawPointer(bytes.baseAddress!)
         let count = bytes.count
         var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15

@@ -786,6 +786,7 @@ public struct SyntaxScanner {
     /// distinct longer list in the file.
     static func nameList(_ chain: UnsafeBufferPointer<Int>, _ tokens: UnsafeBufferPointer<Token>,
                          _ base: UnsafePointer<UInt8>, _ interner: inout StringInterner) -> NameList {
+        guard !chain.isEmpty else { return NameList() }
         var length = chain.count - 1
         for k in chain { length += nameBytes(tokens[k], base).count }
         func write(_ out: UnsafeMutableBufferPointer<UInt8>) -> Int {

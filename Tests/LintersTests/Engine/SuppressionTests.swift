@@ -20,6 +20,17 @@ import Testing
             .findings.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule) \($0.message)" }
     }
 
+    /// Symbols and tokens (for baselines) are filled only when asked for; the findings are the same.
+    @Test func annotatingAddsSymbolsOnly() {
+        let sources = [("Models/Book.swift", "struct Book {\n    let id = UUID()\n    let other = UUID()\n}"),
+                       ("Repositories/AppRepository.swift", "final class AppRepository {}\n")]
+        let annotated = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).findings
+        let plain = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules, annotates: false).findings
+        #expect(annotated.map { "\($0.line):\($0.column) \($0.symbol) \($0.token)" } == ["2:14 Book.id UUID", "3:17 Book.other UUID"])
+        #expect(plain.map { "\($0.line):\($0.column) \($0.symbol) \($0.token)" } == ["2:14  ", "3:17  "])
+        #expect(plain.map { "\($0.path) \($0.rule) \($0.message)" } == annotated.map { "\($0.path) \($0.rule) \($0.message)" })
+    }
+
     @Test func withoutDirectivesTheFindingStands() {
         #expect(lint("struct Book {\n    let id = UUID()\n}") == ["2:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }

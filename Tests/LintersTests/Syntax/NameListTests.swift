@@ -17,6 +17,21 @@ import Testing
         #expect(list.joined(separator: ".") == names.joined(separator: "."))
     }
 
+    /// U+1FEF is canonically a backtick, the separator: lists still compare name by name.
+    @Test func comparesNameByNameNotByJoinedText() {
+        let a = NameList(["a\u{1FEF}b", "c"]), b = NameList(["a", "b\u{1FEF}c"])
+        #expect(["a\u{1FEF}b", "c"] != ["a", "b\u{1FEF}c"])
+        #expect(a != b && Set([a, b]).count == 2)
+        #expect(NameList(["Caf\u{E9}", "x"]) == NameList(["Cafe\u{301}", "x"]))   // é in one scalar or two
+        #expect(Set([NameList(["Caf\u{E9}"]), NameList(["Cafe\u{301}"])]).count == 1)
+        let combining = NameList(["a", "\u{301}x", "b"])                           // a name starting with a combining mark
+        #expect(combining.count == 3 && Array(combining) == ["a", "\u{301}x", "b"] && combining[1] == "\u{301}x")
+    }
+
+    @Test func mirrorsItsNames() {
+        #expect(Mirror(reflecting: NameList(["self", "state"])).children.map { $0.value as? String } == ["self", "state"])
+    }
+
     @Test func emptyListAndEmptyNameDiffer() {
         #expect(NameList([]) != NameList([""]))
         #expect(NameList(["a", "b"]) != NameList(["a"]))

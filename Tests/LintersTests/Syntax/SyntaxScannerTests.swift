@@ -11,6 +11,28 @@ private func outline(_ syntax: FileSyntax) -> [String] {
 }
 
 @Suite struct SyntaxScannerTests {
+    // MARK: - Names written from the source bytes
+
+    /// Chains, receivers and labels longer than an inline string (interned), with backticked names.
+    @Test func longAndBacktickedChains() {
+        let syntax = scan("""
+            func f() {
+                self.`default`.someRatherLongPropertyName.value = 1
+                coordinator.navigationController.pushViewController(controller, animated: true)
+                self.coordinator.navigationController.pushViewController(other, animated: false)
+                let z: T = .`init`.x
+            }
+            """)
+        #expect(syntax.assignments.map(\.path) == [["self", "default", "someRatherLongPropertyName", "value"]])
+        #expect(syntax.calls.map { "\($0.receiver) \($0.name) \($0.labels)" } == [
+            "[\"coordinator\", \"navigationController\"] pushViewController [\"_\", \"animated\"]",
+            "[\"self\", \"coordinator\", \"navigationController\"] pushViewController [\"_\", \"animated\"]",
+        ])
+        #expect(syntax.memberAccesses.map(\.path).contains([".", "init", "x"]))
+        #expect(syntax.references.map(\.name).filter { $0.utf8.count > 15 }
+            == ["someRatherLongPropertyName", "navigationController", "pushViewController", "navigationController", "pushViewController"])
+    }
+
     // MARK: - Imports
 
     @Test func importsInEveryForm() {
