@@ -1,5 +1,10 @@
+import ArchModel
+
 /// Queries the SourceArch checks share.
 extension LintProject {
+    /// The `Models` layer as a scope, made once: a `Scope` holds a set.
+    static let models = Scope.layers("Models")
+
     /// Tree types named as the type of an `@Source` property (`@Source var model: M`), which are
     /// Models too although no `genericArgumentOf` layer definition can name them.
     var sourcePropertyModelTypes: Set<String> {
@@ -18,10 +23,12 @@ extension LintProject {
         return names
     }
 
-    /// Whether the code of a declaration belongs to a Model: by the `Models` layer or as a type
-    /// (or a member of a type) named by an `@Source` property.
-    func isModelCode(file f: Int, declaration d: Int, extraModels: Set<String>) -> Bool {
-        if contains(.layers("Models"), file: f, declaration: d) { return true }
+    /// Whether the code of a declaration belongs to a Model: by the `Models` layer (`models`:
+    /// the file's `scopeMask(LintProject.models, file:)`, made once per file by the caller) or as
+    /// a type (or a member of a type) named by an `@Source` property.
+    func isModelCode(file f: Int, declaration d: Int, extraModels: Set<String>, models: ScopeMask) -> Bool {
+        if models.contains(d) { return true }
+        if extraModels.isEmpty { return false }
         let declarations = files[f].declarations
         var current: Int? = d
         while let c = current {

@@ -8,11 +8,12 @@ struct ModelPropertiesImmutableRule: RuleChecker {
         let project = context.project
         let extraModels = project.sourcePropertyModelTypes
         for (f, file) in context.checkedFiles {
+            let models = project.scopeMask(LintProject.models, file: f)
             for d in file.declarations.indices where !file.declarations[d].isLocal && !file.declarations[d].isInPreview
                 && (file.declarations[d].kind == .variable || file.declarations[d].kind == .enumCase) {
                 // Tested in place first: copying every member's `Declaration` retains all its arrays.
                 guard let parent = file.declarations[d].parent, file.declarations[parent].kind.hasMembers,
-                      project.isModelCode(file: f, declaration: d, extraModels: extraModels) else { continue }
+                      project.isModelCode(file: f, declaration: d, extraModels: extraModels, models: models) else { continue }
                 let declaration = file.declarations[d]
                 if declaration.kind == .enumCase {
                     if declaration.parameters.contains(where: { isClosure($0.type) }) {

@@ -13,7 +13,7 @@ struct ModelsAreValuesRule: RuleChecker {
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]
                 guard models.contains(LintProject.simpleName(declaration.name)),
-                      !project.contains(.layers("Models"), file: f, declaration: d) else { continue }
+                      !project.contains(LintProject.models, file: f, declaration: d) else { continue }
                 context.report(file: f, at: declaration.location, .notAValue(declaration.name, declaration.kind.rawValue))
             }
         }

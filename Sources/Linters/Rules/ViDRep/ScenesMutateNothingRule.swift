@@ -2,14 +2,17 @@ import ArchModel
 
 /// V5 `scenes-mutate-nothing`: scenes assign nothing through their repository.
 struct ScenesMutateNothingRule: RuleChecker {
+    static let scenes = Scope.layers("Scenes")
+
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {
             for assignment in file.assignments where !assignment.isInPreview {
-                guard project.contains(.layers("Scenes"), file: f, declaration: assignment.declaration) else { continue }
+                // The path first: it is cheap, and rules out nearly every assignment.
                 var path = assignment.path[...]
                 if path.first == "self" { path = path.dropFirst() }
-                guard path.count >= 2, let first = path.first, first.lowercased().hasSuffix("repository") else { continue }
+                guard path.count >= 2, let first = path.first, first.lowercased().hasSuffix("repository"),
+                      project.contains(Self.scenes, file: f, declaration: assignment.declaration) else { continue }
                 context.report(file: f, at: assignment.location,
                                "scenes mutate nothing: send an action to the dispatcher instead of assigning '\(path.joined(separator: "."))'")
             }
