@@ -8,7 +8,7 @@ import Darwin
 ///
 /// A `String` of up to 15 UTF-8 bytes is stored inline, but a longer one (`UIViewController`,
 /// `self.viewModel.state`) allocates its own storage, and a file names the same long texts over
-/// and over: about a third of what the scanner allocated. The scanner asks this table for them
+/// and over: about a quarter of what the scanner allocated. The scanner asks this table for them
 /// instead, so a text is decoded once per file and then shared. Open addressing over a
 /// power-of-two table; the hash reads eight bytes at a time. (Invalid UTF-8 is keyed by its
 /// bytes too, so it is decoded, and repaired, once per file like the rest.)
