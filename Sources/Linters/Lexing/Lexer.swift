@@ -931,9 +931,11 @@ public struct Lexer {
 enum SWAR {
     static let high: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether the `count` bytes at `start` are all below 0x80, eight at a time.
-    @inline(__always) static func isASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+    /// Whether the bytes are all below 0x80, eight at a time.
+    @inline(__always) static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(start)
+        let count = bytes.count
         var i = 0
         while i + 8 <= count {
             if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & high != 0 { return false }
@@ -944,6 +946,12 @@ enum SWAR {
             i += 1
         }
         return true
+    }
+
+    /// Whether a string's UTF-8 is all ASCII, on its contiguous bytes: walking `utf8` through
+    /// its index costs several times more.
+    @inline(__always) static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isASCII) ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Every byte of the word set to `byte`.

@@ -9,35 +9,25 @@ struct NameSet: Sendable {
     init<S: Sequence<String>>(_ names: S) {
         self.names = Set(names)
         // A non-ASCII name may equal names of other lengths: then every length may match.
-        lengths = self.names.contains { !NameSet.isASCII($0) } ? ~0
+        lengths = self.names.contains { !SWAR.isASCII($0) } ? ~0
             : self.names.reduce(0) { $0 | NameSet.bit(forLength: $1.utf8.count) }
     }
 
     var isEmpty: Bool { names.isEmpty }
 
     @inline(__always) func contains(_ name: String) -> Bool {
+        contains(name, isASCII: SWAR.isASCII(name))
+    }
+
+    /// `contains(_:)` for a name whose ASCII-ness is known (`Reference.isASCII`) or worked out
+    /// only when needed: a name of no length in the set is turned away without reading its
+    /// bytes, which for a long name live behind a pointer, in memory that is seldom in cache.
+    @inline(__always) func contains(_ name: String, isASCII: @autoclosure () -> Bool) -> Bool {
         if lengths & NameSet.bit(forLength: name.utf8.count) != 0 { return names.contains(name) }
         // Strings are equal when canonically equivalent, whatever their bytes (`é` written as
         // one scalar or two, `K` and the Kelvin sign): only an ASCII name is safely turned away
         // by its length.
-        return !NameSet.isASCII(name) && names.contains(name)
-    }
-
-    /// `contains(_:)` for a name whose ASCII-ness is known (`Reference.isASCII`): a name of
-    /// no length in the set is turned away without reading its bytes, which for a long name
-    /// live behind a pointer, in memory that is seldom in cache.
-    @inline(__always) func contains(_ name: String, isASCII: Bool) -> Bool {
-        if lengths & NameSet.bit(forLength: name.utf8.count) != 0 { return names.contains(name) }
-        return !isASCII && names.contains(name)
-    }
-
-    /// Whether `name` is all ASCII, eight bytes at a time: walking a `String`'s `utf8` byte by
-    /// byte through its index was most of `forbidden-use`'s time, for the references turned away.
-    @inline(__always) static func isASCII(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            return SWAR.isASCII(base, count: bytes.count)
-        } ?? name.utf8.allSatisfy { $0 < 0x80 }
+        return !isASCII() && names.contains(name)
     }
 
     @inline(__always) private static func bit(forLength length: Int) -> UInt64 {

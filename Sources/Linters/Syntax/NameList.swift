@@ -120,7 +120,7 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
         guard a.storedCount == b.storedCount else { return false }
         let sameBytes = a.withBytes { x in b.withBytes { y in x.elementsEqual(y) } }
         if sameBytes { return true }
-        if NameSet.isASCII(a.joined), NameSet.isASCII(b.joined) { return false }
+        if SWAR.isASCII(a.joined), SWAR.isASCII(b.joined) { return false }
         return a.elementsEqual(b)
     }
 
@@ -145,7 +145,7 @@ public struct NameList: Sendable, Hashable, RandomAccessCollection, ExpressibleB
         if bytesMatch { return true }
         // Names are equal when canonically equivalent, whatever their bytes: only all-ASCII
         // lists are told apart by their bytes alone.
-        if NameSet.isASCII(joined), NameSet.isASCII(prefix.joined) { return false }
+        if SWAR.isASCII(joined), SWAR.isASCII(prefix.joined) { return false }
         return starts(with: prefix)
     }
 

@@ -12,7 +12,7 @@ public struct Reference: PlacedFact, Sendable, Equatable {
 
     @inline(__always)
     public init(name: String, isMember: Bool, location: SourceLocation, token: Int, declaration: Int?, isInPreview: Bool) {
-        self.init(name: name, isASCII: name.utf8.allSatisfy { $0 < 0x80 }, isMember: isMember, location: location,
+        self.init(name: name, isASCII: SWAR.isASCII(name), isMember: isMember, location: location,
                   token: token, declaration: declaration, isInPreview: isInPreview)
     }
 

@@ -253,11 +253,10 @@ public struct SyntaxScanner {
             return i + 1
         }
         if !skimsBodies {
-            let bytes = SyntaxScanner.nameBytes(tokens[i], base)
+            let text = SyntaxScanner.nameText(tokens[i], base)
             out.references.append(Reference(
-                name: interner.string(UnsafeBufferPointer(start: base + bytes.lowerBound, count: bytes.count)),
-                isASCII: SWAR.isASCII(base + bytes.lowerBound, count: bytes.count), isMember: afterPeriod, location: location(i), token: i,
-                declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
+                name: interner.string(text), isASCII: SWAR.isASCII(text), isMember: afterPeriod, location: location(i),
+                token: i, declaration: scopes[top].referenceOwner, isInPreview: scopes[top].inPreview))
         }
         addToChain(i, afterPeriod: afterPeriod)
         if i + 1 < count, isUppercase(i), tokens[i + 1].kind == .operator, tokens[i + 1].length == 1,
@@ -758,19 +757,6 @@ public struct SyntaxScanner {
         while chainTokens.count > base { chainTokens.removeLast() }
     }
 
-    /// A chain component's text: the name, or `.` for the period that starts an implicit member.
-    @inline(__always)
-    func chainName(_ token: Int) -> String {
-        SyntaxScanner.chainName(tokens[token], base)
-    }
-
-    /// `chainName(_:)` on the token itself: static, so that a mutating method calling it does
-    /// not first copy the whole scanner, as Swift may do to call a non-mutating method of `self`.
-    @inline(__always)
-    static func chainName(_ token: Token, _ base: UnsafePointer<UInt8>) -> String {
-        token.kind == .period ? "." : name(token, base)
-    }
-
     /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
     @inline(__always)
     mutating func chainNames(from chainBase: Int, dropLast: Bool = false) -> NameList {
@@ -788,7 +774,7 @@ public struct SyntaxScanner {
                          _ base: UnsafePointer<UInt8>, _ interner: inout StringInterner) -> NameList {
         guard !chain.isEmpty else { return NameList() }
         var length = chain.count - 1
-        for k in chain { length += nameBytes(tokens[k], base).count }
+        for k in chain { length += nameText(tokens[k], base).count }
         func write(_ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var o = 0
             for (n, k) in chain.enumerated() {
@@ -796,8 +782,8 @@ public struct SyntaxScanner {
                     out[o] = NameList.separator
                     o += 1
                 }
-                for b in nameBytes(tokens[k], base) {
-                    out[o] = base[b]
+                for byte in nameText(tokens[k], base) {
+                    out[o] = byte
                     o += 1
                 }
             }
@@ -814,16 +800,17 @@ public struct SyntaxScanner {
         return NameList(joined: joined, count: chain.count)
     }
 
-    /// The byte offsets of a chain component's text: the name without backticks, or the `.`.
+    /// A name's bytes, without the backticks around an escaped identifier (a `.` stays itself):
+    /// what `name(_:)`, the interned names and the chains are made of.
     @inline(__always)
-    static func nameBytes(_ t: Token, _ base: UnsafePointer<UInt8>) -> Range<Int> {
+    static func nameText(_ t: Token, _ base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var s = Int(t.start)
         var e = Int(t.end)
-        if t.kind != .period, e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
+        if e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
             s += 1
             e -= 1
         }
-        return s..<e
+        return UnsafeBufferPointer(start: base + s, count: e - s)
     }
 
     // MARK: - Token helpers
@@ -850,20 +837,13 @@ public struct SyntaxScanner {
 
     @inline(__always)
     static func name(_ t: Token, _ base: UnsafePointer<UInt8>) -> String {
-        var s = Int(t.start)
-        var e = Int(t.end)
-        if e - s >= 2, base[s] == UInt8(ascii: "`"), base[e - 1] == UInt8(ascii: "`") {
-            s += 1
-            e -= 1
-        }
-        return String(decoding: UnsafeBufferPointer(start: base + s, count: e - s), as: UTF8.self)
+        String(decoding: nameText(t, base), as: UTF8.self)
     }
 
     /// `name(_:)`, shared with the file's earlier uses of the same long name.
     @inline(__always)
     mutating func internedName(_ i: Int) -> String {
-        let bytes = SyntaxScanner.nameBytes(tokens[i], base)
-        return interner.string(UnsafeBufferPointer(start: base + bytes.lowerBound, count: bytes.count))
+        interner.string(SyntaxScanner.nameText(tokens[i], base))
     }
 
     @inline(__always)
