@@ -33,16 +33,22 @@ struct InspectLayersCommand: Command {
         let cwd = console.currentDirectory
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
         let files = try setup.files(paths, cwd: cwd)
+        // Files outside the project root come as absolute paths, as `lint` takes them.
+        let absolute = { (path: String) in path.hasPrefix("/") ? path : setup.root + "/" + path }
         let syntaxes = files.compactMap { path -> FileSyntax? in
-            guard let bytes = try? FileReader.read(setup.root + "/" + path) else { return nil }
-            return SyntaxScanner.scan(SourceFile(path: path, bytes: bytes))
+            do throws(FileReader.Failure) {
+                return SyntaxScanner.scan(SourceFile(path: path, bytes: try FileReader.read(absolute(path))))
+            } catch {
+                console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd)): cannot read the file: \(error.reason)\n")
+                return nil
+            }
         }
         let project = LintProject(files: syntaxes, layers: setup.layers)
         var unassigned: [String] = []
         var ambiguous: [String] = []
         var out = ""
         for (f, file) in syntaxes.enumerated() {
-            let shown = DisplayPath.relative(setup.root + "/" + file.path, from: cwd)
+            let shown = DisplayPath.relative(absolute(file.path), from: cwd)
             out += "\(shown): \(Self.list(project.fileLayers[f]))\n"
             var fileHasLayer = !project.fileLayers[f].isEmpty
             for declaration in file.declarations where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {

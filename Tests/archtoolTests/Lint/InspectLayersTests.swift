@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct InspectLayersTests {
@@ -22,5 +23,23 @@ import Testing
               CacheReducer (Reducers, Repositories)
 
             """, err: ""))
+    }
+
+    @Test func readsPathsOutsideTheCurrentFolderAndNamesWhatItCannotRead() throws {
+        let work = TemporaryDirectory("layers-outside")
+        let elsewhere = TemporaryDirectory("layers-elsewhere")
+        defer { work.remove(); elsewhere.remove() }
+        try work.write("Reducers/BooksReducer.swift", "struct BooksReducer {}\n")
+        // Discovery lists regular files only: a FIFO is read when named.
+        #expect(mkfifo(work.path + "/Pipe.swift", 0o644) == 0)
+        let result = runCLI(["inspect", "layers", "--style", "vidrep", work.path + "/Reducers", work.path + "/Pipe.swift"],
+                            directory: elsewhere.path)
+        #expect(result == CLIResult(status: 0, out: """
+            \(work.path)/Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers
+
+            0 files in no layer
+            0 types in several layers
+            """ + "\n", err: "warning: \(work.path)/Pipe.swift: cannot read the file: is not a regular file\n"))
     }
 }
