@@ -37,6 +37,8 @@ enum HuddlePreset {
                 triggering: [
                     RuleExample("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ↓ItemsRouter: ItemsRouting {}"),
+                    RuleExample("Modules/Items/ItemsRouter.swift",
+                                "#if DEBUG\n@MainActor\nfinal class ↓ItemsRouter: NSObject {}\n#else\n@MainActor\nfinal class ItemsRouter: Router {}\n#endif"),
                 ],
                 passing: [
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {}"),

@@ -169,9 +169,14 @@ enum ViDRepPreset {
                 summary: "Router classes are @MainActor.",
                 rationale: "Routers drive UI state; isolating them to the main actor makes every navigation change safe.",
                 check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, appliesTo: ["class"])),
-                triggering: [RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}")],
+                triggering: [
+                    RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}"),
+                    // Each branch of an `#if` declares the type on its own: one's attribute does not cover the other.
+                    RuleExample("Routers/AppRouter.swift", "#if DEBUG\nfinal class ↓AppRouter {}\n#else\n@MainActor final class AppRouter {}\n#endif"),
+                ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "@MainActor final class AppRouter {}"),
+                    RuleExample("Routers/AppRouter.swift", "#if DEBUG\n@MainActor final class AppRouter {}\n#else\nfinal class AppRouter: RouterObject {}\n#endif\n\n@MainActor protocol RouterObject: AnyObject {}"),
                     RuleExample([
                         .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
                         .init("Routers/RouterObject.swift", "@MainActor protocol RouterObject: AnyObject {}"),

@@ -29,6 +29,7 @@ struct TypeShapeRule: RuleChecker {
 
     private func problems(_ declaration: Declaration, _ project: LintProject) -> [String] {
         let name = LintProject.simpleName(declaration.name)
+        let (isMainActor, supertypes) = isolationAndSupertypes(of: declaration, named: name, project)
         var problems: [String] = []
         if !shape.kinds.isEmpty, !shape.kinds.contains(declaration.kind.rawValue) {
             problems.append("'\(name)' must be \(alternatives(shape.kinds)), not \(article(declaration.kind.rawValue))")
@@ -36,10 +37,9 @@ struct TypeShapeRule: RuleChecker {
         if shape.isFinal, declaration.kind == .class, !declaration.hasModifier("final") {
             problems.append("'\(name)' must be a final class")
         }
-        if shape.isMainActor, !project.isMainActor(name) {
+        if shape.isMainActor, !isMainActor {
             problems.append("'\(name)' must be @MainActor")
         }
-        let supertypes = project.supertypes(of: name)
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { declaration.hasAttribute($0) || supertypes.contains($0) }) {
             problems.append("'\(name)' must be \(shape.anyOf.map { "'\($0)'" }.joined(separator: " or "))")
         }
@@ -53,6 +53,27 @@ struct TypeShapeRule: RuleChecker {
             if !supertypes.contains(expected) { problems.append("'\(name)' must conform to '\(expected)'") }
         }
         return problems
+    }
+
+    /// Whether the type is `@MainActor`, and its supertypes. The index answers by name, merging
+    /// every declaration of the type; a type declared more than once (in the branches of an
+    /// `#if`) is judged by this declaration alone, with its extensions: the other branch's
+    /// attribute or superclass does not count for this one.
+    private func isolationAndSupertypes(of declaration: Declaration, named name: String,
+                                        _ project: LintProject) -> (isMainActor: Bool, supertypes: Set<String>) {
+        let entries = project.index.entries(named: name).filter { $0.kind != nil }
+        guard entries.count == 1, let entry = entries.first, entry.declarations.count > 1 else {
+            return (project.isMainActor(name), project.supertypes(of: name))
+        }
+        var direct = declaration.inheritance.map(\.name)
+        for location in entry.extensions {
+            direct += project.files[location.file].declarations[location.declaration].inheritance.map(\.name)
+        }
+        var supertypes = Set(direct)
+        for supertype in direct where supertype != name { supertypes.formUnion(project.supertypes(of: supertype)) }
+        let isMainActor = declaration.hasAttribute("MainActor")
+            || direct.contains { $0 != name && project.isMainActor($0) }
+        return (isMainActor, supertypes)
     }
 
     private func article(_ kind: String) -> String { (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind }
