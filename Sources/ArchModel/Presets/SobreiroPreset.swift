@@ -10,15 +10,30 @@ enum SobreiroPreset {
         "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
         "UIWindow", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView",
         "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView",
-        "UIRefreshControl", "UIControl", "UIHostingController",
+        "UIRefreshControl", "UIControl", "UIHostingController", "UIDatePicker", "UIPickerView", "UIProgressView",
+        "UISearchBar", "UISearchController", "UISearchTextField", "UINavigationBar", "UITabBar", "UIToolbar",
+        "UIPageControl", "UIStepper", "UIVisualEffectView", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "UIInputView", "UIInputViewController", "UIColorWell", "UICalendarView", "UIContentUnavailableView",
+        "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController", "UIColorPickerViewController", "UIFontPickerViewController",
         // AppKit
         "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTableView", "NSTableCellView",
         "NSCollectionView", "NSCollectionViewItem", "NSOutlineView", "NSTextField", "NSTextView", "NSButton",
         "NSImageView", "NSStackView", "NSScrollView", "NSSplitViewController", "NSTabViewController",
-        "NSAlert", "NSHostingView", "NSHostingController",
+        "NSAlert", "NSHostingView", "NSHostingController", "NSControl", "NSPopUpButton", "NSComboBox",
+        "NSSegmentedControl", "NSSlider", "NSProgressIndicator", "NSSearchField", "NSSecureTextField", "NSDatePicker",
+        "NSPathControl", "NSColorWell", "NSBox", "NSSplitView", "NSTabView", "NSVisualEffectView", "NSPageController",
+        "NSPanel", "NSTableRowView", "NSClipView",
         // SwiftUI
+        // (not `Image`, `Color` or `Font`: values a view model may hand its views; and a type the project
+        // declares under one of these names, such as its own `Section`, is the project's, not SwiftUI's)
         "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "Text", "Button", "List", "Form", "Section", "Label", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
+        "ColorPicker", "TextField", "SecureField", "TextEditor", "ProgressView", "Link", "ShareLink", "Menu", "ScrollView",
+        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "ForEach", "Spacer", "Divider", "EmptyView", "TabView", "NavigationSplitView",
+        "NavigationLink", "GeometryReader", "TimelineView", "Canvas", "Gauge", "ContentUnavailableView",
     ]
 
     static let preset = StylePreset(
@@ -242,6 +257,8 @@ enum SobreiroPreset {
                             private weak var controller: ↓ListViewController?
                             private weak var display: (any ↓ListDisplaying)?
                             private let spinner = ↓UIActivityIndicatorView()
+                            private let picker = ↓UIDatePicker()
+                            func badge() -> some ↓View { ↓Text("3") }
                         }
                         """),
                     .init("Screens/ListViewController.swift", "final class ListViewController: ListDisplaying {}\nprotocol ListDisplaying: StatefulView {}"),
@@ -254,6 +271,8 @@ enum SobreiroPreset {
                         }
                         """),
                     .init("Screens/ItemsClient.swift", "protocol ItemsClient {}\nstruct ListView {}"),
+                    // The project's own `Section` (a model), not SwiftUI's.
+                    .init("Screens/ListSections.swift", "extension ListViewModel {\n    var sections: [Section] { [Section(title: \"All\")] }\n}\nstruct Section { let title: String }"),
                 ])]),
             RuleSpec(
                 id: "view-models-compose-by-subscription", code: "S7", severity: .warning,

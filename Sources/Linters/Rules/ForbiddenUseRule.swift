@@ -58,7 +58,9 @@ struct ForbiddenUseRule: RuleChecker {
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
     private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, _ project: LintProject) -> String? {
-        if names.contains(name, isASCII: isASCII) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
+        // A type the tree declares is the project's own, not the framework type of that name
+        // (`struct Section` in the app is not SwiftUI's `Section`).
+        if names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
         if let layer = use.layers.first(where: { layers.contains($0) }) {
