@@ -15,6 +15,8 @@ enum ViDRepPreset {
             LayerDefinition(name: "APIClients", suffixes: ["APIClient"]),
             LayerDefinition(name: "Databases", suffixes: ["Database"]),
             LayerDefinition(name: "Routers", paths: ["**/Routers/**"], suffixes: ["Router"]),
+            // Where SwiftUI presentation is attached outside a Router (V11 allows it there).
+            LayerDefinition(name: "RoutingModifiers", inherits: ["ViewModifier"]),
             LayerDefinition(name: "Resolvers", suffixes: ["Resolver"]),
             LayerDefinition(name: "Models", paths: ["**/Models/**"]),
             LayerDefinition(name: "App", attributes: ["main"]),
@@ -160,10 +162,15 @@ enum ViDRepPreset {
                 id: "navigation-in-routers", code: "V11", severity: .error,
                 summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers.",
                 rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
-                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
+                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
                                                   members: ["sheet", "fullScreenCover", "popover"])),
                 triggering: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}")],
-                passing: [RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}")]),
+                passing: [
+                    RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}"),
+                    // A routing view modifier, wherever its file is.
+                    RuleExample("Views/Modifiers/HomeRoutingModifier.swift",
+                                "struct HomeRoutingModifier: ViewModifier {\n    @ObservedObject var router: AppRouter\n    func body(content: Content) -> some View {\n        content.sheet(isPresented: $router.isPresented) { EmptyView() }\n    }\n}"),
+                ]),
             RuleSpec(
                 id: "routers-are-main-actor", code: "V12", severity: .warning,
                 summary: "Router classes are @MainActor.",

@@ -146,7 +146,7 @@ import Testing
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "target": "mine" }"#, "1:107: unknown target 'mine'; use own, other, any"),
         (#"{ "id": "a", "kind": "assignment-scope", "target": "own" }"#, "1:40: custom rule 'a' needs 'names': the assigned properties"),
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-layers": ["Holders"] }"#,
-         "1:119: unknown layer 'Holders'; layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, Scenes"),
+         "1:119: unknown layer 'Holders'; layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes"),
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-init": "yes" }"#, "1:116: 'allowed-in-init' must be true or false, not a string"),
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-closure": ["write"] }"#,
          "1:97: unknown key 'allowed-in-closure' in custom rule 'a'. Did you mean 'allowed-in-closures'?"),
