@@ -19,14 +19,33 @@ struct ExplainCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let matches = Presets.allRules.filter { $0.rule.id == id && (style == nil || $0.style == style) }
+        if let toolRule = ToolRule.named(id) {
+            console.out(toolRule.rendered)
+            return 0
+        }
+        let everyStyle = Presets.allRules.filter { $0.rule.id == id }
+        if let style, !everyStyle.isEmpty, !everyStyle.contains(where: { $0.style == style }) {
+            let owners = everyStyle.map { "\($0.style.id) (\($0.rule.code))" }.joined(separator: ", ")
+            throw UsageError(message: "'\(id)' is not a rule of \(style.id); it is a rule of \(owners). See 'archtool rules --style \(style.id)'.",
+                             commandPath: path)
+        }
+        // An id several styles share: the style asked for, else the project's (its .archtool.json
+        // in the current folder), else every style's version.
+        let chosen = style ?? (everyStyle.count > 1 ? projectStyle(console.currentDirectory) : nil)
+        var matches = everyStyle.filter { chosen == nil || $0.style == chosen }
+        if matches.isEmpty { matches = everyStyle }
         guard !matches.isEmpty else {
-            let ids = Array(Set(Presets.allRules.map(\.rule.id))).sorted()
+            let ids = Array(Set(Presets.allRules.map(\.rule.id) + ToolRule.all.map(\.id))).sorted()
             let suggestion = EditDistance.suggestion(for: id, among: ids).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "Unknown rule '\(id)'.\(suggestion) See 'archtool rules'.", commandPath: path)
         }
         console.out(matches.map { Self.render($0.rule, style: $0.style) }.joined(separator: "\n"))
         return 0
+    }
+
+    /// The style of the project in `directory`, when its configuration names one and parses.
+    private func projectStyle(_ directory: String) -> Style? {
+        try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: directory, commandPath: path).style
     }
 
     static func render(_ rule: RuleSpec, style: Style) -> String {
@@ -55,7 +74,7 @@ extension OptionSpec {
         var copy = self
         copy.isRequired = false
         copy.checkedByCommand = false
-        copy.help = "The style, for an id several styles share."
+        copy.help = "The style, for an id several styles share (default: the project's, else every style's)."
         return copy
     }
 }

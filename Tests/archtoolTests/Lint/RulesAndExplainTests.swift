@@ -43,6 +43,43 @@ import Testing
         #expect(result.err.hasPrefix("Error: Unknown rule 'reducers-are-pur'. Did you mean 'reducers-are-pure'? See 'archtool rules'.\n"))
     }
 
+    @Test func explainKnowsTheIdsOfArchtoolsOwnFindings() {
+        #expect(runCLI(["explain", "unused-suppression"]) == CLIResult(status: 0, out: """
+            unused-suppression (archtool, warning)
+
+            An archtool:disable directive suppresses no finding of an enabled rule.
+
+            Why: Once the code it excused is fixed, a leftover directive would hide the next
+                 real violation at that place; remove it.
+
+            Example:
+              let id = 42 // archtool:disable:this models-are-deterministic
+              (the suppression of 'models-are-deterministic' suppresses nothing; remove it)
+
+
+            """, err: ""))
+        for id in ["file-unreadable", "invalid-suppression", "stale-baseline-entry"] {
+            #expect(runCLI(["explain", id]).out.hasPrefix(id + " (archtool, "))
+        }
+    }
+
+    @Test func explainOfASharedIdPicksTheStyle() throws {
+        // Asked for a style that does not have the rule: which styles do.
+        #expect(runCLI(["explain", "reducers-are-pure", "--style", "puddles"]).err.hasPrefix(
+            "Error: 'reducers-are-pure' is not a rule of puddles; it is a rule of vidrep (V3). See 'archtool rules --style puddles'.\n"))
+        // Without --style: every style's version, or in a project the project's.
+        let everyStyle = runCLI(["explain", "routers-are-main-actor"]).out
+        #expect(everyStyle.split(separator: "\n").filter { $0.hasPrefix("routers-are-main-actor (") }
+            == ["routers-are-main-actor (P10, puddles, error)", "routers-are-main-actor (V12, vidrep, warning)",
+                "routers-are-main-actor (H1, huddle, error)"])
+        let work = TemporaryDirectory("explain")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["explain", "routers-are-main-actor"], directory: work.path).out.hasPrefix("routers-are-main-actor (V12, vidrep, warning)\n"))
+        #expect(runCLI(["explain", "routers-are-main-actor"], directory: work.path).out.split(separator: "\n")
+            .filter { $0.hasPrefix("routers-are-main-actor (") }.count == 1)
+    }
+
     @Test func stylesListsTheFive() {
         let result = runCLI(["styles"])
         #expect(result.status == 0)
