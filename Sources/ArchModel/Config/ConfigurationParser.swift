@@ -68,7 +68,17 @@ public struct ConfigurationParser {
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
         if let value = member(members, "custom-rules") {
             guard case .array(let items) = value.value else { throw fail(value, "'custom-rules' must be an array, not \(value.value.typeName)") }
-            for item in items { config.customRules.append(try customRule(item, layers: layerNames)) }
+            for item in items {
+                let rule = try customRule(item, layers: layerNames)
+                // One id, one rule: severities, suppressions and SARIF name rules by id.
+                let presetRule = preset.rules.contains { $0.id == rule.id }
+                if presetRule || config.customRules.contains(where: { $0.id == rule.id }) {
+                    let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
+                    throw fail(at, "rule id '\(rule.id)' is taken by " + (presetRule ? "a \(style.id) rule" : "another custom rule")
+                               + "; give this rule its own id")
+                }
+                config.customRules.append(rule)
+            }
         }
         let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))
         if let value = member(members, "rules") {

@@ -151,6 +151,10 @@ import Testing
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["x"], "allowed-in-closure": ["write"] }"#,
          "1:97: unknown key 'allowed-in-closure' in custom rule 'a'. Did you mean 'allowed-in-closures'?"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "required": 1 }"#, "1:111: 'required' must be true or false, not a number"),
+        (#"{ "id": "single-repository", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'single-repository' is taken by a vidrep rule; give this rule its own id"),
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"] }, { "id": "a", "kind": "forbidden-imports", "modules": ["AppKit"] }"#,
+         "1:114: rule id 'a' is taken by another custom rule; give this rule its own id"),
     ])
     func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
         let work = TemporaryDirectory("config")
