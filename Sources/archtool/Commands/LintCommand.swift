@@ -236,6 +236,17 @@ struct LintCommand: Command {
             }
             outputs.append(Output(format: format, file: file))
         }
+        // Two formats into one file: the second would silently replace the first.
+        var seen: [String: Format] = [:]
+        for output in outputs {
+            guard let file = output.file else { continue }
+            let key = (file.hasPrefix("/") ? "/" : "") + file.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+            if let first = seen[key] {
+                throw UsageError(message: "'\(first.rawValue)' and '\(output.format.rawValue)' would both be written to '\(file)': give each format its own file.",
+                                 commandPath: path)
+            }
+            seen[key] = output.format
+        }
         let toStandardOutput = outputs.filter { $0.file == nil }
         if toStandardOutput.count > 1 {
             let names = toStandardOutput.map { "'\($0.format.rawValue)'" }.joined(separator: ", ")
