@@ -21,6 +21,8 @@ public struct Configuration: Sendable {
     public var style: Style?
     public var project: String?
     public var include: [Glob] = []
+    /// Where each `include` entry is written in the file (line, column), in the same order.
+    public var includeLocations: [Located<String>] = []
     public var exclude: [Glob] = []
     public var layers: [String: LayerOverride] = [:]
     public var rules: [String: RuleOverride] = [:]

@@ -46,7 +46,12 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: ["require-reason"], in: "'suppressions'")
             config.requireSuppressionReason = try bool(fields, "require-reason")
         }
-        if let value = member(members, "include") { config.include = try globs(value, "'include'") }
+        if let value = member(members, "include") {
+            config.include = try globs(value, "'include'")
+            if case .array(let items) = value.value {
+                config.includeLocations = items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
+            }
+        }
         if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
         guard let style = config.style else {
             throw Failure(path: path, line: root.line, column: root.column,

@@ -20,6 +20,9 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         if trimmed.isEmpty { throw Invalid(reason: "the pattern is empty") }
         if trimmed.hasPrefix("/") { throw Invalid(reason: "patterns are relative to the project root; remove the leading '/'") }
+        if trimmed.split(separator: "/").contains("..") {
+            throw Invalid(reason: "patterns are relative to the project root and cannot leave it; remove '..'")
+        }
         if trimmed.contains("***") { throw Invalid(reason: "'***' is not a wildcard; use '**' for any folders") }
         for segment in trimmed.split(separator: "/") where segment.contains("**") && segment != "**" {
             throw Invalid(reason: "'**' must be a whole path component, as in 'a/**/b'")

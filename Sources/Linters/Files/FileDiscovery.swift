@@ -32,6 +32,12 @@ public struct FileDiscovery: Sendable {
 
     /// Sorted root-relative paths of the Swift files under `paths` (relative to `root`, or absolute).
     public func discover(_ paths: [String]) throws(Missing) -> [String] {
+        try discoverNotingIncludes(paths).files
+    }
+
+    /// `discover(_:)`, and the indices of the `include` globs that select none of the Swift files
+    /// found (a typo in the configuration would otherwise lint nothing and pass).
+    public func discoverNotingIncludes(_ paths: [String]) throws(Missing) -> (files: [String], unmatchedIncludes: [Int]) {
         var found: Set<String> = []
         var visited: Set<FolderID> = []
         for path in paths.isEmpty ? ["."] : paths {
@@ -45,7 +51,8 @@ public struct FileDiscovery: Sendable {
                 if absolute.hasSuffix(".swift") { found.insert(relative(absolute)) }
             }
         }
-        return found.filter(isSelected).sorted()
+        let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
+        return (found.filter(isSelected).sorted(), unmatched)
     }
 
     private struct FolderID: Hashable {

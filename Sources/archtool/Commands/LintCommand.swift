@@ -105,7 +105,8 @@ struct LintCommand: Command {
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
-        var files = try setup.files(paths, cwd: cwd)
+        let warn: ((String) -> Void)? = paths.isEmpty ? { console.err($0) } : nil
+        var files = try setup.files(paths, cwd: cwd, warn: warn)
         let (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.

@@ -9,6 +9,8 @@ struct LintSetup {
     var style: Style
     /// The folder include/exclude globs and reported paths are relative to.
     var root: String
+    /// The configuration file as shown to the user (nil: none, `--style` alone).
+    var configShown: String? = nil
 
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
@@ -26,7 +28,7 @@ struct LintSetup {
                 .parse(Array(data), styleOverride: styleOverride)
             guard let style = configuration.style else { throw CommandFailure(message: "no style", exitCode: 2) }
             return LintSetup(configuration: configuration, style: style,
-                             root: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path)
+                             root: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path, configShown: shown)
         } catch let failure as ConfigurationParser.Failure {
             throw CommandFailure(message: failure.description, exitCode: 2)
         }
@@ -42,10 +44,19 @@ struct LintSetup {
     }
 
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration selects.
-    func files(_ paths: [String], cwd: String) throws -> [String] {
+    /// `warn`, when given, hears of each `include` entry that selects no Swift file (pass it when
+    /// linting the whole project, where every entry should select something).
+    func files(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws -> [String] {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
         do {
-            return try discovery.discover(paths.map { DisplayPath.absolute($0, from: cwd) })
+            let found = try discovery.discoverNotingIncludes(paths.map { DisplayPath.absolute($0, from: cwd) })
+            if let warn, let configShown {
+                for g in found.unmatchedIncludes where g < configuration.includeLocations.count {
+                    let entry = configuration.includeLocations[g]
+                    warn("warning: \(configShown):\(entry.line):\(entry.column): 'include' entry '\(entry.value)' selects no Swift file\n")
+                }
+            }
+            return found.files
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)

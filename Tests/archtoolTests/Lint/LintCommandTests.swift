@@ -211,6 +211,19 @@ import Testing
             """))
     }
 
+    @Test func anIncludeEntryThatSelectsNothingIsNamed() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources", "Source"] }"#)
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.err == "warning: .archtool.json:1:45: 'include' entry 'Source' selects no Swift file\n")
+        // Linting named paths, entries that select nothing there are not news.
+        #expect(runCLI(["lint", "--quiet", "Sources/Models"], directory: work.path).err == "")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["../elsewhere"] }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "",
+            err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let work = try makeTree()
         defer { work.remove() }
