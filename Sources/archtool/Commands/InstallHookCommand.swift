@@ -6,9 +6,11 @@ struct InstallHookCommand: Command {
         name: "install-hook",
         abstract: "Install a git pre-commit hook that lints what is about to be committed.",
         discussion: """
-            Writes .git/hooks/pre-commit (or the hooks folder git is configured with) to run
-            'archtool lint --staged'. An existing hook is left alone unless --force (which
-            keeps it as pre-commit.archtool-backup) or --append (which adds the lint line).
+            Run it in the folder of the project's .archtool.json. Writes .git/hooks/pre-commit
+            (or the hooks folder git is configured with) to run 'archtool lint --staged' in that
+            folder, also when it is a subfolder of the repository. An existing hook is left
+            alone unless --force (which keeps it as pre-commit.archtool-backup) or --append
+            (which adds the lint line to a shell hook, before a closing exit).
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook, keeping a backup."),
@@ -27,9 +29,17 @@ struct InstallHookCommand: Command {
     }
 
     /// The hook's lint line: this binary by absolute path, so the hook works without PATH changes.
-    static func lintLine(executable: String) -> String {
-        "\"${ARCHTOOL:-\(executable)}\" lint --staged || exit $?"
+    /// Git runs hooks at the top of the work tree: a project in a subfolder (`ios/App`) is
+    /// linted from there.
+    static func lintLine(executable: String, projectFolder: String = "") -> String {
+        let lint = "\"${ARCHTOOL:-\(executable)}\" lint --staged"
+        guard !projectFolder.isEmpty else { return lint + " || exit $?" }
+        let quoted = "'" + projectFolder.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "(cd \(quoted) && \(lint)) || exit $?"
     }
+
+    /// Shells whose scripts can take the lint line.
+    static let shells: Set<String> = ["sh", "bash", "zsh", "dash", "ksh"]
 
     func run(_ console: Console) throws -> Int32 {
         let git = try Git.repository(at: console.currentDirectory, for: "install-hook")
@@ -38,9 +48,16 @@ struct InstallHookCommand: Command {
         let hook = folder + "/pre-commit"
         let executable = URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: URL(fileURLWithPath: console.currentDirectory))
             .standardizedFileURL.resolvingSymlinksInPath().path
-        let line = Self.lintLine(executable: executable)
-        let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: console.currentDirectory + "/.archtool.json") else {
+            throw CommandFailure(message: "no .archtool.json here: run install-hook in the folder of the project's .archtool.json, where the hook will lint.",
+                                 exitCode: 2)
+        }
+        let project = URL(fileURLWithPath: console.currentDirectory).resolvingSymlinksInPath().path
+        let top = URL(fileURLWithPath: git.top).resolvingSymlinksInPath().path
+        let projectFolder = project.hasPrefix(top + "/") ? String(project.dropFirst(top.count + 1)) : ""
+        let line = Self.lintLine(executable: executable, projectFolder: projectFolder)
+        let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if let existing = fileManager.contents(atPath: hook).map({ String(decoding: $0, as: UTF8.self) }) {
             if existing.contains(Self.marker) {
@@ -48,7 +65,7 @@ struct InstallHookCommand: Command {
                 return 0
             }
             if append {
-                try write(existing + (existing.hasSuffix("\n") ? "" : "\n") + "\(Self.marker)\n\(line)\n", to: hook)
+                try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 return 0
             }
@@ -67,6 +84,30 @@ struct InstallHookCommand: Command {
         try write(fresh, to: hook)
         console.out("Installed the pre-commit hook: \(hook)\n")
         return 0
+    }
+
+    /// `existing` with `block` added where it runs: before the first top-level `exit` or `exec`
+    /// line (after it, the block would never run), else at the end. A hook in another language
+    /// than the shell's is refused.
+    static func appending(_ block: String, to existing: String, hook: String) throws -> String {
+        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let first = lines.first, first.hasPrefix("#!") {
+            let words = first.dropFirst(2).split(separator: " ")
+            let program = words.first.map { String($0.split(separator: "/").last ?? $0) } ?? ""
+            let interpreter = program == "env" ? words.dropFirst().first { !$0.hasPrefix("-") }.map(String.init) ?? "" : program
+            guard shells.contains(interpreter) else {
+                throw CommandFailure(message: """
+                    the pre-commit hook at \(hook) is not a shell script (\(first)); nothing was changed.
+                    Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+                    """)
+            }
+        }
+        let stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
+        if let stops {
+            lines.insert(contentsOf: block.split(separator: "\n").map(String.init), at: stops)
+            return lines.joined(separator: "\n")
+        }
+        return existing + (existing.hasSuffix("\n") || existing.isEmpty ? "" : "\n") + block
     }
 
     private func write(_ text: String, to path: String) throws {

@@ -107,5 +107,42 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
         #expect(work.read(".git/hooks/pre-commit.archtool-backup")?.hasPrefix("#!/bin/sh\necho mine\n") == true)
+        // Appended before a closing `exit`, where it runs; a hook in another language is refused.
+        try work.write(".git/hooks/pre-commit", "#!/bin/bash\necho mine\nexit 0\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        let appended = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
+        #expect(appended.count == 5 && appended[2] == InstallHookCommandMarker.text && appended[4] == "exit 0")
+        try work.write(".git/hooks/pre-commit", "#!/usr/bin/env python3\nprint('mine')\n")
+        let python = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
+        #expect(python.status == 1)
+        #expect(python.out.contains("is not a shell script (#!/usr/bin/env python3); nothing was changed."))
+        #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
     }
+
+    @Test func aHookForAProjectInASubfolderLintsThere() throws {
+        let work = TemporaryDirectory("git-nested")
+        defer { work.remove() }
+        try work.write("ios/App/.archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        // Not in the project's folder: refused, since the hook could not find a configuration.
+        let outside = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(outside.status == 2)
+        #expect(outside.out.contains("no .archtool.json here: run install-hook in the folder of the project's .archtool.json"))
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/ios/App").status == 0)
+        #expect(work.read(".git/hooks/pre-commit")?.contains("(cd 'ios/App' && ") == true)
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: String\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "good"], in: work.path)
+    }
+}
+
+/// The marker line `install-hook` writes (the test target does not import the executable).
+enum InstallHookCommandMarker {
+    static let text = "# archtool: lint what is about to be committed"
 }
