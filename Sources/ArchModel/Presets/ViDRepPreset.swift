@@ -99,8 +99,18 @@ enum ViDRepPreset {
                 summary: "A scene holds its repository as @ObservedObject (or an @Observable value) and its router delegate weak.",
                 rationale: "Without observation the scene does not update; a strong router delegate creates a retain cycle.",
                 check: .specific,
-                triggering: [RuleExample("Scenes/HomeScene.swift", "final class HomeScene {\n    var ↓repository: Repository\n    var ↓routerDelegate: RouterDelegate?\n}")],
-                passing: [RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}")]),
+                triggering: [
+                    RuleExample("Scenes/HomeScene.swift", "final class HomeScene {\n    var ↓repository: Repository\n    var ↓routerDelegate: RouterDelegate?\n}"),
+                    // A `let` of an ObservableObject port, whatever the property's name, is not observed.
+                    RuleExample("Scenes/HomeScene.swift",
+                                "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene<Store: HomeSceneRepositoryObject>: View {\n    let ↓store: Store\n    var body: some View { EmptyView() }\n}"),
+                ],
+                passing: [
+                    RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}"),
+                    // An @Observable port needs no wrapper.
+                    RuleExample("Scenes/HomeScene.swift",
+                                "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}"),
+                ]),
             RuleSpec(
                 id: "scene-declares-contract", code: "V7", severity: .warning,
                 summary: "Each scene file declares XSceneAction, XSceneDispatcherObject, XSceneState and XSceneRepositoryObject with those exact names.",
