@@ -7,9 +7,8 @@ enum SourceArchPreset {
     static let preset = StylePreset(
         style: Style.named("sourcearch")!,
         layers: [
-            // Models are the `M` of `SourceOf<M>` / `ComposedSource<M>` (the specific parts of
-            // models-are-values and model-properties-immutable also take the `M` of `@Source var model: M`).
-            LayerDefinition(name: "Models", genericArgumentOf: ["SourceOf", "ComposedSource"]),
+            // Models are the `M` of `SourceOf<M>` / `ComposedSource<M>` and of `@Source var model: M`.
+            LayerDefinition(name: "Models", genericArgumentOf: ["SourceOf", "ComposedSource"], wrappedBy: ["Source"]),
             LayerDefinition(name: "Sources", inherits: ["SourceOf"]),
             LayerDefinition(name: "ComposedSources", inherits: ["ComposedSource"]),
             LayerDefinition(name: "Renderers", inherits: ["Renderer"]),
@@ -273,6 +272,11 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/AuthSource.swift", "import ↓SwiftUI\nfinal class AuthSource: SourceOf<AuthModel> {}"),
                         .init("Features/AuthModel.swift", "import Foundation\nimport ↓UIKit\nstruct AuthModel {}"),
+                    ]),
+                    // A Model only a Renderer names, as its `@Source var model`, is a Model too.
+                    RuleExample([
+                        .init("Features/BadgeView.swift", "import SwiftUI\nstruct BadgeView: View, Renderer {\n    @Source var model: BadgeModel\n}"),
+                        .init("Features/BadgeModel.swift", "import ↓SwiftUI\nstruct BadgeModel {\n    let count: Int\n}"),
                     ]),
                 ],
                 passing: [

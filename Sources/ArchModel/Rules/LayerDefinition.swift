@@ -17,9 +17,13 @@ public struct LayerDefinition: Sendable, Equatable {
     public var genericArgumentOf: [String]
     /// Types with one of these attributes belong to the layer (`main` for the `@main` App).
     public var attributes: [String]
+    /// Types of the properties wrapped by one of these attributes anywhere in the tree belong to
+    /// the layer (`Source` makes `M` in `@Source var model: M` a Model).
+    public var wrappedBy: [String]
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
-                genericArgumentOf: [String] = [], attributes: [String] = []) {
+                genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = []) {
+        self.wrappedBy = wrappedBy
         self.name = name
         self.paths = paths
         self.suffixes = suffixes

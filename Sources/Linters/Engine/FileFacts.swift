@@ -17,6 +17,9 @@ struct FileFacts: Sendable {
     /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
     /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`).
     var genericArguments: [(supertype: String, arguments: [String])] = []
+    /// Properties wrapped by a layer's `wrappedBy` attribute: the attribute and the simple name
+    /// of the property's type (`@Source var model: Model` → `("Source", "Model")`).
+    var wrappedTypes: [(attribute: String, type: String, declaration: Int)] = []
 
     /// The layer definitions, compiled once for every file.
     struct Context: Sendable {
@@ -24,6 +27,8 @@ struct FileFacts: Sendable {
         let globs: [String: Glob]
         /// Every layer's `genericArgumentOf` supertypes.
         let argumentSupertypes: Set<String>
+        /// Every layer's `wrappedBy` attributes.
+        let wrappers: Set<String>
 
         init(layers: [LayerDefinition]) {
             self.layers = layers
@@ -31,6 +36,7 @@ struct FileFacts: Sendable {
             for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
             self.globs = globs
             argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
+            wrappers = Set(layers.flatMap(\.wrappedBy))
         }
     }
 
@@ -49,6 +55,15 @@ struct FileFacts: Sendable {
             let parent = declarations[d].parent
             parents.append(Int32(parent ?? -1))
             let kind = declarations[d].kind
+            if kind == .variable, !context.wrappers.isEmpty, !declarations[d].attributes.isEmpty,
+               !declarations[d].isLocal, !declarations[d].isInPreview {
+                for attribute in declarations[d].attributes where context.wrappers.contains(attribute.name) {
+                    if var type = declarations[d].typeAnnotation {
+                        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                        wrappedTypes.append((attribute.name, LintProject.simpleName(type), d))
+                    }
+                }
+            }
             if kind.hasMembers {
                 let name = TypeIndex.simpleName(declarations[d].name)
                 let isLocal = declarations[d].isLocal

@@ -62,11 +62,16 @@ public final class LintProject: Sendable {
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
-        for fileFacts in facts {
+        for (f, fileFacts) in facts.enumerated() {
             for (supertype, arguments) in fileFacts.genericArguments {
                 for layer in layers where layer.genericArgumentOf.contains(supertype) {
                     for argument in arguments { argumentLayers[argument, default: []].insert(layer.name) }
                 }
+            }
+            // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
+            // generic parameter or associated type of that name is in scope there.
+            for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
+                for layer in layers where layer.wrappedBy.contains(attribute) { argumentLayers[type, default: []].insert(layer.name) }
             }
         }
         // The types under each layer's `inherits` supertypes, found from the supertypes down.
