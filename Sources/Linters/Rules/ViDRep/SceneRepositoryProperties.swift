@@ -1,0 +1,53 @@
+import ArchModel
+
+/// Which stored properties of a scene hold its repository (V5, V6): one named `…repository`, or
+/// typed by a Repository, a `…RepositoryObject` port, or a generic parameter constrained to one.
+enum SceneRepositoryProperties {
+    /// The type a property of `scene` holds, a generic parameter standing for its constraint.
+    static func heldType(_ member: Declaration, constraints: [String: String]) -> String? {
+        member.typeAnnotation.map { annotation in
+            let written = TypeIndex.simpleName(annotation.hasSuffix("?") ? String(annotation.dropLast()) : annotation)
+            return constraints[written] ?? written
+        }
+    }
+
+    static func isRepository(_ member: Declaration, held: String?, _ project: LintProject) -> Bool {
+        if member.name.lowercased().hasSuffix("repository") { return true }
+        guard let held else { return false }
+        return held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
+            || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")
+    }
+
+    /// The names of the repository properties of a scene type (its members and its extensions').
+    static func names(ofScene scene: Declaration, file: Int, _ project: LintProject) -> Set<String> {
+        let constraints = genericConstraints(of: scene, in: project.files[file])
+        var names: Set<String> = []
+        for (_, member) in project.members(ofType: scene.name)
+        where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
+            && isRepository(member, held: heldType(member, constraints: constraints), project) {
+            names.insert(member.name)
+        }
+        return names
+    }
+
+    /// The first constraint of each generic parameter of a type (`<R: HomeSceneRepositoryObject>`
+    /// or `where R: …`), read from the tokens of its header.
+    static func genericConstraints(of declaration: Declaration, in syntax: FileSyntax) -> [String: String] {
+        guard !declaration.genericParameters.isEmpty else { return [:] }
+        let parameters = Set(declaration.genericParameters)
+        let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
+        return syntax.file.withTokens { tokens in
+            let file = syntax.file
+            var significant: [Int] = []
+            for i in declaration.nameToken..<min(end, tokens.count) where !tokens[i].kind.isTrivia { significant.append(i) }
+            var constraints: [String: String] = [:]
+            for (k, i) in significant.enumerated() where k + 2 < significant.count {
+                let name = file.text(of: tokens[i])
+                guard parameters.contains(name), constraints[name] == nil, tokens[significant[k + 1]].kind == .colon,
+                      tokens[significant[k + 2]].kind == .identifier else { continue }
+                constraints[name] = file.text(of: tokens[significant[k + 2]])
+            }
+            return constraints
+        }
+    }
+}
