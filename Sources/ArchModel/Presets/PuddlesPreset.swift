@@ -37,6 +37,8 @@ enum PuddlesPreset {
                             @Environment(↓BookProvider.self) private var bookProvider
                             var favorites: any ↓FavoritesProvider
                             func tap() { ↓Router.shared.reset() }
+                            // Through the app's module name.
+                            var other: BooksApp.↓BookProvider?
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),

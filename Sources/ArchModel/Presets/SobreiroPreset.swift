@@ -253,11 +253,13 @@ enum SobreiroPreset {
                                                   names: frameworkViewTypes)),
                 triggering: [RuleExample([
                     .init("Screens/ListViewModel.swift", """
+                        import UIKit
                         final class ListViewModel: ViewModel<ListViewState> {
                             private weak var controller: ↓ListViewController?
                             private weak var display: (any ↓ListDisplaying)?
                             private let spinner = ↓UIActivityIndicatorView()
                             private let picker = ↓UIDatePicker()
+                            private let label = UIKit.↓UILabel()
                             func badge() -> some ↓View { ↓Text("3") }
                         }
                         """),

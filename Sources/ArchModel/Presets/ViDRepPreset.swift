@@ -66,7 +66,7 @@ enum ViDRepPreset {
                 ]),
                 triggering: [
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    var ↓count = 0\n    static var ↓cache: [Int] = []\n    func sorted(_ b: [Int]) -> [Int] { b }\n}"),
-                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n}"),
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n    func trace() { Swift.↓print(\"y\") }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func load() ↓async -> Int { ↓await f() }\n}"),
                 ],
                 passing: [

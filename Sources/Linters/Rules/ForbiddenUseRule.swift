@@ -20,26 +20,33 @@ struct ForbiddenUseRule: RuleChecker {
             for f in context.reportedFiles {
                 let mask = project.scopeMask(scope, file: f)
                 if mask.isEmpty { continue }
+                var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 files[f].references.withUnsafeBufferPointer { references in
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
+                        if references[r].isMember, r > 0, references[r - 1].token + 2 == references[r].token, !references[r - 1].isMember {
+                            // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
+                            if modules == nil { modules = Set(files[f].imports.map(\.module) + ["Swift"]) }
+                            if Self.isModuleQualifier(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
+                                                      declaration: references[r].declaration, project) {
+                                report(references[r], file: f, names: names, checksTreeTypes: checksTreeTypes, context)
+                                continue
+                            }
+                        }
                         if references[r].isMember {
                             if members.contains(references[r].name, isASCII: references[r].isASCII) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             continue
                         }
-                        if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
-                                                 checksTreeTypes: checksTreeTypes, project),
-                           // Only for would-be findings: whether a generic parameter, associated type
-                           // or type alias binds the name, the costly part.
-                           !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
-                            context.report(file: f, at: references[r].location, message)
-                        }
+                        report(references[r], file: f, names: names, checksTreeTypes: checksTreeTypes, context)
                     }
                 }
                 if !calls.isEmpty {
-                    for call in files[f].calls where !call.isInPreview && call.receiver.isEmpty && calls.contains(call.name) {
+                    let modules = Set(files[f].imports.map(\.module) + ["Swift"])
+                    // `print(…)`, or `Swift.print(…)` through a module name.
+                    for call in files[f].calls where !call.isInPreview && calls.contains(call.name)
+                        && (call.receiver.isEmpty || (call.receiver.count == 1 && modules.contains(call.receiver[0]))) {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
@@ -54,6 +61,28 @@ struct ForbiddenUseRule: RuleChecker {
                 }
             }
         }
+    }
+
+    /// Reports a reference to a name (not a member name) that the scope may not use.
+    private func report(_ reference: Reference, file f: Int, names: NameSet, checksTreeTypes: Bool, _ context: RuleContext) {
+        let project = context.project
+        if let message = message(for: reference.name, isASCII: reference.isASCII, names: names, checksTreeTypes: checksTreeTypes, project),
+           // Only for would-be findings: whether a generic parameter, associated type or type
+           // alias binds the name, the costly part.
+           !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) {
+            context.report(file: f, at: reference.location, message)
+        }
+    }
+
+    /// Whether `qualifier` in `qualifier.name` is a module name: one the file imports (or
+    /// `Swift`), or the project's own module — a capitalized name that is no type of the tree or
+    /// in scope, before a type of the tree (`App.BookProvider`).
+    static func isModuleQualifier(_ qualifier: String, of name: String, modules: Set<String>, file: Int, declaration: Int?,
+                                  _ project: LintProject) -> Bool {
+        if modules.contains(qualifier) { return true }
+        guard qualifier.first?.isUppercase == true, name.first?.isUppercase == true, project.isTreeType(name),
+              !project.isTreeType(qualifier), !project.index.isShadowed(qualifier, file: file, declaration: declaration) else { return false }
+        return true
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
