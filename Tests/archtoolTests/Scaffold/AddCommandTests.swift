@@ -71,6 +71,15 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
     }
 
+    @Test func aNameOfOnlySeparatorsIsEmpty() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let result = runCLI(["add", "scene", "_", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name '_' is invalid: the name is empty.\nUsage: archtool add "))
+        #expect(TemporaryDirectory.at(work.path + "/Demo").files() == [".archtool.json", "Package.swift", "Sources/App/Resolver.swift"])
+    }
+
     @Test func unknownKindAndMissingConfig() throws {
         let work = try makeProject()
         defer { work.remove() }

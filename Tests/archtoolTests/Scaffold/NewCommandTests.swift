@@ -97,6 +97,19 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
             """))
     }
 
+    @Test(arguments: ["_", "-", "__"])
+    func aNameOfOnlySeparatorsIsEmpty(raw: String) {
+        let work = TemporaryDirectory("separators")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", raw], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The value '\(raw)' is invalid for '--name <name>': the name is empty.
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
     @Test func missingStyleListsTheStyles() {
         let result = runCLI(["new", "--name", "Demo"])
         #expect(result.status == 2)
