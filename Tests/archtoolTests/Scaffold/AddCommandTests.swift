@@ -97,6 +97,8 @@ import Testing
         try work.write("Demo/.archtool.json", "{\n  // comment\n  \"style\": \"vidrep\",\n  \"project\": 42,\n}\n")
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:4:14: 'project' must be a string, not a number\n")
+        #expect(runCLI(["add", "scene", "X", "--templates", ".", "--project", "Demo"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: Demo/.archtool.json:4:14: 'project' must be a string, not a number\n"))
         try work.write("Demo/.archtool.json", "{ \"style\": \"vidrep\" \"project\": \"Demo\" }")
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:1:21: expected ',' or '}' in object\n")
