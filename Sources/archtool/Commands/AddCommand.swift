@@ -17,7 +17,8 @@ struct AddCommand: Command {
               huddle      module, flow, step --flow <flow>
             Registrations (Package.swift, the resolver, a module holder) are inserted at
             the marker comments the skeleton contains; re-running changes nothing.
-            Existing files are never overwritten without --force.
+            Existing files are never overwritten without --force; a folder where a
+            file goes is never replaced.
             """,
         arguments: [
             ArgumentSpec(name: "kind", help: "What to add (see above)."),
@@ -88,7 +89,10 @@ struct AddCommand: Command {
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {
             console.out("Would add \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
-            return plan.conflicts.isEmpty ? 0 : 1
+            return plan.conflicts.isEmpty && plan.blocked.isEmpty ? 0 : 1
+        }
+        if let blocked = plan.blockedMessage(from: console.currentDirectory) {
+            throw CommandFailure(message: blocked)
         }
         if !plan.conflicts.isEmpty {
             let list = plan.conflicts.map { "  \($0.path)\n" }.joined()

@@ -62,7 +62,10 @@ struct NewCommand: Command {
         let refused = !existing.isEmpty && !force
         if dryRun {
             console.out("Would create \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
-            return refused ? 1 : 0
+            return refused || !plan.blocked.isEmpty ? 1 : 0
+        }
+        if let blocked = plan.blockedMessage(from: console.currentDirectory) {
+            throw CommandFailure(message: blocked)
         }
         if refused {
             let clashing = plan.entries.filter { $0.action != .create }.map { "  \($0.path)\n" }.joined()

@@ -53,7 +53,13 @@ enum FileTransaction {
                     createdDirectories.append(url)
                 }
                 var backup: URL?
-                if fileManager.fileExists(atPath: target.path) {
+                switch DiskEntry(at: target.path) {
+                case .missing:
+                    break
+                case .folder:
+                    // Its backup would be deleted with the staging folder: never move a folder.
+                    throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
+                default:
                     let url = backups.appendingPathComponent(file.path)
                     try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try move(target, to: url)

@@ -56,6 +56,49 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == "struct SettingsScene {}\n")
     }
 
+    @Test func aFolderWhereAFileGoesIsNeverReplaced() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let project = work.path + "/Demo"
+        try work.write("Demo/Sources/Scenes/SettingsScene.swift/notes.txt", "keep\n")
+        let refused = CLIResult(status: 1, out: "", err: "Error: 'Sources/Scenes/SettingsScene.swift' is a folder, not a file; nothing was written.\n")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".."], directory: project) == refused)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--force"], directory: project) == refused)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".", "--project", "Demo"], directory: work.path) == CLIResult(
+            status: 1, out: "", err: "Error: 'Demo/Sources/Scenes/SettingsScene.swift' is a folder, not a file; nothing was written.\n"))
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--dry-run"], directory: project) == CLIResult(status: 1, out: """
+            Would add scene Settings to .:
+              blocked   Sources/Scenes/SettingsScene.swift
+              create    Tests/SettingsSceneTests.swift
+              update    Sources/App/Resolver.swift
+
+            """, err: ""))
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift/notes.txt") == "keep\n")
+        #expect(work.read("Demo/Tests/SettingsSceneTests.swift") == nil)
+        #expect(work.read("Demo/Sources/App/Resolver.swift") == "enum Resolver {\n    // archtool:insert scenes\n}\n")
+    }
+
+    @Test func aDanglingSymbolicLinkWhereAFileGoesCountsAsExisting() throws {
+        // The templates apart from the project: a template folder is read whole, and the link leads nowhere.
+        let templates = TemporaryDirectory("templates")
+        defer { templates.remove() }
+        try makeFixtureTemplates(in: templates)
+        let work = TemporaryDirectory("link")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", templates.path], directory: work.path).status == 0)
+        let link = work.path + "/Demo/Tests/SettingsSceneTests.swift"
+        try FileManager.default.createDirectory(atPath: work.path + "/Demo/Tests", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere.swift")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", templates.path], directory: work.path + "/Demo") == CLIResult(status: 1, out: "", err: """
+            Error: these files already exist with other contents; nothing was written:
+              Tests/SettingsSceneTests.swift
+            Use --force to overwrite them.
+
+            """))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "nowhere.swift")
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
     @Test func missingMarkerExplainsAndPrintsTheSnippet() throws {
         let work = try makeProject()
         defer { work.remove() }

@@ -76,6 +76,19 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(work.read("Demo/Package.swift") == "// Demo demo demo\n")
     }
 
+    @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
+        let work = TemporaryDirectory("folder")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("Demo/Package.swift/notes.txt", "keep\n")
+        let refused = CLIResult(status: 1, out: "", err: "Error: 'Demo/Package.swift' is a folder, not a file; nothing was written.\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path) == refused)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force"], directory: work.path) == refused)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force", "--dry-run"], directory: work.path)
+            == CLIResult(status: 1, out: "Would create Demo (ViDRep) in Demo:\n  create    .archtool.json\n  blocked   Package.swift\n  create    Sources/App/Resolver.swift\n", err: ""))
+        #expect(TemporaryDirectory.at(work.path + "/Demo").files() == ["Package.swift/notes.txt"])
+    }
+
     @Test func aFailedGenerationLeavesNothingBehind() throws {
         let work = TemporaryDirectory("atomic")
         defer { work.remove() }
