@@ -44,6 +44,10 @@ struct GenerationPlan {
     /// is never replaced.
     mutating func add(path: String, contents: [UInt8], force: Bool) {
         let target = root + "/" + path
+        if let obstacle = Self.obstacle(above: target) {
+            entries.append(Entry(path: path, contents: contents, action: .blocked, obstacle: obstacle))
+            return
+        }
         let existing: [UInt8]?
         switch DiskEntry(at: target) {
         case .missing:
@@ -64,6 +68,23 @@ struct GenerationPlan {
         }
         let action: Action = existing == contents ? .identical : (force ? .overwrite : .conflict)
         entries.append(Entry(path: path, contents: contents, action: action))
+    }
+
+    /// The nearest existing path above `target` (the root and its parents included), when it is
+    /// not a folder or a link to one: nothing can be written below it, with or without `--force`.
+    private static func obstacle(above target: String) -> Obstacle? {
+        var directory = (target as NSString).deletingLastPathComponent
+        while !directory.isEmpty {
+            let entry = DiskEntry(at: directory)
+            if entry != .missing {
+                if DiskEntry.isFolder(following: directory) { return nil }
+                return Obstacle(path: directory, reason: entry == .file ? "is a file, not a folder" : "is not a folder")
+            }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory { return nil }
+            directory = parent
+        }
+        return nil
     }
 
     /// `'Sources/X.swift' is a folder, not a file; nothing was written.`, each obstacle once,

@@ -78,6 +78,16 @@ import Testing
         #expect(work.read("Demo/Sources/App/Resolver.swift") == "enum Resolver {\n    // archtool:insert scenes\n}\n")
     }
 
+    @Test func aFileWhereAFolderGoesIsRefusedBeforeWriting() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/Tests", "mine\n")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--force"], directory: work.path + "/Demo")
+            == CLIResult(status: 1, out: "", err: "Error: 'Tests' is a file, not a folder; nothing was written.\n"))
+        #expect(work.read("Demo/Tests") == "mine\n")
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
     @Test func aDanglingSymbolicLinkWhereAFileGoesCountsAsExisting() throws {
         // The templates apart from the project: a template folder is read whole, and the link leads nowhere.
         let templates = TemporaryDirectory("templates")

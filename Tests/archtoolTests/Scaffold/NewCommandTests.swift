@@ -89,14 +89,32 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(TemporaryDirectory.at(work.path + "/Demo").files() == ["Package.swift/notes.txt"])
     }
 
+    @Test func aFileWhereAFolderGoesIsRefusedBeforeWriting() throws {
+        let work = TemporaryDirectory("file-in-the-way")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("afile", "x\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "x", "--templates", ".", "--output", "afile"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'afile' is a file, not a folder; nothing was written.\n"))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "x", "--templates", ".", "--output", "afile/x"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'afile' is a file, not a folder; nothing was written.\n"))
+        try work.write("Half/Sources", "x\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "half", "--templates", ".", "--output", "Half", "--force"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'Half/Sources' is a file, not a folder; nothing was written.\n"))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "half", "--templates", ".", "--output", "Half", "--force", "--dry-run"], directory: work.path)
+            == CLIResult(status: 1, out: "Would create Half (ViDRep) in Half:\n  create    .archtool.json\n  create    Package.swift\n  blocked   Sources/App/Resolver.swift\n", err: ""))
+        #expect(work.read("afile") == "x\n")
+        #expect(TemporaryDirectory.at(work.path + "/Half").files() == ["Sources"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == ["Half", "ViDRep", "afile"])
+    }
+
     @Test func aFailedGenerationLeavesNothingBehind() throws {
         let work = TemporaryDirectory("atomic")
         defer { work.remove() }
         // `a{{Project}}` renders to `aDemo`, which is also a folder of the template: a write must fail.
         try makeFixtureTemplates(in: work, extraProjectFiles: ["a{{Project}}": "a file\n", "aDemo/b": "in a folder\n"])
         let result = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
-        #expect(result.status == 1)
-        #expect(result.err.hasPrefix("Error: cannot write to '"))
+        #expect(result == CLIResult(status: 1, out: "", err: "Error: cannot write 'aDemo' into '\(work.path)/Demo': Is a directory\n"))
         #expect(!FileManager.default.fileExists(atPath: work.path + "/Demo"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == ["ViDRep"])
     }
