@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import archtool
 
 /// A minimal template folder of the ViDRep shape, for behaviour tests independent of the real templates.
 func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [String: String] = [:]) throws {
@@ -139,6 +140,41 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
 
             """))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
+    @Test(arguments: [
+        ("sobreiro", "Sobreiro", "the sobreiro template already has a target named 'Sobreiro'", "SobreiroApp"),
+        ("sobreiro", "SOBREIRO", "the sobreiro template already has a target named 'Sobreiro'", "SOBREIROApp"),
+        ("sourcearch", "source_architecture", "the sourcearch template already has a target named 'SourceArchitecture'", "SourceArchitectureApp"),
+        ("huddle", "HuddleArch", "the huddle template already has a target named 'HuddleArch'", "HuddleArchApp"),
+        ("puddles", "Puddles", "the puddles template already has a target named 'Puddles'", "PuddlesApp"),
+        ("puddles", "models", "the puddles template already has a target named 'Models'", "ModelsApp"),
+        ("puddles", "Core", "the puddles template already has a target named 'CoreTests', which '{{Project}}Tests' would also be", "CoreApp"),
+    ])
+    func aNameThatClashesWithATargetOfTheTemplateIsRefused(style: String, raw: String, reason: String, suggestion: String) {
+        let work = TemporaryDirectory("target-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", style, "--name", raw], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The value '\(raw)' is invalid for '--name <name>': \(reason). Try '\(suggestion)'.
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
+    @Test func theTargetsOfATemplateComeFromItsPackageManifest() {
+        #expect(TemplateTargets.names(in: """
+            targets: [
+                .target(name: "Models", path: "Core/Models"),
+                .executableTarget(
+                    name: "{{Project}}",
+                    dependencies: ["Models"]
+                ),
+                .testTarget(name: "{{Project}}Tests", dependencies: ["{{Project}}"]),
+                .plugin(name: "Tool", capability: .buildTool()),
+            ]
+            """) == ["Models", "{{Project}}", "{{Project}}Tests", "Tool"])
     }
 
     @Test func missingStyleListsTheStyles() {
