@@ -79,8 +79,15 @@ struct AddCommand: Command {
         let renderer = PlaceholderRenderer(variables: variables)
         var plan = GenerationPlan(root: root)
         do {
-            for file in template.addFiles[kind] ?? [] {
-                plan.add(path: try renderer.render(file.path), contents: try renderer.render(file.contents), force: force)
+            let files = try (template.addFiles[kind] ?? []).map {
+                TemplateFile(path: try renderer.render($0.path), contents: try renderer.render($0.contents))
+            }
+            if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
+                                            currentDirectory: console.currentDirectory) {
+                throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
+            }
+            for file in files {
+                plan.add(path: file.path, contents: file.contents, force: force)
             }
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, into: &plan)
         } catch let error as PlaceholderRenderer.UnknownVariable {

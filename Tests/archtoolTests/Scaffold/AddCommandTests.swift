@@ -133,6 +133,36 @@ import Testing
         #expect(TemporaryDirectory.at(work.path + "/Demo").files() == [".archtool.json", "Package.swift", "Sources/App/Resolver.swift"])
     }
 
+    @Test func aNameThatWouldDeclareATypeTheTemplateDeclaresIsRefused() throws {
+        let work = TemporaryDirectory("type-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let usage = """
+            Usage: archtool add [--flow <flow>] [--project <dir>] [--templates <dir>] [--dry-run] [--force] <kind> <name>
+              See 'archtool help add' for more information.
+
+            """
+        let router = CLIResult(status: 2, out: "", err: """
+            Error: The name 'Router' is invalid: it would declare a second type named 'Router' (Sources/Demo/Router/Router.swift declares one).
+
+            """ + usage)
+        #expect(runCLI(["add", "module", "Router"], directory: project) == router)
+        #expect(runCLI(["add", "module", "Router", "--force"], directory: project) == router)
+        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'root' is invalid: it would declare a second type named 'Root' (Sources/Demo/Modules/Root.swift declares one).
+
+            """ + usage))
+        #expect(runCLI(["add", "module", "ModelsModule", "--project", "Demo"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'ModelsModule' is invalid: it would declare a type named 'Models', the name of the module 'Models'.
+
+            """ + usage))
+        #expect(TemporaryDirectory.at(project).files() == before)
+        #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
+        #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
+    }
+
     @Test func unknownKindAndMissingConfig() throws {
         let work = try makeProject()
         defer { work.remove() }
