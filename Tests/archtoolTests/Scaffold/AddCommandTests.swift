@@ -109,6 +109,25 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
     }
 
+    @Test func forceReplacesALinkToAFolderAndNotTheFolder() throws {
+        let templates = TemporaryDirectory("templates")
+        defer { templates.remove() }
+        try makeFixtureTemplates(in: templates)
+        let kept = TemporaryDirectory("kept")
+        defer { kept.remove() }
+        try kept.write("notes.txt", "keep\n")
+        let work = TemporaryDirectory("link-to-folder")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", templates.path], directory: work.path).status == 0)
+        try FileManager.default.createDirectory(atPath: work.path + "/Demo/Tests", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Demo/Tests/SettingsSceneTests.swift", withDestinationPath: kept.path)
+        let forced = runCLI(["add", "scene", "Settings", "--templates", templates.path, "--force"], directory: work.path + "/Demo")
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  overwrite Tests/SettingsSceneTests.swift\n"))
+        #expect(work.read("Demo/Tests/SettingsSceneTests.swift") == "// tests of SettingsScene\n")
+        #expect(kept.read("notes.txt") == "keep\n")
+    }
+
     @Test func missingMarkerExplainsAndPrintsTheSnippet() throws {
         let work = try makeProject()
         defer { work.remove() }
