@@ -17,7 +17,8 @@ struct AddCommand: Command {
               huddle      module, flow, step --flow <flow>
             Registrations (Package.swift, the resolver, a module holder) are inserted at
             the marker comments the skeleton contains; re-running changes nothing.
-            Existing files are never overwritten without --force.
+            Existing files are never overwritten without --force; a folder where a
+            file goes is never replaced.
             """,
         arguments: [
             ArgumentSpec(name: "kind", help: "What to add (see above)."),
@@ -53,7 +54,7 @@ struct AddCommand: Command {
 
     func run(_ console: Console) throws -> Int32 {
         let root = DisplayPath.absolute(project ?? ".", from: console.currentDirectory)
-        let config = try ProjectConfig.load(in: root)
+        let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory)
         let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
             ?? TemplateStore.embedded()
         let template = try store.template(for: config.style)
@@ -78,8 +79,15 @@ struct AddCommand: Command {
         let renderer = PlaceholderRenderer(variables: variables)
         var plan = GenerationPlan(root: root)
         do {
-            for file in template.addFiles[kind] ?? [] {
-                plan.add(path: try renderer.render(file.path), contents: try renderer.render(file.contents), force: force)
+            let files = try (template.addFiles[kind] ?? []).map {
+                TemplateFile(path: try renderer.render($0.path), contents: try renderer.render($0.contents))
+            }
+            if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
+                                            currentDirectory: console.currentDirectory) {
+                throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
+            }
+            for file in files {
+                plan.add(path: file.path, contents: file.contents, force: force)
             }
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, into: &plan)
         } catch let error as PlaceholderRenderer.UnknownVariable {
@@ -88,7 +96,10 @@ struct AddCommand: Command {
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {
             console.out("Would add \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
-            return plan.conflicts.isEmpty ? 0 : 1
+            return plan.conflicts.isEmpty && plan.blocked.isEmpty ? 0 : 1
+        }
+        if let blocked = plan.blockedMessage(from: console.currentDirectory) {
+            throw CommandFailure(message: blocked)
         }
         if !plan.conflicts.isEmpty {
             let list = plan.conflicts.map { "  \($0.path)\n" }.joined()

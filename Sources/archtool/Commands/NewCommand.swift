@@ -25,18 +25,22 @@ struct NewCommand: Command {
         ])
 
     let style: Style
+    let rawName: String
     let name: ProjectName
     let output: String?
     let templates: String?
     let dryRun: Bool
     let force: Bool
+    let path: [String]
 
     init(arguments: ParsedArguments, path: [String]) throws {
         style = try StyleOption.parse(arguments.value("style"), path: path)
         guard let rawName = arguments.value("name") else {
             throw UsageError.missingArgument(Self.nameOption.synopsis, in: path)
         }
+        self.rawName = rawName
         name = try StyleOption.name(rawName, option: Self.nameOption, path: path)
+        self.path = path
         output = arguments.value("output")
         templates = arguments.value("templates")
         dryRun = arguments.flag("dry-run")
@@ -47,6 +51,12 @@ struct NewCommand: Command {
         let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
             ?? TemplateStore.embedded()
         let template = try store.template(for: style)
+        let targets = TemplateTargets(template)
+        if let clash = targets.clash(for: name, style: style.id) {
+            let suggestion = (try? ProjectName(name.upperCamel + "App")).flatMap { targets.clash(for: $0, style: style.id) == nil ? $0 : nil }
+            let hint = suggestion.map { " Try '\($0.upperCamel)'." } ?? ""
+            throw UsageError.invalidValue(rawName, for: Self.nameOption, reason: clash + "." + hint, in: path)
+        }
         let root = DisplayPath.absolute(output ?? name.upperCamel, from: console.currentDirectory)
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(name))
@@ -62,7 +72,10 @@ struct NewCommand: Command {
         let refused = !existing.isEmpty && !force
         if dryRun {
             console.out("Would create \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
-            return refused ? 1 : 0
+            return refused || !plan.blocked.isEmpty ? 1 : 0
+        }
+        if let blocked = plan.blockedMessage(from: console.currentDirectory) {
+            throw CommandFailure(message: blocked)
         }
         if refused {
             let clashing = plan.entries.filter { $0.action != .create }.map { "  \($0.path)\n" }.joined()

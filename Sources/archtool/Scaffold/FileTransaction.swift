@@ -19,13 +19,17 @@ enum FileTransaction {
         defer { try? fileManager.removeItem(at: staging) }
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            for file in files {
+        } catch {
+            throw CommandFailure(message: "cannot write to '\(parent.path)': \(reason(error))")
+        }
+        for file in files {
+            do {
                 let url = staging.appendingPathComponent(file.path)
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents).write(to: url)
+                try writeFile(file.contents, to: url.path)
+            } catch {
+                throw CommandFailure(message: "cannot write '\(file.path)' into '\(rootURL.path)': \(reason(error))")
             }
-        } catch {
-            throw CommandFailure(message: "cannot write to '\(parent.path)': \(error.localizedDescription)")
         }
         // A new project moves into place in one rename.
         if !fileManager.fileExists(atPath: rootURL.path) {
@@ -53,7 +57,13 @@ enum FileTransaction {
                     createdDirectories.append(url)
                 }
                 var backup: URL?
-                if fileManager.fileExists(atPath: target.path) {
+                switch DiskEntry(at: target.path) {
+                case .missing:
+                    break
+                case .folder:
+                    // Its backup would be deleted with the staging folder: never move a folder.
+                    throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
+                default:
                     let url = backups.appendingPathComponent(file.path)
                     try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try move(target, to: url)
@@ -68,8 +78,37 @@ enum FileTransaction {
                 if let backup = entry.backup { try? move(backup, to: entry.target) }
             }
             for url in createdDirectories.reversed() { try? fileManager.removeItem(at: url) }
-            throw CommandFailure(message: "cannot write into '\(rootURL.path)', nothing was changed: \(error)")
+            throw CommandFailure(message: "cannot write into '\(rootURL.path)', nothing was changed: \(reason(error))")
         }
+    }
+
+    /// Creates or truncates a file; a failure carries `errno` (`Is a directory`), which
+    /// Foundation's `Data.write` drops.
+    private static func writeFile(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+            }
+            offset += written
+        }
+    }
+
+    /// One line for the user: a failure's own message, or the system's reason (`Not a directory`)
+    /// rather than a Foundation error's description.
+    private static func reason(_ error: any Error) -> String {
+        if let failure = error as? CommandFailure { return failure.message }
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
     }
 
     private static func move(_ source: URL, to destination: URL) throws {
@@ -77,4 +116,15 @@ enum FileTransaction {
             throw CommandFailure(message: "cannot move '\(source.path)' to '\(destination.path)': \(String(cString: strerror(errno)))")
         }
     }
+}
+
+/// `write(2)`, which `FileTransaction.write` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Musl.write(descriptor, buffer, count)
+    #endif
 }

@@ -13,30 +13,88 @@ struct GenerationPlan {
         case overwrite
         /// An existing file that gets a registration inserted.
         case update
+        /// Something `--force` does not replace is in the way (a folder where the file goes): refused.
+        case blocked
+    }
+
+    /// What is in the way of a `blocked` entry.
+    struct Obstacle: Equatable {
+        /// Its absolute path.
+        var path: String
+        /// Why it is in the way: `is a folder, not a file`.
+        var reason: String
     }
 
     struct Entry {
         var path: String
         var contents: [UInt8]
         var action: Action
+        var obstacle: Obstacle? = nil
     }
 
     var root: String
     var entries: [Entry] = []
 
     var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
+    var blocked: [Entry] { entries.filter { $0.action == .blocked } }
     var writes: [Entry] { entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update } }
 
-    /// Adds a file, classifying it against what is on disk.
+    /// Adds a file, classifying it against what is on disk. Anything at its path counts as
+    /// existing: a symbolic link (even a dangling one) is a file `--force` may replace, a folder
+    /// is never replaced.
     mutating func add(path: String, contents: [UInt8], force: Bool) {
-        let existing = FileManager.default.contents(atPath: root + "/" + path).map { Array($0) }
-        let action: Action
-        if let existing {
-            action = existing == contents ? .identical : (force ? .overwrite : .conflict)
-        } else {
-            action = .create
+        let target = root + "/" + path
+        if let obstacle = Self.obstacle(above: target) {
+            entries.append(Entry(path: path, contents: contents, action: .blocked, obstacle: obstacle))
+            return
         }
+        let existing: [UInt8]?
+        switch DiskEntry(at: target) {
+        case .missing:
+            entries.append(Entry(path: path, contents: contents, action: .create))
+            return
+        case .file:
+            existing = FileManager.default.contents(atPath: target).map { Array($0) }
+        case .symbolicLink:
+            existing = DiskEntry.isFile(following: target) ? FileManager.default.contents(atPath: target).map { Array($0) } : nil
+        case .folder:
+            entries.append(Entry(path: path, contents: contents, action: .blocked,
+                                 obstacle: Obstacle(path: target, reason: "is a folder, not a file")))
+            return
+        case .other:
+            entries.append(Entry(path: path, contents: contents, action: .blocked,
+                                 obstacle: Obstacle(path: target, reason: "is not a regular file")))
+            return
+        }
+        let action: Action = existing == contents ? .identical : (force ? .overwrite : .conflict)
         entries.append(Entry(path: path, contents: contents, action: action))
+    }
+
+    /// The nearest existing path above `target` (the root and its parents included), when it is
+    /// not a folder or a link to one: nothing can be written below it, with or without `--force`.
+    private static func obstacle(above target: String) -> Obstacle? {
+        var directory = (target as NSString).deletingLastPathComponent
+        while !directory.isEmpty {
+            let entry = DiskEntry(at: directory)
+            if entry != .missing {
+                if DiskEntry.isFolder(following: directory) { return nil }
+                return Obstacle(path: directory, reason: entry == .file ? "is a file, not a folder" : "is not a folder")
+            }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory { return nil }
+            directory = parent
+        }
+        return nil
+    }
+
+    /// `'Sources/X.swift' is a folder, not a file; nothing was written.`, each obstacle once,
+    /// shown relative to `directory`; nil when nothing is in the way.
+    func blockedMessage(from directory: String) -> String? {
+        var seen: Set<String> = []
+        let obstacles = blocked.compactMap(\.obstacle).filter { seen.insert($0.path).inserted }
+        guard !obstacles.isEmpty else { return nil }
+        return obstacles.map { "'\(DisplayPath.relative($0.path, from: directory))' \($0.reason)" }.joined(separator: "; ")
+            + "; nothing was written."
     }
 
     /// `  create Package.swift` lines, in plan order.

@@ -8,10 +8,11 @@ struct ProjectConfig {
     var style: Style
     var project: ProjectName
 
-    /// Reads `<directory>/.archtool.json`; errors name the file, line and column.
-    static func load(in directory: String) throws -> ProjectConfig {
+    /// Reads `<directory>/.archtool.json`; errors name the file (relative to `currentDirectory`,
+    /// as `lint --config` shows it), line and column.
+    static func load(in directory: String, currentDirectory: String) throws -> ProjectConfig {
         let path = directory + "/" + fileName
-        let shown = fileName
+        let shown = DisplayPath.relative(path, from: currentDirectory)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandFailure(
                 message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new', or pass --project <dir>.",

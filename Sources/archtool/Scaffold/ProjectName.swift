@@ -33,6 +33,8 @@ struct ProjectName: Equatable {
                           suggestion: ProjectName.suggest(trimmed))
         }
         var words = ProjectName.words(trimmed)
+        // Only separators (`_`, `-`, `__`) split into no words: as empty as "".
+        if words.isEmpty { throw Invalid(reason: "the name is empty", suggestion: nil) }
         if let first = words.first?.unicodeScalars.first, first.properties.numericType != nil {
             throw Invalid(reason: "a Swift name cannot start with a digit", suggestion: ProjectName.suggest("App" + trimmed))
         }

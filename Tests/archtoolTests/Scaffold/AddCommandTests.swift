@@ -56,6 +56,78 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == "struct SettingsScene {}\n")
     }
 
+    @Test func aFolderWhereAFileGoesIsNeverReplaced() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let project = work.path + "/Demo"
+        try work.write("Demo/Sources/Scenes/SettingsScene.swift/notes.txt", "keep\n")
+        let refused = CLIResult(status: 1, out: "", err: "Error: 'Sources/Scenes/SettingsScene.swift' is a folder, not a file; nothing was written.\n")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".."], directory: project) == refused)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--force"], directory: project) == refused)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".", "--project", "Demo"], directory: work.path) == CLIResult(
+            status: 1, out: "", err: "Error: 'Demo/Sources/Scenes/SettingsScene.swift' is a folder, not a file; nothing was written.\n"))
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--dry-run"], directory: project) == CLIResult(status: 1, out: """
+            Would add scene Settings to .:
+              blocked   Sources/Scenes/SettingsScene.swift
+              create    Tests/SettingsSceneTests.swift
+              update    Sources/App/Resolver.swift
+
+            """, err: ""))
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift/notes.txt") == "keep\n")
+        #expect(work.read("Demo/Tests/SettingsSceneTests.swift") == nil)
+        #expect(work.read("Demo/Sources/App/Resolver.swift") == "enum Resolver {\n    // archtool:insert scenes\n}\n")
+    }
+
+    @Test func aFileWhereAFolderGoesIsRefusedBeforeWriting() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/Tests", "mine\n")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--force"], directory: work.path + "/Demo")
+            == CLIResult(status: 1, out: "", err: "Error: 'Tests' is a file, not a folder; nothing was written.\n"))
+        #expect(work.read("Demo/Tests") == "mine\n")
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
+    @Test func aDanglingSymbolicLinkWhereAFileGoesCountsAsExisting() throws {
+        // The templates apart from the project: a template folder is read whole, and the link leads nowhere.
+        let templates = TemporaryDirectory("templates")
+        defer { templates.remove() }
+        try makeFixtureTemplates(in: templates)
+        let work = TemporaryDirectory("link")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", templates.path], directory: work.path).status == 0)
+        let link = work.path + "/Demo/Tests/SettingsSceneTests.swift"
+        try FileManager.default.createDirectory(atPath: work.path + "/Demo/Tests", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere.swift")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", templates.path], directory: work.path + "/Demo") == CLIResult(status: 1, out: "", err: """
+            Error: these files already exist with other contents; nothing was written:
+              Tests/SettingsSceneTests.swift
+            Use --force to overwrite them.
+
+            """))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "nowhere.swift")
+        #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
+    @Test func forceReplacesALinkToAFolderAndNotTheFolder() throws {
+        let templates = TemporaryDirectory("templates")
+        defer { templates.remove() }
+        try makeFixtureTemplates(in: templates)
+        let kept = TemporaryDirectory("kept")
+        defer { kept.remove() }
+        try kept.write("notes.txt", "keep\n")
+        let work = TemporaryDirectory("link-to-folder")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", templates.path], directory: work.path).status == 0)
+        try FileManager.default.createDirectory(atPath: work.path + "/Demo/Tests", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Demo/Tests/SettingsSceneTests.swift", withDestinationPath: kept.path)
+        let forced = runCLI(["add", "scene", "Settings", "--templates", templates.path, "--force"], directory: work.path + "/Demo")
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  overwrite Tests/SettingsSceneTests.swift\n"))
+        #expect(work.read("Demo/Tests/SettingsSceneTests.swift") == "// tests of SettingsScene\n")
+        #expect(kept.read("notes.txt") == "keep\n")
+    }
+
     @Test func missingMarkerExplainsAndPrintsTheSnippet() throws {
         let work = try makeProject()
         defer { work.remove() }
@@ -69,6 +141,45 @@ import Testing
 
             """))
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
+    }
+
+    @Test func aNameOfOnlySeparatorsIsEmpty() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        let result = runCLI(["add", "scene", "_", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name '_' is invalid: the name is empty.\nUsage: archtool add "))
+        #expect(TemporaryDirectory.at(work.path + "/Demo").files() == [".archtool.json", "Package.swift", "Sources/App/Resolver.swift"])
+    }
+
+    @Test func aNameThatWouldDeclareATypeTheTemplateDeclaresIsRefused() throws {
+        let work = TemporaryDirectory("type-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let usage = """
+            Usage: archtool add [--flow <flow>] [--project <dir>] [--templates <dir>] [--dry-run] [--force] <kind> <name>
+              See 'archtool help add' for more information.
+
+            """
+        let router = CLIResult(status: 2, out: "", err: """
+            Error: The name 'Router' is invalid: it would declare a second type named 'Router' (Sources/Demo/Router/Router.swift declares one).
+
+            """ + usage)
+        #expect(runCLI(["add", "module", "Router"], directory: project) == router)
+        #expect(runCLI(["add", "module", "Router", "--force"], directory: project) == router)
+        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'root' is invalid: it would declare a second type named 'Root' (Sources/Demo/Modules/Root.swift declares one).
+
+            """ + usage))
+        #expect(runCLI(["add", "module", "ModelsModule", "--project", "Demo"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'ModelsModule' is invalid: it would declare a type named 'Models', the name of the module 'Models'.
+
+            """ + usage))
+        #expect(TemporaryDirectory.at(project).files() == before)
+        #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
+        #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
     }
 
     @Test func unknownKindAndMissingConfig() throws {
@@ -88,6 +199,8 @@ import Testing
         try work.write("Demo/.archtool.json", "{\n  // comment\n  \"style\": \"vidrep\",\n  \"project\": 42,\n}\n")
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:4:14: 'project' must be a string, not a number\n")
+        #expect(runCLI(["add", "scene", "X", "--templates", ".", "--project", "Demo"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: Demo/.archtool.json:4:14: 'project' must be a string, not a number\n"))
         try work.write("Demo/.archtool.json", "{ \"style\": \"vidrep\" \"project\": \"Demo\" }")
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:1:21: expected ',' or '}' in object\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import archtool
 
 /// A minimal template folder of the ViDRep shape, for behaviour tests independent of the real templates.
 func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [String: String] = [:]) throws {
@@ -76,14 +77,45 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(work.read("Demo/Package.swift") == "// Demo demo demo\n")
     }
 
+    @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
+        let work = TemporaryDirectory("folder")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("Demo/Package.swift/notes.txt", "keep\n")
+        let refused = CLIResult(status: 1, out: "", err: "Error: 'Demo/Package.swift' is a folder, not a file; nothing was written.\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path) == refused)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force"], directory: work.path) == refused)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force", "--dry-run"], directory: work.path)
+            == CLIResult(status: 1, out: "Would create Demo (ViDRep) in Demo:\n  create    .archtool.json\n  blocked   Package.swift\n  create    Sources/App/Resolver.swift\n", err: ""))
+        #expect(TemporaryDirectory.at(work.path + "/Demo").files() == ["Package.swift/notes.txt"])
+    }
+
+    @Test func aFileWhereAFolderGoesIsRefusedBeforeWriting() throws {
+        let work = TemporaryDirectory("file-in-the-way")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("afile", "x\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "x", "--templates", ".", "--output", "afile"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'afile' is a file, not a folder; nothing was written.\n"))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "x", "--templates", ".", "--output", "afile/x"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'afile' is a file, not a folder; nothing was written.\n"))
+        try work.write("Half/Sources", "x\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "half", "--templates", ".", "--output", "Half", "--force"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: "Error: 'Half/Sources' is a file, not a folder; nothing was written.\n"))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "half", "--templates", ".", "--output", "Half", "--force", "--dry-run"], directory: work.path)
+            == CLIResult(status: 1, out: "Would create Half (ViDRep) in Half:\n  create    .archtool.json\n  create    Package.swift\n  blocked   Sources/App/Resolver.swift\n", err: ""))
+        #expect(work.read("afile") == "x\n")
+        #expect(TemporaryDirectory.at(work.path + "/Half").files() == ["Sources"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == ["Half", "ViDRep", "afile"])
+    }
+
     @Test func aFailedGenerationLeavesNothingBehind() throws {
         let work = TemporaryDirectory("atomic")
         defer { work.remove() }
         // `a{{Project}}` renders to `aDemo`, which is also a folder of the template: a write must fail.
         try makeFixtureTemplates(in: work, extraProjectFiles: ["a{{Project}}": "a file\n", "aDemo/b": "in a folder\n"])
         let result = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
-        #expect(result.status == 1)
-        #expect(result.err.hasPrefix("Error: cannot write to '"))
+        #expect(result == CLIResult(status: 1, out: "", err: "Error: cannot write 'aDemo' into '\(work.path)/Demo': Is a directory\n"))
         #expect(!FileManager.default.fileExists(atPath: work.path + "/Demo"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == ["ViDRep"])
     }
@@ -95,6 +127,54 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
               See 'archtool help new' for more information.
 
             """))
+    }
+
+    @Test(arguments: ["_", "-", "__"])
+    func aNameOfOnlySeparatorsIsEmpty(raw: String) {
+        let work = TemporaryDirectory("separators")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", raw], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The value '\(raw)' is invalid for '--name <name>': the name is empty.
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
+    @Test(arguments: [
+        ("sobreiro", "Sobreiro", "the sobreiro template already has a target named 'Sobreiro'", "SobreiroApp"),
+        ("sobreiro", "SOBREIRO", "the sobreiro template already has a target named 'Sobreiro'", "SOBREIROApp"),
+        ("sourcearch", "source_architecture", "the sourcearch template already has a target named 'SourceArchitecture'", "SourceArchitectureApp"),
+        ("huddle", "HuddleArch", "the huddle template already has a target named 'HuddleArch'", "HuddleArchApp"),
+        ("puddles", "Puddles", "the puddles template already has a target named 'Puddles'", "PuddlesApp"),
+        ("puddles", "models", "the puddles template already has a target named 'Models'", "ModelsApp"),
+        ("puddles", "Core", "the puddles template already has a target named 'CoreTests', which '{{Project}}Tests' would also be", "CoreApp"),
+    ])
+    func aNameThatClashesWithATargetOfTheTemplateIsRefused(style: String, raw: String, reason: String, suggestion: String) {
+        let work = TemporaryDirectory("target-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", style, "--name", raw], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The value '\(raw)' is invalid for '--name <name>': \(reason). Try '\(suggestion)'.
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: work.path)) == [])
+    }
+
+    @Test func theTargetsOfATemplateComeFromItsPackageManifest() {
+        #expect(TemplateTargets.names(in: """
+            targets: [
+                .target(name: "Models", path: "Core/Models"),
+                .executableTarget(
+                    name: "{{Project}}",
+                    dependencies: ["Models"]
+                ),
+                .testTarget(name: "{{Project}}Tests", dependencies: ["{{Project}}"]),
+                .plugin(name: "Tool", capability: .buildTool()),
+            ]
+            """) == ["Models", "{{Project}}", "{{Project}}Tests", "Tool"])
     }
 
     @Test func missingStyleListsTheStyles() {

@@ -24,6 +24,10 @@ import Testing
 
     @Test(arguments: [
         ("", "the name is empty", nil),
+        ("_", "the name is empty", nil),
+        ("-", "the name is empty", nil),
+        ("__", "the name is empty", nil),
+        ("- _", "the name is empty", nil),
         ("a/b", "a name cannot contain a path separator; use --output to choose the folder", "AB"),
         ("9lives", "a Swift name cannot start with a digit", "App9lives"),
         ("café", "'é' is not allowed; use ASCII letters, digits, '_' or '-'", "Caf"),

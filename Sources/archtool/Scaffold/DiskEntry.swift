@@ -1,0 +1,43 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What is on disk at a path, without following a symbolic link there (`lstat`): a dangling
+/// link or a folder at a path is something, where `FileManager.contents(atPath:)` sees nothing.
+enum DiskEntry: Equatable {
+    case missing
+    case file
+    case folder
+    case symbolicLink
+    /// A device, socket or pipe.
+    case other
+
+    init(at path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { self = .missing; return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .folder
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
+        }
+    }
+
+    /// Whether `path` is a folder, or a symbolic link to one.
+    static func isFolder(following path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` is a regular file, or a symbolic link to one.
+    static func isFile(following path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+}
