@@ -25,6 +25,10 @@ public enum Linter {
 
     /// The id of the finding reported for a file that cannot be linted.
     public static let unreadableRule = "file-unreadable"
+    /// The id of the finding reported for a file the lexer cannot read to its end as Swift (an
+    /// unterminated comment or string, a stray character): it is linted, but findings after
+    /// that place may be missing.
+    public static let syntaxErrorRule = "syntax-error"
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
     /// `overrides` replaces the contents of some files (root-relative path → bytes), e.g. with
@@ -80,9 +84,10 @@ public enum Linter {
         var facts: [FileFacts] = []
         for outcome in outcomes {
             switch outcome {
-            case .scanned(let syntax, let fileFacts):
+            case .scanned(let syntax, let fileFacts, let problem):
                 syntaxes.append(syntax)
                 facts.append(fileFacts)
+                if let problem { findings.append(problem) }
             case .unreadable(let finding): findings.append(finding)
             }
         }
@@ -165,8 +170,9 @@ public enum Linter {
     }
 
     enum Outcome: Sendable {
-        /// The file's structure, and what the project model needs of it.
-        case scanned(FileSyntax, FileFacts)
+        /// The file's structure, what the project model needs of it, and the `syntax-error`
+        /// finding of a file that does not lex cleanly.
+        case scanned(FileSyntax, FileFacts, Finding?)
         case unreadable(Finding)
     }
 
@@ -201,10 +207,17 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: location.line, column: location.column, severity: .error,
                                        rule: unreadableRule, message: "the file is not Swift text: \(what); it was not linted"))
         }
+        // Anything else the lexer could not read (an unterminated comment or string, a stray
+        // character) is reported once, at the first place: the file is still linted.
+        let problem = file.diagnostics.first.map { diagnostic in
+            let location = file.lines.location(of: diagnostic.offset)
+            return Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
+                           message: "\(diagnostic.message): this is not valid Swift, and findings after this place may be missing")
+        }
         let syntax = SyntaxScanner.scan(file, bodies: bodies)
         // The structure holds token indices, not tokens: the few files whose tokens a rule,
         // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).
         file.releaseTokens()
-        return .scanned(syntax, FileFacts(syntax, context))
+        return .scanned(syntax, FileFacts(syntax, context), problem)
     }
 }

@@ -11,8 +11,8 @@ enum SuppressionFilter {
         -> (kept: [Finding], suppressed: [(finding: Finding, reason: String?)])
     {
         var suppressed: [(finding: Finding, reason: String?)] = []
-        let known = Set(rules.map(\.id) + [Linter.unreadableRule])
-        let enabled = Set(rules.filter { $0.severity != .off }.map(\.id) + [Linter.unreadableRule])
+        let known = Set(rules.map(\.id) + [Linter.unreadableRule, Linter.syntaxErrorRule])
+        let enabled = Set(rules.filter { $0.severity != .off }.map(\.id) + [Linter.unreadableRule, Linter.syntaxErrorRule])
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.path, default: []].append(finding) }
         var result: [Finding] = []

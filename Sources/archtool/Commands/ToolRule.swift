@@ -14,6 +14,11 @@ struct ToolRule {
             rationale: "A file the linter skips in silence is a file whose violations nobody sees; it is reported where the problem is and the other files are still linted.",
             example: "Sources/Bad.swift:2:1: error: the file is not Swift text: invalid UTF-8; it was not linted [file-unreadable]"),
         ToolRule(
+            id: "syntax-error", severity: "error",
+            summary: "The lexer cannot read a file to its end as Swift: an unterminated block comment or string literal, or a character Swift does not allow. The file is still linted.",
+            rationale: "Code after an unterminated comment or string is read as comment or string text, so rules cannot see it; saying where keeps a broken file from passing in silence.",
+            example: "Sources/Views/HomeScene.swift:12:5: error: unterminated block comment: this is not valid Swift, and findings after this place may be missing [syntax-error]"),
+        ToolRule(
             id: "invalid-suppression", severity: "error",
             summary: "An archtool:disable directive is malformed, names a rule id that does not exist, or lacks the reason the configuration requires.",
             rationale: "A mistyped directive suppresses nothing while looking as if it did; a required reason keeps every exception explained.",

@@ -224,6 +224,24 @@ import Testing
             err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
     }
 
+    @Test func unterminatedCommentsAndStringsAreFindingsAndTheFileIsStillLinted() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Sources/Open.swift", "struct Open {\n    let a = 1 /* never closed\n    let b = 2\n}\n")
+        try work.write("Sources/Quote.swift", "let s = \"unclosed\nlet t = 1\n")
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("""
+            Sources/Models/Book.swift:2:14: warning:
+            """))
+        #expect(result.out.contains("""
+            Sources/Open.swift:2:15: error: unterminated block comment: this is not valid Swift, and findings after this place may be missing [syntax-error]
+            Sources/Quote.swift:1:9: error: unterminated string literal: this is not valid Swift, and findings after this place may be missing [syntax-error]
+
+            """))
+        #expect(runCLI(["explain", "syntax-error"]).out.hasPrefix("syntax-error (archtool, error)\n"))
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let work = try makeTree()
         defer { work.remove() }
