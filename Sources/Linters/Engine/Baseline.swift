@@ -65,6 +65,12 @@ public struct Baseline: Sendable, Equatable {
               let list = members.first(where: { $0.key.value == "entries" })?.value else {
             throw Invalid(line: root.line, column: root.column, message: "expected an object with 'entries'")
         }
+        // Version 1 is the only format there is: a newer file would be misread.
+        if let version = members.first(where: { $0.key.value == "version" })?.value {
+            guard case .number(let number) = version.value, number == 1 else {
+                throw Invalid(line: version.line, column: version.column, message: "unsupported baseline version; this archtool reads version 1")
+            }
+        }
         guard case .array(let items) = list.value else { throw Invalid(line: list.line, column: list.column, message: "'entries' must be an array") }
         var entries: [Entry] = []
         for item in items {

@@ -56,5 +56,8 @@ import Testing
         try work.write("baseline.json", "{ \"entries\": [ {\"rule\": 1} ] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:16: an entry needs a string 'rule'\n"))
+        try work.write("baseline.json", "{ \"version\": 2, \"entries\": [] }")
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:14: unsupported baseline version; this archtool reads version 1\n"))
     }
 }
