@@ -105,8 +105,7 @@ struct LintCommand: Command {
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
-        let warn: ((String) -> Void)? = paths.isEmpty ? { console.err($0) } : nil
-        var files = try setup.files(paths, cwd: cwd, warn: warn)
+        var files = try setup.files(paths, cwd: cwd, warn: { console.err($0) })
         let (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.

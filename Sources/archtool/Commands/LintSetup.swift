@@ -44,16 +44,27 @@ struct LintSetup {
     }
 
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration selects.
-    /// `warn`, when given, hears of each `include` entry that selects no Swift file (pass it when
-    /// linting the whole project, where every entry should select something).
+    /// `warn`, when given, hears of each `include` entry that selects no Swift file (when `paths`
+    /// is empty: the whole project, where every entry should select something), and of each
+    /// path in `paths` that yields no file to lint.
     func files(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws -> [String] {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
         do {
             let found = try discovery.discoverNotingIncludes(paths.map { DisplayPath.absolute($0, from: cwd) })
-            if let warn, let configShown {
+            if let warn, paths.isEmpty, let configShown {
                 for g in found.unmatchedIncludes where g < configuration.includeLocations.count {
                     let entry = configuration.includeLocations[g]
                     warn("warning: \(configShown):\(entry.line):\(entry.column): 'include' entry '\(entry.value)' selects no Swift file\n")
+                }
+            }
+            // A path named on the command line that yields nothing is said so, not linted as "0 files".
+            if let warn {
+                for path in paths {
+                    let absolute = DisplayPath.absolute(path, from: cwd)
+                    let relative = absolute == root ? "" : absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+                    guard !found.files.contains(where: { relative.isEmpty || $0 == relative || $0.hasPrefix(relative + "/") }) else { continue }
+                    let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
+                    warn("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
             return found.files

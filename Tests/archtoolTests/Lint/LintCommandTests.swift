@@ -217,8 +217,12 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources", "Source"] }"#)
         let result = runCLI(["lint", "--quiet"], directory: work.path)
         #expect(result.err == "warning: .archtool.json:1:45: 'include' entry 'Source' selects no Swift file\n")
-        // Linting named paths, entries that select nothing there are not news.
+        // Linting named paths, entries that select nothing there are not news; a path that
+        // yields nothing is.
         #expect(runCLI(["lint", "--quiet", "Sources/Models"], directory: work.path).err == "")
+        try work.write("Tests/BookTests.swift", "struct BookTests {}\n")
+        #expect(runCLI(["lint", "--quiet", "Tests"], directory: work.path) == CLIResult(status: 0, out: "",
+            err: "warning: nothing to lint in 'Tests': no Swift file there, or none that .archtool.json's include and exclude select\n"))
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["../elsewhere"] }"#)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "",
             err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
