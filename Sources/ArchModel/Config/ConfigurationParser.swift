@@ -159,10 +159,11 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: common + ["members"], in: "custom rule '\(id)'")
             check = .requiredMembers(scope: scope, members: try list("members").map { MemberRequirement(kind: "var", name: $0) })
         case "construction-scope":
-            try checkKeys(fields, allowed: common + ["constructed", "names", "static-members"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-in-functions"], in: "custom rule '\(id)'")
             try checkLayers(fields, "constructed", layers)
             check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
-                                                         staticMembers: try list("static-members"), forbiddenIn: scope))
+                                                         staticMembers: try list("static-members"), forbiddenIn: scope,
+                                                         allowedInFunctions: try list("allowed-in-functions")))
         case "assignment-scope":
             try checkKeys(fields, allowed: common + ["names", "target", "storage-of-attributes", "mutating-calls", "receiver-layers",
                                                      "allowed-in-closures", "allowed-in-init", "allowed-in-layers",

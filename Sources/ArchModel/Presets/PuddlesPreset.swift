@@ -238,7 +238,8 @@ enum PuddlesPreset {
                 rationale: "Providers are distributed through the environment so that one place decides live or mock data; a module "
                     + "that creates its own Provider cannot be previewed or tested with mocks.",
                 check: .constructionScope(ConstructionScope(
-                    constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"))),
+                    constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"),
+                    allowedInFunctions: ["withMockProviders"])),
                 triggering: [RuleExample([
                     .init("Modules/BookList.swift", """
                         struct BookList {
@@ -246,7 +247,7 @@ enum PuddlesPreset {
                             private let other = ↓BookProvider(dependencies: .init())
                         }
                         """),
-                    .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n}"),
+                    .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = ↓BooksApp.BookProvider.live\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),
                 // An implicit `.live` / `.mock` where the code names the Provider type.
@@ -282,6 +283,11 @@ enum PuddlesPreset {
 
                         struct BookList_Previews: PreviewProvider {
                             static var previews: some View { BookList().environment(BookProvider.mock) }
+                        }
+
+                        // The mock helper, wherever it is written.
+                        extension View {
+                            func withMockProviders() -> some View { environment(BookProvider.mock) }
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),

@@ -134,9 +134,12 @@ public struct ConstructionScope: Sendable, Equatable {
     public var allowedTypes: [String]
     /// A layer may create its own parts (a Router its routing modifier).
     public var allowedWithinLayer: Bool
+    /// Functions whose code may create them wherever they are written (`withMockProviders`).
+    public var allowedInFunctions: [String]
 
     public init(constructed: [String], names: [String] = [], staticMembers: [String] = [], forbiddenIn: Scope, allowedTypes: [String] = [],
-                allowedWithinLayer: Bool = false) {
+                allowedWithinLayer: Bool = false, allowedInFunctions: [String] = []) {
+        self.allowedInFunctions = allowedInFunctions
         self.constructed = constructed
         self.names = names
         self.staticMembers = staticMembers

@@ -21,9 +21,19 @@ struct ConstructionScopeRule: RuleChecker {
                 report(name, at: call.location, declaration: call.declaration, file: f, context)
             }
             if !construction.staticMembers.isEmpty {
+                var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 let accesses = file.memberAccesses
                 for a in accesses.indices where accesses[a].path.count >= 2 && !accesses[a].isInPreview && mask.contains(accesses[a].declaration) {
                     let access = accesses[a]
+                    if access.path.count >= 3, construction.staticMembers.contains(access.path[2]) {
+                        // `App.BookProvider.live`: the type named through a module.
+                        if modules == nil { modules = Set(file.imports.map(\.module) + ["Swift"]) }
+                        if ForbiddenUseRule.isModuleQualifier(access.path[0], of: access.path[1], modules: modules!, file: f,
+                                                              declaration: access.declaration, project) {
+                            report(access.path[1], at: access.location, declaration: access.declaration, file: f, context)
+                        }
+                        continue
+                    }
                     guard construction.staticMembers.contains(access.path[1]) else { continue }
                     if access.path[0] == "." {
                         // `.mock` where the code names the type it is looked up in.
@@ -41,6 +51,14 @@ struct ConstructionScopeRule: RuleChecker {
     private func report(_ name: String, at location: SourceLocation, declaration: Int?, file f: Int, _ context: RuleContext) {
         let project = context.project
         guard !construction.allowedTypes.contains(name) else { return }
+        if !construction.allowedInFunctions.isEmpty {
+            let declarations = project.files[f].declarations
+            var current = declaration
+            while let c = current {
+                if declarations[c].kind == .function, construction.allowedInFunctions.contains(declarations[c].name) { return }
+                current = declarations[c].parent
+            }
+        }
         var message: String?
         if construction.names.contains(name) {
             message = "'\(name)' may not be created in \(construction.forbiddenIn.phrase)"
