@@ -55,6 +55,46 @@ import Testing
         violation.check(in: try TemplateFixture(Self.style))
     }
 
+    /// The skeleton's module gets its parent at run time: every other component could be asked.
+    @Test func anUnresolvedDependencySaysWhoWasAsked() throws {
+        let fixture = try TemplateFixture(Self.style)
+        var files = fixture.files
+        let path = Self.items + "ItemsModule.swift"
+        files[path] = files[path]!.replacingOccurrences(of: "itemsCache = parent.itemsCache", with: "itemsCache = parent.itemCache")
+        let messages = fixture.lint(files).filter { $0.rule == "component-dependencies-resolve" }.map(\.message)
+        #expect(messages == ["'ItemsModuleComponentImpl' reads 'itemCache' from its parent, but no other component provides it; the lookup crashes at run time"])
+    }
+
+    /// A chain known to its root: only the ancestors count, and the message names them.
+    @Test func anUnresolvedDependencyOfAKnownChainNamesTheAncestors() {
+        let preset = Presets.preset(for: Self.style)
+        let sources = [
+            (path: "Sources/App/Modules/Chat/ChatModule.swift", text: """
+                protocol ChatModuleComponent: Component {}
+                final class ChatModuleComponentImpl: Component, ChatModuleComponent {
+                    let clock: Clock
+                    init(parent: AppComponent) {
+                        clock = parent.clock
+                        super.init(parent: parent)
+                    }
+                }
+                """),
+            (path: "Sources/App/Root/AppComponent.swift", text: """
+                final class OtherComponent: Component {
+                    let clock = Clock()
+                }
+                final class AppComponent: Component {
+                    init() { super.init(parent: nil) }
+                }
+                final class Clock {}
+                """),
+        ]
+        let findings = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).findings
+            .filter { $0.rule == "component-dependencies-resolve" }
+        #expect(findings.map { "\($0.line):\($0.column) \($0.message)" }
+            == ["5:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time"])
+    }
+
     @Test func everyRuleHasAPlantedViolation() {
         #expect(Set(Self.planted.map(\.rule)) == Set(Presets.preset(for: Self.style).rules.map(\.id)))
     }

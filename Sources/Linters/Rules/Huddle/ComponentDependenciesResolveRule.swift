@@ -57,18 +57,25 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             var available = Set<String>()
             var current = own
             var visited: Set<String> = [own]
+            var ancestors: [String] = []
             while let parent = parents[current], visited.insert(parent).inserted {
+                ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
                 for name in [parent] + project.supertypes(of: parent) { available.formUnion(provided[name] ?? []) }
                 current = parent
             }
-            if parents[current] == nil, !roots.contains(current) {
+            let chainIsKnown = parents[current] != nil || roots.contains(current)
+            if !chainIsKnown {
                 // The rest of the chain is decided at run time: any other component may be an ancestor.
                 for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
             }
+            // Who was asked: the ancestors when the chain is known to its root, else every other component.
+            let asked = chainIsKnown
+                ? (ancestors.isEmpty ? "it has no parent to provide it" : "no ancestor (\(ancestors.joined(separator: " → "))) provides it")
+                : "no other component provides it"
             for read in componentReads where !available.contains(read.name) {
                 context.report(file: component.file, at: read.location,
-                               "'\(own)' reads '\(read.name)' from its parent, but no other component provides '\(read.name)'; the lookup crashes at run time")
+                               "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time")
             }
         }
     }
