@@ -24,7 +24,10 @@ struct ForbiddenUseRule: RuleChecker {
                 files[f].references.withUnsafeBufferPointer { references in
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
-                        if references[r].isMember, r > 0, references[r - 1].token + 2 == references[r].token, !references[r - 1].isMember {
+                        if references[r].isMember, r > 0, references[r - 1].token + 2 == references[r].token, !references[r - 1].isMember,
+                           // Only a name this rule would report counts (most member names are not).
+                           names.contains(references[r].name, isASCII: references[r].isASCII)
+                            || (checksTreeTypes && Self.isCapitalized(references[r].name) && project.isTreeType(references[r].name)) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = Set(files[f].imports.map(\.module) + ["Swift"]) }
                             if Self.isModuleQualifier(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -80,9 +83,16 @@ struct ForbiddenUseRule: RuleChecker {
     static func isModuleQualifier(_ qualifier: String, of name: String, modules: Set<String>, file: Int, declaration: Int?,
                                   _ project: LintProject) -> Bool {
         if modules.contains(qualifier) { return true }
-        guard qualifier.first?.isUppercase == true, name.first?.isUppercase == true, project.isTreeType(name),
+        guard isCapitalized(qualifier), isCapitalized(name), project.isTreeType(name),
               !project.isTreeType(qualifier), !project.index.isShadowed(qualifier, file: file, declaration: declaration) else { return false }
         return true
+    }
+
+    /// Whether a name may be a type or module name by its first byte (one byte read): a capital,
+    /// `_` (`_ProtoNameProviding`) or a non-ASCII letter; not a lowercase ASCII letter.
+    static func isCapitalized(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "_") || first >= 0x80
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
