@@ -385,7 +385,8 @@ enum PuddlesPreset {
                 check: .specific,
                 triggering: [RuleExample([
                     .init("DemoApp.swift", "struct DemoApp {\n    var body: some Scene {\n        WindowGroup { Root().onAppear { ↓Router.shared.reset() } }\n    }\n}"),
-                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    func done() { ↓Router.shared.show(.home) }\n}"),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    func done() { ↓Router.shared.show(.home) }\n    func other() { BooksApp.↓Router.shared.show(.home) }\n}"),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),

@@ -98,6 +98,16 @@ public struct FileSyntax: Sendable {
         references.filter { isDeclaration($0.declaration, inside: index) }
     }
 
+    /// The reference recorded at a token, if any (references are in token order).
+    public func reference(atToken token: Int) -> Reference? {
+        var low = 0, high = references.count
+        while low < high {
+            let mid = (low + high) / 2
+            if references[mid].token < token { low = mid + 1 } else { high = mid }
+        }
+        return low < references.count && references[low].token == token ? references[low] : nil
+    }
+
     /// Whether a token lies in preview code.
     public func isInPreview(token: Int) -> Bool {
         previewRegions.contains { $0.tokenRange.contains(token) }

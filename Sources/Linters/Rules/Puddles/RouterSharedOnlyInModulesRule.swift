@@ -13,11 +13,23 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
             // By index, on the joined path: copying each access and splitting its path into
             // strings was the whole cost of this rule.
             let accesses = file.memberAccesses
-            for a in accesses.indices where !accesses[a].isInPreview && accesses[a].path.hasPrefix(Self.routerShared) {
+            var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
+            for a in accesses.indices where !accesses[a].isInPreview {
+                var location = accesses[a].location
+                if !accesses[a].path.hasPrefix(Self.routerShared) {
+                    // `App.Router.shared`: through the module's name; the finding lands on `Router`.
+                    let path = accesses[a].path
+                    guard path.count >= 3, path[1] == "Router", path[2] == "shared" else { continue }
+                    if modules == nil { modules = Set(file.imports.map(\.module) + ["Swift"]) }
+                    guard ForbiddenUseRule.isModuleQualifier(path[0], of: "Router", modules: modules!, file: f,
+                                                             declaration: accesses[a].declaration, project),
+                          let router = file.reference(atToken: accesses[a].token + 2) else { continue }
+                    location = router.location
+                }
                 let access = accesses[a]
                 guard project.contains(Self.forbidden, file: f, declaration: access.declaration),
                       !project.index.isShadowed("Router", file: f, declaration: access.declaration) else { continue }
-                context.report(file: f, at: access.location, .sharedRouterOutsideModules)
+                context.report(file: f, at: location, .sharedRouterOutsideModules)
             }
         }
     }
