@@ -260,6 +260,7 @@ enum HuddlePreset {
                                 func openSettings() {
                                     let settings = holder?.module() as ↓SettingsModule?
                                     let root = holder as? ↓RootModuleHolder
+                                    let other = holder?.module() as App.↓SettingsModule?
                                 }
                             }
                             """),

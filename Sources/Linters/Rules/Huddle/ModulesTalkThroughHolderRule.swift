@@ -36,7 +36,18 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         for (f, file) in context.checkedFiles {
             let own = ownModules(of: file)
             guard !own.isEmpty else { continue }
-            for reference in file.references where !reference.isMember && !reference.isInPreview {
+            let references = file.references
+            var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
+            for r in references.indices where !references[r].isInPreview {
+                let reference = references[r]
+                if reference.isMember {
+                    // `App.SettingsRouter`: a type named through its module.
+                    guard r > 0, references[r - 1].token + 2 == reference.token, !references[r - 1].isMember,
+                          Self.concreteSuffixes.contains(where: { reference.name.hasSuffix($0) }) else { continue }
+                    if modules == nil { modules = Set(file.imports.map(\.module) + ["Swift"]) }
+                    guard ForbiddenUseRule.isModuleQualifier(references[r - 1].name, of: reference.name, modules: modules!, file: f,
+                                                             declaration: reference.declaration, project) else { continue }
+                }
                 guard let suffix = Self.concreteSuffixes.first(where: { reference.name.hasSuffix($0) }),
                       let module = Self.module(of: reference.name, suffixes: [suffix]), !own.contains(module),
                       project.isConcreteTreeType(reference.name),
