@@ -43,12 +43,13 @@ public enum GitHubReporter {
 
     /// A workflow command's property value: as `data`, plus `:` and `,`, which end a property.
     static func property(_ text: String) -> String {
+        // By scalar: a `,` followed by a combining mark is one Character, not equal to ",".
         var out = ""
-        for character in data(text) {
-            switch character {
+        for scalar in data(text).unicodeScalars {
+            switch scalar {
             case ":": out += "%3A"
             case ",": out += "%2C"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

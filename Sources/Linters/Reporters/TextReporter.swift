@@ -4,9 +4,16 @@ public enum TextReporter {
     public static func render(_ findings: [Finding]) -> String {
         var out = ""
         for finding in findings {
-            out += "\(finding.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+            out += "\(oneLine(finding.path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.rule)]\n"
         }
         return out
+    }
+
+    /// `text` with each line break as a space, so that a finding stays one line whatever its
+    /// message or file name holds (a custom rule's message, a file named `a<LF>b.swift`).
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// `3 errors, 1 warning in 212 files`.

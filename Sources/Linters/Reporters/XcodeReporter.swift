@@ -5,14 +5,9 @@ public enum XcodeReporter {
     public static func render(_ findings: [Finding]) -> String {
         var out = ""
         for finding in findings {
-            out += "\(oneLine(finding.path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-            out += "\(oneLine(finding.message)) [\(finding.rule)]\n"
+            out += "\(TextReporter.oneLine(finding.path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+            out += "\(TextReporter.oneLine(finding.message)) [\(finding.rule)]\n"
         }
         return out
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
     }
 }

@@ -1,5 +1,5 @@
 import ArchModel
-import Linters
+@testable import Linters
 import Testing
 
 /// `--format github`: workflow commands with GitHub's escaping, errors first, and the
@@ -43,5 +43,9 @@ import Testing
 
 
             """#))
+    }
+
+    @Test func propertiesEscapeCommasAndColonsFollowedByCombiningMarks() {
+        #expect(GitHubReporter.property("a,\u{301}b:\u{301}c.swift") == "a%2C\u{301}b%3A\u{301}c.swift")
     }
 }
