@@ -37,8 +37,11 @@ public enum SARIFReporter {
     /// The SARIF log. `rules` are the rules that ran (their order is kept); a finding of a rule
     /// not among them (`file-unreadable`) adds a rule with its id alone. Columns are written as
     /// given: SARIF counts UTF-16 code units, so convert with `utf16Column` first.
+    /// `identityPath` gives the path a finding's fingerprint is made from: the project-relative
+    /// one, so that fingerprints do not change with the folder archtool runs in (default: the
+    /// path as shown).
     public static func render(_ findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleSpec],
-                              tool: Tool) -> String {
+                              tool: Tool, identityPath: (String) -> String = { $0 }) -> String {
         var descriptors: [JSONDocument] = []
         var ruleIndex: [String: Int] = [:]
         for rule in rules where rule.severity != .off && ruleIndex[rule.id] == nil {
@@ -54,7 +57,9 @@ public enum SARIFReporter {
         var occurrences: [String: Int] = [:]
         var results: [JSONDocument] = []
         for (finding, suppression) in all {
-            let hash = fingerprint(finding)
+            var identity = finding
+            identity.path = identityPath(finding.path)
+            let hash = fingerprint(identity)
             occurrences[hash, default: 0] += 1
             results.append(result(finding, index: ruleIndex[finding.rule]!, fingerprint: "\(hash):\(occurrences[hash]!)",
                                   suppression: suppression))
@@ -147,16 +152,11 @@ public enum SARIFReporter {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// The 1-based UTF-16 column of a 1-based UTF-8 column in `line` (SARIF's default column
-    /// unit; archtool counts UTF-8 bytes as swiftc does).
-    public static func utf16Column(_ utf8Column: Int, in line: Substring) -> Int {
-        var bytes = 0
-        var units = 0
-        for scalar in line.unicodeScalars {
-            if bytes >= utf8Column - 1 { break }
-            bytes += UTF8.width(scalar)
-            units += UTF16.width(scalar)
-        }
-        return units + 1
+    /// The 1-based UTF-16 column of a 1-based UTF-8 column in a line given as bytes from its
+    /// start (SARIF's default column unit; archtool counts UTF-8 bytes as swiftc does). A column
+    /// past the bytes given counts what there is.
+    public static func utf16Column(_ utf8Column: Int, inLine bytes: ArraySlice<UInt8>) -> Int {
+        let end = min(bytes.startIndex + max(utf8Column - 1, 0), bytes.endIndex)
+        return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self).utf16.count + 1
     }
 }

@@ -101,6 +101,18 @@ struct LintCommand: Command {
 
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
+        // Two formats into one file (however the path is spelled): the second would silently
+        // replace the first.
+        var seen: [String: Format] = [:]
+        for output in outputs {
+            guard let file = output.file else { continue }
+            let key = DisplayPath.absolute(file, from: cwd)
+            if let first = seen[key] {
+                throw UsageError(message: "'\(first.rawValue)' and '\(output.format.rawValue)' would both be written to '\(file)': give each format its own file.",
+                                 commandPath: ["lint"])
+            }
+            seen[key] = output.format
+        }
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"])
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
@@ -140,8 +152,13 @@ struct LintCommand: Command {
             shown.path = DisplayPath.relative(root + "/" + entry.finding.path, from: cwd)
             return (shown, entry.reason)
         }
-        let report = Report(findings: findings, suppressed: suppressed, files: result.files, cwd: cwd,
-                            rules: configuration.resolvedRules(preset).filter { $0.severity != .off })
+        // The linted bytes of each file by path as shown (staged contents under --staged), for
+        // SARIF's UTF-16 columns; keyed by the path's bytes, since two names that differ only in
+        // Unicode normalization are two files.
+        var sources: [[UInt8]: SourceFile] = [:]
+        for file in result.project?.files ?? [] { sources[Array(DisplayPath.relative(root + "/" + file.path, from: cwd).utf8)] = file.file }
+        let report = Report(findings: findings, suppressed: suppressed, files: result.files, cwd: cwd, root: root,
+                            rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
         // Files first: when one can't be written, nothing is printed as if all went well.
         for output in outputs {
             guard let file = output.file else { continue }
@@ -236,17 +253,6 @@ struct LintCommand: Command {
             }
             outputs.append(Output(format: format, file: file))
         }
-        // Two formats into one file: the second would silently replace the first.
-        var seen: [String: Format] = [:]
-        for output in outputs {
-            guard let file = output.file else { continue }
-            let key = (file.hasPrefix("/") ? "/" : "") + file.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-            if let first = seen[key] {
-                throw UsageError(message: "'\(first.rawValue)' and '\(output.format.rawValue)' would both be written to '\(file)': give each format its own file.",
-                                 commandPath: path)
-            }
-            seen[key] = output.format
-        }
         let toStandardOutput = outputs.filter { $0.file == nil }
         if toStandardOutput.count > 1 {
             let names = toStandardOutput.map { "'\($0.format.rawValue)'" }.joined(separator: ", ")
@@ -294,8 +300,12 @@ private struct Report {
     var suppressed: [(Finding, String?)]
     var files: Int
     var cwd: String
+    /// The project root (SARIF fingerprints use paths relative to it).
+    var root: String
     /// The rules that ran.
     var rules: [RuleSpec]
+    /// The linted files by the bytes of their path as shown.
+    var sources: [[UInt8]: SourceFile]
 
     func render(_ format: LintCommand.Format) -> String {
         switch format {
@@ -309,7 +319,11 @@ private struct Report {
                                      SARIFReporter.SuppressedFinding(finding: finding, kind: "inSource", justification: suppressed[index].1)
                                  },
                                  rules: rules,
-                                 tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version))
+                                 tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version),
+                                 identityPath: { shown in
+                                     let absolute = DisplayPath.absolute(shown, from: cwd)
+                                     return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
+                                 })
         case .checkstyle: CheckstyleReporter.render(findings)
         case .junit: JUnitReporter.render(findings, rules: rules.map(\.id))
         case .summary: SummaryReporter.render(findings, files: files)
@@ -323,18 +337,21 @@ private struct Report {
         return copy
     }
 
-    /// The findings with SARIF's columns (UTF-16 code units), read from the linted files; a
-    /// line that can't be read keeps its UTF-8 column.
+    /// The findings with SARIF's columns (UTF-16 code units), counted in the bytes that were
+    /// linted, with the linter's own line breaks (LF, CRLF, CR); a file that was not linted
+    /// (unreadable) is read from disk, and a place that can't be found keeps its UTF-8 column.
     private func inUTF16Columns(_ findings: [Finding]) -> [Finding] {
-        var lines: [String: [Substring]] = [:]
+        var unlinted: [[UInt8]: SourceFile] = [:]
         return findings.map { finding in
-            let path = DisplayPath.absolute(finding.path, from: cwd)
-            if lines[path] == nil {
-                let data = FileManager.default.contents(atPath: path) ?? Data()
-                lines[path] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let key = Array(finding.path.utf8)
+            var source = sources[key] ?? unlinted[key]
+            if source == nil, let data = FileManager.default.contents(atPath: DisplayPath.absolute(finding.path, from: cwd)) {
+                source = SourceFile(path: finding.path, bytes: Array(data))
+                unlinted[key] = source
             }
-            guard let fileLines = lines[path], finding.line >= 1, finding.line <= fileLines.count else { return finding }
-            return with(finding, column: SARIFReporter.utf16Column(finding.column, in: fileLines[finding.line - 1]))
+            guard let source, finding.line >= 1, finding.line <= source.lines.lineStarts.count else { return finding }
+            let start = source.lines.lineStarts[finding.line - 1]
+            return with(finding, column: SARIFReporter.utf16Column(finding.column, inLine: source.bytes[start...]))
         }
     }
 }

@@ -225,6 +225,6 @@ import Testing
         ("ab", 9, 3),
     ])
     func columnsAreConvertedFromUTF8BytesToUTF16Units(line: String, utf8: Int, utf16: Int) {
-        #expect(SARIFReporter.utf16Column(utf8, in: Substring(line)) == utf16)
+        #expect(SARIFReporter.utf16Column(utf8, inLine: Array(line.utf8)[...]) == utf16)
     }
 }

@@ -35,6 +35,31 @@ import Testing
         return CLIResult(status: status, out: buffer.out, err: buffer.err)
     }
 
+    /// SARIF's UTF-16 columns are counted with the linter's own line breaks (CRLF and CR too),
+    /// and its fingerprints do not change with the folder archtool runs in.
+    @Test func sarifColumnsFollowEveryLineBreakAndFingerprintsIgnoreTheFolder() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Sources/Models/Crlf.swift", "struct Crlf {\r\n    let é = 1; let id = UUID()\r\n}\r\n")
+        try work.write("Sources/Models/Cr.swift", "struct Cr {\r    let é = 1; let id = UUID()\r}\r")
+        func columns(_ sarif: String, _ name: String) -> [String] {
+            // The startColumn that follows each result's uri for `name`.
+            sarif.components(separatedBy: "\"uri\": \"Sources/Models/\(name)\"").dropFirst().compactMap { part in
+                part.components(separatedBy: "\"startColumn\": ").dropFirst().first?.prefix { $0.isNumber }.description
+            }
+        }
+        let fromRoot = run(["lint", "--quiet", "--format", "sarif"], in: work.path).out
+        // `    let é = 1; let id = ` is 25 bytes and 24 UTF-16 units: UUID is at column 26 in the text, 25 in SARIF.
+        #expect(run(["lint", "--quiet"], in: work.path).out.contains("Sources/Models/Crlf.swift:2:26: warning:"))
+        #expect(columns(fromRoot, "Crlf.swift") == ["25"])
+        #expect(columns(fromRoot, "Cr.swift") == ["25"])
+        let fromSubfolder = run(["lint", "--quiet", "--format", "sarif", "--config", "../../.archtool.json"], in: work.path + "/Sources/Views").out
+        func fingerprints(_ sarif: String) -> [String] {
+            sarif.components(separatedBy: "\"archtool/v1\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        #expect(!fingerprints(fromRoot).isEmpty && fingerprints(fromRoot) == fingerprints(fromSubfolder))
+    }
+
     @Test func oneRunWritesSeveralFormatsToStandardOutputAndFiles() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -121,6 +146,8 @@ import Testing
          "Error: Only one format may go to standard output, not 'text', 'github': write the others to files, as in '--format sarif=archtool.sarif'.\n"),
         (["--format", "json=out.json", "--format", "text=./out.json"],
          "Error: 'json' and 'text' would both be written to './out.json': give each format its own file.\n"),
+        (["--format", "json=out.json", "--format", "sarif=Sources/../out.json"],
+         "Error: 'json' and 'sarif' would both be written to 'Sources/../out.json': give each format its own file.\n"),
     ])
     func badFormatsAreUsageErrors(arguments: [String], error: String) throws {
         let work = try makeTree()
