@@ -246,6 +246,19 @@ import Testing
         #expect(runCLI(["explain", "syntax-error"]).out.hasPrefix("syntax-error (archtool, error)\n"))
     }
 
+    @Test func namesThatDifferOnlyInNormalizationAreTwoFilesAndADanglingLinkIsReported() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Sources/Models/Caf\u{E9}.swift", "struct A {}\n")
+        try work.write("Sources/Models/Cafe\u{301}.swift", "struct B {}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Sources/Gone.swift", withDestinationPath: work.path + "/nowhere.swift")
+        let result = runCLI(["lint", "--format", "json", "--quiet"], directory: work.path)
+        // A file system that normalizes names (APFS) keeps one of the two: count what is there.
+        let kept = try FileManager.default.contentsOfDirectory(atPath: work.path + "/Sources/Models").filter { $0.hasPrefix("Caf") }.count
+        #expect(result.out.hasSuffix("\"files\": \(4 + kept)\n}\n"))
+        #expect(result.out.contains(#""path": "Sources/Gone.swift", "line": 1, "column": 1, "severity": "error", "rule": "file-unreadable", "message": "cannot read the file: No such file or directory""#))
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let work = try makeTree()
         defer { work.remove() }
