@@ -454,6 +454,7 @@ enum HuddlePreset {
                         }
                         """),
                     RuleExample("Modules/Items/ItemsViewModel.swift", "final class ItemsViewModel: ObservableObject {\n    @Published var title = \"\"\n}"),
+                    RuleExample("Modules/Items/ItemsViewModel.swift", "@Observation.Observable\nfinal class ItemsViewModel {}"),
                 ]),
             RuleSpec(
                 id: "view-components-are-structs", code: "H11", severity: .error,

@@ -31,6 +31,8 @@ enum SourceArchPreset {
                 passing: [
                     RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
                     RuleExample("Features/BadgeView.swift", "struct BadgeView: View {\n    let count: Int\n    var body: some View { Text(\"\\(count)\") }\n}"),
+                    // The attribute written through its module.
+                    RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @SourceArchitecture.Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
                 ]),
             RuleSpec(
                 id: "class-renderer-renders", code: "SA2", severity: .error,
@@ -204,7 +206,7 @@ enum SourceArchPreset {
                 ]),
                 triggering: [
                     RuleExample([
-                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @↓StateObject private var store = Store()\n    init() {\n        _model = ↓StatusSource().eraseToSource()\n    }\n}"),
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @↓StateObject private var store = Store()\n    @SwiftUI.↓StateObject private var other = Store()\n    init() {\n        _model = ↓StatusSource().eraseToSource()\n    }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),

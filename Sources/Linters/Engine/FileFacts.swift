@@ -57,10 +57,10 @@ struct FileFacts: Sendable {
             let kind = declarations[d].kind
             if kind == .variable, !context.wrappers.isEmpty, !declarations[d].attributes.isEmpty,
                !declarations[d].isLocal, !declarations[d].isInPreview {
-                for attribute in declarations[d].attributes where context.wrappers.contains(attribute.name) {
+                for attribute in declarations[d].attributes where context.wrappers.contains(attribute.simpleName) {
                     if var type = declarations[d].typeAnnotation {
                         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                        wrappedTypes.append((attribute.name, LintProject.simpleName(type), d))
+                        wrappedTypes.append((attribute.simpleName, LintProject.simpleName(type), d))
                     }
                 }
             }

@@ -57,7 +57,7 @@ struct ForbiddenUseRule: RuleChecker {
                 if !attributes.isEmpty {
                     let declarations = files[f].declarations
                     for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview {
-                        for attribute in declarations[d].attributes where attributes.contains(attribute.name) {
+                        for attribute in declarations[d].attributes where attributes.contains(attribute.simpleName) {
                             context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
                         }
                     }

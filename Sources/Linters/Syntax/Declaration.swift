@@ -173,8 +173,10 @@ public struct Declaration: Sendable, Equatable {
         return base + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
-    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.name == name } }
+    /// Whether an attribute is written, by name (`MainActor`) or through its module
+    /// (`@SwiftUI.MainActor`, `@Observation.Observable`).
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.simpleName == name || $0.name == name } }
+    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.simpleName == name || $0.name == name } }
     public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
     /// Whether the inheritance clause names `name` (compared without generic arguments, by the
@@ -199,6 +201,12 @@ public struct Attribute: Sendable, Equatable {
     }
 
     public var description: String { "@" + name + (arguments.map { "(" + $0 + ")" } ?? "") }
+
+    /// The last component of the name (`StateObject` for `@SwiftUI.StateObject`).
+    public var simpleName: String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
 }
 
 /// One entry of an inheritance clause, e.g. `SourceOf<Fetchable<Movie>>`.
