@@ -79,6 +79,12 @@ import Testing
                     }
                 }
                 """),
+            // A read in an extension, in another file, counts as the class's own.
+            (path: "Sources/App/Modules/Chat/ChatModule+Clock.swift", text: """
+                extension ChatModuleComponentImpl {
+                    var clock2: Clock { parent.clok }
+                }
+                """),
             (path: "Sources/App/Root/AppComponent.swift", text: """
                 final class OtherComponent: Component {
                     let clock = Clock()
@@ -91,8 +97,10 @@ import Testing
         ]
         let findings = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).findings
             .filter { $0.rule == "component-dependencies-resolve" }
-        #expect(findings.map { "\($0.line):\($0.column) \($0.message)" }
-            == ["5:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time"])
+        #expect(findings.map { "\($0.path):\($0.line):\($0.column) \($0.message)" } == [
+            "Sources/App/Modules/Chat/ChatModule+Clock.swift:2:32 'ChatModuleComponentImpl' reads 'clok' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time",
+            "Sources/App/Modules/Chat/ChatModule.swift:5:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time",
+        ])
     }
 
     @Test func everyRuleHasAPlantedViolation() {

@@ -24,7 +24,15 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }
-        let reads = components.map { self.reads(of: $0.index, in: project.files[$0.file]) }
+        // The class's own reads, and `parent.x` in its extensions (in any file).
+        let reads = components.map { component -> [Read] in
+            var all = self.reads(of: component.index, in: project.files[component.file]).map { Read(name: $0.name, location: $0.location, file: component.file) }
+            for location in project.index.entries(named: LintProject.simpleName(component.declaration.name)).flatMap(\.extensions) {
+                all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
+                    .map { Read(name: $0.name, location: $0.location, file: location.file) }
+            }
+            return all
+        }
         // What each component class provides to its descendants: the properties it declares,
         // less those it only passes on from its own parent (a sibling that passes a name on is
         // no source of it).
@@ -74,7 +82,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 ? (ancestors.isEmpty ? "it has no parent to provide it" : "no ancestor (\(ancestors.joined(separator: " → "))) provides it")
                 : "no other component provides it"
             for read in componentReads where !available.contains(read.name) {
-                context.report(file: component.file, at: read.location,
+                context.report(file: read.file, at: read.location,
                                "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time")
             }
         }
@@ -101,6 +109,24 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         for member in file.children(of: index) where member.kind == .initializer {
             for parameter in member.parameters where parameter.label == "parent" { parentNames.insert(parameter.name) }
         }
+        result += accessReads(inside: index, in: file, parentNames: parentNames)
+        // `@ComponentImpl` generates `init(parent:)`, which reads every stored property without a value.
+        if component.hasAttribute("ComponentImpl") {
+            for member in file.children(of: index)
+            where member.kind == .variable && member.storage == .stored && member.accessors.isEmpty
+                && !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("lazy")
+                && !hasInitialValue(member, in: file)
+            {
+                result.append((member.name, member.location))
+            }
+        }
+        return result
+    }
+
+    /// `parent.x`, `self.parent?.x` and `p.x` (for `p` in `parentNames`) written inside a
+    /// declaration (a component class or an extension of one).
+    private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>) -> [(name: String, location: SourceLocation)] {
+        var result: [(String, SourceLocation)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
             let path = access.path
             var rest = path.dropFirst()
@@ -113,17 +139,14 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                   let location = file.memberLocation(name, after: access.token) else { continue }
             result.append((name, location))
         }
-        // `@ComponentImpl` generates `init(parent:)`, which reads every stored property without a value.
-        if component.hasAttribute("ComponentImpl") {
-            for member in file.children(of: index)
-            where member.kind == .variable && member.storage == .stored && member.accessors.isEmpty
-                && !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("lazy")
-                && !hasInitialValue(member, in: file)
-            {
-                result.append((member.name, member.location))
-            }
-        }
         return result
+    }
+
+    /// A name read from the parent, where it is written.
+    struct Read {
+        var name: String
+        var location: SourceLocation
+        var file: Int
     }
 
     private func hasInitialValue(_ member: Declaration, in file: FileSyntax) -> Bool {
