@@ -266,6 +266,8 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                        // An extension's file belongs to the extended part's module, wherever it is.
+                        .init("Modules/ItemsModule+Settings.swift", "extension ItemsModule {\n    func settings() -> ↓SettingsModule? { nil }\n}"),
                     ]),
                 ],
                 passing: [
@@ -282,6 +284,9 @@ enum HuddlePreset {
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting {}"),
                         .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
+                        // A module's own router extended in a file of its own is that module's code.
+                        .init("Modules/Settings/SettingsDetailRouter.swift", "final class SettingsDetailRouter: Router {}"),
+                        .init("Modules/Settings/SettingsDetailRouter+Routing.swift", "extension SettingsDetailRouter: SettingsRouting {}"),
                     ]),
                     // A generic parameter of an extended type, or an associated type of an extended
                     // protocol, shadows the other module's type of the same name.

@@ -59,14 +59,16 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
-    /// The modules a file belongs to: its `Modules/<X>/` folder and its module parts' names.
+    /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
+    /// it declares or extends.
     private func ownModules(of file: FileSyntax) -> Set<String> {
         var result = Set<String>()
         let components = file.path.split(separator: "/")
         if let index = components.firstIndex(of: "Modules"), index + 2 < components.count {
             result.insert(String(components[index + 1]))
         }
-        for declaration in file.declarations where declaration.kind.isNominalType && declaration.parent == nil && !declaration.isInPreview {
+        // Types declared or extended at file level: `extension ItemsModule` is Items code.
+        for declaration in file.declarations where declaration.kind.hasMembers && declaration.parent == nil && !declaration.isInPreview {
             if let module = Self.module(of: LintProject.simpleName(declaration.name), suffixes: Self.partSuffixes) { result.insert(module) }
         }
         return result
