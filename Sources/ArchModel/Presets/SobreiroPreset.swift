@@ -194,7 +194,11 @@ enum SobreiroPreset {
                                     self.draft.state = 1
                                     var local: Draft = Draft()
                                     local.state = 2
+                                    // A loop over an array of buttons, and a cast.
+                                    for checkbox in checkboxes { checkbox.state = .off }
+                                    if let button = view.subviews.first as? NSButton { button.state = .on }
                                 }
+                                var checkboxes: [NSButton] = []
                                 func render(state: ListViewState) {}
                             }
                             """),

@@ -13,6 +13,8 @@ struct VariableTypeResolver {
     /// A local binding of a name: a parameter or a local `let`/`var`, with its type when written.
     struct LocalBinding {
         var type: String?
+        /// For `for name in sequence`: the sequence's name, whose element type is the binding's.
+        var elementOf: String? = nil
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
@@ -41,6 +43,16 @@ struct VariableTypeResolver {
                 let n = nextCode(after: k, file)
                 if n < end, tokens[n].kind == .identifier, source.text(of: tokens[n]) == name {
                     found = LocalBinding(type: declaredType(afterName: n, file))
+                }
+            } else if t.kind == .keyword, source.token(t, is: "for") {
+                // `for name in sequence`, the sequence a plain name.
+                let n = nextCode(after: k, file)
+                if n < end, tokens[n].kind == .identifier, source.text(of: tokens[n]) == name {
+                    let i = nextCode(after: n, file)
+                    let s = i < end ? nextCode(after: i, file) : end
+                    let sequence = s < end && tokens[i].kind == .keyword && source.token(tokens[i], is: "in") && tokens[s].kind == .identifier
+                        ? source.text(of: tokens[s]) : nil
+                    found = LocalBinding(type: nil, elementOf: sequence)
                 }
             }
             k += 1
@@ -76,6 +88,7 @@ struct VariableTypeResolver {
             return text.isEmpty ? nil : text.trimmingSpaces
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        if let cast = castType(after: k, file) { return cast }
         // `= T(…)`, `= A.T(…)`, `= T.init(…)`
         var text = ""
         k = nextCode(after: k, file)
@@ -92,6 +105,39 @@ struct VariableTypeResolver {
         }
         guard !text.isEmpty, k < tokens.count, tokens[k].kind == .leftParen else { return nil }
         return text
+    }
+
+    /// `T` in an initial value that ends in a cast, `= x as? T` / `as! T` / `as T` (`if let b =
+    /// view as? NSButton`): the statement's first `as` at bracket depth 0 before its end.
+    static func castType(after equals: Int, _ file: FileSyntax) -> String? {
+        let source = file.file
+        let tokens = source.tokens
+        var depth = 0
+        var k = equals + 1
+        while k < tokens.count {
+            let t = tokens[k]
+            switch t.kind {
+            case .leftParen, .leftSquare:
+                depth += 1
+            case .leftBrace:
+                if depth == 0 { return nil }
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .newline, .comma, .semicolon:
+                if depth == 0 { return nil }
+            case .keyword where depth == 0 && source.token(t, is: "as"):
+                var n = nextCode(after: k, file)
+                if n < tokens.count, tokens[n].kind == .operator, source.token(tokens[n], is: "?") || source.token(tokens[n], is: "!") {
+                    n = nextCode(after: n, file)
+                }
+                return n < tokens.count && tokens[n].kind == .identifier ? source.text(of: tokens[n]) : nil
+            default: break
+            }
+            k += 1
+        }
+        return nil
     }
 
     static func nextCode(after index: Int, _ file: FileSyntax) -> Int {
@@ -117,14 +163,29 @@ struct VariableTypeResolver {
     /// The type of the stored or computed property `name` of a tree type (or of a superclass of it
     /// in the tree), as a simple name.
     func typeOfMember(_ name: String, ofType type: String) -> String? {
+        writtenTypeOfMember(name, ofType: type).flatMap(Self.nominalType)
+    }
+
+    /// The type of the property `name` of a tree type (or a superclass of it) as written.
+    func writtenTypeOfMember(_ name: String, ofType type: String) -> String? {
         for owner in [type] + project.supertypes(of: type).sorted() where project.isTreeType(owner) {
             for member in project.memberIndices(ofType: owner) {
                 let file = project.files[member.file]
                 let d = file.declarations[member.index]
                 guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class") else { continue }
-                if let annotation = d.typeAnnotation { return Self.nominalType(annotation) }
-                return Self.declaredType(afterName: d.nameToken, file).flatMap(Self.nominalType)
+                return d.typeAnnotation ?? Self.declaredType(afterName: d.nameToken, file)
             }
+        }
+        return nil
+    }
+
+    /// The element type of an array or set type as written (`[NSButton]`, `Set<Tag>`), by simple name.
+    static func elementType(_ written: String) -> String? {
+        var text = Substring(written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return nominalType(String(text.dropFirst().dropLast())) }
+        for prefix in ["Array<", "Set<", "ContiguousArray<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return nominalType(String(text.dropFirst(prefix.count).dropLast()))
         }
         return nil
     }
@@ -141,6 +202,12 @@ struct VariableTypeResolver {
             type = enclosing
         } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
             type = local.type.flatMap(Self.nominalType)
+            if type == nil, let sequence = local.elementOf {
+                // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
+                let written = Self.localBinding(sequence, before: token, in: declaration, file).flatMap(\.type)
+                    ?? enclosing.flatMap { writtenTypeOfMember(sequence, ofType: $0) }
+                type = written.flatMap(Self.elementType)
+            }
         } else if let enclosing, let member = typeOfMember(head, ofType: enclosing) {
             type = member
         } else {
