@@ -90,6 +90,9 @@ enum SourceArchPreset {
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n}"),
                         .init("Features/AuthSource+Methods.swift", "extension AuthSource {\n    func ↓logOut() {}\n}"),
                     ]),
+                    // The same method in two `#if` branches: each branch must keep it private.
+                    RuleExample("Features/AuthSource.swift",
+                                "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    #if DEBUG\n    private func logOut() {}\n    #else\n    func ↓logOut() {}\n    #endif\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    var initialModel: AuthModel { .signedIn(logOut: logOutAction) }\n    private func logOut() {}\n    func logOut(reason: String) {}\n}"),
@@ -167,6 +170,12 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/StatusModel.swift", "enum StatusModel {\n    case ↓online(onTap: (Int) -> Void)\n    case offline\n}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n}"),
+                    ]),
+                    // A closure type behind a type alias, in the model or another file.
+                    RuleExample([
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    typealias Tap = (Int) -> Void\n    let ↓onTap: Tap\n    let ↓onClose: Handler?\n}"),
+                        .init("Features/Handler.swift", "typealias Handler = () -> Void"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),
                 ],
                 passing: [

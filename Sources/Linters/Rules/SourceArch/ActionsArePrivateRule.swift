@@ -2,7 +2,8 @@ import ArchModel
 
 /// SA5 `actions-are-private`: every `@ActionFromMethod(method)` property is `private`, and so is
 /// the method it wraps (looked up by name in the enclosing type and its extensions; when one
-/// overload of that name is private, it is taken to be the wrapped one).
+/// overload of that name is private, it is taken to be the wrapped one, unless another has the
+/// same labels: that is the same method in another `#if` branch).
 struct ActionsArePrivateRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
@@ -22,8 +23,12 @@ struct ActionsArePrivateRule: RuleChecker {
                     return candidate.kind == .function && candidate.name == method
                 }
                 let declarations = candidates.map { project.files[$0.file].declarations[$0.index] }
-                guard !declarations.contains(where: { $0.hasModifier("private") }) else { continue }
-                for (member, candidate) in zip(candidates, declarations) where reportedMethods.insert([member.file, member.index]).inserted {
+                // A private overload is taken to be the wrapped method; but a method with the
+                // same labels as a private one is that method in another `#if` branch.
+                let privateLabels = Set(declarations.filter { $0.hasModifier("private") }.map { $0.parameters.map(\.label) })
+                for (member, candidate) in zip(candidates, declarations)
+                where !candidate.hasModifier("private") && (privateLabels.isEmpty || privateLabels.contains(candidate.parameters.map(\.label)))
+                    && reportedMethods.insert([member.file, member.index]).inserted {
                     context.report(file: member.file, at: candidate.location, .methodNotPrivate(method))
                 }
             }

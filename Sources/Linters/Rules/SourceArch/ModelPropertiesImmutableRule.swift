@@ -16,7 +16,7 @@ struct ModelPropertiesImmutableRule: RuleChecker {
                       project.isModelCode(file: f, declaration: d, extraModels: extraModels, models: models) else { continue }
                 let declaration = file.declarations[d]
                 if declaration.kind == .enumCase {
-                    if declaration.parameters.contains(where: { isClosure($0.type) }) {
+                    if declaration.parameters.contains(where: { isClosure($0.type, project) }) {
                         context.report(file: f, at: declaration.location, .caseCarriesClosure(declaration.name))
                     }
                     continue
@@ -26,15 +26,24 @@ struct ModelPropertiesImmutableRule: RuleChecker {
                     context.report(file: f, at: binding.location, .binding(declaration.name))
                 } else if declaration.binding == "var" {
                     context.report(file: f, at: declaration.location, .mutable(declaration.name))
-                } else if let type = declaration.typeAnnotation, isClosure(type) {
+                } else if let type = declaration.typeAnnotation, isClosure(type, project) {
                     context.report(file: f, at: declaration.location, .holdsClosure(declaration.name))
                 }
             }
         }
     }
 
-    /// A function type anywhere in the type (`() -> Void`, `((Int) -> Void)?`, `[() -> Void]`).
-    private func isClosure(_ type: String) -> Bool { type.contains("->") }
+    /// A function type anywhere in the type (`() -> Void`, `((Int) -> Void)?`, `[() -> Void]`), or
+    /// a type alias of the tree for one (`typealias Tap = (Int) -> Void`, in any file).
+    private func isClosure(_ type: String, _ project: LintProject) -> Bool {
+        if type.contains("->") { return true }
+        return identifiers(inType: type).contains { name in
+            project.index.entries(named: name).contains { entry in
+                entry.kind == .typealias
+                    && entry.declarations.contains { project.index.declaration($0).aliasedType?.contains("->") == true }
+            }
+        }
+    }
 }
 
 extension String {
