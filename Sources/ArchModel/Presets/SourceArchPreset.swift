@@ -78,7 +78,8 @@ enum SourceArchPreset {
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    @Threadsafe private var token: String?\n    private func logOut() {}\n}"),
-                ]),
+                ],
+                message: "@ActionFromMethod and @Threadsafe work only inside a subclass of SourceOf"),
             RuleSpec(
                 id: "actions-are-private", code: "SA5", severity: .warning,
                 summary: "@ActionFromMethod properties, and the methods they wrap, are private.",
