@@ -412,6 +412,11 @@ enum HuddlePreset {
                             """),
                         .init("Services/ItemsProviding.swift", "protocol ItemsProviding {}"),
                     ]),
+                    // A widget's timeline provider is WidgetKit's, not a data provider.
+                    RuleExample([
+                        .init("Widgets/ItemsWidgetView.swift", "struct ItemsWidgetView: View {\n    var entry: Provider.Entry\n    let weather: WeatherProvider\n    var body: some View { Text(entry.title) }\n}"),
+                        .init("Widgets/Provider.swift", "struct Provider: TimelineProvider {}\nstruct WeatherProvider: TimelineProvider {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "modules-import-no-ui", code: "H9", severity: .warning,

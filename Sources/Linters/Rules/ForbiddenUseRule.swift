@@ -105,9 +105,20 @@ struct ForbiddenUseRule: RuleChecker {
         if let layer = use.layers.first(where: { layers.contains($0) }) {
             return "'\(name)' belongs to \(layer), which \(use.scope.phrase) may not use"
         }
-        if let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) }) {
+        // A name with the suffix before it (`BookProvider`, not `Provider`), as layer suffixes
+        // match; and not a type that plays a framework part of that name (a widget's
+        // `TimelineProvider`).
+        if let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 }),
+           project.supertypes(of: name).isDisjoint(with: Self.frameworkProviderProtocols) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
         return nil
     }
+
+    /// Framework protocols whose conformers are named `…Provider` without being the app's
+    /// data providers (STYLES.md: framework types are never "Providers").
+    static let frameworkProviderProtocols: Set<String> = [
+        "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider", "PreviewProvider", "ControlValueProvider",
+        "AppIntentControlValueProvider",
+    ]
 }
