@@ -57,11 +57,10 @@ struct FileFacts: Sendable {
             let kind = declarations[d].kind
             if kind == .variable, !context.wrappers.isEmpty, !declarations[d].attributes.isEmpty,
                !declarations[d].isLocal, !declarations[d].isInPreview {
-                for attribute in declarations[d].attributes where context.wrappers.contains(attribute.simpleName) {
-                    if var type = declarations[d].typeAnnotation {
-                        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                        wrappedTypes.append((attribute.simpleName, LintProject.simpleName(type), d))
-                    }
+                for attribute in declarations[d].attributes {
+                    guard let wrapper = context.wrappers.first(where: attribute.isNamed), var type = declarations[d].typeAnnotation else { continue }
+                    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+                    wrappedTypes.append((wrapper, LintProject.simpleName(type), d))
                 }
             }
             if kind.hasMembers {

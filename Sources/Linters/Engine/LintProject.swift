@@ -92,7 +92,7 @@ public final class LintProject: Sendable {
                     let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
                     if inheritors[l].contains(name) { result.insert(layer.name) }
-                    if layer.attributes.contains(where: { declarations[d].hasAttribute($0) }) { result.insert(layer.name) }
+                    if layer.attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layer.name) }
                 }
             }
             return result

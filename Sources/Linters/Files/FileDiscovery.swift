@@ -38,9 +38,10 @@ public struct FileDiscovery: Sendable {
     /// `discover(_:)`, and the indices of the `include` globs that select none of the Swift files
     /// found (a typo in the configuration would otherwise lint nothing and pass).
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing) -> (files: [String], unmatchedIncludes: [Int]) {
-        // Keyed by the path's bytes: Swift's `==` on strings treats two names that differ only in
-        // Unicode normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files.
-        var found: [[UInt8]: String] = [:]
+        // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
+        // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
+        // (a file named and also under a named folder) go after sorting, by their bytes.
+        var found: [String] = []
         var visited: Set<FolderID> = []
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = path.hasPrefix("/") ? path : (path == "." ? root : root + "/" + path)
@@ -50,12 +51,15 @@ public struct FileDiscovery: Sendable {
                 walk(absolute, into: &found, visited: &visited)
             } else {
                 // A file named explicitly is linted even if it is not `.swift`-named? Only Swift files count.
-                if absolute.hasSuffix(".swift") { found[Array(relative(absolute).utf8)] = relative(absolute) }
+                if absolute.hasSuffix(".swift") { found.append(relative(absolute)) }
             }
         }
-        let unmatched = include.indices.filter { g in !found.values.contains { include[g].matches($0) } }
+        let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
         // Sorted by name, then by bytes, so that equal-looking names keep one order from run to run.
-        let files = found.values.filter(isSelected).sorted { $0 < $1 || ($0 == $1 && Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))) }
+        let sorted = found.filter(isSelected).sorted { $0 < $1 || ($0 == $1 && $0.utf8.lexicographicallyPrecedes($1.utf8)) }
+        var files: [String] = []
+        files.reserveCapacity(sorted.count)
+        for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
         return (files, unmatched)
     }
 
@@ -64,7 +68,7 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
-    private func walk(_ folder: String, into found: inout [[UInt8]: String], visited: inout Set<FolderID>) {
+    private func walk(_ folder: String, into found: inout [String], visited: inout Set<FolderID>) {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
         let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -83,7 +87,7 @@ public struct FileDiscovery: Sendable {
                 var target = stat()
                 guard stat(path, &target) == 0 else {
                     // A dangling link named like a Swift file is listed, to be reported as unreadable.
-                    if name.hasSuffix(".swift") { found[Array(relative(path).utf8)] = relative(path) }
+                    if name.hasSuffix(".swift") { found.append(relative(path)) }
                     continue
                 }
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
@@ -93,8 +97,7 @@ public struct FileDiscovery: Sendable {
                 if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
                 subfolders.append(path)
             } else if isFile, name.hasSuffix(".swift") {
-                let shown = relative(path)
-                found[Array(shown.utf8)] = shown
+                found.append(relative(path))
             }
         }
         for subfolder in subfolders { walk(subfolder, into: &found, visited: &visited) }

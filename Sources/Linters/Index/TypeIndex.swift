@@ -77,7 +77,7 @@ public struct TypeIndex: Sendable {
                 name: kind == .extension ? declarations[d].name : declarations[d].qualifiedName,
                 declaration: d, kind: kind,
                 genericParameters: declarations[d].genericParameters, supertypes: supertypes,
-                isMainActor: kind != .extension && declarations[d].hasAttribute("MainActor")))
+                isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor")))
         }
         return result
     }

@@ -25,14 +25,19 @@ struct ForbiddenUseRule: RuleChecker {
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
                         if references[r].isMember, r > 0, references[r - 1].token + 2 == references[r].token, !references[r - 1].isMember,
-                           // Only a name this rule would report counts (most member names are not).
+                           // Only a name this rule would report counts (most member names are not),
                            names.contains(references[r].name, isASCII: references[r].isASCII)
-                            || (checksTreeTypes && Self.isCapitalized(references[r].name) && project.isTreeType(references[r].name)) {
+                            || (checksTreeTypes && Self.isCapitalized(references[r].name) && project.isTreeType(references[r].name)),
+                           // and only a would-be finding is worth asking whether `X` is a module (the costly part).
+                           let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
+                                                 checksTreeTypes: checksTreeTypes, project) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = Set(files[f].imports.map(\.module) + ["Swift"]) }
                             if Self.isModuleQualifier(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
                                                       declaration: references[r].declaration, project) {
-                                report(references[r], file: f, names: names, checksTreeTypes: checksTreeTypes, context)
+                                if !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
+                                    context.report(file: f, at: references[r].location, message)
+                                }
                                 continue
                             }
                         }
@@ -42,7 +47,7 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                             continue
                         }
-                        report(references[r], file: f, names: names, checksTreeTypes: checksTreeTypes, context)
+                        report(references, r, file: f, names: names, checksTreeTypes: checksTreeTypes, context)
                     }
                 }
                 if !calls.isEmpty {
@@ -57,7 +62,7 @@ struct ForbiddenUseRule: RuleChecker {
                 if !attributes.isEmpty {
                     let declarations = files[f].declarations
                     for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview {
-                        for attribute in declarations[d].attributes where attributes.contains(attribute.simpleName) {
+                        for attribute in declarations[d].attributes where attributes.contains(where: attribute.isNamed) {
                             context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
                         }
                     }
@@ -67,13 +72,16 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Reports a reference to a name (not a member name) that the scope may not use.
-    private func report(_ reference: Reference, file f: Int, names: NameSet, checksTreeTypes: Bool, _ context: RuleContext) {
+    /// (The reference is read in place from the buffer: copying a `Reference` retains its name,
+    /// and rules running side by side then contend for the same reference counts.)
+    private func report(_ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, names: NameSet, checksTreeTypes: Bool,
+                        _ context: RuleContext) {
         let project = context.project
-        if let message = message(for: reference.name, isASCII: reference.isASCII, names: names, checksTreeTypes: checksTreeTypes, project),
+        if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names, checksTreeTypes: checksTreeTypes, project),
            // Only for would-be findings: whether a generic parameter, associated type or type
            // alias binds the name, the costly part.
-           !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) {
-            context.report(file: f, at: reference.location, message)
+           !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
+            context.report(file: f, at: references[r].location, message)
         }
     }
 
@@ -90,7 +98,7 @@ struct ForbiddenUseRule: RuleChecker {
 
     /// Whether a name may be a type or module name by its first byte (one byte read): a capital,
     /// `_` (`_ProtoNameProviding`) or a non-ASCII letter; not a lowercase ASCII letter.
-    static func isCapitalized(_ name: String) -> Bool {
+    @inline(__always) static func isCapitalized(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "_") || first >= 0x80
     }

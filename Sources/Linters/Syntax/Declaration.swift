@@ -175,8 +175,10 @@ public struct Declaration: Sendable, Equatable {
 
     /// Whether an attribute is written, by name (`MainActor`) or through its module
     /// (`@SwiftUI.MainActor`, `@Observation.Observable`).
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.simpleName == name || $0.name == name } }
-    public func attribute(_ name: String) -> Attribute? { attributes.first { $0.simpleName == name || $0.name == name } }
+    /// (In a loop over a file's declarations, ask `declarations[d].attributes.contains(named:)`:
+    /// calling a method on `declarations[d]` may copy the whole declaration first.)
+    @inline(__always) public func hasAttribute(_ name: String) -> Bool { attributes.contains(named: name) }
+    @inline(__always) public func attribute(_ name: String) -> Attribute? { attributes.first { $0.isNamed(name) } }
     public func hasModifier(_ modifier: String) -> Bool { modifiers.contains(modifier) }
 
     /// Whether the inheritance clause names `name` (compared without generic arguments, by the
@@ -202,11 +204,22 @@ public struct Attribute: Sendable, Equatable {
 
     public var description: String { "@" + name + (arguments.map { "(" + $0 + ")" } ?? "") }
 
-    /// The last component of the name (`StateObject` for `@SwiftUI.StateObject`).
-    public var simpleName: String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+    /// Whether the attribute is `name`, or `name` through a module (`SwiftUI.StateObject` is
+    /// `StateObject`): compared on the bytes, without making a string (rules ask this of every
+    /// declaration of a tree).
+    @inline(__always) public func isNamed(_ other: String) -> Bool {
+        if self.name == other { return true }
+        return isQualified(other)
     }
+
+    /// `Module.other`, compared on the bytes.
+    private func isQualified(_ other: String) -> Bool {
+        let own = self.name.utf8, wanted = other.utf8
+        guard own.count > wanted.count + 1 else { return false }
+        let start = own.index(own.endIndex, offsetBy: -wanted.count)
+        return own[own.index(before: start)] == UInt8(ascii: ".") && own[start...].elementsEqual(wanted)
+    }
+
 }
 
 /// One entry of an inheritance clause, e.g. `SourceOf<Fetchable<Movie>>`.
@@ -245,4 +258,9 @@ public struct Parameter: Sendable, Equatable {
     public var name: String
     /// The type as written, normalized (`@escaping () -> Void`).
     public var type: String
+}
+
+extension Array where Element == Attribute {
+    /// Whether one of the attributes is `name`, or `name` through a module (`Attribute.isNamed`).
+    @inline(__always) public func contains(named name: String) -> Bool { contains { $0.isNamed(name) } }
 }

@@ -156,7 +156,9 @@ struct LintCommand: Command {
         // SARIF's UTF-16 columns; keyed by the path's bytes, since two names that differ only in
         // Unicode normalization are two files.
         var sources: [[UInt8]: SourceFile] = [:]
-        for file in result.project?.files ?? [] { sources[Array(DisplayPath.relative(root + "/" + file.path, from: cwd).utf8)] = file.file }
+        if outputs.contains(where: { $0.format == .sarif }) {
+            for file in result.project?.files ?? [] { sources[Array(DisplayPath.relative(root + "/" + file.path, from: cwd).utf8)] = file.file }
+        }
         let report = Report(findings: findings, suppressed: suppressed, files: result.files, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
         // Files first: when one can't be written, nothing is printed as if all went well.

@@ -24,6 +24,13 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
+    /// Whether a name can end in one of `concreteSuffixes` (`…Module`, `…Router`, `…ModuleHolder`),
+    /// by its last byte: most names cannot, and this turns them away without comparing strings.
+    static func mayHaveConcreteSuffix(_ name: String) -> Bool {
+        guard let last = name.utf8.last else { return false }
+        return last == UInt8(ascii: "e") || last == UInt8(ascii: "r")
+    }
+
     static func module(of typeName: String, suffixes: [String]) -> String? {
         for suffix in suffixes where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
             return String(typeName.dropLast(suffix.count))
@@ -39,20 +46,21 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             let references = file.references
             var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
             for r in references.indices where !references[r].isInPreview {
+                // Tested in place: copying every `Reference` retains its name.
+                guard Self.mayHaveConcreteSuffix(references[r].name) else { continue }
+                let isMember = references[r].isMember
+                // A member name counts only as `App.SettingsRouter`: a type named through its module.
+                if isMember, !(r > 0 && references[r - 1].token + 2 == references[r].token && !references[r - 1].isMember) { continue }
+                guard let suffix = Self.concreteSuffixes.first(where: { references[r].name.hasSuffix($0) }),
+                      let module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module) else { continue }
                 let reference = references[r]
-                if reference.isMember {
-                    // `App.SettingsRouter`: a type named through its module.
-                    guard r > 0, references[r - 1].token + 2 == reference.token, !references[r - 1].isMember,
-                          Self.concreteSuffixes.contains(where: { reference.name.hasSuffix($0) }) else { continue }
+                guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
+                if isMember {
                     if modules == nil { modules = Set(file.imports.map(\.module) + ["Swift"]) }
                     guard ForbiddenUseRule.isModuleQualifier(references[r - 1].name, of: reference.name, modules: modules!, file: f,
                                                              declaration: reference.declaration, project) else { continue }
                 }
-                guard let suffix = Self.concreteSuffixes.first(where: { reference.name.hasSuffix($0) }),
-                      let module = Self.module(of: reference.name, suffixes: [suffix]), !own.contains(module),
-                      project.isConcreteTreeType(reference.name),
-                      !isCompositionRoot(file, reference.declaration),
-                      !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
+                guard !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
                 context.report(file: f, at: reference.location,
                                "'\(reference.name)' is a concrete type of another module; \(Self.instead(suffix, module: module))")
             }
@@ -68,8 +76,10 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             result.insert(String(components[index + 1]))
         }
         // Types declared or extended at file level: `extension ItemsModule` is Items code.
-        for declaration in file.declarations where declaration.kind.hasMembers && declaration.parent == nil && !declaration.isInPreview {
-            if let module = Self.module(of: LintProject.simpleName(declaration.name), suffixes: Self.partSuffixes) { result.insert(module) }
+        // By index, fields in place: copying every `Declaration` retains all its arrays.
+        let declarations = file.declarations
+        for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].parent == nil && !declarations[d].isInPreview {
+            if let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) { result.insert(module) }
         }
         return result
     }

@@ -10,8 +10,9 @@ struct ActionsArePrivateRule: RuleChecker {
         var reportedMethods: Set<[Int]> = []
         for (f, file) in project.files.enumerated() {
             for d in file.declarations.indices where file.declarations[d].kind == .variable && !file.declarations[d].isInPreview {
+                // The attribute first, in place: copying every variable's `Declaration` retains all its arrays.
+                guard let attribute = file.declarations[d].attributes.first(where: { $0.isNamed("ActionFromMethod") }) else { continue }
                 let declaration = file.declarations[d]
-                guard let attribute = declaration.attribute("ActionFromMethod") else { continue }
                 if !declaration.hasModifier("private") {
                     context.report(file: f, at: declaration.location, .propertyNotPrivate(declaration.name))
                 }

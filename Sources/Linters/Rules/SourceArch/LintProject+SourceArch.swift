@@ -11,7 +11,7 @@ extension LintProject {
         var names: Set<String> = []
         for (f, file) in files.enumerated() {
             for d in file.declarations.indices
-            where file.declarations[d].kind == .variable && file.declarations[d].hasAttribute("Source") && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
+            where file.declarations[d].kind == .variable && file.declarations[d].attributes.contains(named: "Source") && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
                 // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
                 // of an extended type) or an associated type shadows a tree type.

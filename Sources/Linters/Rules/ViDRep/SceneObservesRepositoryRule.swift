@@ -19,7 +19,7 @@ struct SceneObservesRepositoryRule: RuleChecker {
                 let name = member.name.lowercased()
                 let held = SceneRepositoryProperties.heldType(member, constraints: constraints)
                 let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
-                if isRepository, !member.attributes.contains(where: { Self.observing.contains($0.simpleName) }) {
+                if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject (or as a 'let' @Observable value) so the scene updates")
