@@ -1,5 +1,5 @@
 import ArchModel
-import Linters
+@testable import Linters
 import Testing
 
 /// `--format text`: compiler-shaped lines, one per finding (a line break in a message or a
@@ -13,5 +13,9 @@ import Testing
             Sources/Views/<A&B> "Home".swift:9:5: error: 'AppRepository' belongs to Repositories, which Scenes may not use: 100% sure [scenes-depend-on-ports]
 
             """#)
+    }
+
+    @Test func lineBreaksAndControlCharactersCannotForgeOrColourFindings() {
+        #expect(TextReporter.oneLine("a\r\nb\nc\u{1B}[31md\te") == "a b c\u{FFFD}[31md\te")
     }
 }
