@@ -25,6 +25,8 @@ public struct ConfigurationParser {
     /// Parses `bytes`; `styleOverride` (from `--style`) wins over the file's `style`.
     public func parse(_ bytes: [UInt8], styleOverride: Style? = nil) throws -> Configuration {
         let root: Located<JSONValue>
+        // A UTF-8 byte order mark (some Windows editors write one) is not part of the JSON.
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         do {
             root = try JSONParser.parse(bytes)
         } catch {
@@ -67,7 +69,7 @@ public struct ConfigurationParser {
                     paths: try member(fields, "paths").map { try strings($0, "'paths'") },
                     suffixes: try member(fields, "suffixes").map { try strings($0, "'suffixes'") },
                     inherits: try member(fields, "inherits").map { try strings($0, "'inherits'") },
-                    kinds: try member(fields, "kinds").map { try strings($0, "'kinds'") })
+                    kinds: try member(fields, "kinds").map { try kinds($0) })
             }
         }
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
@@ -94,7 +96,7 @@ public struct ConfigurationParser {
                                   message: "unknown rule '\(key.value)' for style \(style.id).\(hint)")
                 }
                 let rule = (preset.rules + config.customRules).first { $0.id == key.value }!
-                config.rules[key.value] = try ruleOverride(ruleValue, rule: rule)
+                config.rules[key.value] = try ruleOverride(ruleValue, rule: rule, layers: layerNames)
             }
         }
         return config
@@ -102,7 +104,12 @@ public struct ConfigurationParser {
 
     // MARK: - Pieces
 
-    private func ruleOverride(_ value: Located<JSONValue>, rule: RuleSpec) throws -> Configuration.RuleOverride {
+    /// Options whose values are layer names, and the one whose values are declaration kinds.
+    static let layerOptions: Set<String> = ["layers", "constructed", "allowed-in-layers", "receiver-layers"]
+    /// The declaration kinds `kinds` may name (layers and type shapes).
+    static let typeKinds = ["class", "struct", "enum", "protocol", "actor"]
+
+    private func ruleOverride(_ value: Located<JSONValue>, rule: RuleSpec, layers: Set<String>) throws -> Configuration.RuleOverride {
         if case .string = value.value {
             return Configuration.RuleOverride(severity: try severity(value), options: [:])
         }
@@ -118,7 +125,8 @@ public struct ConfigurationParser {
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown option '\(key.value)' for rule '\(rule.id)'; \(list)")
                 }
-                options[key.value] = try strings(option, "option '\(key.value)'")
+                options[key.value] = try key.value == "kinds" ? kinds(option) : strings(option, "option '\(key.value)'")
+                if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
             }
         }
         return Configuration.RuleOverride(
@@ -145,6 +153,10 @@ public struct ConfigurationParser {
         case "forbidden-use":
             try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"], in: "custom rule '\(id)'")
             try checkLayers(fields, "layers", layers)
+            let forbidding = ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
+            if try forbidding.allSatisfy({ try list($0).isEmpty }) {
+                throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
+            }
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes")))
@@ -153,11 +165,18 @@ public struct ConfigurationParser {
             check = .forbiddenImports(scope: scope, modules: try list("modules"))
         case "type-shape":
             try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "any-of", "supertypes"], in: "custom rule '\(id)'")
-            check = .typeShape(TypeShape(scope: scope, kinds: try list("kinds"), isFinal: try bool(fields, "final"),
+            check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), anyOf: try list("any-of"), supertypes: try list("supertypes")))
         case "required-members":
             try checkKeys(fields, allowed: common + ["members"], in: "custom rule '\(id)'")
-            check = .requiredMembers(scope: scope, members: try list("members").map { MemberRequirement(kind: "var", name: $0) })
+            let members = try list("members")
+            if members.isEmpty { throw fail(member(fields, "members") ?? value, "custom rule '\(id)' needs 'members': the required property names") }
+            if let items = member(fields, "members"), case .array(let entries) = items.value,
+               let bad = entries.first(where: { if case .string(let name) = $0.value { return !Self.isIdentifier(name) } else { return false } }),
+               case .string(let name) = bad.value {
+                throw fail(bad, "'\(name)' is not a property name (a required member is written as its name, such as 'id')")
+            }
+            check = .requiredMembers(scope: scope, members: members.map { MemberRequirement(kind: "var", name: $0) })
         case "construction-scope":
             try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-in-functions"], in: "custom rule '\(id)'")
             try checkLayers(fields, "constructed", layers)
@@ -189,14 +208,17 @@ public struct ConfigurationParser {
                 allowedInLayers: try list("allowed-in-layers"), forbiddenInClosures: try list("forbidden-in-closures"),
                 requiredInInitializers: try bool(fields, "required-in-init")))
         case "single-instance":
-            try checkKeys(fields, allowed: common + ["layer", "required"], in: "custom rule '\(id)'")
+            // No `scope`: the whole tree is counted.
+            try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
             guard layers.contains(layer) else { throw fail(layerValue, "unknown layer '\(layer)'") }
             check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: try bool(fields, "required"))
         default:
             try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")
-            check = .naming(scope: scope, suffixes: try list("suffixes"))
+            let suffixes = try list("suffixes")
+            if suffixes.isEmpty { throw fail(member(fields, "suffixes") ?? value, "custom rule '\(id)' needs 'suffixes': the name endings types in scope must have") }
+            check = .naming(scope: scope, suffixes: suffixes)
         }
         let message = try member(fields, "message").map { try string($0, "'message'") }
         let summary = try member(fields, "summary").map { try string($0, "'summary'") } ?? message ?? "Custom rule \(id)."
@@ -216,12 +238,35 @@ public struct ConfigurationParser {
     }
 
     private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>) throws {
-        guard let value = member(fields, key), case .array(let items) = value.value else { return }
+        guard let value = member(fields, key) else { return }
+        try checkLayers(value, layers)
+    }
+
+    private func checkLayers(_ value: Located<JSONValue>, _ layers: Set<String>) throws {
+        guard case .array(let items) = value.value else { return }
         for item in items {
             if case .string(let name) = item.value, !layers.contains(name) {
                 throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
             }
         }
+    }
+
+    /// A list of declaration kinds (`class`, `struct`, …), each checked.
+    private func kinds(_ value: Located<JSONValue>) throws -> [String] {
+        let result = try strings(value, "'kinds'")
+        if case .array(let items) = value.value {
+            for item in items {
+                if case .string(let kind) = item.value, !Self.typeKinds.contains(kind) {
+                    throw fail(item, "unknown kind '\(kind)'; kinds: \(Self.typeKinds.joined(separator: ", "))")
+                }
+            }
+        }
+        return result
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
     private func severity(_ value: Located<JSONValue>) throws -> Severity {

@@ -155,6 +155,16 @@ import Testing
          "1:48: rule id 'single-repository' is taken by a vidrep rule; give this rule its own id"),
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"] }, { "id": "a", "kind": "forbidden-imports", "modules": ["AppKit"] }"#,
          "1:114: rule id 'a' is taken by another custom rule; give this rule its own id"),
+        // A rule that checks nothing, or an option no check reads, is a mistake too.
+        (#"{ "id": "a", "kind": "naming" }"#, "1:40: custom rule 'a' needs 'suffixes': the name endings types in scope must have"),
+        (#"{ "id": "a", "kind": "forbidden-use" }"#,
+         "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes"),
+        (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required property names"),
+        (#"{ "id": "a", "kind": "required-members", "members": ["func id"] }"#,
+         "1:93: 'func id' is not a property name (a required member is written as its name, such as 'id')"),
+        (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
+         "1:99: unknown key 'scope' in custom rule 'a'."),
+        (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
     ])
     func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
         let work = TemporaryDirectory("config")
@@ -171,12 +181,25 @@ import Testing
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": \"loud\" } }", "Error: .archtool.json:1:54: unknown severity 'loud'; use error, warning or off\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"kinds\": [\"klass\"] } } }",
+         "Error: .archtool.json:1:58: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"resolver-builds-everything\": { \"options\": { \"constructed\": [\"Nope\"] } } } }",
+         "Error: .archtool.json:1:94: unknown layer 'Nope'; layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes\n"),
     ])
     func configurationErrorsExitTwoWithLineAndColumn(config: String, error: String) throws {
         let work = TemporaryDirectory("config")
         defer { work.remove() }
         try work.write(".archtool.json", config)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: error))
+    }
+
+    @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
+        let work = TemporaryDirectory("bom")
+        defer { work.remove() }
+        try Data([0xEF, 0xBB, 0xBF] + Array(#"{ "style": "vidrep", "rules": { "single-repository": "off" } }"#.utf8))
+            .write(to: URL(fileURLWithPath: work.path + "/.archtool.json"))
+        try work.write("Models/Book.swift", "struct Book {}\n")
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
     }
 
     @Test func withoutConfigurationAStyleIsNeeded() throws {
