@@ -118,7 +118,15 @@ extension RuleCheck {
         case .naming(let scope, let suffixes):
             return .naming(scope: scope, suffixes: options["suffixes"] ?? suffixes)
         case .all(let checks):
-            return .all(checks.map { $0.applying(options) })
+            // Each option sets the first check that has it: given to every check with that field,
+            // two checks of one rule reported the same code twice (`names` in a rule made of a
+            // forbidden-use and a construction-scope check).
+            var remaining = options
+            return .all(checks.map { check in
+                let own = remaining.filter { check.optionNames.contains($0.key) }
+                for key in own.keys { remaining[key] = nil }
+                return check.applying(own)
+            })
         default:
             return self
         }

@@ -193,6 +193,17 @@ import Testing
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: error))
     }
 
+    /// An option of a rule made of two checks that both have it sets the first one only, so
+    /// the same code is not reported twice.
+    @Test func anOptionOfARuleOfSeveralChecksSetsOneCheck() throws {
+        let work = TemporaryDirectory("options")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sourcearch", "rules": { "renderers-create-no-sources": { "options": { "names": ["Timer"] } } } }"#)
+        try work.write("Sources/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: Int\n    func a() {\n        let t = Timer()\n    }\n}\n")
+        let found = runCLI(["lint", "--quiet"], directory: work.path).out.split(separator: "\n").filter { $0.contains("[renderers-create-no-sources]") }
+        #expect(found == ["Sources/StatusView.swift:4:17: error: 'Timer' may not be created in Renderers [renderers-create-no-sources]"])
+    }
+
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
         let work = TemporaryDirectory("bom")
         defer { work.remove() }
