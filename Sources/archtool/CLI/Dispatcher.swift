@@ -10,12 +10,25 @@ enum Dispatcher {
             report(error, console: console)
             return 2
         } catch let failure as CommandFailure {
-            console.err("\(console.errorLabel("Error:")) \(failure.message)\n")
+            console.err("\(console.errorLabel("Error:")) \(printable(failure.message))\n")
             return failure.exitCode
         } catch {
-            console.err("\(console.errorLabel("Error:")) \(error)\n")
+            console.err("\(console.errorLabel("Error:")) \(printable("\(error)"))\n")
             return 1
         }
+    }
+
+    /// A message with control characters other than line breaks and tabs as U+FFFD: messages
+    /// quote configuration values and file names, which must not drive the terminal.
+    static func printable(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isControl) else { return message }
+        var out = String.UnicodeScalarView()
+        for scalar in message.unicodeScalars { out.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(out)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || scalar.value == 0x7F
     }
 
     static let rootSpec = CommandSpec(
@@ -94,7 +107,7 @@ enum Dispatcher {
         let spec = (try? spec(at: error.commandPath)) ?? rootSpec
         let helpCommand = ([HelpFormatter.toolName, "help"] + error.commandPath).joined(separator: " ")
         console.err("""
-            \(console.errorLabel("Error:")) \(error.message)
+            \(console.errorLabel("Error:")) \(printable(error.message))
             Usage: \(HelpFormatter.usage(for: spec, path: error.commandPath))
               See '\(helpCommand)' for more information.
 

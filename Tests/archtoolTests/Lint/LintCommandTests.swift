@@ -180,6 +180,7 @@ import Testing
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": \"loud\" } }", "Error: .archtool.json:1:54: unknown severity 'loud'; use error, warning or off\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
+        ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"kinds\": [\"klass\"] } } }",
          "Error: .archtool.json:1:58: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor\n"),
