@@ -24,20 +24,18 @@ struct ForbiddenUseRule: RuleChecker {
                 files[f].references.withUnsafeBufferPointer { references in
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
-                        if references[r].isMember, r > 0, references[r - 1].token + 2 == references[r].token, !references[r - 1].isMember,
+                        if ModuleQualifier.followsChainHead(r, in: references),
                            // Only a name this rule would report counts (most member names are not),
                            names.contains(references[r].name, isASCII: references[r].isASCII)
-                            || (checksTreeTypes && Self.isCapitalized(references[r].name) && project.isTreeType(references[r].name)),
+                            || (checksTreeTypes && ModuleQualifier.mayNameType(references[r].name) && project.isTreeType(references[r].name)),
                            // and only a would-be finding is worth asking whether `X` is a module (the costly part).
                            let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                  checksTreeTypes: checksTreeTypes, project) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
-                            if modules == nil { modules = Set(files[f].imports.map(\.module) + ["Swift"]) }
-                            if Self.isModuleQualifier(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
-                                                      declaration: references[r].declaration, project) {
-                                if !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
-                                    context.report(file: f, at: references[r].location, message)
-                                }
+                            if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
+                            if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
+                                                        declaration: references[r].declaration, project) {
+                                report(message, references, r, file: f, context)
                                 continue
                             }
                         }
@@ -47,15 +45,20 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                             continue
                         }
-                        report(references, r, file: f, names: names, checksTreeTypes: checksTreeTypes, context)
+                        if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
+                                                 checksTreeTypes: checksTreeTypes, project) {
+                            report(message, references, r, file: f, context)
+                        }
                     }
                 }
                 if !calls.isEmpty {
-                    let modules = Set(files[f].imports.map(\.module) + ["Swift"])
                     // `print(…)`, or `Swift.print(…)` through a module name.
-                    for call in files[f].calls where !call.isInPreview && calls.contains(call.name)
-                        && (call.receiver.isEmpty || (call.receiver.count == 1 && modules.contains(call.receiver[0]))) {
+                    for call in files[f].calls where !call.isInPreview && calls.contains(call.name) && call.receiver.count <= 1 {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
+                        if !call.receiver.isEmpty {
+                            if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
+                            guard modules!.contains(call.receiver[0]) else { continue }
+                        }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
                 }
@@ -71,36 +74,14 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
-    /// Reports a reference to a name (not a member name) that the scope may not use.
-    /// (The reference is read in place from the buffer: copying a `Reference` retains its name,
-    /// and rules running side by side then contend for the same reference counts.)
-    private func report(_ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, names: NameSet, checksTreeTypes: Bool,
-                        _ context: RuleContext) {
-        let project = context.project
-        if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names, checksTreeTypes: checksTreeTypes, project),
-           // Only for would-be findings: whether a generic parameter, associated type or type
-           // alias binds the name, the costly part.
-           !project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
+    /// Reports a would-be finding on the reference at `r`, unless a generic parameter, associated
+    /// type or type alias binds its name there (asked only now: the costly part). The reference
+    /// is read in place from the buffer: copying a `Reference` retains its name, and rules
+    /// running side by side then contend for the same reference counts.
+    private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) {
+        if !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
             context.report(file: f, at: references[r].location, message)
         }
-    }
-
-    /// Whether `qualifier` in `qualifier.name` is a module name: one the file imports (or
-    /// `Swift`), or the project's own module — a capitalized name that is no type of the tree or
-    /// in scope, before a type of the tree (`App.BookProvider`).
-    static func isModuleQualifier(_ qualifier: String, of name: String, modules: Set<String>, file: Int, declaration: Int?,
-                                  _ project: LintProject) -> Bool {
-        if modules.contains(qualifier) { return true }
-        guard isCapitalized(qualifier), isCapitalized(name), project.isTreeType(name),
-              !project.isTreeType(qualifier), !project.index.isShadowed(qualifier, file: file, declaration: declaration) else { return false }
-        return true
-    }
-
-    /// Whether a name may be a type or module name by its first byte (one byte read): a capital,
-    /// `_` (`_ProtoNameProviding`) or a non-ASCII letter; not a lowercase ASCII letter.
-    @inline(__always) static func isCapitalized(_ name: String) -> Bool {
-        guard let first = name.utf8.first else { return false }
-        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "_") || first >= 0x80
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.

@@ -24,11 +24,13 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
+    /// The last bytes of `concreteSuffixes` (two; an array, searched without hashing).
+    static let concreteSuffixEnds = Array(Set(concreteSuffixes.compactMap(\.utf8.last)))
+
     /// Whether a name can end in one of `concreteSuffixes` (`…Module`, `…Router`, `…ModuleHolder`),
     /// by its last byte: most names cannot, and this turns them away without comparing strings.
     static func mayHaveConcreteSuffix(_ name: String) -> Bool {
-        guard let last = name.utf8.last else { return false }
-        return last == UInt8(ascii: "e") || last == UInt8(ascii: "r")
+        name.utf8.last.map(concreteSuffixEnds.contains) ?? false
     }
 
     static func module(of typeName: String, suffixes: [String]) -> String? {
@@ -50,14 +52,14 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 guard Self.mayHaveConcreteSuffix(references[r].name) else { continue }
                 let isMember = references[r].isMember
                 // A member name counts only as `App.SettingsRouter`: a type named through its module.
-                if isMember, !(r > 0 && references[r - 1].token + 2 == references[r].token && !references[r - 1].isMember) { continue }
+                if isMember, !ModuleQualifier.followsChainHead(r, in: references) { continue }
                 guard let suffix = Self.concreteSuffixes.first(where: { references[r].name.hasSuffix($0) }),
                       let module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module) else { continue }
                 let reference = references[r]
                 guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
                 if isMember {
-                    if modules == nil { modules = Set(file.imports.map(\.module) + ["Swift"]) }
-                    guard ForbiddenUseRule.isModuleQualifier(references[r - 1].name, of: reference.name, modules: modules!, file: f,
+                    if modules == nil { modules = ModuleQualifier.modules(of: file) }
+                    guard ModuleQualifier.isModule(references[r - 1].name, of: reference.name, modules: modules!, file: f,
                                                              declaration: reference.declaration, project) else { continue }
                 }
                 guard !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }

@@ -1,0 +1,35 @@
+/// A type named through its module: `SwiftUI.NavigationStack`, `Swift.print`, `App.BookProvider`.
+/// The scanner records the name after the `.` as a member; the rules that ask which types code
+/// names (forbidden-use, construction-scope, P11, H5) tell a module qualifier from a type or a
+/// value here.
+enum ModuleQualifier {
+    /// The names a type may be qualified with in a file: the modules it imports, and `Swift`.
+    static func modules(of file: FileSyntax) -> Set<String> {
+        Set(file.imports.map(\.module) + ["Swift"])
+    }
+
+    /// Whether the member reference at `r` is written `X.T` right after the plain reference `X`
+    /// at `r - 1` (the head of its chain), which may then be a module.
+    @inline(__always)
+    static func followsChainHead<C: RandomAccessCollection>(_ r: Int, in references: C) -> Bool where C.Element == Reference, C.Index == Int {
+        r > 0 && references[r].isMember && references[r - 1].token + 2 == references[r].token && !references[r - 1].isMember
+    }
+
+    /// Whether `qualifier` in `qualifier.name` is a module name: one of `modules` (the file's
+    /// imports and `Swift`), or the project's own module — a capitalized name that is no type of
+    /// the tree or in scope, before a type of the tree (`App.BookProvider`).
+    static func isModule(_ qualifier: String, of name: String, modules: Set<String>, file: Int, declaration: Int?,
+                         _ project: LintProject) -> Bool {
+        if modules.contains(qualifier) { return true }
+        guard mayNameType(qualifier), mayNameType(name), project.isTreeType(name),
+              !project.isTreeType(qualifier), !project.index.isShadowed(qualifier, file: file, declaration: declaration) else { return false }
+        return true
+    }
+
+    /// Whether a name may be a type or module name by its first byte (one byte read): a capital,
+    /// `_` (`_ProtoNameProviding`) or a non-ASCII letter; not a lowercase ASCII letter.
+    @inline(__always) static func mayNameType(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "_") || first >= 0x80
+    }
+}
