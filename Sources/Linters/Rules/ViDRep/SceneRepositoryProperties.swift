@@ -3,16 +3,17 @@ import ArchModel
 /// Which stored properties of a scene hold its repository (V5, V6): one named `…repository`, or
 /// typed by a Repository, a `…RepositoryObject` port, or a generic parameter constrained to one.
 enum SceneRepositoryProperties {
-    /// The type a property of `scene` holds, a generic parameter standing for its constraint.
+    /// The nominal type a property of a scene holds (`VariableTypeResolver.nominalType`), a
+    /// generic parameter standing for its constraint.
     static func heldType(_ member: Declaration, constraints: [String: String]) -> String? {
-        member.typeAnnotation.map { annotation in
-            let written = TypeIndex.simpleName(annotation.hasSuffix("?") ? String(annotation.dropLast()) : annotation)
-            return constraints[written] ?? written
-        }
+        member.typeAnnotation.flatMap(VariableTypeResolver.nominalType).map { constraints[$0] ?? $0 }
     }
 
+    /// A name that says it is the repository (`repository`, `booksRepository`).
+    static func isRepositoryName(_ name: String) -> Bool { name.lowercased().hasSuffix("repository") }
+
     static func isRepository(_ member: Declaration, held: String?, _ project: LintProject) -> Bool {
-        if member.name.lowercased().hasSuffix("repository") { return true }
+        if isRepositoryName(member.name) { return true }
         guard let held else { return false }
         return held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
             || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")

@@ -18,7 +18,7 @@ struct ScenesMutateNothingRule: RuleChecker {
                 var path = assignment.path[...]
                 if path.first == "self" { path = path.dropFirst() }
                 guard path.count >= 2, let first = path.first else { continue }
-                let isRepository = first.lowercased().hasSuffix("repository")
+                let isRepository = SceneRepositoryProperties.isRepositoryName(first)
                     || (!repositories.isEmpty && file.enclosingType(of: assignment.declaration).map { t in
                         repositories[LintProject.simpleName(file.declarations[t].name)]?.contains(first) == true } == true)
                 guard isRepository, project.contains(Self.scenes, file: f, declaration: assignment.declaration) else { continue }
