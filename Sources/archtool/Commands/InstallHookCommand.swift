@@ -55,7 +55,8 @@ struct InstallHookCommand: Command {
         }
         let project = URL(fileURLWithPath: console.currentDirectory).resolvingSymlinksInPath().path
         let top = URL(fileURLWithPath: git.top).resolvingSymlinksInPath().path
-        let projectFolder = project.hasPrefix(top + "/") ? String(project.dropFirst(top.count + 1)) : ""
+        let relative = DisplayPath.relative(project, from: top)
+        let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
         let line = Self.lintLine(executable: executable, projectFolder: projectFolder)
         let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -322,10 +322,7 @@ private struct Report {
                                  },
                                  rules: rules,
                                  tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version),
-                                 identityPath: { shown in
-                                     let absolute = DisplayPath.absolute(shown, from: cwd)
-                                     return absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
-                                 })
+                                 identityPath: { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) })
         case .checkstyle: CheckstyleReporter.render(findings)
         case .junit: JUnitReporter.render(findings, rules: rules.map(\.id))
         case .summary: SummaryReporter.render(findings, files: files)

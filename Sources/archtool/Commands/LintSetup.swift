@@ -60,9 +60,8 @@ struct LintSetup {
             // A path named on the command line that yields nothing is said so, not linted as "0 files".
             if let warn {
                 for path in paths {
-                    let absolute = DisplayPath.absolute(path, from: cwd)
-                    let relative = absolute == root ? "" : absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : absolute
-                    guard !found.files.contains(where: { relative.isEmpty || $0 == relative || $0.hasPrefix(relative + "/") }) else { continue }
+                    let relative = DisplayPath.relative(DisplayPath.absolute(path, from: cwd), from: root)
+                    guard !found.files.contains(where: { relative == "." || $0 == relative || $0.hasPrefix(relative + "/") }) else { continue }
                     let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
                     warn("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
