@@ -114,10 +114,11 @@ public enum Linter {
             timings.append(("  " + checked[index].0.id, run.seconds))
         }
         mark = clock.now
-        findings = RuleExceptions.apply(to: findings, rules: rules, project: project)
+        let excepted = RuleExceptions.apply(to: findings, rules: rules, project: project)
         // Directives matter only where findings are reported.
         let directiveFiles = reportedFiles.map { $0.map { syntaxes[$0] } } ?? syntaxes
-        let filtered = SuppressionFilter.apply(to: findings, files: directiveFiles, rules: rules, requireReason: requireSuppressionReason)
+        let filtered = SuppressionFilter.apply(to: excepted.kept, excluded: excepted.excluded, files: directiveFiles, rules: rules,
+                                               requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))
         // Symbols and tokens are a function of each finding's place, so leaving them out
         // (`annotates: false`) removes the same duplicates.
@@ -198,12 +199,18 @@ public enum Linter {
         return check(SourceFile(path: path, bytes: bytes), bodies: bodies, context: context)
     }
 
+    /// Where and why a file is not Swift text (`invalid UTF-8`, `a NUL byte (binary file?)`), or
+    /// nil when it is: such a file is reported as `file-unreadable` and not linted.
+    public static func notSwiftText(_ file: SourceFile) -> (location: SourceLocation, what: String)? {
+        guard let problem = file.diagnostics.first(where: { $0.message.hasPrefix("invalid UTF-8") || $0.message.hasPrefix("nul character") })
+        else { return nil }
+        return (file.lines.location(of: problem.offset), problem.message.hasPrefix("nul") ? "a NUL byte (binary file?)" : "invalid UTF-8")
+    }
+
     /// Scans a file, or reports it as not Swift text (invalid UTF-8, NUL bytes).
     static func check(_ file: SourceFile, bodies: Bool = true, context: FileFacts.Context) -> Outcome {
         let path = file.path
-        if let problem = file.diagnostics.first(where: { $0.message.hasPrefix("invalid UTF-8") || $0.message.hasPrefix("nul character") }) {
-            let location = file.lines.location(of: problem.offset)
-            let what = problem.message.hasPrefix("nul") ? "a NUL byte (binary file?)" : "invalid UTF-8"
+        if let (location, what) = notSwiftText(file) {
             return .unreadable(Finding(path: path, line: location.line, column: location.column, severity: .error,
                                        rule: unreadableRule, message: "the file is not Swift text: \(what); it was not linted"))
         }

@@ -2,12 +2,16 @@ import ArchModel
 
 /// Drops findings that in-code directives suppress, and reports the directives themselves when
 /// they are wrong (`invalid-suppression`: unknown rule id, missing reason, malformed) or suppress
-/// nothing (`unused-suppression`).
+/// nothing (`unused-suppression`). A directive without the reason that `require-reason` demands
+/// suppresses nothing: the finding stands beside the `invalid-suppression` error.
 enum SuppressionFilter {
     static let invalidRule = "invalid-suppression"
     static let unusedRule = "unused-suppression"
 
-    static func apply(to findings: [Finding], files: [FileSyntax], rules: [RuleSpec], requireReason: Bool)
+    /// `excluded`: findings that the rules' config exceptions (`exclude`, `except-types`) already
+    /// dropped. They are not reported either way, but a directive that covers one is not unused:
+    /// the rule did find something there.
+    static func apply(to findings: [Finding], excluded: [Finding] = [], files: [FileSyntax], rules: [RuleSpec], requireReason: Bool)
         -> (kept: [Finding], suppressed: [(finding: Finding, reason: String?)])
     {
         var suppressed: [(finding: Finding, reason: String?)] = []
@@ -15,6 +19,8 @@ enum SuppressionFilter {
         let enabled = Set(rules.filter { $0.severity != .off }.map(\.id) + [Linter.unreadableRule, Linter.syntaxErrorRule])
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.path, default: []].append(finding) }
+        var excludedByPath: [String: [Finding]] = [:]
+        for finding in excluded { excludedByPath[finding.path, default: []].append(finding) }
         var result: [Finding] = []
         var handled: Set<String> = []
         let parsed = parseAll(files)
@@ -28,11 +34,17 @@ enum SuppressionFilter {
                 continue
             }
             var used = Array(repeating: Set<String>(), count: suppressions.count)
-            for finding in own {
-                let index = suppressions.indices.first {
-                    suppressions[$0].lines.contains(finding.line) && (suppressions[$0].rules.contains(finding.rule))
+            func covering(_ finding: Finding) -> Int? {
+                suppressions.indices.first {
+                    suppressions[$0].lines.contains(finding.line) && suppressions[$0].rules.contains(finding.rule)
+                        && !(requireReason && suppressions[$0].reason == nil)
                 }
-                if let index {
+            }
+            for finding in excludedByPath[path] ?? [] {
+                if let index = covering(finding) { used[index].insert(finding.rule) }
+            }
+            for finding in own {
+                if let index = covering(finding) {
                     used[index].insert(finding.rule)
                     suppressed.append((finding, suppressions[index].reason))
                 } else {
@@ -48,7 +60,9 @@ enum SuppressionFilter {
                     report(suppression.location, .error, invalidRule, "unknown rule '\(rule)' in a suppression")
                 }
                 if requireReason, suppression.reason == nil {
-                    report(suppression.location, .error, invalidRule, "a suppression needs a reason after '--'")
+                    report(suppression.location, .error, invalidRule,
+                           "a suppression needs a reason after '--'; without one it suppresses nothing")
+                    continue
                 }
                 for rule in suppression.rules where known.contains(rule) && enabled.contains(rule) && !used[index].contains(rule) {
                     report(suppression.location, .warning, unusedRule, "the suppression of '\(rule)' suppresses nothing; remove it")
@@ -67,9 +81,10 @@ enum SuppressionFilter {
 
 /// Config exceptions of a rule: files its `exclude` globs match, and code of its `except-types`.
 enum RuleExceptions {
-    static func apply(to findings: [Finding], rules: [RuleSpec], project: LintProject) -> [Finding] {
+    /// The findings split into those kept and those the exceptions drop.
+    static func apply(to findings: [Finding], rules: [RuleSpec], project: LintProject) -> (kept: [Finding], excluded: [Finding]) {
         let withExceptions = rules.filter { !$0.exclude.isEmpty || !$0.exceptTypes.isEmpty }
-        guard !withExceptions.isEmpty else { return findings }
+        guard !withExceptions.isEmpty else { return (findings, []) }
         var globs: [String: [Glob]] = [:]
         var types: [String: Set<String>] = [:]
         for rule in withExceptions {
@@ -77,11 +92,17 @@ enum RuleExceptions {
             types[rule.id] = Set(rule.exceptTypes)
         }
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return findings.filter { finding in
-            if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return false }
-            guard let exempt = types[finding.rule], !exempt.isEmpty, let f = fileIndex[finding.path] else { return true }
+        var kept: [Finding] = [], excluded: [Finding] = []
+        for finding in findings {
+            if isExcepted(finding) { excluded.append(finding) } else { kept.append(finding) }
+        }
+        return (kept, excluded)
+
+        func isExcepted(_ finding: Finding) -> Bool {
+            if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return true }
+            guard let exempt = types[finding.rule], !exempt.isEmpty, let f = fileIndex[finding.path] else { return false }
             let file = project.files[f]
-            return !file.declarations.contains { declaration in
+            return file.declarations.contains { declaration in
                 guard declaration.kind.hasMembers, exempt.contains(TypeIndex.simpleName(declaration.name)),
                       !declaration.tokenRange.isEmpty else { return false }
                 let tokens = file.file.tokens

@@ -30,7 +30,7 @@ struct InspectDeclsCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        console.out(DeclarationPrinter.render(SyntaxScanner.scan(try InspectedFile.load(file)), bodies: bodies))
+        console.out(DeclarationPrinter.render(SyntaxScanner.scan(try InspectedFile.load(file, from: console.currentDirectory)), bodies: bodies))
         return 0
     }
 }

@@ -37,7 +37,13 @@ struct InspectLayersCommand: Command {
         let absolute = { (path: String) in path.hasPrefix("/") ? path : setup.root + "/" + path }
         let syntaxes = files.compactMap { path -> FileSyntax? in
             do throws(FileReader.Failure) {
-                return SyntaxScanner.scan(SourceFile(path: path, bytes: try FileReader.read(absolute(path))))
+                let source = SourceFile(path: path, bytes: try FileReader.read(absolute(path)))
+                // As in `lint`, which reads no types from such a file.
+                if let (location, what) = Linter.notSwiftText(source) {
+                    console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd)):\(location.line):\(location.column): the file is not Swift text: \(what); it was not read\n")
+                    return nil
+                }
+                return SyntaxScanner.scan(source)
             } catch {
                 console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd)): cannot read the file: \(error.reason)\n")
                 return nil

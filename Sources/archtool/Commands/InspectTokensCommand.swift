@@ -22,7 +22,7 @@ struct InspectTokensCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        console.out(TokenPrinter.render(try InspectedFile.load(file), includeTrivia: includeTrivia))
+        console.out(TokenPrinter.render(try InspectedFile.load(file, from: console.currentDirectory, allowsAnyText: true), includeTrivia: includeTrivia))
         return 0
     }
 }

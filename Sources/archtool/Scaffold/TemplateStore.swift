@@ -1,5 +1,6 @@
 import ArchModel
 import Foundation
+import Linters
 
 /// The template folders archtool scaffolds from: embedded in the binary, or a team's own
 /// folder of the same shape (`--templates <dir>`).
@@ -34,7 +35,11 @@ struct TemplateStore {
                 }
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == false else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-                files[relative] = Array(try Data(contentsOf: url))
+                do throws(FileReader.Failure) {
+                    files[relative] = try FileReader.read(url.path)
+                } catch {
+                    throw CommandFailure(message: "in the templates folder: \(error)", exitCode: 2)
+                }
             }
         }
         return TemplateStore(files: files, origin: "'\(directory)'")
@@ -50,7 +55,7 @@ struct TemplateStore {
         do {
             manifest = try JSONDecoder().decode(TemplateManifest.self, from: Data(manifestBytes))
         } catch {
-            throw CommandFailure(message: "invalid \(folder)/template.json in \(origin): \(error)", exitCode: 2)
+            throw CommandFailure(message: "invalid \(folder)/template.json in \(origin): \(TemplateStore.describe(error))", exitCode: 2)
         }
         var project: [TemplateFile] = []
         var add: [String: [TemplateFile]] = [:]
@@ -65,6 +70,28 @@ struct TemplateStore {
             }
         }
         return Template(manifest: manifest, projectFiles: project, addFiles: add)
+    }
+}
+
+extension TemplateStore {
+    /// A decoding error in words, with the path of keys to the place (`add.0.kind`), instead of
+    /// `DecodingError`'s debug dump.
+    static func describe(_ error: any Error) -> String {
+        func at(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? "" : " at '\(path)'"
+        }
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)'\(at(context))"
+        case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
+            return "expected \(type)\(at(context))"
+        case DecodingError.dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return (underlying ?? context.debugDescription) + at(context)
+        default:
+            return "\(error)"
+        }
     }
 }
 

@@ -86,7 +86,22 @@ import Testing
 
     @Test func aReasonCanBeRequired() {
         let source = "struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic\n    let other = UUID() // archtool:disable:this models-are-deterministic -- fixtures\n}"
-        #expect(lint(source, requireReason: true) == ["2:21 error invalid-suppression a suppression needs a reason after '--'"])
+        #expect(lint(source, requireReason: true) == [
+            "2:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models",
+            "2:21 error invalid-suppression a suppression needs a reason after '--'; without one it suppresses nothing",
+        ])
+    }
+
+    /// A directive whose finding the config already drops (`exclude`, `except-types`) is not
+    /// reported as unused: the rule found something there; `"off"` behaves the same way.
+    @Test func aDirectiveCoveringAnExceptedFindingIsNotUnused() {
+        let source = "struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic -- fixtures\n}"
+        #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exclude = ["Models/**"] } } == [])
+        #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exceptTypes = ["Book"] } } == [])
+        #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.severity = .off } } == [])
+        #expect(lint("struct Book {\n    let id = 1 // archtool:disable:this models-are-deterministic\n}") {
+            if $0.id == "models-are-deterministic" { $0.exclude = ["Models/**"] }
+        } == ["2:16 warning unused-suppression the suppression of 'models-are-deterministic' suppresses nothing; remove it"])
     }
 
     @Test func configExceptionsByFileAndByType() {

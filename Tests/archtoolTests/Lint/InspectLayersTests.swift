@@ -42,4 +42,24 @@ import Testing
             0 types in several layers
             """ + "\n", err: "warning: \(work.path)/Pipe.swift: cannot read the file: is not a regular file\n"))
     }
+
+    /// A file that is not Swift text (here a NUL byte) is refused as `lint` refuses it: `inspect
+    /// layers` leaves it out with a warning, `inspect decls` stops with a usage error; `inspect
+    /// tokens` still shows what the lexer made of it.
+    @Test func leavesOutFilesThatAreNotSwiftText() throws {
+        let work = TemporaryDirectory("layers-binary")
+        defer { work.remove() }
+        try work.write("Reducers/BooksReducer.swift", "struct BooksReducer {}\n")
+        try work.write("Reducers/Blob.swift", "struct Blob {}\n  \u{0}\n")
+        #expect(runCLI(["inspect", "layers", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: """
+            Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers
+
+            0 files in no layer
+            0 types in several layers
+            """ + "\n", err: "warning: Reducers/Blob.swift:2:3: the file is not Swift text: a NUL byte (binary file?); it was not read\n"))
+        #expect(runCLI(["inspect", "decls", "Reducers/Blob.swift"], directory: work.path) == CLIResult(status: 2, out: "", err:
+            "Error: Reducers/Blob.swift:2:3: the file is not Swift text: a NUL byte (binary file?); lint does not read it\n"))
+        #expect(runCLI(["inspect", "tokens", "Reducers/Blob.swift"], directory: work.path).status == 0)
+    }
 }

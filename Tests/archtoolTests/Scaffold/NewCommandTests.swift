@@ -187,6 +187,21 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(result.err.contains("\n  huddle      Huddle: "))
     }
 
+    /// A templates folder that cannot be read, or whose manifest does not decode, is a usage
+    /// error that names the file and the place, not a Foundation error dump.
+    @Test func unreadableOrMalformedTemplatesAreClearErrors() throws {
+        let work = TemporaryDirectory("bad-templates")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        #expect(symlink(work.path + "/gone.swift", work.path + "/ViDRep/project/Dangling.swift") == 0)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path) == CLIResult(
+            status: 2, out: "", err: "Error: in the templates folder: cannot read '\(work.path)/ViDRep/project/Dangling.swift': No such file or directory\n"))
+        try FileManager.default.removeItem(atPath: work.path + "/ViDRep/project/Dangling.swift")
+        try work.write("ViDRep/template.json", #"{ "style": "vidrep", "displayName": "ViDRep", "summary": 3, "add": {} }"#)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path).err
+            == "Error: invalid ViDRep/template.json in '\(work.path)': expected String at 'summary'\n")
+    }
+
     @Test func everyStyleHasAnEmbeddedTemplate() {
         for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"] {
             let result = runCLI(["new", "--style", style, "--name", "Demo", "--dry-run", "--output", "/nonexistent/x"])
