@@ -91,6 +91,7 @@ enum SobreiroPreset {
                             func didLoad(_ items: [String]) {
                                 ↓state = .loaded(items)
                                 self.↓state = .loading
+                                (↓state, count) = (.loading, 0)
                             }
                             func reset() {
                                 update {
@@ -114,6 +115,7 @@ enum SobreiroPreset {
                                     state = .loaded(items)
                                 }
                                 self.write { self.state = .loaded(items.sorted()) }
+                                write { (state, count) = (.idle, 0) }
                             }
                             func reset() {
                                 update { .loading }

@@ -102,6 +102,9 @@ public struct SyntaxScanner {
     var pendingPreview: (pound: Int, depth: Int)?
     var genericCallee: (open: Int, close: Int)?
     var lastClosedCall: (call: Int, close: Int)?
+    /// The last `(`…`)` closed that was not a call's arguments: a tuple whose elements a
+    /// following `=` assigns.
+    var lastClosedParen = (open: -1, close: -1)
     /// The identifier token most recently added to a chain.
     var lastName = -1
     var labelToken = -1
@@ -454,17 +457,102 @@ public struct SyntaxScanner {
         if !skimsBodies, isAssignmentOperator(t), scopes[top].chainLive, chainTokens.count > chainBase,
            tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
         {
-            var closures: [String] = []
-            for scope in scopes.reversed() {
-                if scope.kind == .closure, let c = scope.call { closures.append(out.calls[c].name) }
-            }
             let start = scopes[top].chainStart
             out.assignments.append(Assignment(
                 path: chainNames(from: chainBase), operator: text(i), location: location(start), token: i,
-                declaration: scopes[top].referenceOwner, enclosingClosures: closures, isInPreview: scopes[top].inPreview))
+                declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
+        } else if !skimsBodies, t.length == 1, first == UInt8(ascii: "="), prev >= 0, prev == lastClosedParen.close,
+                  lastClosedParen.open > headerEnd, startsStatement(lastClosedParen.open)
+        {
+            tupleAssignment(open: lastClosedParen.open, close: lastClosedParen.close, operator: i)
         }
         endChain()
         clearPending(i)
+    }
+
+    /// Names of the trailing-closure calls whose closures are open, innermost first.
+    func enclosingClosureNames() -> [String] {
+        var closures: [String] = []
+        for scope in scopes.reversed() {
+            if scope.kind == .closure, let c = scope.call { closures.append(out.calls[c].name) }
+        }
+        return closures
+    }
+
+    /// Whether a `(` at `open` starts a statement (so `(…) = x` assigns a tuple): it follows
+    /// `{`, `}`, `;`, a `case` label's `:` or a closure's `in`, or starts a line after a token
+    /// that ends an expression (a `(` there is not a call).
+    func startsStatement(_ open: Int) -> Bool {
+        let p = lastSignificant(before: open)
+        if p < 0 { return true }
+        switch tokens[p].kind {
+        case .leftBrace, .rightBrace, .semicolon, .colon: return true
+        case .keyword: if word(p) == .in { return true }
+        default: break
+        }
+        guard !sameLine(p, open) else { return false }
+        switch tokens[p].kind {
+        case .identifier, .rightParen, .rightSquare, .stringQuote, .multilineStringQuote, .rawStringDelimiter,
+             .integerLiteral, .floatLiteral:
+            return true
+        case .keyword:
+            let w = word(p), t = tokens[p]
+            return w == .self || w == .Self || w == .super || file.token(t, is: "true") || file.token(t, is: "false")
+                || file.token(t, is: "nil")
+        default:
+            return false
+        }
+    }
+
+    /// `(a, self.b, _) = …`: an assignment of each element that is a name or member chain (a
+    /// nested tuple is read the same way).
+    mutating func tupleAssignment(open: Int, close: Int, operator op: Int) {
+        var start = open + 1
+        var depth = 0
+        var k = open + 1
+        while k <= close {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if k == close { fallthrough }
+                depth -= 1
+            case .comma where depth == 0:
+                tupleElement(start, k, operator: op)
+                start = k + 1
+            default: break
+            }
+            if k == close { tupleElement(start, close, operator: op) }
+            k += 1
+        }
+    }
+
+    /// One element of a tuple assignment, tokens `start..<end`.
+    private mutating func tupleElement(_ start: Int, _ end: Int, operator op: Int) {
+        var names: [Int] = []
+        var k = start
+        var expectName = true
+        while k < end {
+            let kind = tokens[k].kind
+            if kind.isTrivia { k += 1; continue }
+            if expectName, kind == .identifier || (kind == .keyword && word(k) == .self) {
+                names.append(k)
+                expectName = false
+            } else if !expectName, kind == .period {
+                expectName = true
+            } else if kind == .leftParen, names.isEmpty, let close = matchingClose(k), close < end {
+                tupleAssignment(open: k, close: close, operator: op)
+                return
+            } else {
+                return
+            }
+            k += 1
+        }
+        guard !names.isEmpty, !expectName, names.count > 1 || text(names[0]) != "_" else { return }
+        let top = scopes.count - 1
+        let path = names.withUnsafeBufferPointer { SyntaxScanner.nameList($0, tokens, base, &interner) }
+        out.assignments.append(Assignment(
+            path: path, operator: "=", location: location(names[0]), token: op,
+            declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
     }
 
     @inline(__always)
@@ -543,6 +631,8 @@ public struct SyntaxScanner {
         if let call = scope.call {
             out.calls[call].arguments = scope.open..<(i + 1)
             lastClosedCall = (call, i)
+        } else if kind == .paren {
+            lastClosedParen = (scope.open, i)
         }
         if i <= attributeArgumentsEnd { return }
         clearPending(i)

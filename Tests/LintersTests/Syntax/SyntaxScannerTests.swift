@@ -233,6 +233,38 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.trailingClosureCalls(named: "write", containing: syntax.assignments[2].token).isEmpty)
     }
 
+    /// `(a, self.b) = …` assigns each element that is a name or member chain; bindings
+    /// (`let (a, b) = …`), comparisons and calls do not.
+    @Test func tupleAssignmentsAssignEachElement() {
+        let syntax = scan("""
+            func f() {
+                (state, self.page) = (.loading, 1)
+                let (a, b) = pair
+                if (x, y) == pair { }
+                g(c, d)
+                write { (state, _) = ((.idle), 2) }
+                ((p, q), r) = ((1, 2), 3)
+                let w = v
+                (e) = 5
+                k = (m, n)
+                foo(bar)
+                (u, v) = (1, 2)
+            }
+            """)
+        #expect(syntax.assignments.map { "\($0.location) \($0.path.joined(separator: ".")) \($0.operator) \($0.enclosingClosures)" } == [
+            "2:6 state = []",
+            "2:13 self.page = []",
+            "6:14 state = [\"write\"]",
+            "7:7 p = []",
+            "7:10 q = []",
+            "7:14 r = []",
+            "9:6 e = []",
+            "10:5 k = []",
+            "12:6 u = []",
+            "12:9 v = []",
+        ])
+    }
+
     // MARK: - Puddles
 
     @Test func providerWithNestedDependenciesAndStaticMembers() {
