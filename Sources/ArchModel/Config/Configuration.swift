@@ -25,6 +25,8 @@ public struct Configuration: Sendable {
     public var includeLocations: [Located<String>] = []
     public var exclude: [Glob] = []
     public var layers: [String: LayerOverride] = [:]
+    /// Where each key of `layers` is written in the file.
+    public var layerLocations: [String: Located<String>] = [:]
     public var rules: [String: RuleOverride] = [:]
     public var customRules: [RuleSpec] = []
     /// Whether `// archtool:disable…` directives must give a reason after `--`.
@@ -49,6 +51,22 @@ public struct Configuration: Sendable {
     }
 
     /// The preset's rules with severities and options applied, then the custom rules.
+    /// Layers the file adds to the preset's that no rule names, in file order, each with the
+    /// preset layer it most likely meant to override (`Viewmodels` for `ViewModels`): a typo in
+    /// a layer's name adds a layer instead of changing one.
+    public func unusedAddedLayers(_ preset: StylePreset) -> [(layer: Located<String>, suggestion: String?)] {
+        let presetNames = preset.layers.map(\.name)
+        let named = resolvedRules(preset).reduce(into: Set<String>()) { $0.formUnion($1.check.layerNames) }
+        return layers.keys.filter { !presetNames.contains($0) && !named.contains($0) }
+            .compactMap { layerLocations[$0] }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            .map { layer in
+                let suggestion = presetNames.first { $0.lowercased() == layer.value.lowercased() }
+                    ?? EditDistance.suggestion(for: layer.value, among: presetNames)
+                return (layer, suggestion)
+            }
+    }
+
     public func resolvedRules(_ preset: StylePreset) -> [RuleSpec] {
         var result: [RuleSpec] = []
         for var rule in preset.rules + customRules {

@@ -65,6 +65,7 @@ public struct ConfigurationParser {
                 let fields = try object(layerValue, "layer '\(key.value)'")
                 try checkKeys(fields, allowed: ["paths", "suffixes", "inherits", "kinds"], in: "layer '\(key.value)'")
                 if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
+                config.layerLocations[key.value] = key
                 config.layers[key.value] = Configuration.LayerOverride(
                     paths: try member(fields, "paths").map { try strings($0, "'paths'") },
                     suffixes: try member(fields, "suffixes").map { try strings($0, "'suffixes'") },

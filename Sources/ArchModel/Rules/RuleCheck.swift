@@ -25,6 +25,27 @@ public enum RuleCheck: Sendable, Equatable {
     case specific
 }
 
+extension RuleCheck {
+    /// Every layer name the check mentions: in scopes and in its layer options.
+    public var layerNames: Set<String> {
+        func names(_ scope: Scope) -> [String] { scope.layers + scope.except }
+        switch self {
+        case .forbiddenUse(let use): return Set(names(use.scope) + use.layers)
+        case .forbiddenImports(let scope, _): return Set(names(scope))
+        case .typeShape(let shape): return Set(names(shape.scope))
+        case .requiredMembers(let scope, _): return Set(names(scope))
+        case .constructionScope(let construction):
+            return Set(construction.constructed + names(construction.forbiddenIn))
+        case .assignmentScope(let assignment):
+            return Set(names(assignment.scope) + assignment.receiverLayers + assignment.allowedInLayers)
+        case .singleInstance(let layer, _, _): return [layer]
+        case .naming(let scope, _): return Set(names(scope))
+        case .all(let checks): return checks.reduce(into: []) { $0.formUnion($1.layerNames) }
+        case .fileNamedAfterType, .specific: return []
+        }
+    }
+}
+
 /// Options of `forbiddenUse`.
 public struct ForbiddenUse: Sendable, Equatable {
     public var scope: Scope

@@ -57,6 +57,13 @@ struct LintSetup {
                     warn("warning: \(configShown):\(entry.line):\(entry.column): 'include' entry '\(entry.value)' selects no Swift file\n")
                 }
             }
+            if let warn, let configShown {
+                for (layer, suggestion) in configuration.unusedAddedLayers(preset) {
+                    let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+                    warn("warning: \(configShown):\(layer.line):\(layer.column): layer '\(layer.value)' is not a layer of \(style.id) "
+                         + "and no rule names it, so it changes nothing.\(hint)\n")
+                }
+            }
             // A path named on the command line that yields nothing is said so, not linted as "0 files".
             if let warn {
                 for path in paths {

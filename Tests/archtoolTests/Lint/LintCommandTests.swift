@@ -246,6 +246,29 @@ import Testing
             """))
     }
 
+    /// A layer the config adds that no rule names changes nothing: most often a typo for the
+    /// preset layer it meant to override. One that a custom rule names is no news.
+    @Test func anAddedLayerNoRuleNamesIsNamed() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep",
+              "layers": { "reducers": { "paths": ["Sources/Logic/**"] }, "Services": { "paths": ["Sources/Services/**"] },
+                          "Repositories": { "suffixes": ["Store"] } } }
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).err == """
+            warning: .archtool.json:2:15: layer 'reducers' is not a layer of vidrep and no rule names it, so it changes nothing. Did you mean 'Reducers'?
+            warning: .archtool.json:2:62: layer 'Services' is not a layer of vidrep and no rule names it, so it changes nothing.
+
+            """)
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "layers": { "Services": { "paths": ["Sources/Services/**"] } },
+              "custom-rules": [ { "id": "services-import-no-swiftui", "kind": "forbidden-imports",
+                                  "scope": { "layers": ["Services"] }, "modules": ["SwiftUI"] } ] }
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).err == "")
+    }
+
     @Test func anIncludeEntryThatSelectsNothingIsNamed() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -313,7 +336,8 @@ import Testing
 
             """)
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
-            Sources/Models/Book.swift:3:24: error: a suppression needs a reason after '--' [invalid-suppression]
+            Sources/Models/Book.swift:3:17: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Sources/Models/Book.swift:3:24: error: a suppression needs a reason after '--'; without one it suppresses nothing [invalid-suppression]
 
             """, err: ""))
         let sarif = runCLI(["lint", "--quiet", "--format", "sarif"], directory: work.path).out
