@@ -68,9 +68,38 @@ enum ViDRepPreset {
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    var ↓count = 0\n    static var ↓cache: [Int] = []\n    func sorted(_ b: [Int]) -> [Int] { b }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n    func trace() { Swift.↓print(\"y\") }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func load() ↓async -> Int { ↓await f() }\n}"),
+                    // Global and static mutable state declared elsewhere in the tree.
+                    RuleExample([
+                        .init("Reducers/CartReducer.swift", """
+                            struct CartReducer {
+                                func total(_ amount: Double) -> Double {
+                                    ↓requestCount += 1
+                                    return amount * (1 + PriceConfig.↓taxRate)
+                                }
+                            }
+                            """),
+                        .init("Models/Config.swift", "var requestCount = 0\nenum PriceConfig {\n    static var taxRate = 0.2\n    static let currency = \"EUR\"\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
+                    // Names that mean something else where they are used: parameters, locals,
+                    // loop and closure variables, members; and constants.
+                    RuleExample([
+                        .init("Reducers/CartReducer.swift", """
+                            struct CartReducer {
+                                let taxRate = 0.1
+                                func total(_ requestCount: Int) -> Int { requestCount + 1 }
+                                func sum(_ items: [Int]) -> Int {
+                                    let (requestCount, other) = (items.count, 0)
+                                    for taxRate in items { _ = taxRate }
+                                    return items.map { requestCount in requestCount * 2 }.count + requestCount + other
+                                }
+                                func currency() -> String { PriceConfig.currency + String(taxRate) }
+                            }
+                            """),
+                        .init("Models/Config.swift", "var requestCount = 0\nvar taxRate = 0.2\nenum PriceConfig {\n    static var taxRate = 0.2\n    static let currency = \"EUR\"\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "scenes-depend-on-ports", code: "V4", severity: .error,

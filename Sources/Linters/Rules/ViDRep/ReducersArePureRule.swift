@@ -1,8 +1,13 @@
 import ArchModel
 
 /// V3 `reducers-are-pure`, the part no generic kind expresses: no stored `var` (instance or
-/// static), and no global mutable state in Reducer files.
+/// static) and no global mutable state in Reducer files, and no use in Reducer code of the
+/// tree's global or static mutable state declared anywhere else (`requestCount += 1` on a global
+/// `var` of another file, `PriceConfig.taxRate` on a `static var`).
 struct ReducersArePureRule: RuleChecker {
+    /// The uses are in function bodies of Reducer files; the state they use is declared in any file.
+    var readsOtherFilesFunctionBodies: Bool { false }
+
     func check(_ context: RuleContext) {
         let project = context.project
         for type in project.concreteTypes(in: "Reducers") {
@@ -19,5 +24,133 @@ struct ReducersArePureRule: RuleChecker {
                 context.report(file: f, at: declaration.location, "reducers use no global mutable state: '\(declaration.name)' is a global 'var'")
             }
         }
+        reportUses(context)
+    }
+
+    /// Uses, in Reducer code, of global `var`s and `static var`s declared outside Reducer files
+    /// and types (those are reported where they are declared, above).
+    private func reportUses(_ context: RuleContext) {
+        let project = context.project
+        var globals: [String: String] = [:]  // name → the file that declares it
+        var statics: [String: Set<String>] = [:]  // type's simple name → its static stored vars
+        for (f, file) in project.files.enumerated() {
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .variable && declarations[d].binding == "var"
+                && declarations[d].storage == .stored && !declarations[d].isLocal && !declarations[d].isInPreview
+            {
+                guard let parent = declarations[d].parent else {
+                    if !project.fileLayers[f].contains("Reducers") { globals[declarations[d].name] = file.path }
+                    continue
+                }
+                guard declarations[parent].kind.hasMembers,
+                      declarations[d].modifiers.contains("static") || declarations[d].modifiers.contains("class") else { continue }
+                let owner = LintProject.simpleName(declarations[parent].name)
+                if !(project.typeLayers[owner]?.contains("Reducers") ?? false) { statics[owner, default: []].insert(declarations[d].name) }
+            }
+        }
+        guard !globals.isEmpty || !statics.isEmpty else { return }
+        let scope = Scope.layers("Reducers")
+        for f in context.reportedFiles {
+            let mask = project.scopeMask(scope, file: f)
+            if mask.isEmpty { continue }
+            let file = project.files[f]
+            let references = file.references
+            for r in references.indices where !references[r].isInPreview && mask.contains(references[r].declaration) {
+                let name = references[r].name
+                if references[r].isMember {
+                    // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
+                    guard r > 0, references[r - 1].token + 2 == references[r].token,
+                          statics[references[r - 1].name]?.contains(name) == true,
+                          !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
+                    else { continue }
+                    context.report(file: f, at: references[r].location,
+                                   "reducers use no static mutable state: '\(references[r - 1].name).\(name)' is a 'static var'")
+                } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
+                    context.report(file: f, at: references[r].location,
+                                   "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
+                }
+            }
+        }
+    }
+
+    /// Whether `name` at `reference` means something other than the global: a member of the
+    /// enclosing types, a parameter of the enclosing functions, or a local binding written
+    /// before it in their bodies (`let`, `var`, `for`, a closure's parameters).
+    private func isBoundLocally(_ name: String, at reference: Reference, in file: FileSyntax, _ project: LintProject) -> Bool {
+        var current = reference.declaration
+        while let d = current {
+            let declaration = file.declarations[d]
+            if declaration.kind.hasMembers {
+                if project.members(ofType: LintProject.simpleName(declaration.name)).contains(where: { $0.declaration.name == name }) {
+                    return true
+                }
+            } else if declaration.parameters.contains(where: { $0.name == name }) {
+                return true
+            } else if let body = declaration.body, body.contains(reference.token),
+                      Self.bindings(in: body.lowerBound..<reference.token, of: file.file).contains(name) {
+                return true
+            }
+            current = declaration.parent
+        }
+        return false
+    }
+
+    /// Names bound in a stretch of code: after `let`/`var` (a name, or the names of a tuple
+    /// pattern), after `for` up to `in`, and a closure's parameters between `{` and `in`.
+    static func bindings(in range: Range<Int>, of source: SourceFile) -> Set<String> {
+        let tokens = source.tokens
+        let code = range.filter { !tokens[$0].kind.isTrivia }
+        func isKeyword(_ k: Int, _ word: StaticString) -> Bool {
+            tokens[code[k]].kind == .keyword && source.token(tokens[code[k]], is: word)
+        }
+        func name(_ k: Int) -> String {
+            let text = source.text(of: tokens[code[k]])
+            return text.hasPrefix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
+        }
+        var names: Set<String> = []
+        for k in code.indices {
+            if isKeyword(k, "let") || isKeyword(k, "var") {
+                guard k + 1 < code.count else { continue }
+                if tokens[code[k + 1]].kind == .identifier {
+                    names.insert(name(k + 1))
+                } else if tokens[code[k + 1]].kind == .leftParen {
+                    var j = k + 2, depth = 1
+                    while j < code.count, depth > 0 {
+                        switch tokens[code[j]].kind {
+                        case .leftParen: depth += 1
+                        case .rightParen: depth -= 1
+                        case .identifier where !(j + 1 < code.count && tokens[code[j + 1]].kind == .colon): names.insert(name(j))
+                        default: break
+                        }
+                        j += 1
+                    }
+                }
+            } else if isKeyword(k, "for") || tokens[code[k]].kind == .leftBrace {
+                // Up to `in`, through names, commas, parentheses, capture lists and type annotations.
+                var j = k + 1
+                var found: [String] = []
+                while j < code.count, j < k + 64 {
+                    let kind = tokens[code[j]].kind
+                    if kind == .keyword, isKeyword(j, "in") {
+                        names.formUnion(found)
+                        break
+                    }
+                    if kind == .identifier {
+                        found.append(name(j))
+                    } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .stringQuote
+                                || (kind == .keyword && !(isKeyword(j, "case") || isKeyword(j, "let") || isKeyword(j, "var")
+                                    || isKeyword(j, "_") || isKeyword(j, "self") || isKeyword(j, "inout") || isKeyword(j, "any")
+                                    || isKeyword(j, "weak") || isKeyword(j, "unowned")
+                                    || isKeyword(j, "some")))
+                                || (kind == .operator && !(source.token(tokens[code[j]], is: "->") || source.token(tokens[code[j]], is: "?")
+                                    || source.token(tokens[code[j]], is: "!") || source.token(tokens[code[j]], is: "<")
+                                    || source.token(tokens[code[j]], is: ">"))) {
+                        break
+                    }
+                    j += 1
+                }
+            }
+        }
+        return names
     }
 }
