@@ -165,6 +165,7 @@ enum SobreiroPreset {
                                 other.↓state = .loading
                                 all.forEach { $0.↓state = .loading }
                                 children.first?.↓state = .loading
+                                (children.first as? ListViewModel)?.↓state = .idle
                             }
                         }
                         """),
@@ -199,6 +200,7 @@ enum SobreiroPreset {
                                     // A loop over an array of buttons, and a cast.
                                     for checkbox in checkboxes { checkbox.state = .off }
                                     if let button = view.subviews.first as? NSButton { button.state = .on }
+                                    (view.subviews.last as? NSButton)?.state = .off
                                 }
                                 var checkboxes: [NSButton] = []
                                 func render(state: ListViewState) {}

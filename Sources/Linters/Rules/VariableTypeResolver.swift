@@ -200,6 +200,9 @@ struct VariableTypeResolver {
         let enclosing = file.enclosingType(of: declaration).map { TypeIndex.simpleName(file.declarations[$0].name) }
         if head == "self" {
             type = enclosing
+        } else if head == "(…)" {
+            // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
+            type = castType(ofParenthesizedHeadBefore: token, in: file.file)
         } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
             type = local.type.flatMap(Self.nominalType)
             if type == nil, let sequence = local.elementOf {
@@ -218,6 +221,66 @@ struct VariableTypeResolver {
             rest = rest.dropFirst()
         }
         return type
+    }
+
+    /// The `T` of `(… as T)`, `(… as? T)` or `(… as! T)` heading the chain that ends before
+    /// `token` (an assignment operator): the parenthesized value a `(…)` path starts with.
+    func castType(ofParenthesizedHeadBefore token: Int, in source: SourceFile) -> String? {
+        let tokens = source.tokens
+        func back(_ k: Int) -> Int {
+            var k = k
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            return k
+        }
+        func opening(_ close: Int) -> Int? {
+            var depth = 0, k = close
+            while k >= 0 {
+                switch tokens[k].kind {
+                case .rightParen, .rightSquare: depth += 1
+                case .leftParen, .leftSquare:
+                    depth -= 1
+                    if depth == 0 { return k }
+                default: break
+                }
+                k -= 1
+            }
+            return nil
+        }
+        // Back over the chain (names, `.`, postfix `?`/`!`, calls' and subscripts' brackets) to
+        // the parenthesized value at its head.
+        var k = back(token - 1)
+        while k >= 0 {
+            let kind = tokens[k].kind
+            if kind == .identifier || kind == .keyword || kind == .period
+                || (kind == .operator && (source.token(tokens[k], is: "?") || source.token(tokens[k], is: "!"))) {
+                k = back(k - 1)
+                continue
+            }
+            guard kind == .rightParen || kind == .rightSquare, let open = opening(k) else { return nil }
+            let before = back(open - 1)
+            if kind == .rightParen, before < 0 || !(tokens[before].kind == .identifier || tokens[before].kind == .keyword
+                                                     || tokens[before].kind == .rightParen || tokens[before].kind == .rightSquare) {
+                // The head: its last `as` at depth 0 names the type.
+                var depth = 0
+                var cast: Int?
+                for j in (open + 1)..<k {
+                    switch tokens[j].kind {
+                    case .leftParen, .leftSquare: depth += 1
+                    case .rightParen, .rightSquare: depth -= 1
+                    case .keyword where depth == 0 && source.token(tokens[j], is: "as"): cast = j
+                    default: break
+                    }
+                }
+                guard var start = cast.map({ $0 + 1 }) else { return nil }
+                if start < k, tokens[start].kind == .operator, source.token(tokens[start], is: "?") || source.token(tokens[start], is: "!") {
+                    start += 1
+                }
+                let written = tokens[start..<k].filter { !$0.kind.isTrivia }.map { source.text(of: $0) }
+                return Self.nominalType(written.joined(separator: " ").replacingOccurrences(of: " ?", with: "?"))
+            }
+            k = before
+        }
+        return nil
     }
 
     // MARK: - Implicit members

@@ -92,9 +92,11 @@ public struct MemberAccess: PlacedFact, Sendable, Equatable {
 
 }
 
-/// An assignment `lhs = …` or `lhs += …` whose left-hand side is a name or member chain.
+/// An assignment `lhs = …` or `lhs += …` whose left-hand side is a name or member chain, or
+/// one element of a tuple assignment `(a, self.b) = …`.
 public struct Assignment: PlacedFact, Sendable, Equatable {
-    /// The left-hand side (`["self", "state"]`, `["_model"]`).
+    /// The left-hand side (`["self", "state"]`, `["_model"]`); a chain on a parenthesized value
+    /// starts with `"(…)"` (`(x as? T)?.state` is `["(…)", "state"]`).
     public var path: NameList
     /// `=`, `+=`, `??=`, …
     public var `operator`: String

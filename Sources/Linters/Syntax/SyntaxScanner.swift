@@ -188,7 +188,7 @@ public struct SyntaxScanner {
                 scopes[top].chainLive = false
             } else if !scopes[top].expectMember {
                 endChain()
-                if prev < 0 || !endsExpression(prev) {
+                if prev < 0 || !(endsExpression(prev) || isPostfixOptional(prev)) {
                     chainTokens.append(i)
                     scopes[top].chainStart = i
                     scopes[top].expectMember = true
@@ -458,8 +458,13 @@ public struct SyntaxScanner {
            tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
         {
             let start = scopes[top].chainStart
+            var path = chainNames(from: chainBase)
+            // `(x as? T)?.state = …`: the chain is a member of a parenthesized value; `(…)`
+            // stands for it, so that its first name is not taken for the writer's own.
+            let before = lastSignificant(before: chainTokens[chainBase])
+            if before >= 0, tokens[before].kind == .period { path = NameList(["(…)"] + path) }
             out.assignments.append(Assignment(
-                path: chainNames(from: chainBase), operator: text(i), location: location(start), token: i,
+                path: path, operator: text(i), location: location(start), token: i,
                 declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
         } else if !skimsBodies, t.length == 1, first == UInt8(ascii: "="), prev >= 0, prev == lastClosedParen.close,
                   lastClosedParen.open > headerEnd, startsStatement(lastClosedParen.open)
@@ -993,6 +998,15 @@ public struct SyntaxScanner {
             k += 1
         }
         return true
+    }
+
+    /// A postfix `?` or `!` written right after a token that ends an expression (`(x as? T)?`,
+    /// `list[0]!`): a `.` after it is a member access on a value too.
+    @inline(__always)
+    func isPostfixOptional(_ i: Int) -> Bool {
+        guard i > 0, tokens[i].kind == .operator, tokens[i].length == 1, tokens[i - 1].end == tokens[i].start else { return false }
+        let c = base[Int(tokens[i].start)]
+        return (c == UInt8(ascii: "?") || c == UInt8(ascii: "!")) && endsExpression(i - 1)
     }
 
     /// A token after which a `.` is a member access on a value, not an implicit member.

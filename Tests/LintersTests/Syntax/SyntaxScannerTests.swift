@@ -265,6 +265,24 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
     }
 
+    /// An assignment through a member of a parenthesized value (a cast) starts its path with
+    /// `(…)`: it is not the writer's own. Calls and subscripts inside a chain are skipped, as
+    /// in member accesses.
+    @Test func assignmentsThroughAnExpressionStartWithAPlaceholder() {
+        let syntax = scan("""
+            func f() {
+                (model as? ListViewModel)?.state = .idle
+                (model as! ListViewModel).state.count = 1
+                items[0].title = "x"
+                make().value += 1
+                self.state = .idle
+            }
+            """)
+        #expect(syntax.assignments.map { "\($0.location) \($0.path.joined(separator: "."))" } == [
+            "2:32 (…).state", "3:31 (…).state.count", "4:5 items.title", "5:5 make.value", "6:5 self.state",
+        ])
+    }
+
     // MARK: - Puddles
 
     @Test func providerWithNestedDependenciesAndStaticMembers() {
