@@ -245,6 +245,7 @@ enum PuddlesPreset {
                         struct BookList {
                             @State private var bookProvider = ↓BookProvider.live
                             private let other = ↓BookProvider(dependencies: .init())
+                            private var third: BookProvider = ↓.init(dependencies: .init())
                         }
                         """),
                     .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = ↓BooksApp.BookProvider.live\n}"),

@@ -194,11 +194,17 @@ enum ViDRepPreset {
                     constructed: concreteLayers.filter { $0 != "Resolvers" } + ["Scenes"],
                     forbiddenIn: Scope(except: ["Resolvers", "App"]), allowedWithinLayer: true)),
                 triggering: [RuleExample([
-                    .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {\n    func run() { _ = ↓BooksReducer().sorted([]) }\n}"),
+                    .init("Dispatchers/BooksDispatcher.swift", """
+                        final class BooksDispatcher {
+                            private let reducer: BooksReducer = ↓.init()
+                            init(other: BooksReducer = ↓.init()) {}
+                            func run() { _ = ↓BooksReducer().sorted([]) + ↓BooksReducer.init().sorted([]) }
+                        }
+                        """),
                     .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                 ])],
                 passing: [RuleExample([
-                    .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n}"),
+                    .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
                     .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
                 ])]),

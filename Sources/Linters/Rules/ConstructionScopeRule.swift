@@ -1,8 +1,8 @@
 import ArchModel
 
 /// Generic kind `construction-scope`: the concrete types of some layers are not created
-/// (`T(…)`, `T.init(…)`, `T.live`, and an implicit `.live` where the code names `T`, as in
-/// `let p: T = .live`) in the forbidden scope.
+/// (`T(…)`, `T.init(…)`, `T.live`, and an implicit `.init(…)` or `.live` where the code names
+/// `T`, as in `let p: T = .live` or `func f(r: T = .init())`) in the forbidden scope.
 struct ConstructionScopeRule: RuleChecker {
     let construction: ConstructionScope
 
@@ -15,10 +15,19 @@ struct ConstructionScopeRule: RuleChecker {
             if mask.isEmpty { continue }
             // By index, testing fields in place: copying every call and access retains its names.
             let calls = file.calls
-            for c in calls.indices where calls[c].constructedType != nil && !calls[c].isInPreview && mask.contains(calls[c].declaration) {
-                let call = calls[c]
-                let name = LintProject.simpleName(call.constructedType!)
-                report(name, at: call.location, declaration: call.declaration, file: f, context)
+            for c in calls.indices where !calls[c].isInPreview && mask.contains(calls[c].declaration) {
+                if calls[c].constructedType != nil {
+                    let call = calls[c]
+                    let name = LintProject.simpleName(call.constructedType!)
+                    report(name, at: call.name == "init" ? typeLocation(of: call, in: file) : call.location, declaration: call.declaration,
+                           file: f, context)
+                } else if calls[c].name == "init", calls[c].receiver == ["."] {
+                    // `.init(…)` where the code names the type it creates (`let r: T = .init()`).
+                    let call = calls[c]
+                    guard let type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
+                    else { continue }
+                    report(type, at: typeLocation(of: call, in: file), declaration: call.declaration, file: f, context)
+                }
             }
             if !construction.staticMembers.isEmpty {
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
@@ -48,7 +57,23 @@ struct ConstructionScopeRule: RuleChecker {
         }
     }
 
-    private func report(_ name: String, at location: SourceLocation, declaration: Int?, file f: Int, _ context: RuleContext) {
+    /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
+    /// than the `init`: the chain before the name is read back from its tokens.
+    private func typeLocation(of call: Call, in file: FileSyntax) -> SourceLocation {
+        let tokens = file.file.tokens
+        var k = call.token
+        for component in call.receiver.reversed() {
+            guard k >= 1, tokens[k - 1].kind == .period else { return call.location }
+            k -= 1
+            if component == "." { break }
+            guard k >= 1, tokens[k - 1].kind == .identifier || tokens[k - 1].kind == .keyword else { return call.location }
+            k -= 1
+        }
+        return file.location(ofToken: k)
+    }
+
+    private func report(_ name: String, at location: @autoclosure () -> SourceLocation, declaration: Int?, file f: Int,
+                        _ context: RuleContext) {
         let project = context.project
         guard !construction.allowedTypes.contains(name) else { return }
         if !construction.allowedInFunctions.isEmpty {
@@ -71,7 +96,7 @@ struct ConstructionScopeRule: RuleChecker {
         }
         // The shadowing lookup is the costly part: only for would-be findings.
         if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
-            context.report(file: f, at: location, message)
+            context.report(file: f, at: location(), message)
         }
     }
 }
