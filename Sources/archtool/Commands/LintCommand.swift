@@ -264,15 +264,13 @@ struct LintCommand: Command {
         return outputs.isEmpty ? [Output(format: .text)] : outputs
     }
 
-    /// Replaces a report file in one step (a temporary file renamed over it), so that a reader
-    /// never sees half a report.
+    /// Writes a report or baseline (`OutputFile`: a regular file is replaced in one step; a FIFO,
+    /// a device or `/dev/stdout` is written into).
     private func write(_ text: String, to path: String, shown: String) throws {
-        do {
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(text, to: path)
         } catch {
-            throw CommandFailure(message: "cannot write the report '\(shown)': \(Self.reason(error))", exitCode: 2)
+            throw CommandFailure(message: "cannot write the report '\(shown)': \(error.reason)", exitCode: 2)
         }
     }
 

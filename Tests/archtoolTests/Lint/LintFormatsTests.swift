@@ -129,6 +129,29 @@ import Testing
         #expect(work.read("lint.json") == run(["lint", "--quiet", "--format", "json"], in: work.path).out)
     }
 
+    /// A FIFO (or a device, or `/dev/stdout`) is written into, never replaced by a file: the
+    /// reader gets the report and the FIFO is still there. A folder is refused.
+    @Test func aReportIntoAFIFOReachesItsReader() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let fifo = work.path + "/report.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        final class Received: @unchecked Sendable { var data = Data() }
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            if let handle = FileHandle(forReadingAtPath: fifo) { received.data = handle.readDataToEndOfFile() }
+            done.signal()
+        }
+        #expect(run(["lint", "--quiet", "--format", "json=report.fifo"], in: work.path) == CLIResult(status: 1, out: "", err: ""))
+        done.wait()
+        #expect(String(decoding: received.data, as: UTF8.self) == run(["lint", "--quiet", "--format", "json"], in: work.path).out)
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+        #expect(run(["lint", "--quiet", "--format", "sarif=Sources"], in: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: cannot write the report 'Sources': it is a folder\n"))
+    }
+
     @Test func anUnwritableReportFileIsASetupError() throws {
         let work = try makeTree()
         defer { work.remove() }
