@@ -9,6 +9,7 @@ public struct JSONParser {
     }
 
     private let bytes: [UInt8]
+    private var depth = 0
     private var pos = 0
     private var line = 1
     private var lineStart = 0
@@ -17,8 +18,16 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
+    /// Arrays and objects nested deeper than this are refused: the parser recurses, and no
+    /// configuration needs more than a handful of levels.
+    public static let maximumDepth = 256
+
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> Located<JSONValue> {
         var parser = JSONParser(bytes: bytes)
+        if let invalid = firstInvalidUTF8(bytes) {
+            while parser.pos < invalid { parser.advance() }
+            throw parser.fail("invalid UTF-8: the file must be UTF-8 text")
+        }
         try parser.skipSpace()
         let value = try parser.parseValue()
         try parser.skipSpace()
@@ -64,9 +73,15 @@ public struct JSONParser {
         let (startLine, startColumn) = (line, column)
         func located(_ value: JSONValue) -> Located<JSONValue> { Located(value, line: startLine, column: startColumn) }
         guard let c = current else { throw fail("expected a value, found the end of the file") }
+        if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+            guard depth < JSONParser.maximumDepth else {
+                throw fail("arrays and objects nested deeper than \(JSONParser.maximumDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return located(c == UInt8(ascii: "{") ? try parseObject() : try parseArray())
+        }
         switch c {
-        case UInt8(ascii: "{"): return located(try parseObject())
-        case UInt8(ascii: "["): return located(try parseArray())
         case UInt8(ascii: "\""): return located(.string(try parseString()))
         case UInt8(ascii: "t"): try expectWord("true"); return located(.bool(true))
         case UInt8(ascii: "f"): try expectWord("false"); return located(.bool(false))
@@ -74,6 +89,31 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return located(.number(try parseNumber()))
         default: throw fail("expected a value, found '\(String(decoding: [c], as: UTF8.self))'")
         }
+    }
+
+    /// The offset of the first byte that is not part of well-formed UTF-8 (no overlong forms,
+    /// no surrogates, nothing above U+10FFFF), or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let (length, low, high): (Int, UInt8, UInt8)
+            switch b {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            default: return i
+            }
+            guard i + length <= bytes.count, bytes[i + 1] >= low, bytes[i + 1] <= high else { return i }
+            for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
     }
 
     private mutating func expectWord(_ word: String) throws(Failure) {

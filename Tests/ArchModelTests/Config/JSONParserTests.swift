@@ -26,6 +26,7 @@ import Testing
         ("{\"a\": 1, \"a\": 2}", "1:10: duplicate key 'a'"),
         ("{}\n x", "2:2: unexpected text after the JSON value"),
         ("", "1:1: expected a value, found the end of the file"),
+        (String(repeating: "[", count: 300), "1:257: arrays and objects nested deeper than 256 levels"),
     ])
     func errorsNameLineAndColumn(text: String, expected: String) {
         #expect(throws: (any Error).self) { try JSONParser.parse(text) }
@@ -34,5 +35,25 @@ import Testing
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    /// Nesting far beyond the limit is an error, not a stack overflow; the limit itself parses.
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(repeating: UInt8(ascii: "["), count: 100_000)) }
+        _ = try JSONParser.parse(String(repeating: "[", count: 256) + String(repeating: "]", count: 256))
+    }
+
+    /// Bytes that are not UTF-8 (here a Latin-1 `é` in a string) are refused where they are,
+    /// instead of turning into U+FFFD in a glob or a name.
+    @Test(arguments: [([0x7B, 0x0A, 0x20, 0x22, 0x63, 0x61, 0x66, 0xE9, 0x22, 0x3A, 0x31, 0x7D], "2:6"),
+                      ([0x5B, 0xED, 0xA0, 0x80, 0x5D], "1:2"), ([0x5B, 0xC0, 0xAF, 0x5D], "1:2"), ([0x22, 0xE2, 0x82], "1:2")])
+    func invalidUTF8IsAnError(bytes: [UInt8], place: String) {
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description == "\(place): invalid UTF-8: the file must be UTF-8 text")
+        }
+        #expect(JSONParser.firstInvalidUTF8(Array("{\"a\": \"é€😀\"}".utf8)) == nil)
     }
 }
