@@ -216,12 +216,16 @@ public enum Linter {
         }
         // Anything else the lexer could not read (an unterminated comment or string, a stray
         // character) is reported once, at the first place: the file is still linted.
-        let problem = file.diagnostics.first.map { diagnostic in
+        let lexProblem = file.diagnostics.first.map { diagnostic in
             let location = file.lines.location(of: diagnostic.offset)
             return Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                            message: "\(diagnostic.message): this is not valid Swift, and findings after this place may be missing")
         }
         let syntax = SyntaxScanner.scan(file, bodies: bodies)
+        let problem = lexProblem ?? syntax.nestingLimit.map { location in
+            Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
+                    message: "types nested more than \(SyntaxScanner.maximumTypeNesting) deep: the rest of the file was not read")
+        }
         // The structure holds token indices, not tokens: the few files whose tokens a rule,
         // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).
         file.releaseTokens()

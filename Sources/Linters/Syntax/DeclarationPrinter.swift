@@ -34,6 +34,9 @@ public enum DeclarationPrinter {
         for region in syntax.previewRegions {
             out += "preview \(region.location)..\(end(region.tokenRange, syntax))\n"
         }
+        if let stop = syntax.nestingLimit {
+            out += "stopped \(stop): types nested more than \(SyntaxScanner.maximumTypeNesting) deep\n"
+        }
         guard bodies else { return out }
         for call in syntax.calls {
             out += "call \(call.location) " + dotted(Array(call.receiver) + [call.name])

@@ -12,6 +12,9 @@ public struct FileSyntax: Sendable {
     public internal(set) var assignments: [Assignment] = []
     public internal(set) var conditionalBranches: [ConditionalBranch] = []
     public internal(set) var previewRegions: [PreviewRegion] = []
+    /// Where the scan stopped because types were nested deeper than
+    /// `SyntaxScanner.maximumTypeNesting`; nil when the whole file was read.
+    public internal(set) var nestingLimit: SourceLocation?
 
     init(file: SourceFile) {
         self.file = file

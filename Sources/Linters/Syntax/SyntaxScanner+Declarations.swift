@@ -94,6 +94,11 @@ extension SyntaxScanner {
         finishMember(scopeIndex: top, before: first)
         let parent = scopes[top].isBraced ? scopes[top].owner : scopes[top].referenceOwner
         let path = parent.map { childPath(of: $0) } ?? []
+        if path.count >= SyntaxScanner.maximumTypeNesting, out.nestingLimit == nil {
+            // Each declaration holds its enclosing types' names: past this depth the scan would
+            // grow with the square of it. The rest of the file is not read (`run` stops).
+            out.nestingLimit = location(nameToken)
+        }
         // Hand the pending lists over and start new ones: keeping their capacity would copy them
         // now that the declaration shares their storage.
         var attributes: [Attribute] = []

@@ -34,6 +34,11 @@ public struct SyntaxScanner {
         }
     }
 
+    /// Types nested deeper than this (in one another, or in their functions) stop the scan of a
+    /// file: real code nests a handful; a tree a thousand deep is generated or hostile, and
+    /// reading it would take time and memory that grow with the square of the depth.
+    public static let maximumTypeNesting = 128
+
     // MARK: - State
 
     struct Scope {
@@ -148,7 +153,7 @@ public struct SyntaxScanner {
         scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: false)]
         chainTokens.removeAll(keepingCapacity: true)
         var i = 0
-        while i < count {
+        while i < count, out.nestingLimit == nil {
             if tokens[i].kind.isTrivia { i += 1; continue }
             let next = visit(i)
             prev = lastSignificant(before: next)

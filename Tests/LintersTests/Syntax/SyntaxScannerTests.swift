@@ -283,6 +283,19 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
     }
 
+    /// Types nested past the limit stop the scan (its cost would grow with the square of the
+    /// depth); blocks and closures nest without limit.
+    @Test func typesNestedPastTheLimitStopTheScan() {
+        let depth = SyntaxScanner.maximumTypeNesting + 10
+        // One line: a type at column 1 would close every open scope (recovery in broken code).
+        let syntax = scan(String(repeating: "enum E { ", count: depth) + String(repeating: "}", count: depth) + "\nstruct After {}\n")
+        #expect(syntax.nestingLimit == SourceLocation(line: 1, column: 9 * SyntaxScanner.maximumTypeNesting + 6))
+        #expect(syntax.declarations.count == SyntaxScanner.maximumTypeNesting + 1)
+        #expect(!syntax.declarations.contains { $0.name == "After" })
+        let blocks = scan("func f() {\n" + String(repeating: "if a {\n", count: 5_000) + String(repeating: "}\n", count: 5_000) + "}\nstruct After {}\n")
+        #expect(blocks.nestingLimit == nil && blocks.declarations.map(\.name) == ["f", "After"])
+    }
+
     // MARK: - Puddles
 
     @Test func providerWithNestedDependenciesAndStaticMembers() {

@@ -304,6 +304,20 @@ import Testing
         #expect(runCLI(["explain", "syntax-error"]).out.hasPrefix("syntax-error (archtool, error)\n"))
     }
 
+    /// Types nested past the scanner's limit end the read of that file with a `syntax-error`
+    /// where it stopped; the other files are linted as usual.
+    @Test func typesNestedTooDeepAreASyntaxError() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Sources/Deep.swift", String(repeating: "enum E { ", count: 200) + String(repeating: "}", count: 200) + "\n")
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("""
+            Sources/Deep.swift:1:1158: error: types nested more than 128 deep: the rest of the file was not read [syntax-error]
+            Sources/Models/Book.swift:2:14: warning:
+            """))
+    }
+
     @Test func namesThatDifferOnlyInNormalizationAreTwoFilesAndADanglingLinkIsReported() throws {
         let work = try makeTree()
         defer { work.remove() }
