@@ -30,6 +30,17 @@ public struct FileDiscovery: Sendable {
         public var path: String
     }
 
+    /// Something under the paths that may hold Swift files but cannot be looked into: a folder
+    /// that cannot be opened, a path that cannot be looked up, a `.swift` file whose name is
+    /// not UTF-8. The linter reports each as `file-unreadable`, so that nothing is skipped in
+    /// silence.
+    public struct Unreadable: Sendable, Equatable {
+        /// Root-relative (a name that is not UTF-8 is shown with U+FFFD).
+        public var path: String
+        /// Why, as a sentence for the finding's message.
+        public var problem: String
+    }
+
     /// Sorted root-relative paths of the Swift files under `paths` (relative to `root`, or absolute).
     public func discover(_ paths: [String]) throws(Missing) -> [String] {
         try discoverNotingIncludes(paths).files
@@ -37,18 +48,26 @@ public struct FileDiscovery: Sendable {
 
     /// `discover(_:)`, and the indices of the `include` globs that select none of the Swift files
     /// found (a typo in the configuration would otherwise lint nothing and pass).
-    public func discoverNotingIncludes(_ paths: [String]) throws(Missing) -> (files: [String], unmatchedIncludes: [Int]) {
+    public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
+        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable])
+    {
         // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
         // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
         // (a file named and also under a named folder) go after sorting, by their bytes.
         var found: [String] = []
+        var unreadable: [Unreadable] = []
         var visited: Set<FolderID> = []
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = path.hasPrefix("/") ? path : (path == "." ? root : root + "/" + path)
             var info = stat()
-            guard stat(absolute, &info) == 0 else { throw Missing(path: path) }
+            guard stat(absolute, &info) == 0 else {
+                if errno == ENOENT || errno == ENOTDIR { throw Missing(path: path) }
+                // There, but not to be looked at (a folder on the way is locked).
+                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(errno)))"))
+                continue
+            }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(absolute, into: &found, visited: &visited)
+                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited)
             } else {
                 // A file named explicitly is linted even if it is not `.swift`-named? Only Swift files count.
                 if absolute.hasSuffix(".swift") { found.append(relative(absolute)) }
@@ -60,7 +79,10 @@ public struct FileDiscovery: Sendable {
         var files: [String] = []
         files.reserveCapacity(sorted.count)
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
-        return (files, unmatched)
+        // What the configuration would not lint anyway is no news (a folder: as if it held a
+        // Swift file directly).
+        let selectedUnreadable = unreadable.filter { isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
+        return (files, unmatched, selectedUnreadable)
     }
 
     private struct FolderID: Hashable {
@@ -68,21 +90,41 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
-    private func walk(_ folder: String, into found: inout [String], visited: inout Set<FolderID>) {
+    private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>) {
         var info = stat()
-        guard stat(folder, &info) == 0 else { return }
-        let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        guard visited.insert(id).inserted, let directory = opendir(folder) else { return }
+        let exists = stat(folder, &info) == 0
+        if exists {
+            let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            guard visited.insert(id).inserted else { return }
+        }
+        // A folder that cannot be looked up (a path too long) or opened (locked) is reported.
+        guard exists, let directory = opendir(folder) else {
+            unreadable.append(Unreadable(path: relative(folder),
+                                         problem: "cannot read the folder: \(String(cString: strerror(errno))); the Swift files in it were not linted"))
+            return
+        }
         defer { closedir(directory) }
         var subfolders: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) { pointer -> (String, Bool) in
+                let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)
+                if let valid = String(validatingCString: bytes) { return (valid, true) }
+                return (String(cString: bytes), false)
             }
             if name == "." || name == ".." { continue }
+            if !isUTF8 {
+                // Its path cannot be spelled as a `String`, so it could not be opened again.
+                if Int32(entry.pointee.d_type) == Int32(DT_DIR), !name.hasPrefix("."), !Self.skippedFolders.contains(name) {
+                    unreadable.append(Unreadable(path: relative(folder + "/" + name),
+                                                 problem: "the folder name is not valid UTF-8; the Swift files in it were not linted"))
+                } else if name.hasSuffix(".swift") {
+                    unreadable.append(Unreadable(path: relative(folder + "/" + name),
+                                                 problem: "the file name is not valid UTF-8; rename the file to lint it"))
+                }
+                continue
+            }
             let path = folder + "/" + name
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
             if Int32(entry.pointee.d_type) == Int32(DT_LNK) || Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var target = stat()
                 guard stat(path, &target) == 0 else {
@@ -91,16 +133,17 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
-                isFile = (target.st_mode & S_IFMT) == S_IFREG
             }
             if isFolder {
                 if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
                 subfolders.append(path)
-            } else if isFile, name.hasSuffix(".swift") {
+            } else if name.hasSuffix(".swift") {
+                // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
+                // reader as it is when named on the command line.
                 found.append(relative(path))
             }
         }
-        for subfolder in subfolders { walk(subfolder, into: &found, visited: &visited) }
+        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited) }
     }
 
     private func relative(_ path: String) -> String {

@@ -117,7 +117,8 @@ struct LintCommand: Command {
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
-        var files = try setup.files(paths, cwd: cwd, warn: { console.err($0) })
+        let selection = try setup.selection(paths, cwd: cwd, warn: { console.err($0) })
+        var files = selection.files
         let (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
@@ -130,7 +131,10 @@ struct LintCommand: Command {
                                  wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root },
                                  annotates: baselinePath != nil || writeBaselinePath != nil)
         result.keepAliveUntilExit()
-        var engineFindings = result.findings
+        // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
+        var engineFindings = result.findings + selection.unreadable.map { item in
+            Finding(path: item.path, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule, message: item.problem)
+        }
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
         if let writeBaselinePath {
             let baseline = Baseline(findings: engineFindings)

@@ -48,6 +48,13 @@ struct LintSetup {
     /// is empty: the whole project, where every entry should select something), and of each
     /// path in `paths` that yields no file to lint.
     func files(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws -> [String] {
+        try selection(paths, cwd: cwd, warn: warn).files
+    }
+
+    /// `files(_:cwd:warn:)`, and what could not be looked into on the way (`file-unreadable`).
+    func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws
+        -> (files: [String], unreadable: [FileDiscovery.Unreadable])
+    {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
         do {
             let found = try discovery.discoverNotingIncludes(paths.map { DisplayPath.absolute($0, from: cwd) })
@@ -68,12 +75,13 @@ struct LintSetup {
             if let warn {
                 for path in paths {
                     let relative = DisplayPath.relative(DisplayPath.absolute(path, from: cwd), from: root)
-                    guard !found.files.contains(where: { relative == "." || $0 == relative || $0.hasPrefix(relative + "/") }) else { continue }
+                    let under = { (file: String) in relative == "." || file == relative || file.hasPrefix(relative + "/") }
+                    guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
                     warn("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
-            return found.files
+            return (found.files, found.unreadable)
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)

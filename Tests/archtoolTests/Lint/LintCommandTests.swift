@@ -331,6 +331,39 @@ import Testing
         #expect(result.out.contains(#""path": "Sources/Gone.swift", "line": 1, "column": 1, "severity": "error", "rule": "file-unreadable", "message": "cannot read the file: No such file or directory""#))
     }
 
+    /// Nothing under the linted folders is skipped in silence: a `.swift` name that is not
+    /// UTF-8, a FIFO named `.swift`, a folder that cannot be opened (here: its path is longer
+    /// than the system allows, which even root cannot open; a locked folder is reported the same
+    /// way) are `file-unreadable` findings, and the rest is linted.
+    @Test func whatCannotBeLookedIntoIsReported() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        func cPath(_ bytes: [UInt8]) -> [CChar] { (bytes + [0]).map { CChar(bitPattern: $0) } }
+        let latin1 = Array((work.path + "/Sources/Caf").utf8) + [0xE9] + Array("Reducer.swift".utf8)
+        #expect(cPath(latin1).withUnsafeBufferPointer { creat($0.baseAddress!, 0o644) } >= 0)
+        #expect(mkfifo(work.path + "/Sources/Pipe.swift", 0o644) == 0)
+        // Folders nested until their path passes PATH_MAX, made one level at a time from a handle.
+        let segment = String(repeating: "d", count: 250)
+        var handles = [open(work.path + "/Sources", O_RDONLY | O_DIRECTORY)]
+        for _ in 0..<18 {
+            #expect(mkdirat(handles.last!, segment, 0o755) == 0)
+            handles.append(openat(handles.last!, segment, O_RDONLY | O_DIRECTORY))
+        }
+        defer {
+            // Removed from the deepest up, through the handles: the paths are too long to name.
+            for level in stride(from: handles.count - 2, through: 0, by: -1) { unlinkat(handles[level], segment, AT_REMOVEDIR) }
+            handles.forEach { close($0) }
+        }
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.status == 1)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Sources/Caf\u{FFFD}Reducer.swift:1:1: error: the file name is not valid UTF-8; rename the file to lint it [file-unreadable]"))
+        #expect(lines.contains("Sources/Pipe.swift:1:1: error: cannot read the file: is not a regular file [file-unreadable]"))
+        #expect(lines.contains { $0.hasPrefix("Sources/" + segment + "/") && $0.hasSuffix(
+            ":1:1: error: cannot read the folder: File name too long; the Swift files in it were not linted [file-unreadable]") })
+        #expect(lines.contains { $0.hasPrefix("Sources/Models/Book.swift:2:14: warning:") })
+    }
+
     @Test func symlinkLoopsEnd() throws {
         let work = try makeTree()
         defer { work.remove() }
