@@ -221,8 +221,11 @@ struct LintCommand: Command {
     /// baseline file, and `--update-baseline` removes them from it.
     private func applyBaseline(_ path: String, to findings: [Finding], cwd: String, root: String) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
-            throw CommandFailure(message: "cannot read the baseline '\(path)'", exitCode: 2)
+        let data: [UInt8]
+        do throws(FileReader.Failure) {
+            data = try FileReader.read(absolute)
+        } catch {
+            throw CommandFailure(message: "cannot read the baseline '\(path)': \(error.reason)", exitCode: 2)
         }
         let baseline: Baseline
         do {

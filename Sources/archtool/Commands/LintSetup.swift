@@ -15,8 +15,16 @@ struct LintSetup {
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
         let path = explicit ?? cwd + "/.archtool.json"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            if let explicit { throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))'", exitCode: 2) }
+        let contents: [UInt8]?
+        do throws(FileReader.Failure) {
+            contents = try DiskEntry.contentsIfPresent(path)
+        } catch {
+            throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(path, from: cwd))': \(error.reason)", exitCode: 2)
+        }
+        guard let data = contents else {
+            if let explicit {
+                throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
+            }
             guard let styleOverride else {
                 throw UsageError(message: "No .archtool.json here: pass --style <style> or --config <file>.", commandPath: commandPath)
             }

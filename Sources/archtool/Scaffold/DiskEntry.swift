@@ -1,4 +1,5 @@
 import Foundation
+import Linters
 
 #if canImport(Darwin)
 import Darwin
@@ -39,5 +40,15 @@ enum DiskEntry: Equatable {
     static func isFile(following path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+}
+
+extension DiskEntry {
+    /// The bytes of a file that may be absent (`.archtool.json`, a baseline): nil only when
+    /// nothing is at `path`; anything there that cannot be read (a folder, a locked file, a
+    /// dangling link, a FIFO) is an error that says why, never taken for "no file".
+    static func contentsIfPresent(_ path: String) throws(FileReader.Failure) -> [UInt8]? {
+        if DiskEntry(at: path) == .missing { return nil }
+        return try FileReader.read(path)
     }
 }

@@ -1,5 +1,6 @@
 import ArchModel
 import Foundation
+import Linters
 
 /// The `style` and `project` keys of a project's `.archtool.json`, as `add` needs them.
 struct ProjectConfig {
@@ -13,7 +14,13 @@ struct ProjectConfig {
     static func load(in directory: String, currentDirectory: String) throws -> ProjectConfig {
         let path = directory + "/" + fileName
         let shown = DisplayPath.relative(path, from: currentDirectory)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let contents: [UInt8]?
+        do throws(FileReader.Failure) {
+            contents = try DiskEntry.contentsIfPresent(path)
+        } catch {
+            throw CommandFailure(message: "cannot read '\(shown)': \(error.reason)", exitCode: 2)
+        }
+        guard let data = contents else {
             throw CommandFailure(
                 message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new', or pass --project <dir>.",
                 exitCode: 2)

@@ -232,6 +232,27 @@ import Testing
         #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
     }
 
+    /// A configuration or baseline that is there but cannot be read is an error that says why,
+    /// never taken for "no configuration" (with `--style`, that silently dropped its settings).
+    @Test func anUnreadableConfigurationIsAnErrorNotAbsent() throws {
+        let work = TemporaryDirectory("config-folder")
+        defer { work.remove() }
+        try work.write("A.swift", "struct A {}\n")
+        try FileManager.default.createDirectory(atPath: work.path + "/.archtool.json", withIntermediateDirectories: true)
+        let refused = CLIResult(status: 2, out: "", err: "Error: cannot read the configuration '.archtool.json': is a directory\n")
+        #expect(runCLI(["lint"], directory: work.path) == refused)
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == refused)
+        #expect(runCLI(["add", "scene", "Settings"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: cannot read '.archtool.json': is a directory\n"))
+        #expect(runCLI(["lint", "--config", "nope.json"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: cannot read the configuration 'nope.json': No such file or directory\n"))
+        #expect(runCLI(["lint", "--style", "vidrep", "--config", "A.swift", "--baseline", "nope.json"], directory: work.path).err
+            .hasPrefix("Error: A.swift:1:1: "))
+        try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
+        #expect(runCLI(["lint", "--style", "vidrep", "--baseline", "nope.json"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: cannot read the baseline 'nope.json': No such file or directory\n"))
+    }
+
     @Test func unreadableAndBinaryFilesAreFindingsAndTheRestIsLinted() throws {
         let work = try makeTree()
         defer { work.remove() }
