@@ -16,10 +16,18 @@ final class Console: @unchecked Sendable {
     let environment: [String: String]
     let currentDirectory: String
 
+    /// The first error writing to standard output (a full disk, an I/O error), which the
+    /// command's exit status must not hide; a reader that went away (`| head`) is not one.
+    final class WriteFailure: @unchecked Sendable {
+        var code: Int32?
+    }
+    let outputFailure: WriteFailure
+
     init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, colorOut: Bool = false, colorErr: Bool = false,
-         environment: [String: String] = [:], currentDirectory: String) {
+         environment: [String: String] = [:], currentDirectory: String, outputFailure: WriteFailure = WriteFailure()) {
         writeOut = out
         writeErr = err
+        self.outputFailure = outputFailure
         self.colorOut = colorOut
         self.colorErr = colorErr
         self.environment = environment
@@ -32,28 +40,35 @@ final class Console: @unchecked Sendable {
     /// The process's real streams; colour only on a terminal and when `NO_COLOR` is unset.
     static func standard(environment: [String: String], currentDirectory: String) -> Console {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let failure = WriteFailure()
         return Console(
-            out: { text in writeAll(1, text) },
-            err: { text in writeAll(2, text) },
+            out: { text in
+                guard failure.code == nil else { return }
+                if let code = writeAll(1, text), code != EPIPE { failure.code = code }
+            },
+            err: { text in _ = writeAll(2, text) },
             colorOut: !noColor && isatty(1) != 0,
             colorErr: !noColor && isatty(2) != 0,
             environment: environment,
-            currentDirectory: currentDirectory)
+            currentDirectory: currentDirectory,
+            outputFailure: failure)
     }
 
-    /// Writes all of `text` to a file descriptor, retrying short writes.
-    private static func writeAll(_ fd: Int32, _ text: String) {
+    /// Writes all of `text` to a file descriptor, retrying short writes; the error that stopped
+    /// it, if any.
+    static func writeAll(_ fd: Int32, _ text: String) -> Int32? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
                 let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
     }
 

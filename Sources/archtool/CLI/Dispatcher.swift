@@ -1,9 +1,24 @@
 import ArchModel
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// Routes `archtool …` to the right command, prints help and version, and reports errors
 /// with the ecosystem's exit codes: 0 success, 1 findings or a refused operation, 2 usage.
 enum Dispatcher {
     static func main(_ arguments: [String], console: Console) -> Int32 {
+        let status = run(arguments, console: console)
+        // Output that never arrived (a full disk) must not pass for a clean run.
+        if let code = console.outputFailure.code {
+            console.err("\(console.errorLabel("Error:")) cannot write to standard output: \(String(cString: strerror(code)))\n")
+            return 2
+        }
+        return status
+    }
+
+    private static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
             return try dispatch(arguments, console: console)
         } catch let error as UsageError {

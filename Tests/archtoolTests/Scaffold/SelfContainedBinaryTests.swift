@@ -38,3 +38,22 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: Strin
         }
     }
 }
+
+@Suite struct StandardOutputTests {
+    /// Output that cannot be written (standard output on a full device) is an error with exit 2,
+    /// not a clean run: a full disk in CI must not pass unseen.
+    @Test func aFailedWriteToStandardOutputIsAnError() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }  // Linux only
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: builtArchtool())
+        process.arguments = ["rules", "--style", "vidrep"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message == "Error: cannot write to standard output: No space left on device\n")
+    }
+}
