@@ -141,6 +141,9 @@ struct AddCommand: Command {
         for file in order {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
             let updated = Array(contents[file]!.utf8)
+            if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file) {
+                throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
+            }
             plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update))
         }
     }

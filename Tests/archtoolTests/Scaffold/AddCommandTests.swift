@@ -182,6 +182,24 @@ import Testing
         #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
     }
 
+    /// A registration that would declare a name twice in one scope (vidrep's route `case book`
+    /// beside the example's `case book(Book.ID)`) is refused; other names register as usual.
+    @Test func aRegistrationThatWouldDeclareANameTwiceIsRefused() throws {
+        let work = TemporaryDirectory("registration-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let result = runCLI(["add", "scene", "Book"], directory: project)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("""
+            Error: The name 'Book' is invalid: it would declare a second 'case book' in 'AppRouter.Route' (Sources/Views/Routers/AppRouter.swift).
+
+            """))
+        #expect(TemporaryDirectory.at(project).files() == before)
+        #expect(runCLI(["add", "scene", "Settings"], directory: project).status == 0)
+    }
+
     @Test func unknownKindAndMissingConfig() throws {
         let work = try makeProject()
         defer { work.remove() }

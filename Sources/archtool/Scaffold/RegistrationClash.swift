@@ -1,0 +1,52 @@
+import Linters
+
+/// Whether the registrations `add` inserts into a project file would declare something twice
+/// in one scope (`case book` beside the example's `case book(Book.ID)` in `AppRouter.Route`,
+/// a second `var book` in the repository): the package would no longer build.
+enum RegistrationClash {
+    /// What would be declared twice, as a phrase, or nil. Only what the insertion adds counts:
+    /// a duplicate the file already had is the user's.
+    static func reason(original: [UInt8], updated: [UInt8], path: String) -> String? {
+        let before = counts(original, path: path)
+        for (key, count) in counts(updated, path: path).sorted(by: { $0.key.description < $1.key.description })
+        where count > 1 && count > before[key, default: 0] {
+            let place = key.scope.isEmpty ? "" : " in '\(key.scope)'"
+            return "it would declare a second '\(key.description)'\(place) (\(path))"
+        }
+        return nil
+    }
+
+    /// A declared name in a scope; `description` shows it and takes no part in equality.
+    struct Key: Hashable {
+        var scope: String
+        /// `case x`, `var x` and `let x` share one name space; functions are told apart by labels.
+        var name: String
+        var description: String
+
+        static func == (a: Key, b: Key) -> Bool { a.scope == b.scope && a.name == b.name }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(scope)
+            hasher.combine(name)
+        }
+    }
+
+    private static func counts(_ bytes: [UInt8], path: String) -> [Key: Int] {
+        let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: bytes), bodies: false)
+        var result: [Key: Int] = [:]
+        for declaration in syntax.declarations where !declaration.isLocal && declaration.kind != .extension {
+            let scope = declaration.path.joined(separator: ".")
+            let key: Key
+            switch declaration.kind {
+            case .function, .initializer, .subscript:
+                key = Key(scope: scope, name: declaration.signature, description: "func \(declaration.signature)")
+            case .enumCase, .variable:
+                key = Key(scope: scope, name: declaration.name,
+                          description: (declaration.kind == .enumCase ? "case " : (declaration.binding ?? "var") + " ") + declaration.name)
+            default:
+                key = Key(scope: scope, name: "type " + declaration.name, description: "\(declaration.kind.keyword) \(declaration.name)")
+            }
+            result[key, default: 0] += 1
+        }
+        return result
+    }
+}
