@@ -8,17 +8,32 @@ import Glibc
 import Musl
 #endif
 
-/// Writes a set of files all-or-nothing: everything is written to a staging folder beside the
-/// destination first, then moved into place with `rename`; a failure puts back what was there.
+/// Writes a set of files all-or-nothing: everything is written to a staging folder first (inside
+/// an existing destination, so that only the project needs to be writable; beside a new one,
+/// which moves into place in one `rename`), then moved into place; a failure puts back what
+/// was there. Interrupting signals (Ctrl-C, `kill`) wait until the transaction is over, so
+/// that neither half a project nor a staging folder is left behind.
 enum FileTransaction {
     static func write(_ files: [(path: String, contents: [UInt8])], to root: String) throws {
+        var interrupting = sigset_t()
+        sigemptyset(&interrupting)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&interrupting, signal) }
+        var previous = sigset_t()
+        sigprocmask(SIG_BLOCK, &interrupting, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        try writeUninterrupted(files, to: root)
+    }
+
+    private static func writeUninterrupted(_ files: [(path: String, contents: [UInt8])], to root: String) throws {
         let fileManager = FileManager.default
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        let parent = rootURL.deletingLastPathComponent()
+        let isNew = !fileManager.fileExists(atPath: rootURL.path)
+        let parent = isNew ? rootURL.deletingLastPathComponent() : rootURL
         let staging = parent.appendingPathComponent(".archtool-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? fileManager.removeItem(at: staging) }
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw CommandFailure(message: "cannot write to '\(parent.path)': \(reason(error))")
         }
@@ -32,8 +47,7 @@ enum FileTransaction {
             }
         }
         // A new project moves into place in one rename.
-        if !fileManager.fileExists(atPath: rootURL.path) {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        if isNew {
             guard rename(staging.path, rootURL.path) == 0 else {
                 throw CommandFailure(message: "cannot create '\(rootURL.path)': \(String(cString: strerror(errno)))")
             }
