@@ -61,6 +61,7 @@ enum Dispatcher {
         }
         switch first {
         case "--version":
+            if arguments.count > 1 { throw UsageError.unexpectedArgument(arguments[1], in: []) }
             console.out(ArchToolInfo.version + "\n")
             return 0
         case "--help", "-h":

@@ -3,6 +3,7 @@ import Foundation
 
 /// `archtool new --style <style> --name <name>`: writes a complete Swift package in a style.
 struct NewCommand: Command {
+    static let outputOption = OptionSpec(name: "output", valueName: "dir", help: "The folder to create (default: ./<Name>).")
     static let nameOption = OptionSpec(name: "name", valueName: "name",
                                        help: "The project name, in any casing; it becomes UpperCamelCase (my_shop: MyShop).",
                                        isRequired: true)
@@ -18,7 +19,7 @@ struct NewCommand: Command {
         options: [
             StyleOption.spec,
             nameOption,
-            OptionSpec(name: "output", valueName: "dir", help: "The folder to create (default: ./<Name>)."),
+            outputOption,
             OptionSpec(name: "templates", valueName: "dir", help: "Use this template folder instead of the built-in templates."),
             OptionSpec(name: "dry-run", help: "Print what would be written, and write nothing."),
             OptionSpec(name: "force", help: "Write into a folder that is not empty, overwriting files that differ."),
@@ -42,6 +43,9 @@ struct NewCommand: Command {
         name = try StyleOption.name(rawName, option: Self.nameOption, path: path)
         self.path = path
         output = arguments.value("output")
+        if output?.isEmpty == true {
+            throw UsageError.invalidValue("", for: Self.outputOption, reason: "give a folder, or leave the option out for ./<Name>.", in: path)
+        }
         templates = arguments.value("templates")
         dryRun = arguments.flag("dry-run")
         force = arguments.flag("force")

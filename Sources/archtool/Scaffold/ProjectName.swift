@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validated name for a project or an added item, in the three casings templates use.
 struct ProjectName: Equatable {
     /// `MyShop`: the type and module name.
@@ -24,7 +26,7 @@ struct ProjectName: Equatable {
     init(_ raw: String, removingSuffix suffix: String? = nil) throws(Invalid) {
         let trimmed = raw.trimmingSpaces
         if trimmed.isEmpty { throw Invalid(reason: "the name is empty", suggestion: nil) }
-        if trimmed.contains("/") || trimmed.contains("\\") {
+        if trimmed.contains("/") {
             throw Invalid(reason: "a name cannot contain a path separator; use --output to choose the folder",
                           suggestion: ProjectName.suggest(trimmed))
         }
@@ -77,7 +79,9 @@ struct ProjectName: Equatable {
     }
 
     private static func suggest(_ raw: String) -> String? {
-        let cleaned = String(raw.unicodeScalars.map { $0.isASCIILetter || $0.properties.isASCIIHexDigit ? Character($0) : " " })
+        // Accents folded first (`café` → `cafe`, `Ünïcode` → `Unicode`), rather than dropped.
+        let folded = raw.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        let cleaned = String(folded.unicodeScalars.map { $0.isASCIILetter || $0.properties.isASCIIHexDigit ? Character($0) : " " })
         return try? ProjectName(cleaned).upperCamel
     }
 }

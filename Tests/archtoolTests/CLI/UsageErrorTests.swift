@@ -42,6 +42,15 @@ import Testing
             """))
     }
 
+    /// `--version` takes nothing after it, and `--output` is not empty.
+    @Test func extraArgumentsAndEmptyValues() {
+        #expect(runCLI(["--version", "extra"]).status == 2)
+        #expect(runCLI(["--version", "extra"]).err.hasPrefix("Error: Unexpected argument 'extra'.\n"))
+        let empty = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--output", "", "--dry-run"])
+        #expect(empty.status == 2)
+        #expect(empty.err.hasPrefix("Error: The value '' is invalid for '--output <dir>': give a folder, or leave the option out for ./<Name>.\n"))
+    }
+
     @Test func helpForAnUnknownCommand() {
         #expect(runCLI(["help", "nope"]).status == 2)
         #expect(runCLI(["help", "nope"]).err.hasPrefix("Error: Unknown subcommand 'nope'.\n"))

@@ -30,7 +30,9 @@ import Testing
         ("- _", "the name is empty", nil),
         ("a/b", "a name cannot contain a path separator; use --output to choose the folder", "AB"),
         ("9lives", "a Swift name cannot start with a digit", "App9lives"),
-        ("café", "'é' is not allowed; use ASCII letters, digits, '_' or '-'", "Caf"),
+        ("café", "'é' is not allowed; use ASCII letters, digits, '_' or '-'", "Cafe"),
+        ("Ünïcode", "'Ü' is not allowed; use ASCII letters, digits, '_' or '-'", "Unicode"),
+        ("a\\b", "'\\' is not allowed; use ASCII letters, digits, '_' or '-'", "AB"),
         ("self", "'Self' is a Swift keyword or a system module name", "SelfApp"),
         ("foundation", "'Foundation' is a Swift keyword or a system module name", "FoundationApp"),
     ] as [(String, String, String?)])
