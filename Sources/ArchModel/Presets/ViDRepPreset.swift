@@ -220,6 +220,19 @@ enum ViDRepPreset {
                     // A routing view modifier, wherever its file is.
                     RuleExample("Views/Modifiers/HomeRoutingModifier.swift",
                                 "struct HomeRoutingModifier: ViewModifier {\n    @ObservedObject var router: AppRouter\n    func body(content: Content) -> some View {\n        content.sheet(isPresented: $router.isPresented) { EmptyView() }\n    }\n}"),
+                    // Preview code, in an extension of a PreviewProvider type too (in any file).
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", """
+                            struct HomeScene_Previews: PreviewProvider {
+                                static var previews: some View { sample }
+                            }
+                            extension HomeScene_Previews {
+                                static var sample: some View { Text("").popover(isPresented: .constant(true)) { Text("") } }
+                            }
+                            """),
+                        .init("Scenes/HomeScene+Samples.swift",
+                              "extension HomeScene_Previews {\n    static var other: some View { NavigationStack { Text(\"\") } }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "routers-are-main-actor", code: "V12", severity: .warning,

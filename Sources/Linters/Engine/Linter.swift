@@ -91,6 +91,7 @@ public enum Linter {
             case .unreadable(let finding): findings.append(finding)
             }
         }
+        PreviewExtensions.mark(&syntaxes)
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
