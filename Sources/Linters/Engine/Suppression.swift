@@ -25,12 +25,15 @@ struct Suppression: Sendable {
             let location = file.location(of: token)
             switch directive.verb {
             case "disable:next":
-                guard let next = tokens[(index + 1)...].first(where: { !$0.kind.isTrivia }) else {
+                guard let nextIndex = tokens[(index + 1)...].firstIndex(where: { !$0.kind.isTrivia }) else {
                     problems.append((location, "'archtool:disable:next' has no code after it"))
                     continue
                 }
-                let line = file.location(of: next).line
-                suppressions.append(Suppression(rules: directive.rules, lines: line...line, location: location, reason: directive.reason))
+                let line = file.location(of: tokens[nextIndex]).line
+                // Attributes on lines of their own (`@State` above `var x: T`) belong to the
+                // declaration below them: the directive covers it too.
+                let last = file.location(of: tokens[afterAttributes(nextIndex, tokens, file)]).line
+                suppressions.append(Suppression(rules: directive.rules, lines: line...max(line, last), location: location, reason: directive.reason))
             case "disable:this":
                 suppressions.append(Suppression(rules: directive.rules, lines: location.line...location.line, location: location, reason: directive.reason))
             case "disable-file":
@@ -57,6 +60,30 @@ struct Suppression: Sendable {
             suppressions.append(Suppression(rules: [rule], lines: start.line...lastLine, location: start, reason: reason))
         }
         return (suppressions, problems)
+    }
+
+    /// The first significant token after the attributes that start at `i` (`i` itself when it
+    /// starts none): `@Name`, `@A.B`, each with an optional parenthesized argument list.
+    static func afterAttributes(_ i: Int, _ tokens: [Token], _ file: SourceFile) -> Int {
+        func significant(_ k: Int) -> Int? { tokens[k...].firstIndex { !$0.kind.isTrivia } }
+        var k = i
+        while k < tokens.count, tokens[k].kind == .atSign {
+            guard var n = significant(k + 1), n < tokens.count, tokens[n].kind == .identifier || tokens[n].kind == .keyword
+            else { return k }
+            while n + 2 < tokens.count, tokens[n + 1].kind == .period, tokens[n + 2].kind == .identifier { n += 2 }
+            var after = n + 1
+            if after < tokens.count, tokens[after].kind == .leftParen {
+                var depth = 0
+                while after < tokens.count {
+                    if tokens[after].kind == .leftParen { depth += 1 }
+                    if tokens[after].kind == .rightParen { depth -= 1; if depth == 0 { after += 1; break } }
+                    after += 1
+                }
+            }
+            guard after < tokens.count, let next = significant(after) else { return k }
+            k = next
+        }
+        return min(k, tokens.count - 1)
     }
 
     /// Whether `archtool:` occurs anywhere in the bytes: `memchr` finds each `:` (much rarer

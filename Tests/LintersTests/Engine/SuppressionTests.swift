@@ -40,6 +40,21 @@ import Testing
             == ["5:17 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }
 
+    /// Attributes on their own lines belong to the declaration below them: `disable:next`
+    /// above them covers it.
+    @Test func disableNextCoversTheDeclarationUnderItsAttributes() {
+        let source = """
+            struct Book {
+                // archtool:disable:next models-are-deterministic -- fixture ids
+                @Attribute(.unique, originalName: "x")
+                @Transient
+                var id = UUID()
+                let other = UUID()
+            }
+            """
+        #expect(lint(source) == ["6:17 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+    }
+
     @Test func disableThisCoversItsOwnLine() {
         #expect(lint("struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic\n}") == [])
     }
