@@ -92,6 +92,7 @@ enum SobreiroPreset {
                                 ↓state = .loaded(items)
                                 self.↓state = .loading
                                 (↓state, count) = (.loading, 0)
+                                (↓state.from, ↓state.to) = (state.to, state.from)
                             }
                             func reset() {
                                 update {

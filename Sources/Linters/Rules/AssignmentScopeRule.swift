@@ -190,6 +190,25 @@ struct AssignmentScopeRule: RuleChecker {
     /// (and starts at `start`, for an assignment).
     private func location(of match: Match, in path: NameList, before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> SourceLocation? {
         let references = file.references
+        if let start {
+            // Forward from where the chain starts: each element of a tuple assignment
+            // `(state.from, state.to) = …` has its own start, while they share one operator.
+            var low = 0, high = references.count
+            while low < high {
+                let mid = (low + high) / 2
+                if references[mid].location < start { low = mid + 1 } else { high = mid }
+            }
+            var skip = path[..<match.index].filter { $0 == match.name }.count
+            var k = low
+            while k < references.count, k < low + 64, references[k].token < end {
+                if references[k].name == match.name {
+                    if skip == 0 { return references[k].location }
+                    skip -= 1
+                }
+                k += 1
+            }
+            return nil
+        }
         var low = 0, high = references.count
         while low < high {
             let mid = (low + high) / 2
