@@ -91,10 +91,10 @@ public enum Linter {
             case .unreadable(let finding): findings.append(finding)
             }
         }
-        PreviewExtensions.mark(&syntaxes)
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
+        PreviewExtensions.mark(&syntaxes)
         let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         let project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)

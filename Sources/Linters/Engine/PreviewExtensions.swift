@@ -6,8 +6,8 @@
 enum PreviewExtensions {
     static func mark(_ files: inout [FileSyntax]) {
         var previewTypes: Set<String> = []
-        for file in files {
-            let declarations = file.declarations
+        for f in files.indices {
+            let declarations = files[f].declarations
             for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].isInPreview && !declarations[d].isLocal {
                 // A type that conforms itself, or an extension that adds the conformance.
                 if declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {

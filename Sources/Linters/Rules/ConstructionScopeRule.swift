@@ -10,6 +10,10 @@ struct ConstructionScopeRule: RuleChecker {
         let project = context.project
         let scope = construction.forbiddenIn
         let resolver = VariableTypeResolver(project: project)
+        // The names a `.init(…)` could be reported for: what the type before it must be.
+        let reportable = NameSet(construction.names + construction.constructed.flatMap { layer in
+            project.concreteTypeIndices(in: layer).map { LintProject.simpleName(project.files[$0.file].declarations[$0.index].name) }
+        })
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
@@ -19,14 +23,16 @@ struct ConstructionScopeRule: RuleChecker {
                 if calls[c].constructedType != nil {
                     let call = calls[c]
                     let name = LintProject.simpleName(call.constructedType!)
-                    report(name, at: call.name == "init" ? typeLocation(of: call, in: file) : call.location, declaration: call.declaration,
-                           file: f, context)
-                } else if calls[c].name == "init", calls[c].receiver == ["."] {
+                    report(name, at: call.location, typeOfCall: call.name == "init" ? c : nil, declaration: call.declaration, file: f, context)
+                } else if !reportable.isEmpty, calls[c].receiver.count == 1, calls[c].name == "init", calls[c].receiver.first == "." {
                     // `.init(…)` where the code names the type it creates (`let r: T = .init()`).
+                    // Reading the code back needs the file's tokens (lexed again): only when a type
+                    // this rule would report is named just before.
                     let call = calls[c]
-                    guard let type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
+                    guard namesReportableTypeJustBefore(call.token, in: file, reportable),
+                          let type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                     else { continue }
-                    report(type, at: typeLocation(of: call, in: file), declaration: call.declaration, file: f, context)
+                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
                 }
             }
             if !construction.staticMembers.isEmpty {
@@ -57,6 +63,22 @@ struct ConstructionScopeRule: RuleChecker {
         }
     }
 
+    /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
+    /// names a type that `report` could report: a forbidden name, or a tree type of a
+    /// constructed layer.
+    private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet) -> Bool {
+        let references = file.references
+        var low = 0, high = references.count
+        while low < high {
+            let mid = (low + high) / 2
+            if references[mid].token < token { low = mid + 1 } else { high = mid }
+        }
+        // The nearest one, a few tokens back: `T`, blanks, `?`, `=`, blanks, `.`, `init`.
+        let k = low - 1
+        guard k >= 0, references[k].token >= token - 8, !references[k].isMember else { return false }
+        return reportable.contains(references[k].name, isASCII: references[k].isASCII)
+    }
+
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.
     private func typeLocation(of call: Call, in file: FileSyntax) -> SourceLocation {
@@ -72,7 +94,9 @@ struct ConstructionScopeRule: RuleChecker {
         return file.location(ofToken: k)
     }
 
-    private func report(_ name: String, at location: @autoclosure () -> SourceLocation, declaration: Int?, file f: Int,
+    /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out
+    /// only for a finding: it needs the file's tokens).
+    private func report(_ name: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
                         _ context: RuleContext) {
         let project = context.project
         guard !construction.allowedTypes.contains(name) else { return }
@@ -96,7 +120,8 @@ struct ConstructionScopeRule: RuleChecker {
         }
         // The shadowing lookup is the costly part: only for would-be findings.
         if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
-            context.report(file: f, at: location(), message)
+            let file = project.files[f]
+            context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
         }
     }
 }

@@ -31,44 +31,63 @@ struct ReducersArePureRule: RuleChecker {
     /// and types (those are reported where they are declared, above).
     private func reportUses(_ context: RuleContext) {
         let project = context.project
-        var globals: [String: String] = [:]  // name → the file that declares it
-        var statics: [String: Set<String>] = [:]  // type's simple name → its static stored vars
-        for (f, file) in project.files.enumerated() {
-            let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind == .variable && declarations[d].binding == "var"
-                && declarations[d].storage == .stored && !declarations[d].isLocal && !declarations[d].isInPreview
-            {
-                guard let parent = declarations[d].parent else {
-                    if !project.fileLayers[f].contains("Reducers") { globals[declarations[d].name] = file.path }
-                    continue
-                }
-                guard declarations[parent].kind.hasMembers,
-                      declarations[d].modifiers.contains("static") || declarations[d].modifiers.contains("class") else { continue }
-                let owner = LintProject.simpleName(declarations[parent].name)
-                if !(project.typeLayers[owner]?.contains("Reducers") ?? false) { statics[owner, default: []].insert(declarations[d].name) }
-            }
-        }
-        guard !globals.isEmpty || !statics.isEmpty else { return }
         let scope = Scope.layers("Reducers")
+        // Reducer code first (most trees have little): what it names is all that is looked up.
+        var candidates: [(file: Int, reference: Int)] = []
         for f in context.reportedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
-            let file = project.files[f]
-            let references = file.references
+            let references = project.files[f].references
             for r in references.indices where !references[r].isInPreview && mask.contains(references[r].declaration) {
-                let name = references[r].name
-                if references[r].isMember {
-                    // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
-                    guard r > 0, references[r - 1].token + 2 == references[r].token,
-                          statics[references[r - 1].name]?.contains(name) == true,
-                          !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
-                    else { continue }
-                    context.report(file: f, at: references[r].location,
-                                   "reducers use no static mutable state: '\(references[r - 1].name).\(name)' is a 'static var'")
-                } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
-                    context.report(file: f, at: references[r].location,
-                                   "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
+                candidates.append((f, r))
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        var globals: [String: String] = [:]  // name → the file that declares it
+        for f in project.files.indices where !project.fileLayers[f].contains("Reducers") {
+            let declarations = project.files[f].declarations
+            for d in project.files[f].childIndices(of: nil) where declarations[d].kind == .variable
+                && declarations[d].storage == .stored && !declarations[d].isInPreview && declarations[d].binding == "var"
+            {
+                globals[declarations[d].name] = project.files[f].path
+            }
+        }
+        var statics: [String: Set<String>] = [:]  // type's simple name → its static stored vars, when asked
+        func isStaticVar(_ member: String, of type: String) -> Bool {
+            if let known = statics[type] { return known.contains(member) }
+            var names: Set<String> = []
+            if !(project.typeLayers[type]?.contains("Reducers") ?? false) {
+                for (_, declaration) in project.members(ofType: type) where declaration.kind == .variable && declaration.storage == .stored
+                    && declaration.binding == "var" && (declaration.hasModifier("static") || declaration.hasModifier("class")) {
+                    names.insert(declaration.name)
                 }
+            }
+            statics[type] = names
+            return names.contains(member)
+        }
+        let globalNames = NameSet(globals.keys)
+        var f = -1
+        var file = project.files[candidates[0].file]
+        var references = file.references
+        for (candidateFile, r) in candidates {
+            if candidateFile != f {
+                f = candidateFile
+                file = project.files[f]
+                references = file.references
+            }
+            if !references[r].isMember, !globalNames.contains(references[r].name, isASCII: references[r].isASCII) { continue }
+            let name = references[r].name
+            if references[r].isMember {
+                // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
+                guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name),
+                      isStaticVar(name, of: references[r - 1].name),
+                      !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
+                else { continue }
+                context.report(file: f, at: references[r].location,
+                               "reducers use no static mutable state: '\(references[r - 1].name).\(name)' is a 'static var'")
+            } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
+                context.report(file: f, at: references[r].location,
+                               "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
             }
         }
     }
