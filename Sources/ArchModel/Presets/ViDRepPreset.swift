@@ -118,16 +118,16 @@ enum ViDRepPreset {
                 ])]),
             RuleSpec(
                 id: "scenes-mutate-nothing", code: "V5", severity: .error,
-                summary: "Scenes assign nothing through their repository; they send actions to the dispatcher and routes to the router delegate.",
+                summary: "Scenes assign nothing through their repository (nor change its properties in place, as with append or toggle); they send actions to the dispatcher and routes to the router delegate.",
                 rationale: "Writes from views bypass the dispatcher, so the repository changes without an action anyone can test or log.",
                 check: .specific,
                 triggering: [
-                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        ↓repository.count = 1\n        ↓self.repository.items += [1]\n    }\n}"),
+                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        ↓repository.count = 1\n        ↓self.repository.items += [1]\n        repository.items.↓append(2)\n        self.repository.isOn.↓toggle()\n    }\n}"),
                     // The repository held under another name, typed by the scene's repository port.
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: HomeSceneRepositoryObject> {\n    @ObservedObject var store: Store\n    func tap() {\n        ↓store.count = 1\n    }\n}"),
                 ],
-                passing: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n    }\n}")]),
+                passing: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}")]),
             RuleSpec(
                 id: "scene-observes-repository", code: "V6", severity: .warning,
                 summary: "A scene holds its repository as @ObservedObject (or an @Observable value) and its router delegate weak.",

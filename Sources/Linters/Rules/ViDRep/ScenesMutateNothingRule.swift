@@ -1,8 +1,17 @@
 import ArchModel
 
-/// V5 `scenes-mutate-nothing`: scenes assign nothing through their repository.
+/// V5 `scenes-mutate-nothing`: scenes assign nothing through their repository, neither with
+/// `=` (`repository.count = 1`) nor in place with a mutating method of the standard library
+/// on one of its properties (`repository.items.append(x)`, `repository.flag.toggle()`).
 struct ScenesMutateNothingRule: RuleChecker {
     static let scenes = Scope.layers("Scenes")
+
+    /// Mutating methods of the standard library's collections and values.
+    static let mutatingMethods = NameSet([
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
+        "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+        "merge", "updateValue", "removeValue", "replaceSubrange", "swapAt",
+    ])
 
     func check(_ context: RuleContext) {
         let project = context.project
@@ -13,17 +22,32 @@ struct ScenesMutateNothingRule: RuleChecker {
             repositories[LintProject.simpleName(scene.declaration.name), default: []].formUnion(names)
         }
         for (f, file) in context.checkedFiles {
+            // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
+            // name): the path without `self`, when it goes through the repository.
+            func throughRepository(_ written: NameList, declaration: Int?) -> ArraySlice<String>? {
+                var path = Array(written)[...]
+                if path.first == "self" { path = path.dropFirst() }
+                guard path.count >= 2, let first = path.first else { return nil }
+                let isRepository = SceneRepositoryProperties.isRepositoryName(first)
+                    || (!repositories.isEmpty && file.enclosingType(of: declaration).map { t in
+                        repositories[LintProject.simpleName(file.declarations[t].name)]?.contains(first) == true } == true)
+                guard isRepository, project.contains(Self.scenes, file: f, declaration: declaration) else { return nil }
+                return path
+            }
             for assignment in file.assignments where !assignment.isInPreview {
                 // The path first: it is cheap, and rules out nearly every assignment.
-                var path = assignment.path[...]
-                if path.first == "self" { path = path.dropFirst() }
-                guard path.count >= 2, let first = path.first else { continue }
-                let isRepository = SceneRepositoryProperties.isRepositoryName(first)
-                    || (!repositories.isEmpty && file.enclosingType(of: assignment.declaration).map { t in
-                        repositories[LintProject.simpleName(file.declarations[t].name)]?.contains(first) == true } == true)
-                guard isRepository, project.contains(Self.scenes, file: f, declaration: assignment.declaration) else { continue }
+                guard assignment.path.count >= 2, let path = throughRepository(assignment.path, declaration: assignment.declaration)
+                else { continue }
                 context.report(file: f, at: assignment.location,
                                "scenes mutate nothing: send an action to the dispatcher instead of assigning '\(path.joined(separator: "."))'")
+            }
+            let calls = file.calls
+            for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2
+                && Self.mutatingMethods.contains(calls[c].name)
+            {
+                guard let path = throughRepository(calls[c].receiver, declaration: calls[c].declaration) else { continue }
+                context.report(file: f, at: calls[c].location,
+                               "scenes mutate nothing: send an action to the dispatcher instead of changing '\(path.joined(separator: "."))' with '\(calls[c].name)(…)'")
             }
         }
     }
