@@ -226,6 +226,9 @@ public enum Linter {
         let problem = lexProblem ?? syntax.nestingLimit.map { location in
             Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                     message: "types nested more than \(SyntaxScanner.maximumTypeNesting) deep: the rest of the file was not read")
+        } ?? syntax.unterminatedConditional.map { location in
+            Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
+                    message: "no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it")
         }
         // The structure holds token indices, not tokens: the few files whose tokens a rule,
         // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).

@@ -162,6 +162,7 @@ public struct SyntaxScanner {
         while scopes.count > 1 { popScope(end: count) }
         endChain()
         finishMember(scopeIndex: 0, before: count)
+        if out.nestingLimit == nil, let outermost = openBranches.first { out.unterminatedConditional = location(outermost.start) }
         for branch in openBranches {
             out.conditionalBranches.append(ConditionalBranch(
                 directive: branch.directive, condition: branch.condition, tokenRange: branch.start..<count,

@@ -326,16 +326,22 @@ import Testing
     }
 
     /// Types nested past the scanner's limit end the read of that file with a `syntax-error`
-    /// where it stopped; the other files are linted as usual.
+    /// where it stopped, and a `#if` block without `#endif` is one at its outermost open
+    /// branch; the other files are linted as usual.
     @Test func typesNestedTooDeepAreASyntaxError() throws {
         let work = try makeTree()
         defer { work.remove() }
         try work.write("Sources/Deep.swift", String(repeating: "enum E { ", count: 200) + String(repeating: "}", count: 200) + "\n")
+        try work.write("Sources/Open.swift", "#if DEBUG\nstruct A {}\n#else\n#if os(iOS)\nstruct B {}\n#endif\n")
         let result = runCLI(["lint", "--quiet"], directory: work.path)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("""
             Sources/Deep.swift:1:1158: error: types nested more than 128 deep: the rest of the file was not read [syntax-error]
             Sources/Models/Book.swift:2:14: warning:
+            """))
+        #expect(result.out.contains("""
+            Sources/Open.swift:3:1: error: no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it [syntax-error]
+
             """))
     }
 
