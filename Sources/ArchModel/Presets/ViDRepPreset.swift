@@ -8,7 +8,10 @@ enum ViDRepPreset {
         layers: [
             // By suffix only: a scene file also holds its contract (XSceneAction, XSceneState, …),
             // which Dispatchers and the Resolver use; a folder glob would make those Scene types.
-            LayerDefinition(name: "Scenes", suffixes: ["Scene"]),
+            // A `Scenes/` folder holds scenes and, at the top of each scene file, its contract,
+            // which is not scene code: dispatchers use it.
+            LayerDefinition(name: "Scenes", paths: ["**/Scenes/**"], suffixes: ["Scene"],
+                            pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate"]),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
@@ -109,6 +112,9 @@ enum ViDRepPreset {
                                                   names: ["URLSession", "UserDefaults", "DispatchQueue"])),
                 triggering: [RuleExample([
                     .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
+                    // A scene by its folder, whatever its name; its contract types are no scene code.
+                    .init("Views/Scenes/FavoritePage.swift",
+                          "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                 ])],
                 passing: [RuleExample([

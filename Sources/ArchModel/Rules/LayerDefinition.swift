@@ -20,10 +20,17 @@ public struct LayerDefinition: Sendable, Equatable {
     /// Types of the properties wrapped by one of these attributes anywhere in the tree belong to
     /// the layer (`Source` makes `M` in `@Source var model: M` a Model).
     public var wrappedBy: [String]
+    /// Types the file's path would put in the layer but whose names end with one of these stay
+    /// out of it (unless their name or supertypes put them in): ViDRep's scene contract
+    /// (`HomeSceneAction`, `HomeSceneState`) sits in the scene's file, in `Scenes/`, and is what
+    /// dispatchers use, not scene code.
+    public var pathExceptSuffixes: [String]
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
-                genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = []) {
+                genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = [],
+                pathExceptSuffixes: [String] = []) {
         self.wrappedBy = wrappedBy
+        self.pathExceptSuffixes = pathExceptSuffixes
         self.name = name
         self.paths = paths
         self.suffixes = suffixes
@@ -31,5 +38,13 @@ public struct LayerDefinition: Sendable, Equatable {
         self.kinds = kinds
         self.genericArgumentOf = genericArgumentOf
         self.attributes = attributes
+    }
+}
+
+extension LayerDefinition {
+    /// Whether a top-level type named `name`, in a file whose path matches this layer, is kept
+    /// out of it by `pathExceptSuffixes`.
+    public func pathExcepts(_ name: String) -> Bool {
+        pathExceptSuffixes.contains { name.hasSuffix($0) && name != $0 }
     }
 }

@@ -78,6 +78,8 @@ public final class LintProject: Sendable {
         let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
         // Each type's layers from its declarations, in parallel; then merged by simple name.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
+        var pathExceptions: [String: [String]] = [:]
+        for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions[layer.name] = layer.pathExceptSuffixes }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
             guard entry.kind != nil, entry.kind != .typealias else { return [] }
@@ -86,7 +88,11 @@ public final class LintProject: Sendable {
             for id in entry.declarations {
                 let declarations = files[id.file].declarations
                 let d = id.declaration
-                if declarations[d].parent == nil { result.formUnion(fileLayers[id.file]) }
+                if declarations[d].parent == nil {
+                    for layer in fileLayers[id.file] where !(pathExceptions[layer]?.contains { name.hasSuffix($0) && name != $0 } ?? false) {
+                        result.insert(layer)
+                    }
+                }
                 let kind = matchesKinds ? declarations[d].kind.rawValue : ""
                 for (l, layer) in layers.enumerated() {
                     let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
@@ -117,10 +123,11 @@ public final class LintProject: Sendable {
             for type in shapes[f].types where type.isConcrete {
                 if let layers = typeLayers[type.name], !layers.isEmpty { concrete.append((type.index, layers)) }
             }
-            let layers = eager?[f] ?? true ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers) : nil
+            let layers = eager?[f] ?? true
+                ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions) : nil
             return (layers, concrete)
         }
-        declarationLayers = DeclarationLayers(shapes: shapes, known: perFile.map(\.layers))
+        declarationLayers = DeclarationLayers(shapes: shapes, known: perFile.map(\.layers), pathExceptions: pathExceptions)
         var concreteTypes: [String: [(file: Int, index: Int)]] = [:]
         for (f, lists) in perFile.enumerated() {
             for (d, layers) in lists.concrete {
@@ -226,7 +233,10 @@ private struct LayerShape: Sendable {
 
     /// Each declaration's layers: its parent's (the file's at file level), and for a type or
     /// an extension, the layers of the type.
-    func declarationLayers(fileLayers: Set<String>, typeLayers: [String: Set<String>]) -> [Set<String>] {
+    /// `pathExceptions`: by layer, the name suffixes of top-level types its path does not take in
+    /// (`LayerDefinition.pathExceptSuffixes`).
+    func declarationLayers(fileLayers: Set<String>, typeLayers: [String: Set<String>],
+                           pathExceptions: [String: [String]] = [:]) -> [Set<String>] {
         var result: [Set<String>] = []
         result.reserveCapacity(parents.count)
         var nextType = 0
@@ -234,7 +244,13 @@ private struct LayerShape: Sendable {
             let parent = Int(parents[d])
             var own: Set<String> = parent >= 0 ? result[parent] : fileLayers
             if nextType < types.count, types[nextType].index == d {
-                if let layers = typeLayers[types[nextType].name], !layers.isEmpty { own.formUnion(layers) }
+                let name = types[nextType].name
+                if parent < 0, !pathExceptions.isEmpty {
+                    for (layer, suffixes) in pathExceptions where own.contains(layer) && suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) {
+                        own.remove(layer)
+                    }
+                }
+                if let layers = typeLayers[name], !layers.isEmpty { own.formUnion(layers) }
                 nextType += 1
             }
             result.append(own)
@@ -248,12 +264,14 @@ private struct LayerShape: Sendable {
 private final class DeclarationLayers: @unchecked Sendable {
     private let shapes: [LayerShape]
     private let known: [[Set<String>]?]
+    private let pathExceptions: [String: [String]]
     private var computed: [Int: [Set<String>]] = [:]
     private let lock = PthreadLock()
 
-    init(shapes: [LayerShape], known: [[Set<String>]?]) {
+    init(shapes: [LayerShape], known: [[Set<String>]?], pathExceptions: [String: [String]]) {
         self.shapes = shapes
         self.known = known
+        self.pathExceptions = pathExceptions
     }
 
     func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {
@@ -261,7 +279,7 @@ private final class DeclarationLayers: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let layers = computed[f] { return layers }
-        let layers = shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers)
+        let layers = shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions)
         computed[f] = layers
         return layers
     }
