@@ -90,7 +90,7 @@ extension RuleCheck {
         case .forbiddenImports: ["modules"]
         case .typeShape: ["kinds", "any-of", "supertypes"]
         case .requiredMembers: []
-        case .constructionScope: ["constructed", "names", "static-members", "allowed-types"]
+        case .constructionScope: ["constructed", "names", "static-members", "allowed-types", "allowed-in-functions"]
         case .assignmentScope: ["names", "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "allowed-in-layers"]
         case .singleInstance: ["kinds"]
         case .naming: ["suffixes"]
@@ -123,6 +123,7 @@ extension RuleCheck {
             if let v = options["names"] { construction.names = v }
             if let v = options["static-members"] { construction.staticMembers = v }
             if let v = options["allowed-types"] { construction.allowedTypes = v }
+            if let v = options["allowed-in-functions"] { construction.allowedInFunctions = v }
             return .constructionScope(construction)
         case .assignmentScope(var assignment):
             if let v = options["names"] { assignment.names = v }

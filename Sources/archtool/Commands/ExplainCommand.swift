@@ -23,6 +23,12 @@ struct ExplainCommand: Command {
             console.out(toolRule.rendered)
             return 0
         }
+        // A custom rule of the project's .archtool.json.
+        if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path),
+           let custom = setup.configuration.customRules.first(where: { $0.id == id }) {
+            console.out(Self.render(custom, style: setup.style))
+            return 0
+        }
         let everyStyle = Presets.allRules.filter { $0.rule.id == id }
         if let style, !everyStyle.isEmpty, !everyStyle.contains(where: { $0.style == style }) {
             let owners = everyStyle.map { "\($0.style.id) (\($0.rule.code))" }.joined(separator: ", ")
@@ -49,9 +55,16 @@ struct ExplainCommand: Command {
     }
 
     static func render(_ rule: RuleSpec, style: Style) -> String {
-        var out = "\(rule.id) (\(rule.code), \(style.id), \(rule.severity.rawValue))\n\n"
+        var out = "\(rule.id) (\(rule.code.isEmpty ? "custom" : rule.code), \(style.id), \(rule.severity.rawValue))\n\n"
         out += HelpFormatter.wrap(rule.summary, width: 80).joined(separator: "\n") + "\n\n"
         out += "Why: " + HelpFormatter.wrap(rule.rationale, width: 75).joined(separator: "\n     ") + "\n"
+        // What it checks, each list under its name, and which of them a rule's "options" in
+        // .archtool.json can replace.
+        out += "\nChecks:\n" + CheckDescription.lines(rule.check).map { "  \($0)\n" }.joined()
+        if !rule.code.isEmpty {  // a custom rule is changed where it is defined
+            let options = rule.check.optionNames
+            out += "Options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")) + "\n"
+        }
         func examples(_ title: String, _ list: [RuleExample]) {
             guard !list.isEmpty else { return }
             out += "\n\(title):\n"

@@ -16,7 +16,7 @@ struct LintCommand: Command {
 
             --format may be given several times, each as <format> or <format>=<file>;
             one analysis then feeds several consumers, as in
-            'archtool lint --format text --format sarif=archtool.sarif --format github'.
+            'archtool lint --format github --format sarif=archtool.sarif --format junit=archtool.xml'.
             At most one format goes to standard output; files are replaced atomically.
               text        path:line:column: severity: message [rule] (the default)
               xcode       the same with absolute paths, for Xcode's build log

@@ -15,17 +15,25 @@ struct RulesCommand: Command {
 
     func run(_ console: Console) throws -> Int32 {
         for style in style.map({ [$0] }) ?? Style.all {
-            let rules = Presets.preset(for: style).rules
-            let width = rules.map(\.id.count).max() ?? 0
-            console.out("\(style.id) (\(style.name)):\n")
-            for rule in rules {
-                let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-                let code = rule.code.padding(toLength: 4, withPad: " ", startingAt: 0)
-                console.out("  \(code) \(id)  \(severity)  \(rule.summary)\n")
-            }
+            console.out("\(style.id) (\(style.name)):\n" + Self.table(Presets.preset(for: style).rules))
+        }
+        // The project's own rules (its .archtool.json's custom-rules), with its style's.
+        if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"]),
+           let shown = setup.configShown, !setup.configuration.customRules.isEmpty, style == nil || style == setup.style {
+            console.out("custom rules (\(shown)):\n" + Self.table(setup.configuration.customRules))
         }
         return 0
+    }
+
+    /// One line a rule: code, id, severity, summary.
+    static func table(_ rules: [RuleSpec]) -> String {
+        let width = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
+            let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let code = rule.code.padding(toLength: 4, withPad: " ", startingAt: 0)
+            return "  \(code) \(id)  \(severity)  \(rule.summary)\n"
+        }.joined()
     }
 }
 

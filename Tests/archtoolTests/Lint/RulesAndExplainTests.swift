@@ -18,6 +18,11 @@ import Testing
             Why: Models built from fresh UUIDs and dates differ on every run, so equality
                  and tests become flaky.
 
+            Checks:
+              forbidden-use in Models
+                  calls: UUID, Date
+            Options: layers, names, members, calls, attributes, project-type-suffixes
+
             Triggers (↓ marks each finding):
               // Models/Book.swift
               struct Book {
@@ -35,6 +40,36 @@ import Testing
 
 
             """, err: ""))
+    }
+
+    /// The project's custom rules are explained and listed as the presets' are.
+    @Test func customRulesOfTheProjectAreExplainedAndListed() throws {
+        let work = TemporaryDirectory("custom-explain")
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep",
+              "custom-rules": [ { "id": "services-import-no-swiftui", "kind": "forbidden-imports",
+                                  "scope": { "paths": ["Sources/Services/**"] }, "modules": ["SwiftUI"],
+                                  "summary": "Services import no SwiftUI.", "severity": "warning" } ] }
+            """)
+        #expect(runCLI(["explain", "services-import-no-swiftui"], directory: work.path) == CLIResult(status: 0, out: """
+            services-import-no-swiftui (custom, vidrep, warning)
+
+            Services import no SwiftUI.
+
+            Why: Defined in .archtool.json.
+
+            Checks:
+              forbidden-imports in files matching Sources/Services/**
+                  modules: SwiftUI
+
+            """, err: ""))
+        #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).out.hasSuffix("""
+            custom rules (.archtool.json):
+                   services-import-no-swiftui  warning  Services import no SwiftUI.
+
+            """))
+        #expect(!runCLI(["rules", "--style", "huddle"], directory: work.path).out.contains("custom"))
     }
 
     @Test func explainUnknownRuleSuggests() {

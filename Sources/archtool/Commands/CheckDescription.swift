@@ -1,0 +1,53 @@
+import ArchModel
+import Linters
+
+/// What a rule checks, in words and with each list under the option name `.archtool.json`
+/// uses for it (`"options": {"calls": [...]}`), for `archtool explain`.
+enum CheckDescription {
+    static func lines(_ check: RuleCheck) -> [String] {
+        func list(_ option: String, _ values: [String]) -> String? {
+            values.isEmpty ? nil : "    \(option): " + values.joined(separator: ", ")
+        }
+        func flag(_ option: String, _ on: Bool) -> String? { on ? "    \(option): true" : nil }
+        switch check {
+        case .forbiddenUse(let use):
+            return ["forbidden-use in \(use.scope.phrase)"] + [
+                list("layers", use.layers), list("names", use.names), list("members", use.members), list("calls", use.calls),
+                list("attributes", use.attributes), list("project-type-suffixes", use.projectTypeSuffixes),
+            ].compactMap { $0 }
+        case .forbiddenImports(let scope, let modules):
+            return ["forbidden-imports in \(scope.phrase)"] + [list("modules", modules)].compactMap { $0 }
+        case .typeShape(let shape):
+            return ["type-shape of \(shape.scope.phrase)"] + [
+                list("kinds", shape.kinds), flag("final", shape.isFinal), flag("main-actor", shape.isMainActor),
+                list("any-of", shape.anyOf), list("supertypes", shape.supertypes),
+            ].compactMap { $0 }
+        case .requiredMembers(let scope, let members):
+            return ["required-members of \(scope.phrase)", "    members: " + members.map(\.name).joined(separator: ", ")]
+        case .constructionScope(let construction):
+            return ["construction-scope: not created in \(construction.forbiddenIn.phrase)"] + [
+                list("constructed", construction.constructed), list("names", construction.names),
+                list("static-members", construction.staticMembers), list("allowed-types", construction.allowedTypes),
+                list("allowed-in-functions", construction.allowedInFunctions),
+            ].compactMap { $0 }
+        case .assignmentScope(let assignment):
+            return ["assignment-scope in \(assignment.scope.phrase) (target: \(assignment.target.rawValue))"] + [
+                list("names", assignment.names), list("storage-of-attributes", assignment.storageOfAttributes),
+                list("mutating-calls", assignment.mutatingCalls), list("receiver-layers", assignment.receiverLayers),
+                list("allowed-in-closures", assignment.allowedInClosures), flag("allowed-in-init", assignment.allowedInInitializers),
+                list("allowed-in-layers", assignment.allowedInLayers), list("forbidden-in-closures", assignment.forbiddenInClosures),
+                flag("required-in-init", assignment.requiredInInitializers),
+            ].compactMap { $0 }
+        case .singleInstance(let layer, let kinds, let required):
+            return ["single-instance of \(layer)" + (required ? " (exactly one)" : " (at most one)"), "    kinds: " + kinds.joined(separator: ", ")]
+        case .naming(let scope, let suffixes):
+            return ["naming of \(scope.phrase)"] + [list("suffixes", suffixes)].compactMap { $0 }
+        case .fileNamedAfterType:
+            return ["file-named-after-type (a check in code; no options)"]
+        case .all(let checks):
+            return checks.flatMap(lines)
+        case .specific:
+            return ["a check in code, specific to this rule (no options)"]
+        }
+    }
+}
