@@ -20,6 +20,8 @@ enum HuddlePreset {
             LayerDefinition(name: "ModuleHolders", suffixes: ["ModuleHolder"], inherits: ["ModuleHolder", "ModuleHolding"]),
             LayerDefinition(name: "Components", inherits: ["Component"]),
             LayerDefinition(name: "ComponentImpls", suffixes: ["ComponentImpl"]),
+            // Those of modules (H3); a root component (`AppComponentImpl: Component, RootComponent`) has no protocol of its own.
+            LayerDefinition(name: "ModuleComponentImpls", suffixes: ["ModuleComponentImpl"]),
             LayerDefinition(name: "ViewComponentImpls", suffixes: ["ViewComponentImpl"]),
             LayerDefinition(name: "Views", suffixes: ["View", "ViewController"],
                             inherits: ["View", "UIView", "UIViewController", "NSView", "NSViewController"], kinds: ["struct", "class"]),
@@ -95,7 +97,7 @@ enum HuddlePreset {
                 id: "component-impl-shape", code: "H3", severity: .error,
                 summary: "Module component implementations (*ComponentImpl) subclass Component and conform to their own component protocol (*ModuleComponent).",
                 rationale: "The protocol is what the module may ask of its component; the Component base class is what lets the implementation find its dependencies in its ancestors.",
-                check: .typeShape(TypeShape(scope: Scope(layers: ["ComponentImpls"], except: ["ViewComponentImpls"]),
+                check: .typeShape(TypeShape(scope: .layers("ModuleComponentImpls"),
                                             supertypes: ["Component"], conformsToOwnProtocol: "{base}", nameSuffix: "Impl")),
                 triggering: [
                     RuleExample("Modules/Items/ItemsModule.swift", "final class ↓ItemsModuleComponentImpl: Component {}"),
@@ -117,6 +119,8 @@ enum HuddlePreset {
                         }
                         """),
                     RuleExample("Modules/Items/ItemsRouter.swift", "struct ItemsViewComponentImpl: ItemsViewComponent {}"),
+                    // A root component: no parent, no module protocol.
+                    RuleExample("App/AppComponent.swift", "public class AppComponentImpl: Component, RootComponent {\n    public var depA: DepA { DepA() }\n}"),
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
