@@ -234,8 +234,35 @@ enum SobreiroPreset {
                         """),
                     RuleExample("Screens/BadgeView.swift", "final class ↓BadgeView: UIView, StatefulView {\n    func show(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
                     RuleExample("Screens/BadgeView.swift", "struct ↓BadgeView: StatefulView {\n    func render(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
+                    // One declaration per platform: each must subscribe.
+                    RuleExample("Screens/PhotoView.swift", """
+                        #if os(macOS)
+                        final class ↓PhotoView: NSView {
+                            func attach(to model: PhotoViewModel) {}
+                        }
+                        #else
+                        final class PhotoView: UIView {
+                            func attach(to model: PhotoViewModel) { model.subscribe(view: self) }
+                        }
+                        #endif
+                        extension PhotoView: StatefulView {
+                            func render(state: PhotoViewState) {}
+                        }
+                        """),
                 ],
                 passing: [
+                    // Declared per platform and subscribed in an extension every declaration has.
+                    RuleExample("Screens/PhotoView.swift", """
+                        #if os(macOS)
+                        final class PhotoView: NSView {}
+                        #else
+                        final class PhotoView: UIView {}
+                        #endif
+                        extension PhotoView: StatefulView {
+                            func render(state: PhotoViewState) {}
+                            func attach(to model: PhotoViewModel) { model.subscribe(view: self) }
+                        }
+                        """),
                     RuleExample("Screens/ListViewController.swift", """
                         final class ListViewController: UIViewController, StatefulView {
                             override func viewDidLoad() {

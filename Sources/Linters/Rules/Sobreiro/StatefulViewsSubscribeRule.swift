@@ -5,7 +5,9 @@ import ArchModel
 /// protocol (extension) that does. That it is a class and declares `render(state:)` is checked
 /// by the generic `type-shape` and `required-members` kinds under the same id.
 ///
-/// Only a type's own conformance counts: an enum nested in a view controller is not a view.
+/// Only a type's own conformance counts: an enum nested in a view controller is not a view. A
+/// view declared once per platform (`#if os(macOS) class V: NSView … #else class V: UIView …`)
+/// subscribes in each declaration, or in an extension.
 struct StatefulViewsSubscribeRule: RuleChecker {
     /// `subscribe(view: self)` is called in a method or initializer, possibly in an extension in
     /// another file than the view's declaration, where the finding is reported.
@@ -13,15 +15,25 @@ struct StatefulViewsSubscribeRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        // Types (by simple name) whose code calls `subscribe(view: self)`.
+        // Types (by simple name) whose code calls `subscribe(view: self)`; and where: in an
+        // extension (which every declaration of the type has), or in one declaration of it (a
+        // type declared once per platform in `#if` branches must subscribe in each).
         var subscribed: Set<String> = []
-        for file in project.files {
+        var subscribedInExtensions: Set<String> = []
+        var subscribedDeclarations: Set<TypeIndex.Location> = []
+        for (f, file) in project.files.enumerated() {
             for call in file.calls where call.name == "subscribe" && call.labels == ["view"] {
                 guard let arguments = call.arguments, let owner = call.declaration,
                       let type = file.enclosingType(of: owner),
                       file.file.tokens[arguments].contains(where: { $0.kind == .keyword && file.file.token($0, is: "self") })
                 else { continue }
-                subscribed.insert(LintProject.simpleName(file.declarations[type].name))
+                let name = LintProject.simpleName(file.declarations[type].name)
+                subscribed.insert(name)
+                if file.declarations[type].kind == .extension {
+                    subscribedInExtensions.insert(name)
+                } else {
+                    subscribedDeclarations.insert(TypeIndex.Location(file: f, declaration: type))
+                }
             }
         }
         for (f, file) in context.checkedFiles {
@@ -30,10 +42,16 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 let declaration = file.declarations[d]
                 let name = LintProject.simpleName(declaration.name)
                 guard project.typeLayers[name]?.contains("Views") == true,
-                      // Once per type, at its first declaration.
-                      project.index.entry(named: declaration.qualifiedName)?.declarations.first == TypeIndex.Location(file: f, declaration: d),
-                      !subscribed.contains(name), project.supertypes(of: name).isDisjoint(with: subscribed)
+                      let entry = project.index.entry(named: declaration.qualifiedName),
+                      project.supertypes(of: name).isDisjoint(with: subscribed)
                 else { continue }
+                let location = TypeIndex.Location(file: f, declaration: d)
+                if entry.declarations.count > 1 {
+                    // Declared more than once: each declaration on its own.
+                    guard !subscribedInExtensions.contains(name), !subscribedDeclarations.contains(location) else { continue }
+                } else {
+                    guard entry.declarations.first == location, !subscribed.contains(name) else { continue }
+                }
                 context.report(file: f, at: declaration.location, .neverSubscribes(name))
             }
         }
