@@ -18,8 +18,10 @@ enum ViDRepPreset {
             LayerDefinition(name: "APIClients", suffixes: ["APIClient"]),
             LayerDefinition(name: "Databases", suffixes: ["Database"]),
             LayerDefinition(name: "Routers", paths: ["**/Routers/**"], suffixes: ["Router"]),
-            // Where SwiftUI presentation is attached outside a Router (V11 allows it there).
-            LayerDefinition(name: "RoutingModifiers", inherits: ["ViewModifier"]),
+            // Where SwiftUI presentation is attached outside a Router (V11 allows it there): view
+            // modifiers that route, by name, with the file that declares them (its helper views).
+            LayerDefinition(name: "RoutingModifiers", inherits: ["ViewModifier"], inheritorNameContains: ["Rout", "Navigat", "Present"],
+                            coversDeclaringFiles: true),
             LayerDefinition(name: "Resolvers", suffixes: ["Resolver"]),
             LayerDefinition(name: "Models", paths: ["**/Models/**"]),
             LayerDefinition(name: "App", attributes: ["main"]),
@@ -216,16 +218,34 @@ enum ViDRepPreset {
                 ])]),
             RuleSpec(
                 id: "navigation-in-routers", code: "V11", severity: .error,
-                summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers.",
+                summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",
                 rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
                 check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
                                                   members: ["sheet", "fullScreenCover", "popover"])),
-                triggering: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}")],
+                triggering: [
+                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
+                    // A view modifier that does not route (by its name) is no routing modifier.
+                    RuleExample("Views/Modifiers/LoadingOverlayModifier.swift",
+                                "struct LoadingOverlayModifier: ViewModifier {\n    func body(content: Content) -> some View {\n        content.↓sheet(isPresented: .constant(true)) { ProgressView() }\n    }\n}"),
+                ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}"),
                     // A routing view modifier, wherever its file is.
                     RuleExample("Views/Modifiers/HomeRoutingModifier.swift",
                                 "struct HomeRoutingModifier: ViewModifier {\n    @ObservedObject var router: AppRouter\n    func body(content: Content) -> some View {\n        content.sheet(isPresented: $router.isPresented) { EmptyView() }\n    }\n}"),
+                    // The private helper view a routing modifier draws, in its file.
+                    RuleExample("Views/RoutingModifier.swift", """
+                        struct RoutingModifier: ViewModifier {
+                            @ObservedObject var router: AppRouter
+                            func body(content: Content) -> some View {
+                                content.background(EmptyNavigationLink(destination: router.destination))
+                            }
+                        }
+                        private struct EmptyNavigationLink<Destination: View>: View {
+                            let destination: Destination
+                            var body: some View { NavigationLink(destination: destination) { EmptyView() } }
+                        }
+                        """),
                     // Preview code, in an extension of a PreviewProvider type too (in any file).
                     RuleExample([
                         .init("Scenes/HomeScene.swift", """

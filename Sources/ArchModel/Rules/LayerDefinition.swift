@@ -26,11 +26,20 @@ public struct LayerDefinition: Sendable, Equatable {
     /// dispatchers use, not scene code.
     public var pathExceptSuffixes: [String]
 
+    /// When not empty, `inherits` takes a type in only if its name contains one of these
+    /// (`ViewModifier` conformers that route: `…Routing…`, `…Navigation…`).
+    public var inheritorNameContains: [String]
+    /// A file that declares a type of this layer is in it too, with all its code (a routing
+    /// modifier's file, with the private helper views it draws).
+    public var coversDeclaringFiles: Bool
+
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
                 genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = [],
-                pathExceptSuffixes: [String] = []) {
+                pathExceptSuffixes: [String] = [], inheritorNameContains: [String] = [], coversDeclaringFiles: Bool = false) {
         self.wrappedBy = wrappedBy
         self.pathExceptSuffixes = pathExceptSuffixes
+        self.inheritorNameContains = inheritorNameContains
+        self.coversDeclaringFiles = coversDeclaringFiles
         self.name = name
         self.paths = paths
         self.suffixes = suffixes

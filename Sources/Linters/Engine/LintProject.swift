@@ -57,7 +57,7 @@ public final class LintProject: Sendable {
         })
         self.index = index
         typeMembers = members
-        let fileLayers = facts.map(\.layers)
+        var fileLayers = facts.map(\.layers)
         let entries = index.entries
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
@@ -97,7 +97,10 @@ public final class LintProject: Sendable {
                 for (l, layer) in layers.enumerated() {
                     let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
-                    if inheritors[l].contains(name) { result.insert(layer.name) }
+                    if inheritors[l].contains(name),
+                       layer.inheritorNameContains.isEmpty || layer.inheritorNameContains.contains(where: { name.contains($0) }) {
+                        result.insert(layer.name)
+                    }
                     if layer.attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layer.name) }
                 }
             }
@@ -106,6 +109,17 @@ public final class LintProject: Sendable {
         var typeLayers: [String: Set<String>] = [:]
         for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
             typeLayers[entry.name, default: argumentLayers[entry.name] ?? []].formUnion(entryLayers[i])
+        }
+        // A layer that covers the files declaring its types (a routing modifier's file, with its
+        // private helper views): such files are in it, with all their code.
+        let covering = layers.filter(\.coversDeclaringFiles).map(\.name)
+        if !covering.isEmpty {
+            for f in facts.indices {
+                for type in facts[f].types {
+                    guard let own = typeLayers[type.name] else { continue }
+                    for layer in covering where own.contains(layer) { fileLayers[f].insert(layer) }
+                }
+            }
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
