@@ -1,7 +1,9 @@
 /// A path pattern: `**` any number of folders, `*` any characters in one name, `?` one character.
 ///
-/// A pattern without wildcards names a file or a folder (and everything below it). A pattern
-/// without `/` matches a file name at any depth (`*Module.swift`).
+/// A pattern names files, or folders and everything below them: `Sources/Legacy`,
+/// `Sources/Legacy*` and `**/Generated` match the files inside the folders they match, as
+/// `.gitignore` patterns do. A pattern without `/` matches a file or folder name at any depth
+/// (`*Module.swift`, `Generated*`).
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String
     private let segments: [Substring]
@@ -51,14 +53,15 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         if isLiteral {
             return parts.count >= segmentBytes.count && zip(parts, segmentBytes).allSatisfy { $0.elementsEqual($1) }
         }
-        if matchesNameOnly, let name = parts.last {
-            return Glob.matchName(segmentBytes[0][...], name)
+        if matchesNameOnly {
+            return parts.contains { Glob.matchName(segmentBytes[0][...], $0) }
         }
         return Glob.match(segmentBytes[...], parts[...])
     }
 
+    /// Whether the pattern matches the path or one of its folders (a path prefix).
     private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<ArraySlice<UInt8>>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
+        guard let head = pattern.first else { return true }
         if head == Glob.anyFolders {
             var rest = path
             while true {

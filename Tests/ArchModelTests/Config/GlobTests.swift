@@ -15,6 +15,14 @@ import Testing
         ("Sources/*/A.swift", "Sources/X/Y/A.swift", false),
         ("Core/**/*.swift", "Core/Models/Book.swift", true),
         ("a?c", "abc", true),
+        // A pattern that matches a folder matches what is inside it, as in .gitignore.
+        ("Sources/ViD*", "Sources/ViDRep/A.swift", true),
+        ("Sources/ViD*", "Sources/Other/A.swift", false),
+        ("**/Generated", "Sources/Generated/Model.swift", true),
+        ("**/Generated", "Sources/GeneratedX/Model.swift", false),
+        ("Generated*", "Sources/GeneratedCode/Model.swift", true),
+        ("*Tests", "Sources/AppTests/A.swift", true),
+        ("*Tests", "Sources/App/A.swift", false),
     ])
     func matching(pattern: String, path: String, expected: Bool) throws {
         #expect(try Glob(pattern).matches(path) == expected)
