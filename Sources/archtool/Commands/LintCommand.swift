@@ -128,7 +128,9 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
-                                 wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root },
+                                 wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root }
+                                    // Paths that select every file the project has (`lint Sources` with `include: ["Sources"]`).
+                                    || (try? setup.files([], cwd: cwd)) == selection.files,
                                  annotates: baselinePath != nil || writeBaselinePath != nil)
         result.keepAliveUntilExit()
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
