@@ -15,13 +15,7 @@ struct LintSetup {
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
         let path = explicit ?? cwd + "/.archtool.json"
-        let contents: [UInt8]?
-        do throws(FileReader.Failure) {
-            contents = try DiskEntry.contentsIfPresent(path)
-        } catch {
-            throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(path, from: cwd))': \(error.reason)", exitCode: 2)
-        }
-        guard let data = contents else {
+        guard let data = try DiskEntry.configurationIfPresent(path, shown: DisplayPath.relative(path, from: cwd)) else {
             if let explicit {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
             }

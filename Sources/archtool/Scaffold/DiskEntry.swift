@@ -51,4 +51,14 @@ extension DiskEntry {
         if DiskEntry(at: path) == .missing { return nil }
         return try FileReader.read(path)
     }
+
+    /// `contentsIfPresent(_:)` for a project's configuration: a failure is a configuration error
+    /// (exit 2) naming the file as `shown`.
+    static func configurationIfPresent(_ path: String, shown: String) throws -> [UInt8]? {
+        do throws(FileReader.Failure) {
+            return try contentsIfPresent(path)
+        } catch {
+            throw CommandFailure(message: "cannot read the configuration '\(shown)': \(error.reason)", exitCode: 2)
+        }
+    }
 }

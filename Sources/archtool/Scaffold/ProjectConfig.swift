@@ -1,6 +1,5 @@
 import ArchModel
 import Foundation
-import Linters
 
 /// The `style` and `project` keys of a project's `.archtool.json`, as `add` needs them.
 struct ProjectConfig {
@@ -14,13 +13,7 @@ struct ProjectConfig {
     static func load(in directory: String, currentDirectory: String) throws -> ProjectConfig {
         let path = directory + "/" + fileName
         let shown = DisplayPath.relative(path, from: currentDirectory)
-        let contents: [UInt8]?
-        do throws(FileReader.Failure) {
-            contents = try DiskEntry.contentsIfPresent(path)
-        } catch {
-            throw CommandFailure(message: "cannot read '\(shown)': \(error.reason)", exitCode: 2)
-        }
-        guard let data = contents else {
+        guard let data = try DiskEntry.configurationIfPresent(path, shown: shown) else {
             throw CommandFailure(
                 message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new', or pass --project <dir>.",
                 exitCode: 2)

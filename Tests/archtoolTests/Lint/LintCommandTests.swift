@@ -245,7 +245,7 @@ import Testing
         #expect(runCLI(["lint"], directory: work.path) == refused)
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == refused)
         #expect(runCLI(["add", "scene", "Settings"], directory: work.path)
-            == CLIResult(status: 2, out: "", err: "Error: cannot read '.archtool.json': is a directory\n"))
+            == CLIResult(status: 2, out: "", err: "Error: cannot read the configuration '.archtool.json': is a directory\n"))
         #expect(runCLI(["lint", "--config", "nope.json"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: cannot read the configuration 'nope.json': No such file or directory\n"))
         #expect(runCLI(["lint", "--style", "vidrep", "--config", "A.swift", "--baseline", "nope.json"], directory: work.path).err
