@@ -517,7 +517,12 @@ public struct SyntaxScanner {
 
     /// `(a, self.b, _) = …`: an assignment of each element that is a name or member chain (a
     /// nested tuple is read the same way).
-    mutating func tupleAssignment(open: Int, close: Int, operator op: Int) {
+    /// Nested tuples deeper than this are not read (the recursion and the search for each
+    /// level's `)` are bounded: hostile input nests parentheses by the thousand).
+    static let maximumTupleNesting = 8
+
+    mutating func tupleAssignment(open: Int, close: Int, operator op: Int, depth nesting: Int = 0) {
+        guard nesting < SyntaxScanner.maximumTupleNesting else { return }
         var start = open + 1
         var depth = 0
         var k = open + 1
@@ -528,17 +533,17 @@ public struct SyntaxScanner {
                 if k == close { fallthrough }
                 depth -= 1
             case .comma where depth == 0:
-                tupleElement(start, k, operator: op)
+                tupleElement(start, k, operator: op, nesting: nesting)
                 start = k + 1
             default: break
             }
-            if k == close { tupleElement(start, close, operator: op) }
+            if k == close { tupleElement(start, close, operator: op, nesting: nesting) }
             k += 1
         }
     }
 
     /// One element of a tuple assignment, tokens `start..<end`.
-    private mutating func tupleElement(_ start: Int, _ end: Int, operator op: Int) {
+    private mutating func tupleElement(_ start: Int, _ end: Int, operator op: Int, nesting: Int) {
         var names: [Int] = []
         var k = start
         var expectName = true
@@ -550,8 +555,9 @@ public struct SyntaxScanner {
                 expectName = false
             } else if !expectName, kind == .period {
                 expectName = true
-            } else if kind == .leftParen, names.isEmpty, let close = matchingClose(k), close < end {
-                tupleAssignment(open: k, close: close, operator: op)
+            } else if kind == .leftParen, names.isEmpty, nesting + 1 < SyntaxScanner.maximumTupleNesting,
+                      let close = matchingClose(k), close < end {
+                tupleAssignment(open: k, close: close, operator: op, depth: nesting + 1)
                 return
             } else {
                 return

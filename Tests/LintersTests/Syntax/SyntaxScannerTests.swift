@@ -265,6 +265,14 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
     }
 
+    /// Parentheses nested by the thousand before `=` are read in linear time and without deep
+    /// recursion; a tuple nested past the limit records nothing.
+    @Test func deeplyNestedParenthesesBeforeAnAssignment() {
+        let syntax = scan("func f() {\n" + String(repeating: "(", count: 20_000) + "a" + String(repeating: ")", count: 20_000) + " = 1\n}\n")
+        #expect(syntax.assignments.isEmpty)
+        #expect(scan("func f() {\n((a, b), c) = x\n}\n").assignments.map { $0.path.joined(separator: ".") } == ["a", "b", "c"])
+    }
+
     /// An assignment through a member of a parenthesized value (a cast) starts its path with
     /// `(…)`: it is not the writer's own. Calls and subscripts inside a chain are skipped, as
     /// in member accesses.
