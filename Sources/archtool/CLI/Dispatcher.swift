@@ -3,6 +3,8 @@ import ArchModel
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Routes `archtool …` to the right command, prints help and version, and reports errors

@@ -4,6 +4,8 @@ import Foundation
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Writing a report or baseline where the user points it.
@@ -11,8 +13,9 @@ import Glibc
 /// A regular file (or a new one) is replaced in one step, a temporary file renamed over it, so
 /// that a reader never sees half a report. Anything else that already exists there (a FIFO a
 /// reader waits on, a device, `/dev/stdout`, which is a link to the process's own output) is
-/// written into, never replaced; so is any path under `/dev/` or `/proc/`, which name open
-/// files rather than files to make. A folder is refused.
+/// written into, never replaced or truncated; so is any path under `/dev/` or `/proc/`, which
+/// name open files rather than files to make: `--format json=/dev/stdout >> app.log` appends,
+/// after whatever the process wrote there before. A folder is refused.
 enum OutputFile {
     struct Failure: Error {
         var reason: String
@@ -36,10 +39,35 @@ enum OutputFile {
         }
     }
 
-    /// Opens what is there and writes the whole text into it.
+    /// Opens what is there and writes the whole text into it, at its end (a file behind
+    /// `/dev/stdout` may hold the process's other output, or a log's earlier lines). When it is
+    /// the very file of standard output or error, it is written through that descriptor, so
+    /// that the two writers share one offset and neither overwrites the other.
     private static func writeInto(_ text: String, _ path: String) throws(Failure) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var target = stat()
+        if stat(path, &target) == 0 {
+            for standard: Int32 in [1, 2] {
+                var info = stat()
+                if fstat(standard, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino {
+                    try writeAll(text, to: standard)
+                    return
+                }
+            }
+        }
+        let fd = open(path, O_WRONLY | O_APPEND)
         guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        do throws(Failure) {
+            try writeAll(text, to: fd)
+        } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0 { failure = errno }
+        if failure != 0 { throw Failure(reason: String(cString: strerror(failure))) }
+    }
+
+    private static func writeAll(_ text: String, to fd: Int32) throws(Failure) {
         var bytes = Array(text.utf8)
         var written = 0
         var failure: Int32 = 0
@@ -52,15 +80,16 @@ enum OutputFile {
             }
         }
         bytes = []
-        if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw Failure(reason: String(cString: strerror(failure))) }
     }
 
     private static func systemWrite(_ fd: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
         return Darwin.write(fd, pointer, count)
-        #else
+        #elseif canImport(Glibc)
         return Glibc.write(fd, pointer, count)
+        #else
+        return Musl.write(fd, pointer, count)
         #endif
     }
 }

@@ -17,7 +17,8 @@ struct LintCommand: Command {
             --format may be given several times, each as <format> or <format>=<file>;
             one analysis then feeds several consumers, as in
             'archtool lint --format github --format sarif=archtool.sarif --format junit=archtool.xml'.
-            At most one format goes to standard output; files are replaced atomically.
+            At most one format goes to standard output; files are replaced atomically
+            (a FIFO, a device or /dev/stdout is written into).
               text        path:line:column: severity: message [rule] (the default)
               xcode       the same with absolute paths, for Xcode's build log
               json        {"version": 1, "findings": [...], "files": N}

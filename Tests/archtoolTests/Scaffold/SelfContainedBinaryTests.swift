@@ -57,3 +57,31 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: Strin
         #expect(message == "Error: cannot write to standard output: No space left on device\n")
     }
 }
+
+extension StandardOutputTests {
+    /// A report sent to `/dev/stdout` while standard output is a file goes through the same
+    /// descriptor as the text: both arrive whole, in order, and nothing earlier in the file is
+    /// lost (before, the report truncated the file and the text overwrote its start).
+    @Test func aReportToDevStdoutSharesTheRedirectedFile() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/stdout") else { return }
+        let work = TemporaryDirectory("dev-stdout")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try work.write("out.txt", "earlier line\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: builtArchtool())
+        process.arguments = ["lint", "--format", "json=/dev/stdout", "--format", "text"]
+        process.currentDirectoryURL = URL(fileURLWithPath: work.path)
+        let output = FileHandle(forWritingAtPath: work.path + "/out.txt")!
+        output.seekToEndOfFile()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let text = work.read("out.txt") ?? ""
+        #expect(text.hasPrefix("earlier line\n{\n  \"version\": 1,\n"))
+        #expect(text.hasSuffix("}\nModels/Book.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n"
+            + "Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n"))
+    }
+}
