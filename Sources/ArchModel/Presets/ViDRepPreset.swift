@@ -9,9 +9,11 @@ enum ViDRepPreset {
             // By suffix only: a scene file also holds its contract (XSceneAction, XSceneState, …),
             // which Dispatchers and the Resolver use; a folder glob would make those Scene types.
             // A `Scenes/` folder holds scenes and, at the top of each scene file, its contract,
-            // which is not scene code: dispatchers use it.
+            // which is not scene code: dispatchers use it. A feature folder under `Scenes/` may
+            // also hold the scene's dispatcher, reducer and so on: their names say what they are.
             LayerDefinition(name: "Scenes", paths: ["**/Scenes/**"], suffixes: ["Scene"],
-                            pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate"]),
+                            pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate",
+                                                 "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"]),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
@@ -172,10 +174,19 @@ enum ViDRepPreset {
                     .init("Dispatchers/HomeDispatcher.swift", "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n}"),
                     .init("Scenes/HomeScene.swift", "struct HomeScene {}"),
                 ])],
-                passing: [RuleExample([
-                    .init("Dispatchers/HomeDispatcher.swift", "import Foundation\nfinal class HomeDispatcher: HomeSceneDispatcherObject {\n    func runAction(_ action: HomeSceneAction) {}\n}"),
-                    .init("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Dispatchers/HomeDispatcher.swift", "import Foundation\nfinal class HomeDispatcher: HomeSceneDispatcherObject {\n    func runAction(_ action: HomeSceneAction) {}\n}"),
+                        .init("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
+                    ]),
+                    // A feature folder under Scenes/: the dispatcher and reducer there are not scenes.
+                    RuleExample([
+                        .init("Scenes/Home/HomeDispatcher.swift",
+                              "final class HomeDispatcher: HomeSceneDispatcherObject {\n    let reducer = HomeReducer()\n    func runAction(_ action: HomeSceneAction) {}\n}"),
+                        .init("Scenes/Home/HomeReducer.swift", "struct HomeReducer {}"),
+                        .init("Scenes/Home/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "infrastructure-has-no-dependencies", code: "V9", severity: .error,
                 summary: "APIClients and Databases take no project types in their initializers and reference no Repository, Dispatcher, Reducer, Scene or Router (ports named *Object are fine).",
