@@ -235,6 +235,15 @@ enum ViDRepPreset {
                                                   members: ["sheet", "fullScreenCover", "popover"])),
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
+                    // A routing modifier in a scene's file covers its own code, not the scene's.
+                    RuleExample("Scenes/HomeScene.swift", """
+                        struct HomeScene: View {
+                            var body: some View { ↓NavigationStack { Text("") }.modifier(HomePresentationModifier()) }
+                        }
+                        private struct HomePresentationModifier: ViewModifier {
+                            func body(content: Content) -> some View { content.sheet(isPresented: .constant(true)) { Text("") } }
+                        }
+                        """),
                     // A view modifier that does not route (by its name) is no routing modifier.
                     RuleExample("Views/Modifiers/LoadingOverlayModifier.swift",
                                 "struct LoadingOverlayModifier: ViewModifier {\n    func body(content: Content) -> some View {\n        content.↓sheet(isPresented: .constant(true)) { ProgressView() }\n    }\n}"),

@@ -29,8 +29,8 @@ public struct LayerDefinition: Sendable, Equatable {
     /// When not empty, `inherits` takes a type in only if its name contains one of these
     /// (`ViewModifier` conformers that route: `…Routing…`, `…Navigation…`).
     public var inheritorNameContains: [String]
-    /// A file that declares a type of this layer is in it too, with all its code (a routing
-    /// modifier's file, with the private helper views it draws).
+    /// In a file that declares a type of this layer, the top-level types in no layer of their
+    /// own are in it too (a routing modifier's private helper views).
     public var coversDeclaringFiles: Bool
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],

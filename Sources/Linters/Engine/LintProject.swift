@@ -57,7 +57,7 @@ public final class LintProject: Sendable {
         })
         self.index = index
         typeMembers = members
-        var fileLayers = facts.map(\.layers)
+        let fileLayers = facts.map(\.layers)
         let entries = index.entries
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
@@ -110,14 +110,17 @@ public final class LintProject: Sendable {
         for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
             typeLayers[entry.name, default: argumentLayers[entry.name] ?? []].formUnion(entryLayers[i])
         }
-        // A layer that covers the files declaring its types (a routing modifier's file, with its
-        // private helper views): such files are in it, with all their code.
+        // A layer that covers the files declaring its types (a routing modifier's file): the
+        // helper types there that are in no layer of their own (the private view it draws) are in
+        // it too. Only a type's declaration counts, not an extension of it.
         let covering = layers.filter(\.coversDeclaringFiles).map(\.name)
+        var helperLayers = [Set<String>](repeating: [], count: files.count)
         if !covering.isEmpty {
             for f in facts.indices {
                 for type in facts[f].types {
-                    guard let own = typeLayers[type.name] else { continue }
-                    for layer in covering where own.contains(layer) { fileLayers[f].insert(layer) }
+                    let kind = files[f].declarations[type.index].kind
+                    guard kind != .extension, !files[f].declarations[type.index].isLocal, let own = typeLayers[type.name] else { continue }
+                    for layer in covering where own.contains(layer) { helperLayers[f].insert(layer) }
                 }
             }
         }
@@ -138,10 +141,12 @@ public final class LintProject: Sendable {
                 if let layers = typeLayers[type.name], !layers.isEmpty { concrete.append((type.index, layers)) }
             }
             let layers = eager?[f] ?? true
-                ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions) : nil
+                ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions,
+                                              helperLayers: helperLayers[f]) : nil
             return (layers, concrete)
         }
-        declarationLayers = DeclarationLayers(shapes: shapes, known: perFile.map(\.layers), pathExceptions: pathExceptions)
+        declarationLayers = DeclarationLayers(shapes: shapes, known: perFile.map(\.layers), pathExceptions: pathExceptions,
+                                              helperLayers: helperLayers)
         var concreteTypes: [String: [(file: Int, index: Int)]] = [:]
         for (f, lists) in perFile.enumerated() {
             for (d, layers) in lists.concrete {
@@ -249,8 +254,10 @@ private struct LayerShape: Sendable {
     /// an extension, the layers of the type.
     /// `pathExceptions`: by layer, the name suffixes of top-level types its path does not take in
     /// (`LayerDefinition.pathExceptSuffixes`).
+    /// `helperLayers`: the layers a top-level type in no layer of its own takes from the file
+    /// (`LayerDefinition.coversDeclaringFiles`).
     func declarationLayers(fileLayers: Set<String>, typeLayers: [String: Set<String>],
-                           pathExceptions: [String: [String]] = [:]) -> [Set<String>] {
+                           pathExceptions: [String: [String]] = [:], helperLayers: Set<String> = []) -> [Set<String>] {
         var result: [Set<String>] = []
         result.reserveCapacity(parents.count)
         var nextType = 0
@@ -265,6 +272,7 @@ private struct LayerShape: Sendable {
                     }
                 }
                 if let layers = typeLayers[name], !layers.isEmpty { own.formUnion(layers) }
+                if parent < 0, own.isEmpty { own = helperLayers }
                 nextType += 1
             }
             result.append(own)
@@ -279,13 +287,15 @@ private final class DeclarationLayers: @unchecked Sendable {
     private let shapes: [LayerShape]
     private let known: [[Set<String>]?]
     private let pathExceptions: [String: [String]]
+    private let helperLayers: [Set<String>]
     private var computed: [Int: [Set<String>]] = [:]
     private let lock = PthreadLock()
 
-    init(shapes: [LayerShape], known: [[Set<String>]?], pathExceptions: [String: [String]]) {
+    init(shapes: [LayerShape], known: [[Set<String>]?], pathExceptions: [String: [String]], helperLayers: [Set<String>]) {
         self.shapes = shapes
         self.known = known
         self.pathExceptions = pathExceptions
+        self.helperLayers = helperLayers
     }
 
     func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {
@@ -293,7 +303,8 @@ private final class DeclarationLayers: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let layers = computed[f] { return layers }
-        let layers = shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions)
+        let layers = shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions,
+                                                 helperLayers: helperLayers[f])
         computed[f] = layers
         return layers
     }
