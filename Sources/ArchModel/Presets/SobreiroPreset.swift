@@ -166,7 +166,7 @@ enum SobreiroPreset {
                                 other.↓state = .loading
                                 all.forEach { $0.↓state = .loading }
                                 children.first?.↓state = .loading
-                                (children.first as? ListViewModel)?.↓state = .idle
+                                (children.first as? ViewModel<ListViewState>)?.↓state = .idle
                             }
                         }
                         """),
@@ -201,6 +201,7 @@ enum SobreiroPreset {
                                     // A loop over an array of buttons, and a cast.
                                     for checkbox in checkboxes { checkbox.state = .off }
                                     if let button = view.subviews.first as? NSButton { button.state = .on }
+                                    viewModel.subscribe(view: self)
                                     (view.subviews.last as? NSButton)?.state = .off
                                 }
                                 var checkboxes: [NSButton] = []

@@ -258,7 +258,9 @@ struct VariableTypeResolver {
             }
             guard kind == .rightParen || kind == .rightSquare, let open = opening(k) else { return nil }
             let before = back(open - 1)
-            if kind == .rightParen, before < 0 || !(tokens[before].kind == .identifier || tokens[before].kind == .keyword
+            // A `(` at the start of a line starts an expression, whatever ends the line before.
+            let startsLine = before < 0 || tokens[(before + 1)..<open].contains { $0.kind == .newline }
+            if kind == .rightParen, startsLine || !(tokens[before].kind == .identifier || tokens[before].kind == .keyword
                                                      || tokens[before].kind == .rightParen || tokens[before].kind == .rightSquare) {
                 // The head: its last `as` at depth 0 names the type.
                 var depth = 0
@@ -275,8 +277,9 @@ struct VariableTypeResolver {
                 if start < k, tokens[start].kind == .operator, source.token(tokens[start], is: "?") || source.token(tokens[start], is: "!") {
                     start += 1
                 }
-                let written = tokens[start..<k].filter { !$0.kind.isTrivia }.map { source.text(of: $0) }
-                return Self.nominalType(written.joined(separator: " ").replacingOccurrences(of: " ?", with: "?"))
+                // Written back without blanks, but for the one after a keyword (`any P`).
+                let written = tokens[start..<k].filter { !$0.kind.isTrivia }.map { $0.kind == .keyword ? source.text(of: $0) + " " : source.text(of: $0) }
+                return Self.nominalType(written.joined())
             }
             k = before
         }
@@ -330,8 +333,8 @@ struct VariableTypeResolver {
         var name = k - 1
         while name >= 0, tokens[name].kind.isTrivia { name -= 1 }
         guard name >= 0, tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
-        let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { source.text(of: $0) }
-        return Self.nominalType(written.joined(separator: " ").replacingOccurrences(of: " ?", with: "?"))
+        let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { $0.kind == .keyword ? source.text(of: $0) + " " : source.text(of: $0) }
+        return Self.nominalType(written.joined())
     }
 }
 
