@@ -103,6 +103,7 @@ enum ViDRepPreset {
                                     return items.map { requestCount in requestCount * 2 }.count + requestCount + other
                                 }
                                 func currency() -> String { PriceConfig.currency + String(taxRate) }
+                                func log(_ sink: Any) { (sink as? Logger)?.print("total") }
                             }
                             """),
                         .init("Models/Config.swift", "var requestCount = 0\nvar taxRate = 0.2\nenum PriceConfig {\n    static var taxRate = 0.2\n    static let currency = \"EUR\"\n}"),

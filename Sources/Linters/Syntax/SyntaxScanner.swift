@@ -298,9 +298,12 @@ public struct SyntaxScanner {
         // Most calls find nothing to end: return before writing to the scope stack, whose every
         // write checks that the array is not shared.
         if chainTokens.count == chainBase, !scopes[top].chainLive, !scopes[top].expectMember { return }
-        if chainTokens.count - chainBase >= 2, !skimsBodies {
+        let length = chainTokens.count - chainBase
+        if !skimsBodies, length >= 1, length >= 2 || chainFollowsValue(chainBase) {
+            var path = chainNames(from: chainBase)
+            if chainFollowsValue(chainBase) { path = NameList(["(…)"] + path) }
             out.memberAccesses.append(MemberAccess(
-                path: chainNames(from: chainBase), location: location(scopes[top].chainStart),
+                path: path, location: location(scopes[top].chainStart),
                 token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
                 isInPreview: scopes[top].inPreview))
         }
@@ -465,10 +468,7 @@ public struct SyntaxScanner {
         {
             let start = scopes[top].chainStart
             var path = chainNames(from: chainBase)
-            // `(x as? T)?.state = …`: the chain is a member of a parenthesized value; `(…)`
-            // stands for it, so that its first name is not taken for the writer's own.
-            let before = lastSignificant(before: chainTokens[chainBase])
-            if before >= 0, tokens[before].kind == .period { path = NameList(["(…)"] + path) }
+            if chainFollowsValue(chainBase) { path = NameList(["(…)"] + path) }
             out.assignments.append(Assignment(
                 path: path, operator: text(i), location: location(start), token: i,
                 declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
@@ -662,7 +662,8 @@ public struct SyntaxScanner {
         let chainBase = scopes[top].chainBase
         let nameIndex = chainTokens[chainTokens.count - 1]
         let name = tokens[nameIndex].kind == .period ? "." : internedName(nameIndex)
-        let receiver = chainNames(from: chainBase, dropLast: true)
+        var receiver = chainNames(from: chainBase, dropLast: true)
+        if chainFollowsValue(chainBase) { receiver = NameList(["(…)"] + receiver) }
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
         if word(nameToken) == .`init` {
@@ -1010,6 +1011,18 @@ public struct SyntaxScanner {
             k += 1
         }
         return true
+    }
+
+    /// Whether the chain at `chainBase` continues a value that is no name: `(x as? T)?.state`,
+    /// `(a ?? b).count`. Its paths then start with `(…)`, which stands for that value, so that
+    /// `state` is not taken for the writer's own property, nor `print` in `(l as? Logger)?.print()`
+    /// for the global function.
+    @inline(__always)
+    func chainFollowsValue(_ chainBase: Int) -> Bool {
+        let head = chainTokens[chainBase]
+        guard tokens[head].kind != .period else { return false }
+        let before = lastSignificant(before: head)
+        return before >= 0 && tokens[before].kind == .period
     }
 
     /// A postfix `?` or `!` written right after a token that ends an expression (`(x as? T)?`,

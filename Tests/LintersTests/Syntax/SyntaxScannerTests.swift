@@ -289,6 +289,11 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.assignments.map { "\($0.location) \($0.path.joined(separator: "."))" } == [
             "2:32 (…).state", "3:31 (…).state.count", "4:5 items.title", "5:5 make.value", "6:5 self.state",
         ])
+        // Calls and member accesses on such a value have the same head: `print` here is a
+        // method of the cast value, not the global function.
+        let calls = scan("func f() {\n    (logger as? Logger)?.print(\"x\")\n    (a ?? b).count\n}\n")
+        #expect(calls.calls.map { "\($0.receiver) \($0.name)" } == ["[\"(…)\"] print"])
+        #expect(calls.memberAccesses.map { $0.path.joined(separator: ".") } == ["(…).print", "(…).count"])
     }
 
     /// Types nested past the limit stop the scan (its cost would grow with the square of the
