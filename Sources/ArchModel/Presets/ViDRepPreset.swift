@@ -245,6 +245,11 @@ enum ViDRepPreset {
                             func body(content: Content) -> some View { content.sheet(isPresented: .constant(true)) { Text("") } }
                         }
                         """),
+                    // An app type that a preview conformance is added to stays app code elsewhere.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { EmptyView() }\n}\nextension HomeScene: PreviewProvider {\n    static var previews: some View { NavigationStack { HomeScene() } }\n}"),
+                        .init("Scenes/HomeScene+Routes.swift", "extension HomeScene {\n    var routes: some View { ↓NavigationStack { EmptyView() } }\n}"),
+                    ]),
                     // A view modifier that does not route (by its name) is no routing modifier.
                     RuleExample("Views/Modifiers/LoadingOverlayModifier.swift",
                                 "struct LoadingOverlayModifier: ViewModifier {\n    func body(content: Content) -> some View {\n        content.↓sheet(isPresented: .constant(true)) { ProgressView() }\n    }\n}"),

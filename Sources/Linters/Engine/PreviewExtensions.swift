@@ -8,8 +8,10 @@ enum PreviewExtensions {
         var previewTypes: Set<String> = []
         for f in files.indices {
             let declarations = files[f].declarations
-            for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].isInPreview && !declarations[d].isLocal {
-                // A type that conforms itself, or an extension that adds the conformance.
+            for d in declarations.indices where declarations[d].kind.isNominalType && declarations[d].isInPreview && !declarations[d].isLocal {
+                // A type that conforms in its own declaration; an app type given the conformance
+                // by an extension (`extension HomeScene: PreviewProvider`) is no preview type,
+                // and its other extensions stay app code.
                 if declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
                     previewTypes.insert(TypeIndex.simpleName(declarations[d].name))
                 }
