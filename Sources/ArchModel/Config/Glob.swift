@@ -2,8 +2,9 @@
 ///
 /// A pattern names files, or folders and everything below them: `Sources/Legacy`,
 /// `Sources/Legacy*` and `**/Generated` match the files inside the folders they match, as
-/// `.gitignore` patterns do. A pattern without `/` matches a file or folder name at any depth
-/// (`*Module.swift`, `Generated*`).
+/// `.gitignore` patterns do. A pattern without `/` but with a wildcard matches a file or folder
+/// name at any depth (`*Module.swift`, `Generated*`); one without either names a path from the
+/// root (`Sources`, not `Packages/Core/Sources`: write `**/Sources` for that).
 public struct Glob: Sendable, Equatable, CustomStringConvertible {
     public let pattern: String
     private let segments: [Substring]

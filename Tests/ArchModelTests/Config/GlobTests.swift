@@ -23,6 +23,9 @@ import Testing
         ("Generated*", "Sources/GeneratedCode/Model.swift", true),
         ("*Tests", "Sources/AppTests/A.swift", true),
         ("*Tests", "Sources/App/A.swift", false),
+        ("Generated", "Generated/Model.swift", true),
+        ("Generated", "Sources/Generated/Model.swift", false),
+        ("**/Generated", "Generated/Model.swift", true),
     ])
     func matching(pattern: String, path: String, expected: Bool) throws {
         #expect(try Glob(pattern).matches(path) == expected)
