@@ -104,6 +104,13 @@ enum ViDRepPreset {
                                 }
                                 func currency() -> String { PriceConfig.currency + String(taxRate) }
                                 func log(_ sink: Any) { (sink as? Logger)?.print("total") }
+                                func reduce(_ action: Action) -> Int {
+                                    switch action {
+                                    case let .add(requestCount): return requestCount
+                                    case .scale(let taxRate): return Int(taxRate)
+                                    }
+                                }
+                                let apply = { (requestCount: Int) throws -> Int in requestCount }
                             }
                             """),
                         .init("Models/Config.swift", "var requestCount = 0\nvar taxRate = 0.2\nenum PriceConfig {\n    static var taxRate = 0.2\n    static let currency = \"EUR\"\n}"),

@@ -105,8 +105,10 @@ struct ReducersArePureRule: RuleChecker {
                 }
             } else if declaration.parameters.contains(where: { $0.name == name }) {
                 return true
-            } else if let body = declaration.body, body.contains(reference.token),
-                      Self.bindings(in: body.lowerBound..<reference.token, of: file.file).contains(name) {
+            } else if let code = declaration.body ?? (declaration.kind == .variable ? declaration.tokenRange : nil),
+                      code.contains(reference.token),
+                      // Through the name itself, which may be the binding (`case let .add(count)`).
+                      Self.bindings(in: code.lowerBound..<(reference.token + 1), of: file.file).contains(name) {
                 return true
             }
             current = declaration.parent
@@ -130,19 +132,28 @@ struct ReducersArePureRule: RuleChecker {
         for k in code.indices {
             if isKeyword(k, "let") || isKeyword(k, "var") {
                 guard k + 1 < code.count else { continue }
+                var open = k + 1
                 if tokens[code[k + 1]].kind == .identifier {
                     names.insert(name(k + 1))
-                } else if tokens[code[k + 1]].kind == .leftParen {
-                    var j = k + 2, depth = 1
-                    while j < code.count, depth > 0 {
-                        switch tokens[code[j]].kind {
-                        case .leftParen: depth += 1
-                        case .rightParen: depth -= 1
-                        case .identifier where !(j + 1 < code.count && tokens[code[j + 1]].kind == .colon): names.insert(name(j))
-                        default: break
-                        }
-                        j += 1
+                    continue
+                }
+                // `case let .added(count, at: index)`: the pattern's parentheses hold the names.
+                if tokens[code[k + 1]].kind == .period {
+                    open = k + 2
+                    while open < code.count, tokens[code[open]].kind == .identifier || tokens[code[open]].kind == .period { open += 1 }
+                }
+                guard open < code.count, tokens[code[open]].kind == .leftParen else { continue }
+                var j = open + 1, depth = 1
+                while j < code.count, depth > 0 {
+                    switch tokens[code[j]].kind {
+                    case .leftParen: depth += 1
+                    case .rightParen: depth -= 1
+                    // A name, not a label (`at:`) nor a case name after a `.`.
+                    case .identifier where !(j + 1 < code.count && tokens[code[j + 1]].kind == .colon) && tokens[code[j - 1]].kind != .period:
+                        names.insert(name(j))
+                    default: break
                     }
+                    j += 1
                 }
             } else if isKeyword(k, "for") || tokens[code[k]].kind == .leftBrace {
                 // Up to `in`, through names, commas, parentheses, capture lists and type annotations.
@@ -159,8 +170,8 @@ struct ReducersArePureRule: RuleChecker {
                     } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || kind == .stringQuote
                                 || (kind == .keyword && !(isKeyword(j, "case") || isKeyword(j, "let") || isKeyword(j, "var")
                                     || isKeyword(j, "_") || isKeyword(j, "self") || isKeyword(j, "inout") || isKeyword(j, "any")
-                                    || isKeyword(j, "weak") || isKeyword(j, "unowned")
-                                    || isKeyword(j, "some")))
+                                    || isKeyword(j, "weak") || isKeyword(j, "unowned") || isKeyword(j, "throws")
+                                    || isKeyword(j, "rethrows") || isKeyword(j, "async") || isKeyword(j, "some")))
                                 || (kind == .operator && !(source.token(tokens[code[j]], is: "->") || source.token(tokens[code[j]], is: "?")
                                     || source.token(tokens[code[j]], is: "!") || source.token(tokens[code[j]], is: "<")
                                     || source.token(tokens[code[j]], is: ">"))) {
