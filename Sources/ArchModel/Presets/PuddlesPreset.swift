@@ -246,6 +246,8 @@ enum PuddlesPreset {
                             @State private var bookProvider = ↓BookProvider.live
                             private let other = ↓BookProvider(dependencies: .init())
                             private var third: BookProvider = ↓.init(dependencies: .init())
+                            private var fourth: BooksApp.BookProvider = ↓.init(dependencies: .init())
+                            mutating func reset() { self.third = ↓.init(dependencies: .init()) }
                         }
                         """),
                     .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = ↓BooksApp.BookProvider.live\n}"),

@@ -73,10 +73,19 @@ struct ConstructionScopeRule: RuleChecker {
             let mid = (low + high) / 2
             if references[mid].token < token { low = mid + 1 } else { high = mid }
         }
-        // The nearest one, a few tokens back: `T`, blanks, `?`, `=`, blanks, `.`, `init`.
+        // The nearest one, a few tokens back: `T` (or `Module.T`), blanks, `?`, `=`, blanks, `.`, `init`.
         let k = low - 1
-        guard k >= 0, references[k].token >= token - 8, !references[k].isMember else { return false }
-        return reportable.contains(references[k].name, isASCII: references[k].isASCII)
+        guard k >= 0, references[k].token >= token - 8 else { return false }
+        if reportable.contains(references[k].name, isASCII: references[k].isASCII) { return true }
+        // `self.provider = .init()`, `local = .init()`: an assignment's `=` right before; the
+        // assigned chain's declared type is looked up then.
+        let assignments = file.assignments
+        var a = 0, b = assignments.count
+        while a < b {
+            let mid = (a + b) / 2
+            if assignments[mid].token < token { a = mid + 1 } else { b = mid }
+        }
+        return a > 0 && assignments[a - 1].token >= token - 4
     }
 
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
