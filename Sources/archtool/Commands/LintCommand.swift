@@ -92,6 +92,11 @@ struct LintCommand: Command {
         baselinePath = arguments.value("baseline")
         writeBaselinePath = arguments.value("write-baseline")
         updateBaseline = arguments.flag("update-baseline")
+        // A revision never starts with '-': such a value would reach git as one of its options
+        // (`--changed=--output=f` made `git diff` overwrite f).
+        if let changed, changed.hasPrefix("-") {
+            throw UsageError(message: "The value '\(changed)' is invalid for '--changed': a revision cannot start with '-'.", commandPath: path)
+        }
         if staged, changed != nil {
             throw UsageError(message: "--staged and --changed cannot be combined.", commandPath: path)
         }

@@ -32,6 +32,12 @@ import Testing
 
             """, err: ""))
         #expect(runCLI(["lint", "--changed=HEAD", "--quiet", "--format", "json"], directory: work.path).out.contains("\"files\": 3"))
+        // A value that git would read as an option is refused before git runs.
+        try work.write("precious.txt", "keep\n")
+        let injected = runCLI(["lint", "--changed=--output=precious.txt"], directory: work.path)
+        #expect(injected.status == 2)
+        #expect(injected.err.hasPrefix("Error: The value '--output=precious.txt' is invalid for '--changed': a revision cannot start with '-'.\n"))
+        #expect(work.read("precious.txt") == "keep\n")
     }
 
     @Test func stagedLintsTheStagedContents() throws {
