@@ -119,6 +119,20 @@ struct LintCommand: Command {
             }
             seen[key] = output.format
         }
+        // A report written over one of the run's own inputs (its configuration or baseline), or a
+        // baseline written over the configuration, would destroy it.
+        let configFile = DisplayPath.absolute(configPath ?? ".archtool.json", from: cwd)
+        var inputs: [(path: String, what: String)] = [(configFile, "the configuration")]
+        if let baselinePath { inputs.append((DisplayPath.absolute(baselinePath, from: cwd), "the baseline")) }
+        let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
+            + (writeBaselinePath.map { [(file: $0, what: "the new baseline")] } ?? [])
+        for write in writes {
+            let target = DisplayPath.absolute(write.file, from: cwd)
+            if let input = inputs.first(where: { $0.path == target || Self.sameFile($0.path, target) }) {
+                throw UsageError(message: "\(write.what) would be written over \(input.what) '\(write.file)': write it to another file.",
+                                 commandPath: ["lint"])
+            }
+        }
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"])
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
@@ -277,6 +291,12 @@ struct LintCommand: Command {
                              commandPath: path)
         }
         return outputs.isEmpty ? [Output(format: .text)] : outputs
+    }
+
+    /// Whether two paths name one existing file (through links or other spellings).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// Writes a report or baseline (`OutputFile`: a regular file is replaced in one step; a FIFO,

@@ -152,6 +152,21 @@ import Testing
             == CLIResult(status: 2, out: "", err: "Error: cannot write the report 'Sources': it is a folder\n"))
     }
 
+    /// A report may not replace the run's own configuration or baseline.
+    @Test func aReportOverAnInputOfTheRunIsRefused() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let config = work.read(".archtool.json")
+        #expect(run(["lint", "--format", "json=.archtool.json"], in: work.path).err.hasPrefix(
+            "Error: the 'json' report would be written over the configuration '.archtool.json': write it to another file.\n"))
+        #expect(work.read(".archtool.json") == config)
+        try work.write("b.json", "{ \"version\": 1, \"entries\": [] }\n")
+        let result = run(["lint", "--baseline", "b.json", "--update-baseline", "--format", "junit=./b.json"], in: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: the 'junit' report would be written over the baseline './b.json': write it to another file.\n"))
+        #expect(work.read("b.json") == "{ \"version\": 1, \"entries\": [] }\n")
+    }
+
     @Test func anUnwritableReportFileIsASetupError() throws {
         let work = try makeTree()
         defer { work.remove() }
