@@ -331,6 +331,9 @@ public struct SyntaxScanner {
 
     mutating func visitAttribute(_ i: Int) -> Int {
         endChain()
+        // An attribute inside another's arguments (`@A(@B)`) belongs to no declaration; reading
+        // each of a thousand nested ones to its `)` took time and memory in the square of them.
+        if i < attributeArgumentsEnd { return i + 1 }
         var k = i + 1
         guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return i + 1 }
         var nameText = name(k)

@@ -265,6 +265,13 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
     }
 
+    /// Attributes nested in attribute arguments by the thousand are read in linear time; the
+    /// outer one is the declaration's.
+    @Test func nestedAttributesInArguments() {
+        let syntax = scan(String(repeating: "@A(", count: 20_000) + String(repeating: ")", count: 20_000) + "\nstruct S {}\n")
+        #expect(syntax.declarations.map { "\($0.name) \($0.attributes.map(\.name))" } == ["S [\"A\"]"])
+    }
+
     /// Parentheses nested by the thousand before `=` are read in linear time and without deep
     /// recursion; a tuple nested past the limit records nothing.
     @Test func deeplyNestedParenthesesBeforeAnAssignment() {
