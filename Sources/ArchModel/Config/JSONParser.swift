@@ -116,6 +116,12 @@ public struct JSONParser {
         return nil
     }
 
+    /// The four hex digits at the read position, as a number (not consumed).
+    private func hex4() -> UInt32? {
+        guard pos + 4 <= bytes.count else { return nil }
+        return UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16)
+    }
+
     private mutating func expectWord(_ word: String) throws(Failure) {
         let failure = fail("expected '\(word)'")
         for expected in word.utf8 {
@@ -142,6 +148,8 @@ public struct JSONParser {
         while true {
             guard let c = current, c != 0x0A else { throw failure }
             if c == UInt8(ascii: "\"") { advance(); break }
+            // JSON strings hold no raw control characters (a tab or NUL must be escaped).
+            if c < 0x20 { throw fail("a control character in a string; write it as an escape such as \\t or \\u0000") }
             if c == UInt8(ascii: "\\") {
                 let escapeFailure = fail("invalid escape in string")
                 advance()
@@ -157,9 +165,24 @@ public struct JSONParser {
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "u"):
-                    guard pos + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else { throw escapeFailure }
+                    guard let code = hex4() else { throw escapeFailure }
                     for _ in 0..<4 { advance() }
+                    var value = code
+                    if (0xD800...0xDBFF).contains(code) {
+                        // A surrogate pair, as JSON writes characters beyond U+FFFF (`\ud83d\ude00`).
+                        guard current == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u") else {
+                            throw Failure(line: escapeFailure.line, column: escapeFailure.column, message: "a lone surrogate in a \\u escape")
+                        }
+                        pos += 2
+                        guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else {
+                            throw Failure(line: escapeFailure.line, column: escapeFailure.column, message: "a lone surrogate in a \\u escape")
+                        }
+                        for _ in 0..<4 { advance() }
+                        value = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(value) else {
+                        throw Failure(line: escapeFailure.line, column: escapeFailure.column, message: "a lone surrogate in a \\u escape")
+                    }
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default: throw escapeFailure
                 }

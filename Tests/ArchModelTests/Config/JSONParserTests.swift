@@ -27,6 +27,8 @@ import Testing
         ("{}\n x", "2:2: unexpected text after the JSON value"),
         ("", "1:1: expected a value, found the end of the file"),
         (String(repeating: "[", count: 300), "1:257: arrays and objects nested deeper than 256 levels"),
+        ("[\"\\ud83d\"]", "1:3: a lone surrogate in a \\u escape"),
+        ("[\"a\tb\"]", "1:4: a control character in a string; write it as an escape such as \\t or \\u0000"),
     ])
     func errorsNameLineAndColumn(text: String, expected: String) {
         #expect(throws: (any Error).self) { try JSONParser.parse(text) }
@@ -35,6 +37,11 @@ import Testing
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    /// Characters beyond U+FFFF written as surrogate pairs, as JSON encoders write them.
+    @Test func surrogatePairsDecode() throws {
+        #expect(try JSONParser.parse("[\"\\ud83d\\ude00 \\u00e9\"]").value == .array([Located(.string("😀 é"), line: 1, column: 2)]))
     }
 
     /// Nesting far beyond the limit is an error, not a stack overflow; the limit itself parses.
