@@ -39,6 +39,9 @@ public struct FileDiscovery: Sendable {
         public var path: String
         /// Why, as a sentence for the finding's message.
         public var problem: String
+        /// A path the caller named (or the project itself): reported whatever the include and
+        /// exclude globs say.
+        var isNamed = false
     }
 
     /// Sorted root-relative paths of the Swift files under `paths` (relative to `root`, or absolute).
@@ -63,11 +66,15 @@ public struct FileDiscovery: Sendable {
             guard stat(absolute, &info) == 0 else {
                 if errno == ENOENT || errno == ENOTDIR { throw Missing(path: path) }
                 // There, but not to be looked at (a folder on the way is locked).
-                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(errno)))"))
+                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(errno)))",
+                                             isNamed: true))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                let before = unreadable.count
                 walk(absolute, into: &found, unreadable: &unreadable, visited: &visited)
+                // The named folder itself could not be opened: say so, whatever the globs select.
+                if unreadable.count > before, unreadable[before].path == relative(absolute) { unreadable[before].isNamed = true }
             } else {
                 // A file named explicitly is linted even if it is not `.swift`-named? Only Swift files count.
                 if absolute.hasSuffix(".swift") { found.append(relative(absolute)) }
@@ -81,7 +88,7 @@ public struct FileDiscovery: Sendable {
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
-        let selectedUnreadable = unreadable.filter { isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
+        let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
         return (files, unmatched, selectedUnreadable)
     }
 
@@ -147,6 +154,7 @@ public struct FileDiscovery: Sendable {
     }
 
     private func relative(_ path: String) -> String {
+        if path == root { return "." }
         var result = path
         if result.hasPrefix(root + "/") { result = String(result.dropFirst(root.count + 1)) }
         while result.hasPrefix("./") { result = String(result.dropFirst(2)) }

@@ -85,3 +85,24 @@ extension StandardOutputTests {
             + "Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n"))
     }
 }
+
+/// What only another user can see: folders root may read anyway. Runs when the tests run as root
+/// with `su` at hand (as in CI here), as the user `nobody`; elsewhere it checks nothing.
+@Suite struct PermissionTests {
+    @Test func aProjectFolderThatCannotBeListedIsAFindingNotAPass() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
+        let work = TemporaryDirectory("unlistable")
+        defer { chmod(work.path + "/Demo", 0o755); work.remove() }
+        chmod(work.path, 0o755)
+        let binary = work.path + "/archtool"
+        try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        try work.write("Demo/.archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        try work.write("Demo/Sources/Models/Book.swift", "struct Book {}\n")
+        _ = try runProcess("/bin/chmod", ["-R", "a+rX", work.path], in: work.path)
+        chmod(work.path + "/Demo", 0o311)  // enter, but not list
+        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' lint --quiet"],
+                                    in: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.contains(".:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"))
+    }
+}
