@@ -105,4 +105,23 @@ extension StandardOutputTests {
         #expect(result.status == 1)
         #expect(result.out.contains(".:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"))
     }
+
+    /// `add` stages its files inside the project: a project its user may write, in a folder
+    /// they may not, takes the item.
+    @Test func addNeedsOnlyTheProjectToBeWritable() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
+        let work = TemporaryDirectory("readonly-parent")
+        defer { work.remove() }
+        chmod(work.path, 0o755)
+        let binary = work.path + "/archtool"
+        try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        _ = try runProcess("/bin/chown", ["-R", "nobody", work.path + "/Demo"], in: work.path)
+        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' add scene Settings"],
+                                    in: work.path)
+        #expect(result.status == 0, "\(result.out)")
+        #expect(FileManager.default.fileExists(atPath: work.path + "/Demo/Sources/Views/Scenes/SettingsScene.swift")
+            || result.out.contains("SettingsScene.swift"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".archtool-staging") }.isEmpty)
+    }
 }
