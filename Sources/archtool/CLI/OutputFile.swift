@@ -22,6 +22,7 @@ enum OutputFile {
     }
 
     static func write(_ text: String, to path: String) throws(Failure) {
+        let path = followingLinks(path)
         var info = stat()
         let exists = stat(path, &info) == 0
         if exists, (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a folder") }
@@ -29,6 +30,8 @@ enum OutputFile {
             try writeInto(text, path)
             return
         }
+        // A file that is there keeps what it was: refused if read-only, its mode and owner kept.
+        if exists, access(path, W_OK) != 0 { throw Failure(reason: "it is read-only") }
         do {
             let url = URL(fileURLWithPath: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -37,6 +40,27 @@ enum OutputFile {
             let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
             throw Failure(reason: underlying?.localizedDescription ?? error.localizedDescription)
         }
+        if exists {
+            chmod(path, info.st_mode & 0o7777)
+            if geteuid() == 0 { _ = chown(path, info.st_uid, info.st_gid) }
+        }
+    }
+
+    /// The file a path names after its symbolic links (a link to a shared baseline updates the
+    /// baseline, not the link); a dangling link names the file it would point at.
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, Int(PATH_MAX))
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+        }
+        return current
     }
 
     /// Opens what is there and writes the whole text into it, at its end (a file behind

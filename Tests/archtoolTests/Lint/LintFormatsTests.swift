@@ -167,6 +167,28 @@ import Testing
         #expect(work.read("b.json") == "{ \"version\": 1, \"entries\": [] }\n")
     }
 
+    /// A report replaces its file's contents, not what the file is: a link is followed (the
+    /// shared file it points at is updated), the mode is kept, a read-only file is refused.
+    @Test func aReportKeepsItsFilesLinkAndMode() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("shared/lint.json", "old\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/lint.json", withDestinationPath: "shared/lint.json")
+        chmod(work.path + "/shared/lint.json", 0o600)
+        #expect(run(["lint", "--quiet", "--format", "json=lint.json"], in: work.path).status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: work.path + "/lint.json") == "shared/lint.json")
+        #expect(work.read("shared/lint.json")?.hasPrefix("{\n  \"version\": 1,") == true)
+        var info = stat()
+        #expect(stat(work.path + "/shared/lint.json", &info) == 0 && info.st_mode & 0o777 == 0o600)
+        try work.write("locked.json", "keep\n")
+        chmod(work.path + "/locked.json", 0o444)
+        // Root may write anything: the refusal is for everyone else.
+        if getuid() != 0 {
+            #expect(run(["lint", "--quiet", "--format", "json=locked.json"], in: work.path)
+                == CLIResult(status: 2, out: "", err: "Error: cannot write the report 'locked.json': it is read-only\n"))
+        }
+    }
+
     @Test func anUnwritableReportFileIsASetupError() throws {
         let work = try makeTree()
         defer { work.remove() }
