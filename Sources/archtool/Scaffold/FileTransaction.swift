@@ -11,16 +11,46 @@ import Musl
 /// Writes a set of files all-or-nothing: everything is written to a staging folder first (inside
 /// an existing destination, so that only the project needs to be writable; beside a new one,
 /// which moves into place in one `rename`), then moved into place; a failure puts back what
-/// was there. Interrupting signals (Ctrl-C, `kill`) wait until the transaction is over, so
-/// that neither half a project nor a staging folder is left behind.
+/// was there. Terminating signals (Ctrl-C, `kill`, a hang-up, a timer) wait until the
+/// transaction is over, whichever thread receives them, and then take effect; a file grown past
+/// `ulimit -f` fails the write (which rolls back) instead of killing the process. So neither
+/// half a project nor a staging folder is left behind.
 enum FileTransaction {
+    /// Signals whose default is to end the process, held off during a transaction.
+    private static let deferred: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE]
+
     static func write(_ files: [(path: String, contents: [UInt8])], to root: String) throws {
-        var interrupting = sigset_t()
-        sigemptyset(&interrupting)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&interrupting, signal) }
-        var previous = sigset_t()
-        sigprocmask(SIG_BLOCK, &interrupting, &previous)
-        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        pendingSignal = 0
+        var previous: [(Int32, sigaction)] = []
+        for signal in deferred {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = { received in pendingSignal = received }
+            #else
+            action.__sigaction_handler.sa_handler = { received in pendingSignal = received }
+            #endif
+            sigemptyset(&action.sa_mask)
+            var old = sigaction()
+            sigaction(signal, &action, &old)
+            previous.append((signal, old))
+        }
+        var ignore = sigaction()
+        #if canImport(Darwin)
+        ignore.__sigaction_u.__sa_handler = SIG_IGN
+        #else
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        #endif
+        var oldFileSize = sigaction()
+        sigaction(SIGXFSZ, &ignore, &oldFileSize)
+        defer {
+            sigaction(SIGXFSZ, &oldFileSize, nil)
+            for (signal, old) in previous {
+                var old = old
+                sigaction(signal, &old, nil)
+            }
+            // What arrived meanwhile now has its usual effect.
+            if pendingSignal != 0 { raise(pendingSignal) }
+        }
         try writeUninterrupted(files, to: root)
     }
 
@@ -131,6 +161,9 @@ enum FileTransaction {
         }
     }
 }
+
+/// The signal that arrived during a transaction (0: none), re-raised at its end.
+nonisolated(unsafe) private var pendingSignal: Int32 = 0
 
 /// `write(2)`, which `FileTransaction.write` hides inside the type.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

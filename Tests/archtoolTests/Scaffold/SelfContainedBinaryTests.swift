@@ -125,3 +125,16 @@ extension StandardOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".archtool-staging") }.isEmpty)
     }
 }
+
+@Suite struct GenerationLimitTests {
+    /// A file size limit (`ulimit -f`) fails the write, which rolls back; it no longer kills the
+    /// process with SIGXFSZ and leaves a staging folder behind.
+    @Test func aFileSizeLimitFailsCleanly() throws {
+        let work = TemporaryDirectory("file-size-limit")
+        defer { work.remove() }
+        let result = try runProcess("/bin/sh", ["-c", "ulimit -f 4; exec '\(builtArchtool())' new --style huddle --name Big"], in: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.contains("File too large"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).isEmpty)
+    }
+}
