@@ -22,6 +22,12 @@ enum OutputFile {
     }
 
     static func write(_ text: String, to path: String) throws(Failure) {
+        // `/dev/stdout` is a link to the process's own output (`/proc/self/fd/1`), which names
+        // an open file: written into as it is, not followed to a file to replace.
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+            try writeInto(text, path)
+            return
+        }
         let path = followingLinks(path)
         var info = stat()
         let exists = stat(path, &info) == 0
