@@ -111,8 +111,14 @@ struct InstallHookCommand: Command {
         return existing + (existing.hasSuffix("\n") || existing.isEmpty ? "" : "\n") + block
     }
 
+    /// Replaces the hook in one step (`OutputFile`: a link to a shared hook updates what it
+    /// points at) and makes it executable; a failure is one line that says why.
     private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        do throws(OutputFile.Failure) {
+            try OutputFile.write(text, to: path)
+        } catch {
+            throw CommandFailure(message: "cannot write the hook '\(path)': \(error.reason)", exitCode: 2)
+        }
+        chmod(OutputFile.followingLinks(path), 0o755)
     }
 }

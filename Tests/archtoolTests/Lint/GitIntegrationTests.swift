@@ -125,6 +125,16 @@ import Testing
         #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
     }
 
+    /// A hook path that cannot be written (here a folder) is one line that says why, exit 2.
+    @Test func anUnwritableHookIsAClearError() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try FileManager.default.createDirectory(atPath: work.path + "/.git/hooks/pre-commit", withIntermediateDirectories: true)
+        let result = runCLI(["install-hook"], directory: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: ") && result.err.hasSuffix("/.git/hooks/pre-commit': it is a folder\n"))
+    }
+
     @Test func aHookForAProjectInASubfolderLintsThere() throws {
         let work = TemporaryDirectory("git-nested")
         defer { work.remove() }
