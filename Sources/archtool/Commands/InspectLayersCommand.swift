@@ -32,7 +32,12 @@ struct InspectLayersCommand: Command {
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
-        let files = try setup.files(paths, cwd: cwd)
+        let selection = try setup.selection(paths, cwd: cwd)
+        let files = selection.files
+        // Folders it could not look into, as lint reports them.
+        for item in selection.unreadable {
+            console.err("warning: \(DisplayPath.relative(setup.root + "/" + item.path, from: cwd)): \(item.problem)\n")
+        }
         // Files outside the project root come as absolute paths, as `lint` takes them.
         let absolute = { (path: String) in path.hasPrefix("/") ? path : setup.root + "/" + path }
         let syntaxes = files.compactMap { path -> FileSyntax? in

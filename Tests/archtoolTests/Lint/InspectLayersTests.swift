@@ -62,4 +62,16 @@ import Testing
             "Error: Reducers/Blob.swift:2:3: the file is not Swift text: a NUL byte (binary file?); lint does not read it\n"))
         #expect(runCLI(["inspect", "tokens", "Reducers/Blob.swift"], directory: work.path).status == 0)
     }
+
+    /// What discovery cannot look into is named, as lint reports it.
+    @Test func namesWhatItCannotLookInto() throws {
+        let work = TemporaryDirectory("layers-unreadable")
+        defer { work.remove() }
+        try work.write("Reducers/BooksReducer.swift", "struct BooksReducer {}\n")
+        let name = (Array((work.path + "/Reducers/Caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]).map { CChar(bitPattern: $0) }
+        #expect(name.withUnsafeBufferPointer { creat($0.baseAddress!, 0o644) } >= 0)
+        let result = runCLI(["inspect", "layers", "--style", "vidrep"], directory: work.path)
+        #expect(result.status == 0)
+        #expect(result.err == "warning: Reducers/Caf\u{FFFD}.swift: the file name is not valid UTF-8; rename the file to lint it\n")
+    }
 }
