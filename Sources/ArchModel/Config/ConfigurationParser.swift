@@ -94,7 +94,7 @@ public struct ConfigurationParser {
                 guard known.contains(key.value) else {
                     let hint = EditDistance.suggestion(for: key.value, among: known.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                     throw Failure(path: path, line: key.line, column: key.column,
-                                  message: "unknown rule '\(key.value)' for style \(style.id).\(hint)")
+                                  message: "unknown rule '\(Self.quoted(key.value))' for style \(style.id).\(hint)")
                 }
                 let rule = (preset.rules + config.customRules).first { $0.id == key.value }!
                 config.rules[key.value] = try ruleOverride(ruleValue, rule: rule, layers: layerNames)
@@ -238,6 +238,11 @@ public struct ConfigurationParser {
                      paths: try member(fields, "paths").map { try strings($0, "'paths'") } ?? [])
     }
 
+    /// A text from the file as an error message quotes it: at most 80 characters.
+    static func quoted(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(77)) + "…"
+    }
+
     private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>) throws {
         guard let value = member(fields, key) else { return }
         try checkLayers(value, layers)
@@ -316,7 +321,7 @@ public struct ConfigurationParser {
     private func checkKeys(_ members: [(key: Located<String>, value: Located<JSONValue>)], allowed: [String], in what: String) throws {
         for (key, _) in members where !allowed.contains(key.value) {
             let hint = EditDistance.suggestion(for: key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
-            throw Failure(path: path, line: key.line, column: key.column, message: "unknown key '\(key.value)' in \(what).\(hint)")
+            throw Failure(path: path, line: key.line, column: key.column, message: "unknown key '\(Self.quoted(key.value))' in \(what).\(hint)")
         }
     }
 

@@ -19,6 +19,8 @@ public enum EditDistance {
 
     /// The closest candidate within a distance of a third of the input's length (at least 2).
     public static func suggestion(for input: String, among candidates: [String]) -> String? {
+        // Nothing near a long text (a key pasted by mistake): not worth the quadratic distance.
+        guard input.utf8.count <= 128 else { return nil }
         let limit = max(2, input.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
