@@ -24,11 +24,16 @@ struct ExplainCommand: Command {
             return 0
         }
         // A custom rule of the project's .archtool.json.
-        if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path),
-           let custom = setup.configuration.customRules.first(where: { $0.id == id }) {
-            console.out(Self.render(custom, style: setup.style))
-            return 0
-        }
+        var configProblem = ""
+        do {
+            let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
+            if let custom = setup.configuration.customRules.first(where: { $0.id == id }) {
+                console.out(Self.render(custom, style: setup.style))
+                return 0
+            }
+        } catch let failure as CommandFailure {
+            configProblem = " (The project's custom rules could not be read: \(failure.message))"
+        } catch {}
         let everyStyle = Presets.allRules.filter { $0.rule.id == id }
         if let style, !everyStyle.isEmpty, !everyStyle.contains(where: { $0.style == style }) {
             let owners = everyStyle.map { "\($0.style.id) (\($0.rule.code))" }.joined(separator: ", ")
@@ -43,7 +48,7 @@ struct ExplainCommand: Command {
         guard !matches.isEmpty else {
             let ids = Array(Set(Presets.allRules.map(\.rule.id) + ToolRule.all.map(\.id))).sorted()
             let suggestion = EditDistance.suggestion(for: id, among: ids).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Unknown rule '\(id)'.\(suggestion) See 'archtool rules'.", commandPath: path)
+            throw UsageError(message: "Unknown rule '\(id)'.\(suggestion) See 'archtool rules'.\(configProblem)", commandPath: path)
         }
         console.out(matches.map { Self.render($0.rule, style: $0.style) }.joined(separator: "\n"))
         return 0

@@ -72,6 +72,17 @@ import Testing
         #expect(!runCLI(["rules", "--style", "huddle"], directory: work.path).out.contains("custom"))
     }
 
+    /// An unknown id in a project whose configuration does not read says why its custom rules
+    /// were not looked at.
+    @Test func explainNamesAnUnreadableConfiguration() throws {
+        let work = TemporaryDirectory("explain-broken")
+        defer { work.remove() }
+        try work.write(".archtool.json", "{ \"style\": ")
+        let result = runCLI(["explain", "my-rule"], directory: work.path)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: Unknown rule 'my-rule'. See 'archtool rules'. (The project's custom rules could not be read: .archtool.json:1:12: expected a value, found the end of the file)\n"))
+    }
+
     @Test func explainUnknownRuleSuggests() {
         let result = runCLI(["explain", "reducers-are-pur"])
         #expect(result.status == 2)
