@@ -51,6 +51,12 @@ import Testing
         #expect(empty.err.hasPrefix("Error: The value '' is invalid for '--output <dir>': give a folder, or leave the option out for ./<Name>.\n"))
     }
 
+    /// A path argument whose bytes were not UTF-8 arrives with U+FFFD in it: said so.
+    @Test func aPathThatWasNotUTF8IsNamedAsSuch() {
+        #expect(runCLI(["lint", "--style", "vidrep", "Caf\u{FFFD}.swift"]) == CLIResult(status: 2, out: "",
+            err: "Error: no such file or folder 'Caf\u{FFFD}.swift' (its name, as given, is not valid UTF-8, so it cannot be opened)\n"))
+    }
+
     @Test func helpForAnUnknownCommand() {
         #expect(runCLI(["help", "nope"]).status == 2)
         #expect(runCLI(["help", "nope"]).err.hasPrefix("Error: Unknown subcommand 'nope'.\n"))
