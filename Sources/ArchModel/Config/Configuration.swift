@@ -50,7 +50,6 @@ public struct Configuration: Sendable {
         return result
     }
 
-    /// The preset's rules with severities and options applied, then the custom rules.
     /// Layers the file adds to the preset's that no rule names, in file order, each with the
     /// preset layer it most likely meant to override (`Viewmodels` for `ViewModels`): a typo in
     /// a layer's name adds a layer instead of changing one.
@@ -67,6 +66,7 @@ public struct Configuration: Sendable {
             }
     }
 
+    /// The preset's rules with severities and options applied, then the custom rules.
     public func resolvedRules(_ preset: StylePreset) -> [RuleSpec] {
         var result: [RuleSpec] = []
         for var rule in preset.rules + customRules {

@@ -95,7 +95,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-impl-shape", code: "H3", severity: .error,
-                summary: "Module component implementations (*ComponentImpl) subclass Component and conform to their own component protocol (*ModuleComponent).",
+                summary: "Module component implementations (*ModuleComponentImpl) subclass Component and conform to their own component protocol (*ModuleComponent).",
                 rationale: "The protocol is what the module may ask of its component; the Component base class is what lets the implementation find its dependencies in its ancestors.",
                 check: .typeShape(TypeShape(scope: .layers("ModuleComponentImpls"),
                                             supertypes: ["Component"], conformsToOwnProtocol: "{base}", nameSuffix: "Impl")),

@@ -17,7 +17,8 @@ final class Console: @unchecked Sendable {
     let currentDirectory: String
 
     /// The first error writing to standard output (a full disk, an I/O error), which the
-    /// command's exit status must not hide; a reader that went away (`| head`) is not one.
+    /// command's exit status must not hide. A reader that went away (`| head`) ends the process
+    /// by SIGPIPE, as usual; if SIGPIPE is ignored, the EPIPE that follows is not counted.
     final class WriteFailure: @unchecked Sendable {
         var code: Int32?
     }
