@@ -43,13 +43,32 @@ enum OutputFile {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            throw Failure(reason: underlying?.localizedDescription ?? error.localizedDescription)
+            throw Failure(reason: folderProblem(of: path) ?? {
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                return underlying?.localizedDescription ?? error.localizedDescription
+            }())
         }
         if exists {
             chmod(path, info.st_mode & 0o7777)
             if geteuid() == 0 { _ = chown(path, info.st_uid, info.st_gid) }
         }
+    }
+
+    /// Why a file cannot be made at `path`, by its nearest existing folder: a file where a folder
+    /// should be, or a folder the user may not write in. Nil when neither explains it.
+    static func folderProblem(of path: String) -> String? {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            var info = stat()
+            if stat(folder, &info) == 0 {
+                if (info.st_mode & S_IFMT) != S_IFDIR { return "'\(folder)' is a file, not a folder" }
+                return access(folder, W_OK) == 0 ? nil : "no permission to write in '\(folder)'"
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { break }
+            folder = parent
+        }
+        return nil
     }
 
     /// The file a path names after its symbolic links (a link to a shared baseline updates the
