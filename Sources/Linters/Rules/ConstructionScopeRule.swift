@@ -29,7 +29,7 @@ struct ConstructionScopeRule: RuleChecker {
                     // Reading the code back needs the file's tokens (lexed again): only when a type
                     // this rule would report is named just before.
                     let call = calls[c]
-                    guard namesReportableTypeJustBefore(call.token, in: file, reportable),
+                    guard namesReportableTypeJustBefore(call.token, in: file, reportable, project),
                           let type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                     else { continue }
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
@@ -66,7 +66,7 @@ struct ConstructionScopeRule: RuleChecker {
     /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
     /// names a type that `report` could report: a forbidden name, or a tree type of a
     /// constructed layer.
-    private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet) -> Bool {
+    private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet, _ project: LintProject) -> Bool {
         let references = file.references
         var low = 0, high = references.count
         while low < high {
@@ -77,16 +77,35 @@ struct ConstructionScopeRule: RuleChecker {
         let k = low - 1
         guard k >= 0, references[k].token >= token - 8 else { return false }
         if reportable.contains(references[k].name, isASCII: references[k].isASCII) { return true }
-        // `self.provider = .init()`, `local = .init()`: an assignment's `=` right before; the
-        // assigned chain's declared type is looked up then.
+        // `self.provider = .init()`: an assignment's `=` right before, to a property of the
+        // enclosing type whose annotation names a reportable type (looked up without tokens).
         let assignments = file.assignments
         var a = 0, b = assignments.count
         while a < b {
             let mid = (a + b) / 2
             if assignments[mid].token < token { a = mid + 1 } else { b = mid }
         }
-        return a > 0 && assignments[a - 1].token >= token - 4
+        guard a > 0, assignments[a - 1].token >= token - 4 else { return false }
+        let path = assignments[a - 1].path
+        guard let name = path.last, path.count == 1 || (path.count == 2 && path.first == "self"),
+              let owner = file.enclosingType(of: assignments[a - 1].declaration) else { return false }
+        let type = LintProject.simpleName(file.declarations[owner].name)
+        let key = type + "." + name
+        if let known = memberVerdicts.value[key] { return known }
+        var verdict = false
+        for member in project.memberIndices(ofType: type) {
+            let declarations = project.files[member.file].declarations
+            guard declarations[member.index].kind == .variable, declarations[member.index].name == name,
+                  let annotation = declarations[member.index].typeAnnotation else { continue }
+            verdict = VariableTypeResolver.nominalType(annotation).map { reportable.contains($0) } ?? false
+            break
+        }
+        memberVerdicts.value[key] = verdict
+        return verdict
     }
+
+    /// Whether a property (`Type.name`) is annotated with a reportable type, as found so far.
+    private let memberVerdicts = Box<[String: Bool]>([:])
 
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.
@@ -133,4 +152,10 @@ struct ConstructionScopeRule: RuleChecker {
             context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
         }
     }
+}
+
+/// A mutable value a checker keeps while it runs (a checker is a value, and each runs alone).
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
