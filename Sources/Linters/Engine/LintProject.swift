@@ -25,11 +25,12 @@ public final class LintProject: Sendable {
 
     /// Whether the files are the whole project (not some folders or files of it): only then can
     /// a rule say that something is missing from the tree.
-    public let coversWholeProject: Bool
+    public var coversWholeProject: Bool { coverage.isWholeProject }
+    private let coverage: ProjectCoverage
 
     /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
     /// layers of the others' declarations are worked out only if asked for.
-    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: Bool = true, reportedFiles: [Int]? = nil) {
+    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil) {
         let context = FileFacts.Context(layers: layers)
         self.init(files: files, context: context, coversWholeProject: coversWholeProject, reportedFiles: reportedFiles,
                   facts: Parallel.map(files.count) { FileFacts(files[$0], context) })
@@ -38,12 +39,12 @@ public final class LintProject: Sendable {
     /// `facts`: what `FileFacts` gathered of each file with `context`, from one pass over its
     /// declarations (the linter gathers it right after scanning a file, while its declarations
     /// are in the cache).
-    init(files: [FileSyntax], context: FileFacts.Context, coversWholeProject: Bool = true, reportedFiles: [Int]? = nil,
+    init(files: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
          facts: [FileFacts]) {
         self.files = files
         let layers = context.layers
         self.layers = layers
-        self.coversWholeProject = coversWholeProject
+        coverage = coversWholeProject
         globs = context.globs
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {

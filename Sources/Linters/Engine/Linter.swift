@@ -37,12 +37,13 @@ public enum Linter {
     /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
     /// rule reads other files' function bodies. Findings in the reported files are the same
     /// either way; findings elsewhere may be missing.
-    /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`).
+    /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`);
+    /// it is asked only if a rule needs to know.
     /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
     /// them, and filling them lexes every file with a finding once more.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil, wholeProject: Bool = true, annotates: Bool = true) -> Result {
+                            reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         // With a skim, only the reported files are scanned in full.
@@ -78,7 +79,7 @@ public enum Linter {
     }
 
     static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
-                    reported: Set<String>? = nil, wholeProject: Bool = true, annotates: Bool = true) -> Result {
+                    reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         var facts: [FileFacts] = []

@@ -22,8 +22,8 @@ struct SingleInstanceRule: RuleChecker {
         }
         guard let first = found.first else {
             // Only a lint of the whole project can tell that the type is missing from it.
-            if required, project.coversWholeProject,
-               let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }) {
+            if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }),
+               project.coversWholeProject {
                 context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one")
             }
             return

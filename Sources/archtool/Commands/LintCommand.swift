@@ -105,6 +105,14 @@ struct LintCommand: Command {
         }
     }
 
+    /// Whether `paths` are the whole project: the project folder, or paths that select every file
+    /// the project has (`lint Sources` with `include: ["Sources"]`). The second is worked out only
+    /// if a rule asks, as it lists the whole project again.
+    private func coverage(paths: [String], selected: [String], setup: LintSetup, cwd: String) -> ProjectCoverage {
+        if paths.isEmpty || paths.contains(where: { DisplayPath.absolute($0, from: cwd) == setup.root }) { return true }
+        return ProjectCoverage { (try? setup.files([], cwd: cwd)) == selected }
+    }
+
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
         // Two formats into one file (however the path is spelled): the second would silently
@@ -148,9 +156,7 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
-                                 wholeProject: paths.isEmpty || paths.contains { DisplayPath.absolute($0, from: cwd) == root }
-                                    // Paths that select every file the project has (`lint Sources` with `include: ["Sources"]`).
-                                    || (try? setup.files([], cwd: cwd)) == selection.files,
+                                 wholeProject: coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd),
                                  annotates: baselinePath != nil || writeBaselinePath != nil)
         result.keepAliveUntilExit()
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.

@@ -134,10 +134,15 @@ import Testing
               "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
               "custom-rules": [ { "id": "one-resolver", "kind": "single-instance", "layer": "Resolvers", "required": true } ] }
             """)
-        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+        let missing = CLIResult(status: 1, out: """
             Sources/Models/AppRepository.swift:1:1: error: the tree declares no Resolvers type; it needs exactly one [one-resolver]
 
-            """, err: ""))
+            """, err: "")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == missing)
+        // `Sources` selects every file the project lints: still the whole project.
+        #expect(runCLI(["lint", "--quiet", "Sources"], directory: work.path) == missing)
+        // One folder of it cannot tell that a type is missing elsewhere.
+        #expect(runCLI(["lint", "--quiet", "Sources/Models"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
         try work.write("Sources/App/AppResolver.swift", "struct AppResolver {}\n")
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
     }
