@@ -191,7 +191,10 @@ struct LintCommand: Command {
         if outputs.contains(where: { $0.format == .sarif }) {
             for file in result.project?.files ?? [] { sources[Array(DisplayPath.relative(root + "/" + file.path, from: cwd).utf8)] = file.file }
         }
-        let report = Report(findings: findings, suppressed: suppressed, files: result.files, cwd: cwd, root: root,
+        // Under --staged and --changed, the files linted are the staged or changed ones: the others
+        // were read for context only, and counting them said "in 212 files" for one staged file.
+        let linted = reported.map { reported in files.lazy.filter { reported.contains($0) }.count } ?? result.files
+        let report = Report(findings: findings, suppressed: suppressed, files: linted, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
         // Files first: when one can't be written, nothing is printed as if all went well.
         for output in outputs {
@@ -202,10 +205,10 @@ struct LintCommand: Command {
         if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
            !summaryFile.isEmpty
         {
-            try append(GitHubReporter.stepSummary(findings, files: result.files), to: DisplayPath.absolute(summaryFile, from: cwd))
+            try append(GitHubReporter.stepSummary(findings, files: linted), to: DisplayPath.absolute(summaryFile, from: cwd))
         }
         let reportingTime = clock.now - reportingStart
-        if !quiet { console.err(TextReporter.summary(findings, files: result.files) + "\n") }
+        if !quiet { console.err(TextReporter.summary(findings, files: linted) + "\n") }
         if timings {
             var lines = [("discovery", discoveryTime)]
             lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
