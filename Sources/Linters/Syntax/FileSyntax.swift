@@ -15,7 +15,7 @@ public struct FileSyntax: Sendable {
     /// Where the scan stopped because types were nested deeper than
     /// `SyntaxScanner.maximumTypeNesting`; nil when the whole file was read.
     public internal(set) var nestingLimit: SourceLocation?
-    /// The outermost `#if` (or its last `#elseif`/`#else`) that no `#endif` closes.
+    /// The `#if` of the outermost block that no `#endif` closes.
     public internal(set) var unterminatedConditional: SourceLocation?
 
     init(file: SourceFile) {

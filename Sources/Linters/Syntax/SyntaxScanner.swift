@@ -114,7 +114,8 @@ public struct SyntaxScanner {
     var lastName = -1
     var labelToken = -1
     var prev = -1
-    var openBranches: [(directive: String, condition: String, start: Int)] = []
+    /// The open branches of `#if` blocks, innermost last; `block` is the token of the block's `#if`.
+    var openBranches: [(directive: String, condition: String, start: Int, block: Int)] = []
     /// Scratch buffer for `scanType`.
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
@@ -162,7 +163,7 @@ public struct SyntaxScanner {
         while scopes.count > 1 { popScope(end: count) }
         endChain()
         finishMember(scopeIndex: 0, before: count)
-        if out.nestingLimit == nil, let outermost = openBranches.first { out.unterminatedConditional = location(outermost.start) }
+        if out.nestingLimit == nil, let outermost = openBranches.first { out.unterminatedConditional = location(outermost.block) }
         for branch in openBranches {
             out.conditionalBranches.append(ConditionalBranch(
                 directive: branch.directive, condition: branch.condition, tokenRange: branch.start..<count,
@@ -402,13 +403,14 @@ public struct SyntaxScanner {
             while end < count, tokens[end].kind != .newline, !tokens[end].kind.isComment { end += 1 }
             let last = lastSignificant(before: end)
             let condition = last > i ? normalizedText(i + 1, last) : ""
-            if file.token(t, is: "#elseif") { closeBranch(i) }
-            openBranches.append((file.token(t, is: "#if") ? "if" : "elseif", condition, i))
+            let isIf = file.token(t, is: "#if")
+            let block = isIf ? i : closeBranch(i) ?? i
+            openBranches.append((isIf ? "if" : "elseif", condition, i, block))
             return end
         }
         if file.token(t, is: "#else") {
-            closeBranch(i)
-            openBranches.append(("else", "", i))
+            let block = closeBranch(i) ?? i
+            openBranches.append(("else", "", i, block))
             return i + 1
         }
         if file.token(t, is: "#endif") {
@@ -424,10 +426,13 @@ public struct SyntaxScanner {
         return i + 1
     }
 
-    mutating func closeBranch(_ i: Int) {
-        guard let open = openBranches.popLast() else { return }
+    /// Ends the innermost open branch at `i`; returns its block's `#if` token (nil: none was open).
+    @discardableResult
+    mutating func closeBranch(_ i: Int) -> Int? {
+        guard let open = openBranches.popLast() else { return nil }
         out.conditionalBranches.append(ConditionalBranch(
             directive: open.directive, condition: open.condition, tokenRange: open.start..<i, location: location(open.start)))
+        return open.block
     }
 
     mutating func visitPound(_ i: Int) -> Int {

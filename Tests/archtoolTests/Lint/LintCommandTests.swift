@@ -336,8 +336,8 @@ import Testing
     }
 
     /// Types nested past the scanner's limit end the read of that file with a `syntax-error`
-    /// where it stopped, and a `#if` block without `#endif` is one at its outermost open
-    /// branch; the other files are linted as usual.
+    /// where it stopped, and a `#if` block without `#endif` is one at the `#if` of the outermost
+    /// open block (not at its `#else`); the other files are linted as usual.
     @Test func typesNestedTooDeepAreASyntaxError() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -350,7 +350,7 @@ import Testing
             Sources/Models/Book.swift:2:14: warning:
             """))
         #expect(result.out.contains("""
-            Sources/Open.swift:3:1: error: no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it [syntax-error]
+            Sources/Open.swift:1:1: error: no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it [syntax-error]
 
             """))
     }
