@@ -227,6 +227,9 @@ public enum Linter {
         let problem = lexProblem ?? syntax.nestingLimit.map { location in
             Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                     message: "types nested more than \(SyntaxScanner.maximumTypeNesting) deep: the rest of the file was not read")
+        } ?? syntax.strayDirective.map { stray in
+            Finding(path: path, line: stray.location.line, column: stray.location.column, severity: .error, rule: syntaxErrorRule,
+                    message: "'\(stray.directive)' outside any '#if' block: this is not valid Swift")
         } ?? syntax.unterminatedConditional.map { location in
             Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                     message: "no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it")

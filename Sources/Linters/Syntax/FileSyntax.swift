@@ -17,6 +17,8 @@ public struct FileSyntax: Sendable {
     public internal(set) var nestingLimit: SourceLocation?
     /// The `#if` of the outermost block that no `#endif` closes.
     public internal(set) var unterminatedConditional: SourceLocation?
+    /// The first `#elseif`, `#else` or `#endif` outside any `#if` block, with its directive.
+    public internal(set) var strayDirective: (location: SourceLocation, directive: String)?
 
     init(file: SourceFile) {
         self.file = file

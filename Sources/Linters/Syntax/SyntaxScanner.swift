@@ -426,10 +426,14 @@ public struct SyntaxScanner {
         return i + 1
     }
 
-    /// Ends the innermost open branch at `i`; returns its block's `#if` token (nil: none was open).
+    /// Ends the innermost open branch at `i`; returns its block's `#if` token (nil: none was open,
+    /// and the directive at `i` is recorded as stray).
     @discardableResult
     mutating func closeBranch(_ i: Int) -> Int? {
-        guard let open = openBranches.popLast() else { return nil }
+        guard let open = openBranches.popLast() else {
+            if out.strayDirective == nil { out.strayDirective = (location(i), file.text(of: tokens[i])) }
+            return nil
+        }
         out.conditionalBranches.append(ConditionalBranch(
             directive: open.directive, condition: open.condition, tokenRange: open.start..<i, location: location(open.start)))
         return open.block

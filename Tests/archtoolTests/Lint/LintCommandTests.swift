@@ -337,12 +337,14 @@ import Testing
 
     /// Types nested past the scanner's limit end the read of that file with a `syntax-error`
     /// where it stopped, and a `#if` block without `#endif` is one at the `#if` of the outermost
-    /// open block (not at its `#else`); the other files are linted as usual.
+    /// open block (not at its `#else`), and a `#endif` or `#else` outside any block is one at the
+    /// first such; the other files are linted as usual.
     @Test func typesNestedTooDeepAreASyntaxError() throws {
         let work = try makeTree()
         defer { work.remove() }
         try work.write("Sources/Deep.swift", String(repeating: "enum E { ", count: 200) + String(repeating: "}", count: 200) + "\n")
         try work.write("Sources/Open.swift", "#if DEBUG\nstruct A {}\n#else\n#if os(iOS)\nstruct B {}\n#endif\n")
+        try work.write("Sources/Stray.swift", "#if DEBUG\nstruct C {}\n#endif\n  #endif\n#else\n")
         let result = runCLI(["lint", "--quiet"], directory: work.path)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("""
@@ -351,6 +353,7 @@ import Testing
             """))
         #expect(result.out.contains("""
             Sources/Open.swift:1:1: error: no '#endif' closes this conditional block: this is not valid Swift; the rest of the file was read as inside it [syntax-error]
+            Sources/Stray.swift:4:3: error: '#endif' outside any '#if' block: this is not valid Swift [syntax-error]
 
             """))
     }
