@@ -13,7 +13,7 @@ struct InstallHookCommand: Command {
             (which adds the lint line to a shell hook, before a closing exit).
             """,
         options: [
-            OptionSpec(name: "force", help: "Replace an existing hook, keeping a backup."),
+            OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
             OptionSpec(name: "append", help: "Add the lint line to an existing hook."),
         ])
 
@@ -28,14 +28,33 @@ struct InstallHookCommand: Command {
         if force, append { throw UsageError(message: "--force and --append cannot be combined.", commandPath: path) }
     }
 
-    /// The hook's lint line: this binary by absolute path, so the hook works without PATH changes.
-    /// Git runs hooks at the top of the work tree: a project in a subfolder (`ios/App`) is
-    /// linted from there.
+    /// The hook's lint line: `$ARCHTOOL` if set, else this archtool by the path it was started
+    /// by, else (when that is gone) `archtool` on the PATH. Git runs hooks at the top of the work
+    /// tree: a project in a subfolder (`ios/App`) is linted from there.
     static func lintLine(executable: String, projectFolder: String = "") -> String {
-        let lint = "\"${ARCHTOOL:-\(executable)}\" lint --staged"
-        guard !projectFolder.isEmpty else { return lint + " || exit $?" }
-        let quoted = "'" + projectFolder.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        return "(cd \(quoted) && \(lint)) || exit $?"
+        let binary = "archtool_bin=\(shellQuoted(executable)); [ -x \"$archtool_bin\" ] || archtool_bin=archtool; "
+        let lint = "\"${ARCHTOOL:-$archtool_bin}\" lint --staged"
+        guard !projectFolder.isEmpty else { return binary + lint + " || exit $?" }
+        return binary + "(cd \(shellQuoted(projectFolder)) && \(lint)) || exit $?"
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// This archtool as the hook should name it: the path it was started by, made absolute, or
+    /// found on `PATH` when it was started by name. Links are not resolved: a link a package
+    /// manager keeps (`/usr/local/bin/archtool`) still works after an upgrade replaces its target.
+    static func executablePath(argument: String, currentDirectory: String, searchPath: String?) -> String? {
+        if argument.contains("/") { return URL(fileURLWithPath: DisplayPath.absolute(argument, from: currentDirectory)).standardized.path }
+        for folder in (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (folder.isEmpty ? currentDirectory : DisplayPath.absolute(String(folder), from: currentDirectory)) + "/" + argument
+            var info = stat()
+            if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 {
+                return URL(fileURLWithPath: candidate).standardized.path
+            }
+        }
+        return Bundle.main.executablePath
     }
 
     /// Shells whose scripts can take the lint line.
@@ -46,8 +65,6 @@ struct InstallHookCommand: Command {
         let hooks = try Git.run(["rev-parse", "--git-path", "hooks"], in: git.top).trimmingCharacters(in: .whitespacesAndNewlines)
         let folder = DisplayPath.absolute(hooks, from: git.top)
         let hook = folder + "/pre-commit"
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: URL(fileURLWithPath: console.currentDirectory))
-            .standardizedFileURL.resolvingSymlinksInPath().path
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: console.currentDirectory + "/.archtool.json") else {
             throw CommandFailure(message: "no .archtool.json here: run install-hook in the folder of the project's .archtool.json, where the hook will lint.",
@@ -55,36 +72,74 @@ struct InstallHookCommand: Command {
         }
         let project = URL(fileURLWithPath: console.currentDirectory).resolvingSymlinksInPath().path
         let top = URL(fileURLWithPath: git.top).resolvingSymlinksInPath().path
+        // A hooks folder outside the repository (a global `core.hooksPath`) serves other
+        // repositories too, where this project's lint line would fail every commit.
+        let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let gitFolder = URL(fileURLWithPath: DisplayPath.absolute(
+            try Git.run(["rev-parse", "--git-common-dir"], in: git.top).trimmingCharacters(in: .whitespacesAndNewlines), from: git.top))
+            .resolvingSymlinksInPath().path
+        if !Self.isInside(resolvedFolder, top) && !Self.isInside(resolvedFolder, gitFolder) {
+            throw CommandFailure(message: """
+                git's hooks folder \(folder) (core.hooksPath) is outside this repository: a hook there runs for every repository that uses it, where this project's lint would fail each commit; nothing was changed.
+                Call 'archtool lint --staged' from that hook yourself, for this repository only.
+                """)
+        }
         let relative = DisplayPath.relative(project, from: top)
         let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
+        guard let executable = Self.executablePath(argument: CommandLine.arguments[0], currentDirectory: console.currentDirectory,
+                                                   searchPath: console.environment["PATH"]) else {
+            throw CommandFailure(message: "cannot tell where this archtool is, to name it in the hook; nothing was changed.", exitCode: 2)
+        }
         let line = Self.lintLine(executable: executable, projectFolder: projectFolder)
         let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var info = stat()
+        let isLink = lstat(hook, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         if let existing = fileManager.contents(atPath: hook).map({ String(decoding: $0, as: UTF8.self) }) {
-            if existing.contains(Self.marker) {
-                console.out("The pre-commit hook already runs archtool: \(hook)\n")
+            if existing.contains(line), !force {
+                console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
                 return 0
             }
             if append {
+                // A link is a hook shared with others (often a script of the repository): this
+                // machine's archtool path does not belong in it.
+                guard !isLink else {
+                    throw CommandFailure(message: """
+                        the pre-commit hook at \(hook) is a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path), a hook shared with others; nothing was changed.
+                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        """)
+                }
                 try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 return 0
             }
             guard force else {
+                let runsArchtool = existing.contains(Self.marker)
                 throw CommandFailure(message: """
-                    a pre-commit hook already exists at \(hook); nothing was changed.
-                    Use --append to add 'archtool lint --staged' to it, or --force to replace it (a backup is kept).
+                    a pre-commit hook already exists at \(hook)\(runsArchtool ? ", running archtool for another project folder or with another archtool" : ""); nothing was changed.
+                    Use --append to add 'archtool lint --staged' for this project to it, or --force to replace it (a backup is kept).
                     """)
             }
-            try? fileManager.removeItem(atPath: hook + ".archtool-backup")
-            try fileManager.copyItem(atPath: hook, toPath: hook + ".archtool-backup")
+            let backup = hook + ".archtool-backup"
+            try? fileManager.removeItem(atPath: backup)
+            do {
+                // The link itself becomes the backup (its target, shared, is left as it is); a
+                // file is copied, so that the hook keeps its mode and owner.
+                if isLink { try fileManager.moveItem(atPath: hook, toPath: backup) } else { try fileManager.copyItem(atPath: hook, toPath: backup) }
+            } catch {
+                throw CommandFailure(message: "cannot keep the existing hook as \(backup): \(error.localizedDescription); nothing was changed.", exitCode: 2)
+            }
             try write(fresh, to: hook)
-            console.out("Replaced the pre-commit hook (backup: \(hook).archtool-backup): \(hook)\n")
+            console.out("Replaced the pre-commit hook (backup: \(backup)): \(hook)\n")
             return 0
         }
         try write(fresh, to: hook)
         console.out("Installed the pre-commit hook: \(hook)\n")
         return 0
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// `existing` with `block` added where it runs: before the first top-level `exit` or `exec`

@@ -93,7 +93,7 @@ import Testing
         try git(["commit", "-q", "-m", "strict"], in: work.path)
         let install = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(install.status == 0, "\(install.out)")
-        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out.hasPrefix("The pre-commit hook already runs archtool"))
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out.hasPrefix("The pre-commit hook already runs archtool for this project"))
         try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
         try git(["add", "Models/Book.swift"], in: work.path)
         let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"], in: work.path)
@@ -128,6 +128,84 @@ import Testing
         #expect(python.status == 1)
         #expect(python.out.contains("is not a shell script (#!/usr/bin/env python3); nothing was changed."))
         #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
+    }
+
+    /// Installed from an archtool found on PATH (through a link, as package managers install),
+    /// the hook names that link, not `$PWD/archtool` nor the versioned file behind it; when the
+    /// link is gone, `archtool` on the PATH is used.
+    @Test func aHookInstalledThroughPATHNamesTheLinkAndStillWorksWhenItIsGone() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "strict"], in: work.path)
+        let bin = work.path + "/.tools/bin", other = work.path + "/.tools/other"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/archtool", withDestinationPath: builtArchtool())
+        let install = try runProcess("/bin/sh", ["-c", "PATH='\(bin)':/usr/bin:/bin archtool install-hook"], in: work.path)
+        #expect(install.status == 0, "\(install.out)")
+        #expect(work.read(".git/hooks/pre-commit") == """
+            #!/bin/sh
+            \(InstallHookCommandMarker.text)
+            archtool_bin='\(bin)/archtool'; [ -x "$archtool_bin" ] || archtool_bin=archtool; "${ARCHTOOL:-$archtool_bin}" lint --staged || exit $?
+
+            """)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let commit = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"]
+        #expect(try runProcess("/usr/bin/env", commit, in: work.path).status != 0)
+        // The link is gone (an upgrade, an uninstall): archtool on the PATH lints instead.
+        try FileManager.default.removeItem(atPath: bin + "/archtool")
+        try FileManager.default.createSymbolicLink(atPath: other + "/archtool", withDestinationPath: builtArchtool())
+        let refused = try runProcess("/usr/bin/env", ["PATH=\(other):/usr/bin:/bin"] + commit, in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
+    }
+
+    /// `--force` rewrites archtool's own hook too; a second project of the same repository is
+    /// refused unless appended; a linked hook (a script the team shares) is never written
+    /// through: `--force` keeps the link as the backup, `--append` is refused.
+    @Test func ownLinkedAndSecondProjectHooks() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        let forced = try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path)
+        #expect(forced.status == 0 && forced.out.hasPrefix("Replaced the pre-commit hook (backup: "))
+        // A second project in a subfolder.
+        try work.write("pkg/.archtool.json", #"{ "style": "vidrep" }"#)
+        let second = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/pkg")
+        #expect(second.status == 1)
+        #expect(second.out.contains("already exists at \(work.path)/.git/hooks/pre-commit, running archtool for another project folder or with another archtool; nothing was changed."))
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path + "/pkg").status == 0)
+        let both = work.read(".git/hooks/pre-commit") ?? ""
+        #expect(both.components(separatedBy: InstallHookCommandMarker.text).count == 3 && both.contains("(cd 'pkg' && "))
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/pkg").out.hasPrefix("The pre-commit hook already runs archtool for this project"))
+        // A linked team hook.
+        let team = "#!/bin/sh\necho team\n"
+        try work.write("scripts/pre-commit", team)
+        try FileManager.default.removeItem(atPath: work.path + "/.git/hooks/pre-commit")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit", withDestinationPath: "../../scripts/pre-commit")
+        let appended = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
+        #expect(appended.status == 1 && appended.out.contains("is a link to \(work.path)/scripts/pre-commit, a hook shared with others; nothing was changed."))
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(work.read("scripts/pre-commit") == team)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit.archtool-backup") == "../../scripts/pre-commit")
+        #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
+    }
+
+    /// A hooks folder outside the repository serves other repositories: refused.
+    @Test func aGlobalHooksFolderIsRefused() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        let global = TemporaryDirectory("global-hooks")
+        defer { global.remove() }
+        try git(["config", "core.hooksPath", global.path], in: work.path)
+        let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.contains("(core.hooksPath) is outside this repository: a hook there runs for every repository that uses it"))
+        #expect(!FileManager.default.fileExists(atPath: global.path + "/pre-commit"))
     }
 
     /// A hook path that cannot be written (here a folder) is one line that says why, exit 2.
