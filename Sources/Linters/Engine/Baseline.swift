@@ -87,8 +87,12 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Splits findings into those the baseline does not cover, and reports the entries that
-    /// match nothing any more (stale), each with its index in `entries`.
-    public func filter(_ findings: [Finding]) -> (new: [Finding], stale: [(index: Int, entry: Entry)]) {
+    /// match nothing any more (stale), each with its index in `entries`. `linted` tells which
+    /// files' findings `findings` holds (all by default): an entry of another file is not stale
+    /// for being unmatched (`lint --staged`, `lint Sources/Views`).
+    public func filter(_ findings: [Finding], linted: (String) -> Bool = { _ in true })
+        -> (new: [Finding], stale: [(index: Int, entry: Entry)])
+    {
         var remaining: [Entry: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry, default: []].append(index) }
         var new: [Finding] = []
@@ -101,7 +105,7 @@ public struct Baseline: Sendable, Equatable {
                 new.append(finding)
             }
         }
-        let stale = remaining.values.flatMap { $0 }.sorted().map { ($0, entries[$0]) }
+        let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) }.map { ($0, entries[$0]) }
         return (new, stale)
     }
 

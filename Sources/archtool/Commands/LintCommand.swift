@@ -153,10 +153,20 @@ struct LintCommand: Command {
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
         let discoveryTime = clock.now - discoveryStart
+        let coverage = coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
+        // A baseline stands for the whole project: one written from some files would drop the
+        // entries of all the others.
+        if writeBaselinePath != nil, reported != nil || !coverage.isWholeProject {
+            throw UsageError(message: "--write-baseline records the findings of the whole project: run it without --staged, --changed or paths.",
+                             commandPath: ["lint"])
+        }
+        // The files whose findings are reported: a baseline entry of another file is not stale.
+        let linted: Set<String>? = reported.map { reported in Set(files.filter { reported.contains($0) }) }
+            ?? (coverage.isWholeProject ? nil : Set(files))
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
-                                 wholeProject: coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd),
+                                 wholeProject: coverage,
                                  annotates: baselinePath != nil || writeBaselinePath != nil)
         result.keepAliveUntilExit()
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
@@ -171,7 +181,7 @@ struct LintCommand: Command {
             return 0
         }
         if let baselinePath {
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, cwd: cwd, root: root)
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root)
         }
         let findings = engineFindings.map { finding -> Finding in
             var shown = finding
@@ -193,8 +203,8 @@ struct LintCommand: Command {
         }
         // Under --staged and --changed, the files linted are the staged or changed ones: the others
         // were read for context only, and counting them said "in 212 files" for one staged file.
-        let linted = reported.map { reported in files.lazy.filter { reported.contains($0) }.count } ?? result.files
-        let report = Report(findings: findings, suppressed: suppressed, files: linted, cwd: cwd, root: root,
+        let fileCount = reported.map { reported in files.lazy.filter { reported.contains($0) }.count } ?? result.files
+        let report = Report(findings: findings, suppressed: suppressed, files: fileCount, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
         // Files first: when one can't be written, nothing is printed as if all went well.
         for output in outputs {
@@ -205,10 +215,10 @@ struct LintCommand: Command {
         if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
            !summaryFile.isEmpty
         {
-            try append(GitHubReporter.stepSummary(findings, files: linted), to: DisplayPath.absolute(summaryFile, from: cwd))
+            try append(GitHubReporter.stepSummary(findings, files: fileCount), to: DisplayPath.absolute(summaryFile, from: cwd))
         }
         let reportingTime = clock.now - reportingStart
-        if !quiet { console.err(TextReporter.summary(findings, files: linted) + "\n") }
+        if !quiet { console.err(TextReporter.summary(findings, files: fileCount) + "\n") }
         if timings {
             var lines = [("discovery", discoveryTime)]
             lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
@@ -250,7 +260,7 @@ struct LintCommand: Command {
 
     /// Drops the findings a baseline records; stale entries become warnings at their line in the
     /// baseline file, and `--update-baseline` removes them from it.
-    private func applyBaseline(_ path: String, to findings: [Finding], cwd: String, root: String) throws -> [Finding] {
+    private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
         let data: [UInt8]
         do throws(FileReader.Failure) {
@@ -264,7 +274,7 @@ struct LintCommand: Command {
         } catch let invalid as Baseline.Invalid {
             throw CommandFailure(message: "\(path):\(invalid.line):\(invalid.column): \(invalid.message)", exitCode: 2)
         }
-        let (new, stale) = baseline.filter(findings)
+        let (new, stale) = baseline.filter(findings, linted: { path in linted?.contains(path) ?? true })
         if updateBaseline {
             try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path)
             return new

@@ -50,6 +50,40 @@ import Testing
         #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
     }
 
+    /// A lint of some files (paths, `--staged`, `--changed`) says nothing of the other files'
+    /// entries: they are not stale, and `--update-baseline` keeps them; a baseline is written
+    /// from the whole project only.
+    @Test func aLintOfSomeFilesLeavesTheOtherEntriesAlone() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Models/Shelf.swift", "struct Shelf {\n    let id = UUID()\n}\n")
+        _ = runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
+        let written = work.read("baseline.json")
+        #expect(written?.components(separatedBy: "\"rule\"").count == 4)
+        try work.write("Models/Shelf.swift", "struct Shelf {\n    let id: Int\n}\n")
+        // Book's entries are not stale in a lint of Shelf alone; Shelf's fixed one is.
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--strict", "Models/Shelf.swift"], directory: work.path) == CLIResult(status: 1, out: """
+            baseline.json:6:5: warning: the baseline entry for 'models-are-deterministic' in Models/Shelf.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """, err: "0 errors, 1 warning in 1 file\n"))
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--strict", "Models/Book.swift"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        _ = runCLI(["lint", "--baseline", "baseline.json", "--update-baseline", "--quiet", "Models/Shelf.swift"], directory: work.path)
+        #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 3)
+        #expect(work.read("baseline.json")?.contains("Models/Book.swift") == true)
+        // Writing a baseline from some files would drop the others' entries.
+        let partial = runCLI(["lint", "--write-baseline", "baseline.json", "Models/Book.swift"], directory: work.path)
+        #expect(partial == CLIResult(status: 2, out: "", err: """
+            Error: --write-baseline records the findings of the whole project: run it without --staged, --changed or paths.
+            Usage: archtool lint [--style <style>] [--config <file>] [--format <format[=file]> ...] [--strict] [--quiet] [--timings] [--changed[=<rev>]] [--staged] [--baseline <file>] [--write-baseline <file>] [--update-baseline] [<paths> ...]
+              See 'archtool help lint' for more information.
+
+            """))
+        #expect(work.read("baseline.json")?.contains("Models/Book.swift") == true)
+        // `Models` is every file the project lints: the whole project.
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json", "Models"], directory: work.path).status == 0)
+    }
+
     @Test func aBrokenBaselineIsAConfigurationError() throws {
         let work = try makeTree()
         defer { work.remove() }
