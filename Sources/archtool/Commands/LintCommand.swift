@@ -147,13 +147,20 @@ struct LintCommand: Command {
         let discoveryStart = clock.now
         let selection = try setup.selection(paths, cwd: cwd, warn: { console.err($0) })
         var files = selection.files
-        let (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
+        var (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
+        if !paths.isEmpty, let staged = reported {
+            // `lint --staged Sources/Views`: the staged files there are reported, read with the
+            // whole project for context, as without paths.
+            let scopes = paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
+            reported = staged.filter { file in scopes.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } }
+            files = try setup.files([], cwd: cwd)
+        }
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
         let discoveryTime = clock.now - discoveryStart
-        let coverage = coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
+        let coverage = reported != nil ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
         // A baseline stands for the whole project: one written from some files would drop the
         // entries of all the others.
         if writeBaselinePath != nil, reported != nil || !coverage.isWholeProject {

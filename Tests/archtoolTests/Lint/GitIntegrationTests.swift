@@ -34,6 +34,11 @@ import Testing
         // Two files changed; Author.swift was only read for context.
         #expect(runCLI(["lint", "--changed=HEAD", "--quiet", "--format", "json"], directory: work.path).out.contains("\"files\": 2"))
         #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path).err == "0 errors, 2 warnings in 2 files\n")
+        // Paths narrow what is reported to the changed files there.
+        #expect(runCLI(["lint", "--changed=HEAD", "Models/New.swift"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/New.swift:2:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: "0 errors, 1 warning in 1 file\n"))
         // A value that git would read as an option is refused before git runs.
         try work.write("precious.txt", "keep\n")
         let injected = runCLI(["lint", "--changed=--output=precious.txt"], directory: work.path)
