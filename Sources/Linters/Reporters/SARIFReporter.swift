@@ -142,7 +142,10 @@ public enum SARIFReporter {
     /// 64-bit FNV-1a, as 16 hex digits. The caller numbers equal hashes within a file.
     static func fingerprint(_ finding: Finding) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [finding.rule, finding.path, finding.message] {
+        // The enclosing declaration (`symbol`, when annotated) keeps a new finding in one function
+        // from taking the fingerprint, and so the alert and its dismissal, of an old one in another.
+        // (A finding at file level, with no symbol, keeps the fingerprint it had before symbols.)
+        for part in [finding.rule, finding.path] + (finding.symbol.isEmpty ? [] : [finding.symbol]) + [finding.message] {
             for byte in part.utf8 + [0] {
                 hash ^= UInt64(byte)
                 hash &*= 0x0000_0100_0000_01B3

@@ -174,7 +174,7 @@ struct LintCommand: Command {
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
                                  wholeProject: coverage,
-                                 annotates: baselinePath != nil || writeBaselinePath != nil)
+                                 annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
         var engineFindings = result.findings + selection.unreadable.map { item in

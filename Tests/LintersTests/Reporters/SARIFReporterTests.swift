@@ -211,6 +211,25 @@ import Testing
         #expect(Set(fingerprints(before)).count == before.count)
     }
 
+    /// A new finding in one declaration does not take the fingerprint (and so the alert and its
+    /// dismissal) of the same finding in another declaration below it.
+    @Test func aNewFindingInOneDeclarationLeavesAnothersFingerprint() {
+        func finding(_ line: Int, in symbol: String) -> Finding {
+            var finding = Finding(path: "Models/Book.swift", line: line, column: 15, severity: .warning,
+                                  rule: "models-are-deterministic", message: "'Date(…)' is not allowed in Models")
+            finding.symbol = symbol
+            return finding
+        }
+        func fingerprints(_ findings: [Finding]) -> [String] {
+            SARIFReporter.render(findings, rules: [], tool: .init(name: "archtool", version: "1"))
+                .split(separator: "\n").filter { $0.contains("archtool/v1") }.map(String.init)
+        }
+        let before = fingerprints([finding(9, in: "Book.stamp()")])
+        let after = fingerprints([finding(3, in: "Book.other()"), finding(10, in: "Book.stamp()")])
+        #expect(before.count == 1 && after.count == 2)
+        #expect(after[1] == before[0] && after[0] != before[0])
+    }
+
     @Test func withoutFindingsResultsAreEmpty() {
         let log = SARIFReporter.render([], rules: [], tool: .init(name: "archtool", version: "1"))
         #expect(log.contains(#""rules": []"#))
