@@ -47,13 +47,23 @@ struct Git {
             .trimmingCharacters(in: .whitespacesAndNewlines), !remote.isEmpty {
             candidates.append(remote)
         }
-        candidates += ["main", "master"]
+        // CI checkouts (`actions/checkout`) have `origin/main` but no `origin/HEAD`, and often no
+        // local branch at all.
+        candidates += ["origin/main", "origin/master", "main", "master"]
+        var unrelated: [String] = []
         for branch in candidates {
+            guard (try? Git.run(["rev-parse", "--verify", "--quiet", branch + "^{commit}"], in: top)) != nil else { continue }
             if let base = try? Git.run(["merge-base", "HEAD", branch], in: top).trimmingCharacters(in: .whitespacesAndNewlines), !base.isEmpty {
                 return base
             }
+            unrelated.append(branch)
         }
-        throw CommandFailure(message: "no default branch to compare with (tried origin/HEAD, main, master); pass --changed=<rev>", exitCode: 2)
+        if let branch = unrelated.first {
+            throw CommandFailure(message: "HEAD and \(branch) have no common ancestor (a shallow clone needs more history: git fetch --unshallow); pass --changed=<rev>",
+                                 exitCode: 2)
+        }
+        throw CommandFailure(message: "no default branch to compare with (tried origin/HEAD, origin/main, origin/master, main, master); pass --changed=<rev>",
+                             exitCode: 2)
     }
 
     /// Files changed since `base` (committed or not) plus untracked files, as absolute paths.

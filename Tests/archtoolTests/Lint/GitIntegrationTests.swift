@@ -47,6 +47,27 @@ import Testing
         #expect(work.read("precious.txt") == "keep\n")
     }
 
+    /// The base of `--changed` without a revision: `origin/main` in a CI checkout (detached,
+    /// no local branch, no `origin/HEAD`); a branch with no common history is said so.
+    @Test func changedFindsTheBaseOfACIcheckoutAndSaysWhenThereIsNone() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try git(["update-ref", "refs/remotes/origin/main", "HEAD"], in: work.path)
+        try git(["checkout", "-q", "--detach"], in: work.path)
+        try git(["branch", "-q", "-D", "main"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        #expect(runCLI(["lint", "--changed", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
+        try git(["checkout", "-q", "--orphan", "other"], in: work.path)
+        try git(["commit", "-q", "-m", "unrelated"], in: work.path)
+        #expect(runCLI(["lint", "--changed", "--quiet"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: HEAD and origin/main have no common ancestor (a shallow clone needs more history: git fetch --unshallow); pass --changed=<rev>
+
+            """))
+    }
+
     @Test func stagedLintsTheStagedContents() throws {
         let work = try makeRepository()
         defer { work.remove() }
