@@ -141,7 +141,10 @@ struct Suppression: Sendable {
             guard body.hasPrefix("archtool:") else { return nil }
             body = body.dropFirst("archtool:".count)
             var reason: String?
-            if let dashes = body.range(of: " -- ") ?? body.range(of: "--") {
+            // `--`, or the dash that text substitution (macOS, pasted docs) makes of it: an em or
+            // en dash between spaces. Otherwise every word of the reason read as a rule id.
+            let separators = [body.range(of: " -- ") ?? body.range(of: "--"), body.range(of: " \u{2014} "), body.range(of: " \u{2013} ")]
+            if let dashes = separators.compactMap({ $0 }).min(by: { $0.lowerBound < $1.lowerBound }) {
                 let text = body[dashes.upperBound...].trimmingCharacters(in: [" ", "\t"])
                 reason = text.isEmpty ? nil : String(text)
                 body = body[..<dashes.lowerBound]

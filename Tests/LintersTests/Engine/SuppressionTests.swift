@@ -40,6 +40,14 @@ import Testing
             == ["5:17 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }
 
+    /// The dash text substitution makes of `--` (em or en dash between spaces) starts the reason
+    /// too, instead of every word of the reason reading as a rule id.
+    @Test(arguments: ["\u{2014}", "\u{2013}"])
+    func aTypographicDashStartsTheReason(dash: String) {
+        #expect(lint("struct Book {\n    // archtool:disable:next models-are-deterministic \(dash) migrating in #123\n    let id = UUID()\n}",
+                     requireReason: true) == [])
+    }
+
     /// Attributes on their own lines belong to the declaration below them: `disable:next`
     /// above them covers it.
     @Test func disableNextCoversTheDeclarationUnderItsAttributes() {
