@@ -31,6 +31,14 @@ public struct Configuration: Sendable {
     public var customRules: [RuleSpec] = []
     /// Whether `// archtool:disable…` directives must give a reason after `--`.
     public var requireSuppressionReason = false
+    /// Severities given to archtool's own findings that a team may tone down
+    /// (`Configuration.adjustableToolRules`), by rule id.
+    public var toolRuleSeverities: [String: Severity] = [:]
+
+    /// archtool's own findings whose severity `rules` may set (`off` included): a directive that
+    /// suppresses nothing, a baseline entry that matches nothing. The others (`file-unreadable`,
+    /// `syntax-error`, `invalid-suppression`) say that the lint itself is incomplete or wrong.
+    public static let adjustableToolRules = ["stale-baseline-entry", "unused-suppression"]
 
     public init(style: Style? = nil) {
         self.style = style

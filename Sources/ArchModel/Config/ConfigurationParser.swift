@@ -91,8 +91,19 @@ public struct ConfigurationParser {
         let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))
         if let value = member(members, "rules") {
             for (key, ruleValue) in try object(value, "'rules'") {
+                if Configuration.adjustableToolRules.contains(key.value) {
+                    if case .string = ruleValue.value {
+                        config.toolRuleSeverities[key.value] = try severity(ruleValue)
+                    } else {
+                        let fields = try object(ruleValue, "rule '\(key.value)'")
+                        try checkKeys(fields, allowed: ["severity"], in: "rule '\(key.value)'")
+                        if let given = member(fields, "severity") { config.toolRuleSeverities[key.value] = try severity(given) }
+                    }
+                    continue
+                }
                 guard known.contains(key.value) else {
-                    let hint = EditDistance.suggestion(for: key.value, among: known.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+                    let hint = EditDistance.suggestion(for: key.value, among: (known.sorted() + Configuration.adjustableToolRules))
+                        .map { " Did you mean '\($0)'?" } ?? ""
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown rule '\(Self.quoted(key.value))' for style \(style.id).\(hint)")
                 }

@@ -181,6 +181,7 @@ struct LintCommand: Command {
             Finding(path: item.path, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule, message: item.problem)
         }
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
+        engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         if let writeBaselinePath {
             let baseline = Baseline(findings: engineFindings)
             try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
@@ -188,7 +189,8 @@ struct LintCommand: Command {
             return 0
         }
         if let baselinePath {
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root)
+            engineFindings = Self.adjusted(try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root),
+                                           configuration.toolRuleSeverities)
         }
         let findings = engineFindings.map { finding -> Finding in
             var shown = finding
@@ -263,6 +265,19 @@ struct LintCommand: Command {
             if staged { overrides[relative] = staging[path] }
         }
         return (reported, overrides)
+    }
+
+    /// archtool's own findings with the severities the configuration gives them
+    /// (`"unused-suppression": "off"` drops them).
+    static func adjusted(_ findings: [Finding], _ severities: [String: Severity]) -> [Finding] {
+        guard !severities.isEmpty else { return findings }
+        return findings.compactMap { finding in
+            guard let severity = severities[finding.rule] else { return finding }
+            guard severity != .off else { return nil }
+            var adjusted = finding
+            adjusted.severity = severity
+            return adjusted
+        }
     }
 
     /// Drops the findings a baseline records; stale entries become warnings at their line in the

@@ -84,6 +84,33 @@ import Testing
         #expect(runCLI(["lint", "--write-baseline", "baseline.json", "Models"], directory: work.path).status == 0)
     }
 
+    /// `rules` sets the severity of archtool's own `stale-baseline-entry` and
+    /// `unused-suppression` too (`off` drops them); the others stay as they are.
+    @Test func staleEntriesAndUnusedSuppressionsTakeASeverityFromTheConfiguration() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        _ = runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n    // archtool:disable:next models-are-deterministic -- not needed\n    let at: Int\n}\n")
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Models"],
+              "rules": { "single-repository": "off", "unused-suppression": "off", "stale-baseline-entry": { "severity": "error" } } }
+            """)
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path) == CLIResult(status: 1, out: """
+            baseline.json:4:5: error: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """, err: "1 error, 0 warnings in 1 file\n"))
+        // Without the configuration: the same entry is a warning, and the directive is unused.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out == """
+            Models/Book.swift:3:5: warning: the suppression of 'models-are-deterministic' suppresses nothing; remove it [unused-suppression]
+            baseline.json:4:5: warning: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "unused-supression": "off" } }"#)
+        #expect(runCLI(["lint"], directory: work.path).err
+            == "Error: .archtool.json:1:33: unknown rule 'unused-supression' for style vidrep. Did you mean 'unused-suppression'?\n")
+    }
+
     @Test func aBrokenBaselineIsAConfigurationError() throws {
         let work = try makeTree()
         defer { work.remove() }
