@@ -141,13 +141,26 @@ struct LintCommand: Command {
                                  commandPath: ["lint"])
             }
         }
-        let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"])
+        // `--staged` lints the tree being committed, its configuration included.
+        var stagedConfiguration: (contents: [UInt8], isStaged: Bool)?
+        if staged {
+            let git = try Git.repository(at: cwd, for: "--staged")
+            let file = URL(fileURLWithPath: LintSetup.configurationFile(configPath: configPath, cwd: cwd)).resolvingSymlinksInPath().path
+            if let contents = try git.indexContents(of: file) { stagedConfiguration = (contents, try git.isStaged(file)) }
+        }
+        let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
+                                       contents: stagedConfiguration?.contents)
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
         let selection = try setup.selection(paths, cwd: cwd, warn: { console.err($0) })
         var files = selection.files
-        var (reported, overrides) = try gitSelection(setup: setup, cwd: cwd)
+        var (reported, overrides, context) = try gitSelection(setup: setup, cwd: cwd)
+        if let context {
+            // The tree being committed: tracked files as the index holds them (deleted or edited
+            // since staging: read from the index), without the untracked ones.
+            files = Array(Set(files).subtracting(context.untracked).union(context.indexOnly.filter(setup.selects))).sorted()
+        }
         if !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
             // whole project for context, as without paths.
@@ -159,6 +172,8 @@ struct LintCommand: Command {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
+        // A staged change to the configuration changes what every file is held to.
+        if stagedConfiguration?.isStaged == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
         let coverage = reported != nil ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
         // A baseline stands for the whole project: one written from some files would drop the
@@ -242,29 +257,50 @@ struct LintCommand: Command {
     }
 
     /// For `--staged` / `--changed`: the root-relative files to report on, and staged contents.
-    private func gitSelection(setup: LintSetup, cwd: String) throws -> (Set<String>?, [String: [UInt8]]) {
-        guard staged || changed != nil else { return (nil, [:]) }
+    /// What `--staged` reads for context besides the work tree: tracked files read from the
+    /// index (root-relative), and the untracked files it leaves out.
+    struct StagedContext {
+        var indexOnly: [String] = []
+        var untracked: Set<String> = []
+    }
+
+    /// The files `--staged` or `--changed` report (root-relative), the contents that replace
+    /// what is on disk (the index's, for `--staged`), and `--staged`'s context.
+    private func gitSelection(setup: LintSetup, cwd: String) throws -> (Set<String>?, [String: [UInt8]], StagedContext?) {
+        guard staged || changed != nil else { return (nil, [:], nil) }
         let git = try Git.repository(at: cwd, for: staged ? "--staged" : "--changed")
-        let absolute: [String]
-        var staging: [String: [UInt8]] = [:]
-        if staged {
-            let blobs = try git.stagedBlobs().filter { $0.path.hasSuffix(".swift") }
-            absolute = blobs.map(\.path)
-            staging = try git.stagedContents(of: blobs)
-        } else {
-            absolute = try git.changedFiles(since: changed!.isEmpty ? try git.defaultBase() : changed!)
-        }
         let root = URL(fileURLWithPath: setup.root).resolvingSymlinksInPath().path
+        func relative(_ path: String) -> String? {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            return resolved.hasPrefix(root + "/") ? String(resolved.dropFirst(root.count + 1)) : nil
+        }
         var reported: Set<String> = []
         var overrides: [String: [UInt8]] = [:]
-        for path in absolute where path.hasSuffix(".swift") {
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(root + "/") else { continue }
-            let relative = String(resolved.dropFirst(root.count + 1))
-            reported.insert(relative)
-            if staged { overrides[relative] = staging[path] }
+        guard staged else {
+            let absolute = try git.changedFiles(since: changed!.isEmpty ? try git.defaultBase() : changed!)
+            for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
+            return (reported, [:], nil)
         }
-        return (reported, overrides)
+        let blobs = try git.stagedBlobs().filter { $0.path.hasSuffix(".swift") }
+        let staging = try git.stagedContents(of: blobs)
+        for blob in blobs {
+            guard let file = relative(blob.path) else { continue }
+            reported.insert(file)
+            overrides[file] = staging[blob.path]
+        }
+        // The other files as the commit will hold them.
+        var context = StagedContext()
+        let unstaged = try git.unstagedBlobs().filter { $0.path.hasSuffix(".swift") && relative($0.path).map { overrides[$0] == nil } == true }
+        let indexCopies = try git.stagedContents(of: unstaged)
+        for blob in unstaged {
+            guard let file = relative(blob.path) else { continue }
+            overrides[file] = indexCopies[blob.path]
+            context.indexOnly.append(file)
+        }
+        for path in try git.untrackedFiles() where path.hasSuffix(".swift") {
+            if let file = relative(path) { context.untracked.insert(file) }
+        }
+        return (reported, overrides, context)
     }
 
     /// archtool's own findings with the severities the configuration gives them

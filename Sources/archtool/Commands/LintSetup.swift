@@ -12,10 +12,18 @@ struct LintSetup {
     /// The configuration file as shown to the user (nil: none, `--style` alone).
     var configShown: String? = nil
 
-    static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
+    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd`.
+    static func configurationFile(configPath: String?, cwd: String) -> String {
+        configPath.map { DisplayPath.absolute($0, from: cwd) } ?? cwd + "/.archtool.json"
+    }
+
+    /// `contents` replaces what the configuration file holds on disk (its staged copy, for
+    /// `lint --staged`).
+    static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String],
+                     contents: [UInt8]? = nil) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
-        let path = explicit ?? cwd + "/.archtool.json"
-        guard let data = try DiskEntry.configurationIfPresent(path, shown: DisplayPath.relative(path, from: cwd)) else {
+        let path = configurationFile(configPath: configPath, cwd: cwd)
+        guard let data = try contents ?? DiskEntry.configurationIfPresent(path, shown: DisplayPath.relative(path, from: cwd)) else {
             if let explicit {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
             }

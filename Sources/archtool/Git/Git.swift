@@ -79,7 +79,39 @@ struct Git {
     /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Symbolic links (mode 120000) and
     /// submodules (160000) are not files to lint and are left out.
     func stagedBlobs() throws -> [(path: String, blob: String)] {
-        let fields = try Git.runBytes(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], in: top)
+        try rawDiff(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], newSide: true)
+    }
+
+    /// Tracked files whose working copy is not what the index holds (modified, deleted or changed
+    /// in type since it was staged), with the id of their index blob: what `lint --staged` reads
+    /// them as, so that its verdict is about the tree being committed.
+    func unstagedBlobs() throws -> [(path: String, blob: String)] {
+        try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false)
+    }
+
+    /// Files in the work tree that git does not track and does not ignore: not part of a commit.
+    func untrackedFiles() throws -> [String] {
+        try paths(["ls-files", "-z", "--others", "--exclude-standard"])
+    }
+
+    /// The index's copy of a file (`git show :path`), or nil when the index has none.
+    func indexContents(of path: String) throws -> [UInt8]? {
+        let relative = DisplayPath.relative(path, from: top)
+        guard !relative.hasPrefix("/"), (try? Git.run(["ls-files", "--error-unmatch", "--", relative], in: top)) != nil else { return nil }
+        return try Git.runBytes(["show", ":" + relative], in: top)
+    }
+
+    /// Whether the index holds a different copy of a file than HEAD does (a change to commit).
+    func isStaged(_ path: String) throws -> Bool {
+        let relative = DisplayPath.relative(path, from: top)
+        return !(try Git.run(["diff", "--cached", "--name-only", "-z", "--", relative], in: top)).isEmpty
+    }
+
+    /// The files of a `--raw -z --no-abbrev` diff with one side's blob id (the new side: the
+    /// index of `--cached`; the old side: the index of a work-tree diff), links and submodules
+    /// left out.
+    private func rawDiff(_ arguments: [String], newSide: Bool) throws -> [(path: String, blob: String)] {
+        let fields = try Git.runBytes(arguments, in: top)
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var result: [(path: String, blob: String)] = []
         var k = 0
@@ -91,8 +123,9 @@ struct Git {
             }
             let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
             guard k + paths < fields.count else { break }
-            if header[1] != "120000", header[1] != "160000" {
-                result.append((top + "/" + fields[k + paths], String(header[3])))
+            let mode = newSide ? header[1] : header[0].dropFirst()
+            if mode != "120000", mode != "160000" {
+                result.append((top + "/" + fields[k + paths], String(header[newSide ? 3 : 2])))
             }
             k += 1 + paths
         }

@@ -84,6 +84,31 @@ import Testing
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 0 files\n"))
     }
 
+    /// `--staged` judges the tree being committed: a tracked file deleted or edited since it was
+    /// staged is read as the index holds it, an untracked file is not there, and the staged
+    /// configuration is the one used (a staged change to it lints every file).
+    @Test func stagedReadsTheCommittedTreeAndItsConfiguration() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        // Models/Author.swift (committed with `UUID()`) deleted in the work tree only, and an
+        // untracked scratch file with a violation: neither changes what is committed.
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Author.swift")
+        try work.write("Models/Scratch.swift", "struct Scratch {\n    let id = UUID()\n}\n")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        // Nothing staged: nothing reported, with the committed configuration.
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 0 files\n"))
+        // The stricter configuration staged: every committed file is linted under it, Author as
+        // the index holds it, Scratch not at all.
+        try git(["add", ".archtool.json"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Author.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: "1 error, 0 warnings in 2 files\n"))
+        // The configuration edited again in the work tree only: the staged copy still counts.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "off" } }"#)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).status == 1)
+    }
+
     @Test func stagedRenamesOddNamesEmptyFilesAndLinks() throws {
         let work = try makeRepository()
         defer { work.remove() }
