@@ -24,7 +24,8 @@ public struct LineTable: Sendable {
         // Most files have no CR at all: then the LFs are found eight bytes at a time (a `memchr`
         // call per line cost more than the search itself on lines of forty bytes).
         if memchr(base, 0x0D, buffer.count) == nil {
-            lineStarts = LineTable.lineFeedLineStarts(buffer)
+            // Reserved for short lines, then trimmed: the table is kept as long as the file is.
+            lineStarts = LineTable.lineFeedLineStarts(buffer).exactlySized()
             return
         }
         var starts = [0]
@@ -40,7 +41,7 @@ public struct LineTable: Sendable {
             }
             i += 1
         }
-        lineStarts = starts
+        lineStarts = starts.exactlySized()
     }
 
     /// The line starts of text without CR: 0, and the offset after each LF.

@@ -43,6 +43,16 @@ public struct FileSyntax: Sendable {
         childLists = lists
     }
 
+    /// Gives back the spare capacity of the large arrays, which are kept as long as the file is
+    /// (`Array.exactlySized`). The scanner calls it when done.
+    mutating func trimCapacity() {
+        declarations = declarations.exactlySized()
+        references = references.exactlySized()
+        calls = calls.exactlySized()
+        memberAccesses = memberAccesses.exactlySized()
+        assignments = assignments.exactlySized()
+    }
+
     /// Indices of the declarations written directly in `index`.
     public func childIndices(of index: Int?) -> [Int] {
         let slot = index ?? declarations.count

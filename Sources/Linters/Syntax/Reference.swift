@@ -34,17 +34,19 @@ public struct Reference: PlacedFact, Sendable, Equatable {
 
 /// A call `f(…)`, `a.b.f(…)`, `T(…)`, `T.init(…)`, or a trailing-closure call `write { … }`.
 public struct Call: PlacedFact, Sendable, Equatable {
+    // In this order, each 20-byte `NameList` is followed by a field of 4-byte alignment that
+    // fills its last 4 bytes' worth of padding: 112 bytes a call rather than 120.
     /// The called name (`f`, `T`, `init`).
     public var name: String
-    /// The member chain before the name (`["a", "b"]` for `a.b.f()`; `["."]` for `.f()`).
-    public var receiver: NameList
-    /// Argument labels, `_` for unlabeled arguments (empty without parentheses).
-    public var labels: NameList
     /// The constructed type for `T(…)`, `A.T(…)`, `T<U>(…)`, `T.init(…)`, `T { … }`; nil otherwise.
     public var constructedType: String?
-    public var place: FactPlace
+    /// The member chain before the name (`["a", "b"]` for `a.b.f()`; `["."]` for `.f()`).
+    public var receiver: NameList
     @usableFromInline var argumentTokens: CompactRange
+    /// Argument labels, `_` for unlabeled arguments (empty without parentheses).
+    public var labels: NameList
     @usableFromInline var closureTokens: CompactRange
+    public var place: FactPlace
     public var isInPreview: Bool
 
     @inline(__always)
@@ -98,13 +100,15 @@ public struct Assignment: PlacedFact, Sendable, Equatable {
     /// The left-hand side (`["self", "state"]`, `["_model"]`); a chain on a parenthesized value
     /// starts with `"(…)"` (`(x as? T)?.state` is `["(…)", "state"]`).
     public var path: NameList
+    // After the 20-byte path, the flag and the place fill what would be padding: 64 bytes an
+    // assignment rather than 72.
+    public var isInPreview: Bool
+    public var place: FactPlace
     /// `=`, `+=`, `??=`, …
     public var `operator`: String
     /// Names of the trailing-closure calls the assignment is written in, innermost first
     /// (`["write"]` for an assignment inside `write { … }`).
     public var enclosingClosures: [String]
-    public var place: FactPlace
-    public var isInPreview: Bool
 
     @inline(__always)
     public init(path: NameList, operator: String, location: SourceLocation, token: Int, declaration: Int?,

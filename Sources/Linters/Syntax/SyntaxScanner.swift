@@ -28,6 +28,7 @@ public struct SyntaxScanner {
                     scanner.reserveOutput()
                     scanner.run()
                     scanner.out.indexChildren()
+                    scanner.out.trimCapacity()
                     return scanner.out
                 }
             }
