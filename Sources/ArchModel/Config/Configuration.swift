@@ -31,6 +31,9 @@ public struct Configuration: Sendable {
     public var customRules: [RuleSpec] = []
     /// Whether `// archtool:disable…` directives must give a reason after `--`.
     public var requireSuppressionReason = false
+    /// The baseline every lint applies (`--baseline` without the option), relative to the
+    /// configuration file's folder.
+    public var baseline: String?
     /// Severities given to archtool's own findings that a team may tone down
     /// (`Configuration.adjustableToolRules`), by rule id.
     public var toolRuleSeverities: [String: Severity] = [:]

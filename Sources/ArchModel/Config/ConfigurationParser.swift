@@ -18,7 +18,7 @@ public struct ConfigurationParser {
         self.presets = presets
     }
 
-    public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules", "suppressions"]
+    public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules", "suppressions", "baseline"]
     static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
                                   "construction-scope", "assignment-scope", "single-instance", "naming"]
 
@@ -43,6 +43,11 @@ public struct ConfigurationParser {
             if config.style == nil { config.style = style }
         }
         if let value = member(members, "project") { config.project = try string(value, "'project'") }
+        if let value = member(members, "baseline") {
+            let file = try string(value, "'baseline'")
+            guard !file.isEmpty else { throw fail(value, "'baseline' must name a file, relative to the configuration") }
+            config.baseline = file
+        }
         if let value = member(members, "suppressions") {
             let fields = try object(value, "'suppressions'")
             try checkKeys(fields, allowed: ["require-reason"], in: "'suppressions'")

@@ -100,9 +100,6 @@ struct LintCommand: Command {
         if staged, changed != nil {
             throw UsageError(message: "--staged and --changed cannot be combined.", commandPath: path)
         }
-        if updateBaseline, baselinePath == nil {
-            throw UsageError(message: "--update-baseline needs --baseline <file>.", commandPath: path)
-        }
     }
 
     /// Whether `paths` are the whole project: the project folder, or paths that select every file
@@ -127,20 +124,6 @@ struct LintCommand: Command {
             }
             seen[key] = output.format
         }
-        // A report written over one of the run's own inputs (its configuration or baseline), or a
-        // baseline written over the configuration, would destroy it.
-        let configFile = DisplayPath.absolute(configPath ?? ".archtool.json", from: cwd)
-        var inputs: [(path: String, what: String)] = [(configFile, "the configuration")]
-        if let baselinePath { inputs.append((DisplayPath.absolute(baselinePath, from: cwd), "the baseline")) }
-        let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
-            + (writeBaselinePath.map { [(file: $0, what: "the new baseline")] } ?? [])
-        for write in writes {
-            let target = DisplayPath.absolute(write.file, from: cwd)
-            if let input = inputs.first(where: { $0.path == target || Self.sameFile($0.path, target) }) {
-                throw UsageError(message: "\(write.what) would be written over \(input.what) '\(write.file)': write it to another file.",
-                                 commandPath: ["lint"])
-            }
-        }
         // `--staged` lints the tree being committed, its configuration included.
         var stagedConfiguration: (contents: [UInt8], isStaged: Bool)?
         if staged {
@@ -150,6 +133,27 @@ struct LintCommand: Command {
         }
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
                                        contents: stagedConfiguration?.contents)
+        // The baseline: `--baseline`'s, else the configuration's (relative to its folder).
+        let baselinePath = self.baselinePath ?? setup.configuration.baseline.map { DisplayPath.relative(setup.root + "/" + $0, from: cwd) }
+        if updateBaseline, baselinePath == nil {
+            throw UsageError(message: "--update-baseline needs --baseline <file>, or a \"baseline\" in the configuration.", commandPath: ["lint"])
+        }
+        // A report written over one of the run's own inputs (its configuration or baseline), or a
+        // baseline written over the configuration, would destroy it.
+        let configFile = DisplayPath.absolute(configPath ?? ".archtool.json", from: cwd)
+        var inputs: [(path: String, what: String)] = [(configFile, "the configuration")]
+        if let baselinePath { inputs.append((DisplayPath.absolute(baselinePath, from: cwd), "the baseline")) }
+        let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
+            + (writeBaselinePath.map { [(file: $0, what: "the new baseline")] } ?? [])
+        for write in writes {
+            let target = DisplayPath.absolute(write.file, from: cwd)
+            // Writing the configuration's baseline anew is how a team refreshes it.
+            let refreshes = write.what == "the new baseline" && self.baselinePath == nil
+            if let input = inputs.first(where: { ($0.path == target || Self.sameFile($0.path, target)) && !(refreshes && $0.what == "the baseline") }) {
+                throw UsageError(message: "\(write.what) would be written over \(input.what) '\(write.file)': write it to another file.",
+                                 commandPath: ["lint"])
+            }
+        }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         let clock = ContinuousClock()
         let discoveryStart = clock.now

@@ -111,6 +111,31 @@ import Testing
             == "Error: .archtool.json:1:33: unknown rule 'unused-supression' for style vidrep. Did you mean 'unused-suppression'?\n")
     }
 
+    /// A `"baseline"` in the configuration applies to every lint (the pre-commit hook's too),
+    /// is refreshed by writing it anew, and updated without naming it.
+    @Test func aBaselineNamedInTheConfigurationAppliesToEveryLint() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "baseline": "lint/baseline.json", "rules": { "single-repository": "off" } }"#)
+        #expect(runCLI(["lint", "--write-baseline", "lint/baseline.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "Recorded 2 findings in lint/baseline.json\n"))
+        #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // From a subfolder, the path is the configuration's.
+        #expect(runCLI(["lint", "--strict", "--config", "../.archtool.json"], directory: work.path + "/Models")
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        #expect(runCLI(["lint", "--strict", "--quiet"], directory: work.path).out == """
+            lint/baseline.json:4:5: warning: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """)
+        #expect(runCLI(["lint", "--update-baseline", "--strict"], directory: work.path).status == 0)
+        #expect(work.read("lint/baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
+        // Without one, --update-baseline says what it needs.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        #expect(runCLI(["lint", "--update-baseline"], directory: work.path).err
+            .hasPrefix("Error: --update-baseline needs --baseline <file>, or a \"baseline\" in the configuration.\n"))
+    }
+
     @Test func aBrokenBaselineIsAConfigurationError() throws {
         let work = try makeTree()
         defer { work.remove() }
