@@ -7,10 +7,11 @@ struct InstallHookCommand: Command {
         abstract: "Install a git pre-commit hook that lints what is about to be committed.",
         discussion: """
             Run it in the folder of the project's .archtool.json. Writes .git/hooks/pre-commit
-            (or the hooks folder git is configured with) to run 'archtool lint --staged' in that
-            folder, also when it is a subfolder of the repository. An existing hook is left
-            alone unless --force (which keeps it as pre-commit.archtool-backup) or --append
-            (which adds the lint line to a shell hook, before a closing exit).
+            (or the hooks folder git is configured with) to run 'archtool lint --staged' with
+            that configuration, also when it is in a subfolder of the repository. The hook runs
+            $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
+            is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
+            --append (which adds the lint line to a shell hook, before a closing exit).
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
@@ -30,12 +31,13 @@ struct InstallHookCommand: Command {
 
     /// The hook's lint line: `$ARCHTOOL` if set, else this archtool by the path it was started
     /// by, else (when that is gone) `archtool` on the PATH. Git runs hooks at the top of the work
-    /// tree: a project in a subfolder (`ios/App`) is linted from there.
+    /// tree: a project in a subfolder (`ios/App`) is linted with its configuration from there, so
+    /// that the paths shown are the repository's, as git shows them.
     static func lintLine(executable: String, projectFolder: String = "") -> String {
         let binary = "archtool_bin=\(shellQuoted(executable)); [ -x \"$archtool_bin\" ] || archtool_bin=archtool; "
         let lint = "\"${ARCHTOOL:-$archtool_bin}\" lint --staged"
         guard !projectFolder.isEmpty else { return binary + lint + " || exit $?" }
-        return binary + "(cd \(shellQuoted(projectFolder)) && \(lint)) || exit $?"
+        return binary + lint + " --config \(shellQuoted(projectFolder + "/.archtool.json")) || exit $?"
     }
 
     static func shellQuoted(_ text: String) -> String {
