@@ -65,6 +65,10 @@ public struct Baseline: Sendable, Equatable {
               let list = members.first(where: { $0.key.value == "entries" })?.value else {
             throw Invalid(line: root.line, column: root.column, message: "expected an object with 'entries'")
         }
+        // A key this version does not know is a typo or a newer format: either way, misread.
+        for (key, _) in members where key.value != "version" && key.value != "entries" {
+            throw Invalid(line: key.line, column: key.column, message: "unknown key '\(key.value)'; a baseline has 'version' and 'entries'")
+        }
         // Version 1 is the only format there is: a newer file would be misread.
         if let version = members.first(where: { $0.key.value == "version" })?.value {
             guard case .number(let number) = version.value, number == 1 else {
@@ -75,6 +79,9 @@ public struct Baseline: Sendable, Equatable {
         var entries: [Entry] = []
         for item in items {
             guard case .object(let fields) = item.value else { throw Invalid(line: item.line, column: item.column, message: "an entry must be an object") }
+            for (key, _) in fields where !["path", "rule", "symbol", "token"].contains(key.value) {
+                throw Invalid(line: key.line, column: key.column, message: "unknown key '\(key.value)' in an entry; entries have 'path', 'rule', 'symbol' and 'token'")
+            }
             func field(_ key: String) throws -> String {
                 guard let value = fields.first(where: { $0.key.value == key })?.value, case .string(let text) = value.value else {
                     throw Invalid(line: item.line, column: item.column, message: "an entry needs a string '\(key)'")
