@@ -7,7 +7,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 corpus=${1:-/tmp/archtool-corpus}
 [ -d "$corpus" ] || "$root/../shared/bench/corpus.sh" "$corpus" >/dev/null
 (cd "$root" && swift build -c release --product archtool >/dev/null)
-bin="$root/.build/release/archtool"
+bin="${ARCHTOOL_BIN:-$root/.build/release/archtool}"
 repo=$(mktemp -d "${TMPDIR:-/tmp}/archtool-precommit.XXXXXX")
 trap 'rm -rf "$repo"' EXIT
 (cd "$corpus" && find . -name "*.swift" -type f -print0 | tar --null -T - -cf -) | (cd "$repo" && tar -xf -)

@@ -95,10 +95,11 @@ struct Git {
     }
 
     /// The index's copy of a file (`git show :path`), or nil when the index has none.
-    func indexContents(of path: String) throws -> [UInt8]? {
+    func indexContents(of path: String) -> [UInt8]? {
         let relative = DisplayPath.relative(path, from: top)
-        guard !relative.hasPrefix("/"), (try? Git.run(["ls-files", "--error-unmatch", "--", relative], in: top)) != nil else { return nil }
-        return try Git.runBytes(["show", ":" + relative], in: top)
+        guard !relative.hasPrefix("/") else { return nil }
+        // `git show :path` fails exactly when the index has no such file.
+        return try? Git.runBytes(["show", ":" + relative], in: top)
     }
 
     /// Whether the index holds a different copy of a file than HEAD does (a change to commit).
