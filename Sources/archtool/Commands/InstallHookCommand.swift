@@ -11,7 +11,9 @@ struct InstallHookCommand: Command {
             that configuration, also when it is in a subfolder of the repository. The hook runs
             $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
-            --append (which adds the lint line to a shell hook, before a closing exit).
+            --append (which adds the lint line to a shell hook, before a closing exit). A
+            pre-merge-commit hook that runs pre-commit is added when there is none, so that
+            the merges git commits itself are checked too.
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
@@ -113,6 +115,7 @@ struct InstallHookCommand: Command {
                 }
                 try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
+                try installMergeHook(in: folder, console)
                 return 0
             }
             guard force else {
@@ -133,11 +136,33 @@ struct InstallHookCommand: Command {
             }
             try write(fresh, to: hook)
             console.out("Replaced the pre-commit hook (backup: \(backup)): \(hook)\n")
+            try installMergeHook(in: folder, console)
             return 0
         }
         try write(fresh, to: hook)
         console.out("Installed the pre-commit hook: \(hook)\n")
+        try installMergeHook(in: folder, console)
         return 0
+    }
+
+    /// What `pre-merge-commit` holds when install-hook writes it: the pre-commit hook, run for
+    /// the merge commits `git merge` makes itself (which skip pre-commit), as git's own sample does.
+    static let mergeHook = """
+        #!/bin/sh
+        # archtool: a merge commit is checked like any other commit
+        hook="$(git rev-parse --git-path hooks)/pre-commit"
+        test -x "$hook" && exec "$hook"
+        :
+
+        """
+
+    /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already.
+    private func installMergeHook(in folder: String, _ console: Console) throws {
+        let path = folder + "/pre-merge-commit"
+        var info = stat()
+        guard lstat(path, &info) != 0 else { return }
+        try write(Self.mergeHook, to: path)
+        console.out("Installed the pre-merge-commit hook, which runs it for merges: \(path)\n")
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {

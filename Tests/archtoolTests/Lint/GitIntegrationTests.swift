@@ -215,6 +215,29 @@ import Testing
         #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
     }
 
+    /// A merge commit `git merge` makes itself runs pre-merge-commit, not pre-commit:
+    /// install-hook writes one that runs the pre-commit hook.
+    @Test func aMergeThatBringsAViolationIsRefused() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "strict"], in: work.path)
+        let install = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(install.out.contains("Installed the pre-merge-commit hook, which runs it for merges: "))
+        try git(["checkout", "-q", "-b", "feature"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["commit", "-q", "--no-verify", "-am", "bad"], in: work.path)
+        try git(["checkout", "-q", "main"], in: work.path)
+        try work.write("Models/Shelf.swift", "struct Shelf {}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "shelf"], in: work.path)
+        let merge = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "merge", "-q", "--no-edit", "feature"], in: work.path)
+        #expect(merge.status != 0)
+        #expect(merge.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
+    }
+
     /// `--force` rewrites archtool's own hook too; a second project of the same repository is
     /// refused unless appended; a linked hook (a script the team shares) is never written
     /// through: `--force` keeps the link as the backup, `--append` is refused.
