@@ -296,12 +296,23 @@ struct LintCommand: Command {
             for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
             return (reported, [:], nil)
         }
-        let blobs = try git.stagedBlobs().filter { $0.path.hasSuffix(".swift") }
+        let entries = try git.stagedEntries()
+        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") }
         let staging = try git.stagedContents(of: blobs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
             overrides[file] = staging[blob.path]
+        }
+        // A link is not a file of its own (its target is linted as itself), but a dangling one
+        // is reported as unreadable, as the whole-tree lint reports it.
+        for link in entries.links where link.hasSuffix(".swift") {
+            var target = stat()
+            guard stat(link, &target) != 0, lstat(link, &target) == 0 else { continue }
+            let folder = URL(fileURLWithPath: link).deletingLastPathComponent().resolvingSymlinksInPath().path
+            if folder == root || folder.hasPrefix(root + "/") {
+                reported.insert(String((folder + "/" + URL(fileURLWithPath: link).lastPathComponent).dropFirst(root.count + 1)))
+            }
         }
         // The other files as the commit will hold them.
         var context = StagedContext()

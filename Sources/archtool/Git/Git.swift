@@ -79,14 +79,22 @@ struct Git {
     /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Symbolic links (mode 120000) and
     /// submodules (160000) are not files to lint and are left out.
     func stagedBlobs() throws -> [(path: String, blob: String)] {
-        try rawDiff(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], newSide: true)
+        try stagedEntries().files
+    }
+
+    /// `stagedBlobs()`, and the staged symbolic links (absolute paths) in the same call.
+    func stagedEntries() throws -> (files: [(path: String, blob: String)], links: [String]) {
+        var links: [String] = []
+        let files = try rawDiff(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], newSide: true, links: &links)
+        return (files, links)
     }
 
     /// Tracked files whose working copy is not what the index holds (modified, deleted or changed
     /// in type since it was staged), with the id of their index blob: what `lint --staged` reads
     /// them as, so that its verdict is about the tree being committed.
     func unstagedBlobs() throws -> [(path: String, blob: String)] {
-        try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false)
+        var links: [String] = []
+        return try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false, links: &links)
     }
 
     /// Files in the work tree that git does not track and does not ignore: not part of a commit.
@@ -110,8 +118,8 @@ struct Git {
 
     /// The files of a `--raw -z --no-abbrev` diff with one side's blob id (the new side: the
     /// index of `--cached`; the old side: the index of a work-tree diff), links and submodules
-    /// left out.
-    private func rawDiff(_ arguments: [String], newSide: Bool) throws -> [(path: String, blob: String)] {
+    /// left out (the links' paths go to `links`).
+    private func rawDiff(_ arguments: [String], newSide: Bool, links: inout [String]) throws -> [(path: String, blob: String)] {
         let fields = try Git.runBytes(arguments, in: top)
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var result: [(path: String, blob: String)] = []
@@ -125,7 +133,9 @@ struct Git {
             let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
             guard k + paths < fields.count else { break }
             let mode = newSide ? header[1] : header[0].dropFirst()
-            if mode != "120000", mode != "160000" {
+            if mode == "120000" {
+                links.append(top + "/" + fields[k + paths])
+            } else if mode != "160000" {
                 result.append((top + "/" + fields[k + paths], String(header[newSide ? 3 : 2])))
             }
             k += 1 + paths

@@ -123,6 +123,13 @@ import Testing
             Models/Bóok Renamed.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
 
             """, err: ""))
+        // A dangling link is reported, as the whole-tree lint reports it.
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Gone.swift", withDestinationPath: "Missing.swift")
+        try git(["add", "Models/Gone.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out.hasSuffix("""
+            Models/Gone.swift:1:1: error: cannot read the file: No such file or directory [file-unreadable]
+
+            """))
     }
 
     @Test func outsideARepositoryTheGitOptionsFailClearly() throws {
