@@ -21,6 +21,10 @@ struct ProjectName: Equatable {
         "Observation", "Testing", "XCTest", "Dispatch", "Glibc", "Darwin",
     ]
 
+    /// The longest name taken, in characters (ASCII): the longest file name made of it must stay
+    /// within 255 bytes.
+    static let maximumLength = 80
+
     /// Validates `raw` (any casing: `my_shop`, `my-shop`, `myShop`, `MyShop`) and removes one
     /// trailing `suffix` (so `SettingsModule` with suffix `Module` gives `Settings`).
     init(_ raw: String, removingSuffix suffix: String? = nil) throws(Invalid) {
@@ -48,10 +52,20 @@ struct ProjectName: Equatable {
         if ProjectName.reserved.contains(upper) || Keywords.swift.contains(upper) {
             throw Invalid(reason: "'\(upper)' is a Swift keyword or a system module name", suggestion: upper + "App")
         }
-        upperCamel = upper
-        lowerCamel = words.enumerated().map { index, word in
+        // File names are made of it (`…ViewModelTests.swift`), within a file system's 255 bytes.
+        if upper.utf8.count > ProjectName.maximumLength {
+            throw Invalid(reason: "the name is \(upper.utf8.count) characters long; use at most \(ProjectName.maximumLength)", suggestion: nil)
+        }
+        let lower = words.enumerated().map { index, word in
             index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
+        // Templates name properties, cases and parameters with it (`case class`, `let default`).
+        if Keywords.lowercase.contains(lower) {
+            throw Invalid(reason: "'\(lower)', its lowerCamelCase form that names properties and cases, is a Swift keyword",
+                          suggestion: upper + "Item")
+        }
+        upperCamel = upper
+        lowerCamel = lower
         snake = words.map { $0.lowercased() }.joined(separator: "_")
     }
 
@@ -88,6 +102,15 @@ struct ProjectName: Equatable {
 
 private enum Keywords {
     static let swift: Set<String> = ["Any", "Self", "Type", "Protocol"]
+    /// Swift's reserved words that a lowerCamelCase name can spell (contextual keywords such as
+    /// `open` or `get` are fine as names).
+    static let lowercase: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
+    ]
 }
 
 private extension Unicode.Scalar {

@@ -35,6 +35,9 @@ import Testing
         ("a\\b", "'\\' is not allowed; use ASCII letters, digits, '_' or '-'", "AB"),
         ("self", "'Self' is a Swift keyword or a system module name", "SelfApp"),
         ("foundation", "'Foundation' is a Swift keyword or a system module name", "FoundationApp"),
+        ("Class", "'class', its lowerCamelCase form that names properties and cases, is a Swift keyword", "ClassItem"),
+        ("default", "'default', its lowerCamelCase form that names properties and cases, is a Swift keyword", "DefaultItem"),
+        (String(repeating: "a", count: 81), "the name is 81 characters long; use at most 80", nil),
     ] as [(String, String, String?)])
     func invalidNames(raw: String, reason: String, suggestion: String?) {
         #expect(throws: ProjectName.Invalid(reason: reason, suggestion: suggestion)) {
