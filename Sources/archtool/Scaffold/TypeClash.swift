@@ -2,25 +2,32 @@ import Foundation
 import Linters
 
 /// Whether an item `add` would write declares a top-level type that the project already has
-/// from its template (`add module Router` declaring `struct Router` beside puddles' `Router`
-/// class) or that has the name of one of the project's targets (`struct Models` hiding the
-/// module `Models`). Either way the package no longer builds, or means something else.
+/// (`add module Router` declaring `struct Router` beside puddles' `Router` class; a step
+/// `Welcome` added to a second flow declaring a second `WelcomeStep`), puts a second file of
+/// one name in a target (SwiftPM refuses `WelcomeStep.swift` twice in a module), or declares a
+/// type with the name of one of the project's targets (`struct Models` hiding the module
+/// `Models`). Either way the package no longer builds, or means something else.
 enum TypeClash {
     /// Why the item's name is refused, or nil. `newFiles` are the rendered files of the item;
-    /// the template's project files are looked for in the project at `root` (one the user has
-    /// since deleted declares nothing), and one that `add` would write again unchanged is not a clash.
+    /// every Swift file of the project at `root` is looked at, but one that `add` would write
+    /// again (unchanged, or replaced with `--force`) is not a clash with itself.
     static func reason(newFiles: [TemplateFile], template: Template, project: ProjectName, root: String,
                        currentDirectory: String) -> String?
     {
-        var declared: [String: String] = [:]
+        // A file `add` writes again is not a clash with itself when it is unchanged, or one of the
+        // project's items replaced with --force; a file of the template's skeleton replaced by an
+        // item still counts (`add module root --force` over the example's `Root`).
         let rendered = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))
-        for file in template.projectFiles where file.path.hasSuffix(".swift") {
-            guard let path = try? rendered.render(file.path) else { continue }
+        let skeleton = Set(template.projectFiles.compactMap { try? rendered.render($0.path) })
+        let existing = ((try? FileDiscovery(root: root).discover([])) ?? []).filter { path in
+            guard let new = newFiles.first(where: { $0.path == path }) else { return true }
+            return skeleton.contains(path) && FileManager.default.contents(atPath: root + "/" + path).map(Array.init) != new.contents
+        }
+        var declared: [String: String] = [:]
+        for path in existing {
             let absolute = root + "/" + path
             guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
-            let contents = Array(data)
-            if newFiles.contains(where: { $0.path == path && $0.contents == contents }) { continue }
-            for name in typeNames(in: contents, path: path) where declared[name] == nil {
+            for name in typeNames(in: Array(data), path: path) where declared[name] == nil {
                 declared[name] = DisplayPath.relative(absolute, from: currentDirectory)
             }
         }
@@ -33,6 +40,17 @@ enum TypeClash {
                 if modules.contains(name) {
                     return "it would declare a type named '\(name)', the name of the module '\(name)'"
                 }
+            }
+        }
+        // SwiftPM's module of a file: its target folder (`Sources/<Target>`, `Tests/<Target>`).
+        func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
+        var fileNames: [String: String] = [:]
+        for path in existing { fileNames[target(of: path) + "|" + (path.split(separator: "/").last.map(String.init) ?? path)] = path }
+        for file in newFiles where file.path.hasSuffix(".swift") {
+            let key = target(of: file.path) + "|" + (file.path.split(separator: "/").last.map(String.init) ?? file.path)
+            if let other = fileNames[key] {
+                return "it would add a second file named '\(file.path.split(separator: "/").last ?? "")' to '\(target(of: file.path))' "
+                    + "(\(DisplayPath.relative(root + "/" + other, from: currentDirectory)) is one), which SwiftPM refuses"
             }
         }
         return nil

@@ -180,6 +180,34 @@ import Testing
         #expect(TemporaryDirectory.at(project).files() == before)
         #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
         #expect(runCLI(["add", "module", "Settings"], directory: project).status == 0)
+        // A type an earlier `add` declared counts too: a component's view and a module's.
+        #expect(runCLI(["add", "component", "Rating"], directory: project).status == 0)
+        let after = TemporaryDirectory.at(project).files()
+        #expect(runCLI(["add", "module", "RatingView"], directory: project) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'RatingView' is invalid: it would declare a second type named 'RatingView' (Sources/Demo/Components/RatingView.swift declares one).
+
+            """ + usage))
+        #expect(TemporaryDirectory.at(project).files() == after)
+        // A file of the same name in the same target, whatever it declares.
+        try TemporaryDirectory.at(project).write("Sources/Demo/Misc/Profile.swift", "enum Misc {}\n")
+        #expect(runCLI(["add", "module", "Profile"], directory: project) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'Profile' is invalid: it would add a second file named 'Profile.swift' to 'Sources/Demo' (Sources/Demo/Misc/Profile.swift is one), which SwiftPM refuses.
+
+            """ + usage))
+    }
+
+    /// One step name in two flows would be two `WelcomeStep` classes in one module.
+    @Test func aStepNameTakenInAnotherFlowIsRefused() throws {
+        let work = TemporaryDirectory("step-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project).status == 0)
+        #expect(runCLI(["add", "flow", "Checkout"], directory: project).status == 0)
+        #expect(runCLI(["add", "step", "Welcome", "--flow", "Onboarding"], directory: project).status == 0)
+        let result = runCLI(["add", "step", "Welcome", "--flow", "Checkout"], directory: project)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name 'Welcome' is invalid: it would declare a second type named 'WelcomeStep' (Sources/Demo/Flows/Onboarding/WelcomeStep.swift declares one)."))
     }
 
     /// A registration that would declare a name twice in one scope (vidrep's route `case book`
