@@ -79,12 +79,23 @@ struct AddCommand: Command {
         let renderer = PlaceholderRenderer(variables: variables)
         var plan = GenerationPlan(root: root)
         do {
-            let files = try (template.addFiles[kind] ?? []).map {
-                TemplateFile(path: try renderer.render($0.path), contents: try renderer.render($0.contents))
+            func render(_ renderer: PlaceholderRenderer) throws -> [TemplateFile] {
+                try (template.addFiles[kind] ?? []).map {
+                    TemplateFile(path: try renderer.render($0.path), contents: try renderer.render($0.contents))
+                }
             }
+            let files = try render(renderer)
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
+            }
+            // The same item under a name that means nothing, to tell what the name itself changes.
+            let neutral = try ProjectName("Item")
+            let reference = try render(PlaceholderRenderer(variables: variables.merging(PlaceholderRenderer.itemVariables(neutral)) { $1 }))
+            let layers = (try? LintSetup.load(configPath: root + "/" + ProjectConfig.fileName, styleOverride: nil, cwd: root,
+                                              commandPath: path).layers) ?? Presets.preset(for: config.style).layers
+            if let meaning = NameMeaning.reason(files: files, reference: reference, layers: layers) {
+                throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }
             for file in files {
                 plan.add(path: file.path, contents: file.contents, force: force)

@@ -196,6 +196,25 @@ import Testing
             """ + usage))
     }
 
+    /// A name that ends like another layer's types, or names a system type, is refused: the
+    /// project would no longer be lint-clean, or the type would hide Swift's or SwiftUI's.
+    @Test(arguments: [
+        ("SettingsProvider", "it would declare 'SettingsProvider', which its ending puts in Providers and under that layer's rules; choose a name that does not end like a Providers type"),
+        ("String", "it would declare a type 'String', which hides the system type of that name in the module"),
+        ("class", "'class', its lowerCamelCase form that names properties and cases, is a Swift keyword. Try 'ClassItem'"),
+    ])
+    func aNameThatChangesWhatTheItemMeansIsRefused(name: String, reason: String) throws {
+        let work = TemporaryDirectory("name-meaning")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let result = runCLI(["add", "module", name], directory: project)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name '\(name)' is invalid: \(reason).\n"))
+        #expect(TemporaryDirectory.at(project).files() == before)
+    }
+
     /// One step name in two flows would be two `WelcomeStep` classes in one module.
     @Test func aStepNameTakenInAnotherFlowIsRefused() throws {
         let work = TemporaryDirectory("step-clash")
