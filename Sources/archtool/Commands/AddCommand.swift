@@ -22,7 +22,7 @@ struct AddCommand: Command {
             """,
         arguments: [
             ArgumentSpec(name: "kind", help: "What to add (see above)."),
-            ArgumentSpec(name: "name", help: "Its name, in any casing; a trailing kind suffix is dropped."),
+            ArgumentSpec(name: "name", help: "Its name, in any casing; a trailing suffix of its kind (Module, Scene, View for a component, …) is dropped."),
         ],
         options: [
             flowOption,
@@ -132,6 +132,11 @@ struct AddCommand: Command {
             let text = try renderer.render(registration.text)
             if contents[file] == nil {
                 guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
+                    // A step of a flow that is not there: the flow is what is missing.
+                    if let flow, registration.path.contains("{{Flow}}") {
+                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist. Add it first with 'archtool add flow \(flow)'.",
+                                         commandPath: path)
+                    }
                     throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist. Add this to your project by hand, then re-run:\n\(text)")
                 }
                 contents[file] = String(decoding: data, as: UTF8.self)

@@ -227,6 +227,10 @@ import Testing
         let result = runCLI(["add", "step", "Welcome", "--flow", "Checkout"], directory: project)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name 'Welcome' is invalid: it would declare a second type named 'WelcomeStep' (Sources/Demo/Flows/Onboarding/WelcomeStep.swift declares one)."))
+        // A flow that is not there is what is missing.
+        let noFlow = runCLI(["add", "step", "Pay", "--flow", "Nope"], directory: project)
+        #expect(noFlow.status == 2)
+        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist. Add it first with 'archtool add flow Nope'.\n"))
     }
 
     /// A registration that would declare a name twice in one scope (vidrep's route `case book`
