@@ -144,6 +144,16 @@ struct AddCommand: Command {
             }
             let current = contents[file]!
             if current.contains(text) { continue }
+            // The file is replaced as a whole: a link would become a file of its own, and the
+            // file it points at would not be registered in.
+            var info = stat()
+            if !force, lstat(plan.root + "/" + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': it is a link, which registering would replace with a file; nothing was written.
+                    Paste this into the file it points at by hand and re-run, or use --force to replace the link:
+                    \(text)
+                    """)
+            }
             guard let markerRange = current.range(of: registration.marker) else {
                 throw CommandFailure(message: """
                     cannot register \(kind) in '\(file)': the marker '\(registration.marker)' is missing; nothing was written.

@@ -108,6 +108,11 @@ enum FileTransaction {
                     // Its backup would be deleted with the staging folder: never move a folder.
                     throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
                 default:
+                    // An updated file keeps its permissions (a 600 file stays 600).
+                    var info = stat()
+                    if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                        chmod(staging.appendingPathComponent(file.path).path, info.st_mode & 0o7777)
+                    }
                     let url = backups.appendingPathComponent(file.path)
                     try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try move(target, to: url)

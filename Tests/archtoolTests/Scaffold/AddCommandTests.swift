@@ -215,6 +215,28 @@ import Testing
         #expect(TemporaryDirectory.at(project).files() == before)
     }
 
+    /// A registration file keeps its permissions; one that is a link is not replaced by a file
+    /// of its own without --force (the file it points at would miss the registration).
+    @Test func registrationFilesKeepTheirModeAndLinks() throws {
+        let work = TemporaryDirectory("registration-files")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let screens = work.path + "/Demo/Sources/Demo/App/AppScreens.swift"
+        chmod(screens, 0o600)
+        #expect(runCLI(["add", "screen", "Profile"], directory: work.path + "/Demo").status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: screens)[.posixPermissions] as? Int == 0o600)
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Demo", "--output", "sa"], directory: work.path).status == 0)
+        let dependencies = work.path + "/sa/Sources/Demo/App/AppDependencies.swift"
+        try FileManager.default.moveItem(atPath: dependencies, toPath: work.path + "/shared.swift")
+        try FileManager.default.createSymbolicLink(atPath: dependencies, withDestinationPath: work.path + "/shared.swift")
+        let before = TemporaryDirectory.at(work.path + "/sa").files()
+        let result = runCLI(["add", "feature", "Profile"], directory: work.path + "/sa")
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("Error: cannot register feature in 'Sources/Demo/App/AppDependencies.swift': it is a link, which registering would replace with a file; nothing was written.\n"))
+        #expect(TemporaryDirectory.at(work.path + "/sa").files() == before)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
+    }
+
     /// One step name in two flows would be two `WelcomeStep` classes in one module.
     @Test func aStepNameTakenInAnotherFlowIsRefused() throws {
         let work = TemporaryDirectory("step-clash")
