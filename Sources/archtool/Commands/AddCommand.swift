@@ -100,7 +100,10 @@ struct AddCommand: Command {
             for file in files {
                 plan.add(path: file.path, contents: file.contents, force: force)
             }
-            try planRegistrations(addKind.registrations ?? [], renderer: renderer, into: &plan)
+            // Added before (its files are all there): a registration that clashes is its own,
+            // edited by hand, not another item's name.
+            let addedBefore = !files.isEmpty && files.allSatisfy { DiskEntry(at: root + "/" + $0.path) == .file }
+            try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, into: &plan)
         } catch let error as PlaceholderRenderer.UnknownVariable {
             throw CommandFailure(message: "template for 'add \(kind)' uses unknown placeholder '{{\(error.name)}}'", exitCode: 2)
         }
@@ -121,8 +124,22 @@ struct AddCommand: Command {
         return 0
     }
 
+    /// Whether every line of a registration is in `current` already, as code: a user who added a
+    /// comment to it or re-indented it has not unregistered it. Lines without a letter (`}`) are
+    /// too common to tell anything.
+    static func isRegistered(_ text: String, in current: String) -> Bool {
+        func code(_ line: Substring) -> String {
+            let withoutComment = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+            return String(withoutComment.filter { !$0.isWhitespace })
+        }
+        let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
+        guard !wanted.isEmpty else { return false }
+        let present = Set(current.split(separator: "\n").map(code))
+        return wanted.allSatisfy(present.contains)
+    }
+
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
-    private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer,
+    private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, addedBefore: Bool,
                                    into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
@@ -143,7 +160,7 @@ struct AddCommand: Command {
                 order.append(file)
             }
             let current = contents[file]!
-            if current.contains(text) { continue }
+            if current.contains(text) || Self.isRegistered(text, in: current) { continue }
             // The file is replaced as a whole: a link would become a file of its own, and the
             // file it points at would not be registered in.
             var info = stat()
@@ -168,6 +185,9 @@ struct AddCommand: Command {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
             let updated = Array(contents[file]!.utf8)
             if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file) {
+                if addedBefore {
+                    throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written.")
+                }
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
             }
             plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update))

@@ -237,6 +237,27 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
     }
 
+    /// A registration the user commented or re-indented is still there: a re-run inserts
+    /// nothing; one edited into another form is said to be so, not blamed on the name.
+    @Test func aRegistrationEditedByHandIsNotInsertedTwice() throws {
+        let work = TemporaryDirectory("registration-edited")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "provider", "Prefs"], directory: project.path).status == 0)
+        let app = "Sources/Demo/DemoApp.swift"
+        try project.write(app, (project.read(app) ?? "").replacingOccurrences(of: ".environment(PrefsProvider.live)", with: "  .environment( PrefsProvider.live ) // prefs"))
+        #expect(runCLI(["add", "provider", "Prefs"], directory: project.path).status == 0)
+        #expect((project.read(app) ?? "").components(separatedBy: "PrefsProvider.live").count == 2)
+        #expect(runCLI(["add", "module", "Settings"], directory: project.path).status == 0)
+        let router = "Sources/Demo/Router/Router.swift"
+        try project.write(router, (project.read(router) ?? "").replacingOccurrences(of: "let settings = SettingsRouter()", with: "let settings: SettingsRouter = SettingsRouter()"))
+        #expect(runCLI(["add", "module", "Settings"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' (Sources/Demo/Router/Router.swift); nothing was written.
+
+            """))
+    }
+
     /// One step name in two flows would be two `WelcomeStep` classes in one module.
     @Test func aStepNameTakenInAnotherFlowIsRefused() throws {
         let work = TemporaryDirectory("step-clash")
