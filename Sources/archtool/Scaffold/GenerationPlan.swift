@@ -39,6 +39,29 @@ struct GenerationPlan {
     var blocked: [Entry] { entries.filter { $0.action == .blocked } }
     var writes: [Entry] { entries.filter { $0.action == .create || $0.action == .overwrite || $0.action == .update } }
 
+    /// Whether `existing` is the generated file with registrations inserted at its markers since
+    /// (a huddle flow after `add step`): the generated lines, in order, with only whole lines
+    /// added, each run of them right before a marker line (`// archtool:insert …`). Writing the
+    /// file again, even with --force, would drop what was registered.
+    static func isRegisteredInto(_ existing: [UInt8], generated: [UInt8]) -> Bool {
+        let marker = "// archtool:insert"
+        let new = String(decoding: generated, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let old = String(decoding: existing, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard new.contains(where: { $0.contains(marker) }), old.count > new.count else { return false }
+        var i = 0, inserted = false
+        for line in old {
+            if i < new.count, line == new[i] {
+                // A run of inserted lines must end at a marker.
+                if inserted, !line.contains(marker) { return false }
+                inserted = false
+                i += 1
+            } else {
+                inserted = true
+            }
+        }
+        return i == new.count && !inserted
+    }
+
     /// Adds a file, classifying it against what is on disk. Anything at its path counts as
     /// existing: a symbolic link (even a dangling one) is a file `--force` may replace, a folder
     /// is never replaced.
@@ -66,7 +89,8 @@ struct GenerationPlan {
                                  obstacle: Obstacle(path: target, reason: "is not a regular file")))
             return
         }
-        let action: Action = existing == contents ? .identical : (force ? .overwrite : .conflict)
+        let same = existing == contents || existing.map { Self.isRegisteredInto($0, generated: contents) } == true
+        let action: Action = same ? .identical : (force ? .overwrite : .conflict)
         entries.append(Entry(path: path, contents: contents, action: action))
     }
 

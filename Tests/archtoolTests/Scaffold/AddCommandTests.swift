@@ -267,6 +267,11 @@ import Testing
         #expect(runCLI(["add", "flow", "Onboarding"], directory: project).status == 0)
         #expect(runCLI(["add", "flow", "Checkout"], directory: project).status == 0)
         #expect(runCLI(["add", "step", "Welcome", "--flow", "Onboarding"], directory: project).status == 0)
+        // The flow, with the step registered in it since, is still the flow `add flow` writes.
+        let flowFile = "Sources/Demo/Flows/Onboarding/OnboardingFlow.swift"
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project).out.contains("identical " + flowFile))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project).status == 0)
+        #expect(TemporaryDirectory.at(project).read(flowFile)?.contains("WelcomeStep(") == true)
         let result = runCLI(["add", "step", "Welcome", "--flow", "Checkout"], directory: project)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name 'Welcome' is invalid: it would declare a second type named 'WelcomeStep' (Sources/Demo/Flows/Onboarding/WelcomeStep.swift declares one)."))
