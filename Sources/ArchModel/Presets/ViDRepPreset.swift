@@ -38,10 +38,15 @@ enum ViDRepPreset {
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     .init("Repositories/CacheRepository.swift", "final class ↓CacheRepository {}"),
                 ])],
-                passing: [RuleExample([
-                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
-                    .init("Scenes/HomeScene.swift", "protocol HomeSceneRepositoryObject: AnyObject {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Scenes/HomeScene.swift", "protocol HomeSceneRepositoryObject: AnyObject {}"),
+                    ]),
+                    // One class, declared for each platform.
+                    RuleExample("Repositories/AppRepository.swift",
+                                "#if canImport(Combine)\nfinal class AppRepository: ObservableObject {}\n#else\nfinal class AppRepository {}\n#endif"),
+                ]),
             RuleSpec(
                 id: "repository-has-no-dependencies", code: "V2", severity: .error,
                 summary: "The Repository has no initializer parameters and references no Dispatcher, Reducer, APIClient, Database, Router or Resolver, nor URLSession or UserDefaults.",

@@ -15,9 +15,16 @@ struct SingleInstanceRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         var found: [(file: Int, declaration: Declaration)] = []
+        // One type is one instance however many times it is declared: the branches of an `#if`
+        // (`#if canImport(UIKit) final class AppRepository … #else final class AppRepository …`)
+        // declare one type for each platform.
+        var names: Set<String> = []
         for (f, file) in project.files.enumerated() {
             for declaration in file.declarations where kinds.contains(declaration.kind.rawValue) && !declaration.isLocal && !declaration.isInPreview {
-                if project.typeLayers[LintProject.simpleName(declaration.name)]?.contains(layer) == true { found.append((f, declaration)) }
+                let name = LintProject.simpleName(declaration.name)
+                if project.typeLayers[name]?.contains(layer) == true, names.insert(declaration.qualifiedName).inserted {
+                    found.append((f, declaration))
+                }
             }
         }
         guard let first = found.first else {
