@@ -18,6 +18,8 @@ public struct ConfigurationParser {
         self.presets = presets
     }
 
+    /// The ids of archtool's own findings.
+    static let ownRuleIDs: Set<String> = ["file-unreadable", "syntax-error", "invalid-suppression", "unused-suppression", "stale-baseline-entry"]
     public static let topLevelKeys = ["style", "project", "include", "exclude", "layers", "rules", "custom-rules", "suppressions", "baseline"]
     static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
                                   "construction-scope", "assignment-scope", "single-instance", "naming"]
@@ -73,7 +75,14 @@ public struct ConfigurationParser {
                 config.layerLocations[key.value] = key
                 config.layers[key.value] = Configuration.LayerOverride(
                     paths: try member(fields, "paths").map { try strings($0, "'paths'") },
-                    suffixes: try member(fields, "suffixes").map { try strings($0, "'suffixes'") },
+                    suffixes: try member(fields, "suffixes").map { value in
+                        let suffixes = try strings(value, "'suffixes'")
+                        // An empty ending is every type's: the layer would take in the whole tree.
+                        if case .array(let entries) = value.value, let empty = entries.first(where: { if case .string(let text) = $0.value { text.isEmpty } else { false } }) {
+                            throw fail(empty, "an empty suffix would put every type in layer '\(key.value)'")
+                        }
+                        return suffixes
+                    },
                     inherits: try member(fields, "inherits").map { try strings($0, "'inherits'") },
                     kinds: try member(fields, "kinds").map { try kinds($0) })
             }
@@ -84,6 +93,11 @@ public struct ConfigurationParser {
             for item in items {
                 let rule = try customRule(item, layers: layerNames)
                 // One id, one rule: severities, suppressions and SARIF name rules by id.
+                // archtool's own findings: a custom rule's findings must not pass for them.
+                if Self.ownRuleIDs.contains(rule.id) {
+                    let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
+                    throw fail(at, "rule id '\(rule.id)' is taken by archtool's own findings; give this rule its own id")
+                }
                 let presetRule = preset.rules.contains { $0.id == rule.id }
                 if presetRule || config.customRules.contains(where: { $0.id == rule.id }) {
                     let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
@@ -164,6 +178,24 @@ public struct ConfigurationParser {
         }
         let common = ["id", "kind", "severity", "message", "summary", "scope"]
         func list(_ key: String) throws -> [String] { try member(fields, key).map { try strings($0, "'\(key)'") } ?? [] }
+        /// Every entry of `key` must be a name as the code writes it: one that could never match
+        /// (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a mistake.
+        func checkNames(_ keys: [String], dotted: Bool = false) throws {
+            for key in keys {
+                guard let items = member(fields, key), case .array(let entries) = items.value else { continue }
+                for entry in entries {
+                    guard case .string(let name) = entry.value else { continue }
+                    let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
+                    if parts.allSatisfy(Self.isIdentifier) { continue }
+                    var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
+                    while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
+                    while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
+                    let hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
+                        ? " (write it as '\(plain)')" : ""
+                    throw fail(entry, "'\(name)' in '\(key)' is not a \(dotted ? "module" : "name") as code writes it, so it would never match\(hint)")
+                }
+            }
+        }
         let scope = try member(fields, "scope").map { try self.scope($0, layers: layers) } ?? .all
         let check: RuleCheck
         switch kind {
@@ -174,14 +206,23 @@ public struct ConfigurationParser {
             if try forbidding.allSatisfy({ try list($0).isEmpty }) {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
+            try checkNames(["names", "members", "calls", "attributes", "project-type-suffixes"])
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes")))
         case "forbidden-imports":
             try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
+            if try list("modules").isEmpty { throw fail(member(fields, "modules") ?? value, "custom rule '\(id)' needs 'modules': the modules it forbids") }
+            try checkNames(["modules"], dotted: true)
             check = .forbiddenImports(scope: scope, modules: try list("modules"))
         case "type-shape":
             try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "any-of", "supertypes"], in: "custom rule '\(id)'")
+            let requires = try member(fields, "kinds").map { try kinds($0) }?.isEmpty == false || (try bool(fields, "final")) || (try bool(fields, "main-actor"))
+                || !(try list("any-of")).isEmpty || !(try list("supertypes")).isEmpty
+            if !requires {
+                throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
+            }
+            try checkNames(["any-of", "supertypes"], dotted: true)
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), anyOf: try list("any-of"), supertypes: try list("supertypes")))
         case "required-members":
@@ -197,6 +238,10 @@ public struct ConfigurationParser {
         case "construction-scope":
             try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-in-functions"], in: "custom rule '\(id)'")
             try checkLayers(fields, "constructed", layers)
+            if try list("constructed").isEmpty && list("names").isEmpty {
+                throw fail(value, "custom rule '\(id)' restricts nothing: give 'constructed' (layers) or 'names' (types)")
+            }
+            try checkNames(["names", "static-members", "allowed-in-functions"])
             check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
                                                          staticMembers: try list("static-members"), forbiddenIn: scope,
                                                          allowedInFunctions: try list("allowed-in-functions")))
@@ -206,6 +251,7 @@ public struct ConfigurationParser {
                                                      "forbidden-in-closures", "required-in-init"], in: "custom rule '\(id)'")
             try checkLayers(fields, "receiver-layers", layers)
             try checkLayers(fields, "allowed-in-layers", layers)
+            try checkNames(["names", "storage-of-attributes", "mutating-calls", "allowed-in-closures", "forbidden-in-closures"])
             let names = try list("names")
             if names.isEmpty, try list("storage-of-attributes").isEmpty {
                 throw fail(member(fields, "names") ?? value, "custom rule '\(id)' needs 'names': the assigned properties")
@@ -235,6 +281,7 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")
             let suffixes = try list("suffixes")
             if suffixes.isEmpty { throw fail(member(fields, "suffixes") ?? value, "custom rule '\(id)' needs 'suffixes': the name endings types in scope must have") }
+            try checkNames(["suffixes"])
             check = .naming(scope: scope, suffixes: suffixes)
         }
         let message = try member(fields, "message").map { try string($0, "'message'") }

@@ -7,10 +7,24 @@ struct ForbiddenImportsRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in context.checkedFiles where project.fileTouches(scope, file: f) {
+        for (f, file) in context.checkedFiles where Self.importsInScope(project.scopeMask(scope, file: f), file) {
             for declaration in file.imports where modules.contains(declaration.module) && !declaration.isInPreview {
                 context.report(file: f, at: declaration.location, "\(scope.phrase) may not import '\(declaration.module)'")
             }
         }
+    }
+
+    /// Whether a file's imports are in scope: a file's imports serve its types, so the layers of
+    /// its top-level types and extensions decide (`HomeView.swift` is a Views file, and
+    /// `except: ["Views"]` exempts it, though its file-level code is in no layer); a file without
+    /// any is judged by its file-level code.
+    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax) -> Bool {
+        let declarations = file.declarations
+        var typed = false
+        for d in declarations.indices where declarations[d].parent == nil && declarations[d].kind.hasMembers {
+            if mask.contains(d) { return true }
+            typed = true
+        }
+        return !typed && mask.fileLevel
     }
 }

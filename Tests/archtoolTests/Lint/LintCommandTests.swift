@@ -93,6 +93,27 @@ import Testing
             """, err: ""))
     }
 
+    /// `except` a layer its types' names define: the file of such a type is exempt, as its
+    /// imports serve that type.
+    @Test func forbiddenImportsExceptALayerOfSuffixes() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Views": { "suffixes": ["View"] } },
+              "custom-rules": [
+                { "id": "only-views-import-swiftui", "kind": "forbidden-imports", "scope": { "except": ["Views"] }, "modules": ["SwiftUI"] }
+              ] }
+            """)
+        try work.write("Sources/Views/HomeView.swift", "import SwiftUI\nstruct HomeView {}\n")
+        try work.write("Sources/Models/Shelf.swift", "import SwiftUI\nstruct Shelf {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Shelf.swift:1:8: error: code outside Views may not import 'SwiftUI' [only-views-import-swiftui]
+
+            """, err: ""))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -170,6 +191,21 @@ import Testing
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
          "1:99: unknown key 'scope' in custom rule 'a'."),
         (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
+        // Rules that check nothing, and names that could never match.
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": [] }"#, "1:93: custom rule 'a' needs 'modules': the modules it forbids"),
+        (#"{ "id": "a", "kind": "type-shape", "kinds": [] }"#,
+         "1:40: custom rule 'a' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes"),
+        (#"{ "id": "a", "kind": "construction-scope" }"#, "1:40: custom rule 'a' restricts nothing: give 'constructed' (layers) or 'names' (types)"),
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["import SwiftUI"] }"#,
+         "1:94: 'import SwiftUI' in 'modules' is not a module as code writes it, so it would never match (write it as 'SwiftUI')"),
+        (#"{ "id": "a", "kind": "forbidden-use", "attributes": ["@Published"] }"#,
+         "1:93: '@Published' in 'attributes' is not a name as code writes it, so it would never match (write it as 'Published')"),
+        (#"{ "id": "a", "kind": "forbidden-use", "calls": ["print()"] }"#,
+         "1:88: 'print()' in 'calls' is not a name as code writes it, so it would never match (write it as 'print')"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["self.total"] }"#,
+         "1:91: 'self.total' in 'names' is not a name as code writes it, so it would never match"),
+        (#"{ "id": "syntax-error", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'syntax-error' is taken by archtool's own findings; give this rule its own id"),
     ])
     func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
         let work = TemporaryDirectory("config")
