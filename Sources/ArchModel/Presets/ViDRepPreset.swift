@@ -340,7 +340,7 @@ enum ViDRepPreset {
                 summary: "Model and data types call no UUID() or Date().",
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n}")],
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n}")],
                 passing: [RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}")]),
         ])
 }

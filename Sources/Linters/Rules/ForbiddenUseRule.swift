@@ -53,8 +53,15 @@ struct ForbiddenUseRule: RuleChecker {
                 }
                 if !calls.isEmpty {
                     // `print(…)`, or `Swift.print(…)` through a module name.
-                    for call in files[f].calls where !call.isInPreview && calls.contains(call.name) && call.receiver.count <= 1 {
+                    for call in files[f].calls where !call.isInPreview && call.receiver.count <= 1 {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
+                        // `Date.init()` is `Date()`: reported at the type's name.
+                        if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
+                            let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }
+                            context.report(file: f, at: type?.location ?? call.location, "'\(call.receiver[0])(…)' is not allowed in \(scope.phrase)")
+                            continue
+                        }
+                        guard calls.contains(call.name) else { continue }
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
                             guard modules!.contains(call.receiver[0]) else { continue }

@@ -28,6 +28,7 @@ import Testing
               struct Book {
                   let id = ↓UUID()
                   let fetchedAt = ↓Date()
+                  let other = ↓Date.init()
               }
 
 
