@@ -243,12 +243,18 @@ struct AssignmentScopeRule: RuleChecker {
                 guard ownerIsInScope(d, file: f, project) else { continue }
                 if let parent = file.enclosingType(of: declaration.parent), ownerIsInScope(parent, file: f, project) { continue }
                 let name = TypeIndex.simpleName(declaration.name)
+                // Properties with a storage attribute (`@Source var model`) count, written as
+                // themselves or through their storage (`_model = source`).
+                let wrapped = options.storageOfAttributes.isEmpty ? [] : project.members(ofType: declaration.name).map(\.declaration)
+                    .filter { $0.kind == .variable && options.storageOfAttributes.contains(where: $0.hasAttribute) }.map(\.name)
+                let required = names.union(wrapped).union(wrapped.map { "_" + $0 })
+                let shown = wrapped.isEmpty ? list : (options.names + wrapped.filter { !names.contains($0) }).map { "'\($0)'" }.joined(separator: " or ")
                 let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
                 if initializers.isEmpty {
-                    context.report(file: f, at: declaration.location, "'\(name)' must assign \(list) in an 'init'")
+                    context.report(file: f, at: declaration.location, "'\(name)' must assign \(shown) in an 'init'")
                 }
-                for i in initializers where !assigns(names, in: i, file) {
-                    context.report(file: f, at: file.declarations[i].location, "this 'init' of '\(name)' must assign \(list)")
+                for i in initializers where !assigns(required, in: i, file) {
+                    context.report(file: f, at: file.declarations[i].location, "this 'init' of '\(name)' must assign \(shown)")
                 }
             }
         }

@@ -114,6 +114,40 @@ import Testing
             """, err: ""))
     }
 
+    /// `required-in-init` counts an assignment through the storage of a wrapped property
+    /// (`_model = source` for `@Source var model`), as the rest of the rule does.
+    @Test func requiredInInitCountsTheStorageOfAWrappedProperty() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Renderers": { "suffixes": ["Renderer"] } },
+              "custom-rules": [
+                { "id": "renderer-binds-in-init", "kind": "assignment-scope", "scope": { "layers": ["Renderers"] },
+                  "names": ["model"], "target": "own", "allowed-in-init": true,
+                  "storage-of-attributes": ["Source"], "required-in-init": true } ] }
+            """)
+        try work.write("Sources/Views/HomeRenderer.swift", """
+            final class HomeRenderer {
+                @Source var model: Int
+                init(source: Source<Int>) {
+                    _model = source
+                }
+                init() {}
+                func rebind() {
+                    _model = Source(wrappedValue: 2) // "_model = x" in a string never triggers
+                }
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Views/HomeRenderer.swift:6:5: error: this 'init' of 'HomeRenderer' must assign 'model' [renderer-binds-in-init]
+            Sources/Views/HomeRenderer.swift:8:9: error: '_model' may be assigned only in 'init' [renderer-binds-in-init]
+
+            """, err: ""))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
