@@ -102,7 +102,8 @@ extension RuleCheck {
         case .typeShape: ["kinds", "any-of", "supertypes"]
         case .requiredMembers: []
         case .constructionScope: ["constructed", "names", "static-members", "allowed-types", "allowed-in-functions"]
-        case .assignmentScope: ["names", "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "allowed-in-layers"]
+        case .assignmentScope: ["names", "storage-of-attributes", "mutating-calls", "receiver-layers", "allowed-in-closures",
+                                "forbidden-in-closures", "allowed-in-layers"]
         case .singleInstance: ["kinds"]
         case .naming: ["suffixes"]
         case .all(let checks): Array(Set(checks.flatMap(\.optionNames))).sorted()
@@ -138,7 +139,9 @@ extension RuleCheck {
             return .constructionScope(construction)
         case .assignmentScope(var assignment):
             if let v = options["names"] { assignment.names = v }
+            if let v = options["storage-of-attributes"] { assignment.storageOfAttributes = v }
             if let v = options["mutating-calls"] { assignment.mutatingCalls = v }
+            if let v = options["receiver-layers"] { assignment.receiverLayers = v }
             if let v = options["allowed-in-closures"] { assignment.allowedInClosures = v }
             if let v = options["forbidden-in-closures"] { assignment.forbiddenInClosures = v }
             if let v = options["allowed-in-layers"] { assignment.allowedInLayers = v }

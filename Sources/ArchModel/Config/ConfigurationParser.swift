@@ -228,13 +228,19 @@ public struct ConfigurationParser {
         case "required-members":
             try checkKeys(fields, allowed: common + ["members"], in: "custom rule '\(id)'")
             let members = try list("members")
-            if members.isEmpty { throw fail(member(fields, "members") ?? value, "custom rule '\(id)' needs 'members': the required property names") }
-            if let items = member(fields, "members"), case .array(let entries) = items.value,
-               let bad = entries.first(where: { if case .string(let name) = $0.value { return !Self.isIdentifier(name) } else { return false } }),
-               case .string(let name) = bad.value {
-                throw fail(bad, "'\(name)' is not a property name (a required member is written as its name, such as 'id')")
+            if members.isEmpty { throw fail(member(fields, "members") ?? value, "custom rule '\(id)' needs 'members': the required members") }
+            var requirements: [MemberRequirement] = []
+            if let items = member(fields, "members"), case .array(let entries) = items.value {
+                for entry in entries {
+                    guard case .string(let text) = entry.value else { continue }
+                    guard let requirement = Self.memberRequirement(text) else {
+                        throw fail(entry, "'\(text)' is not a member the rule can require: write a property's name ('id'), "
+                                   + "or 'func start', 'var id', 'struct Dependencies', 'class X', 'enum X', 'init'")
+                    }
+                    requirements.append(requirement)
+                }
             }
-            check = .requiredMembers(scope: scope, members: members.map { MemberRequirement(kind: "var", name: $0) })
+            check = .requiredMembers(scope: scope, members: requirements)
         case "construction-scope":
             try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-in-functions"], in: "custom rule '\(id)'")
             try checkLayers(fields, "constructed", layers)
@@ -331,6 +337,16 @@ public struct ConfigurationParser {
             }
         }
         return result
+    }
+
+    /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a
+    /// name (`func start`, `var id`, `struct Dependencies`), or `init`.
+    static func memberRequirement(_ text: String) -> MemberRequirement? {
+        let words = text.split(separator: " ").map(String.init)
+        if words == ["init"] { return MemberRequirement(kind: "init", name: "") }
+        if words.count == 1, isIdentifier(words[0]) { return MemberRequirement(kind: "var", name: words[0]) }
+        guard words.count == 2, ["func", "var", "struct", "class", "enum"].contains(words[0]), isIdentifier(words[1]) else { return nil }
+        return MemberRequirement(kind: words[0], name: words[1])
     }
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -23,7 +23,7 @@ enum CheckDescription {
                 list("any-of", shape.anyOf), list("supertypes", shape.supertypes),
             ].compactMap { $0 }
         case .requiredMembers(let scope, let members):
-            return ["required-members of \(scope.phrase)", "    members: " + members.map(\.name).joined(separator: ", ")]
+            return ["required-members of \(scope.phrase)", "    requires: " + members.map(Self.describe).joined(separator: ", ")]
         case .constructionScope(let construction):
             return ["construction-scope: not created in \(construction.forbiddenIn.phrase)"] + [
                 list("constructed", construction.constructed), list("names", construction.names),
@@ -49,5 +49,19 @@ enum CheckDescription {
         case .specific:
             return ["a check in code, specific to this rule (no options)"]
         }
+    }
+
+    /// A required member as a custom rule writes it (`struct Dependencies`, `init`,
+    /// `static var live`, `@Source var model`, `func render(state:)`).
+    static func describe(_ member: MemberRequirement) -> String {
+        var words = member.attribute.map { ["@" + $0] } ?? []
+        words += member.modifiers
+        switch member.kind {
+        case "init": words.append("init" + (member.labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""))
+        case "member": words.append(member.name)
+        case "func": words.append("func " + member.name + (member.labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""))
+        default: words.append(member.kind + " " + member.name)
+        }
+        return words.joined(separator: " ")
     }
 }

@@ -148,6 +148,43 @@ import Testing
             """, err: ""))
     }
 
+    /// `required-members` requires functions, nested types and initializers too, and `explain`
+    /// lists them as written.
+    @Test func requiredMembersOfEveryKind() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Coordinators": { "suffixes": ["Coordinator"] } },
+              "custom-rules": [ { "id": "coordinator-shape", "kind": "required-members", "scope": { "layers": ["Coordinators"] },
+                                  "members": ["func start", "struct Dependencies", "init", "id"] } ] }
+            """)
+        try work.write("Sources/Views/Coordinators.swift", """
+            final class AppCoordinator {
+                struct Dependencies {}
+                let id = 1 // "func start()" in a comment or a string declares nothing
+            }
+            final class BookCoordinator {
+                struct Dependencies {}
+                let id = 1
+                init() {}
+                func start() {}
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'func start' [coordinator-shape]
+            Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'init' [coordinator-shape]
+
+            """, err: ""))
+        #expect(runCLI(["explain", "coordinator-shape"], directory: work.path).out.contains("""
+              required-members of Coordinators
+                  requires: func start, struct Dependencies, init, var id
+
+            """))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -219,9 +256,9 @@ import Testing
         (#"{ "id": "a", "kind": "naming" }"#, "1:40: custom rule 'a' needs 'suffixes': the name endings types in scope must have"),
         (#"{ "id": "a", "kind": "forbidden-use" }"#,
          "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes"),
-        (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required property names"),
-        (#"{ "id": "a", "kind": "required-members", "members": ["func id"] }"#,
-         "1:93: 'func id' is not a property name (a required member is written as its name, such as 'id')"),
+        (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required members"),
+        (#"{ "id": "a", "kind": "required-members", "members": ["id()"] }"#,
+         "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'struct Dependencies', 'class X', 'enum X', 'init'"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
          "1:99: unknown key 'scope' in custom rule 'a'."),
         (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
