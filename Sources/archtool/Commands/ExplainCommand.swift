@@ -27,7 +27,8 @@ struct ExplainCommand: Command {
         var configProblem = ""
         do {
             let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
-            if let custom = setup.configuration.customRules.first(where: { $0.id == id }) {
+            if setup.configuration.customRules.contains(where: { $0.id == id }),
+               let custom = setup.configuration.resolvedRules(setup.preset).first(where: { $0.id == id }) {
                 console.out(Self.render(custom, style: setup.style))
                 return 0
             }

@@ -18,10 +18,17 @@ struct RulesCommand: Command {
             console.out("\(style.id) (\(style.name)):\n" + Self.table(Presets.preset(for: style).rules))
         }
         // The project's own rules (its .archtool.json's custom-rules), with its style's.
-        if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"]),
-           let shown = setup.configShown, !setup.configuration.customRules.isEmpty, style == nil || style == setup.style {
-            console.out("custom rules (\(shown)):\n" + Self.table(setup.configuration.customRules))
-        }
+        // With the severities the configuration gives them (`"rules": {"<id>": "warning"}`), as lint runs them.
+        do {
+            let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"])
+            let custom = Set(setup.configuration.customRules.map(\.id))
+            if let shown = setup.configShown, !custom.isEmpty, style == nil || style == setup.style {
+                console.out("custom rules (\(shown)):\n" + Self.table(setup.configuration.resolvedRules(setup.preset).filter { custom.contains($0.id) }))
+            }
+        } catch let failure as CommandFailure {
+            // A configuration that exists but does not parse: its custom rules are not listed, and that is said.
+            console.err("warning: the project's custom rules could not be read: \(failure.message)\n")
+        } catch {}
         return 0
     }
 

@@ -71,6 +71,21 @@ import Testing
 
             """))
         #expect(!runCLI(["rules", "--style", "huddle"], directory: work.path).out.contains("custom"))
+        // The severity the configuration's `rules` gives it, as lint runs it.
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "rules": { "services-import-no-swiftui": "error" },
+              "custom-rules": [ { "id": "services-import-no-swiftui", "kind": "forbidden-imports",
+                                  "modules": ["SwiftUI"], "summary": "Services import no SwiftUI.", "severity": "warning" } ] }
+            """)
+        #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).out.hasSuffix("""
+                   services-import-no-swiftui  error    Services import no SwiftUI.
+
+            """))
+        #expect(runCLI(["explain", "services-import-no-swiftui"], directory: work.path).out.hasPrefix("services-import-no-swiftui (custom, vidrep, error)\n"))
+        // A configuration that does not read: said so, not left out in silence.
+        try work.write(".archtool.json", "{ \"style\": ")
+        #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).err
+            == "warning: the project's custom rules could not be read: .archtool.json:1:12: expected a value, found the end of the file\n")
     }
 
     /// An unknown id in a project whose configuration does not read says why its custom rules
