@@ -281,7 +281,10 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
-            guard layers.contains(layer) else { throw fail(layerValue, "unknown layer '\(layer)'") }
+            guard layers.contains(layer) else {
+                let hint = EditDistance.suggestion(for: layer, among: layers.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+                throw fail(layerValue, "unknown layer '\(layer)'.\(hint) Layers: \(layers.sorted().joined(separator: ", "))")
+            }
             check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: try bool(fields, "required"))
         default:
             try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")

@@ -350,7 +350,9 @@ struct LintCommand: Command {
         do throws(FileReader.Failure) {
             data = try FileReader.read(absolute)
         } catch {
-            throw CommandFailure(message: "cannot read the baseline '\(path)': \(error.reason)", exitCode: 2)
+            // The configuration's baseline before the first --write-baseline: say where it comes from.
+            let origin = self.baselinePath == nil ? " (the configuration's \"baseline\"; record it first with 'archtool lint --write-baseline \(path)')" : ""
+            throw CommandFailure(message: "cannot read the baseline '\(path)': \(error.reason)\(origin)", exitCode: 2)
         }
         let baseline: Baseline
         do {
