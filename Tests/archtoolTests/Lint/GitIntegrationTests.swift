@@ -20,6 +20,17 @@ import Testing
         return work
     }
 
+    /// `makeRepository()` with `models-are-deterministic` an error and a clean Author committed:
+    /// a commit with a `UUID()` in a model is refused.
+    private func makeStrictRepository() throws -> TemporaryDirectory {
+        let work = try makeRepository()
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "strict"], in: work.path)
+        return work
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }
@@ -143,12 +154,8 @@ import Testing
     }
 
     @Test func theInstalledHookRefusesAViolatingCommitAndAcceptsTheFix() throws {
-        let work = try makeRepository()
+        let work = try makeStrictRepository()
         defer { work.remove() }
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
-        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "strict"], in: work.path)
         let install = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(install.status == 0, "\(install.out)")
         #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out.hasPrefix("The pre-commit hook already runs archtool for this project"))
@@ -192,12 +199,8 @@ import Testing
     /// the hook names that link, not `$PWD/archtool` nor the versioned file behind it; when the
     /// link is gone, `archtool` on the PATH is used.
     @Test func aHookInstalledThroughPATHNamesTheLinkAndStillWorksWhenItIsGone() throws {
-        let work = try makeRepository()
+        let work = try makeStrictRepository()
         defer { work.remove() }
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
-        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "strict"], in: work.path)
         let bin = work.path + "/.tools/bin", other = work.path + "/.tools/other"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
@@ -225,12 +228,8 @@ import Testing
     /// A merge commit `git merge` makes itself runs pre-merge-commit, not pre-commit:
     /// install-hook writes one that runs the pre-commit hook.
     @Test func aMergeThatBringsAViolationIsRefused() throws {
-        let work = try makeRepository()
+        let work = try makeStrictRepository()
         defer { work.remove() }
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
-        try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "strict"], in: work.path)
         let install = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(install.out.contains("Installed the pre-merge-commit hook, which runs it for merges: "))
         try git(["checkout", "-q", "-b", "feature"], in: work.path)
