@@ -125,14 +125,12 @@ struct LintCommand: Command {
             seen[key] = output.format
         }
         // `--staged` lints the tree being committed, its configuration included.
-        var stagedConfiguration: (contents: [UInt8], isStaged: Bool)?
-        if staged {
-            let git = try Git.repository(at: cwd, for: "--staged")
-            let file = URL(fileURLWithPath: LintSetup.configurationFile(configPath: configPath, cwd: cwd)).resolvingSymlinksInPath().path
-            if let contents = git.indexContents(of: file) { stagedConfiguration = (contents, try git.isStaged(file)) }
-        }
+        // (Whether it is staged, git's list of staged files tells below.)
+        let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
+        let configurationFile = URL(fileURLWithPath: LintSetup.configurationFile(configPath: configPath, cwd: cwd)).resolvingSymlinksInPath().path
+        let stagedConfiguration = staged ? repository?.indexContents(of: configurationFile) : nil
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
-                                       contents: stagedConfiguration?.contents)
+                                       contents: stagedConfiguration)
         // The baseline: `--baseline`'s, else the configuration's (relative to its folder).
         let baselinePath = self.baselinePath ?? setup.configuration.baseline.map { DisplayPath.relative(setup.root + "/" + $0, from: cwd) }
         if updateBaseline, baselinePath == nil {
@@ -161,11 +159,12 @@ struct LintCommand: Command {
         // tens of milliseconds each on a large tree: side by side.
         nonisolated(unsafe) var walked: Result<(files: [String], unreadable: [FileDiscovery.Unreadable]), any Error>?
         nonisolated(unsafe) var asked: Result<(Set<String>?, [String: [UInt8]], StagedContext?), any Error>?
+        let git = repository
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 walked = Result { try setup.selection(paths, cwd: cwd, warn: { console.err($0) }) }
             } else {
-                asked = Result { try gitSelection(setup: setup, cwd: cwd) }
+                asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
             }
         }
         let selection = try walked!.get()
@@ -188,7 +187,7 @@ struct LintCommand: Command {
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
         // A staged change to the configuration changes what every file is held to.
-        if stagedConfiguration?.isStaged == true, paths.isEmpty { reported = nil }
+        if stagedConfiguration != nil, context?.stagedPaths.contains(configurationFile) == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
         let coverage = reported != nil ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
         // A baseline stands for the whole project: one written from some files would drop the
@@ -277,13 +276,13 @@ struct LintCommand: Command {
     struct StagedContext {
         var indexOnly: [String] = []
         var untracked: Set<String> = []
+        /// Every staged file (absolute, links resolved), Swift or not.
+        var stagedPaths: Set<String> = []
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
     /// what is on disk (the index's, for `--staged`), and `--staged`'s context.
-    private func gitSelection(setup: LintSetup, cwd: String) throws -> (Set<String>?, [String: [UInt8]], StagedContext?) {
-        guard staged || changed != nil else { return (nil, [:], nil) }
-        let git = try Git.repository(at: cwd, for: staged ? "--staged" : "--changed")
+    private func gitSelection(_ git: Git, setup: LintSetup) throws -> (Set<String>?, [String: [UInt8]], StagedContext?) {
         let root = URL(fileURLWithPath: setup.root).resolvingSymlinksInPath().path
         func relative(_ path: String) -> String? {
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -316,6 +315,7 @@ struct LintCommand: Command {
         }
         // The other files as the commit will hold them.
         var context = StagedContext()
+        context.stagedPaths = Set(entries.files.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
         let unstaged = try git.unstagedBlobs().filter { $0.path.hasSuffix(".swift") && relative($0.path).map { overrides[$0] == nil } == true }
         let indexCopies = try git.stagedContents(of: unstaged)
         for blob in unstaged {

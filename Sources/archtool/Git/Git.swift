@@ -110,12 +110,6 @@ struct Git {
         return try? Git.runBytes(["show", ":" + relative], in: top)
     }
 
-    /// Whether the index holds a different copy of a file than HEAD does (a change to commit).
-    func isStaged(_ path: String) throws -> Bool {
-        let relative = DisplayPath.relative(path, from: top)
-        return !(try Git.run(["diff", "--cached", "--name-only", "-z", "--", relative], in: top)).isEmpty
-    }
-
     /// The files of a `--raw -z --no-abbrev` diff with one side's blob id (the new side: the
     /// index of `--cached`; the old side: the index of a work-tree diff), links and submodules
     /// left out (the links' paths go to `links`).
