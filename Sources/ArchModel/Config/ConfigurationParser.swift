@@ -278,14 +278,15 @@ public struct ConfigurationParser {
                 requiredInInitializers: try bool(fields, "required-in-init")))
         case "single-instance":
             // No `scope`: the whole tree is counted.
-            try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "required"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "kinds", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
             guard layers.contains(layer) else {
                 let hint = EditDistance.suggestion(for: layer, among: layers.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                 throw fail(layerValue, "unknown layer '\(layer)'.\(hint) Layers: \(layers.sorted().joined(separator: ", "))")
             }
-            check = .singleInstance(layer: layer, kinds: ["class", "struct", "enum", "actor"], required: try bool(fields, "required"))
+            check = .singleInstance(layer: layer, kinds: try member(fields, "kinds").map { try kinds($0) } ?? ["class", "struct", "enum", "actor"],
+                                    required: try bool(fields, "required"))
         default:
             try checkKeys(fields, allowed: common + ["suffixes"], in: "custom rule '\(id)'")
             let suffixes = try list("suffixes")
@@ -402,7 +403,10 @@ public struct ConfigurationParser {
 
     private func checkKeys(_ members: [(key: Located<String>, value: Located<JSONValue>)], allowed: [String], in what: String) throws {
         for (key, _) in members where !allowed.contains(key.value) {
-            let hint = EditDistance.suggestion(for: key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? ""
+            var hint = EditDistance.suggestion(for: key.value, among: allowed).map { " Did you mean '\($0)'?" } ?? " Keys: \(allowed.joined(separator: ", "))."
+            if what.hasPrefix("custom rule"), ["exclude", "except-types"].contains(key.value) {
+                hint = " A custom rule's '\(key.value)' goes under \"rules\": { \"<id>\": { \"\(key.value)\": [...] } }, as a preset rule's does."
+            }
             throw Failure(path: path, line: key.line, column: key.column, message: "unknown key '\(Self.quoted(key.value))' in \(what).\(hint)")
         }
     }

@@ -260,7 +260,9 @@ import Testing
         (#"{ "id": "a", "kind": "required-members", "members": ["id()"] }"#,
          "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'struct Dependencies', 'class X', 'enum X', 'init'"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
-         "1:99: unknown key 'scope' in custom rule 'a'."),
+         "1:99: unknown key 'scope' in custom rule 'a'. Keys: id, kind, severity, message, summary, layer, kinds, required."),
+        (#"{ "id": "a", "kind": "naming", "suffixes": ["View"], "exclude": ["Legacy/**"] }"#,
+         "1:93: unknown key 'exclude' in custom rule 'a'. A custom rule's 'exclude' goes under \"rules\": { \"<id>\": { \"exclude\": [...] } }, as a preset rule's does."),
         (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
         // Rules that check nothing, and names that could never match.
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": [] }"#, "1:93: custom rule 'a' needs 'modules': the modules it forbids"),
@@ -289,7 +291,8 @@ import Testing
         ("{ \"style\": \"vidrep\", \"inclde\": [] }", "Error: .archtool.json:1:22: unknown key 'inclde' in the configuration. Did you mean 'include'?\n"),
         // A pasted text as a key is quoted in part, with no suggestion looked for.
         ("{ \"style\": \"vidrep\", \"" + String(repeating: "x", count: 2_000) + "\": 1 }",
-         "Error: .archtool.json:1:22: unknown key '" + String(repeating: "x", count: 77) + "…' in the configuration.\n"),
+         "Error: .archtool.json:1:22: unknown key '" + String(repeating: "x", count: 77)
+            + "…' in the configuration. Keys: style, project, include, exclude, layers, rules, custom-rules, suppressions, baseline.\n"),
         ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
