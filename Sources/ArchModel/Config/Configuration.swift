@@ -16,6 +16,10 @@ public struct Configuration: Sendable {
         public var exclude: [String] = []
         /// Types whose code the rule does not report on.
         public var exceptTypes: [String] = []
+        /// Where the entries of `exclude` and `except-types` are written, for warnings about
+        /// entries that match nothing.
+        public var excludeLocations: [Located<String>] = []
+        public var exceptTypeLocations: [Located<String>] = []
     }
 
     public var style: Style?

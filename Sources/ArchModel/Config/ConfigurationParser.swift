@@ -160,10 +160,15 @@ public struct ConfigurationParser {
                 if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
             }
         }
+        func locations(_ key: String) -> [Located<String>] {
+            guard let value = member(fields, key), case .array(let items) = value.value else { return [] }
+            return items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
+        }
         return Configuration.RuleOverride(
             severity: try member(fields, "severity").map { try severity($0) }, options: options,
             exclude: try member(fields, "exclude").map { try strings($0, "'exclude'") } ?? [],
-            exceptTypes: try member(fields, "except-types").map { try strings($0, "'except-types'") } ?? [])
+            exceptTypes: try member(fields, "except-types").map { try strings($0, "'except-types'") } ?? [],
+            excludeLocations: locations("exclude"), exceptTypeLocations: locations("except-types"))
     }
 
     private func customRule(_ value: Located<JSONValue>, layers: Set<String>) throws -> RuleSpec {

@@ -205,6 +205,9 @@ struct LintCommand: Command {
                                  wholeProject: coverage,
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
+        if reported == nil, coverage.isWholeProject, let shown = setup.configShown {
+            Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, console)
+        }
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
         var engineFindings = result.findings + selection.unreadable.map { item in
             Finding(path: item.path, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule, message: item.problem)
@@ -327,6 +330,27 @@ struct LintCommand: Command {
             if let file = relative(path) { context.untracked.insert(file) }
         }
         return (reported, overrides, context)
+    }
+
+    /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no
+    /// type of the tree, excepts nothing: most likely a typo, which would otherwise go unseen
+    /// (as an `include` entry that selects nothing is said).
+    static func warnAboutExceptionsThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
+                                                    shown: String, _ console: Console) {
+        var warnings: [(line: Int, column: Int, text: String)] = []
+        for (id, override) in configuration.rules {
+            for entry in override.excludeLocations {
+                guard let glob = try? Glob(entry.value), !files.contains(where: glob.matches) else { continue }
+                warnings.append((entry.line, entry.column, "'exclude' entry '\(entry.value)' of rule '\(id)' matches no Swift file"))
+            }
+            guard let project else { continue }
+            for entry in override.exceptTypeLocations where project.index.entries(named: entry.value).isEmpty {
+                warnings.append((entry.line, entry.column, "'except-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+            }
+        }
+        for warning in warnings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            console.err("warning: \(shown):\(warning.line):\(warning.column): \(warning.text)\n")
+        }
     }
 
     /// archtool's own findings with the severities the configuration gives them

@@ -185,6 +185,24 @@ import Testing
             """))
     }
 
+    /// A rule's `exclude` and `except-types` except what they name; an entry that matches no
+    /// file or names no type is said so (a typo would otherwise go unseen).
+    @Test func ruleExceptionsApplyAndThoseThatMatchNothingAreSaid() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": { "exclude": ["Sources/Views/**", "Sources/Legacy/**"] },
+                         "models-are-deterministic": { "except-types": ["Book", "Bok"] } } }
+            """)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: """
+            warning: .archtool.json:2:74: 'exclude' entry 'Sources/Legacy/**' of rule 'scenes-depend-on-ports' matches no Swift file
+            warning: .archtool.json:3:69: 'except-types' entry 'Bok' of rule 'models-are-deterministic' names no type of the tree
+            0 errors, 0 warnings in 3 files
+
+            """))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
