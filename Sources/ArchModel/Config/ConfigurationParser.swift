@@ -185,7 +185,7 @@ public struct ConfigurationParser {
         func list(_ key: String) throws -> [String] { try member(fields, key).map { try strings($0, "'\(key)'") } ?? [] }
         /// Every entry of `key` must be a name as the code writes it: one that could never match
         /// (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a mistake.
-        func checkNames(_ keys: [String], dotted: Bool = false) throws {
+        func checkNames(_ keys: [String], dotted: Bool = false, what: String = "name") throws {
             for key in keys {
                 guard let items = member(fields, key), case .array(let entries) = items.value else { continue }
                 for entry in entries {
@@ -195,9 +195,14 @@ public struct ConfigurationParser {
                     var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
                     while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
                     while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
-                    let hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
+                    var hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
                         ? " (write it as '\(plain)')" : ""
-                    throw fail(entry, "'\(name)' in '\(key)' is not a \(dotted ? "module" : "name") as code writes it, so it would never match\(hint)")
+                    // `Foundation.Date` where names are matched one at a time: the last one is meant.
+                    if !dotted, let last = name.split(separator: ".").last.map(String.init), name.contains("."), Self.isIdentifier(last),
+                       !name.hasPrefix("self.") {
+                        hint = " (names are matched without their module: write it as '\(last)')"
+                    }
+                    throw fail(entry, "'\(name)' in '\(key)' is not \(what == "attribute" ? "an" : "a") \(what) as code writes it, so it would never match\(hint)")
                 }
             }
         }
@@ -211,14 +216,15 @@ public struct ConfigurationParser {
             if try forbidding.allSatisfy({ try list($0).isEmpty }) {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
-            try checkNames(["names", "members", "calls", "attributes", "project-type-suffixes"])
+            try checkNames(["names", "members", "calls", "project-type-suffixes"])
+            try checkNames(["attributes"], dotted: true, what: "attribute")
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes")))
         case "forbidden-imports":
             try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
             if try list("modules").isEmpty { throw fail(member(fields, "modules") ?? value, "custom rule '\(id)' needs 'modules': the modules it forbids") }
-            try checkNames(["modules"], dotted: true)
+            try checkNames(["modules"], dotted: true, what: "module")
             check = .forbiddenImports(scope: scope, modules: try list("modules"))
         case "type-shape":
             try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "any-of", "supertypes"], in: "custom rule '\(id)'")
@@ -227,7 +233,7 @@ public struct ConfigurationParser {
             if !requires {
                 throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
             }
-            try checkNames(["any-of", "supertypes"], dotted: true)
+            try checkNames(["any-of", "supertypes"], dotted: true, what: "type")
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), anyOf: try list("any-of"), supertypes: try list("supertypes")))
         case "required-members":

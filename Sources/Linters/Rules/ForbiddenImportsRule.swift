@@ -15,13 +15,14 @@ struct ForbiddenImportsRule: RuleChecker {
     }
 
     /// Whether a file's imports are in scope: a file's imports serve its types, so the layers of
-    /// its top-level types and extensions decide (`HomeView.swift` is a Views file, and
-    /// `except: ["Views"]` exempts it, though its file-level code is in no layer); a file without
-    /// any is judged by its file-level code.
+    /// its types and extensions, nested ones included, decide (`HomeView.swift` is a Views file,
+    /// and `except: ["Views"]` exempts it, though its file-level code is in no layer; a
+    /// `PaymentDispatcher` nested in `enum Checkout` puts its file among the Dispatchers); a
+    /// file without any is judged by its file-level code.
     static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax) -> Bool {
         let declarations = file.declarations
         var typed = false
-        for d in declarations.indices where declarations[d].parent == nil && declarations[d].kind.hasMembers {
+        for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal {
             if mask.contains(d) { return true }
             typed = true
         }

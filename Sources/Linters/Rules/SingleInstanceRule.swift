@@ -15,11 +15,11 @@ struct SingleInstanceRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         var found: [(file: Int, declaration: Declaration)] = []
-        // One type is one instance however many times it is declared: the branches of an `#if`
-        // (`#if canImport(UIKit) final class AppRepository … #else final class AppRepository …`)
-        // declare one type for each platform.
-        var names: Set<String> = []
+        // One type declared twice in one file is the branches of an `#if` (`#if canImport(UIKit)
+        // final class AppRepository … #else final class AppRepository …`): one type for each
+        // platform. In two files (two modules, say), they are two.
         for (f, file) in project.files.enumerated() {
+            var names: Set<String> = []
             for declaration in file.declarations where kinds.contains(declaration.kind.rawValue) && !declaration.isLocal && !declaration.isInPreview {
                 let name = LintProject.simpleName(declaration.name)
                 if project.typeLayers[name]?.contains(layer) == true, names.insert(declaration.qualifiedName).inserted {

@@ -127,14 +127,26 @@ struct AddCommand: Command {
     /// Whether every line of a registration is in `current` already, as code: a user who added a
     /// comment to it or re-indented it has not unregistered it. Lines without a letter (`}`) are
     /// too common to tell anything.
-    static func isRegistered(_ text: String, in current: String) -> Bool {
+    /// Only the block the marker is in is looked at (`case profile` in another enum of the file
+    /// is not this registration); without the marker, the whole file (a registration pasted by
+    /// hand where the marker was).
+    static func isRegistered(_ text: String, in current: String, marker: String) -> Bool {
         func code(_ line: Substring) -> String {
             let withoutComment = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
             return String(withoutComment.filter { !$0.isWhitespace })
         }
+        func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
-        let present = Set(current.split(separator: "\n").map(code))
+        var lines = current.split(separator: "\n", omittingEmptySubsequences: false)
+        if let m = lines.firstIndex(where: { $0.contains(marker) }) {
+            // Up the file from the marker to the line that opens its block (less indented).
+            let depth = indentation(lines[m])
+            var start = m
+            while start > 0, lines[start - 1].allSatisfy(\.isWhitespace) || indentation(lines[start - 1]) >= depth { start -= 1 }
+            lines = Array(lines[start..<m])
+        }
+        let present = Set(lines.map(code))
         return wanted.allSatisfy(present.contains)
     }
 
@@ -160,7 +172,7 @@ struct AddCommand: Command {
                 order.append(file)
             }
             let current = contents[file]!
-            if current.contains(text) || Self.isRegistered(text, in: current) { continue }
+            if current.contains(text) || Self.isRegistered(text, in: current, marker: registration.marker) { continue }
             // The file is replaced as a whole: a link would become a file of its own, and the
             // file it points at would not be registered in.
             var info = stat()

@@ -99,9 +99,26 @@ struct InstallHookCommand: Command {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var info = stat()
         let isLink = lstat(hook, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-        if let existing = fileManager.contents(atPath: hook).map({ String(decoding: $0, as: UTF8.self) }) {
+        let existing = fileManager.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
+        // A dangling link: writing would create the file it names, wherever that is.
+        if isLink, existing == nil, !force {
+            throw CommandFailure(message: """
+                the pre-commit hook at \(hook) is a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path), which does not exist; nothing was changed.
+                Use --force to replace the link (it is kept as the backup).
+                """)
+        }
+        if let existing {
             if existing.contains(line), !force {
                 console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
+                try installMergeHook(in: folder, console)
+                return 0
+            }
+            // archtool's line for this project, written by another archtool or an earlier
+            // version: brought up to date where it is, the rest of the hook kept.
+            if !isLink, !force, let updated = Self.updatingOwnLine(in: existing, to: line, projectFolder: projectFolder) {
+                try write(updated, to: hook)
+                console.out("Updated archtool's line in the pre-commit hook: \(hook)\n")
+                try installMergeHook(in: folder, console)
                 return 0
             }
             if append {
@@ -121,12 +138,21 @@ struct InstallHookCommand: Command {
             guard force else {
                 let runsArchtool = existing.contains(Self.marker)
                 throw CommandFailure(message: """
-                    a pre-commit hook already exists at \(hook)\(runsArchtool ? ", running archtool for another project folder or with another archtool" : ""); nothing was changed.
+                    a pre-commit hook already exists at \(hook)\(runsArchtool ? ", running archtool for another project folder" : ""); nothing was changed.
                     Use --append to add 'archtool lint --staged' for this project to it, or --force to replace it (a backup is kept).
                     """)
             }
-            let backup = hook + ".archtool-backup"
-            try? fileManager.removeItem(atPath: backup)
+            // archtool's own hook and nothing else: rewritten, with no backup to take the place
+            // of the one an earlier --force kept.
+            if !isLink, Self.isOwnHook(existing) {
+                try write(fresh, to: hook)
+                console.out("Rewrote the pre-commit hook: \(hook)\n")
+                try installMergeHook(in: folder, console)
+                return 0
+            }
+        }
+        if isLink || existing != nil {
+            let backup = Self.freeBackupPath(for: hook)
             do {
                 // The link itself becomes the backup (its target, shared, is left as it is); a
                 // file is copied, so that the hook keeps its mode and owner.
@@ -143,6 +169,47 @@ struct InstallHookCommand: Command {
         console.out("Installed the pre-commit hook: \(hook)\n")
         try installMergeHook(in: folder, console)
         return 0
+    }
+
+    /// `pre-commit.archtool-backup`, or the first of `…-backup-2`, `…-backup-3`, … that is free:
+    /// a backup an earlier --force kept is never replaced.
+    static func freeBackupPath(for hook: String) -> String {
+        var candidate = hook + ".archtool-backup", n = 2
+        var info = stat()
+        while lstat(candidate, &info) == 0 {
+            candidate = hook + ".archtool-backup-\(n)"
+            n += 1
+        }
+        return candidate
+    }
+
+    /// Whether a hook is archtool's own and nothing else: a shebang, the marker and one lint line.
+    static func isOwnHook(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.count == 3 && lines[0].hasPrefix("#!") && lines[1] == marker && lines[2].contains("lint --staged")
+    }
+
+    /// The hook with archtool's lint line for `projectFolder` (the line after a marker, in any
+    /// format install-hook has written) replaced by `line`; nil when it has none.
+    static func updatingOwnLine(in text: String, to line: String, projectFolder: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var updated = false
+        for i in lines.indices.dropFirst() where lines[i - 1] == marker && lines[i].contains("lint --staged")
+            && Self.projectFolder(ofLintLine: lines[i]) == projectFolder {
+            lines[i] = line
+            updated = true
+        }
+        return updated ? lines.joined(separator: "\n") : nil
+    }
+
+    /// The project folder a lint line written by install-hook lints: `--config 'ios/App/.archtool.json'`,
+    /// or an earlier version's `(cd 'ios/App' && …)`; empty for the repository's top.
+    static func projectFolder(ofLintLine line: String) -> String {
+        func quoted(after opener: String, before closer: String) -> String? {
+            guard let start = line.range(of: opener), let end = line.range(of: closer, range: start.upperBound..<line.endIndex) else { return nil }
+            return String(line[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "'\\''", with: "'")
+        }
+        return quoted(after: "--config '", before: "/.archtool.json'") ?? quoted(after: "(cd '", before: "' && ") ?? ""
     }
 
     /// What `pre-merge-commit` holds when install-hook writes it: the pre-commit hook, run for

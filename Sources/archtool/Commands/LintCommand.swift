@@ -170,17 +170,17 @@ struct LintCommand: Command {
         let selection = try walked!.get()
         var files = selection.files
         var (reported, overrides, context) = try asked!.get()
-        if let context {
-            // The tree being committed: tracked files as the index holds them (deleted or edited
-            // since staging: read from the index), without the untracked ones.
-            files = Array(Set(files).subtracting(context.untracked).union(context.indexOnly.filter(setup.selects))).sorted()
-        }
         if !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
             // whole project for context, as without paths.
             let scopes = paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
             reported = staged.filter { file in scopes.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } }
             files = try setup.files([], cwd: cwd)
+        }
+        if let context {
+            // The tree being committed: tracked files as the index holds them (deleted or edited
+            // since staging: read from the index), without the untracked ones.
+            files = Array(Set(files).subtracting(context.untracked).union(context.indexOnly.filter(setup.selects))).sorted()
         }
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
@@ -197,7 +197,8 @@ struct LintCommand: Command {
                              commandPath: ["lint"])
         }
         // The files whose findings are reported: a baseline entry of another file is not stale.
-        let linted: Set<String>? = reported.map { reported in Set(files.filter { reported.contains($0) }) }
+        // (Asked only with a baseline: for paths, whether they are the whole project lists it again.)
+        let linted: Set<String>? = baselinePath == nil ? nil : reported.map { reported in Set(files.filter { reported.contains($0) }) }
             ?? (coverage.isWholeProject ? nil : Set(files))
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
@@ -205,7 +206,7 @@ struct LintCommand: Command {
                                  wholeProject: coverage,
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
-        if reported == nil, coverage.isWholeProject, let shown = setup.configShown {
+        if reported == nil, paths.isEmpty, let shown = setup.configShown {
             Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, console)
         }
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
@@ -213,17 +214,19 @@ struct LintCommand: Command {
             Finding(path: item.path, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule, message: item.problem)
         }
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
-        engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         if let writeBaselinePath {
-            let baseline = Baseline(findings: engineFindings)
+            // What the configuration turns off is not recorded.
+            let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
             try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
             console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n")
             return 0
         }
+        // The baseline sees the findings as recorded (an entry of a rule turned off since is not
+        // stale), then the configuration's severities apply.
         if let baselinePath {
-            engineFindings = Self.adjusted(try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root),
-                                           configuration.toolRuleSeverities)
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root)
         }
+        engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         let findings = engineFindings.map { finding -> Finding in
             var shown = finding
             shown.path = DisplayPath.relative(root + "/" + finding.path, from: cwd)

@@ -46,7 +46,7 @@ struct ProjectConfig {
         }
         let projectValue = try string("project")
         do {
-            return ProjectConfig(style: style, project: try ProjectName(projectValue.value))
+            return ProjectConfig(style: style, project: try ProjectName(projectValue.value, isItem: false))
         } catch {
             throw CommandFailure(message: "\(shown):\(projectValue.line):\(projectValue.column): invalid project name: \(error.reason)", exitCode: 2)
         }

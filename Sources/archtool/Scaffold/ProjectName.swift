@@ -27,7 +27,10 @@ struct ProjectName: Equatable {
 
     /// Validates `raw` (any casing: `my_shop`, `my-shop`, `myShop`, `MyShop`) and removes one
     /// trailing `suffix` (so `SettingsModule` with suffix `Module` gives `Settings`).
-    init(_ raw: String, removingSuffix suffix: String? = nil) throws(Invalid) {
+    /// `isItem`: a name `add` gives an item, whose lowerCamelCase form templates write as a
+    /// property or a case (`case settings`), so that it may not be a keyword; a project's is not
+    /// written so (`new --name Where` is fine).
+    init(_ raw: String, removingSuffix suffix: String? = nil, isItem: Bool = true) throws(Invalid) {
         let trimmed = raw.trimmingSpaces
         if trimmed.isEmpty { throw Invalid(reason: "the name is empty", suggestion: nil) }
         if trimmed.contains("/") {
@@ -60,7 +63,7 @@ struct ProjectName: Equatable {
             index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
         // Templates name properties, cases and parameters with it (`case class`, `let default`).
-        if Keywords.lowercase.contains(lower) {
+        if isItem, Keywords.lowercase.contains(lower) {
             throw Invalid(reason: "'\(lower)', its lowerCamelCase form that names properties and cases, is a Swift keyword",
                           suggestion: upper + "Item")
         }

@@ -27,9 +27,9 @@ enum StyleOption {
     }
 
     /// Validates a name given to `option`, as a usage error with the reason and a suggestion.
-    static func name(_ raw: String, option: OptionSpec?, suffix: String? = nil, path: [String]) throws -> ProjectName {
+    static func name(_ raw: String, option: OptionSpec?, suffix: String? = nil, isItem: Bool = true, path: [String]) throws -> ProjectName {
         do {
-            return try ProjectName(raw, removingSuffix: suffix)
+            return try ProjectName(raw, removingSuffix: suffix, isItem: isItem)
         } catch {
             let hint = error.suggestion.map { " Try '\($0)'." } ?? ""
             if let option {

@@ -1,7 +1,7 @@
 import Foundation
 import Linters
 
-/// Whether an item `add` would write declares a top-level type that the project already has
+/// Whether an item `add` would write declares a top-level type that its target already has
 /// (`add module Router` declaring `struct Router` beside puddles' `Router` class; a step
 /// `Welcome` added to a second flow declaring a second `WelcomeStep`), puts a second file of
 /// one name in a target (SwiftPM refuses `WelcomeStep.swift` twice in a module), or declares a
@@ -19,7 +19,11 @@ enum TypeClash {
         // item still counts (`add module root --force` over the example's `Root`).
         let rendered = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))
         let skeleton = Set(template.projectFiles.compactMap { try? rendered.render($0.path) })
-        let existing = ((try? FileDiscovery(root: root).discover([])) ?? []).filter { path in
+        // SwiftPM's module of a file: its target folder (`Sources/<Target>`, `Tests/<Target>`, as
+        // the templates lay targets out). A name is one module's: another target may reuse it.
+        func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
+        let targets = Set(newFiles.map { target(of: $0.path) }).sorted()
+        let existing = targets.flatMap { (try? FileDiscovery(root: root).discover([$0])) ?? [] }.filter { path in
             guard let new = newFiles.first(where: { $0.path == path }) else { return true }
             return skeleton.contains(path) && FileManager.default.contents(atPath: root + "/" + path).map(Array.init) != new.contents
         }
@@ -42,8 +46,6 @@ enum TypeClash {
                 }
             }
         }
-        // SwiftPM's module of a file: its target folder (`Sources/<Target>`, `Tests/<Target>`).
-        func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
         var fileNames: [String: String] = [:]
         for path in existing { fileNames[target(of: path) + "|" + (path.split(separator: "/").last.map(String.init) ?? path)] = path }
         for file in newFiles where file.path.hasSuffix(".swift") {

@@ -252,12 +252,20 @@ import Testing
         defer { work.remove() }
         #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
         let forced = try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path)
-        #expect(forced.status == 0 && forced.out.hasPrefix("Replaced the pre-commit hook (backup: "))
+        #expect(forced.status == 0 && forced.out.hasPrefix("Rewrote the pre-commit hook: "))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/.git/hooks/pre-commit.archtool-backup"))
+        // A line an earlier archtool wrote for this project is brought up to date in place.
+        let hook = ".git/hooks/pre-commit"
+        try work.write(hook, "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\"${ARCHTOOL:-/old/archtool}\" lint --staged || exit $?\necho after\n")
+        let updated = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(updated.status == 0 && updated.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
+        let lines = work.read(hook)?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.count == 5 && lines[1] == "echo mine" && lines[3].hasPrefix("archtool_bin=") && lines[4] == "echo after")
         // A second project in a subfolder.
         try work.write("pkg/.archtool.json", #"{ "style": "vidrep" }"#)
         let second = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/pkg")
         #expect(second.status == 1)
-        #expect(second.out.contains("already exists at \(work.path)/.git/hooks/pre-commit, running archtool for another project folder or with another archtool; nothing was changed."))
+        #expect(second.out.contains("already exists at \(work.path)/.git/hooks/pre-commit, running archtool for another project folder; nothing was changed."))
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path + "/pkg").status == 0)
         let both = work.read(".git/hooks/pre-commit") ?? ""
         #expect(both.components(separatedBy: InstallHookCommandMarker.text).count == 3 && both.contains(" lint --staged --config 'pkg/.archtool.json' || exit $?"))
@@ -273,6 +281,32 @@ import Testing
         #expect(work.read("scripts/pre-commit") == team)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit.archtool-backup") == "../../scripts/pre-commit")
         #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
+    }
+
+    /// --force twice never loses the user's hook: the first keeps it as the backup, the second
+    /// rewrites archtool's own hook without touching that backup. A dangling link is not
+    /// written through.
+    @Test func theUsersHookSurvivesTwoForcesAndADanglingLinkIsRefused() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit.archtool-backup") == "#!/bin/sh\necho mine\n")
+        // A user hook replaced while a backup exists gets a backup of its own.
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho second\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit.archtool-backup") == "#!/bin/sh\necho mine\n")
+        #expect(work.read(".git/hooks/pre-commit.archtool-backup-2") == "#!/bin/sh\necho second\n")
+        // A dangling link.
+        try FileManager.default.removeItem(atPath: hook)
+        let outside = TemporaryDirectory("outside")
+        defer { outside.remove() }
+        try FileManager.default.createSymbolicLink(atPath: hook, withDestinationPath: outside.path + "/hook")
+        let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(refused.status == 1 && refused.out.contains("which does not exist; nothing was changed."))
+        #expect(!FileManager.default.fileExists(atPath: outside.path + "/hook"))
     }
 
     /// A hooks folder outside the repository serves other repositories: refused.

@@ -16,6 +16,11 @@ import Testing
         #expect([name.upperCamel, name.lowerCamel, name.snake] == [upper, lower, snake])
     }
 
+    /// A project's name is not written as a property or a case: a keyword's spelling is fine.
+    @Test func aProjectMayBeNamedLikeAKeyword() throws {
+        #expect(try ProjectName("Where", isItem: false).lowerCamel == "where")
+    }
+
     @Test func suffixIsRemovedOnce() throws {
         #expect(try ProjectName("SettingsModule", removingSuffix: "Module").upperCamel == "Settings")
         #expect(try ProjectName("settings", removingSuffix: "Module").upperCamel == "Settings")
