@@ -88,6 +88,15 @@ struct InstallHookCommand: Command {
                 Call 'archtool lint --staged' from that hook yourself, for this repository only.
                 """)
         }
+        // husky (v9) generates `.husky/_` and points core.hooksPath at it; the hooks a team writes
+        // are in `.husky/`, which the generated ones run.
+        if resolvedFolder.hasSuffix("/.husky/_") {
+            let huskyHook = DisplayPath.relative(String(resolvedFolder.dropLast(2)) + "/pre-commit", from: console.currentDirectory)
+            throw CommandFailure(message: """
+                git's hooks folder \(folder) is husky's, which husky writes itself; nothing was changed.
+                Add 'archtool lint --staged' to \(huskyHook) instead.
+                """)
+        }
         let relative = DisplayPath.relative(project, from: top)
         let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
         guard let executable = Self.executablePath(argument: CommandLine.arguments[0], currentDirectory: console.currentDirectory,
@@ -137,6 +146,12 @@ struct InstallHookCommand: Command {
             }
             guard force else {
                 let runsArchtool = existing.contains(Self.marker)
+                if isLink {
+                    throw CommandFailure(message: """
+                        a pre-commit hook already exists at \(hook), a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path); nothing was changed.
+                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        """)
+                }
                 throw CommandFailure(message: """
                     a pre-commit hook already exists at \(hook)\(runsArchtool ? ", running archtool for another project folder" : ""); nothing was changed.
                     Use --append to add 'archtool lint --staged' for this project to it, or --force to replace it (a backup is kept).
@@ -144,7 +159,7 @@ struct InstallHookCommand: Command {
             }
             // archtool's own hook and nothing else: rewritten, with no backup to take the place
             // of the one an earlier --force kept.
-            if !isLink, Self.isOwnHook(existing) {
+            if !isLink, Self.isOwnHook(existing, projectFolder: projectFolder) {
                 try write(fresh, to: hook)
                 console.out("Rewrote the pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -184,9 +199,11 @@ struct InstallHookCommand: Command {
     }
 
     /// Whether a hook is archtool's own and nothing else: a shebang, the marker and one lint line.
-    static func isOwnHook(_ text: String) -> Bool {
+    /// `projectFolder`: the hook must lint this project (another project's hook is kept as a backup).
+    static func isOwnHook(_ text: String, projectFolder: String) -> Bool {
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return lines.count == 3 && lines[0].hasPrefix("#!") && lines[1] == marker && lines[2].contains("lint --staged")
+            && Self.projectFolder(ofLintLine: lines[2]) == projectFolder
     }
 
     /// The hook with archtool's lint line for `projectFolder` (the line after a marker, in any
@@ -240,7 +257,8 @@ struct InstallHookCommand: Command {
     /// line (after it, the block would never run), else at the end. A hook in another language
     /// than the shell's is refused.
     static func appending(_ block: String, to existing: String, hook: String) throws -> String {
-        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
+        var lines = existing.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if let first = lines.first, first.hasPrefix("#!") {
             let words = first.dropFirst(2).split(separator: " ")
             let program = words.first.map { String($0.split(separator: "/").last ?? $0) } ?? ""

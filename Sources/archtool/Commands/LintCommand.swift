@@ -129,8 +129,15 @@ struct LintCommand: Command {
         let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
         let configurationFile = URL(fileURLWithPath: LintSetup.configurationFile(configPath: configPath, cwd: cwd)).resolvingSymlinksInPath().path
         let stagedConfiguration = staged ? repository?.indexContents(of: configurationFile) : nil
-        let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
+        let setup: LintSetup
+        do {
+            setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
                                        contents: stagedConfiguration)
+        } catch let failure as CommandFailure where stagedConfiguration != nil {
+            // The file on disk may be fixed already: the commit holds the staged copy.
+            throw CommandFailure(message: failure.message + "\n(This is the staged copy of the configuration, which the commit would hold: fix it and 'git add' it.)",
+                                 exitCode: failure.exitCode)
+        }
         // The baseline: `--baseline`'s, else the configuration's (relative to its folder).
         let baselinePath = self.baselinePath ?? setup.configuration.baseline.map { DisplayPath.relative(setup.root + "/" + $0, from: cwd) }
         if updateBaseline, baselinePath == nil {
@@ -162,7 +169,9 @@ struct LintCommand: Command {
         let git = repository
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                walked = Result { try setup.selection(paths, cwd: cwd, warn: { console.err($0) }) }
+                // With --staged or --changed, the whole project is read for context and the paths
+                // only narrow what is reported (a staged file deleted from disk is still reported).
+                walked = Result { try setup.selection(git == nil ? paths : [], cwd: cwd, warn: { console.err($0) }) }
             } else {
                 asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
             }
@@ -175,7 +184,6 @@ struct LintCommand: Command {
             // whole project for context, as without paths.
             let scopes = paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
             reported = staged.filter { file in scopes.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } }
-            files = try setup.files([], cwd: cwd)
         }
         if let context {
             // The tree being committed: tracked files as the index holds them (deleted or edited
@@ -198,7 +206,8 @@ struct LintCommand: Command {
         }
         // The files whose findings are reported: a baseline entry of another file is not stale.
         // (Asked only with a baseline: for paths, whether they are the whole project lists it again.)
-        let linted: Set<String>? = baselinePath == nil ? nil : reported.map { reported in Set(files.filter { reported.contains($0) }) }
+        let linted: Set<String>? = baselinePath == nil ? nil
+            : reported.map { reported in Set(files.filter { reported.contains($0) }).union(context?.deleted ?? []) }
             ?? (coverage.isWholeProject ? nil : Set(files))
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
@@ -224,7 +233,17 @@ struct LintCommand: Command {
         // The baseline sees the findings as recorded (an entry of a rule turned off since is not
         // stale), then the configuration's severities apply.
         if let baselinePath {
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root)
+            // The hook judges the commit: the configuration's baseline as the commit holds it.
+            var committed: [UInt8]?
+            if staged, self.baselinePath == nil, !updateBaseline, let repository {
+                let file = URL(fileURLWithPath: DisplayPath.absolute(baselinePath, from: cwd)).resolvingSymlinksInPath().path
+                guard let copy = repository.indexContents(of: file) else {
+                    throw CommandFailure(message: "the configuration's baseline '\(baselinePath)' is not in the commit: 'git add' it, or CI, linting the commit, cannot apply it",
+                                         exitCode: 2)
+                }
+                committed = copy
+            }
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         let findings = engineFindings.map { finding -> Finding in
@@ -284,6 +303,8 @@ struct LintCommand: Command {
         var untracked: Set<String> = []
         /// Every staged file (absolute, links resolved), Swift or not.
         var stagedPaths: Set<String> = []
+        /// Swift files the commit (or the change) deletes: their baseline entries are stale.
+        var deleted: Set<String> = []
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -296,10 +317,19 @@ struct LintCommand: Command {
         }
         var reported: Set<String> = []
         var overrides: [String: [UInt8]] = [:]
+        // A deleted file's path, relative to the root (links cannot be resolved through it).
+        func relativeDeleted(_ path: String) -> String? {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path + "/"
+            let resolved = folder + URL(fileURLWithPath: path).lastPathComponent
+            return resolved.hasPrefix(root + "/") ? String(resolved.dropFirst(root.count + 1)) : nil
+        }
         guard staged else {
-            let absolute = try git.changedFiles(since: changed!.isEmpty ? try git.defaultBase() : changed!)
+            let base = changed!.isEmpty ? try git.defaultBase() : changed!
+            let absolute = try git.changedFiles(since: base)
             for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
-            return (reported, [:], nil)
+            var context = StagedContext()
+            context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
+            return (reported, [:], context)
         }
         let entries = try git.stagedEntries()
         let blobs = entries.files.filter { $0.path.hasSuffix(".swift") }
@@ -329,9 +359,11 @@ struct LintCommand: Command {
             overrides[file] = indexCopies[blob.path]
             context.indexOnly.append(file)
         }
-        for path in try git.untrackedFiles() where path.hasSuffix(".swift") {
+        // Untracked files, and those only marked with `git add -N`, are not in the commit.
+        for path in try git.untrackedFiles() + git.intentToAddFiles() where path.hasSuffix(".swift") {
             if let file = relative(path) { context.untracked.insert(file) }
         }
+        context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
         return (reported, overrides, context)
     }
 
@@ -371,11 +403,12 @@ struct LintCommand: Command {
 
     /// Drops the findings a baseline records; stale entries become warnings at their line in the
     /// baseline file, and `--update-baseline` removes them from it.
-    private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String) throws -> [Finding] {
+    private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String,
+                               contents: [UInt8]? = nil) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
         let data: [UInt8]
         do throws(FileReader.Failure) {
-            data = try FileReader.read(absolute)
+            if let contents { data = contents } else { data = try FileReader.read(absolute) }
         } catch {
             // The configuration's baseline before the first --write-baseline: say where it comes from.
             let origin = self.baselinePath == nil ? " (the configuration's \"baseline\"; record it first with 'archtool lint --write-baseline \(path)')" : ""

@@ -59,8 +59,9 @@ struct Git {
             unrelated.append(branch)
         }
         if let branch = unrelated.first {
-            throw CommandFailure(message: "HEAD and \(branch) have no common ancestor (a shallow clone needs more history: git fetch --unshallow); pass --changed=<rev>",
-                                 exitCode: 2)
+            let shallow = (try? Git.run(["rev-parse", "--is-shallow-repository"], in: top))?.hasPrefix("true") == true
+            let hint = shallow ? " (this clone is shallow: fetch more history, e.g. git fetch --unshallow)" : ""
+            throw CommandFailure(message: "HEAD and \(branch) have no common ancestor\(hint); pass --changed=<rev>", exitCode: 2)
         }
         throw CommandFailure(message: "no default branch to compare with (tried origin/HEAD, origin/main, origin/master, main, master); pass --changed=<rev>",
                              exitCode: 2)
@@ -95,6 +96,22 @@ struct Git {
     func unstagedBlobs() throws -> [(path: String, blob: String)] {
         var links: [String] = []
         return try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false, links: &links)
+    }
+
+    /// Files added with `git add -N` (intent to add): in the index with no contents yet, so not
+    /// part of the next commit.
+    func intentToAddFiles() throws -> [String] {
+        try paths(["diff", "--name-only", "-z", "--diff-filter=A"])
+    }
+
+    /// Files deleted since `base`, committed or not.
+    func deletedFiles(since base: String) throws -> [String] {
+        try paths(["diff", "--name-only", "-z", "--diff-filter=D", base])
+    }
+
+    /// Files the index deletes (staged deletions): gone from the next commit.
+    func stagedDeletions() throws -> [String] {
+        try paths(["diff", "--cached", "--name-only", "-z", "--diff-filter=D"])
     }
 
     /// Files in the work tree that git does not track and does not ignore: not part of a commit.

@@ -74,7 +74,7 @@ import Testing
         try git(["checkout", "-q", "--orphan", "other"], in: work.path)
         try git(["commit", "-q", "-m", "unrelated"], in: work.path)
         #expect(runCLI(["lint", "--changed", "--quiet"], directory: work.path) == CLIResult(status: 2, out: "", err: """
-            Error: HEAD and origin/main have no common ancestor (a shallow clone needs more history: git fetch --unshallow); pass --changed=<rev>
+            Error: HEAD and origin/main have no common ancestor; pass --changed=<rev>
 
             """))
     }
@@ -307,6 +307,76 @@ import Testing
         let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(refused.status == 1 && refused.out.contains("which does not exist; nothing was changed."))
         #expect(!FileManager.default.fileExists(atPath: outside.path + "/hook"))
+    }
+
+    /// The commit, not the work tree: a file only marked with `git add -N` is not in it; a
+    /// staged deletion makes its baseline entries stale; the configuration's baseline is read as
+    /// the commit holds it (missing when untracked); a staged file deleted from disk can be
+    /// named; a broken staged configuration says it is the staged copy.
+    @Test func stagedJudgesTheCommitsBaselineDeletionsAndIntentToAdd() throws {
+        let work = try makeStrictRepository()
+        defer { work.remove() }
+        // Intent to add: a Repository that would be a second one, not in the commit.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write("Models/AaRepository.swift", "final class AaRepository {}\n")
+        try work.write("Models/AppRepository.swift", "final class AppRepository {}\n")
+        try git(["add", "Models/AppRepository.swift"], in: work.path)
+        try git(["commit", "-q", "-m", "repository"], in: work.path)
+        try work.write("Models/AppRepository.swift", "final class AppRepository { let n = 1 }\n")
+        try git(["add", "Models/AppRepository.swift"], in: work.path)
+        try git(["add", "-N", "Models/AaRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        // A configured baseline that is not in the commit.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "baseline": "baseline.json" }"#)
+        try git(["add", ".archtool.json"], in: work.path)
+        try git(["commit", "-q", "-m", "config"], in: work.path)
+        try FileManager.default.removeItem(atPath: work.path + "/Models/AaRepository.swift")
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path).status == 0)
+        try git(["add", "Models/Book.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: the configuration's baseline 'baseline.json' is not in the commit: 'git add' it, or CI, linting the commit, cannot apply it
+
+            """))
+        try git(["add", "baseline.json"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--strict"], directory: work.path).status == 0)
+        // Deleting the baselined file in the commit makes its entry stale, as CI will see it.
+        try git(["commit", "-q", "-m", "baseline"], in: work.path)
+        try git(["rm", "-q", "Models/Book.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--strict", "--quiet"], directory: work.path).out.contains("in Models/Book.swift matches nothing any more"))
+        // A staged file deleted from disk, named as a path.
+        try git(["reset", "-q", "--hard"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let at = Date()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Book.swift")
+        #expect(runCLI(["lint", "--staged", "--quiet", "Models/Book.swift"], directory: work.path).out
+            == "Models/Book.swift:2:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]\n"
+            + "baseline.json:4:5: warning: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]\n")
+        // A broken configuration staged, fixed on disk since.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exlude": [] }"#)
+        try git(["add", ".archtool.json"], in: work.path)
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        let broken = runCLI(["lint", "--staged"], directory: work.path)
+        #expect(broken.status == 2)
+        #expect(broken.err.hasSuffix("(This is the staged copy of the configuration, which the commit would hold: fix it and 'git add' it.)\n"))
+    }
+
+    /// --force in a second project keeps the first project's hook as a backup; husky's
+    /// generated hooks folder is refused; a CRLF hook is read line by line.
+    @Test func secondProjectsForceHuskyAndCRLFHooks() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        let first = work.read(".git/hooks/pre-commit")
+        try work.write("pkg/.archtool.json", #"{ "style": "vidrep" }"#)
+        let forced = try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path + "/pkg")
+        #expect(forced.out.hasPrefix("Replaced the pre-commit hook (backup: "))
+        #expect(work.read(".git/hooks/pre-commit.archtool-backup") == first)
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\r\necho crlf\r\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
+        let husky = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(husky.status == 1 && husky.out.contains("is husky's, which husky writes itself; nothing was changed.\nAdd 'archtool lint --staged' to .husky/pre-commit instead."))
     }
 
     /// A hooks folder outside the repository serves other repositories: refused.
