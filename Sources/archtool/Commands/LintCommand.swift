@@ -222,6 +222,12 @@ struct LintCommand: Command {
         var engineFindings = result.findings + selection.unreadable.map { item in
             Finding(path: item.path, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule, message: item.problem)
         }
+        // In the commit, these links point at nothing: what the whole-tree lint of the commit says.
+        let danglingLinks = Set(context?.danglingInCommit.map(\.link) ?? [])
+        engineFindings = engineFindings.filter { !danglingLinks.contains($0.path) } + (context?.danglingInCommit ?? []).map { link in
+            Finding(path: link.link, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule,
+                    message: "cannot read the file: it is a link to '\(link.target)', which the commit does not hold (git add it)")
+        }
         if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
         if let writeBaselinePath {
             // What the configuration turns off is not recorded.
@@ -305,6 +311,8 @@ struct LintCommand: Command {
         var stagedPaths: Set<String> = []
         /// Swift files the commit (or the change) deletes: their baseline entries are stale.
         var deleted: Set<String> = []
+        /// Staged links (root-relative) whose target the commit does not hold, with the target.
+        var danglingInCommit: [(link: String, target: String)] = []
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -364,6 +372,12 @@ struct LintCommand: Command {
             if let file = relative(path) { context.untracked.insert(file) }
         }
         context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
+        // A staged link to a file the commit does not hold dangles in the commit, as CI will see it.
+        for link in entries.links where link.hasSuffix(".swift") {
+            guard let linkPath = relativeDeleted(link), let target = relative(link), context.untracked.contains(target) else { continue }
+            reported.insert(linkPath)
+            context.danglingInCommit.append((linkPath, target))
+        }
         return (reported, overrides, context)
     }
 

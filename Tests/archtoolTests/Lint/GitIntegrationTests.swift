@@ -141,6 +141,15 @@ import Testing
             Models/Gone.swift:1:1: error: cannot read the file: No such file or directory [file-unreadable]
 
             """))
+        // A link to a file the commit does not hold (untracked) dangles in the commit.
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Gone.swift")
+        try work.write("Models/Scratch.swift", "struct Scratch {}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Gone.swift", withDestinationPath: "Scratch.swift")
+        try git(["add", "Models/Gone.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out.hasSuffix("""
+            Models/Gone.swift:1:1: error: cannot read the file: it is a link to 'Models/Scratch.swift', which the commit does not hold (git add it) [file-unreadable]
+
+            """))
     }
 
     @Test func outsideARepositoryTheGitOptionsFailClearly() throws {
