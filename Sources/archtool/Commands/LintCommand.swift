@@ -188,7 +188,8 @@ struct LintCommand: Command {
         if let context {
             // The tree being committed: tracked files as the index holds them (deleted or edited
             // since staging: read from the index), without the untracked ones.
-            files = Array(Set(files).subtracting(context.untracked).union(context.indexOnly.filter(setup.selects))).sorted()
+            files = Array(Set(files).subtracting(context.untracked).union(context.indexOnly.filter(setup.selects)))
+                .filter { file in !context.ignoredFolders.contains { file.hasPrefix($0) } }.sorted()
         }
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
@@ -311,6 +312,8 @@ struct LintCommand: Command {
         var stagedPaths: Set<String> = []
         /// Swift files the commit (or the change) deletes: their baseline entries are stale.
         var deleted: Set<String> = []
+        /// Ignored folders (root-relative, ending in `/`): nothing under them is in the commit.
+        var ignoredFolders: [String] = []
         /// Staged links (root-relative) whose target the commit does not hold, with the target.
         var danglingInCommit: [(link: String, target: String)] = []
     }
@@ -367,9 +370,16 @@ struct LintCommand: Command {
             overrides[file] = indexCopies[blob.path]
             context.indexOnly.append(file)
         }
-        // Untracked files, and those only marked with `git add -N`, are not in the commit.
+        // Untracked files, those only marked with `git add -N`, and ignored ones are not in the commit.
         for path in try git.untrackedFiles() + git.intentToAddFiles() where path.hasSuffix(".swift") {
             if let file = relative(path) { context.untracked.insert(file) }
+        }
+        for path in try git.ignoredEntries() {
+            if path.hasSuffix("/") {
+                if let folder = relative(String(path.dropLast())) { context.ignoredFolders.append(folder + "/") }
+            } else if path.hasSuffix(".swift"), let file = relative(path) {
+                context.untracked.insert(file)
+            }
         }
         context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
         // A staged link to a file the commit does not hold dangles in the commit, as CI will see it.

@@ -98,6 +98,13 @@ struct Git {
         return try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false, links: &links)
     }
 
+    /// Files and folders (`dir/`) in the work tree that git ignores, as absolute paths: not part
+    /// of a commit either (a generated source a build writes). Ignored folders are listed as
+    /// such, not walked.
+    func ignoredEntries() throws -> [String] {
+        try paths(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"])
+    }
+
     /// Files added with `git add -N` (intent to add): in the index with no contents yet, so not
     /// part of the next commit.
     func intentToAddFiles() throws -> [String] {

@@ -370,6 +370,23 @@ import Testing
         #expect(broken.err.hasSuffix("(This is the staged copy of the configuration, which the commit would hold: fix it and 'git add' it.)\n"))
     }
 
+    /// Files git ignores (a source a build generates) are not in the commit either.
+    @Test func stagedLeavesOutIgnoredFiles() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".gitignore", "Models/Generated/\nModels/Local.swift\n")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        try work.write("Models/AppRepository.swift", "final class AppRepository {}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "repository"], in: work.path)
+        try work.write("Models/Generated/CacheRepository.swift", "final class CacheRepository {}\n")
+        try work.write("Models/Local.swift", "final class LocalRepository {}\n")
+        try work.write("Models/AppRepository.swift", "final class AppRepository { let n = 1 }\n")
+        try git(["add", "Models/AppRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).status == 1)
+    }
+
     /// --force in a second project keeps the first project's hook as a backup; husky's
     /// generated hooks folder is refused; a CRLF hook is read line by line.
     @Test func secondProjectsForceHuskyAndCRLFHooks() throws {
