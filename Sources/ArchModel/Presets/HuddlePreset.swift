@@ -124,7 +124,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:), else any other component that does not itself read it from its parent.",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder), else any other component that does not itself read it from its parent.",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
@@ -196,6 +196,35 @@ enum HuddlePreset {
                                 }
                             }
                             """),
+                    ]),
+                    // The parent where the component is made, through its builder: the holder passes
+                    // the AppComponent, so a name only a sibling flow's component declares is missing.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("App/RootModuleHolder.swift", """
+                            final class RootModuleHolder {
+                                init(component: AppComponent) {
+                                    _ = ItemsBuilder.build(parentComponent: component)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsBuilder.swift", """
+                            enum ItemsBuilder {
+                                static func build(parentComponent: Component) -> ItemsModuleComponentImpl {
+                                    ItemsModuleComponentImpl(parent: parentComponent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.↓analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Flows/Startup/StartupFlow.swift", "final class StartupFlowComponent: Component {\n    let analytics = Analytics()\n}"),
                     ]),
                 ],
                 passing: [

@@ -55,14 +55,15 @@ import Testing
         violation.check(in: try TemplateFixture(Self.style))
     }
 
-    /// The skeleton's module gets its parent at run time: every other component could be asked.
+    /// The skeleton's module is made by its builder, which the root module holder calls with the
+    /// AppComponent: that is the chain asked.
     @Test func anUnresolvedDependencySaysWhoWasAsked() throws {
         let fixture = try TemplateFixture(Self.style)
         var files = fixture.files
         let path = Self.items + "ItemsModule.swift"
         files[path] = files[path]!.replacingOccurrences(of: "itemsCache = parent.itemsCache", with: "itemsCache = parent.itemCache")
         let messages = fixture.lint(files).filter { $0.rule == "component-dependencies-resolve" }.map(\.message)
-        #expect(messages == ["'ItemsModuleComponentImpl' reads 'itemCache' from its parent, but no other component provides it; the lookup crashes at run time"])
+        #expect(messages == ["'ItemsModuleComponentImpl' reads 'itemCache' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time"])
     }
 
     /// A chain known to its root: only the ancestors count, and the message names them.

@@ -60,6 +60,13 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 roots.insert(name)
             }
         }
+        // Otherwise, the parent where the component is made: `C(parent: component)` with
+        // `component` typed as a component class, directly or through a builder's parameter
+        // (`ItemsBuilder.build(parentComponent: component)` making `ItemsModuleComponentImpl(parent:
+        // parentComponent)`). Only when every place agrees on one class.
+        for (name, found) in constructionParents(of: Set(provided.keys), project) where parents[name] == nil && !roots.contains(name) {
+            if found.count == 1, let parent = found.first, let parent, parent != name { parents[name] = parent }
+        }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
             var available = Set<String>()
@@ -86,6 +93,83 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time")
             }
         }
+    }
+
+    /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
+    /// typed as at each such place (nil for a place where it cannot be told).
+    private func constructionParents(of components: Set<String>, _ project: LintProject) -> [String: Set<String?>] {
+        let resolver = VariableTypeResolver(project: project)
+        var result: [String: Set<String?>] = [:]
+        for (f, file) in project.files.enumerated() {
+            for call in file.calls where !call.isInPreview && call.labels.contains("parent") {
+                guard let made = call.constructedType.map(LintProject.simpleName), components.contains(made) else { continue }
+                result[made, default: []].formUnion(argumentTypes(call, label: "parent", file: f, components: components, resolver: resolver,
+                                                                  project, followingParameters: true))
+            }
+        }
+        return result
+    }
+
+    /// The component classes the `label:` argument of `call` may be: its declared type, or, for a
+    /// parameter of the enclosing function that is not typed as one (`parentComponent:
+    /// Component`), the arguments the function's callers pass for it (one level).
+    private func argumentTypes(_ call: Call, label: String, file f: Int, components: Set<String>, resolver: VariableTypeResolver,
+                               _ project: LintProject, followingParameters: Bool) -> Set<String?> {
+        let file = project.files[f]
+        guard let arguments = call.arguments, let chain = argumentChain(arguments, label: label, file) else { return [nil] }
+        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration), components.contains(type) {
+            return [type]
+        }
+        // A parameter of the function the call is in: what its callers pass.
+        guard followingParameters, chain.count == 1, let function = file.declarations.indices.last(where: { d in
+            file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(file.declarations[d].kind)
+        }), let parameter = file.declarations[function].parameters.first(where: { $0.name == chain[0] }), let parameterLabel = parameter.label
+        else { return [nil] }
+        let owner = file.enclosingType(of: function).map { LintProject.simpleName(file.declarations[$0].name) }
+        let name = file.declarations[function].kind == .initializer ? "init" : file.declarations[function].name
+        var result: Set<String?> = []
+        for (g, caller) in project.files.enumerated() {
+            for site in caller.calls where !site.isInPreview && site.labels.contains(parameterLabel)
+                && (site.name == name || (name == "init" && site.constructedType.map(LintProject.simpleName) == owner))
+                && (site.receiver.last == owner || site.constructedType.map(LintProject.simpleName) == owner
+                    || (site.receiver.isEmpty && caller.enclosingType(of: site.declaration).map { LintProject.simpleName(caller.declarations[$0].name) } == owner)) {
+                result.formUnion(argumentTypes(site, label: parameterLabel, file: g, components: components, resolver: resolver,
+                                               project, followingParameters: false))
+            }
+        }
+        return result.isEmpty ? [nil] : result
+    }
+
+    /// The argument for `label:` in the argument tokens `(`…`)` when it is a plain name or member
+    /// chain (`component`, `self.component`); nil for anything else.
+    private func argumentChain(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> [String]? {
+        let source = file.file
+        let code = source.withTokens { tokens in
+            tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
+        }
+        var depth = 0, start: Int?
+        for (k, token) in code.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth == 1, token.text == label, k + 1 < code.count, code[k + 1].kind == .colon, k > 0,
+               code[k - 1].kind == .leftParen || code[k - 1].kind == .comma {
+                start = k + 2
+                break
+            }
+        }
+        guard let start else { return nil }
+        var chain: [String] = []
+        var k = start
+        while k < code.count, code[k].kind == .identifier || code[k].kind == .keyword {
+            chain.append(code[k].text)
+            k += 1
+            if k < code.count, code[k].kind == .period { k += 1 } else { break }
+        }
+        guard !chain.isEmpty, k < code.count, code[k].kind == .comma || code[k].kind == .rightParen else { return nil }
+        return chain
     }
 
     /// Whether initializer `i` has no `parent:` parameter and calls `super.init(parent: nil)`.
