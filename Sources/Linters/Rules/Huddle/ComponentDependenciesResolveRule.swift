@@ -98,11 +98,13 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
     /// typed as at each such place (nil for a place where it cannot be told).
     private func constructionParents(of components: Set<String>, _ project: LintProject) -> [String: Set<String?>] {
+        guard !components.isEmpty else { return [:] }
         let resolver = VariableTypeResolver(project: project)
         var result: [String: Set<String?>] = [:]
         for (f, file) in project.files.enumerated() {
-            for call in file.calls where !call.isInPreview && call.labels.contains("parent") {
-                guard let made = call.constructedType.map(LintProject.simpleName), components.contains(made) else { continue }
+            for call in file.calls where call.constructedType != nil && !call.isInPreview {
+                guard let made = call.constructedType.map(LintProject.simpleName), components.contains(made), call.labels.contains("parent")
+                else { continue }
                 result[made, default: []].formUnion(argumentTypes(call, label: "parent", file: f, components: components, resolver: resolver,
                                                                   project, followingParameters: true))
             }
