@@ -231,11 +231,6 @@ public final class LintProject: Sendable {
                          declarations: declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers).map(test))
     }
 
-    /// Whether any code of the file is in `scope` (for file-level rules such as imports).
-    public func fileTouches(_ scope: Scope, file: Int) -> Bool {
-        !scopeMask(scope, file: file).isEmpty
-    }
-
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.
     public func layersOfReferencedType(_ name: String, includeProtocols: Bool) -> Set<String> {
         guard let layers = typeLayers[name], !layers.isEmpty else { return [] }

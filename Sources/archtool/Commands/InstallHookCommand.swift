@@ -108,11 +108,13 @@ struct InstallHookCommand: Command {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var info = stat()
         let isLink = lstat(hook, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        // Where a linked hook points, as messages name it.
+        let linkTarget = URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path
         let existing = fileManager.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
         // A dangling link: writing would create the file it names, wherever that is.
         if isLink, existing == nil, !force {
             throw CommandFailure(message: """
-                the pre-commit hook at \(hook) is a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path), which does not exist; nothing was changed.
+                the pre-commit hook at \(hook) is a link to \(linkTarget), which does not exist; nothing was changed.
                 Use --force to replace the link (it is kept as the backup).
                 """)
         }
@@ -135,7 +137,7 @@ struct InstallHookCommand: Command {
                 // machine's archtool path does not belong in it.
                 guard !isLink else {
                     throw CommandFailure(message: """
-                        the pre-commit hook at \(hook) is a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path), a hook shared with others; nothing was changed.
+                        the pre-commit hook at \(hook) is a link to \(linkTarget), a hook shared with others; nothing was changed.
                         Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
                         """)
                 }
@@ -148,7 +150,7 @@ struct InstallHookCommand: Command {
                 let runsArchtool = existing.contains(Self.marker)
                 if isLink {
                     throw CommandFailure(message: """
-                        a pre-commit hook already exists at \(hook), a link to \(URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path); nothing was changed.
+                        a pre-commit hook already exists at \(hook), a link to \(linkTarget); nothing was changed.
                         Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
                         """)
                 }

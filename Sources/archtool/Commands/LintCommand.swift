@@ -127,8 +127,9 @@ struct LintCommand: Command {
         // `--staged` lints the tree being committed, its configuration included.
         // (Whether it is staged, git's list of staged files tells below.)
         let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
-        let configurationFile = URL(fileURLWithPath: LintSetup.configurationFile(configPath: configPath, cwd: cwd)).resolvingSymlinksInPath().path
-        let stagedConfiguration = staged ? repository?.indexContents(of: configurationFile) : nil
+        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd)
+        let resolvedConfigFile = URL(fileURLWithPath: configFile).resolvingSymlinksInPath().path
+        let stagedConfiguration = staged ? repository?.indexContents(of: resolvedConfigFile) : nil
         let setup: LintSetup
         do {
             setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["lint"],
@@ -145,7 +146,6 @@ struct LintCommand: Command {
         }
         // A report written over one of the run's own inputs (its configuration or baseline), or a
         // baseline written over the configuration, would destroy it.
-        let configFile = DisplayPath.absolute(configPath ?? ".archtool.json", from: cwd)
         var inputs: [(path: String, what: String)] = [(configFile, "the configuration")]
         if let baselinePath { inputs.append((DisplayPath.absolute(baselinePath, from: cwd), "the baseline")) }
         let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
@@ -196,7 +196,7 @@ struct LintCommand: Command {
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
         // A staged change to the configuration changes what every file is held to.
-        if stagedConfiguration != nil, context?.stagedPaths.contains(configurationFile) == true, paths.isEmpty { reported = nil }
+        if stagedConfiguration != nil, context?.stagedPaths.contains(resolvedConfigFile) == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
         let coverage = reported != nil ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
         // A baseline stands for the whole project: one written from some files would drop the
@@ -328,8 +328,9 @@ struct LintCommand: Command {
         }
         var reported: Set<String> = []
         var overrides: [String: [UInt8]] = [:]
-        // A deleted file's path, relative to the root (links cannot be resolved through it).
-        func relativeDeleted(_ path: String) -> String? {
+        // The path of a deleted file or of a link itself, relative to the root: its folder's
+        // links are resolved, not its own name.
+        func relativeEntry(_ path: String) -> String? {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path + "/"
             let resolved = folder + URL(fileURLWithPath: path).lastPathComponent
             return resolved.hasPrefix(root + "/") ? String(resolved.dropFirst(root.count + 1)) : nil
@@ -339,7 +340,7 @@ struct LintCommand: Command {
             let absolute = try git.changedFiles(since: base)
             for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
             var context = StagedContext()
-            context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
+            context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             return (reported, [:], context)
         }
         let entries = try git.stagedEntries()
@@ -354,11 +355,8 @@ struct LintCommand: Command {
         // is reported as unreadable, as the whole-tree lint reports it.
         for link in entries.links where link.hasSuffix(".swift") {
             var target = stat()
-            guard stat(link, &target) != 0, lstat(link, &target) == 0 else { continue }
-            let folder = URL(fileURLWithPath: link).deletingLastPathComponent().resolvingSymlinksInPath().path
-            if folder == root || folder.hasPrefix(root + "/") {
-                reported.insert(String((folder + "/" + URL(fileURLWithPath: link).lastPathComponent).dropFirst(root.count + 1)))
-            }
+            guard stat(link, &target) != 0, lstat(link, &target) == 0, let file = relativeEntry(link) else { continue }
+            reported.insert(file)
         }
         // The other files as the commit will hold them.
         var context = StagedContext()
@@ -381,10 +379,10 @@ struct LintCommand: Command {
                 context.untracked.insert(file)
             }
         }
-        context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeDeleted))
+        context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
         // A staged link to a file the commit does not hold dangles in the commit, as CI will see it.
         for link in entries.links where link.hasSuffix(".swift") {
-            guard let linkPath = relativeDeleted(link), let target = relative(link), context.untracked.contains(target) else { continue }
+            guard let linkPath = relativeEntry(link), let target = relative(link), context.untracked.contains(target) else { continue }
             reported.insert(linkPath)
             context.danglingInCommit.append((linkPath, target))
         }

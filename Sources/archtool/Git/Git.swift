@@ -77,13 +77,8 @@ struct Git {
     /// Staged files (added, copied, modified, renamed) with the id of their staged blob, from
     /// `git diff --cached --raw -z --no-abbrev`: `:mode mode old new status NUL path NUL` (two
     /// paths for a rename or copy, the new one last). Full ids, so `cat-file` finds them whatever
-    /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Symbolic links (mode 120000) and
-    /// submodules (160000) are not files to lint and are left out.
-    func stagedBlobs() throws -> [(path: String, blob: String)] {
-        try stagedEntries().files
-    }
-
-    /// `stagedBlobs()`, and the staged symbolic links (absolute paths) in the same call.
+    /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Submodules (160000) are not files to lint
+    /// and are left out; symbolic links (120000) come apart, as absolute paths.
     func stagedEntries() throws -> (files: [(path: String, blob: String)], links: [String]) {
         var links: [String] = []
         let files = try rawDiff(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], newSide: true, links: &links)
