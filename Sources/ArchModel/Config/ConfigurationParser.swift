@@ -58,7 +58,7 @@ public struct ConfigurationParser {
         if let value = member(members, "include") {
             config.include = try globs(value, "'include'")
             if case .array(let items) = value.value {
-                config.includeLocations = items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
+                config.includeLocations = locatedStrings(items)
             }
         }
         if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
@@ -162,7 +162,7 @@ public struct ConfigurationParser {
         }
         func locations(_ key: String) -> [Located<String>] {
             guard let value = member(fields, key), case .array(let items) = value.value else { return [] }
-            return items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
+            return locatedStrings(items)
         }
         return Configuration.RuleOverride(
             severity: try member(fields, "severity").map { try severity($0) }, options: options,
@@ -352,6 +352,12 @@ public struct ConfigurationParser {
             }
         }
         return result
+    }
+
+    /// A list's string entries with where each is written, for messages about one entry
+    /// (`include`, a rule's `exclude`; the list was checked to hold strings).
+    private func locatedStrings(_ items: [Located<JSONValue>]) -> [Located<String>] {
+        items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
     }
 
     /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a

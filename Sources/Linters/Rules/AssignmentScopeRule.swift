@@ -43,11 +43,7 @@ struct AssignmentScopeRule: RuleChecker {
             var storage: [Int: Set<String>] = [:]
             func storageNames(_ owner: Int) -> Set<String> {
                 if let cached = storage[owner] { return cached }
-                var result: Set<String> = []
-                for member in project.members(ofType: file.declarations[owner].name).map(\.declaration)
-                where member.kind == .variable && options.storageOfAttributes.contains(where: member.hasAttribute) {
-                    result.insert("_" + member.name)
-                }
+                let result = Set(wrappedProperties(ofType: file.declarations[owner].name, project).map { "_" + $0 })
                 storage[owner] = result
                 return result
             }
@@ -245,8 +241,7 @@ struct AssignmentScopeRule: RuleChecker {
                 let name = TypeIndex.simpleName(declaration.name)
                 // Properties with a storage attribute (`@Source var model`) count, written as
                 // themselves or through their storage (`_model = source`).
-                let wrapped = options.storageOfAttributes.isEmpty ? [] : project.members(ofType: declaration.name).map(\.declaration)
-                    .filter { $0.kind == .variable && options.storageOfAttributes.contains(where: $0.hasAttribute) }.map(\.name)
+                let wrapped = options.storageOfAttributes.isEmpty ? [] : wrappedProperties(ofType: declaration.name, project)
                 let required = names.union(wrapped).union(wrapped.map { "_" + $0 })
                 let shown = wrapped.isEmpty ? list : (options.names + wrapped.filter { !names.contains($0) }).map { "'\($0)'" }.joined(separator: " or ")
                 let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
@@ -258,6 +253,13 @@ struct AssignmentScopeRule: RuleChecker {
                 }
             }
         }
+    }
+
+    /// The properties of a type (and its extensions) wrapped by one of `storage-of-attributes`
+    /// (`model` for `@Source var model`), whose storage `_model` counts as them.
+    private func wrappedProperties(ofType type: String, _ project: LintProject) -> [String] {
+        project.members(ofType: type).map(\.declaration)
+            .filter { $0.kind == .variable && options.storageOfAttributes.contains(where: $0.hasAttribute) }.map(\.name)
     }
 
     /// Whether initializer `i` assigns one of `names` as its own property, mutates it, or

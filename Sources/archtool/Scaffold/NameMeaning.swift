@@ -43,8 +43,7 @@ enum NameMeaning {
     }
 
     private static func topLevelTypes(_ file: TemplateFile) -> [(name: String, kind: String)] {
-        SyntaxScanner.scan(SourceFile(path: file.path, bytes: file.contents), bodies: false).children(of: nil)
-            .filter { $0.kind.isNominalType }.map { ($0.name, $0.kind.rawValue) }
+        TypeClash.topLevelTypes(in: file.contents, path: file.path).filter { $0.kind.isNominalType }.map { ($0.name, $0.kind.rawValue) }
     }
 
     /// The layers a type's name puts it in by suffix.

@@ -46,12 +46,13 @@ enum TypeClash {
                 }
             }
         }
+        // A file's name within its target: SwiftPM refuses two of one name in a module.
+        func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
         var fileNames: [String: String] = [:]
-        for path in existing { fileNames[target(of: path) + "|" + (path.split(separator: "/").last.map(String.init) ?? path)] = path }
+        for path in existing { fileNames[target(of: path) + "|" + fileName(path)] = path }
         for file in newFiles where file.path.hasSuffix(".swift") {
-            let key = target(of: file.path) + "|" + (file.path.split(separator: "/").last.map(String.init) ?? file.path)
-            if let other = fileNames[key] {
-                return "it would add a second file named '\(file.path.split(separator: "/").last ?? "")' to '\(target(of: file.path))' "
+            if let other = fileNames[target(of: file.path) + "|" + fileName(file.path)] {
+                return "it would add a second file named '\(fileName(file.path))' to '\(target(of: file.path))' "
                     + "(\(DisplayPath.relative(root + "/" + other, from: currentDirectory)) is one), which SwiftPM refuses"
             }
         }
@@ -60,7 +61,12 @@ enum TypeClash {
 
     /// The classes, structs, enums, protocols, actors and type aliases a file declares at its top level.
     static func typeNames(in contents: [UInt8], path: String) -> [String] {
+        topLevelTypes(in: contents, path: path).map(\.name)
+    }
+
+    /// The top-level type declarations and type aliases of a file, in source order.
+    static func topLevelTypes(in contents: [UInt8], path: String) -> [Declaration] {
         let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false)
-        return syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .typealias }.map(\.name)
+        return syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .typealias }
     }
 }
