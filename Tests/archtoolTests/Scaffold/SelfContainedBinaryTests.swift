@@ -9,7 +9,30 @@ func builtArchtool() -> String {
 }
 
 /// Runs an executable and returns its exit status and standard output.
+///
+/// A binary the tests have just copied can be briefly "busy" (ETXTBSY): a process another test
+/// spawns at that moment holds the copy's write descriptor until it execs. The shell then
+/// answers 126 "Text file busy"; the run is tried again, up to about five seconds.
 func runProcess(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String) {
+    var attempts = 0
+    while true {
+        attempts += 1
+        do {
+            let result = try runProcessOnce(executable, arguments, in: directory)
+            guard attempts < 50, result.status == 126, result.out.contains("Text file busy") else { return result }
+        } catch where attempts < 50 && isTextFileBusy(error) {
+            // spawning the copied binary itself met the same window
+        }
+        usleep(100_000)
+    }
+}
+
+private func isTextFileBusy(_ error: Error) -> Bool {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY)
+}
+
+private func runProcessOnce(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
