@@ -297,10 +297,13 @@ enum SobreiroPreset {
                             private let spinner = ↓UIActivityIndicatorView()
                             private let picker = ↓UIDatePicker()
                             private let label = UIKit.↓UILabel()
+                            private let badge = ↓BadgeLabel()
                             func badge() -> some ↓View { ↓Text("3") }
+                            func row() -> ↓ItemRow { ↓ItemRow() }
                         }
                         """),
                     .init("Screens/ListViewController.swift", "final class ListViewController: ListDisplaying {}\nprotocol ListDisplaying: StatefulView {}"),
+                    .init("Screens/ListParts.swift", "final class BadgeLabel: UILabel {}\nstruct ItemRow: Row {}\nprotocol Row: View {}"),
                 ])],
                 passing: [RuleExample([
                     .init("Screens/ListViewModel.swift", """

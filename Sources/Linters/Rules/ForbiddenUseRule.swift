@@ -1,7 +1,9 @@
 import ArchModel
 
 /// Generic kind `forbidden-use`: code in scope may not reference the concrete types of some
-/// layers, nor certain names, members, calls, attributes or project types by suffix.
+/// layers, nor certain names, members, calls, attributes or project types by suffix. A tree type
+/// that inherits or conforms to a forbidden name, through refinement and extensions, is
+/// forbidden with it (`BadgeLabel: UILabel` where `UILabel` is).
 ///
 /// Only code counts (never comments or string text); previews are exempt; a name bound by an
 /// enclosing generic parameter clause, associated type or type alias shadows a tree type.
@@ -12,7 +14,11 @@ struct ForbiddenUseRule: RuleChecker {
         let project = context.project
         let scope = use.scope
         let names = NameSet(use.names), members = NameSet(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
-        let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty
+        // Tree types that inherit or conform to a forbidden framework name, transitively
+        // (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
+        let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
+        let heirs: Set<String> = frameworkNames.isEmpty ? [] : project.index.types(reaching: frameworkNames).filter(project.isTreeType)
+        let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
@@ -30,7 +36,7 @@ struct ForbiddenUseRule: RuleChecker {
                             || (checksTreeTypes && ModuleQualifier.mayNameType(references[r].name) && project.isTreeType(references[r].name)),
                            // and only a would-be finding is worth asking whether `X` is a module (the costly part).
                            let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
-                                                 checksTreeTypes: checksTreeTypes, project) {
+                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -46,7 +52,7 @@ struct ForbiddenUseRule: RuleChecker {
                             continue
                         }
                         if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
-                                                 checksTreeTypes: checksTreeTypes, project) {
+                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project) {
                             report(message, references, r, file: f, context)
                         }
                     }
@@ -92,7 +98,8 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
-    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, _ project: LintProject) -> String? {
+    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: Set<String>,
+                         _ project: LintProject) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
         if names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
@@ -107,6 +114,9 @@ struct ForbiddenUseRule: RuleChecker {
         if let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 }),
            project.supertypes(of: name).isDisjoint(with: Self.frameworkProviderProtocols) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
+        }
+        if heirs.contains(name), let framework = project.supertypes(of: name).filter({ names.contains($0) && !project.isTreeType($0) }).min() {
+            return "'\(name)' is a '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
     }
