@@ -36,8 +36,10 @@ final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleCompon
 }
 
 /// What the rest of the app may ask of the items module.
+/// `Sendable` (its conformers are main-actor classes), so a view may call it from the
+/// `@Sendable` closures of `.task` and `.refreshable`.
 @MainActor
-protocol ItemsSupporting: AnyObject {
+protocol ItemsSupporting: AnyObject, Sendable {
     var viewModel: ItemsViewModel { get }
     func loadItems() async
     func refresh() async
