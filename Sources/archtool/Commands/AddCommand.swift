@@ -15,8 +15,9 @@ struct AddCommand: Command {
               sobreiro    screen
               vidrep      scene
               huddle      module, flow, step --flow <flow>
-            Registrations (Package.swift, the resolver, a module holder) are inserted at
-            the marker comments the skeleton contains; re-running changes nothing.
+            Registrations (the resolver, a module holder, a router, a flow, the app) are
+            inserted at the marker comments the skeleton contains; re-running changes
+            nothing.
             Existing files are never overwritten without --force; a folder where a
             file goes is never replaced.
             """,

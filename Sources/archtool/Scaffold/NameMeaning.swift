@@ -17,7 +17,8 @@ enum NameMeaning {
         "View", "Text", "List", "Button", "Image", "Color", "Font", "Group", "Section", "Form", "Label", "Toggle", "Picker",
         "Spacer", "Divider", "Link", "Menu", "Table", "Grid", "Shape", "Path", "Scene", "App", "Window", "Binding", "State",
         "Environment", "Published", "ObservableObject", "Observable", "NavigationStack", "NavigationLink", "ScrollView",
-        "ForEach", "Alert", "Animation", "Transaction", "Namespace",
+        "ForEach", "Alert", "Animation", "Transaction", "Namespace", "ViewBuilder", "ViewModifier", "AnyView", "EmptyView",
+        "PreviewProvider", "Layout",
     ]
 
     /// Why the name is refused, or nil. `files` are the item's files rendered with its name, and

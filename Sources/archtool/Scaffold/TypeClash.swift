@@ -36,6 +36,22 @@ enum TypeClash {
             }
         }
         let modules = Set(TemplateTargets(template).rendered(for: project))
+        // The project's own modules the item imports (huddle's `HuddleArch`): a type of the same
+        // name would hide theirs in the item's module (`add module View` declaring a
+        // `ViewBuilding` that then refines itself instead of HuddleArch's).
+        var imported: [String: (module: String, path: String)] = [:]
+        let importedModules = Set(newFiles.filter { $0.path.hasSuffix(".swift") }.flatMap { file in
+            SyntaxScanner.scan(SourceFile(path: file.path, bytes: file.contents), bodies: false).imports.map(\.module)
+        }).intersection(modules).subtracting(targets.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        for module in importedModules.sorted() {
+            for path in (try? FileDiscovery(root: root).discover(["Sources/" + module])) ?? [] {
+                let absolute = root + "/" + path
+                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
+                for name in typeNames(in: Array(data), path: path) where imported[name] == nil {
+                    imported[name] = (module, DisplayPath.relative(absolute, from: currentDirectory))
+                }
+            }
+        }
         for file in newFiles where file.path.hasSuffix(".swift") {
             for name in typeNames(in: file.contents, path: file.path) {
                 if let path = declared[name] {
@@ -43,6 +59,9 @@ enum TypeClash {
                 }
                 if modules.contains(name) {
                     return "it would declare a type named '\(name)', the name of the module '\(name)'"
+                }
+                if let (module, path) = imported[name] {
+                    return "it would declare a type named '\(name)', which hides the one of the module '\(module)' it imports (\(path))"
                 }
             }
         }

@@ -215,6 +215,24 @@ import Testing
         #expect(TemporaryDirectory.at(project).files() == before)
     }
 
+    /// A type the item's own module would hide in a project module it imports is refused: huddle's
+    /// `add module View` declared a `ViewBuilding` refining itself instead of HuddleArch's, and
+    /// the package no longer compiled.
+    @Test func aNameThatWouldHideATypeOfAnImportedProjectModuleIsRefused() throws {
+        let work = TemporaryDirectory("imported-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let result = runCLI(["add", "module", "View"], directory: project)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name 'View' is invalid: it would declare a type named 'ViewBuilding', which hides the one of the module 'HuddleArch' it imports (Sources/HuddleArch/Building.swift).\n"))
+        // And SwiftUI's: `add module Empty` would declare an `EmptyView`.
+        #expect(runCLI(["add", "module", "Empty"], directory: project).err.hasPrefix(
+            "Error: The name 'Empty' is invalid: it would declare a type 'EmptyView', which hides the system type of that name in the module.\n"))
+        #expect(TemporaryDirectory.at(project).files() == before)
+    }
+
     /// A registration file keeps its permissions; one that is a link is not replaced by a file
     /// of its own without --force (the file it points at would miss the registration).
     @Test func registrationFilesKeepTheirModeAndLinks() throws {
