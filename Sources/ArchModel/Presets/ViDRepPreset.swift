@@ -167,6 +167,13 @@ enum ViDRepPreset {
                     // An @Observable port needs no wrapper.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}"),
+                    // A generic parameter or a local type alias named like the project's repository is not it.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift",
+                              "struct HomeScene<AppRepository>: View {\n    let store: AppRepository\n    var body: some View { EmptyView() }\n}\n"
+                                  + "struct ListScene: View {\n    typealias AppRepository = Int\n    let store: AppRepository\n    var body: some View { EmptyView() }\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository: ObservableObject {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "scene-declares-contract", code: "V7", severity: .warning,

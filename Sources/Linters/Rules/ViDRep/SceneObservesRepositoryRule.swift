@@ -17,7 +17,7 @@ struct SceneObservesRepositoryRule: RuleChecker {
             for (file, member) in project.members(ofType: type.declaration.name)
             where member.kind == .variable && member.storage == .stored && !member.hasModifier("static") {
                 let name = member.name.lowercased()
-                let held = SceneRepositoryProperties.heldType(member, constraints: constraints)
+                let held = SceneRepositoryProperties.heldType(member, constraints: constraints, file: file, project)
                 let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
                 if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {

@@ -3,10 +3,14 @@ import ArchModel
 /// Which stored properties of a scene hold its repository (V5, V6): one named `…repository`, or
 /// typed by a Repository, a `…RepositoryObject` port, or a generic parameter constrained to one.
 enum SceneRepositoryProperties {
-    /// The nominal type a property of a scene holds (`VariableTypeResolver.nominalType`), a
-    /// generic parameter standing for its constraint.
-    static func heldType(_ member: Declaration, constraints: [String: String]) -> String? {
-        member.typeAnnotation.flatMap(VariableTypeResolver.nominalType).map { constraints[$0] ?? $0 }
+    /// The nominal type a property of a scene in `file` holds (`VariableTypeResolver.nominalType`),
+    /// a generic parameter standing for its constraint. Nil when unknown: no annotation, or a
+    /// name that an unconstrained generic parameter, an associated type or a local type alias
+    /// binds there (`struct S<AppRepository>`), which is not the project type of that name.
+    static func heldType(_ member: Declaration, constraints: [String: String], file: Int, _ project: LintProject) -> String? {
+        guard let nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return nil }
+        if let constraint = constraints[nominal] { return constraint }
+        return project.index.isShadowed(nominal, file: file, declaration: member.parent) ? nil : nominal
     }
 
     /// A name that says it is the repository (`repository`, `booksRepository`).
@@ -23,9 +27,9 @@ enum SceneRepositoryProperties {
     static func names(ofScene scene: Declaration, file: Int, _ project: LintProject) -> Set<String> {
         let constraints = genericConstraints(of: scene, in: project.files[file])
         var names: Set<String> = []
-        for (_, member) in project.members(ofType: scene.name)
+        for (memberFile, member) in project.members(ofType: scene.name)
         where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
-            && isRepository(member, held: heldType(member, constraints: constraints), project) {
+            && isRepository(member, held: heldType(member, constraints: constraints, file: memberFile, project), project) {
             names.insert(member.name)
         }
         return names
