@@ -221,10 +221,20 @@ enum ViDRepPreset {
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     .init("Models/BookCache.swift", "final class BookCache {}"),
                 ])],
-                passing: [RuleExample([
-                    .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
-                    .init("Dispatchers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
+                        .init("Dispatchers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
+                    ]),
+                    // A generic parameter (of the type or of the initializer) or a local type alias named like a project type is not it.
+                    RuleExample([
+                        .init("Infrastructures/AppAPIClient.swift",
+                              "final class AppAPIClient<AppRepository> {\n    init(store: AppRepository) {}\n    init<AppRouter>(router: AppRouter) {}\n}\n"
+                                  + "final class AppDatabase {\n    typealias AppRouter = String\n    init(name: AppRouter) {}\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Routers/AppRouter.swift", "final class AppRouter {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "resolver-builds-everything", code: "V10", severity: .error,
                 summary: "Only the Resolver (and the @main App) constructs Repository, Dispatcher, Reducer, APIClient, Database, Router or Scene instances.",

@@ -347,7 +347,8 @@ extension SyntaxScanner {
         }
         let index = makeDeclaration(kind, nameToken: nameToken, name: name, first: first)
         var n = nextSignificant(last) ?? count
-        if kind == .initializer, n < count, tokens[n].kind == .operator, tokens[n].start == tokens[last].end {
+        // `init?(…)` and `init!(…)`; a `<` there opens the initializer's generic parameters.
+        if kind == .initializer, n < count, isOperator(n, "?") || isOperator(n, "!"), tokens[n].start == tokens[last].end {
             last = n
             n = nextSignificant(n) ?? count
         }

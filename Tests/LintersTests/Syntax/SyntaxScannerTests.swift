@@ -410,6 +410,15 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.calls.first { $0.name == "HomeModule" }?.labels == ["component"])
     }
 
+    /// A generic initializer's `<…>` is its generic parameter clause, not a failable marker.
+    @Test func genericAndFailableInitializers() {
+        let syntax = scan("struct S {\n    init<T: P>(store: T) {}\n    init?<T>(x: T) {}\n    init!(z: Int) {}\n    init?(w: Int) {}\n}")
+        let initializers = syntax.declarations.filter { $0.kind == .initializer }
+        #expect(initializers.map(\.genericParameters) == [["T"], ["T"], [], []])
+        #expect(initializers.map(\.signature) == ["init(store:)", "init(x:)", "init(z:)", "init(w:)"])
+        #expect(initializers.allSatisfy { $0.body != nil })
+    }
+
     @Test func flowWithAsyncSteps() {
         let syntax = scan("""
             final class OnboardingFlow: Flow<OnboardingContext, OnboardingComponent, OnboardingResult> {

@@ -7,9 +7,12 @@ struct InfrastructureHasNoDependenciesRule: RuleChecker {
         let project = context.project
         for layer in ["APIClients", "Databases"] {
             for type in project.concreteTypes(in: layer) {
-                for (file, member) in project.members(ofType: type.declaration.name) where member.kind == .initializer {
+                for (file, index) in project.memberIndices(ofType: type.declaration.name)
+                where project.files[file].declarations[index].kind == .initializer {
+                    let member = project.files[file].declarations[index]
+                    // Not a name that a generic parameter or a type alias binds there (`init<Store>(store: Store)`).
                     let projectTypes = member.parameters.flatMap { identifiers(inType: $0.type) }
-                        .filter { project.isTreeType($0) && !$0.hasSuffix("Object") }
+                        .filter { project.isTreeType($0) && !$0.hasSuffix("Object") && !project.index.isShadowed($0, file: file, declaration: index) }
                     if let first = projectTypes.first {
                         context.report(file: file, at: member.location,
                                        "'\(type.declaration.name)' takes the project type '\(first)'; infrastructure has no dependencies")
