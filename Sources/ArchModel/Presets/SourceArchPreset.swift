@@ -157,6 +157,8 @@ enum SourceArchPreset {
                     ]),
                     // A generic parameter of an extended type shadows the tree class of the same name.
                     RuleExample("Features/ItemList.swift", "struct ItemList<Item> {}\nextension ItemList {\n    struct Row: View, Renderer {\n        @Source var model: Item\n    }\n}\nfinal class Item {}"),
+                    // So does a Source's own generic parameter.
+                    RuleExample("Features/PagedSource.swift", "final class PagedSource<Page>: SourceOf<Page> {}\nfinal class Paged<Page>: ComposedSource<Page> {}\nfinal class Page {}"),
                 ]),
             RuleSpec(
                 id: "model-properties-immutable", code: "SA9", severity: .warning,

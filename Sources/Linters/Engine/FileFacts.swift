@@ -15,8 +15,9 @@ struct FileFacts: Sendable {
     /// name, and whether it is a concrete, non-local, non-preview type.
     var types: [(index: Int, name: String, isConcrete: Bool)] = []
     /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
-    /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`).
-    var genericArguments: [(supertype: String, arguments: [String])] = []
+    /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`), and the declaration
+    /// whose inheritance clause names them.
+    var genericArguments: [(supertype: String, arguments: [String], declaration: Int)] = []
     /// Properties wrapped by a layer's `wrappedBy` attribute: the attribute and the simple name
     /// of the property's type (`@Source var model: Model` → `("Source", "Model")`).
     var wrappedTypes: [(attribute: String, type: String, declaration: Int)] = []
@@ -72,7 +73,7 @@ struct FileFacts: Sendable {
                     if !argumentSupertypes.isEmpty {
                         // Local types name no layer members, as they are not in the type index either.
                         for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
-                            genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName)))
+                            genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName), d))
                         }
                     }
                 }

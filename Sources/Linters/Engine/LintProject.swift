@@ -64,9 +64,15 @@ public final class LintProject: Sendable {
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
         var argumentLayers: [String: Set<String>] = [:]
         for (f, fileFacts) in facts.enumerated() {
-            for (supertype, arguments) in fileFacts.genericArguments {
+            // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
+            // SourceOf<Model>`), or one, an associated type or a type alias of the code around
+            // it, binds that name there.
+            for (supertype, arguments, d) in fileFacts.genericArguments {
                 for layer in layers where layer.genericArgumentOf.contains(supertype) {
-                    for argument in arguments { argumentLayers[argument, default: []].insert(layer.name) }
+                    for argument in arguments where !files[f].declarations[d].genericParameters.contains(argument)
+                        && !index.isShadowed(argument, file: f, declaration: files[f].declarations[d].parent) {
+                        argumentLayers[argument, default: []].insert(layer.name)
+                    }
                 }
             }
             // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
