@@ -186,6 +186,12 @@ enum SourceArchPreset {
                         .init("Features/AuthModel.swift", "struct AuthModel {\n    let token: String?\n    let logOut: Action<Void>\n    var isSignedIn: Bool { token != nil }\n    func describe() -> String {\n        var text = \"\"\n        text += token ?? \"\"\n        return text\n    }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    private var attempts = 0\n}"),
                     ]),
+                    // A generic parameter or a local type alias named like a closure alias of the tree is not it.
+                    RuleExample([
+                        .init("Features/ListModel.swift", "struct ListModel<Tap> {\n    let onTap: Tap\n}\nstruct RowModel {\n    typealias Tap = Int\n    let onTap: Tap\n}"),
+                        .init("Features/Tap.swift", "typealias Tap = () -> Void"),
+                        .init("Features/ListSource.swift", "final class ListSource: SourceOf<ListModel<Int>> {}\nfinal class RowSource: SourceOf<RowModel> {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "renderers-do-no-io", code: "SA10", severity: .error,

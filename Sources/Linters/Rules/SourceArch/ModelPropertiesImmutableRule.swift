@@ -16,7 +16,7 @@ struct ModelPropertiesImmutableRule: RuleChecker {
                       project.isModelCode(file: f, declaration: d, extraModels: extraModels, models: models) else { continue }
                 let declaration = file.declarations[d]
                 if declaration.kind == .enumCase {
-                    if declaration.parameters.contains(where: { isClosure($0.type, project) }) {
+                    if declaration.parameters.contains(where: { isClosure($0.type, file: f, declaration: d, project) }) {
                         context.report(file: f, at: declaration.location, .caseCarriesClosure(declaration.name))
                     }
                     continue
@@ -26,7 +26,7 @@ struct ModelPropertiesImmutableRule: RuleChecker {
                     context.report(file: f, at: binding.location, .binding(declaration.name))
                 } else if declaration.binding == "var" {
                     context.report(file: f, at: declaration.location, .mutable(declaration.name))
-                } else if let type = declaration.typeAnnotation, isClosure(type, project) {
+                } else if let type = declaration.typeAnnotation, isClosure(type, file: f, declaration: d, project) {
                     context.report(file: f, at: declaration.location, .holdsClosure(declaration.name))
                 }
             }
@@ -34,15 +34,37 @@ struct ModelPropertiesImmutableRule: RuleChecker {
     }
 
     /// A function type anywhere in the type (`() -> Void`, `((Int) -> Void)?`, `[() -> Void]`), or
-    /// a type alias of the tree for one (`typealias Tap = (Int) -> Void`, in any file).
-    private func isClosure(_ type: String, _ project: LintProject) -> Bool {
+    /// a type alias of the tree for one (`typealias Tap = (Int) -> Void`, in any file), as written
+    /// in declaration `d` of file `f`: a name that a generic parameter, an associated type or a
+    /// type alias of the enclosing code binds is that one (`struct M<Tap> { let onTap: Tap }`).
+    private func isClosure(_ type: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool {
         if type.contains("->") { return true }
         return identifiers(inType: type).contains { name in
-            project.index.entries(named: name).contains { entry in
+            if let bound = boundInScope(name, file: f, declaration: d, project) { return bound }
+            return project.index.entries(named: name).contains { entry in
                 entry.kind == .typealias
                     && entry.declarations.contains { project.index.declaration($0).aliasedType?.contains("->") == true }
             }
         }
+    }
+
+    /// For a name bound around declaration `d` (innermost first): whether it is a closure, i.e. a
+    /// type alias for one; nil when nothing there binds it.
+    private func boundInScope(_ name: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool? {
+        let file = project.files[f]
+        var current: Int? = d
+        while let c = current {
+            let declaration = file.declarations[c]
+            if declaration.genericParameters.contains(name) { return false }
+            if let bound = file.children(of: c).first(where: { ($0.kind == .typealias || $0.kind == .associatedtype) && $0.name == name }) {
+                return bound.aliasedType?.contains("->") == true
+            }
+            if declaration.kind == .extension, project.index.entry(named: declaration.name)?.genericParameters.contains(name) == true {
+                return false
+            }
+            current = declaration.parent
+        }
+        return nil
     }
 }
 
