@@ -311,6 +311,11 @@ enum PuddlesPreset {
                         .init("App/Components/BookRow.swift", "#if DEBUG\nimport ↓LocalStore\n#endif\nstruct BookRow {}"),
                         .init("Core/Sources/LocalStore/Store.swift", "public final class Store {}"),
                     ]),
+                    // A widget's timeline provider is named like a Provider but is none.
+                    RuleExample([
+                        .init("App/Widgets/BooksWidget.swift", "import WidgetKit\nimport ↓BookstoreAPI\n\nstruct BooksTimelineProvider: TimelineProvider {}"),
+                        .init("Core/BookstoreAPI/BookstoreClient.swift", "public final class BookstoreClient {}"),
+                    ]),
                 ],
                 passing: [RuleExample([
                     .init("Sources/App/Providers/BookProvider.swift", "import BookstoreAPI\nimport Models\n\n@MainActor final class BookProvider {}"),

@@ -28,11 +28,17 @@ struct OnlyProvidersImportCoreServicesRule: RuleChecker {
         }
     }
 
+    /// Types named `*Provider` that are no Puddles Providers: a framework's provider protocol's
+    /// conformers (`TimelineProvider`) and `DynamicProperty` containers.
+    static let notProviders: Set<String> = ["FrameworkProviders", "ProviderContainers"]
+
     /// Whether the file lies in the Providers folder or declares or extends a Provider.
     private func declaresProviders(file f: Int, _ project: LintProject) -> Bool {
         if project.fileLayers[f].contains(Self.providers) { return true }
         return project.files[f].declarations.indices.contains { d in
-            project.files[f].declarations[d].parent == nil && project.layers(file: f, declaration: d).contains(Self.providers)
+            guard project.files[f].declarations[d].parent == nil else { return false }
+            let layers = project.layers(file: f, declaration: d)
+            return layers.contains(Self.providers) && layers.isDisjoint(with: Self.notProviders)
         }
     }
 
