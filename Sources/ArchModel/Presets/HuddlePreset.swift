@@ -280,6 +280,19 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A generic parameter named like a component class is not that class: any component may be the parent.
+                    RuleExample("App/Components.swift", """
+                        final class RootComponent: Component {
+                            init() { super.init(parent: nil) }
+                        }
+                        final class CacheComponent: Component {
+                            let cache = Cache()
+                        }
+                        final class ItemsComponent<RootComponent: Component>: Component {
+                            init(parent: RootComponent) { super.init(parent: parent) }
+                            var cache: Cache { parent.cache }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "modules-talk-through-holder", code: "H5", severity: .error,

@@ -51,8 +51,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let file = project.files[component.file]
             let name = LintProject.simpleName(component.declaration.name)
             let initializers = file.childIndices(of: component.index).filter { file.declarations[$0].kind == .initializer }
+            // A generic parameter named like a component class is not that class ("": unknown).
             let types = Set(initializers.flatMap { i in
-                file.declarations[i].parameters.filter { $0.label == "parent" }.map { VariableTypeResolver.nominalType($0.type) ?? "" }
+                file.declarations[i].parameters.filter { $0.label == "parent" }.map { parameter in
+                    VariableTypeResolver.nominalType(parameter.type)
+                        .flatMap { project.index.isShadowed($0, file: component.file, declaration: i) ? nil : $0 } ?? ""
+                }
             })
             if types.count == 1, let type = types.first, provided[type] != nil {
                 parents[name] = type
@@ -119,7 +123,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                _ project: LintProject, followingParameters: Bool) -> Set<String?> {
         let file = project.files[f]
         guard let arguments = call.arguments, let chain = argumentChain(arguments, label: label, file) else { return [nil] }
-        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration), components.contains(type) {
+        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration), components.contains(type),
+           !project.index.isShadowed(type, file: f, declaration: call.declaration) {
             return [type]
         }
         // A parameter of the function the call is in: what its callers pass.
