@@ -161,6 +161,10 @@ enum ViDRepPreset {
                     // A `let` of an ObservableObject port, whatever the property's name, is not observed.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene<Store: HomeSceneRepositoryObject>: View {\n    let ↓store: Store\n    var body: some View { EmptyView() }\n}"),
+                    // Every constraint of the port counts: a composition, or several `where` requirements.
+                    RuleExample("Scenes/HomeScene.swift",
+                                "struct HomeScene<Store: AnyObject & HomeSceneRepositoryObject & ObservableObject>: View {\n    let ↓store: Store\n}\n"
+                                    + "struct ListScene<Store>: View where Store: ListSceneRepositoryObject, Store: ObservableObject {\n    let ↓store: Store\n}"),
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}"),

@@ -17,13 +17,13 @@ struct SceneObservesRepositoryRule: RuleChecker {
             for (file, member) in project.members(ofType: type.declaration.name)
             where member.kind == .variable && member.storage == .stored && !member.hasModifier("static") {
                 let name = member.name.lowercased()
-                let held = SceneRepositoryProperties.heldType(member, constraints: constraints, file: file, project)
+                let held = SceneRepositoryProperties.heldTypes(member, constraints: constraints, file: file, project)
                 let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
                 if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject (or as a 'let' @Observable value) so the scene updates")
-                    } else if let held, Self.isObservableObject(held, project) {
+                    } else if Self.isObservableObject(held, project) {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject: a 'let' of an ObservableObject does not update the scene")
                     }
@@ -35,11 +35,17 @@ struct SceneObservesRepositoryRule: RuleChecker {
         }
     }
 
-    /// An `ObservableObject` (by the tree's conformances) that is not also `@Observable`.
-    static func isObservableObject(_ name: String, _ project: LintProject) -> Bool {
-        let supertypes = project.supertypes(of: name)
-        guard supertypes.contains("ObservableObject") || name == "ObservableObject" else { return false }
-        let observable = supertypes.contains("Observable") || project.declarations(of: name).contains { $0.hasAttribute("Observable") }
-        return !observable
+    /// An `ObservableObject` (by the tree's conformances) that is not also `@Observable`: a type,
+    /// or a generic parameter by all its constraints (`R: HomeSceneRepositoryObject & ObservableObject`).
+    static func isObservableObject(_ names: [String], _ project: LintProject) -> Bool {
+        var observableObject = false
+        for name in names {
+            let supertypes = project.supertypes(of: name)
+            if supertypes.contains("Observable") || name == "Observable" || project.declarations(of: name).contains(where: { $0.hasAttribute("Observable") }) {
+                return false
+            }
+            if supertypes.contains("ObservableObject") || name == "ObservableObject" { observableObject = true }
+        }
+        return observableObject
     }
 }

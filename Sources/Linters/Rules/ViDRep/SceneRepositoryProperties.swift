@@ -3,24 +3,26 @@ import ArchModel
 /// Which stored properties of a scene hold its repository (V5, V6): one named `…repository`, or
 /// typed by a Repository, a `…RepositoryObject` port, or a generic parameter constrained to one.
 enum SceneRepositoryProperties {
-    /// The nominal type a property of a scene in `file` holds (`VariableTypeResolver.nominalType`),
-    /// a generic parameter standing for its constraint. Nil when unknown: no annotation, or a
-    /// name that an unconstrained generic parameter, an associated type or a local type alias
-    /// binds there (`struct S<AppRepository>`), which is not the project type of that name.
-    static func heldType(_ member: Declaration, constraints: [String: String], file: Int, _ project: LintProject) -> String? {
-        guard let nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return nil }
+    /// The nominal types a property of a scene in `file` holds (`VariableTypeResolver.nominalType`):
+    /// a generic parameter standing for its constraints (`R: AnyObject & P`, `where R: Q`). Empty
+    /// when unknown: no annotation, or a name that an unconstrained generic parameter, an
+    /// associated type or a local type alias binds there (`struct S<AppRepository>`), which is not
+    /// the project type of that name.
+    static func heldTypes(_ member: Declaration, constraints: [String: [String]], file: Int, _ project: LintProject) -> [String] {
+        guard let nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return [] }
         if let constraint = constraints[nominal] { return constraint }
-        return project.index.isShadowed(nominal, file: file, declaration: member.parent) ? nil : nominal
+        return project.index.isShadowed(nominal, file: file, declaration: member.parent) ? [] : [nominal]
     }
 
     /// A name that says it is the repository (`repository`, `booksRepository`).
     static func isRepositoryName(_ name: String) -> Bool { name.lowercased().hasSuffix("repository") }
 
-    static func isRepository(_ member: Declaration, held: String?, _ project: LintProject) -> Bool {
+    static func isRepository(_ member: Declaration, held: [String], _ project: LintProject) -> Bool {
         if isRepositoryName(member.name) { return true }
-        guard let held else { return false }
-        return held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
-            || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")
+        return held.contains { held in
+            held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
+                || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")
+        }
     }
 
     /// The names of the repository properties of a scene type (its members and its extensions').
@@ -29,15 +31,15 @@ enum SceneRepositoryProperties {
         var names: Set<String> = []
         for (memberFile, member) in project.members(ofType: scene.name)
         where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
-            && isRepository(member, held: heldType(member, constraints: constraints, file: memberFile, project), project) {
+            && isRepository(member, held: heldTypes(member, constraints: constraints, file: memberFile, project), project) {
             names.insert(member.name)
         }
         return names
     }
 
-    /// The first constraint of each generic parameter of a type (`<R: HomeSceneRepositoryObject>`
-    /// or `where R: …`), read from the tokens of its header.
-    static func genericConstraints(of declaration: Declaration, in syntax: FileSyntax) -> [String: String] {
+    /// The constraints of each generic parameter of a type (`<R: AnyObject & HomeSceneRepositoryObject>`
+    /// or `where R: …, R: …`), read from the tokens of its header.
+    static func genericConstraints(of declaration: Declaration, in syntax: FileSyntax) -> [String: [String]] {
         guard !declaration.genericParameters.isEmpty else { return [:] }
         let parameters = Set(declaration.genericParameters)
         let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
@@ -45,12 +47,19 @@ enum SceneRepositoryProperties {
             let file = syntax.file
             var significant: [Int] = []
             for i in declaration.nameToken..<min(end, tokens.count) where !tokens[i].kind.isTrivia { significant.append(i) }
-            var constraints: [String: String] = [:]
+            var constraints: [String: [String]] = [:]
             for (k, i) in significant.enumerated() where k + 2 < significant.count {
                 let name = file.text(of: tokens[i])
-                guard parameters.contains(name), constraints[name] == nil, tokens[significant[k + 1]].kind == .colon,
-                      tokens[significant[k + 2]].kind == .identifier else { continue }
-                constraints[name] = file.text(of: tokens[significant[k + 2]])
+                guard parameters.contains(name), tokens[significant[k + 1]].kind == .colon,
+                      k == 0 || tokens[significant[k - 1]].kind != .period else { continue }
+                // `P`, or each part of `A & B`.
+                var j = k + 2
+                while j < significant.count, tokens[significant[j]].kind == .identifier {
+                    constraints[name, default: []].append(file.text(of: tokens[significant[j]]))
+                    guard j + 2 < significant.count, tokens[significant[j + 1]].kind == .operator,
+                          file.text(of: tokens[significant[j + 1]]) == "&" else { break }
+                    j += 2
+                }
             }
             return constraints
         }
