@@ -7,8 +7,11 @@
 # What it proves: the UI code is consistent with the rest of the project (names, types, labels,
 # generics, actor isolation and Sendable checking of our own code) and with the SDK shapes the
 # models copy. What it cannot: that the real SDK has exactly these shapes; that takes a build
-# on macOS. The one rewrite: `#selector(m)` becomes `Selector(m)` and `@objc` is dropped, since
-# Linux has no Objective-C runtime (`Selector(m)` still checks that `m` exists).
+# on macOS. The rewrites, in the generated copy only: `#selector(m)` becomes `Selector(m)` and
+# `@objc` is dropped, since Linux has no Objective-C runtime (`Selector(m)` still checks that `m`
+# exists); `canImport(UIKit) && os(iOS)` becomes `canImport(UIKit)`, since Linux is not iOS. Any
+# other platform condition left on UI code fails the check, as code it would leave out. A build
+# warning fails it too: the generated code is meant to build without any.
 # Usage: scripts/ui-typecheck.sh [STYLE ...]   (default: all five; every `add` kind is added first)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -45,12 +48,23 @@ for style in "${styles[@]}"; do
     if [ "$rest" != "$name" ]; then flow=(--flow "${rest#*@}"); else flow=(); fi
     (cd "$project" && "$bin" add "$kind" "$name" "${flow[@]}" >/dev/null)
   done
-  ui_files=$(grep -rlE 'canImport\((SwiftUI|UIKit)\)' "$project/Sources" | wc -l)
-  { grep -rlE '#selector\(|@objc ' "$project/Sources" || true; } | xargs -r sed -i -e 's/#selector(/Selector(/g' -e 's/@objc //g'
+  ui_files=$({ grep -rlE 'canImport\((SwiftUI|UIKit)\)' "$project/Sources" || true; } | wc -l)
+  [ "$ui_files" -gt 0 ] || { echo "$style: no UI code found under $project/Sources" >&2; exit 1; }
+  { grep -rlE '#selector\(|@objc |os\(iOS\)' "$project/Sources" "$project/Tests" || true; } \
+    | xargs -r sed -i -e 's/#selector(/Selector(/g' -e 's/@objc //g' -e 's/canImport(UIKit) \&\& os(iOS)/canImport(UIKit)/g'
+  if left=$(grep -rnE '^[[:space:]]*#(if|elseif).*(canImport\(.*[^!]os\(|[^!]os\((iOS|tvOS|visionOS|watchOS)\))' "$project/Sources" "$project/Tests"); then
+    echo "$style: a platform condition would leave UI code out of the check:" >&2
+    echo "$left" >&2
+    exit 1
+  fi
   echo "== $style: swift build with SwiftUI and UIKit ($ui_files files of UI code)"
   if ! (cd "$project" && swift build --build-tests -Xswiftc -I"$stubs" -Xlinker -L"$stubs" >"$work/build.log" 2>&1); then
-    grep -E 'error:' "$work/build.log" | sort -u >&2
+    tail -n 100 "$work/build.log" >&2
     echo "$style: the UI code does not compile" >&2
+    exit 1
+  fi
+  if grep -E 'warning:' "$work/build.log" >&2; then
+    echo "$style: the build has warnings" >&2
     exit 1
   fi
   grep -E 'Build complete' "$work/build.log"

@@ -348,7 +348,10 @@ extension View {
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    // As in the SDK, the action runs on the view's actor (`@_inheritActorContext`, and from iOS 18
+    // `@isolated(any)`); `refreshable`'s does not, so what it captures must be Sendable.
+    nonisolated public func task(priority: TaskPriority = .userInitiated,
+                                 @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 

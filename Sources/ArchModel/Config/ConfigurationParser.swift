@@ -210,7 +210,8 @@ public struct ConfigurationParser {
         let check: RuleCheck
         switch kind {
         case "forbidden-use":
-            try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes", "subtypes-of-names"],
+                          in: "custom rule '\(id)'")
             try checkLayers(fields, "layers", layers)
             let forbidding = ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
             if try forbidding.allSatisfy({ try list($0).isEmpty }) {
@@ -220,7 +221,7 @@ public struct ConfigurationParser {
             try checkNames(["attributes"], dotted: true, what: "attribute")
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
-                                               projectTypeSuffixes: try list("project-type-suffixes")))
+                                               projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names")))
         case "forbidden-imports":
             try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
             if try list("modules").isEmpty { throw fail(member(fields, "modules") ?? value, "custom rule '\(id)' needs 'modules': the modules it forbids") }

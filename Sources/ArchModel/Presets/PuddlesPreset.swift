@@ -203,7 +203,7 @@ enum PuddlesPreset {
                     + "be tested or shared across screens.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: providers,
-                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"])),
+                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true)),
                 triggering: [RuleExample([
                     .init("Providers/BookProvider.swift", """
                         @MainActor final class BookProvider {

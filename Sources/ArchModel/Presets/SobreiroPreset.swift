@@ -287,7 +287,7 @@ enum SobreiroPreset {
                 rationale: "Views subscribe to the view model, never the reverse; a view model that knows its views cannot be "
                     + "tested without them or shared between them.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("ViewModels"), layers: ["Views"], includeProtocols: true,
-                                                  names: frameworkViewTypes)),
+                                                  names: frameworkViewTypes, subtypesOfNames: true)),
                 triggering: [RuleExample([
                     .init("Screens/ListViewModel.swift", """
                         import UIKit

@@ -161,6 +161,9 @@ enum ViDRepPreset {
                     // A `let` of an ObservableObject port, whatever the property's name, is not observed.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene<Store: HomeSceneRepositoryObject>: View {\n    let ↓store: Store\n    var body: some View { EmptyView() }\n}"),
+                    // A local type alias stands for what it aliases.
+                    RuleExample("Scenes/HomeScene.swift",
+                                "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene: View {\n    typealias Store = any HomeSceneRepositoryObject\n    var ↓store: Store\n    var body: some View { EmptyView() }\n}"),
                     // Every constraint of the port counts: a composition, or several `where` requirements.
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: AnyObject & HomeSceneRepositoryObject & ObservableObject>: View {\n    let ↓store: Store\n}\n"
@@ -192,11 +195,13 @@ enum ViDRepPreset {
                 rationale: "Dispatchers are controllers: they run without a UI, so they can be tested and reused by any scene.",
                 check: .all([
                     .forbiddenImports(scope: .layers("Dispatchers"), modules: ["SwiftUI"]),
-                    .forbiddenUse(ForbiddenUse(scope: .layers("Dispatchers"), layers: ["Scenes"], names: ["View"])),
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Dispatchers"), layers: ["Scenes"], names: ["View"], subtypesOfNames: true)),
                 ]),
                 triggering: [RuleExample([
-                    .init("Dispatchers/HomeDispatcher.swift", "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n}"),
+                    .init("Dispatchers/HomeDispatcher.swift",
+                          "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n    var row: ↓BookRow?\n}"),
                     .init("Scenes/HomeScene.swift", "struct HomeScene {}"),
+                    .init("Components/BookRow.swift", "struct BookRow: View {}"),
                 ])],
                 passing: [
                     RuleExample([

@@ -63,9 +63,14 @@ public struct ForbiddenUse: Sendable, Equatable {
     public var attributes: [String]
     /// Project types (declared in the tree, any kind) named with these suffixes (`Persistence`).
     public var projectTypeSuffixes: [String]
+    /// Also forbid the tree types that inherit or conform to one of `names`, transitively
+    /// (`final class BadgeLabel: UILabel` where `UILabel` is forbidden): for names that stand for
+    /// a kind of type (views), not for one type (`URLSession`, `ObservableObject`).
+    public var subtypesOfNames: Bool
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
-                members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = []) {
+                members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
+                subtypesOfNames: Bool = false) {
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols
@@ -74,6 +79,7 @@ public struct ForbiddenUse: Sendable, Equatable {
         self.calls = calls
         self.attributes = attributes
         self.projectTypeSuffixes = projectTypeSuffixes
+        self.subtypesOfNames = subtypesOfNames
     }
 }
 

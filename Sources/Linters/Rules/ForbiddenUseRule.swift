@@ -1,9 +1,9 @@
 import ArchModel
 
 /// Generic kind `forbidden-use`: code in scope may not reference the concrete types of some
-/// layers, nor certain names, members, calls, attributes or project types by suffix. A tree type
-/// that inherits or conforms to a forbidden name, through refinement and extensions, is
-/// forbidden with it (`BadgeLabel: UILabel` where `UILabel` is).
+/// layers, nor certain names, members, calls, attributes or project types by suffix. With
+/// `subtypesOfNames`, a tree type that inherits or conforms to a forbidden name, through
+/// refinement and extensions, is forbidden with it (`BadgeLabel: UILabel` where `UILabel` is).
 ///
 /// Only code counts (never comments or string text); previews are exempt; a name bound by an
 /// enclosing generic parameter clause, associated type or type alias shadows a tree type.
@@ -14,10 +14,10 @@ struct ForbiddenUseRule: RuleChecker {
         let project = context.project
         let scope = use.scope
         let names = NameSet(use.names), members = NameSet(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
-        // Tree types that inherit or conform to a forbidden framework name, transitively
-        // (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
+        // With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework
+        // name, transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
         let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
-        let heirs: Set<String> = frameworkNames.isEmpty ? [] : project.index.types(reaching: frameworkNames).filter(project.isTreeType)
+        let heirs: Set<String> = frameworkNames.isEmpty || !use.subtypesOfNames ? [] : project.index.types(reaching: frameworkNames).filter(project.isTreeType)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
@@ -116,7 +116,7 @@ struct ForbiddenUseRule: RuleChecker {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
         if heirs.contains(name), let framework = project.supertypes(of: name).filter({ names.contains($0) && !project.isTreeType($0) }).min() {
-            return "'\(name)' is a '\(framework)', which is not allowed in \(use.scope.phrase)"
+            return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
     }

@@ -93,6 +93,27 @@ import Testing
             """, err: ""))
     }
 
+    /// A custom `forbidden-use` with `subtypes-of-names` also forbids the tree's subclasses of a
+    /// forbidden name; without it, only the name itself.
+    @Test func customForbiddenUseWithSubtypesOfNames() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let rule = #"{ "id": "models-use-no-sessions", "kind": "forbidden-use", "scope": { "layers": ["Models"] }, "names": ["URLSession"]"#
+        try work.write("Sources/Models/Book.swift", "struct Book {\n    let session: URLSession\n    let cached: CachedSession\n}\n")
+        try work.write("Sources/Networking/CachedSession.swift", "final class CachedSession: URLSession {}\n")
+        for (extra, expected) in [("", ""), (#", "subtypes-of-names": true"#,
+                                             "Sources/Models/Book.swift:3:17: error: 'CachedSession' inherits or conforms to 'URLSession', which is not allowed in Models [models-use-no-sessions]\n")] {
+            try work.write(".archtool.json", """
+                { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off" },
+                  "custom-rules": [ \(rule)\(extra) } ] }
+                """)
+            #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+                Sources/Models/Book.swift:2:18: error: 'URLSession' is not allowed in Models [models-use-no-sessions]
+                \(expected)
+                """, err: ""))
+        }
+    }
+
     /// `except` a layer its types' names define: the file of such a type is exempt, as its
     /// imports serve that type.
     @Test func forbiddenImportsExceptALayerOfSuffixes() throws {

@@ -4,14 +4,38 @@ import ArchModel
 /// typed by a Repository, a `…RepositoryObject` port, or a generic parameter constrained to one.
 enum SceneRepositoryProperties {
     /// The nominal types a property of a scene in `file` holds (`VariableTypeResolver.nominalType`):
-    /// a generic parameter standing for its constraints (`R: AnyObject & P`, `where R: Q`). Empty
-    /// when unknown: no annotation, or a name that an unconstrained generic parameter, an
-    /// associated type or a local type alias binds there (`struct S<AppRepository>`), which is not
-    /// the project type of that name.
+    /// a generic parameter standing for its constraints (`R: AnyObject & P`, `where R: Q`), a local
+    /// type alias for what it aliases (`typealias Store = any HomeSceneRepositoryObject`). Empty
+    /// when unknown: no annotation, or a name that an unconstrained generic parameter or an
+    /// associated type binds there (`struct S<AppRepository>`), which is not the project type of
+    /// that name.
     static func heldTypes(_ member: Declaration, constraints: [String: [String]], file: Int, _ project: LintProject) -> [String] {
-        guard let nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return [] }
+        guard var nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return [] }
         if let constraint = constraints[nominal] { return constraint }
-        return project.index.isShadowed(nominal, file: file, declaration: member.parent) ? [] : [nominal]
+        let syntax = project.files[file]
+        // A local alias names another type, which may be an alias too (a few steps at most).
+        for _ in 0..<8 {
+            guard project.index.isShadowed(nominal, file: file, declaration: member.parent) else { return [nominal] }
+            guard let aliased = localAlias(nominal, from: member.parent, in: syntax)?.aliasedType.flatMap(VariableTypeResolver.nominalType),
+                  aliased != nominal else { return [] }
+            nominal = aliased
+        }
+        return []
+    }
+
+    /// The innermost type alias named `name` declared in `index` or a declaration enclosing it,
+    /// unless a generic parameter or associated type of that name binds it first.
+    private static func localAlias(_ name: String, from index: Int?, in syntax: FileSyntax) -> Declaration? {
+        var current = index
+        while let c = current {
+            if syntax.declarations[c].genericParameters.contains(name) { return nil }
+            for child in syntax.childIndices(of: c) where syntax.declarations[child].name == name {
+                if syntax.declarations[child].kind == .typealias { return syntax.declarations[child] }
+                if syntax.declarations[child].kind == .associatedtype { return nil }
+            }
+            current = syntax.declarations[c].parent
+        }
+        return nil
     }
 
     /// A name that says it is the repository (`repository`, `booksRepository`).

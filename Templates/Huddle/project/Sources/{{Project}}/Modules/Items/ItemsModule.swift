@@ -37,7 +37,7 @@ final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleCompon
 
 /// What the rest of the app may ask of the items module.
 /// `Sendable` (its conformers are main-actor classes), so a view may call it from the
-/// `@Sendable` closures of `.task` and `.refreshable`.
+/// `@Sendable` closure of `.refreshable`.
 @MainActor
 protocol ItemsSupporting: AnyObject, Sendable {
     var viewModel: ItemsViewModel { get }

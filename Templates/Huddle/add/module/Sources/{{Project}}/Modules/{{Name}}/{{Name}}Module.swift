@@ -15,7 +15,7 @@ final class {{Name}}Module: ModuleObject<RootModuleHolderContext, {{Name}}Module
 
 /// What the rest of the app may ask of the {{name}} module.
 /// `Sendable` (its conformers are main-actor classes), so a view may call it from the
-/// `@Sendable` closures of `.task` and `.refreshable`.
+/// `@Sendable` closure of `.refreshable`.
 @MainActor
 protocol {{Name}}Supporting: AnyObject, Sendable {
     var viewModel: {{Name}}ViewModel { get }
