@@ -328,7 +328,6 @@ extension SyntaxScanner {
 
     mutating func function(_ i: Int, kind: Declaration.Kind) -> Int? {
         let first = pendingStart ?? i
-        popBrackets()
         var nameToken = i
         var name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ""
         var last = i
@@ -345,6 +344,9 @@ extension SyntaxScanner {
             nameToken = k
             last = k
         }
+        // Only now that it is a declaration: closing scopes and then answering nil would leave
+        // the caller holding the index of a scope that is gone (`(func)`).
+        popBrackets()
         let index = makeDeclaration(kind, nameToken: nameToken, name: name, first: first)
         var n = nextSignificant(last) ?? count
         if kind == .initializer, n < count, tokens[n].kind == .operator, tokens[n].start == tokens[last].end {
@@ -598,9 +600,6 @@ extension SyntaxScanner {
     }
 
     mutating func importDeclaration(_ i: Int) -> Int? {
-        let first = pendingStart ?? i
-        let end = lastSignificant(before: first) + 1
-        while scopes.count > 1 { popScope(end: end) }
         guard var k = nextSignificant(i), k < count else { return nil }
         var kind: String?
         if let w = word(k), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let, .actor].contains(w),
@@ -610,6 +609,10 @@ extension SyntaxScanner {
             k = n
         }
         guard tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
+        // Only now that it is an import: closing scopes and then answering nil would leave the
+        // caller holding the index of a scope that is gone (`{ import (`).
+        let end = lastSignificant(before: pendingStart ?? i) + 1
+        while scopes.count > 1 { popScope(end: end) }
         var path = [name(k)]
         let moduleToken = k
         exclude(k)

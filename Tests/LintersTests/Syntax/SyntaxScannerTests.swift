@@ -552,4 +552,26 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[1].path == ["UInt8?"])
         #expect(syntax.declarations.last?.path == ["[Foundation.URL]"])
     }
+
+    // MARK: - Found by the linter fuzzer (Benchmarks/Fuzz/run.sh linter)
+
+    /// `func` or `import` inside brackets or a body, but followed by no name (`(func)`, `{ import (`):
+    /// they closed the open scopes before finding they start no declaration, and the word was
+    /// then read in a scope that was gone (index out of range).
+    @Test(arguments: ["(func)", "f(func", "{import", "f(import (", "struct S {\n    func f() { import ( }\n}\n"])
+    func declarationKeywordThatStartsNoDeclarationInsideAScope(source: String) {
+        #expect(scan(source).declarations.count <= 2)
+    }
+
+    /// ... and the scopes stay open: what follows is read where it is written.
+    @Test func scopesStayOpenAfterAKeywordThatStartsNoDeclaration() {
+        let syntax = scan("""
+            struct S {
+                func f() { g(func) }
+                func h() { import ( }
+                var x = 1
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:10 function S.f", "3:10 function S.h", "4:9 variable S.x"])
+    }
 }
