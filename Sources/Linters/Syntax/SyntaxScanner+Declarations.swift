@@ -425,17 +425,18 @@ extension SyntaxScanner {
             guard typeStart < count else { return nil }
             let typeEnd = scanType(typeStart) ?? typeStart
             list.append(Parameter(label: label, name: name, type: normalizedText(typeStart, typeEnd)))
-            // Skip a default value to the `,` or `)` that ends the parameter.
-            var depth = 0
+            // Skip a default value to the `,` or `)` that ends the parameter, stepping over
+            // brackets whole (`matchingClose`: a list left open must not be counted through
+            // once per parameter of every function in it).
             var e = typeEnd + 1
             while e < count {
                 let kind = tokens[e].kind
-                if depth == 0, kind == .comma || kind == .rightParen { break }
+                if kind == .comma || kind == .rightParen { break }
                 switch kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    depth -= 1
-                    if depth < 0 { return nil }
+                case .leftParen, .leftSquare, .leftBrace:
+                    guard let close = matchingClose(e) else { return nil }
+                    e = close
+                case .rightSquare, .rightBrace: return nil
                 default: break
                 }
                 e += 1

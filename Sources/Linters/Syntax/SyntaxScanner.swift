@@ -120,6 +120,10 @@ public struct SyntaxScanner {
     /// Scratch buffer for `scanType`.
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
+    /// Tokens `matchingClose` has counted through, and the match of every bracket once that
+    /// passes the token count (empty until then).
+    var matchingCloseWork = 0
+    var closes: [Int32] = []
     var interner = StringInterner()
     var lineCursor = 0
     /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
@@ -1074,9 +1078,21 @@ public struct SyntaxScanner {
     }
 
     /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or nil.
-    func matchingClose(_ open: Int) -> Int? {
+    ///
+    /// Found by counting brackets forward, which is short in real code. Brackets left open (or
+    /// nested by the thousand) make each count run to the end of the file, in time that grows
+    /// with the square of it: once the counting has read as many tokens as the file has, every
+    /// bracket's match is computed in one pass (`closes`), and looked up from then on.
+    mutating func matchingClose(_ open: Int) -> Int? {
+        if !closes.isEmpty, open >= 0, open < count, closes[open] != -2 {
+            return closes[open] < 0 ? nil : Int(closes[open])
+        }
         var depth = 0
         var k = open
+        defer {
+            matchingCloseWork += k - open
+            if closes.isEmpty, matchingCloseWork > count { closes = SyntaxScanner.closingBrackets(tokens) }
+        }
         while k < count {
             switch tokens[k].kind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
@@ -1088,5 +1104,23 @@ public struct SyntaxScanner {
             k += 1
         }
         return nil
+    }
+
+    /// For each `(`, `[` or `{`, the index of the bracket that closes it (of any kind, as
+    /// `matchingClose` counts them), or -1 if none does; -2 for every other token.
+    static func closingBrackets(_ tokens: UnsafeBufferPointer<Token>) -> [Int32] {
+        var closes = [Int32](repeating: -2, count: tokens.count)
+        var open: [Int32] = []
+        for k in tokens.indices {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                closes[k] = -1
+                open.append(Int32(k))
+            case .rightParen, .rightSquare, .rightBrace:
+                if let o = open.popLast() { closes[Int(o)] = Int32(k) }
+            default: break
+            }
+        }
+        return closes
     }
 }

@@ -574,4 +574,29 @@ private func outline(_ syntax: FileSyntax) -> [String] {
             """)
         #expect(outline(syntax) == ["1:8 struct S", "2:10 function S.f", "3:10 function S.h", "4:9 variable S.x"])
     }
+
+    /// Scans `source` and returns the structure and the seconds it took.
+    private func timedScan(_ source: String) -> (FileSyntax, Double) {
+        let file = SourceFile(path: "t.swift", text: source)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let syntax = SyntaxScanner.scan(file)
+        let elapsed = (clock.now - start).components
+        return (syntax, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    }
+
+    /// Brackets left open by the thousand: each attribute's arguments, `#available` and parameter
+    /// list looked for its `)` through the rest of the file, in time that grows with the square
+    /// of the file (tens of seconds here); read once, it takes a fraction of a second.
+    @Test func bracketsLeftOpenByTheThousandAreReadInLinearTime() {
+        let (attributes, attributeSeconds) = timedScan(String(repeating: "@A(", count: 20_000) + "\nstruct S {}\n")
+        #expect(attributes.declarations.map(\.name) == ["S"])
+        #expect(attributeSeconds < 5, "\(attributeSeconds) s")
+        let (available, availableSeconds) = timedScan("func f() {\n" + String(repeating: "if #available(", count: 20_000))
+        #expect(available.declarations.map(\.name) == ["f"])
+        #expect(availableSeconds < 5, "\(availableSeconds) s")
+        let (functions, functionSeconds) = timedScan(String(repeating: "func f(a: Int = g(", count: 15_000))
+        #expect(functions.declarations.count == 15_000)
+        #expect(functionSeconds < 5, "\(functionSeconds) s")
+    }
 }
