@@ -83,6 +83,10 @@ public struct SyntaxScanner {
     let count: Int
     var out: FileSyntax
     var scopes: [Scope] = []
+    /// The calls of the open closure scopes that are trailing closures, outermost first: what
+    /// `enclosingClosureNames` reports, without walking every open scope (closures nested by
+    /// the thousand, each with an assignment, made that walk grow with the square of them).
+    var closureCalls: [Int] = []
     /// The member chains being read, of every open scope, innermost last: a scope's chain runs
     /// from its `chainBase` to the next scope's (or the end), one token per component (the `.`
     /// itself for an implicit member). Only the innermost chain ever grows, so one flat buffer
@@ -500,11 +504,7 @@ public struct SyntaxScanner {
 
     /// Names of the trailing-closure calls whose closures are open, innermost first.
     func enclosingClosureNames() -> [String] {
-        var closures: [String] = []
-        for scope in scopes.reversed() {
-            if scope.kind == .closure, let c = scope.call { closures.append(out.calls[c].name) }
-        }
-        return closures
+        closureCalls.reversed().map { out.calls[$0].name }
     }
 
     /// Whether a `(` at `open` starts a statement (so `(…) = x` assigns a tuple): it follows
@@ -864,6 +864,7 @@ public struct SyntaxScanner {
     mutating func pushScope(_ scope: Scope) {
         var scope = scope
         scope.chainBase = chainTokens.count
+        if scope.kind == .closure, let call = scope.call { closureCalls.append(call) }
         scopes.append(scope)
     }
 
@@ -871,6 +872,7 @@ public struct SyntaxScanner {
     @discardableResult
     mutating func removeInnermostScope() -> Scope {
         let scope = scopes.removeLast()
+        if scope.kind == .closure, scope.call != nil { closureCalls.removeLast() }
         truncateChains(to: scope.chainBase)
         return scope
     }

@@ -599,4 +599,13 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(functions.declarations.count == 15_000)
         #expect(functionSeconds < 5, "\(functionSeconds) s")
     }
+
+    /// Closures nested by the thousand, each with an assignment: every assignment walked all the
+    /// open scopes for the trailing closures it is written in.
+    @Test func assignmentsInClosuresNestedByTheThousandAreReadInLinearTime() {
+        let (syntax, seconds) = timedScan("write {\n" + String(repeating: "x = {\n", count: 30_000))
+        #expect(syntax.assignments.count == 30_000)
+        #expect(syntax.assignments.allSatisfy { $0.enclosingClosures == ["write"] })
+        #expect(seconds < 5, "\(seconds) s")
+    }
 }
