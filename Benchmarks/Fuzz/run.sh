@@ -72,7 +72,7 @@ cd "$work"
 set +e
 "$work/fuzz-$target" "$corpus" "${parallel[@]}" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -dict="$dict" \
-  -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 | tee "$work/fuzz.log" | grep -v '^#[0-9]*.*\(NEW\|REDUCE\)'
+  -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 | tee "$work/fuzz.log" | grep --line-buffered -v '^#[0-9]*.*\(NEW\|REDUCE\)'
 status=${PIPESTATUS[0]}
 set -e
 echo "fuzz: exit $status; log $work/fuzz.log; artifacts in $work/artifacts/"
