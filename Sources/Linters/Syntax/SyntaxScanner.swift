@@ -538,6 +538,12 @@ public struct SyntaxScanner {
     /// level's `)` are bounded: hostile input nests parentheses by the thousand).
     static let maximumTupleNesting = 8
 
+    /// Each call in a chain records the chain before it as its receiver; a receiver keeps at most
+    /// this many components, the first. Real code stays under twenty; calls chained by the
+    /// thousand (`a.b().b()…`) made receivers whose total length grew with the square of the
+    /// chain (a 64 KB file took half a gigabyte).
+    static let maximumReceiverLength = 128
+
     mutating func tupleAssignment(open: Int, close: Int, operator op: Int, depth nesting: Int = 0) {
         guard nesting < SyntaxScanner.maximumTupleNesting else { return }
         var start = open + 1
@@ -679,7 +685,7 @@ public struct SyntaxScanner {
         let chainBase = scopes[top].chainBase
         let nameIndex = chainTokens[chainTokens.count - 1]
         let name = tokens[nameIndex].kind == .period ? "." : internedName(nameIndex)
-        var receiver = chainNames(from: chainBase, dropLast: true)
+        var receiver = chainNames(from: chainBase, dropLast: true, limit: SyntaxScanner.maximumReceiverLength)
         if chainFollowsValue(chainBase) { receiver = NameList(["(…)"] + receiver) }
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
@@ -884,10 +890,11 @@ public struct SyntaxScanner {
         while chainTokens.count > base { chainTokens.removeLast() }
     }
 
-    /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
+    /// The components of the innermost chain, which starts at `chainBase`, optionally without the
+    /// last, and at most the first `limit`.
     @inline(__always)
-    mutating func chainNames(from chainBase: Int, dropLast: Bool = false) -> NameList {
-        let end = chainTokens.count - (dropLast ? 1 : 0)
+    mutating func chainNames(from chainBase: Int, dropLast: Bool = false, limit: Int = .max) -> NameList {
+        let end = chainBase + min(chainTokens.count - (dropLast ? 1 : 0) - chainBase, limit)
         guard end > chainBase else { return NameList() }
         return chainTokens.withUnsafeBufferPointer { chain in
             SyntaxScanner.nameList(UnsafeBufferPointer(rebasing: chain[chainBase..<end]), tokens, base, &interner)

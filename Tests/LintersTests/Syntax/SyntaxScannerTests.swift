@@ -608,4 +608,16 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.assignments.allSatisfy { $0.enclosingClosures == ["write"] })
         #expect(seconds < 5, "\(seconds) s")
     }
+
+    /// Calls chained by the thousand: each records the chain before it as its receiver, which
+    /// keeps its first `maximumReceiverLength` components, so the scan stays linear (the whole
+    /// chains took time and memory in the square of the chain).
+    @Test func callsChainedByTheThousandKeepBoundedReceivers() {
+        let (syntax, seconds) = timedScan("a" + String(repeating: ".b()", count: 8_000))
+        #expect(syntax.calls.count == 8_000)
+        #expect(syntax.calls.map(\.receiver.count).max() == SyntaxScanner.maximumReceiverLength)
+        #expect(syntax.calls[2].receiver == ["a", "b", "b"])
+        #expect(syntax.calls.last?.receiver.first == "a")
+        #expect(seconds < 5, "\(seconds) s")
+    }
 }
