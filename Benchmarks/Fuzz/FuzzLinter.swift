@@ -39,11 +39,12 @@ private struct FuzzedStyle {
 
 private let styles = Style.all.map(FuzzedStyle.init)
 
-/// The most scan + lint may take for an input of `bytes` bytes: 300 ms plus 30 µs a byte, in
-/// nanoseconds. The real corpus (13 packages' files up to 16 KB, this ASan -O build, one process)
-/// stays below a third of it, which leaves room for a second fuzzing process on the same cores;
-/// code quadratic in the input crosses it on a few KB.
-private func budget(bytes: Int) -> Int64 { 300_000_000 + 30_000 * Int64(bytes) }
+/// The most scan + lint may take for an input of `bytes` bytes: 500 ms plus 50 µs a byte, in
+/// nanoseconds. On an idle machine the real corpus (13 packages' files up to 16 KB, this ASan -O
+/// build) stays below a quarter of it; two fuzzing processes and a build on two cores made a
+/// 12.5 KB file take 650 ms, three times as long. Code quadratic in the input, such as the
+/// receivers of `a.b().b()…` before `maximumReceiverLength`, crosses it at around 10 KB.
+private func budget(bytes: Int) -> Int64 { 500_000_000 + 50_000 * Int64(bytes) }
 
 /// With ARCHTOOL_FUZZ_TIMINGS set, every input's size and time are printed (`timing BYTES NS`), to
 /// calibrate `budget(bytes:)` on a corpus: `ARCHTOOL_FUZZ_TIMINGS=1 fuzz-linter -runs=0 CORPUS`.
