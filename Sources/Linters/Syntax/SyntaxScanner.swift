@@ -817,14 +817,14 @@ public struct SyntaxScanner {
         while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
             endChain()
             let scope = removeInnermostScope()
-            if let call = scope.call { out.calls[call].arguments = scope.open..<min(end, count) }
+            if let call = scope.call { out.calls[call].arguments = scope.open..<closingEnd(scope, end) }
         }
         guard scopes.count > 1 else { return }
         endChain()
         let index = scopes.count - 1
         finishMember(scopeIndex: index, before: end - 1)
         let scope = removeInnermostScope()
-        let range = scope.open..<min(end, count)
+        let range = scope.open..<closingEnd(scope, end)
         switch scope.kind {
         case .typeBody, .functionBody, .propertyBody:
             if let d = scope.bodyOf {
@@ -852,6 +852,13 @@ public struct SyntaxScanner {
         default:
             break
         }
+    }
+
+    /// Where a scope closed at `end` ends: never before the token after its bracket. A type or
+    /// import at column 1 closes every scope just before its attributes, and an attribute can have
+    /// opened one in its own arguments (`@A({`, then `extension E` on the next line).
+    func closingEnd(_ scope: Scope, _ end: Int) -> Int {
+        max(min(end, count), scope.open + 1)
     }
 
     /// Extends a bodiless member's token range to the end of its initializer.

@@ -620,4 +620,13 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.calls.last?.receiver.first == "a")
         #expect(seconds < 5, "\(seconds) s")
     }
+
+    /// A type or import at column 1 inside a closure in an attribute's arguments closes every
+    /// scope before the attribute, which starts before the closure's `{`: the closure's range
+    /// ended before it began (a trap).
+    @Test func declarationAtColumnOneInsideAnAttributesClosure() {
+        #expect(outline(scan("@A({\nextension E {}\n})\n")) == ["2:11 extension E"])
+        #expect(outline(scan("@A({\nstruct S {}\n})\n")) == ["2:8 struct S"])
+        #expect(scan("@A({\nimport M\n})\n").imports.map(\.module) == ["M"])
+    }
 }
