@@ -328,7 +328,6 @@ extension SyntaxScanner {
 
     mutating func function(_ i: Int, kind: Declaration.Kind) -> Int? {
         let first = pendingStart ?? i
-        popBrackets()
         var nameToken = i
         var name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ""
         var last = i
@@ -345,6 +344,9 @@ extension SyntaxScanner {
             nameToken = k
             last = k
         }
+        // Only now that it is a declaration: closing scopes and then answering nil would leave
+        // the caller holding the index of a scope that is gone (`(func)`).
+        popBrackets()
         let index = makeDeclaration(kind, nameToken: nameToken, name: name, first: first)
         var n = nextSignificant(last) ?? count
         // `init?(…)` and `init!(…)`; a `<` there opens the initializer's generic parameters.
@@ -424,17 +426,18 @@ extension SyntaxScanner {
             guard typeStart < count else { return nil }
             let typeEnd = scanType(typeStart) ?? typeStart
             list.append(Parameter(label: label, name: name, type: normalizedText(typeStart, typeEnd)))
-            // Skip a default value to the `,` or `)` that ends the parameter.
-            var depth = 0
+            // Skip a default value to the `,` or `)` that ends the parameter, stepping over
+            // brackets whole (`matchingClose`: a list left open must not be counted through
+            // once per parameter of every function in it).
             var e = typeEnd + 1
             while e < count {
                 let kind = tokens[e].kind
-                if depth == 0, kind == .comma || kind == .rightParen { break }
+                if kind == .comma || kind == .rightParen { break }
                 switch kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    depth -= 1
-                    if depth < 0 { return nil }
+                case .leftParen, .leftSquare, .leftBrace:
+                    guard let close = matchingClose(e) else { return nil }
+                    e = close
+                case .rightSquare, .rightBrace: return nil
                 default: break
                 }
                 e += 1
@@ -599,9 +602,6 @@ extension SyntaxScanner {
     }
 
     mutating func importDeclaration(_ i: Int) -> Int? {
-        let first = pendingStart ?? i
-        let end = lastSignificant(before: first) + 1
-        while scopes.count > 1 { popScope(end: end) }
         guard var k = nextSignificant(i), k < count else { return nil }
         var kind: String?
         if let w = word(k), [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let, .actor].contains(w),
@@ -611,6 +611,10 @@ extension SyntaxScanner {
             k = n
         }
         guard tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
+        // Only now that it is an import: closing scopes and then answering nil would leave the
+        // caller holding the index of a scope that is gone (`{ import (`).
+        let end = lastSignificant(before: pendingStart ?? i) + 1
+        while scopes.count > 1 { popScope(end: end) }
         var path = [name(k)]
         let moduleToken = k
         exclude(k)

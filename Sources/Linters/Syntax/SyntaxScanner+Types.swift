@@ -115,7 +115,7 @@ extension SyntaxScanner {
 
     /// The dotted base name (without generic arguments, attributes or `some`/`any`) and the
     /// top-level generic arguments of the last component of the type in `start...end`.
-    func describeType(_ start: Int, _ end: Int) -> (baseName: String, genericArguments: [String]) {
+    mutating func describeType(_ start: Int, _ end: Int) -> (baseName: String, genericArguments: [String]) {
         var baseName = ""
         var arguments: [String] = []
         var depth = 0

@@ -83,6 +83,10 @@ public struct SyntaxScanner {
     let count: Int
     var out: FileSyntax
     var scopes: [Scope] = []
+    /// The calls of the open closure scopes that are trailing closures, outermost first: what
+    /// `enclosingClosureNames` reports, without walking every open scope (closures nested by
+    /// the thousand, each with an assignment, made that walk grow with the square of them).
+    var closureCalls: [Int] = []
     /// The member chains being read, of every open scope, innermost last: a scope's chain runs
     /// from its `chainBase` to the next scope's (or the end), one token per component (the `.`
     /// itself for an implicit member). Only the innermost chain ever grows, so one flat buffer
@@ -120,6 +124,10 @@ public struct SyntaxScanner {
     /// Scratch buffer for `scanType`.
     var typeIdentifiers: [Int] = []
     var typeStack: [UInt8] = []
+    /// Tokens `matchingClose` has counted through, and the match of every bracket once that
+    /// passes the token count (empty until then).
+    var matchingCloseWork = 0
+    var closes: [Int32] = []
     var interner = StringInterner()
     var lineCursor = 0
     /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
@@ -496,11 +504,7 @@ public struct SyntaxScanner {
 
     /// Names of the trailing-closure calls whose closures are open, innermost first.
     func enclosingClosureNames() -> [String] {
-        var closures: [String] = []
-        for scope in scopes.reversed() {
-            if scope.kind == .closure, let c = scope.call { closures.append(out.calls[c].name) }
-        }
-        return closures
+        closureCalls.reversed().map { out.calls[$0].name }
     }
 
     /// Whether a `(` at `open` starts a statement (so `(…) = x` assigns a tuple): it follows
@@ -533,6 +537,12 @@ public struct SyntaxScanner {
     /// Nested tuples deeper than this are not read (the recursion and the search for each
     /// level's `)` are bounded: hostile input nests parentheses by the thousand).
     static let maximumTupleNesting = 8
+
+    /// Each call in a chain records the chain before it as its receiver; a receiver keeps at most
+    /// this many components, the first. Real code stays under twenty; calls chained by the
+    /// thousand (`a.b().b()…`) made receivers whose total length grew with the square of the
+    /// chain (a 64 KB file took half a gigabyte).
+    static let maximumReceiverLength = 128
 
     mutating func tupleAssignment(open: Int, close: Int, operator op: Int, depth nesting: Int = 0) {
         guard nesting < SyntaxScanner.maximumTupleNesting else { return }
@@ -675,7 +685,7 @@ public struct SyntaxScanner {
         let chainBase = scopes[top].chainBase
         let nameIndex = chainTokens[chainTokens.count - 1]
         let name = tokens[nameIndex].kind == .period ? "." : internedName(nameIndex)
-        var receiver = chainNames(from: chainBase, dropLast: true)
+        var receiver = chainNames(from: chainBase, dropLast: true, limit: SyntaxScanner.maximumReceiverLength)
         if chainFollowsValue(chainBase) { receiver = NameList(["(…)"] + receiver) }
         var constructed: String?
         func capitalized(_ s: String) -> Bool { s.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false }
@@ -807,14 +817,14 @@ public struct SyntaxScanner {
         while scopes.count > 1, !scopes[scopes.count - 1].isBraced {
             endChain()
             let scope = removeInnermostScope()
-            if let call = scope.call { out.calls[call].arguments = scope.open..<min(end, count) }
+            if let call = scope.call { out.calls[call].arguments = scope.open..<closingEnd(scope, end) }
         }
         guard scopes.count > 1 else { return }
         endChain()
         let index = scopes.count - 1
         finishMember(scopeIndex: index, before: end - 1)
         let scope = removeInnermostScope()
-        let range = scope.open..<min(end, count)
+        let range = scope.open..<closingEnd(scope, end)
         switch scope.kind {
         case .typeBody, .functionBody, .propertyBody:
             if let d = scope.bodyOf {
@@ -844,6 +854,13 @@ public struct SyntaxScanner {
         }
     }
 
+    /// Where a scope closed at `end` ends: never before the token after its bracket. A type or
+    /// import at column 1 closes every scope just before its attributes, and an attribute can have
+    /// opened one in its own arguments (`@A({`, then `extension E` on the next line).
+    func closingEnd(_ scope: Scope, _ end: Int) -> Int {
+        max(min(end, count), scope.open + 1)
+    }
+
     /// Extends a bodiless member's token range to the end of its initializer.
     mutating func finishMember(scopeIndex: Int, before end: Int) {
         guard let m = scopes[scopeIndex].member else { return }
@@ -860,6 +877,7 @@ public struct SyntaxScanner {
     mutating func pushScope(_ scope: Scope) {
         var scope = scope
         scope.chainBase = chainTokens.count
+        if scope.kind == .closure, let call = scope.call { closureCalls.append(call) }
         scopes.append(scope)
     }
 
@@ -867,6 +885,7 @@ public struct SyntaxScanner {
     @discardableResult
     mutating func removeInnermostScope() -> Scope {
         let scope = scopes.removeLast()
+        if scope.kind == .closure, scope.call != nil { closureCalls.removeLast() }
         truncateChains(to: scope.chainBase)
         return scope
     }
@@ -878,10 +897,11 @@ public struct SyntaxScanner {
         while chainTokens.count > base { chainTokens.removeLast() }
     }
 
-    /// The components of the innermost chain, which starts at `chainBase`, optionally without the last.
+    /// The components of the innermost chain, which starts at `chainBase`, optionally without the
+    /// last, and at most the first `limit`.
     @inline(__always)
-    mutating func chainNames(from chainBase: Int, dropLast: Bool = false) -> NameList {
-        let end = chainTokens.count - (dropLast ? 1 : 0)
+    mutating func chainNames(from chainBase: Int, dropLast: Bool = false, limit: Int = .max) -> NameList {
+        let end = chainBase + min(chainTokens.count - (dropLast ? 1 : 0) - chainBase, limit)
         guard end > chainBase else { return NameList() }
         return chainTokens.withUnsafeBufferPointer { chain in
             SyntaxScanner.nameList(UnsafeBufferPointer(rebasing: chain[chainBase..<end]), tokens, base, &interner)
@@ -1074,9 +1094,21 @@ public struct SyntaxScanner {
     }
 
     /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or nil.
-    func matchingClose(_ open: Int) -> Int? {
+    ///
+    /// Found by counting brackets forward, which is short in real code. Brackets left open (or
+    /// nested by the thousand) make each count run to the end of the file, in time that grows
+    /// with the square of it: once the counting has read as many tokens as the file has, every
+    /// bracket's match is computed in one pass (`closes`), and looked up from then on.
+    mutating func matchingClose(_ open: Int) -> Int? {
+        if !closes.isEmpty, open >= 0, open < count, closes[open] != -2 {
+            return closes[open] < 0 ? nil : Int(closes[open])
+        }
         var depth = 0
         var k = open
+        defer {
+            matchingCloseWork += k - open
+            if closes.isEmpty, matchingCloseWork > count { closes = SyntaxScanner.closingBrackets(tokens) }
+        }
         while k < count {
             switch tokens[k].kind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
@@ -1088,5 +1120,23 @@ public struct SyntaxScanner {
             k += 1
         }
         return nil
+    }
+
+    /// For each `(`, `[` or `{`, the index of the bracket that closes it (of any kind, as
+    /// `matchingClose` counts them), or -1 if none does; -2 for every other token.
+    static func closingBrackets(_ tokens: UnsafeBufferPointer<Token>) -> [Int32] {
+        var closes = [Int32](repeating: -2, count: tokens.count)
+        var open: [Int32] = []
+        for k in tokens.indices {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                closes[k] = -1
+                open.append(Int32(k))
+            case .rightParen, .rightSquare, .rightBrace:
+                if let o = open.popLast() { closes[Int(o)] = Int32(k) }
+            default: break
+            }
+        }
+        return closes
     }
 }

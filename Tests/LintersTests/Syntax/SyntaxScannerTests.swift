@@ -561,4 +561,81 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[1].path == ["UInt8?"])
         #expect(syntax.declarations.last?.path == ["[Foundation.URL]"])
     }
+
+    // MARK: - Found by the linter fuzzer (Benchmarks/Fuzz/run.sh linter)
+
+    /// `func` or `import` inside brackets or a body, but followed by no name (`(func)`, `{ import (`):
+    /// they closed the open scopes before finding they start no declaration, and the word was
+    /// then read in a scope that was gone (index out of range).
+    @Test(arguments: ["(func)", "f(func", "{import", "f(import (", "struct S {\n    func f() { import ( }\n}\n"])
+    func declarationKeywordThatStartsNoDeclarationInsideAScope(source: String) {
+        #expect(scan(source).declarations.count <= 2)
+    }
+
+    /// ... and the scopes stay open: what follows is read where it is written.
+    @Test func scopesStayOpenAfterAKeywordThatStartsNoDeclaration() {
+        let syntax = scan("""
+            struct S {
+                func f() { g(func) }
+                func h() { import ( }
+                var x = 1
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:10 function S.f", "3:10 function S.h", "4:9 variable S.x"])
+    }
+
+    /// Scans `source` and returns the structure and the seconds it took.
+    private func timedScan(_ source: String) -> (FileSyntax, Double) {
+        let file = SourceFile(path: "t.swift", text: source)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let syntax = SyntaxScanner.scan(file)
+        let elapsed = (clock.now - start).components
+        return (syntax, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    }
+
+    /// Brackets left open by the thousand: each attribute's arguments, `#available` and parameter
+    /// list looked for its `)` through the rest of the file, in time that grows with the square
+    /// of the file (tens of seconds here); read once, it takes a fraction of a second.
+    @Test func bracketsLeftOpenByTheThousandAreReadInLinearTime() {
+        let (attributes, attributeSeconds) = timedScan(String(repeating: "@A(", count: 20_000) + "\nstruct S {}\n")
+        #expect(attributes.declarations.map(\.name) == ["S"])
+        #expect(attributeSeconds < 5, "\(attributeSeconds) s")
+        let (available, availableSeconds) = timedScan("func f() {\n" + String(repeating: "if #available(", count: 20_000))
+        #expect(available.declarations.map(\.name) == ["f"])
+        #expect(availableSeconds < 5, "\(availableSeconds) s")
+        let (functions, functionSeconds) = timedScan(String(repeating: "func f(a: Int = g(", count: 15_000))
+        #expect(functions.declarations.count == 15_000)
+        #expect(functionSeconds < 5, "\(functionSeconds) s")
+    }
+
+    /// Closures nested by the thousand, each with an assignment: every assignment walked all the
+    /// open scopes for the trailing closures it is written in.
+    @Test func assignmentsInClosuresNestedByTheThousandAreReadInLinearTime() {
+        let (syntax, seconds) = timedScan("write {\n" + String(repeating: "x = {\n", count: 30_000))
+        #expect(syntax.assignments.count == 30_000)
+        #expect(syntax.assignments.allSatisfy { $0.enclosingClosures == ["write"] })
+        #expect(seconds < 5, "\(seconds) s")
+    }
+
+    /// Calls chained by the thousand: each records the chain before it as its receiver, which
+    /// keeps its first `maximumReceiverLength` components, so the scan stays linear (the whole
+    /// chains took time and memory in the square of the chain).
+    @Test func callsChainedByTheThousandKeepBoundedReceivers() {
+        let (syntax, seconds) = timedScan("a" + String(repeating: ".b()", count: 8_000))
+        #expect(syntax.calls.count == 8_000)
+        #expect(syntax.calls.map(\.receiver.count).max() == SyntaxScanner.maximumReceiverLength)
+        #expect(syntax.calls[2].receiver == ["a", "b", "b"])
+        #expect(syntax.calls.last?.receiver.first == "a")
+        #expect(seconds < 5, "\(seconds) s")
+    }
+
+    /// A type or import at column 1 inside a closure in an attribute's arguments closes every
+    /// scope before the attribute, which starts before the closure's `{`: the closure's range
+    /// ended before it began (a trap).
+    @Test func declarationAtColumnOneInsideAnAttributesClosure() {
+        #expect(outline(scan("@A({\nextension E {}\n})\n")) == ["2:11 extension E"])
+        #expect(outline(scan("@A({\nstruct S {}\n})\n")) == ["2:8 struct S"])
+        #expect(scan("@A({\nimport M\n})\n").imports.map(\.module) == ["M"])
+    }
 }
