@@ -21,15 +21,8 @@ planted_for() {
   esac
 }
 
-adds_for() {
-  case "$1" in
-    sourcearch) echo "feature:Settings feature:user_profile" ;;
-    puddles) echo "module:Settings component:Badge provider:Settings" ;;
-    sobreiro) echo "screen:Settings screen:user_profile" ;;
-    vidrep) echo "scene:Settings scene:user_profile" ;;
-    huddle) echo "module:Settings flow:Onboarding step:Welcome@Onboarding" ;;
-  esac
-}
+# shellcheck source=style-adds.sh
+. "$root/scripts/style-adds.sh"
 
 styles=("$@")
 [ ${#styles[@]} -gt 0 ] || styles=(sourcearch puddles sobreiro vidrep huddle)
@@ -55,8 +48,7 @@ PY
   echo "$out" | grep -q "\[$rule\]" || { echo "expected [$rule] in: $out" >&2; exit 1; }
   cp "$work/planted.bak" "$project/$file"
   for add in $(adds_for "$style"); do
-    kind=${add%%:*}; rest=${add#*:}; name=${rest%%@*}
-    if [ "$rest" != "$name" ]; then flow=(--flow "${rest#*@}"); else flow=(); fi
+    parse_add "$add"
     echo "== $style: add $kind $name ${flow[*]:-}"
     (cd "$project" && "$bin" add "$kind" "$name" "${flow[@]}" >/dev/null)
     # Re-running is idempotent: every file reports identical.

@@ -28,15 +28,8 @@ for module in SwiftUI UIKit; do
     -emit-module-path "$stubs/$module.swiftmodule" -o "$stubs/lib$module.a"
 done
 
-adds_for() {
-  case "$1" in
-    sourcearch) echo "feature:Settings" ;;
-    puddles) echo "module:Settings component:Badge provider:Weather" ;;
-    sobreiro) echo "screen:Settings" ;;
-    vidrep) echo "scene:Settings" ;;
-    huddle) echo "module:Settings flow:Onboarding step:Welcome@Onboarding" ;;
-  esac
-}
+# shellcheck source=style-adds.sh
+. "$root/scripts/style-adds.sh"
 
 styles=("$@")
 [ ${#styles[@]} -gt 0 ] || styles=(sourcearch puddles sobreiro vidrep huddle)
@@ -44,9 +37,8 @@ for style in "${styles[@]}"; do
   project="$work/$style"
   (cd "$work" && "$bin" new --style "$style" --name Demo --output "$style" >/dev/null)
   for add in $(adds_for "$style"); do
-    kind=${add%%:*}; rest=${add#*:}; name=${rest%%@*}
-    if [ "$rest" != "$name" ]; then flow=(--flow "${rest#*@}"); else flow=(); fi
-    (cd "$project" && "$bin" add "$kind" "$name" "${flow[@]}" >/dev/null)
+    parse_add "$add"
+    (cd "$project" && "$bin" add "$kind" "$name" ${flow[@]+"${flow[@]}"} >/dev/null)
   done
   ui_files=$({ grep -rlE 'canImport\((SwiftUI|UIKit)\)' "$project/Sources" || true; } | wc -l)
   [ "$ui_files" -gt 0 ] || { echo "$style: no UI code found under $project/Sources" >&2; exit 1; }
