@@ -29,7 +29,8 @@ enum PuddlesPreset {
                     + "is tied to one place in the app and cannot be previewed with plain values.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: .layers("Components"), layers: ["Providers", "Router"], names: ["Router"],
-                    attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"])),
+                    attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"],
+                    exceptLayers: ["FrameworkProviders"])),
                 triggering: [RuleExample([
                     .init("Components/BookRow.swift", """
                         struct BookRow {
@@ -59,6 +60,11 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // A widget's timeline provider is a framework provider, not a Provider.
+                RuleExample([
+                    .init("Components/BooksWidgetView.swift", "struct BooksWidgetView {\n    let entry: BooksTimelineProvider.Entry\n}"),
+                    .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
@@ -239,7 +245,7 @@ enum PuddlesPreset {
                     + "that creates its own Provider cannot be previewed or tested with mocks.",
                 check: .constructionScope(ConstructionScope(
                     constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"),
-                    allowedInFunctions: ["withMockProviders"])),
+                    allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders"])),
                 triggering: [RuleExample([
                     .init("Modules/BookList.swift", """
                         struct BookList {
@@ -294,6 +300,11 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // A widget's timeline provider is a framework provider, not a Provider.
+                RuleExample([
+                    .init("Modules/BooksWidget.swift", "struct BooksWidget {\n    let provider = BooksTimelineProvider()\n}"),
+                    .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
                 ])]),
             RuleSpec(
                 id: "only-providers-import-core-services", code: "P7", severity: .error,

@@ -67,10 +67,13 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// (`final class BadgeLabel: UILabel` where `UILabel` is forbidden): for names that stand for
     /// a kind of type (views), not for one type (`URLSession`, `ObservableObject`).
     public var subtypesOfNames: Bool
+    /// A type of `layers` that is also in one of these is allowed (puddles: a widget's
+    /// `TimelineProvider`, named `…Provider`, is a framework provider, not a Provider).
+    public var exceptLayers: [String]
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
-                subtypesOfNames: Bool = false) {
+                subtypesOfNames: Bool = false, exceptLayers: [String] = []) {
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols
@@ -80,6 +83,7 @@ public struct ForbiddenUse: Sendable, Equatable {
         self.attributes = attributes
         self.projectTypeSuffixes = projectTypeSuffixes
         self.subtypesOfNames = subtypesOfNames
+        self.exceptLayers = exceptLayers
     }
 }
 
@@ -163,9 +167,12 @@ public struct ConstructionScope: Sendable, Equatable {
     public var allowedWithinLayer: Bool
     /// Functions whose code may create them wherever they are written (`withMockProviders`).
     public var allowedInFunctions: [String]
+    /// A type of `constructed` that is also in one of these may be created (puddles' framework providers).
+    public var exceptLayers: [String]
 
     public init(constructed: [String], names: [String] = [], staticMembers: [String] = [], forbiddenIn: Scope, allowedTypes: [String] = [],
-                allowedWithinLayer: Bool = false, allowedInFunctions: [String] = []) {
+                allowedWithinLayer: Bool = false, allowedInFunctions: [String] = [], exceptLayers: [String] = []) {
+        self.exceptLayers = exceptLayers
         self.allowedInFunctions = allowedInFunctions
         self.constructed = constructed
         self.names = names

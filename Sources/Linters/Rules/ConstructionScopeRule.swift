@@ -141,7 +141,7 @@ struct ConstructionScopeRule: RuleChecker {
             message = "'\(name)' may not be created in \(construction.forbiddenIn.phrase)"
         } else if project.isTreeType(name) {
             let layers = project.layersOfReferencedType(name, includeProtocols: false)
-            if let layer = construction.constructed.first(where: { layers.contains($0) }),
+            if let layer = construction.constructed.first(where: { layers.contains($0) }), layers.isDisjoint(with: construction.exceptLayers),
                !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer)) {
                 message = "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)"
             }

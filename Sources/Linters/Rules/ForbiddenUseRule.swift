@@ -105,7 +105,7 @@ struct ForbiddenUseRule: RuleChecker {
         if names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
-        if let layer = use.layers.first(where: { layers.contains($0) }) {
+        if let layer = use.layers.first(where: { layers.contains($0) }), layers.isDisjoint(with: use.exceptLayers) {
             return "'\(name)' belongs to \(layer), which \(use.scope.phrase) may not use"
         }
         // A name with the suffix before it (`BookProvider`, not `Provider`), as layer suffixes
