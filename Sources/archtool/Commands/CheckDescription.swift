@@ -14,6 +14,7 @@ enum CheckDescription {
             return ["forbidden-use in \(use.scope.phrase)"] + [
                 list("layers", use.layers), list("names", use.names), list("members", use.members), list("calls", use.calls),
                 list("attributes", use.attributes), list("project-type-suffixes", use.projectTypeSuffixes),
+                flag("subtypes-of-names", use.subtypesOfNames), list("except types also in", use.exceptLayers),
             ].compactMap { $0 }
         case .forbiddenImports(let scope, let modules):
             return ["forbidden-imports in \(scope.phrase)"] + [list("modules", modules)].compactMap { $0 }
@@ -28,7 +29,7 @@ enum CheckDescription {
             return ["construction-scope: not created in \(construction.forbiddenIn.phrase)"] + [
                 list("constructed", construction.constructed), list("names", construction.names),
                 list("static-members", construction.staticMembers), list("allowed-types", construction.allowedTypes),
-                list("allowed-in-functions", construction.allowedInFunctions),
+                list("allowed-in-functions", construction.allowedInFunctions), list("except types also in", construction.exceptLayers),
             ].compactMap { $0 }
         case .assignmentScope(let assignment):
             return ["assignment-scope in \(assignment.scope.phrase) (target: \(assignment.target.rawValue))"] + [

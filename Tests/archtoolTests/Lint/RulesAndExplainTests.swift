@@ -43,6 +43,27 @@ import Testing
             """, err: ""))
     }
 
+    /// What a preset sets beyond the lists (a flag, the layers whose types are excepted) is
+    /// shown with the checks it changes.
+    @Test func explainShowsFlagsAndExceptedLayers() {
+        #expect(runCLI(["explain", "providers-come-from-environment"]).out.contains("""
+            Checks:
+              construction-scope: not created in Modules or Components
+                  constructed: Providers
+                  static-members: live, mock
+                  allowed-in-functions: withMockProviders
+                  except types also in: FrameworkProviders
+
+            """))
+        #expect(runCLI(["explain", "dispatchers-use-no-views"]).out.contains("""
+              forbidden-use in Dispatchers
+                  layers: Scenes
+                  names: View
+                  subtypes-of-names: true
+
+            """))
+    }
+
     /// The project's custom rules are explained and listed as the presets' are.
     @Test func customRulesOfTheProjectAreExplainedAndListed() throws {
         let work = TemporaryDirectory("custom-explain")
