@@ -250,6 +250,32 @@ public struct TypeIndex: Sendable {
         mainActorTypes.contains(TypeIndex.simpleName(name))
     }
 
+    /// What binds a type name where it is written, innermost first.
+    public enum Binder {
+        case genericParameter
+        case associatedType
+        case typeAlias(Declaration)
+    }
+
+    /// The innermost generic parameter, associated type or type alias named `name` around the
+    /// given declaration of file `file` (itself included, up through its enclosing declarations,
+    /// and the generic parameters of the type an enclosing extension extends); nil when none is.
+    /// Unlike `isShadowed`, it does not look into protocols: rules ask it what a local name stands for.
+    public func binder(of name: String, file: Int, declaration: Int?) -> Binder? {
+        let syntax = files[file]
+        var current = declaration
+        while let c = current {
+            let d = syntax.declarations[c]
+            if d.genericParameters.contains(name) { return .genericParameter }
+            if let bound = syntax.children(of: c).first(where: { ($0.kind == .typealias || $0.kind == .associatedtype) && $0.name == name }) {
+                return bound.kind == .typealias ? .typeAlias(bound) : .associatedType
+            }
+            if d.kind == .extension, entry(named: d.name)?.genericParameters.contains(name) == true { return .genericParameter }
+            current = d.parent
+        }
+        return nil
+    }
+
     /// Whether `name`, used in the given declaration of file `file`, is bound by a generic
     /// parameter, an associated type or a type alias in scope (of the declaration, the types
     /// enclosing it, the type an enclosing extension extends, or a protocol the enclosing type

@@ -16,8 +16,14 @@ struct ForbiddenUseRule: RuleChecker {
         let names = NameSet(use.names), members = NameSet(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
         // With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework
         // name, transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
-        let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
-        let heirs: Set<String> = frameworkNames.isEmpty || !use.subtypesOfNames ? [] : project.index.types(reaching: frameworkNames).filter(project.isTreeType)
+        // Each with the forbidden name it reaches (the first by name, when several).
+        var heirs: [String: String] = [:]
+        if use.subtypesOfNames {
+            let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
+            for heir in project.index.types(reaching: frameworkNames) where project.isTreeType(heir) {
+                heirs[heir] = project.supertypes(of: heir).intersection(frameworkNames).min()
+            }
+        }
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
@@ -98,7 +104,7 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
-    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: Set<String>,
+    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
                          _ project: LintProject) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
@@ -115,7 +121,7 @@ struct ForbiddenUseRule: RuleChecker {
            project.supertypes(of: name).isDisjoint(with: Self.frameworkProviderProtocols) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
-        if heirs.contains(name), let framework = project.supertypes(of: name).filter({ names.contains($0) && !project.isTreeType($0) }).min() {
+        if let framework = heirs[name] {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil

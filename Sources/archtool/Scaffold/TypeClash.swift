@@ -27,14 +27,19 @@ enum TypeClash {
             guard let new = newFiles.first(where: { $0.path == path }) else { return true }
             return skeleton.contains(path) && FileManager.default.contents(atPath: root + "/" + path).map(Array.init) != new.contents
         }
-        var declared: [String: String] = [:]
-        for path in existing {
-            let absolute = root + "/" + path
-            guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
-            for name in typeNames(in: Array(data), path: path) where declared[name] == nil {
-                declared[name] = DisplayPath.relative(absolute, from: currentDirectory)
+        // Each top-level type name of the files, with the first file that declares it (as shown).
+        func declaredTypes(in paths: [String]) -> [String: String] {
+            var declared: [String: String] = [:]
+            for path in paths {
+                let absolute = root + "/" + path
+                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
+                for name in typeNames(in: Array(data), path: path) where declared[name] == nil {
+                    declared[name] = DisplayPath.relative(absolute, from: currentDirectory)
+                }
             }
+            return declared
         }
+        let declared = declaredTypes(in: existing)
         let modules = Set(TemplateTargets(template).rendered(for: project))
         // The project's own modules the item imports (huddle's `HuddleArch`): a type of the same
         // name would hide theirs in the item's module (`add module View` declaring a
@@ -44,12 +49,8 @@ enum TypeClash {
             SyntaxScanner.scan(SourceFile(path: file.path, bytes: file.contents), bodies: false).imports.map(\.module)
         }).intersection(modules).subtracting(targets.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
         for module in importedModules.sorted() {
-            for path in (try? FileDiscovery(root: root).discover(["Sources/" + module])) ?? [] {
-                let absolute = root + "/" + path
-                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
-                for name in typeNames(in: Array(data), path: path) where imported[name] == nil {
-                    imported[name] = (module, DisplayPath.relative(absolute, from: currentDirectory))
-                }
+            for (name, path) in declaredTypes(in: (try? FileDiscovery(root: root).discover(["Sources/" + module])) ?? []) where imported[name] == nil {
+                imported[name] = (module, path)
             }
         }
         for file in newFiles where file.path.hasSuffix(".swift") {

@@ -51,20 +51,11 @@ struct ModelPropertiesImmutableRule: RuleChecker {
     /// For a name bound around declaration `d` (innermost first): whether it is a closure, i.e. a
     /// type alias for one; nil when nothing there binds it.
     private func boundInScope(_ name: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool? {
-        let file = project.files[f]
-        var current: Int? = d
-        while let c = current {
-            let declaration = file.declarations[c]
-            if declaration.genericParameters.contains(name) { return false }
-            if let bound = file.children(of: c).first(where: { ($0.kind == .typealias || $0.kind == .associatedtype) && $0.name == name }) {
-                return bound.aliasedType?.contains("->") == true
-            }
-            if declaration.kind == .extension, project.index.entry(named: declaration.name)?.genericParameters.contains(name) == true {
-                return false
-            }
-            current = declaration.parent
+        switch project.index.binder(of: name, file: f, declaration: d) {
+        case nil: nil
+        case .typeAlias(let alias): alias.aliasedType?.contains("->") == true
+        case .genericParameter, .associatedType: false
         }
-        return nil
     }
 }
 

@@ -12,30 +12,14 @@ enum SceneRepositoryProperties {
     static func heldTypes(_ member: Declaration, constraints: [String: [String]], file: Int, _ project: LintProject) -> [String] {
         guard var nominal = member.typeAnnotation.flatMap(VariableTypeResolver.nominalType) else { return [] }
         if let constraint = constraints[nominal] { return constraint }
-        let syntax = project.files[file]
         // A local alias names another type, which may be an alias too (a few steps at most).
         for _ in 0..<8 {
             guard project.index.isShadowed(nominal, file: file, declaration: member.parent) else { return [nominal] }
-            guard let aliased = localAlias(nominal, from: member.parent, in: syntax)?.aliasedType.flatMap(VariableTypeResolver.nominalType),
-                  aliased != nominal else { return [] }
+            guard case .typeAlias(let alias)? = project.index.binder(of: nominal, file: file, declaration: member.parent),
+                  let aliased = alias.aliasedType.flatMap(VariableTypeResolver.nominalType), aliased != nominal else { return [] }
             nominal = aliased
         }
         return []
-    }
-
-    /// The innermost type alias named `name` declared in `index` or a declaration enclosing it,
-    /// unless a generic parameter or associated type of that name binds it first.
-    private static func localAlias(_ name: String, from index: Int?, in syntax: FileSyntax) -> Declaration? {
-        var current = index
-        while let c = current {
-            if syntax.declarations[c].genericParameters.contains(name) { return nil }
-            for child in syntax.childIndices(of: c) where syntax.declarations[child].name == name {
-                if syntax.declarations[child].kind == .typealias { return syntax.declarations[child] }
-                if syntax.declarations[child].kind == .associatedtype { return nil }
-            }
-            current = syntax.declarations[c].parent
-        }
-        return nil
     }
 
     /// A name that says it is the repository (`repository`, `booksRepository`).
