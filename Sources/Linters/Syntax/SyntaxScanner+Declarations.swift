@@ -226,6 +226,9 @@ extension SyntaxScanner {
             case .comma:
                 if depth == 1 { expectName = true }
             case .identifier, .keyword:
+                // A declaration keyword ends a clause left unclosed (`struct S<` then more code):
+                // none can be written in one but `let` before a value parameter's name.
+                if t.kind == .keyword, let w = word(k), w.isDeclarationKeyword, !(w == .let && expectName) { return nil }
                 if expectName, depth == 1 {
                     if let w = word(k), w == .each || w == .let { break }
                     names.append(name(k))
