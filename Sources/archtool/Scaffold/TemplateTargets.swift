@@ -17,6 +17,25 @@ struct TemplateTargets {
         return manifest.matches(of: call).map { String($0.output.1) }
     }
 
+    /// The folder of each target a manifest places with `path:` (`.target(name: "Models",
+    /// path: "Core/Models")`), by target name; a target without one is in `Sources/<name>`.
+    static func paths(in manifest: String) -> [String: String] {
+        let call = #/\.(?:target|executableTarget|testTarget|macro|plugin)\(\s*name:\s*"([^"\\]*)"/#
+        var paths: [String: String] = [:]
+        for match in manifest.matches(of: call) {
+            // The call's own arguments: up to the `)` that closes it (dependencies nest calls).
+            var depth = 1
+            var end = match.range.upperBound
+            while end < manifest.endIndex, depth > 0 {
+                if manifest[end] == "(" { depth += 1 } else if manifest[end] == ")" { depth -= 1 }
+                end = manifest.index(after: end)
+            }
+            let arguments = manifest[match.range.upperBound..<end]
+            if let path = arguments.firstMatch(of: #/\bpath:\s*"([^"\\]*)"/#) { paths[String(match.output.1)] = String(path.output.1) }
+        }
+        return paths
+    }
+
     /// The target names of a project called `project`.
     func rendered(for project: ProjectName) -> [String] {
         let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))

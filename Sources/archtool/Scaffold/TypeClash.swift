@@ -41,16 +41,34 @@ enum TypeClash {
         }
         let declared = declaredTypes(in: existing)
         let modules = Set(TemplateTargets(template).rendered(for: project))
-        // The project's own modules the item imports (huddle's `HuddleArch`): a type of the same
-        // name would hide theirs in the item's module (`add module View` declaring a
-        // `ViewBuilding` that then refines itself instead of HuddleArch's).
+        // The project's own modules the item's target imports, in the item's files or in any other
+        // file of the target (huddle's `HuddleArch`, puddles' `Models`): a type of the same name
+        // would hide theirs in the whole target (`add module View` declaring a `ViewBuilding` that
+        // then refines itself instead of HuddleArch's; puddles' `add module Book` declaring a
+        // `Book` view that the providers then took for the `Models.Book` they load). Only the
+        // types such a module shows its importers count (`public`, `open`, `package`), found
+        // where the project's manifest puts the module (`path: "Core/Models"`).
+        let ownModules = Set(targets.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        var importedModules: Set<String> = []
+        let targetFiles = targets.flatMap { (try? FileDiscovery(root: root).discover([$0])) ?? [] }
+        for path in targetFiles where !newFiles.contains(where: { $0.path == path }) {
+            guard let data = FileManager.default.contents(atPath: root + "/" + path) else { continue }
+            importedModules.formUnion(imports(in: Array(data), path: path))
+        }
+        for file in newFiles where file.path.hasSuffix(".swift") { importedModules.formUnion(imports(in: file.contents, path: file.path)) }
+        importedModules = importedModules.intersection(modules).subtracting(ownModules)
+        let manifest = FileManager.default.contents(atPath: root + "/Package.swift").map { String(decoding: $0, as: UTF8.self) }
+        let modulePaths = manifest.map(TemplateTargets.paths(in:)) ?? [:]
         var imported: [String: (module: String, path: String)] = [:]
-        let importedModules = Set(newFiles.filter { $0.path.hasSuffix(".swift") }.flatMap { file in
-            SyntaxScanner.scan(SourceFile(path: file.path, bytes: file.contents), bodies: false).imports.map(\.module)
-        }).intersection(modules).subtracting(targets.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
         for module in importedModules.sorted() {
-            for (name, path) in declaredTypes(in: (try? FileDiscovery(root: root).discover(["Sources/" + module])) ?? []) where imported[name] == nil {
-                imported[name] = (module, path)
+            let folder = modulePaths[module] ?? "Sources/" + module
+            for path in (try? FileDiscovery(root: root).discover([folder])) ?? [] {
+                let absolute = root + "/" + path
+                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
+                for type in topLevelTypes(in: Array(data), path: path) where imported[type.name] == nil
+                    && type.modifiers.contains(where: { $0 == "public" || $0 == "open" || $0 == "package" }) {
+                    imported[type.name] = (module, DisplayPath.relative(absolute, from: currentDirectory))
+                }
             }
         }
         for file in newFiles where file.path.hasSuffix(".swift") {
@@ -62,7 +80,7 @@ enum TypeClash {
                     return "it would declare a type named '\(name)', the name of the module '\(name)'"
                 }
                 if let (module, path) = imported[name] {
-                    return "it would declare a type named '\(name)', which hides the one of the module '\(module)' it imports (\(path))"
+                    return "it would declare a type named '\(name)', which hides the one of the module '\(module)' its target imports (\(path))"
                 }
             }
         }
@@ -77,6 +95,11 @@ enum TypeClash {
             }
         }
         return nil
+    }
+
+    /// The modules a file imports.
+    static func imports(in contents: [UInt8], path: String) -> [String] {
+        SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false).imports.map(\.module)
     }
 
     /// The classes, structs, enums, protocols, actors and type aliases a file declares at its top level.

@@ -226,11 +226,31 @@ import Testing
         let before = TemporaryDirectory.at(project).files()
         let result = runCLI(["add", "module", "View"], directory: project)
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("Error: The name 'View' is invalid: it would declare a type named 'ViewBuilding', which hides the one of the module 'HuddleArch' it imports (Sources/HuddleArch/Building.swift).\n"))
+        #expect(result.err.hasPrefix("Error: The name 'View' is invalid: it would declare a type named 'ViewBuilding', which hides the one of the module 'HuddleArch' its target imports (Sources/HuddleArch/Building.swift).\n"))
         // And SwiftUI's: `add module Empty` would declare an `EmptyView`.
         #expect(runCLI(["add", "module", "Empty"], directory: project).err.hasPrefix(
             "Error: The name 'Empty' is invalid: it would declare a type 'EmptyView', which hides the system type of that name in the module.\n"))
         #expect(TemporaryDirectory.at(project).files() == before)
+    }
+
+    /// A type of a project module that other files of the item's target import counts too, found
+    /// where the manifest puts the module: puddles' `add module Book` declared a `Book` view in
+    /// the app target, whose providers then took it for the `Models.Book` they load (`Models` is
+    /// at `path: "Core/Models"`), and the app no longer compiled with SwiftUI. A type the module
+    /// does not show its importers hides nothing.
+    @Test func aNameThatWouldHideAPublicTypeOfAModuleTheTargetImportsIsRefused() throws {
+        let work = TemporaryDirectory("target-import-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        let before = TemporaryDirectory.at(project).files()
+        let result = runCLI(["add", "module", "Book"], directory: project)
+        #expect(result.status == 2)
+        #expect(result.err.hasPrefix("Error: The name 'Book' is invalid: it would declare a type named 'Book', which hides the one of the module 'Models' its target imports (Core/Models/Book.swift).\n"))
+        #expect(TemporaryDirectory.at(project).files() == before)
+        // An internal type of the module is not seen by the target: no clash.
+        try "struct Shelf {}\n".write(toFile: project + "/Core/Models/Shelf.swift", atomically: true, encoding: .utf8)
+        #expect(runCLI(["add", "module", "Shelf"], directory: project).status == 0)
     }
 
     /// A registration file keeps its permissions; one that is a link is not replaced by a file
