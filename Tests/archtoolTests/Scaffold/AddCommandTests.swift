@@ -248,8 +248,14 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name 'Book' is invalid: it would declare a type named 'Book', which hides the one of the module 'Models' its target imports (Core/Models/Book.swift).\n"))
         #expect(TemporaryDirectory.at(project).files() == before)
-        // An internal type of the module is not seen by the target: no clash.
-        try "struct Shelf {}\n".write(toFile: project + "/Core/Models/Shelf.swift", atomically: true, encoding: .utf8)
+        // An internal type of a module imported without `@testable` is not seen: no clash.
+        try "struct Shelf {}\nstruct ShelfRouterTests {}\n".write(toFile: project + "/Core/Models/Shelf.swift", atomically: true, encoding: .utf8)
+        // Through `@testable import Models` in the test target, it is: the module's test suite
+        // would hide one of that name there.
+        let testable = project + "/Tests/DemoTests/ModelsAccess.swift"
+        try "@testable import Models\n".write(toFile: testable, atomically: true, encoding: .utf8)
+        #expect(runCLI(["add", "module", "Shelf"], directory: project).err.hasPrefix("Error: The name 'Shelf' is invalid: it would declare a type named 'ShelfRouterTests', which hides the one of the module 'Models' its target imports (Core/Models/Shelf.swift).\n"))
+        try FileManager.default.removeItem(atPath: testable)
         #expect(runCLI(["add", "module", "Shelf"], directory: project).status == 0)
     }
 
