@@ -68,4 +68,19 @@ private func index(_ sources: [String]) -> TypeIndex {
         #expect(types.isShadowed("Item", file: 0, declaration: syntax.declarations.firstIndex { $0.name == "first" }))
         #expect(!isTreeReference("Repository", line: 10))
     }
+
+    /// The simple name of a written type: its last component before any generic arguments,
+    /// without `any`, `some` or attribute words; non-ASCII names and sugared types keep their bytes.
+    @Test func simpleNames() {
+        let cases: [(String, String)] = [
+            ("Book", "Book"), ("App.Book", "Book"), ("Swift.Array<App.Book>", "Array"), ("SourceOf<Fetchable<Movie>>", "SourceOf"),
+            ("Dictionary<String, Int>.Index", "Dictionary"), ("any BookProviding", "BookProviding"), ("some View", "View"),
+            ("@unchecked Sendable", "Sendable"), ("@retroactive Identifiable", "Identifiable"), ("Café.Thé<Crème>", "Thé"),
+            ("[Int]", "[Int]"), ("", ""), ("A.", ""),
+        ]
+        for (text, simple) in cases {
+            #expect(TypeIndex.simpleName(text) == simple, "\(text)")
+            #expect(TypeIndex.simpleName(Substring(text)) == simple, "\(text)")
+        }
+    }
 }
