@@ -620,8 +620,16 @@ public struct SyntaxScanner {
         if scopes[top].varList, !scopes[top].inHeader, i > headerEnd, let n = nextSignificant(i), n < count,
            tokens[n].kind == .identifier
         {
-            return variable(keyword: i, binding: scopes[top].varTemplate.flatMap { out.declarations[$0].binding } ?? "var",
-                            template: scopes[top].varTemplate)
+            guard let template = scopes[top].varTemplate else {
+                // Another binding of a local `let`/`var` list (`let a = f(), b = g()`): a name, and
+                // no declaration, as the first binding is none. Only a name an `=` or `:` follows:
+                // in `var p = C<Int, Never> { … }` the comma is a generic argument list's.
+                guard let after = nextSignificant(n), after < count, tokens[after].kind == .colon || isOperator(after, "=") else {
+                    return i + 1
+                }
+                return localBinding(i)
+            }
+            return variable(keyword: i, binding: out.declarations[template].binding ?? "var", template: template)
         }
         return i + 1
     }
@@ -769,8 +777,8 @@ public struct SyntaxScanner {
 
     /// The `}` that closes the body opened at `open`, found by counting braces; nil when the body
     /// holds something whose structure only a full scan reads the same way: an `#if` block, an
-    /// `extension` or `import` (which close every scope), or a declaration keyword, modifier or
-    /// attribute at column 1.
+    /// `extension` or `import` (which close every scope), a declaration keyword, modifier or
+    /// attribute at column 1, or a local declaration.
     func skippableBodyEnd(_ open: Int) -> Int? {
         var depth = 1
         var k = open + 1
@@ -788,13 +796,20 @@ public struct SyntaxScanner {
             case .atSign:
                 if isAtColumnOne(k) { return nil }
             case .keyword:
-                // `extension` and `import` anywhere (reserved words: always `.keyword` tokens).
-                let length = tokens[k].length
-                if length == 9 || length == 6 || isAtColumnOne(k), let w = word(k),
-                   w == .extension || w == .import || (isAtColumnOne(k) && (w.isDeclarationKeyword || w.isModifier)) { return nil }
+                // `extension` and `import` anywhere (reserved words: always `.keyword` tokens), and
+                // local declarations (`func`, `struct`, …), which a full scan records: with them
+                // read, the skim's declarations are the full scan's, index for index.
+                guard let w = word(k) else { break }
+                switch w {
+                case .extension, .import, .func, .struct, .class, .enum, .protocol, .typealias: return nil
+                default: if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
+                }
             case .identifier:
-                // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1 only.
-                if isAtColumnOne(k), let w = word(k), w.isDeclarationKeyword || w.isModifier { return nil }
+                // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1;
+                // a local `actor Name` anywhere.
+                guard let w = word(k) else { break }
+                if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
+                if w == .actor, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { return nil }
             default:
                 break
             }

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import Linters
 
-/// `SyntaxScanner.scan(_:bodies: false)` (the skim `lint --staged` uses for files whose findings
-/// are not reported) must find every declaration outside function bodies with exactly the facts
-/// a full scan finds, and the same imports.
+/// `SyntaxScanner.scan(_:bodies: false)` (the skim `lint` uses for files whose code no rule
+/// reads) must find every declaration a full scan finds, in the same order and with exactly the
+/// same facts, and the same imports.
 @Suite struct SkimScanTests {
     /// Differences between the skim and the full scan of `text`, as readable lines (none: agree).
     static func differences(_ path: String, _ text: String) -> [String] {
@@ -17,23 +17,13 @@ import Testing
         let skim = SyntaxScanner.scan(file, bodies: false)
         var problems: [String] = []
         if full.imports != skim.imports { problems.append("\(file.path): imports differ") }
-        // Declarations are compared by the token of their name; a parent by its own name token.
-        func keyed(_ syntax: FileSyntax) -> [Int: Declaration] {
-            var result: [Int: Declaration] = [:]
-            for declaration in syntax.declarations where !declaration.isLocal {
-                var comparable = declaration
-                comparable.parent = declaration.parent.map { syntax.declarations[$0].nameToken }
-                result[declaration.nameToken] = comparable
-            }
-            return result
+        // Every declaration, local ones included, index for index: the project model built from
+        // skims stays valid for the files scanned again in full (`Linter`'s code demand).
+        if full.declarations.count != skim.declarations.count {
+            problems.append("\(file.path): \(full.declarations.count) declarations, \(skim.declarations.count) in the skim")
         }
-        let expected = keyed(full), actual = keyed(skim)
-        for (token, declaration) in expected.sorted(by: { $0.key < $1.key }) where actual[token] != declaration {
-            problems.append("\(file.path):\(declaration.location): \(declaration.kind) \(declaration.name): "
-                + (actual[token] == nil ? "missing from the skim" : "differs in the skim"))
-        }
-        for (token, declaration) in actual.sorted(by: { $0.key < $1.key }) where expected[token] == nil {
-            problems.append("\(file.path):\(declaration.location): \(declaration.kind) \(declaration.name): only in the skim")
+        for (d, declaration) in full.declarations.enumerated() where d < skim.declarations.count && skim.declarations[d] != declaration {
+            problems.append("\(file.path):\(declaration.location): \(declaration.kind) \(declaration.name): differs in the skim")
         }
         return problems
     }
@@ -65,11 +55,11 @@ import Testing
         let full = SyntaxScanner.scan(file)
         let skim = SyntaxScanner.scan(file, bodies: false)
         #expect(Self.differences(file) == [])
-        // What the bodies hold is not read: the local struct, `Route(…)`, `path.append`, `print`.
-        #expect(full.declarations.contains { $0.name == "Local" })
-        #expect(!skim.declarations.contains { $0.name == "Local" })
-        #expect(full.calls.contains { $0.name == "print" })
-        #expect(!skim.calls.contains { $0.name == "print" })
+        // What a body without declarations holds is not read: `path.append`, `print`; one with a
+        // local declaration (the initializer's `Local`) is read, so that both scans declare it.
+        #expect(skim.declarations.contains { $0.name == "Local" })
+        #expect(full.calls.contains { $0.name == "print" } && full.calls.contains { $0.name == "append" })
+        #expect(!skim.calls.contains { $0.name == "print" } && !skim.calls.contains { $0.name == "append" })
         // A closure at type level is still read; references, member accesses and assignments
         // are not recorded at all (rules read them only in files they report in).
         #expect(skim.declarations.contains { $0.name == "Inner" })
@@ -89,6 +79,9 @@ import Testing
         "struct A {\n    func f() -> String {\n        \"}\\(items.map { \"{\\($0)\" })\" // }\n    }\n    let z = 2\n}\n",
         // Attributes and modifiers at column 1 inside a body.
         "struct A {\n    func f() {\n@MainActor\nfinal class B {}\n    }\n}\n",
+        // Local functions, types, actors and type aliases, also in closures: declared by both.
+        "struct A {\n    func f() {\n        func g() { h() }\n        let actor = 1\n        actor.run()\n    }\n}\n",
+        "func f() {\n    actor Counter { var n = 0 }\n    _ = [1].map { x -> Int in\n        enum E { case a }\n        typealias T = Int\n        return x\n    }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

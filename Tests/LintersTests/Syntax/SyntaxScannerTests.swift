@@ -621,6 +621,26 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(scan("struct V<let N: Int, each T> {}\n").declarations.first?.genericParameters == ["N", "T"])
     }
 
+    /// A local `let`/`var` list declares none of its bindings, as its first declares none (the
+    /// later ones were local variables, with the wrong keyword), and a comma in generic arguments
+    /// starts no binding (`Never` was a variable, and no reference).
+    @Test func localBindingListsDeclareNothing() {
+        let syntax = scan("""
+            func f() {
+                let a = g(), b = h()
+                var p = C<Int, Never> { 1 }
+                let s: Int, t: String
+            }
+            struct S {
+                let y = 1, z = 2
+            }
+            """)
+        #expect(outline(syntax) == ["1:6 function f", "6:8 struct S", "7:9 variable S.y", "7:16 variable S.z"])
+        let names = Set(syntax.references.map(\.name))
+        #expect(names.isSuperset(of: ["g", "h", "C", "Int", "Never", "String"]))
+        #expect(names.isDisjoint(with: ["a", "b", "p", "s", "t", "y", "z"]))
+    }
+
     /// Closures nested by the thousand, each with an assignment: every assignment walked all the
     /// open scopes for the trailing closures it is written in.
     @Test func assignmentsInClosuresNestedByTheThousandAreReadInLinearTime() {
