@@ -21,6 +21,8 @@ struct FileFacts: Sendable {
     /// Properties wrapped by a layer's `wrappedBy` attribute: the attribute and the simple name
     /// of the property's type (`@Source var model: Model` → `("Source", "Model")`).
     var wrappedTypes: [(attribute: String, type: String, declaration: Int)] = []
+    /// For a file the linter skimmed, the names it may contain (`RuleChecker.filesWhoseCodeIsRead`).
+    var words: WordFilter?
 
     /// The layer definitions, compiled once for every file.
     struct Context: Sendable {
@@ -38,6 +40,13 @@ struct FileFacts: Sendable {
             self.globs = globs
             argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
             wrappers = Set(layers.flatMap(\.wrappedBy))
+        }
+
+        /// Whether a file's path puts it in a layer: `lint` scans such a file in full at once,
+        /// as rules about its layer will read its code.
+        func isLayerPath(_ path: String) -> Bool {
+            let parts = Glob.parts(of: path)
+            return layers.contains { layer in layer.paths.contains { globs[$0]?.matches(parts: parts) == true } }
         }
     }
 

@@ -22,6 +22,9 @@ public final class LintProject: Sendable {
     private let concreteTypesByLayer: [String: [(file: Int, index: Int)]]
     /// Compiled globs by pattern, for scope paths.
     private let globs: [String: Glob]
+    /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
+    /// a file scanned in full.
+    private let wordFilters: [WordFilter?]
 
     /// Whether the files are the whole project (not some folders or files of it): only then can
     /// a rule say that something is missing from the tree.
@@ -46,6 +49,7 @@ public final class LintProject: Sendable {
         self.layers = layers
         coverage = coversWholeProject
         globs = context.globs
+        wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
@@ -163,8 +167,108 @@ public final class LintProject: Sendable {
         concreteTypesByLayer = concreteTypes
     }
 
+    /// The same model over other scans of the same files: each with the same declarations, index
+    /// for index (`Linter` replaces skims of files whose code a rule reads with full scans).
+    private init(_ other: LintProject, files: [FileSyntax]) {
+        self.files = files
+        layers = other.layers
+        index = other.index
+        fileLayers = other.fileLayers
+        declarationLayers = other.declarationLayers
+        typeLayers = other.typeLayers
+        typeMembers = other.typeMembers
+        treeTypeNames = other.treeTypeNames
+        concreteTypesByLayer = other.concreteTypesByLayer
+        globs = other.globs
+        wordFilters = files.map { _ in nil }
+        coverage = other.coverage
+    }
+
+    /// This model with some files scanned again (by index), which must declare what the scans
+    /// they replace declare, index for index.
+    func replacingFiles(_ replacements: [Int: FileSyntax]) -> LintProject {
+        var files = self.files
+        for (f, syntax) in replacements { files[f] = syntax }
+        return LintProject(self, files: files)
+    }
+
     /// `B` for `A.B`, `A` for `A<T>`.
     static func simpleName(_ name: String) -> String { TypeIndex.simpleName(name) }
+
+    // MARK: - Code demand
+
+    /// Whether file `f` may name one of the words in its code: always for a file whose names the
+    /// linter did not gather (scanned in full from the start).
+    func mayName(_ words: WordFilter.Query, file f: Int) -> Bool {
+        wordFilters[f]?.mayContain(anyOf: words) ?? true
+    }
+
+    /// The files among `files` with code in `scope` (file-level code or a declaration), and,
+    /// when `words` are given, that may name one of them.
+    func files(_ files: [Int], withCodeIn scope: Scope, naming words: Set<String>? = nil) -> [Int] {
+        let query = words.map(WordFilter.Query.init)
+        return files.filter { f in (query.map { mayName($0, file: f) } ?? true) && !scopeMask(scope, file: f).isEmpty }
+    }
+
+    /// The names of the properties (and other variables declared outside function bodies)
+    /// annotated with `type` (`VariableTypeResolver.nominalType`), anywhere in the tree.
+    func propertyNames(annotatedWith type: String) -> Set<String> {
+        annotatedProperties.names(annotatedWith: type, files, typeLayers)
+    }
+
+    /// The names of the variables annotated with each tree type that is in some layer (made
+    /// once, when first asked, file by file in parallel), and with any other type asked for.
+    private final class AnnotatedProperties: @unchecked Sendable {
+        private var layered: [String: Set<String>]?
+        private var others: [String: Set<String>] = [:]
+        private let lock = PthreadLock()
+
+        func names(annotatedWith type: String, _ files: [FileSyntax], _ typeLayers: [String: Set<String>]) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if !(typeLayers[type] ?? []).isEmpty {
+                if layered == nil { layered = Self.names(annotatedWithAnyOf: Set(typeLayers.lazy.filter { !$0.value.isEmpty }.map(\.key)), files) }
+                return layered![type] ?? []
+            }
+            if let known = others[type] { return known }
+            let names = Self.names(annotatedWithAnyOf: [type], files)[type] ?? []
+            others[type] = names
+            return names
+        }
+
+        private static func names(annotatedWithAnyOf layered: Set<String>, _ files: [FileSyntax]) -> [String: Set<String>] {
+            let perFile = Parallel.map(files.count) { f -> [(type: String, name: String)] in
+                var found: [(type: String, name: String)] = []
+                let declarations = files[f].declarations
+                for d in declarations.indices where declarations[d].kind == .variable {
+                    guard let annotation = declarations[d].typeAnnotation else { continue }
+                    // Most annotations are one plain name, or one with `?` (the costly parse
+                    // only for the others).
+                    var plain = Substring(annotation)
+                    while let last = plain.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { plain = plain.dropLast() }
+                    let isPlain = plain.utf8.allSatisfy { byte in
+                        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    }
+                    guard let type = isPlain ? String(plain) : VariableTypeResolver.nominalType(annotation), layered.contains(type) else { continue }
+                    found.append((type, declarations[d].name))
+                }
+                return found
+            }
+            var result: [String: Set<String>] = [:]
+            for found in perFile {
+                for (type, name) in found { result[type, default: []].insert(name) }
+            }
+            return result
+        }
+    }
+    private let annotatedProperties = AnnotatedProperties()
+
+    /// The tree types (simple names) some of whose layers are among `layers`.
+    func typeNames(inAnyOf layers: [String]) -> Set<String> {
+        guard !layers.isEmpty else { return [] }
+        return Set(typeLayers.lazy.filter { !$0.value.isDisjoint(with: layers) }.map(\.key))
+    }
 
     // MARK: - Queries
 

@@ -41,24 +41,71 @@ public enum Linter {
     /// it is asked only if a rule needs to know.
     /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
     /// them, and filling them lexes every file with a finding once more.
+    /// `codeDemand: false` scans every file in full at once, instead of skimming the files in no
+    /// layer and scanning in full the ones whose code a rule reads: the findings are the same
+    /// (the corpus test `LintCodeDemandTests` compares the two), it only takes longer.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
+                            reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true,
+                            codeDemand: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        // With a skim, only the reported files are scanned in full.
-        let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
-        let skim: @Sendable (String) -> Bool = { path in fullyScanned.map { !$0.contains(path) } ?? false }
         let context = FileFacts.Context(layers: layers)
-        let outcomes = scanAll(root: root, paths: paths, overrides: overrides, skim: skim, context: context)
+        let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
+        let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)
         var result = run(outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
                          reported: reported, wholeProject: wholeProject, annotates: annotates)
-        result.timings.insert((fullyScanned != nil ? "read+lex+scan (skim unreported)" : "read+lex+scan", scanned), at: 0)
+        result.timings.insert((plan.stage, scanned), at: 0)
         return result
     }
 
-    /// Whether unreported files may be skimmed: no enabled rule looks into other files' bodies.
+    /// Which files are skimmed at first (`SyntaxScanner.scan(_:bodies: false)`: the same
+    /// declarations as a full scan, and no code).
+    struct ScanPlan: Sendable {
+        enum Mode {
+            /// Every file in full (a rule reads every file's code).
+            case full
+            /// `lint --staged` and `--changed`: the files not reported, for good.
+            case skimUnreported(Set<String>)
+            /// Whole-tree lint: the files whose path is in no layer, with the names they contain,
+            /// until the project model tells which of them a rule reads the code of.
+            case skimUntilRead
+        }
+
+        let mode: Mode
+        let context: FileFacts.Context
+
+        init(rules: [RuleSpec], reported: Set<String>?, context: FileFacts.Context, codeDemand: Bool = true) {
+            self.context = context
+            if !canSkim(rules) {
+                mode = .full
+            } else if let reported {
+                mode = .skimUnreported(reported)
+            } else {
+                mode = codeDemand ? .skimUntilRead : .full
+            }
+        }
+
+        /// Whether `path` is skimmed first, and whether its names are gathered.
+        func skims(_ path: String) -> (skim: Bool, words: Bool) {
+            switch mode {
+            case .full: (false, false)
+            case .skimUnreported(let reported): (!reported.contains(path), false)
+            case .skimUntilRead: context.isLayerPath(path) ? (false, false) : (true, true)
+            }
+        }
+
+        var stage: String {
+            switch mode {
+            case .full: "read+lex+scan"
+            case .skimUnreported: "read+lex+scan (skim unreported)"
+            case .skimUntilRead: "read+lex+scan (skim files in no layer)"
+            }
+        }
+    }
+
+    /// Whether files may be skimmed: no enabled rule looks into other files' bodies.
     static func canSkim(_ rules: [RuleSpec]) -> Bool {
         !rules.contains { $0.severity != .off && RuleFactory.checker(for: $0)?.readsOtherFilesFunctionBodies == true }
     }
@@ -71,11 +118,12 @@ public enum Linter {
     /// `reported` works as in `lint(root:paths:…)`.
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, reported: Set<String>? = nil, annotates: Bool = true) -> Result {
-        let fullyScanned: Set<String>? = canSkim(rules) ? reported : nil
         let context = FileFacts.Context(layers: layers)
-        return run(sources.map { check(SourceFile(path: $0.path, text: $0.text), bodies: fullyScanned?.contains($0.path) ?? true, context: context) },
-                   context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported,
-                   annotates: annotates)
+        let plan = ScanPlan(rules: rules, reported: reported, context: context)
+        return run(sources.map { source in
+            let (skim, words) = plan.skims(source.path)
+            return check(SourceFile(path: source.path, text: source.text), bodies: !skim, words: words, context: context)
+        }, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported, annotates: annotates)
     }
 
     static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
@@ -97,12 +145,20 @@ public enum Linter {
         var mark = clock.now
         PreviewExtensions.mark(&syntaxes)
         let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
-        let project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
+        var project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)
         timings.append(("model", seconds(clock.now - mark)))
+        let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
+        // The skimmed files whose code a rule reads, scanned in full now.
+        let skimmed = facts.indices.filter { facts[$0].words != nil }
+        if !skimmed.isEmpty {
+            mark = clock.now
+            let read = filesWhoseCodeIsRead(among: skimmed, by: checked.map(\.1), in: project)
+            project = scanInFull(read, of: project, syntaxes: &syntaxes, facts: facts, context: context, wholeProject: wholeProject)
+            timings.append(("code read in \(read.count) of \(skimmed.count) skimmed files", seconds(clock.now - mark)))
+        }
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
-        let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
         let rulesStart = clock.now
         let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
             let start = clock.now
@@ -129,6 +185,59 @@ public enum Linter {
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project)
+    }
+
+    /// The files among `skimmed` whose code one of the rules reads, in order.
+    static func filesWhoseCodeIsRead(among skimmed: [Int], by checkers: [any RuleChecker], in project: LintProject) -> [Int] {
+        var read = Set<Int>()
+        for checker in checkers {
+            guard let files = checker.filesWhoseCodeIsRead(among: skimmed, in: project) else { return skimmed }
+            read.formUnion(files)
+        }
+        return skimmed.filter(read.contains)
+    }
+
+    /// The project with `files` (skimmed) scanned in full, in parallel. A full scan declares
+    /// what the skim declared, index for index (checked on the corpus in CI), so the model stays
+    /// as it is; should a file ever disagree, the model is built again from full scans.
+    static func scanInFull(_ files: [Int], of project: LintProject, syntaxes: inout [FileSyntax], facts: [FileFacts],
+                           context: FileFacts.Context, wholeProject: ProjectCoverage) -> LintProject {
+        guard !files.isEmpty else { return project }
+        let current = syntaxes
+        let full = Parallel.map(files.count) { k -> FileSyntax in
+            let file = current[files[k]].file
+            let syntax = SyntaxScanner.scan(file)
+            file.releaseTokens()
+            return syntax
+        }
+        let agree = files.indices.allSatisfy { k in
+            let old = current[files[k]].declarations, new = full[k].declarations
+            return old.count == new.count && old.indices.allSatisfy { d in
+                old[d].kind == new[d].kind && old[d].nameToken == new[d].nameToken && old[d].parent == new[d].parent && old[d].name == new[d].name
+            }
+        }
+        for (k, f) in files.enumerated() { syntaxes[f] = full[k] }
+        // Extensions of preview types in the files scanned again are preview code, as they were.
+        PreviewExtensions.mark(&syntaxes)
+        if agree {
+            var replacements: [Int: FileSyntax] = [:]
+            for f in files { replacements[f] = syntaxes[f] }
+            return project.replacingFiles(replacements)
+        }
+        // Never seen: a skim that declares something else. Every skimmed file in full, and the
+        // model again.
+        var facts = facts
+        let rest = facts.indices.filter { facts[$0].words != nil && !files.contains($0) }
+        let others = Parallel.map(rest.count) { k -> FileSyntax in
+            let file = syntaxes[rest[k]].file
+            let syntax = SyntaxScanner.scan(file)
+            file.releaseTokens()
+            return syntax
+        }
+        for (k, f) in rest.enumerated() { syntaxes[f] = others[k] }
+        PreviewExtensions.mark(&syntaxes)
+        for f in facts.indices where facts[f].words != nil { facts[f] = FileFacts(syntaxes[f], context) }
+        return LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, facts: facts)
     }
 
     /// Fills each finding's `symbol` (innermost declaration) and `token` (its text), which
@@ -180,17 +289,17 @@ public enum Linter {
     }
 
     /// Reads and scans files in parallel; the result keeps the order of `paths`.
-    static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:],
-                        skim: @Sendable (String) -> Bool = { _ in false }, context: FileFacts.Context) -> [Outcome] {
+    static func scanAll(root: String, paths: [String], overrides: [String: [UInt8]] = [:], plan: ScanPlan,
+                        context: FileFacts.Context) -> [Outcome] {
         Parallel.map(paths.count) { index in
             let path = paths[index]
-            let bodies = !skim(path)
-            return overrides[path].map { check(SourceFile(path: path, bytes: $0), bodies: bodies, context: context) }
-                ?? scan(root: root, path: path, bodies: bodies, context: context)
+            let (skim, words) = plan.skims(path)
+            return overrides[path].map { check(SourceFile(path: path, bytes: $0), bodies: !skim, words: words, context: context) }
+                ?? scan(root: root, path: path, bodies: !skim, words: words, context: context)
         }
     }
 
-    static func scan(root: String, path: String, bodies: Bool = true, context: FileFacts.Context) -> Outcome {
+    static func scan(root: String, path: String, bodies: Bool = true, words: Bool = false, context: FileFacts.Context) -> Outcome {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path.hasPrefix("/") ? path : root + "/" + path)
@@ -198,7 +307,7 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: 1, column: 1, severity: .error, rule: unreadableRule,
                                        message: "cannot read the file: \(error.reason)"))
         }
-        return check(SourceFile(path: path, bytes: bytes), bodies: bodies, context: context)
+        return check(SourceFile(path: path, bytes: bytes), bodies: bodies, words: words, context: context)
     }
 
     /// Where and why a file is not Swift text (`invalid UTF-8`, `a NUL byte (binary file?)`), or
@@ -210,7 +319,8 @@ public enum Linter {
     }
 
     /// Scans a file, or reports it as not Swift text (invalid UTF-8, NUL bytes).
-    static func check(_ file: SourceFile, bodies: Bool = true, context: FileFacts.Context) -> Outcome {
+    /// `words`: gather the names the file contains (`WordFilter`), for a skim whose code may be read later.
+    static func check(_ file: SourceFile, bodies: Bool = true, words: Bool = false, context: FileFacts.Context) -> Outcome {
         let path = file.path
         if let (location, what) = notSwiftText(file) {
             return .unreadable(Finding(path: path, line: location.line, column: location.column, severity: .error,
@@ -236,7 +346,9 @@ public enum Linter {
         }
         // The structure holds token indices, not tokens: the few files whose tokens a rule,
         // a suppression or a finding needs later lex again (`SourceFile.releaseTokens`).
+        var facts = FileFacts(syntax, context)
+        if words { facts.words = WordFilter(file) }
         file.releaseTokens()
-        return .scanned(syntax, FileFacts(syntax, context), problem)
+        return .scanned(syntax, facts, problem)
     }
 }

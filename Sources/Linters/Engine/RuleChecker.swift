@@ -9,10 +9,27 @@ public protocol RuleChecker: Sendable {
     /// assignments. When no enabled rule does, `lint --staged` and `--changed` skim the files
     /// they do not report on (`SyntaxScanner.scan(_:bodies:)`).
     var readsOtherFilesFunctionBodies: Bool { get }
+
+    /// Which of `files` (indices into `project.files`) this rule reads the code of: the
+    /// references, calls, member accesses and assignments recorded there, and anything else
+    /// written in their function bodies. Whole-tree `lint` skims every file whose path is in no
+    /// layer (`SyntaxScanner.scan(_:bodies: false)`: the same declarations, no code), builds the
+    /// project model, asks every enabled rule, and scans in full the skimmed files one reads.
+    /// nil (the default): every one of them. Asking more than the rule reads costs time; asking
+    /// less loses findings, which `LintCodeDemandTests` checks on the corpus.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]?
 }
 
 extension RuleChecker {
     public var readsOtherFilesFunctionBodies: Bool { false }
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? { nil }
+}
+
+/// A rule that reads declarations and imports only: no file's code.
+protocol ReadsNoCode: RuleChecker {}
+
+extension ReadsNoCode {
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? { [] }
 }
 
 /// What a running rule sees and how it reports: the project, its own spec, and a sink.

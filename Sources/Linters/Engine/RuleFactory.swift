@@ -33,4 +33,13 @@ struct AllOfRule: RuleChecker {
     }
 
     var readsOtherFilesFunctionBodies: Bool { checkers.contains { $0.readsOtherFilesFunctionBodies } }
+
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        var read = Set<Int>()
+        for checker in checkers {
+            guard let part = checker.filesWhoseCodeIsRead(among: files, in: project) else { return nil }
+            read.formUnion(part)
+        }
+        return files.filter(read.contains)
+    }
 }

@@ -91,6 +91,19 @@ struct AssignmentScopeRule: RuleChecker {
         if options.requiredInInitializers { checkInitializers(context) }
     }
 
+    /// It reads the code of files with code in scope or a type in scope (whose own properties
+    /// are checked), which name one of the properties (unless their storage or the initializers
+    /// of classes in scope are checked too).
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        let words = options.storageOfAttributes.isEmpty && !options.requiredInInitializers ? WordFilter.Query(Set(options.names)) : nil
+        return files.filter { f in
+            if let words, !project.mayName(words, file: f) { return false }
+            if !project.scopeMask(options.scope, file: f).isEmpty { return true }
+            let declarations = project.files[f].declarations
+            return declarations.indices.contains { declarations[$0].kind.hasMembers && ownerIsInScope($0, file: f, project) }
+        }
+    }
+
     /// The checked property an assigned chain writes, if any: its own (`x`, `self.x`, `super.x`)
     /// first, then another value's (`a.x`, `self.a.b.x`).
     private func match(_ path: NameList, names: Set<String>, checksStorage: Bool, allowsOwn: Bool, allowsOther: Bool) -> Match? {

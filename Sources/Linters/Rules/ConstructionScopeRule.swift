@@ -63,6 +63,17 @@ struct ConstructionScopeRule: RuleChecker {
         }
     }
 
+    /// Its findings land on a created type that is a forbidden name or a tree type of a
+    /// constructed layer, named in the file: as the type created, next to an implicit
+    /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
+    /// a property annotated with such a type (whose name is there).
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        let types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
+        var words = types.union(construction.staticMembers)
+        for type in types { words.formUnion(project.propertyNames(annotatedWith: type)) }
+        return project.files(files, withCodeIn: construction.forbiddenIn, naming: words)
+    }
+
     /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
     /// names a type that `report` could report: a forbidden name, or a tree type of a
     /// constructed layer.

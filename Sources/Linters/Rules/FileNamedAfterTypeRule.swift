@@ -2,7 +2,7 @@ import ArchModel
 
 /// Generic kind `file-named-after-type`: a file's name matches the first type it declares;
 /// `Home+Detail.swift` may hold extensions of `Home`.
-struct FileNamedAfterTypeRule: RuleChecker {
+struct FileNamedAfterTypeRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         for (f, file) in context.checkedFiles {
             guard let first = file.declarations.first(where: { $0.kind.isNominalType && $0.parent == nil && !$0.isInPreview }) else { continue }

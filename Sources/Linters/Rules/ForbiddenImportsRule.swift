@@ -1,7 +1,7 @@
 import ArchModel
 
 /// Generic kind `forbidden-imports`: files with code in scope import none of these modules.
-struct ForbiddenImportsRule: RuleChecker {
+struct ForbiddenImportsRule: ReadsNoCode {
     let scope: Scope
     let modules: [String]
 

@@ -93,6 +93,17 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
+    /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
+    /// layer or suffix, or a subtype of a forbidden name; attributes are read from declarations.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        var words = Set(use.names + use.members + use.calls).union(project.typeNames(inAnyOf: use.layers))
+        if !use.projectTypeSuffixes.isEmpty {
+            words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
+        }
+        if use.subtypesOfNames { words.formUnion(project.index.types(reaching: Set(use.names.filter { !project.isTreeType($0) }))) }
+        return project.files(files, withCodeIn: use.scope, naming: words)
+    }
+
     /// Reports a would-be finding on the reference at `r`, unless a generic parameter, associated
     /// type or type alias binds its name there (asked only now: the costly part). The reference
     /// is read in place from the buffer: copying a `Reference` retains its name, and rules

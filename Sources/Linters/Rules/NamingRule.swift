@@ -1,7 +1,7 @@
 import ArchModel
 
 /// Generic kind `naming`: concrete types in scope are named with one of the suffixes.
-struct NamingRule: RuleChecker {
+struct NamingRule: ReadsNoCode {
     let scope: Scope
     let suffixes: [String]
 

@@ -4,7 +4,7 @@ import ArchModel
 /// its body or in an extension anywhere in the tree, or inherits them from a superclass in the
 /// tree that is itself in scope (a subclass of a Source that declares `initialModel`; a base
 /// class out of scope, such as a vendored runtime's, does not count).
-struct RequiredMembersRule: RuleChecker {
+struct RequiredMembersRule: ReadsNoCode {
     let scope: Scope
     let members: [MemberRequirement]
 

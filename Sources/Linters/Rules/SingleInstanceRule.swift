@@ -7,7 +7,7 @@ import ArchModel
 /// at line 1, column 1 of the first linted file by path (nothing is reported when no file is
 /// linted), so it shows, is sorted and can be baselined like any other finding. A lint of some
 /// folders or files only (`archtool lint Sources/Views`) does not report a missing type.
-struct SingleInstanceRule: RuleChecker {
+struct SingleInstanceRule: ReadsNoCode {
     let layer: String
     let kinds: [String]
     var required = false

@@ -3,7 +3,7 @@ import ArchModel
 
 /// Generic kind `type-shape`: every type in scope has the required kind, `final`, `@MainActor`,
 /// attributes or supertypes.
-struct TypeShapeRule: RuleChecker {
+struct TypeShapeRule: ReadsNoCode {
     let shape: TypeShape
 
     func check(_ context: RuleContext) {

@@ -19,6 +19,11 @@ struct BuildersCalledByHoldersRule: RuleChecker {
     }
 
     /// A module builder of the tree, or a `*Builder` type from another package.
+    /// Its findings land on calls named `build`.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: .all, naming: ["build"])
+    }
+
     private func isBuilder(_ name: String, _ project: LintProject) -> Bool {
         if project.isTreeType(name) {
             let layers = project.typeLayers[name] ?? []

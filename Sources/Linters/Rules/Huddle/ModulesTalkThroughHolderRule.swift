@@ -71,6 +71,11 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
 
     /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
     /// it declares or extends.
+    /// It reads the code of the files that belong to a module.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        files.filter { !ownModules(of: project.files[$0]).isEmpty }
+    }
+
     private func ownModules(of file: FileSyntax) -> Set<String> {
         var result = Set<String>()
         let components = file.path.split(separator: "/")

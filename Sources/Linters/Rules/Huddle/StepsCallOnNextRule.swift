@@ -22,4 +22,12 @@ struct StepsCallOnNextRule: RuleChecker {
             }
         }
     }
+
+    /// It reads the calls of the files that declare a `run()`.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        files.filter { f in
+            let declarations = project.files[f].declarations
+            return declarations.indices.contains { declarations[$0].kind == .function && declarations[$0].name == "run" }
+        }
+    }
 }

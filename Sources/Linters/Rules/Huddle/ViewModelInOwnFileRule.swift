@@ -2,7 +2,7 @@ import ArchModel
 
 /// H10 `view-model-shape`, the part no generic kind expresses: each view model is declared in
 /// its own file named after it (`XViewModel.swift`, or `XViewModel+Concern.swift`).
-struct ViewModelInOwnFileRule: RuleChecker {
+struct ViewModelInOwnFileRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         for type in project.concreteTypes(in: "ViewModels") where type.declaration.parent == nil {

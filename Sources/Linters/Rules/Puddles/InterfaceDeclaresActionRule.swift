@@ -6,7 +6,7 @@ import ArchModel
 /// The finding lands on the property. A generic argument bound by a generic parameter of the
 /// component, of an enclosing type or of an extended type (`Interface<Choice>` in
 /// `Picker<Choice>`), or by an associated type, needs no enum.
-struct InterfaceDeclaresActionRule: RuleChecker {
+struct InterfaceDeclaresActionRule: ReadsNoCode {
     static let components = Scope.layers("Components")
 
     func check(_ context: RuleContext) {

@@ -7,7 +7,7 @@ import ArchModel
 /// `Core/` (or after `Core/Sources/`), as in `Core/BookstoreAPI/BookstoreClient.swift`. Every
 /// target except `Models`, `Extensions` and `MockData` is a service. The finding lands on the
 /// imported module's name.
-struct OnlyProvidersImportCoreServicesRule: RuleChecker {
+struct OnlyProvidersImportCoreServicesRule: ReadsNoCode {
     static let core = "Core"
     static let providers = "Providers"
     /// Core targets any layer may import.

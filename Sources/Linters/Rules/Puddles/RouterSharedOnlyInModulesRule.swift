@@ -33,6 +33,11 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
             }
         }
     }
+
+    /// Its findings land on `Router.shared`, outside Modules and the Router.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: Self.forbidden, naming: ["shared"])
+    }
 }
 
 extension String {

@@ -23,6 +23,11 @@ struct StateOwnedByViewModelRule: RuleChecker {
             }
         }
     }
+
+    /// Its findings land on calls named `render`.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: .all, naming: ["render"])
+    }
 }
 
 extension String {

@@ -29,6 +29,14 @@ struct ViewModelStateNamingRule: RuleChecker {
         let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
         return file.references.first { $0.name == name && $0.token > declaration.nameToken && $0.token < end }?.location
     }
+
+    /// It reads the references in the headers of classes that inherit a `ViewModel`.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        files.filter { f in
+            let declarations = project.files[f].declarations
+            return declarations.indices.contains { declarations[$0].kind == .class && declarations[$0].inheritance.contains { $0.name == "ViewModel" } }
+        }
+    }
 }
 
 extension String {

@@ -4,7 +4,7 @@ import ArchModel
 /// the method it wraps (looked up by name in the enclosing type and its extensions; when one
 /// overload of that name is private, it is taken to be the wrapped one, unless another has the
 /// same labels: that is the same method in another `#if` branch).
-struct ActionsArePrivateRule: RuleChecker {
+struct ActionsArePrivateRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         var reportedMethods: Set<[Int]> = []

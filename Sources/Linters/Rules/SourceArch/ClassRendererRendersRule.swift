@@ -5,7 +5,7 @@ import ArchModel
 ///
 /// SwiftUI views get `render()` from the runtime; classes (UIKit/AppKit views and controllers)
 /// are redrawn only through it.
-struct ClassRendererRendersRule: RuleChecker {
+struct ClassRendererRendersRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         let scope = Scope.layers("Renderers")

@@ -3,7 +3,7 @@ import ArchModel
 /// SA9 `model-properties-immutable`: the stored instance properties of Model types (and of the
 /// types nested in them) are `let`, none is `@Binding`, and none holds a closure; an enum case
 /// carries no closure either. Closures belong in an `Action`.
-struct ModelPropertiesImmutableRule: RuleChecker {
+struct ModelPropertiesImmutableRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         let extraModels = project.sourcePropertyModelTypes

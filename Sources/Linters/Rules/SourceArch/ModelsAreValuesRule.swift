@@ -3,7 +3,7 @@ import ArchModel
 /// SA8 `models-are-values`, the part no layer definition reaches: a tree type named only as
 /// the type of an `@Source` property (`@Source var model: M`) is a Model too, and must be a
 /// struct or an enum. Types of the `Models` layer are checked by the rule's `typeShape` part.
-struct ModelsAreValuesRule: RuleChecker {
+struct ModelsAreValuesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         let models = project.sourcePropertyModelTypes

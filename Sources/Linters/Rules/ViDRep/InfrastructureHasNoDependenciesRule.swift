@@ -2,7 +2,7 @@ import ArchModel
 
 /// V9 `infrastructure-has-no-dependencies`, the part no generic kind expresses: APIClient and
 /// Database initializers take no project types other than ports named `*Object`.
-struct InfrastructureHasNoDependenciesRule: RuleChecker {
+struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         for layer in ["APIClients", "Databases"] {

@@ -183,4 +183,9 @@ struct ReducersArePureRule: RuleChecker {
         }
         return names
     }
+
+    /// It reads Reducer code; the state it looks up is declared anywhere.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: .layers("Reducers"))
+    }
 }

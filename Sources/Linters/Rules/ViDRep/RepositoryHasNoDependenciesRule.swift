@@ -2,7 +2,7 @@ import ArchModel
 
 /// V2 `repository-has-no-dependencies`, the part no generic kind expresses: the Repository's
 /// initializers take no parameters.
-struct RepositoryHasNoDependenciesRule: RuleChecker {
+struct RepositoryHasNoDependenciesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         for type in context.project.concreteTypes(in: "Repositories") {
             for (file, member) in context.project.members(ofType: type.declaration.name)

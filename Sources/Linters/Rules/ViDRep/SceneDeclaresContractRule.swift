@@ -2,7 +2,7 @@ import ArchModel
 
 /// V7 `scene-declares-contract`: each scene file declares `XSceneAction`,
 /// `XSceneDispatcherObject`, `XSceneState` and `XSceneRepositoryObject`.
-struct SceneDeclaresContractRule: RuleChecker {
+struct SceneDeclaresContractRule: ReadsNoCode {
     static let parts = ["Action", "DispatcherObject", "State", "RepositoryObject"]
 
     func check(_ context: RuleContext) {

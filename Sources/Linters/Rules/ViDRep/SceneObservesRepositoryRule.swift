@@ -7,7 +7,7 @@ import ArchModel
 /// `…RepositoryObject` port, or a generic parameter constrained to one. Unobserved: a `var`
 /// without an observation wrapper, or a `let` of a type known to be an `ObservableObject` (a
 /// `let` does not subscribe to `objectWillChange`; an `@Observable` value needs no wrapper).
-struct SceneObservesRepositoryRule: RuleChecker {
+struct SceneObservesRepositoryRule: ReadsNoCode {
     static let observing: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "State", "Environment"]
 
     func check(_ context: RuleContext) {

@@ -51,4 +51,9 @@ struct ScenesMutateNothingRule: RuleChecker {
             }
         }
     }
+
+    /// It reads scene code.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: Self.scenes)
+    }
 }

@@ -1,0 +1,38 @@
+import ArchModel
+import Foundation
+import Testing
+@testable import Linters
+
+/// Whole-tree `lint` skims the files in no layer and scans in full only those whose code a rule
+/// reads (`RuleChecker.filesWhoseCodeIsRead`): it must report exactly what scanning every file
+/// in full reports. The rule examples and fixtures run through the same path; this compares the
+/// two on a real corpus.
+@Suite struct LintCodeDemandTests {
+    /// A skimmed file whose code names a forbidden name is scanned again; one that does not is
+    /// not, and a name in a comment or a string does not count as code.
+    @Test func onlyTheFilesARuleReadsAreScannedAgain() {
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let sources = [
+            (path: "Views/Home.swift", text: "struct Home {\n    var body: some View { NavigationStack { Text(\"x\") } }\n}\n"),
+            (path: "Views/Other.swift", text: "struct Other {\n    // NavigationStack\n    let s = \"NavigationStack\"\n}\n"),
+        ]
+        let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "navigation-in-routers" })
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" } == ["Views/Home.swift:2:27 navigation-in-routers"])
+        #expect(result.timings.map(\.stage).contains("code read in 1 of 2 skimmed files"))
+    }
+
+    /// On a real corpus when `ARCHTOOL_CORPUS` names one (CI sets it): every style's findings,
+    /// with and without the skim.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil), arguments: Style.all)
+    func sameFindingsOnTheCorpus(style: Style) throws {
+        let root = ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"]!
+        let paths = try FileDiscovery(root: root).discover(["."])
+        let preset = Presets.preset(for: style)
+        func lint(_ codeDemand: Bool) -> [Finding] {
+            Linter.lint(root: root, paths: paths, layers: preset.layers, rules: preset.rules, annotates: false, codeDemand: codeDemand).findings
+        }
+        let demanded = lint(true), full = lint(false)
+        #expect(demanded.count == full.count)
+        #expect(demanded == full, "first difference: \(zip(demanded, full).first { $0 != $1 }.map { "\($0) / \($1)" } ?? "in the count")")
+    }
+}
