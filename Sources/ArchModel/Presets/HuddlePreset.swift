@@ -649,6 +649,21 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // A type nested in a module is module code, in an extension of it in another file too.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                struct Loader {}
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule+Loader.swift", """
+                            extension ItemsModule.Loader {
+                                func load() {
+                                    ↓print("loading")
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Modules/Items/ItemsModule.swift", """

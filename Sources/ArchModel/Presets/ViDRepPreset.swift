@@ -127,13 +127,21 @@ enum ViDRepPreset {
                 rationale: "A scene generic over its ports can be previewed and tested with fakes, and the Resolver decides what it gets.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Scenes"), layers: concreteLayers,
                                                   names: ["URLSession", "UserDefaults", "DispatchQueue"])),
-                triggering: [RuleExample([
-                    .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
-                    // A scene by its folder, whatever its name; its contract types are no scene code.
-                    .init("Views/Scenes/FavoritePage.swift",
-                          "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
-                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
-                ])],
+                triggering: [
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
+                        // A scene by its folder, whatever its name; its contract types are no scene code.
+                        .init("Views/Scenes/FavoritePage.swift",
+                              "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    ]),
+                    // A type nested in a scene is scene code, and so is an extension of it in any file.
+                    RuleExample([
+                        .init("Views/BooksScene.swift", "struct BooksScene: View {\n    struct Row: View {\n        var body: some View { EmptyView() }\n    }\n    var body: some View { Row() }\n}"),
+                        .init("Views/BooksScene+Row.swift", "extension BooksScene.Row {\n    func cached(_ repository: ↓AppRepository) {}\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    ]),
+                ],
                 passing: [RuleExample([
                     .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
                     .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
@@ -261,11 +269,19 @@ enum ViDRepPreset {
                         """),
                     .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                 ])],
-                passing: [RuleExample([
-                    .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
-                    .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
-                    .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                        .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                    ]),
+                    // A type nested in the Resolver is the Resolver's code, in an extension of it too.
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    struct Scenes {}\n}"),
+                        .init("App/Wiring/BooksWiring.swift", "extension AppResolver.Scenes {\n    func books() -> BooksScene { BooksScene() }\n}"),
+                        .init("Views/BooksScene.swift", "struct BooksScene {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "navigation-in-routers", code: "V11", severity: .error,
                 summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",

@@ -250,7 +250,7 @@ private struct LayerShape: Sendable {
     /// Each declaration's parent index, -1 at file level.
     var parents: [Int32]
     /// The declarations of types and extensions, in source order (see `LintProject.FileFacts`).
-    var types: [(index: Int, name: String, isConcrete: Bool)]
+    var types: [(index: Int, name: String, isConcrete: Bool, outer: [String])]
 
     /// Each declaration's layers: its parent's (the file's at file level), and for a type or
     /// an extension, the layers of the type.
@@ -274,6 +274,11 @@ private struct LayerShape: Sendable {
                     }
                 }
                 if let layers = typeLayers[name], !layers.isEmpty { own.formUnion(layers) }
+                // `extension AppRepository.Cache` is code of the type nested in `AppRepository`,
+                // as the nested declaration is: it takes the enclosing types' layers too.
+                for enclosing in types[nextType].outer {
+                    if let layers = typeLayers[enclosing] { own.formUnion(layers) }
+                }
                 if parent < 0, own.isEmpty { own = helperLayers }
                 nextType += 1
             }
