@@ -64,7 +64,14 @@ enum ViDRepPreset {
                         .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {}"),
                     ]),
                 ],
-                passing: [RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    init() {}\n    var books: [String] = []\n}")]),
+                passing: [
+                    RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    init() {}\n    var books: [String] = []\n}"),
+                    // A value the Repository stores, declared beside it, is no Repository: only the class is (V1).
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {\n    var records: [BookRecord] = []\n}"),
+                        .init("Repositories/BookRecord.swift", "struct BookRecord {\n    let id: Int\n    init(id: Int) { self.id = id }\n}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "reducers-are-pure", code: "V3", severity: .error,
                 summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), UUID(), .random, print, async/await, @Published or static mutable state.",
