@@ -293,8 +293,10 @@ enum ViDRepPreset {
                 id: "navigation-in-routers", code: "V11", severity: .error,
                 summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",
                 rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
+                // The presentation modifiers are called with `isPresented:` or `item:` first; a route
+                // the scene sends (`.sheet(id:)`) or a property of that name is no presentation.
                 check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
-                                                  members: ["sheet", "fullScreenCover", "popover"])),
+                                                  members: ["sheet", "fullScreenCover", "popover"], memberCallLabels: ["isPresented", "item"])),
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
                     // A routing modifier in a scene's file covers its own code, not the scene's.
@@ -314,9 +316,34 @@ enum ViDRepPreset {
                     // A view modifier that does not route (by its name) is no routing modifier.
                     RuleExample("Views/Modifiers/LoadingOverlayModifier.swift",
                                 "struct LoadingOverlayModifier: ViewModifier {\n    func body(content: Content) -> some View {\n        content.↓sheet(isPresented: .constant(true)) { ProgressView() }\n    }\n}"),
+                    // A presentation in an extension of View, on its implicit self.
+                    RuleExample("Views/BooksScene.swift", """
+                        struct BooksScene: View {
+                            @State private var showsFilter = false
+                            var body: some View { List {}.filterSheet($showsFilter) }
+                        }
+                        extension View {
+                            func filterSheet(_ isPresented: Binding<Bool>) -> some View {
+                                ↓sheet(isPresented: isPresented) { EmptyView() }
+                            }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}"),
+                    // A scene sends its routes to the router delegate, whatever the cases are called;
+                    // a property named like a presentation is none.
+                    RuleExample("Views/BooksScene.swift", """
+                        enum BooksSceneRoute { case sheet(id: Int), popover }
+                        struct BooksScene: View {
+                            weak var routerDelegate: (any BooksSceneRouterDelegate)?
+                            let workbook: Workbook
+                            var body: some View {
+                                Button(workbook.sheet.title) { routerDelegate?.route(.sheet(id: 1)) }
+                                Button("More") { routerDelegate?.route(BooksSceneRoute.popover) }
+                            }
+                        }
+                        """),
                     // A routing view modifier, wherever its file is.
                     RuleExample("Views/Modifiers/HomeRoutingModifier.swift",
                                 "struct HomeRoutingModifier: ViewModifier {\n    @ObservedObject var router: AppRouter\n    func body(content: Content) -> some View {\n        content.sheet(isPresented: $router.isPresented) { EmptyView() }\n    }\n}"),
