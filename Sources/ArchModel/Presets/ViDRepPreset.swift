@@ -407,10 +407,17 @@ enum ViDRepPreset {
                         .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
                     ]),
                 ],
-                passing: [RuleExample([
-                    .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
-                    .init("Routers/RouterObject.swift", "protocol RouterObject: ObservableObject {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
+                        .init("Routers/RouterObject.swift", "protocol RouterObject: ObservableObject {}"),
+                    ]),
+                    // A subclass of an @Observable class is Observable.
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "@MainActor\nfinal class AppRouter: StackRouter {}"),
+                        .init("Routers/StackRouter.swift", "@MainActor\n@Observable\nclass StackRouter {\n    var path: [Int] = []\n}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "models-are-deterministic", code: "V14", severity: .warning,
                 summary: "Model and data types call no UUID() or Date().",
