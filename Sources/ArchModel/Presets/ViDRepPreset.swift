@@ -422,8 +422,18 @@ enum ViDRepPreset {
                 id: "models-are-deterministic", code: "V14", severity: .warning,
                 summary: "Model and data types call no UUID() or Date().",
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"])),
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"], callsWithoutArgumentsOnly: true)),
                 triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n}")],
-                passing: [RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}")]),
+                passing: [
+                    RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
+                    // Values made from given data are deterministic.
+                    RuleExample("Models/Book.swift", """
+                        struct Book {
+                            static let sampleID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                            let publishedAt: Date
+                            init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
+                        }
+                        """),
+                ]),
         ])
 }

@@ -75,11 +75,16 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// and `sheet(item:…)` in an extension of `View`, not a route's case `.sheet(id:)` or a
     /// property `workbook.sheet`.
     public var memberCallLabels: [String]
+    /// `calls` count only with no arguments: `Date()` and `UUID()`, not the deterministic
+    /// `Date(timeIntervalSince1970:)` or `UUID(uuidString:)`.
+    public var callsWithoutArgumentsOnly: Bool
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
-                subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = []) {
+                subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
+                callsWithoutArgumentsOnly: Bool = false) {
         self.memberCallLabels = memberCallLabels
+        self.callsWithoutArgumentsOnly = callsWithoutArgumentsOnly
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols

@@ -77,6 +77,8 @@ struct ForbiddenUseRule: RuleChecker {
                     // `print(…)`, or `Swift.print(…)` through a module name.
                     for call in files[f].calls where !call.isInPreview && call.receiver.count <= 1 {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
+                        // `Date()` alone, not `Date(timeIntervalSince1970: 0)`, when only that is meant.
+                        if use.callsWithoutArgumentsOnly, !call.labels.isEmpty || call.trailingClosure != nil { continue }
                         // `Date.init()` is `Date()`: reported at the type's name.
                         if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
                             let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }
