@@ -604,6 +604,21 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // Through the inherited property, or handed to a base flow's initializer that sets them.
+                    RuleExample("Flows/Onboarding/OnboardingFlow.swift", """
+                        class StepsFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {
+                            init(context: OnboardingFlowContext, component: OnboardingFlowComponent, steps: [FlowStepType]) {
+                                super.init(context: context, component: component)
+                                super.steps = steps
+                            }
+                        }
+
+                        final class OnboardingFlow: StepsFlow {
+                            init(context: OnboardingFlowContext, component: OnboardingFlowComponent) {
+                                super.init(context: context, component: component, steps: [WelcomeStep()])
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,
