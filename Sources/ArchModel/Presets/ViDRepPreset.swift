@@ -11,9 +11,11 @@ enum ViDRepPreset {
             // A `Scenes/` folder holds scenes and, at the top of each scene file, its contract,
             // which is not scene code: dispatchers use it. A feature folder under `Scenes/` may
             // also hold the scene's dispatcher, reducer and so on: their names say what they are.
+            // A SwiftUI `Scene` conformer (`struct LibraryWindowScene: Scene`) is the App's, not a scene.
             LayerDefinition(name: "Scenes", paths: ["**/Scenes/**"], suffixes: ["Scene"],
                             pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate",
-                                                 "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"]),
+                                                 "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"],
+                            exceptInheritors: ["Scene"]),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
@@ -149,11 +151,20 @@ enum ViDRepPreset {
                         .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     ]),
                 ],
-                passing: [RuleExample([
-                    .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
-                    .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
-                    .init("Repositories/Repository.swift", "final class Repository {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
+                        .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
+                        .init("Repositories/Repository.swift", "final class Repository {}"),
+                    ]),
+                    // A SwiftUI Scene of the App (a window), by its name or in Scenes/, is no ViDRep scene.
+                    RuleExample([
+                        .init("App/LibraryWindowScene.swift",
+                              "struct LibraryWindowScene: Scene {\n    let resolver: AppResolver\n    var body: some Scene { WindowGroup { resolver.booksScene() } }\n}"),
+                        .init("Scenes/SettingsWindow.swift", "struct SettingsWindow: SwiftUI.Scene {\n    let resolver: AppResolver\n    var body: some Scene { Settings { EmptyView() } }\n}"),
+                        .init("App/AppResolver.swift", "final class AppResolver {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "scenes-mutate-nothing", code: "V5", severity: .error,
                 summary: "Scenes assign nothing through their repository (nor change its properties in place, as with append or toggle); they send actions to the dispatcher and routes to the router delegate.",
