@@ -433,8 +433,9 @@ enum ViDRepPreset {
                 id: "models-are-deterministic", code: "V14", severity: .warning,
                 summary: "Model and data types call no UUID() or Date().",
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"], callsWithoutArgumentsOnly: true)),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n}")],
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
+                                                  callFirstLabels: ["timeIntervalSinceNow"])),
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n}")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

@@ -75,16 +75,17 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// and `sheet(item:…)` in an extension of `View`, not a route's case `.sheet(id:)` or a
     /// property `workbook.sheet`.
     public var memberCallLabels: [String]
-    /// `calls` count only with no arguments: `Date()` and `UUID()`, not the deterministic
-    /// `Date(timeIntervalSince1970:)` or `UUID(uuidString:)`.
-    public var callsWithoutArgumentsOnly: Bool
+    /// When set, `calls` count only with no arguments or with one of these as their first
+    /// argument label: `Date()`, `UUID()` and `Date(timeIntervalSinceNow:)`, not the values made
+    /// from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`). Nil: every call.
+    public var callFirstLabels: [String]?
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
-                callsWithoutArgumentsOnly: Bool = false) {
+                callFirstLabels: [String]? = nil) {
         self.memberCallLabels = memberCallLabels
-        self.callsWithoutArgumentsOnly = callsWithoutArgumentsOnly
+        self.callFirstLabels = callFirstLabels
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols

@@ -77,8 +77,10 @@ struct ForbiddenUseRule: RuleChecker {
                     // `print(…)`, or `Swift.print(…)` through a module name.
                     for call in files[f].calls where !call.isInPreview && call.receiver.count <= 1 {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
-                        // `Date()` alone, not `Date(timeIntervalSince1970: 0)`, when only that is meant.
-                        if use.callsWithoutArgumentsOnly, !call.labels.isEmpty || call.trailingClosure != nil { continue }
+                        // `Date()` or `Date(timeIntervalSinceNow: 60)`, not `Date(timeIntervalSince1970: 0)`, when only those are meant.
+                        if let labels = use.callFirstLabels, call.trailingClosure != nil || !(call.labels.first.map(labels.contains) ?? true) {
+                            continue
+                        }
                         // `Date.init()` is `Date()`: reported at the type's name.
                         if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
                             let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }

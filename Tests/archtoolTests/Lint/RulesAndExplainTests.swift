@@ -21,7 +21,7 @@ import Testing
             Checks:
               forbidden-use in Models
                   calls: UUID, Date
-                  calls without arguments only: true
+                  calls only without arguments or labelled timeIntervalSinceNow
             Options: layers, names, members, calls, attributes, project-type-suffixes
 
             Triggers (↓ marks each finding):
@@ -30,6 +30,7 @@ import Testing
                   let id = ↓UUID()
                   let fetchedAt = ↓Date()
                   let other = ↓Date.init()
+                  let expiresAt = ↓Date(timeIntervalSinceNow: 3600)
               }
 
 
