@@ -395,7 +395,9 @@ enum HuddlePreset {
                 id: "views-use-protocols", code: "H7", severity: .error,
                 summary: "Views hold XRouting, XSupporting and the view model; they never name a concrete *Module, *ModuleHolder, *Builder or *ComponentImpl.",
                 rationale: "A view that names the module or the wiring cannot be previewed or tested without building the whole module graph.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Views"), layers: ["Modules", "ModuleHolders", "Builders", "ComponentImpls"])),
+                // A `@resultBuilder` named `*Builder` is no module builder (as in H2).
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Views"), layers: ["Modules", "ModuleHolders", "Builders", "ComponentImpls"],
+                                                  exceptLayers: ["ResultBuilders"])),
                 triggering: [
                     RuleExample([
                         .init("Modules/Items/ItemsView.swift", """
@@ -421,6 +423,19 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Items/ItemsModule.swift", "final class ItemsModule: ItemsSupporting {}\nprotocol ItemsSupporting {}"),
                         .init("Modules/Items/ItemsViewModel.swift", "@Observable\nfinal class ItemsViewModel {}"),
+                    ]),
+                    // A view's own result builder is no module builder.
+                    RuleExample([
+                        .init("Modules/Settings/SettingsView.swift", """
+                            struct SettingsView: View {
+                                static let defaultRows = RowsBuilder.buildBlock("Account", "Privacy")
+                                let rows: [String]
+                                init(@RowsBuilder rows: () -> [String]) { self.rows = rows() }
+                                var body: some View { Text(rows.joined()) }
+                            }
+                            """),
+                        .init("Modules/Settings/RowsBuilder.swift",
+                              "@resultBuilder\nenum RowsBuilder {\n    static func buildBlock(_ rows: String...) -> [String] { rows }\n}"),
                     ]),
                 ]),
             RuleSpec(
@@ -589,6 +604,21 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // Through the inherited property, or handed to a base flow's initializer that sets them.
+                    RuleExample("Flows/Onboarding/OnboardingFlow.swift", """
+                        class StepsFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {
+                            init(context: OnboardingFlowContext, component: OnboardingFlowComponent, steps: [FlowStepType]) {
+                                super.init(context: context, component: component)
+                                super.steps = steps
+                            }
+                        }
+
+                        final class OnboardingFlow: StepsFlow {
+                            init(context: OnboardingFlowContext, component: OnboardingFlowComponent) {
+                                super.init(context: context, component: component, steps: [WelcomeStep()])
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,
@@ -649,6 +679,21 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // A type nested in a module is module code, in an extension of it in another file too.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                struct Loader {}
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule+Loader.swift", """
+                            extension ItemsModule.Loader {
+                                func load() {
+                                    ↓print("loading")
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Modules/Items/ItemsModule.swift", """

@@ -11,9 +11,11 @@ enum ViDRepPreset {
             // A `Scenes/` folder holds scenes and, at the top of each scene file, its contract,
             // which is not scene code: dispatchers use it. A feature folder under `Scenes/` may
             // also hold the scene's dispatcher, reducer and so on: their names say what they are.
+            // A SwiftUI `Scene` conformer (`struct LibraryWindowScene: Scene`) is the App's, not a scene.
             LayerDefinition(name: "Scenes", paths: ["**/Scenes/**"], suffixes: ["Scene"],
                             pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate",
-                                                 "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"]),
+                                                 "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"],
+                            exceptInheritors: ["Scene"]),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
@@ -64,7 +66,14 @@ enum ViDRepPreset {
                         .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {}"),
                     ]),
                 ],
-                passing: [RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    init() {}\n    var books: [String] = []\n}")]),
+                passing: [
+                    RuleExample("Repositories/AppRepository.swift", "final class AppRepository {\n    init() {}\n    var books: [String] = []\n}"),
+                    // A value the Repository stores, declared beside it, is no Repository: only the class is (V1).
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {\n    var records: [BookRecord] = []\n}"),
+                        .init("Repositories/BookRecord.swift", "struct BookRecord {\n    let id: Int\n    init(id: Int) { self.id = id }\n}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "reducers-are-pure", code: "V3", severity: .error,
                 summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), UUID(), .random, print, async/await, @Published or static mutable state.",
@@ -127,18 +136,35 @@ enum ViDRepPreset {
                 rationale: "A scene generic over its ports can be previewed and tested with fakes, and the Resolver decides what it gets.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Scenes"), layers: concreteLayers,
                                                   names: ["URLSession", "UserDefaults", "DispatchQueue"])),
-                triggering: [RuleExample([
-                    .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
-                    // A scene by its folder, whatever its name; its contract types are no scene code.
-                    .init("Views/Scenes/FavoritePage.swift",
-                          "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
-                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
-                ])],
-                passing: [RuleExample([
-                    .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
-                    .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
-                    .init("Repositories/Repository.swift", "final class Repository {}"),
-                ])]),
+                triggering: [
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
+                        // A scene by its folder, whatever its name; its contract types are no scene code.
+                        .init("Views/Scenes/FavoritePage.swift",
+                              "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    ]),
+                    // A type nested in a scene is scene code, and so is an extension of it in any file.
+                    RuleExample([
+                        .init("Views/BooksScene.swift", "struct BooksScene: View {\n    struct Row: View {\n        var body: some View { EmptyView() }\n    }\n    var body: some View { Row() }\n}"),
+                        .init("Views/BooksScene+Row.swift", "extension BooksScene.Row {\n    func cached(_ repository: ↓AppRepository) {}\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                    ]),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene<Dispatcher: HomeSceneDispatcherObject, Repository: HomeSceneRepositoryObject> {\n    let dispatcher: Dispatcher\n    let repository: Repository\n}"),
+                        .init("Dispatchers/Dispatcher.swift", "final class Dispatcher {}"),
+                        .init("Repositories/Repository.swift", "final class Repository {}"),
+                    ]),
+                    // A SwiftUI Scene of the App (a window), by its name or in Scenes/, is no ViDRep scene.
+                    RuleExample([
+                        .init("App/LibraryWindowScene.swift",
+                              "struct LibraryWindowScene: Scene {\n    let resolver: AppResolver\n    var body: some Scene { WindowGroup { resolver.booksScene() } }\n}"),
+                        .init("Scenes/SettingsWindow.swift", "struct SettingsWindow: SwiftUI.Scene {\n    let resolver: AppResolver\n    var body: some Scene { Settings { EmptyView() } }\n}"),
+                        .init("App/AppResolver.swift", "final class AppResolver {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "scenes-mutate-nothing", code: "V5", severity: .error,
                 summary: "Scenes assign nothing through their repository (nor change its properties in place, as with append or toggle); they send actions to the dispatcher and routes to the router delegate.",
@@ -261,17 +287,27 @@ enum ViDRepPreset {
                         """),
                     .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                 ])],
-                passing: [RuleExample([
-                    .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
-                    .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
-                    .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                        .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                    ]),
+                    // A type nested in the Resolver is the Resolver's code, in an extension of it too.
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    struct Scenes {}\n}"),
+                        .init("App/Wiring/BooksWiring.swift", "extension AppResolver.Scenes {\n    func books() -> BooksScene { BooksScene() }\n}"),
+                        .init("Views/BooksScene.swift", "struct BooksScene {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "navigation-in-routers", code: "V11", severity: .error,
                 summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",
                 rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
+                // The presentation modifiers are called with `isPresented:` or `item:` first; a route
+                // the scene sends (`.sheet(id:)`) or a property of that name is no presentation.
                 check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
-                                                  members: ["sheet", "fullScreenCover", "popover"])),
+                                                  members: ["sheet", "fullScreenCover", "popover"], memberCallLabels: ["isPresented", "item"])),
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
                     // A routing modifier in a scene's file covers its own code, not the scene's.
@@ -291,9 +327,34 @@ enum ViDRepPreset {
                     // A view modifier that does not route (by its name) is no routing modifier.
                     RuleExample("Views/Modifiers/LoadingOverlayModifier.swift",
                                 "struct LoadingOverlayModifier: ViewModifier {\n    func body(content: Content) -> some View {\n        content.↓sheet(isPresented: .constant(true)) { ProgressView() }\n    }\n}"),
+                    // A presentation in an extension of View, on its implicit self.
+                    RuleExample("Views/BooksScene.swift", """
+                        struct BooksScene: View {
+                            @State private var showsFilter = false
+                            var body: some View { List {}.filterSheet($showsFilter) }
+                        }
+                        extension View {
+                            func filterSheet(_ isPresented: Binding<Bool>) -> some View {
+                                ↓sheet(isPresented: isPresented) { EmptyView() }
+                            }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "final class AppRouter {\n    func root() -> some View {\n        NavigationStack { list }.sheet(item: $route) { _ in EmptyView() }\n    }\n}"),
+                    // A scene sends its routes to the router delegate, whatever the cases are called;
+                    // a property named like a presentation is none.
+                    RuleExample("Views/BooksScene.swift", """
+                        enum BooksSceneRoute { case sheet(id: Int), popover }
+                        struct BooksScene: View {
+                            weak var routerDelegate: (any BooksSceneRouterDelegate)?
+                            let workbook: Workbook
+                            var body: some View {
+                                Button(workbook.sheet.title) { routerDelegate?.route(.sheet(id: 1)) }
+                                Button("More") { routerDelegate?.route(BooksSceneRoute.popover) }
+                            }
+                        }
+                        """),
                     // A routing view modifier, wherever its file is.
                     RuleExample("Views/Modifiers/HomeRoutingModifier.swift",
                                 "struct HomeRoutingModifier: ViewModifier {\n    @ObservedObject var router: AppRouter\n    func body(content: Content) -> some View {\n        content.sheet(isPresented: $router.isPresented) { EmptyView() }\n    }\n}"),
@@ -357,16 +418,34 @@ enum ViDRepPreset {
                         .init("Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
                     ]),
                 ],
-                passing: [RuleExample([
-                    .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
-                    .init("Routers/RouterObject.swift", "protocol RouterObject: ObservableObject {}"),
-                ])]),
+                passing: [
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
+                        .init("Routers/RouterObject.swift", "protocol RouterObject: ObservableObject {}"),
+                    ]),
+                    // A subclass of an @Observable class is Observable.
+                    RuleExample([
+                        .init("Routers/AppRouter.swift", "@MainActor\nfinal class AppRouter: StackRouter {}"),
+                        .init("Routers/StackRouter.swift", "@MainActor\n@Observable\nclass StackRouter {\n    var path: [Int] = []\n}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "models-are-deterministic", code: "V14", severity: .warning,
                 summary: "Model and data types call no UUID() or Date().",
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n}")],
-                passing: [RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}")]),
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
+                                                  callFirstLabels: ["timeIntervalSinceNow"])),
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n}")],
+                passing: [
+                    RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
+                    // Values made from given data are deterministic.
+                    RuleExample("Models/Book.swift", """
+                        struct Book {
+                            static let sampleID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                            let publishedAt: Date
+                            init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
+                        }
+                        """),
+                ]),
         ])
 }

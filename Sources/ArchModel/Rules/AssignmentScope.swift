@@ -44,8 +44,9 @@ public struct AssignmentScope: Sendable, Equatable {
     /// forbidden closures around an assignment, the innermost decides.
     public var forbiddenInClosures: [String]
     /// Every initializer of each class or actor in scope assigns one of the names (an `own`
-    /// assignment or mutating call, or a delegation to `self.init`); one without an initializer
-    /// is reported at its name.
+    /// assignment or mutating call, through `self.` or `super.` too, a delegation to `self.init`,
+    /// or a `super.init` given one of the names as an argument label); one without an
+    /// initializer is reported at its name.
     public var requiredInInitializers: Bool
 
     public init(scope: Scope, names: [String], storageOfAttributes: [String] = [], target: Target = .any,

@@ -32,10 +32,16 @@ public struct LayerDefinition: Sendable, Equatable {
     /// In a file that declares a type of this layer, the top-level types in no layer of their
     /// own are in it too (a routing modifier's private helper views).
     public var coversDeclaringFiles: Bool
+    /// Types that inherit one of these (directly, through refinement or an extension) are never
+    /// in the layer, whatever their path or name: a SwiftUI `Scene` conformer named `…Scene` is
+    /// an App scene, not a ViDRep Scene.
+    public var exceptInheritors: [String]
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
                 genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = [],
-                pathExceptSuffixes: [String] = [], inheritorNameContains: [String] = [], coversDeclaringFiles: Bool = false) {
+                pathExceptSuffixes: [String] = [], inheritorNameContains: [String] = [], coversDeclaringFiles: Bool = false,
+                exceptInheritors: [String] = []) {
+        self.exceptInheritors = exceptInheritors
         self.wrappedBy = wrappedBy
         self.pathExceptSuffixes = pathExceptSuffixes
         self.inheritorNameContains = inheritorNameContains

@@ -70,10 +70,22 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// A type of `layers` that is also in one of these is allowed (puddles: a widget's
     /// `TimelineProvider`, named `…Provider`, is a framework provider, not a Provider).
     public var exceptLayers: [String]
+    /// When not empty, a name of `members` counts only where it is called with one of these as
+    /// its first argument label, with or without a receiver: SwiftUI's `.sheet(isPresented:…)`
+    /// and `sheet(item:…)` in an extension of `View`, not a route's case `.sheet(id:)` or a
+    /// property `workbook.sheet`.
+    public var memberCallLabels: [String]
+    /// When set, `calls` count only with no arguments or with one of these as their first
+    /// argument label: `Date()`, `UUID()` and `Date(timeIntervalSinceNow:)`, not the values made
+    /// from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`). Nil: every call.
+    public var callFirstLabels: [String]?
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
-                subtypesOfNames: Bool = false, exceptLayers: [String] = []) {
+                subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
+                callFirstLabels: [String]? = nil) {
+        self.memberCallLabels = memberCallLabels
+        self.callFirstLabels = callFirstLabels
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols

@@ -12,8 +12,10 @@ struct FileFacts: Sendable {
     /// Each declaration's parent index, -1 at file level.
     var parents: [Int32] = []
     /// The declarations of types and extensions, local ones included, in source order: simple
-    /// name, and whether it is a concrete, non-local, non-preview type.
-    var types: [(index: Int, name: String, isConcrete: Bool)] = []
+    /// name, whether it is a concrete, non-local, non-preview type, and for an extension of a
+    /// nested type (`extension AppRepository.Cache`) the simple names of the types it is nested
+    /// in (`["AppRepository"]`).
+    var types: [(index: Int, name: String, isConcrete: Bool, outer: [String])] = []
     /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
     /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`), and the declaration
     /// whose inheritance clause names them.
@@ -76,7 +78,8 @@ struct FileFacts: Sendable {
             if kind.hasMembers {
                 let name = TypeIndex.simpleName(declarations[d].name)
                 let isLocal = declarations[d].isLocal
-                types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview))
+                let outer = kind == .extension ? FileFacts.enclosingNames(ofExtended: declarations[d].name) : []
+                types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview, outer))
                 if !isLocal {
                     owners[d] = name
                     if !argumentSupertypes.isEmpty {
@@ -96,5 +99,26 @@ struct FileFacts: Sendable {
                 runParent = parent
             }
         }
+    }
+
+    /// The simple names of the types a qualified extended name is nested in: `["A", "B"]` for
+    /// `A.B.C`, none for `C` (dots inside generic arguments, as in `Dictionary<K, A.B>.Values`,
+    /// separate nothing).
+    static func enclosingNames(ofExtended name: String) -> [String] {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        var components: [Substring] = []
+        var depth = 0
+        var start = name.startIndex
+        for i in name.indices {
+            switch name[i] {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "." where depth == 0:
+                components.append(name[start..<i])
+                start = name.index(after: i)
+            default: break
+            }
+        }
+        return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
     }
 }

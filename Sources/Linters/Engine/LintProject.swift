@@ -89,8 +89,12 @@ public final class LintProject: Sendable {
         let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
         // Each type's layers from its declarations, in parallel; then merged by simple name.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
-        var pathExceptions: [String: [String]] = [:]
-        for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions[layer.name] = layer.pathExceptSuffixes }
+        var pathExceptions = LayerExceptions()
+        for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions.suffixes[layer.name] = layer.pathExceptSuffixes }
+        // Types that inherit a layer's `exceptInheritors` are never in it, by path or by name.
+        for layer in layers where !layer.exceptInheritors.isEmpty {
+            pathExceptions.inheritors[layer.name] = index.types(reaching: Set(layer.exceptInheritors))
+        }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
             guard entry.kind != nil, entry.kind != .typealias else { return [] }
@@ -100,7 +104,7 @@ public final class LintProject: Sendable {
                 let declarations = files[id.file].declarations
                 let d = id.declaration
                 if declarations[d].parent == nil {
-                    for layer in fileLayers[id.file] where !(pathExceptions[layer]?.contains { name.hasSuffix($0) && name != $0 } ?? false) {
+                    for layer in fileLayers[id.file] where !pathExceptions.suffixExcludes(layer, name) {
                         result.insert(layer)
                     }
                 }
@@ -120,6 +124,9 @@ public final class LintProject: Sendable {
         var typeLayers: [String: Set<String>] = [:]
         for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
             typeLayers[entry.name, default: argumentLayers[entry.name] ?? []].formUnion(entryLayers[i])
+        }
+        for (layer, names) in pathExceptions.inheritors {
+            for name in names { typeLayers[name]?.remove(layer) }
         }
         // A layer that covers the files declaring its types (a routing modifier's file): the
         // helper types there that are in no layer of their own (the private view it draws) are in
@@ -354,16 +361,16 @@ private struct LayerShape: Sendable {
     /// Each declaration's parent index, -1 at file level.
     var parents: [Int32]
     /// The declarations of types and extensions, in source order (see `LintProject.FileFacts`).
-    var types: [(index: Int, name: String, isConcrete: Bool)]
+    var types: [(index: Int, name: String, isConcrete: Bool, outer: [String])]
 
     /// Each declaration's layers: its parent's (the file's at file level), and for a type or
     /// an extension, the layers of the type.
-    /// `pathExceptions`: by layer, the name suffixes of top-level types its path does not take in
-    /// (`LayerDefinition.pathExceptSuffixes`).
+    /// `pathExceptions`: by layer, the top-level types its path does not take in
+    /// (`LayerDefinition.pathExceptSuffixes`, `LayerDefinition.exceptInheritors`).
     /// `helperLayers`: the layers a top-level type in no layer of its own takes from the file
     /// (`LayerDefinition.coversDeclaringFiles`).
     func declarationLayers(fileLayers: Set<String>, typeLayers: [String: Set<String>],
-                           pathExceptions: [String: [String]] = [:], helperLayers: Set<String> = []) -> [Set<String>] {
+                           pathExceptions: LayerExceptions = LayerExceptions(), helperLayers: Set<String> = []) -> [Set<String>] {
         var result: [Set<String>] = []
         result.reserveCapacity(parents.count)
         var nextType = 0
@@ -373,11 +380,14 @@ private struct LayerShape: Sendable {
             if nextType < types.count, types[nextType].index == d {
                 let name = types[nextType].name
                 if parent < 0, !pathExceptions.isEmpty {
-                    for (layer, suffixes) in pathExceptions where own.contains(layer) && suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) {
-                        own.remove(layer)
-                    }
+                    for layer in own where pathExceptions.excludes(layer, name) { own.remove(layer) }
                 }
                 if let layers = typeLayers[name], !layers.isEmpty { own.formUnion(layers) }
+                // `extension AppRepository.Cache` is code of the type nested in `AppRepository`,
+                // as the nested declaration is: it takes the enclosing types' layers too.
+                for enclosing in types[nextType].outer {
+                    if let layers = typeLayers[enclosing] { own.formUnion(layers) }
+                }
                 if parent < 0, own.isEmpty { own = helperLayers }
                 nextType += 1
             }
@@ -392,12 +402,12 @@ private struct LayerShape: Sendable {
 private final class DeclarationLayers: @unchecked Sendable {
     private let shapes: [LayerShape]
     private let known: [[Set<String>]?]
-    private let pathExceptions: [String: [String]]
+    private let pathExceptions: LayerExceptions
     private let helperLayers: [Set<String>]
     private var computed: [Int: [Set<String>]] = [:]
     private let lock = PthreadLock()
 
-    init(shapes: [LayerShape], known: [[Set<String>]?], pathExceptions: [String: [String]], helperLayers: [Set<String>]) {
+    init(shapes: [LayerShape], known: [[Set<String>]?], pathExceptions: LayerExceptions, helperLayers: [Set<String>]) {
         self.shapes = shapes
         self.known = known
         self.pathExceptions = pathExceptions
@@ -428,4 +438,26 @@ public struct ScopeMask: Sendable {
     }
 
     public var isEmpty: Bool { !fileLevel && !declarations.contains(true) }
+}
+
+/// The top-level types a layer's path does not take in: by name suffix (ViDRep's scene contract
+/// in `Scenes/`), and the types that inherit its `exceptInheritors` (a SwiftUI `Scene`
+/// conformer is no ViDRep Scene), which no other way puts in it either.
+struct LayerExceptions: Sendable {
+    /// By layer, `LayerDefinition.pathExceptSuffixes`.
+    var suffixes: [String: [String]] = [:]
+    /// By layer, the simple names of the tree types that inherit its `exceptInheritors`.
+    var inheritors: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty }
+
+    /// Whether the layer's path leaves out a top-level type of this name by its suffix.
+    func suffixExcludes(_ layer: String, _ name: String) -> Bool {
+        suffixes[layer]?.contains { name.hasSuffix($0) && name != $0 } ?? false
+    }
+
+    /// Whether the layer's path leaves out a top-level type of this name.
+    func excludes(_ layer: String, _ name: String) -> Bool {
+        suffixExcludes(layer, name) || inheritors[layer]?.contains(name) == true
+    }
 }

@@ -275,18 +275,21 @@ struct AssignmentScopeRule: RuleChecker {
             .filter { $0.kind == .variable && options.storageOfAttributes.contains(where: $0.hasAttribute) }.map(\.name)
     }
 
-    /// Whether initializer `i` assigns one of `names` as its own property, mutates it, or
-    /// delegates to `self.init(…)`.
+    /// Whether initializer `i` assigns one of `names` as its own property (`steps`, `self.steps`,
+    /// or the inherited `super.steps`), mutates it, delegates to `self.init(…)`, or hands it to
+    /// the superclass's initializer by its name (`super.init(…, steps: […])`).
     private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
         func isOwn(_ path: NameList) -> Bool {
             guard let first = path.first else { return false }
-            if first == "self" { return path.count >= 2 && names.contains(path[1]) }
+            if first == "self" || first == "super" { return path.count >= 2 && names.contains(path[1]) }
             return names.contains(first)
         }
         if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) }) { return true }
         return file.calls.contains { call in
             guard file.isDeclaration(call.declaration, inside: i) else { return false }
-            return (options.mutatingCalls.contains(call.name) && isOwn(call.receiver)) || (call.name == "init" && call.receiver == ["self"])
+            if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) { return true }
+            guard call.name == "init" else { return false }
+            return call.receiver == ["self"] || (call.receiver == ["super"] && call.labels.contains(where: names.contains))
         }
     }
 }

@@ -14,6 +14,9 @@ struct ForbiddenUseRule: RuleChecker {
         let project = context.project
         let scope = use.scope
         let names = NameSet(use.names), members = NameSet(use.members), calls = Set(use.calls), attributes = Set(use.attributes)
+        // Members that count only as calls with some first labels are found among the calls.
+        let memberCallLabels = Set(use.memberCallLabels)
+        let membersAsReferences = memberCallLabels.isEmpty ? members : NameSet([String]())
         // With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework
         // name, transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
         // Each with the forbidden name it reaches (the first by name, when several).
@@ -52,7 +55,7 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                         }
                         if references[r].isMember {
-                            if members.contains(references[r].name, isASCII: references[r].isASCII) {
+                            if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             continue
@@ -63,10 +66,21 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                     }
                 }
+                if !memberCallLabels.isEmpty {
+                    // `.sheet(isPresented: …)`, `content.sheet(item: …)`, or `sheet(item: …)` on an implicit `self`.
+                    for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
+                        guard mask.contains(call.declaration), let label = call.labels.first, memberCallLabels.contains(label) else { continue }
+                        context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
+                    }
+                }
                 if !calls.isEmpty {
                     // `print(…)`, or `Swift.print(…)` through a module name.
                     for call in files[f].calls where !call.isInPreview && call.receiver.count <= 1 {
                         guard call.arguments != nil || call.trailingClosure != nil, mask.contains(call.declaration) else { continue }
+                        // `Date()` or `Date(timeIntervalSinceNow: 60)`, not `Date(timeIntervalSince1970: 0)`, when only those are meant.
+                        if let labels = use.callFirstLabels, call.trailingClosure != nil || !(call.labels.first.map(labels.contains) ?? true) {
+                            continue
+                        }
                         // `Date.init()` is `Date()`: reported at the type's name.
                         if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
                             let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }

@@ -40,7 +40,12 @@ struct TypeShapeRule: ReadsNoCode {
         if shape.isMainActor, !isMainActor {
             problems.append("'\(name)' must be @MainActor")
         }
-        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { declaration.hasAttribute($0) || supertypes.contains($0) }) {
+        // An attribute of a superclass in the tree counts too: `@Observable class BaseRouter`
+        // conforms to `Observable`, and so do its subclasses.
+        if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { wanted in
+            declaration.hasAttribute(wanted) || supertypes.contains(wanted)
+                || supertypes.contains { project.declarations(of: $0).contains { $0.kind == .class && $0.hasAttribute(wanted) } }
+        }) {
             problems.append("'\(name)' must be \(shape.anyOf.map { "'\($0)'" }.joined(separator: " or "))")
         }
         for supertype in shape.supertypes where !supertypes.contains(supertype) {

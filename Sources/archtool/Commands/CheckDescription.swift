@@ -15,6 +15,9 @@ enum CheckDescription {
                 list("layers", use.layers), list("names", use.names), list("members", use.members), list("calls", use.calls),
                 list("attributes", use.attributes), list("project-type-suffixes", use.projectTypeSuffixes),
                 flag("subtypes-of-names", use.subtypesOfNames), list("except types also in", use.exceptLayers),
+                list("members only as calls labelled", use.memberCallLabels), use.callFirstLabels.map { labels in
+                    "    calls only without arguments" + (labels.isEmpty ? "" : " or labelled " + labels.joined(separator: ", "))
+                },
             ].compactMap { $0 }
         case .forbiddenImports(let scope, let modules):
             return ["forbidden-imports in \(scope.phrase)"] + [list("modules", modules)].compactMap { $0 }

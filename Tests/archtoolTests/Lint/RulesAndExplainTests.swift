@@ -21,6 +21,7 @@ import Testing
             Checks:
               forbidden-use in Models
                   calls: UUID, Date
+                  calls only without arguments or labelled timeIntervalSinceNow
             Options: layers, names, members, calls, attributes, project-type-suffixes
 
             Triggers (↓ marks each finding):
@@ -29,6 +30,7 @@ import Testing
                   let id = ↓UUID()
                   let fetchedAt = ↓Date()
                   let other = ↓Date.init()
+                  let expiresAt = ↓Date(timeIntervalSinceNow: 3600)
               }
 
 
@@ -37,6 +39,13 @@ import Testing
               struct Book {
                   let id: UUID
                   let fetchedAt: Date
+              }
+
+              // Models/Book.swift
+              struct Book {
+                  static let sampleID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+                  let publishedAt: Date
+                  init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
               }
 
 
