@@ -381,6 +381,8 @@ enum PuddlesPreset {
                     RuleExample("Router/Router.swift", "final class ↓Router {\n    static let shared = Router()\n}"),
                     RuleExample("Router/HomeRouter.swift", "@MainActor\nclass ↓HomeRouter {}"),
                     RuleExample("Modules/Settings.swift", "@MainActor\nstruct ↓SettingsRouter {}\n\nstruct Settings {}"),
+                    // A sub-router nested in `Router` is checked for itself.
+                    RuleExample("Router/Router.swift", "@MainActor\nfinal class Router {\n    static let shared = Router()\n    @MainActor class ↓HomeRouter {}\n    enum Destination: Hashable { case detail }\n}"),
                 ],
                 passing: [RuleExample([
                     .init("Router/Router.swift", """

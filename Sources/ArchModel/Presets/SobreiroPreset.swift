@@ -56,6 +56,8 @@ enum SobreiroPreset {
                         .init("Screens/ProfileViewState.swift", "final class ↓ProfileViewState {}\nextension ProfileViewState: ScreenState {}"),
                         .init("Screens/ScreenState.swift", "protocol ScreenState: ViewState {}"),
                     ]),
+                    // A ViewState nested in another one is a ViewState of its own.
+                    RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loaded(Page)\n    final class ↓Page: ViewState {}\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    case loaded([String])\n    final class Cache {}\n}"),
@@ -347,7 +349,9 @@ enum SobreiroPreset {
                 rationale: "The upstream default == treats all states as different, so without an own == every write "
                     + "re-renders the views, even when nothing changed.",
                 check: .requiredMembers(scope: .layers("ViewStates"), members: [MemberRequirement(kind: "func", name: "==", modifiers: ["static"])]),
-                triggering: [RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}")],
+                triggering: [
+                    RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
+                ],
                 passing: [
                     RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    static func == (lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
                     RuleExample("Screens/UserViewState.swift", "struct UserViewState: ViewState {\n    let name: String\n}\nextension UserViewState {\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }\n    struct Row: Equatable {}\n}"),

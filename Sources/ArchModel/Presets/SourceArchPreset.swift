@@ -106,6 +106,7 @@ enum SourceArchPreset {
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {\n    var firstModel: AuthModel { .signedOut }\n}"),
                     RuleExample("Features/AuthSource.swift", "class ↓BaseSource: SourceOf<AuthModel> {}\nfinal class ↓AuthSource: BaseSource {}"),
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n    final class ↓RetrySource: SourceOf<RetryModel> {}\n}"),
                     // The runtime's own base class is no Source: what it declares is not inherited.
                     RuleExample([
                         .init("SourceArchitecture/SourceOf.swift", "open class SourceOf<Model> {\n    open var initialModel: Model { fatalError() }\n}"),
@@ -129,6 +130,8 @@ enum SourceArchPreset {
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "class ↓AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}"),
                     RuleExample("Features/ProfileSource.swift", "open class ↓ProfileSource: ComposedSource<ProfileModel> {}"),
+                    // A Source nested in another Source is a Source of its own.
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n    class ↓RetrySource: SourceOf<RetryModel> {\n        var initialModel: RetryModel { .idle }\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}\nclass Helper {}"),

@@ -15,8 +15,10 @@ struct RequiredMembersRule: RuleChecker {
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d) else { continue }
+                // Not types nested in a type in scope, unless in scope by their own layers.
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
-                   project.contains(scope, file: f, declaration: parent) { continue }
+                   project.contains(scope, file: f, declaration: parent),
+                   !project.isInScopeByOwnLayers(scope, type: declaration.name) { continue }
                 let declared = (project.members(ofType: declaration.name) + inheritedMembers(of: declaration.name, project)).map(\.declaration)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
                     context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
