@@ -351,6 +351,11 @@ enum SobreiroPreset {
                 check: .requiredMembers(scope: .layers("ViewStates"), members: [MemberRequirement(kind: "func", name: "==", modifiers: ["static"])]),
                 triggering: [
                     RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
+                    // Two view models' nested `State`s: one's `==` is not the other's.
+                    RuleExample([
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewModel.State> {\n    enum State: ViewState {\n        case loading\n        static func == (lhs: Self, rhs: Self) -> Bool { true }\n    }\n}"),
+                        .init("Screens/DetailViewModel.swift", "final class DetailViewModel: ViewModel<DetailViewModel.State> {\n    enum ↓State: ViewState {\n        case loading\n    }\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    static func == (lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),

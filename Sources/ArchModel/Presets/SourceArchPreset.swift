@@ -27,6 +27,8 @@ enum SourceArchPreset {
                         .init("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController {\n    @Source var status: CoworkerStatus\n    func render() {}\n}"),
                         .init("Features/StatusViewController+Renderer.swift", "extension StatusViewController: Renderer {}"),
                     ]),
+                    // Two screens' nested `Row`s: one's '@Source var model' is not the other's.
+                    RuleExample("Features/Rows.swift", "enum Inbox {\n    struct Row: View, Renderer {\n        @Source var model: MessageModel\n    }\n}\nenum Outbox {\n    struct ↓Row: View, Renderer {\n        var model: MessageModel\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
