@@ -19,7 +19,12 @@ enum PuddlesPreset {
             // `DynamicProperty` structs that hold Providers for views (exempt from P5).
             LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
             // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
-            LayerDefinition(name: "FrameworkProviders", inherits: ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"]),
+            // (The same protocols as `ForbiddenUseRule.frameworkProviderProtocols`, but `PreviewProvider`,
+            // whose conformers are previews and exempt anyway.)
+            LayerDefinition(name: "FrameworkProviders", inherits: [
+                "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlValueProvider",
+                "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
+            ]),
         ],
         rules: [
             RuleSpec(
@@ -65,6 +70,12 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/BooksWidgetView.swift", "struct BooksWidgetView {\n    let entry: BooksTimelineProvider.Entry\n}"),
                     .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
+                ]),
+                // So are a control widget's value provider and an App Intents options provider.
+                RuleExample([
+                    .init("Components/TimerControlLabel.swift", "struct TimerControlLabel {\n    let value: TimerValueProvider.Value\n    let genres: GenreOptionsProvider\n}"),
+                    .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
+                    .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
@@ -201,6 +212,11 @@ enum PuddlesPreset {
                         .init("Providers/Providers.swift", "struct Providers: DynamicProperty {\n    @StateObject var numbers = NumberProvider.live()\n}"),
                         .init("Widgets/WeatherProvider.swift", "struct WeatherProvider: TimelineProvider {}"),
                     ]),
+                    // Framework providers of control widgets and App Intents are no Providers either.
+                    RuleExample([
+                        .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: AppIntentControlValueProvider {}"),
+                        .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "providers-use-no-views", code: "P5", severity: .error,
@@ -305,6 +321,10 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Modules/BooksWidget.swift", "struct BooksWidget {\n    let provider = BooksTimelineProvider()\n}"),
                     .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
+                ]),
+                RuleExample([
+                    .init("Modules/TimerControl.swift", "struct TimerControl {\n    let provider = TimerValueProvider()\n}"),
+                    .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
                 ])]),
             RuleSpec(
                 id: "only-providers-import-core-services", code: "P7", severity: .error,
