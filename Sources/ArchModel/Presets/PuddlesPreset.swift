@@ -35,7 +35,8 @@ enum PuddlesPreset {
                 check: .forbiddenUse(ForbiddenUse(
                     scope: .layers("Components"), layers: ["Providers", "Router"], names: ["Router"],
                     attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"],
-                    exceptLayers: ["FrameworkProviders"])),
+                    // A Core type named `*Router` (a backend's `APIRouter`) is no router, as P10 knows.
+                    exceptLayers: ["FrameworkProviders", "Core"])),
                 triggering: [RuleExample([
                     .init("Components/BookRow.swift", """
                         struct BookRow {
@@ -76,6 +77,11 @@ enum PuddlesPreset {
                     .init("Components/TimerControlLabel.swift", "struct TimerControlLabel {\n    let value: TimerValueProvider.Value\n    let genres: GenreOptionsProvider\n}"),
                     .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
                     .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
+                ]),
+                // A Core service's `*Router` is an endpoint, not a navigation router.
+                RuleExample([
+                    .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n}"),
+                    .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
@@ -225,7 +231,9 @@ enum PuddlesPreset {
                     + "be tested or shared across screens.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: providers,
-                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true)),
+                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true,
+                    // A Core type named `*Router` (a backend's `APIRouter`) is no router: Providers use Core services.
+                    exceptLayers: ["Core"])),
                 triggering: [RuleExample([
                     .init("Providers/BookProvider.swift", """
                         @MainActor final class BookProvider {
@@ -253,6 +261,11 @@ enum PuddlesPreset {
                             }
                         }
                         """),
+                ]),
+                // A Core service's `*Router` is an endpoint, not a navigation router.
+                RuleExample([
+                    .init("Providers/BookProvider.swift", "import BookstoreAPI\n\n@MainActor final class BookProvider {\n    func books() async throws -> [Book] { try await client.send(APIRouter.books) }\n}"),
+                    .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
                 ])]),
             RuleSpec(
                 id: "providers-come-from-environment", code: "P6", severity: .error,
