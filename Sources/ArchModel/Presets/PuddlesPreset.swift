@@ -88,9 +88,12 @@ enum PuddlesPreset {
                 summary: "Components contain no NavigationStack, NavigationView, .navigationTitle, .toolbar, .sheet or .fullScreenCover.",
                 rationale: "Navigation belongs to the Modules, which have a fixed place in the app; a component that navigates "
                     + "cannot be reused elsewhere in the hierarchy.",
-                check: .forbiddenUse(ForbiddenUse(
-                    scope: .layers("Components"), names: ["NavigationStack", "NavigationView"],
-                    members: ["navigationTitle", "toolbar", "sheet", "fullScreenCover"])),
+                // The modifiers count only as calls (the specific part): a component's own enum case
+                // `.sheet` or a property `theme.toolbar` is no navigation.
+                check: .all([
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Components"), names: ["NavigationStack", "NavigationView"])),
+                    .specific,
+                ]),
                 triggering: [RuleExample("Components/BookRow.swift", """
                     struct BookRow: View {
                         var body: some View {
@@ -108,6 +111,19 @@ enum PuddlesPreset {
                         struct BookRow: View {
                             var body: some View {
                                 HStack { Text(title) }
+                            }
+                        }
+                        """),
+                    // A component's own enum case or property of those names is no navigation.
+                    RuleExample("Components/ShareButton.swift", """
+                        struct ShareButton: View {
+                            enum Presentation { case sheet, fullScreenCover }
+                            var presentation: Presentation = .sheet
+                            let theme: Theme
+                            var body: some View {
+                                Button("Share") { interface.send(.share(presentation)) }
+                                    .tint(theme.toolbar.tint)
+                                if case .fullScreenCover = presentation { Text("Full screen") }
                             }
                         }
                         """),
