@@ -211,6 +211,8 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let session = ↓URLSession.shared\n    let store: any ↓StatusPersistence\n    func save() throws { try ↓JSONEncoder().encode(model.name) }\n}"),
                         .init("Features/StatusPersistence.swift", "protocol StatusPersistence {}"),
                     ]),
+                    // Through Foundation's name, which SwiftUI makes visible without its own import.
+                    RuleExample("Features/StatusView.swift", "import SwiftUI\n\nstruct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let defaults = Foundation.↓UserDefaults.standard\n}"),
                 ],
                 passing: [
                     RuleExample([
