@@ -130,6 +130,8 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/Counter.swift", "final class Counter {\n    var state = 0\n    func bump() { state += 1 }\n}"),
+                    // `super.write` is the same transaction; so is `self?.write` in a weak closure.
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reload() {\n        super.write { state = .loading }\n        client.fetch { [weak self] items in self?.write { self?.state = .loaded(items) } }\n    }\n}"),
                 ]),
             RuleSpec(
                 id: "state-owned-by-view-model", code: "S4", severity: .error,
