@@ -85,7 +85,11 @@ enum SobreiroPreset {
                     + "and update { … } closures assign no state.",
                 rationale: "write runs the change atomically and renders the views once at its end; an assignment outside it "
                     + "races other writers and is never rendered (the upstream setter traps).",
+                // A mutating call on the state (`state.items.append(x)`) goes through its setter too,
+                // which traps outside `write`.
                 check: .assignmentScope(AssignmentScope(scope: .layers("ViewModels"), names: ["state"], target: .own,
+                                                        mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst",
+                                                                        "removeLast", "toggle", "sort"],
                                                         allowedInClosures: ["write"], forbiddenInClosures: ["update"])),
                 triggering: [
                     RuleExample("Screens/ListViewModel.swift", """
@@ -108,6 +112,8 @@ enum SobreiroPreset {
                         .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
                         .init("Screens/ListViewModel+Loading.swift", "extension ListViewModel {\n    func fail() {\n        DispatchQueue.main.async { ↓state = .failed }\n    }\n}"),
                     ]),
+                    // A mutating call changes the state as an assignment does.
+                    RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func add(_ item: String) {\n        ↓state.items.append(item)\n        self.↓state.isDirty.toggle()\n        update {\n            ↓state.items.removeAll()\n            return .empty\n        }\n        write { state.items.append(item) }\n        var state = EditorViewState.empty\n        state.items.append(item)\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", """
