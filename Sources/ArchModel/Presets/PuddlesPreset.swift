@@ -19,7 +19,12 @@ enum PuddlesPreset {
             // `DynamicProperty` structs that hold Providers for views (exempt from P5).
             LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
             // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
-            LayerDefinition(name: "FrameworkProviders", inherits: ["TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider"]),
+            // (The same protocols as `ForbiddenUseRule.frameworkProviderProtocols`, but `PreviewProvider`,
+            // whose conformers are previews and exempt anyway.)
+            LayerDefinition(name: "FrameworkProviders", inherits: [
+                "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlValueProvider",
+                "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
+            ]),
         ],
         rules: [
             RuleSpec(
@@ -30,7 +35,8 @@ enum PuddlesPreset {
                 check: .forbiddenUse(ForbiddenUse(
                     scope: .layers("Components"), layers: ["Providers", "Router"], names: ["Router"],
                     attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"],
-                    exceptLayers: ["FrameworkProviders"])),
+                    // A Core type named `*Router` (a backend's `APIRouter`) is no router, as P10 knows.
+                    exceptLayers: ["FrameworkProviders", "Core"])),
                 triggering: [RuleExample([
                     .init("Components/BookRow.swift", """
                         struct BookRow {
@@ -65,15 +71,29 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/BooksWidgetView.swift", "struct BooksWidgetView {\n    let entry: BooksTimelineProvider.Entry\n}"),
                     .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
+                ]),
+                // So are a control widget's value provider and an App Intents options provider.
+                RuleExample([
+                    .init("Components/TimerControlLabel.swift", "struct TimerControlLabel {\n    let value: TimerValueProvider.Value\n    let genres: GenreOptionsProvider\n}"),
+                    .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
+                    .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
+                ]),
+                // A Core service's `*Router` is an endpoint, not a navigation router.
+                RuleExample([
+                    .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n}"),
+                    .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
                 summary: "Components contain no NavigationStack, NavigationView, .navigationTitle, .toolbar, .sheet or .fullScreenCover.",
                 rationale: "Navigation belongs to the Modules, which have a fixed place in the app; a component that navigates "
                     + "cannot be reused elsewhere in the hierarchy.",
-                check: .forbiddenUse(ForbiddenUse(
-                    scope: .layers("Components"), names: ["NavigationStack", "NavigationView"],
-                    members: ["navigationTitle", "toolbar", "sheet", "fullScreenCover"])),
+                // The modifiers count only as calls (the specific part): a component's own enum case
+                // `.sheet` or a property `theme.toolbar` is no navigation.
+                check: .all([
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Components"), names: ["NavigationStack", "NavigationView"])),
+                    .specific,
+                ]),
                 triggering: [RuleExample("Components/BookRow.swift", """
                     struct BookRow: View {
                         var body: some View {
@@ -91,6 +111,19 @@ enum PuddlesPreset {
                         struct BookRow: View {
                             var body: some View {
                                 HStack { Text(title) }
+                            }
+                        }
+                        """),
+                    // A component's own enum case or property of those names is no navigation.
+                    RuleExample("Components/ShareButton.swift", """
+                        struct ShareButton: View {
+                            enum Presentation { case sheet, fullScreenCover }
+                            var presentation: Presentation = .sheet
+                            let theme: Theme
+                            var body: some View {
+                                Button("Share") { interface.send(.share(presentation)) }
+                                    .tint(theme.toolbar.tint)
+                                if case .fullScreenCover = presentation { Text("Full screen") }
                             }
                         }
                         """),
@@ -201,6 +234,11 @@ enum PuddlesPreset {
                         .init("Providers/Providers.swift", "struct Providers: DynamicProperty {\n    @StateObject var numbers = NumberProvider.live()\n}"),
                         .init("Widgets/WeatherProvider.swift", "struct WeatherProvider: TimelineProvider {}"),
                     ]),
+                    // Framework providers of control widgets and App Intents are no Providers either.
+                    RuleExample([
+                        .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: AppIntentControlValueProvider {}"),
+                        .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "providers-use-no-views", code: "P5", severity: .error,
@@ -209,7 +247,9 @@ enum PuddlesPreset {
                     + "be tested or shared across screens.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: providers,
-                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true)),
+                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true,
+                    // A Core type named `*Router` (a backend's `APIRouter`) is no router: Providers use Core services.
+                    exceptLayers: ["Core"])),
                 triggering: [RuleExample([
                     .init("Providers/BookProvider.swift", """
                         @MainActor final class BookProvider {
@@ -237,6 +277,11 @@ enum PuddlesPreset {
                             }
                         }
                         """),
+                ]),
+                // A Core service's `*Router` is an endpoint, not a navigation router.
+                RuleExample([
+                    .init("Providers/BookProvider.swift", "import BookstoreAPI\n\n@MainActor final class BookProvider {\n    func books() async throws -> [Book] { try await client.send(APIRouter.books) }\n}"),
+                    .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
                 ])]),
             RuleSpec(
                 id: "providers-come-from-environment", code: "P6", severity: .error,
@@ -305,6 +350,10 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Modules/BooksWidget.swift", "struct BooksWidget {\n    let provider = BooksTimelineProvider()\n}"),
                     .init("Widgets/BooksTimelineProvider.swift", "struct BooksTimelineProvider: TimelineProvider {}"),
+                ]),
+                RuleExample([
+                    .init("Modules/TimerControl.swift", "struct TimerControl {\n    let provider = TimerValueProvider()\n}"),
+                    .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
                 ])]),
             RuleSpec(
                 id: "only-providers-import-core-services", code: "P7", severity: .error,
@@ -381,6 +430,8 @@ enum PuddlesPreset {
                     RuleExample("Router/Router.swift", "final class ↓Router {\n    static let shared = Router()\n}"),
                     RuleExample("Router/HomeRouter.swift", "@MainActor\nclass ↓HomeRouter {}"),
                     RuleExample("Modules/Settings.swift", "@MainActor\nstruct ↓SettingsRouter {}\n\nstruct Settings {}"),
+                    // A sub-router nested in `Router` is checked for itself.
+                    RuleExample("Router/Router.swift", "@MainActor\nfinal class Router {\n    static let shared = Router()\n    @MainActor class ↓HomeRouter {}\n    enum Destination: Hashable { case detail }\n}"),
                 ],
                 passing: [RuleExample([
                     .init("Router/Router.swift", """

@@ -56,6 +56,8 @@ enum SobreiroPreset {
                         .init("Screens/ProfileViewState.swift", "final class ↓ProfileViewState {}\nextension ProfileViewState: ScreenState {}"),
                         .init("Screens/ScreenState.swift", "protocol ScreenState: ViewState {}"),
                     ]),
+                    // A ViewState nested in another one is a ViewState of its own.
+                    RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loaded(Page)\n    final class ↓Page: ViewState {}\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    case loaded([String])\n    final class Cache {}\n}"),
@@ -83,7 +85,11 @@ enum SobreiroPreset {
                     + "and update { … } closures assign no state.",
                 rationale: "write runs the change atomically and renders the views once at its end; an assignment outside it "
                     + "races other writers and is never rendered (the upstream setter traps).",
+                // A mutating call on the state (`state.items.append(x)`) goes through its setter too,
+                // which traps outside `write`.
                 check: .assignmentScope(AssignmentScope(scope: .layers("ViewModels"), names: ["state"], target: .own,
+                                                        mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst",
+                                                                        "removeLast", "toggle", "sort"],
                                                         allowedInClosures: ["write"], forbiddenInClosures: ["update"])),
                 triggering: [
                     RuleExample("Screens/ListViewModel.swift", """
@@ -106,6 +112,8 @@ enum SobreiroPreset {
                         .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
                         .init("Screens/ListViewModel+Loading.swift", "extension ListViewModel {\n    func fail() {\n        DispatchQueue.main.async { ↓state = .failed }\n    }\n}"),
                     ]),
+                    // A mutating call changes the state as an assignment does.
+                    RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func add(_ item: String) {\n        ↓state.items.append(item)\n        self.↓state.isDirty.toggle()\n        update {\n            ↓state.items.removeAll()\n            return .empty\n        }\n        write { state.items.append(item) }\n        var state = EditorViewState.empty\n        state.items.append(item)\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", """
@@ -128,6 +136,8 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/Counter.swift", "final class Counter {\n    var state = 0\n    func bump() { state += 1 }\n}"),
+                    // `super.write` is the same transaction; so is `self?.write` in a weak closure.
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reload() {\n        super.write { state = .loading }\n        client.fetch { [weak self] items in self?.write { self?.state = .loaded(items) } }\n    }\n}"),
                 ]),
             RuleSpec(
                 id: "state-owned-by-view-model", code: "S4", severity: .error,
@@ -347,7 +357,14 @@ enum SobreiroPreset {
                 rationale: "The upstream default == treats all states as different, so without an own == every write "
                     + "re-renders the views, even when nothing changed.",
                 check: .requiredMembers(scope: .layers("ViewStates"), members: [MemberRequirement(kind: "func", name: "==", modifiers: ["static"])]),
-                triggering: [RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}")],
+                triggering: [
+                    RuleExample("Screens/ListViewState.swift", "enum ↓ListViewState: ViewState {\n    case loading\n    static func isSame(lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
+                    // Two view models' nested `State`s: one's `==` is not the other's.
+                    RuleExample([
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewModel.State> {\n    enum State: ViewState {\n        case loading\n        static func == (lhs: Self, rhs: Self) -> Bool { true }\n    }\n}"),
+                        .init("Screens/DetailViewModel.swift", "final class DetailViewModel: ViewModel<DetailViewModel.State> {\n    enum ↓State: ViewState {\n        case loading\n    }\n}"),
+                    ]),
+                ],
                 passing: [
                     RuleExample("Screens/ListViewState.swift", "enum ListViewState: ViewState {\n    case loading\n    static func == (lhs: ListViewState, rhs: ListViewState) -> Bool { true }\n}"),
                     RuleExample("Screens/UserViewState.swift", "struct UserViewState: ViewState {\n    let name: String\n}\nextension UserViewState {\n    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }\n    struct Row: Equatable {}\n}"),

@@ -27,6 +27,8 @@ enum SourceArchPreset {
                         .init("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController {\n    @Source var status: CoworkerStatus\n    func render() {}\n}"),
                         .init("Features/StatusViewController+Renderer.swift", "extension StatusViewController: Renderer {}"),
                     ]),
+                    // Two screens' nested `Row`s: one's '@Source var model' is not the other's.
+                    RuleExample("Features/Rows.swift", "enum Inbox {\n    struct Row: View, Renderer {\n        @Source var model: MessageModel\n    }\n}\nenum Outbox {\n    struct ↓Row: View, Renderer {\n        var model: MessageModel\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n    var body: some View { Text(model.name) }\n}"),
@@ -106,6 +108,7 @@ enum SourceArchPreset {
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "final class ↓AuthSource: SourceOf<AuthModel> {\n    var firstModel: AuthModel { .signedOut }\n}"),
                     RuleExample("Features/AuthSource.swift", "class ↓BaseSource: SourceOf<AuthModel> {}\nfinal class ↓AuthSource: BaseSource {}"),
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n    final class ↓RetrySource: SourceOf<RetryModel> {}\n}"),
                     // The runtime's own base class is no Source: what it declares is not inherited.
                     RuleExample([
                         .init("SourceArchitecture/SourceOf.swift", "open class SourceOf<Model> {\n    open var initialModel: Model { fatalError() }\n}"),
@@ -129,6 +132,8 @@ enum SourceArchPreset {
                 triggering: [
                     RuleExample("Features/AuthSource.swift", "class ↓AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}"),
                     RuleExample("Features/ProfileSource.swift", "open class ↓ProfileSource: ComposedSource<ProfileModel> {}"),
+                    // A Source nested in another Source is a Source of its own.
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n    class ↓RetrySource: SourceOf<RetryModel> {\n        var initialModel: RetryModel { .idle }\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    var initialModel: AuthModel { .signedOut }\n}\nclass Helper {}"),
@@ -206,6 +211,8 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let session = ↓URLSession.shared\n    let store: any ↓StatusPersistence\n    func save() throws { try ↓JSONEncoder().encode(model.name) }\n}"),
                         .init("Features/StatusPersistence.swift", "protocol StatusPersistence {}"),
                     ]),
+                    // Through Foundation's name, which SwiftUI makes visible without its own import.
+                    RuleExample("Features/StatusView.swift", "import SwiftUI\n\nstruct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let defaults = Foundation.↓UserDefaults.standard\n}"),
                 ],
                 passing: [
                     RuleExample([

@@ -34,7 +34,7 @@ public struct AssignmentScope: Sendable, Equatable {
     /// annotation or a `T(…)` initial value. Empty: every receiver counts.
     public var receiverLayers: [String]
     /// Allowed inside the closures (trailing or argument) of calls with these names, unqualified
-    /// or on `self` (`write` for `write { … }`).
+    /// or on `self` or `super` (`write` for `write { … }`).
     public var allowedInClosures: [String]
     /// Allowed inside initializers (and closures and local functions written in them).
     public var allowedInInitializers: Bool

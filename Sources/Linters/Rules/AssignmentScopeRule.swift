@@ -146,13 +146,13 @@ struct AssignmentScopeRule: RuleChecker {
         return { "\($0) may be assigned only \(places.joined(separator: " or "))" }
     }
 
-    /// The innermost allowed or forbidden call (unqualified or on `self`) whose closure or
-    /// arguments hold `token`.
+    /// The innermost allowed or forbidden call (unqualified, on `self` or on `super`: the same
+    /// method of the same object) whose closure or arguments hold `token`.
     private func innermostClosure(around token: Int, in file: FileSyntax) -> String? {
         guard !options.allowedInClosures.isEmpty || !options.forbiddenInClosures.isEmpty else { return nil }
         var best: (start: Int, name: String)?
         for call in file.calls where options.allowedInClosures.contains(call.name) || options.forbiddenInClosures.contains(call.name) {
-            guard call.receiver.isEmpty || call.receiver == ["self"] else { continue }
+            guard call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"] else { continue }
             for range in [call.trailingClosure, call.arguments].compactMap({ $0 }) where range.contains(token) {
                 if best == nil || range.lowerBound > best!.start { best = (range.lowerBound, call.name) }
             }

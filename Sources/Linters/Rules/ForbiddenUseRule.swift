@@ -153,9 +153,10 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Framework protocols whose conformers are named `…Provider` without being the app's
-    /// data providers (STYLES.md: framework types are never "Providers").
+    /// data providers (STYLES.md: framework types are never "Providers"). Puddles' layer
+    /// `FrameworkProviders` lists the same protocols.
     static let frameworkProviderProtocols: Set<String> = [
         "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider", "PreviewProvider", "ControlValueProvider",
-        "AppIntentControlValueProvider",
+        "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
     ]
 }

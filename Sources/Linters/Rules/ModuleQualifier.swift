@@ -3,10 +3,17 @@
 /// names (forbidden-use, construction-scope, P11, H5) tell a module qualifier from a type or a
 /// value here.
 enum ModuleQualifier {
-    /// The names a type may be qualified with in a file: the modules it imports, and `Swift`.
+    /// The names a type may be qualified with in a file: the modules it imports, and `Swift`; and
+    /// `Foundation` under a UI framework that re-exports it (`Foundation.URLSession` with only
+    /// `import SwiftUI`).
     static func modules(of file: FileSyntax) -> Set<String> {
-        Set(file.imports.map(\.module) + ["Swift"])
+        var modules = Set(file.imports.map(\.module) + ["Swift"])
+        if !modules.isDisjoint(with: foundationReexporters) { modules.insert("Foundation") }
+        return modules
     }
+
+    /// Frameworks whose import makes `Foundation` visible too.
+    static let foundationReexporters: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "WidgetKit"]
 
     /// Whether the member reference at `r` is written `X.T` right after the plain reference `X`
     /// at `r - 1` (the head of its chain), which may then be a module.

@@ -15,13 +15,33 @@ struct RequiredMembersRule: ReadsNoCode {
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d) else { continue }
+                // Not types nested in a type in scope, unless in scope by their own layers.
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
-                   project.contains(scope, file: f, declaration: parent) { continue }
-                let declared = (project.members(ofType: declaration.name) + inheritedMembers(of: declaration.name, project)).map(\.declaration)
+                   project.contains(scope, file: f, declaration: parent),
+                   !project.isInScopeByOwnLayers(scope, type: declaration.name) { continue }
+                let declared = (ownMembers(of: declaration, project) + inheritedMembers(of: declaration.name, project)).map(\.declaration)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
                     context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
                 }
             }
+        }
+    }
+
+    /// The members of the type, in its declarations and extensions. Members are kept by simple
+    /// name; when several tree types share it (`ListViewModel.State`, `DetailViewModel.State`),
+    /// only those written in this type or in an extension of its qualified name count.
+    private func ownMembers(of declaration: Declaration, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
+        guard project.index.entries(named: declaration.name).filter({ $0.kind != nil }).count > 1 else {
+            return project.members(ofType: declaration.name)
+        }
+        let qualified = declaration.qualifiedName
+        return project.memberIndices(ofType: declaration.name).compactMap { member in
+            let declarations = project.files[member.file].declarations
+            guard let owner = declarations[member.index].parent else { return nil }
+            // A type's own name, or an extension's extended type (maybe through its module).
+            let name = declarations[owner].kind == .extension ? declarations[owner].name : declarations[owner].qualifiedName
+            guard name == qualified || name.hasSuffix("." + qualified) else { return nil }
+            return (member.file, declarations[member.index])
         }
     }
 

@@ -12,6 +12,16 @@ extension LintProject {
     func members(ofType name: String) -> [(file: Int, declaration: Declaration)] {
         memberIndices(ofType: name).map { ($0.file, files[$0.file].declarations[$0.index]) }
     }
+
+    /// Whether a type is in `scope` by its own layers (its name's, supertypes' and attributes'),
+    /// not only by those of the type it is nested in or of its file: a sub-router nested in
+    /// `Router`, a `ViewState` nested in another one. The shape rules check such a nested type
+    /// for itself, while the helpers a type of the layer nests stay out of it.
+    func isInScopeByOwnLayers(_ scope: Scope, type name: String) -> Bool {
+        guard !scope.layers.isEmpty, let layers = typeLayers[TypeIndex.simpleName(name)] else { return false }
+        if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
+        return !layers.isDisjoint(with: scope.layers)
+    }
 }
 
 /// The identifiers in a type as written (`[Book]` → `Book`, `any ItemsClient` → `ItemsClient`).

@@ -17,9 +17,10 @@ struct TypeShapeRule: ReadsNoCode {
                 let declaration = file.declarations[d]
                 let name = declaration.name
                 if let suffix = shape.nameSuffix, !name.hasSuffix(suffix) { continue }
-                // Only the type that is itself in scope, not types nested in it.
+                // Only the type that is itself in scope, not types nested in it, unless a nested
+                // type is in scope by its own layers (a sub-router nested in `Router`).
                 if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
-                   file.declarations[parent].kind.hasMembers { continue }
+                   file.declarations[parent].kind.hasMembers, !project.isInScopeByOwnLayers(shape.scope, type: name) { continue }
                 for problem in problems(declaration, project) {
                     context.report(file: f, at: declaration.location, problem)
                 }

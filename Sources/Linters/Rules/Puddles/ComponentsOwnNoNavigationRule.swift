@@ -1,0 +1,25 @@
+import ArchModel
+
+/// P2 `components-own-no-navigation`, its modifier part: `.navigationTitle(…)`, `.toolbar { … }`,
+/// `.sheet(…)` and `.fullScreenCover(…)` in a Component. Only a call counts: the modifiers are
+/// always called, while a component's `style: Presentation = .sheet`, a pattern
+/// `case .fullScreenCover:` or a property `theme.toolbar.tint` is no navigation. (`NavigationStack`
+/// and `NavigationView` are the rule's forbidden-use part.) The finding lands on the name.
+struct ComponentsOwnNoNavigationRule: RuleChecker {
+    static let modifiers: Set<String> = ["navigationTitle", "toolbar", "sheet", "fullScreenCover"]
+    static let scope = Scope.layers("Components")
+
+    func check(_ context: RuleContext) {
+        let project = context.project
+        for (f, file) in context.checkedFiles {
+            let mask = project.scopeMask(Self.scope, file: f)
+            if mask.isEmpty { continue }
+            // By index, fields in place: copying every call retains its names.
+            let calls = file.calls
+            for c in calls.indices where !calls[c].isInPreview && Self.modifiers.contains(calls[c].name) && !calls[c].receiver.isEmpty {
+                guard calls[c].arguments != nil || calls[c].trailingClosure != nil, mask.contains(calls[c].declaration) else { continue }
+                context.report(file: f, at: calls[c].location, "'.\(calls[c].name)' is not allowed in \(Self.scope.phrase)")
+            }
+        }
+    }
+}
