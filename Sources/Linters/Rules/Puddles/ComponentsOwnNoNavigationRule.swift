@@ -22,4 +22,9 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
             }
         }
     }
+
+    /// It reads component code that names a modifier.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: Self.scope, naming: Self.modifiers)
+    }
 }
