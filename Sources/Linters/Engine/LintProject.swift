@@ -214,7 +214,12 @@ public final class LintProject: Sendable {
     /// when `words` are given, that may name one of them.
     func files(_ files: [Int], withCodeIn scope: Scope, naming words: Set<String>? = nil) -> [Int] {
         let query = words.map(WordFilter.Query.init)
-        return files.filter { f in (query.map { mayName($0, file: f) } ?? true) && !scopeMask(scope, file: f).isEmpty }
+        return self.files(files, withCodeIn: scope) { f in query.map { mayName($0, file: f) } ?? true }
+    }
+
+    /// The files among `files` that pass `test` (asked first: it is cheap) and have code in `scope`.
+    func files(_ files: [Int], withCodeIn scope: Scope, where test: (Int) -> Bool) -> [Int] {
+        files.filter { f in test(f) && !scopeMask(scope, file: f).isEmpty }
     }
 
     /// The names of the properties (and other variables declared outside function bodies)

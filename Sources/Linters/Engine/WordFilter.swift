@@ -1,16 +1,25 @@
-/// Which names a file may contain: a Bloom filter (8,192 bits, three probes) of the text of every
-/// identifier and keyword token of the file, interpolations included (backticks dropped, and
+/// Which names a file may contain: a Bloom filter (three probes, at least 8 bits per name token,
+/// so that a large file answers as precisely as a small one) of the text of every identifier
+/// and keyword token of the file, interpolations included (backticks dropped, and
 /// `$x` also as `x`). A rule whose findings all land on a name it knows in advance
 /// (`NavigationLink`, the types of a layer, `.live`) reads the code of a skimmed file only when
 /// the filter says the file may contain one: "no" is always right, "maybe" sometimes wrong.
 struct WordFilter: Sendable {
-    private static let wordCount = 128
     private var bits: [UInt64]
+    /// The number of bits less one (a power of two less one).
+    private let mask: UInt64
 
     /// Made from the file's tokens (read once, while the scanner has them).
     init(_ file: SourceFile) {
-        var bits = [UInt64](repeating: 0, count: Self.wordCount)
         let tokens = file.tokens
+        var names = 0
+        for token in tokens where token.kind == .identifier || token.kind == .keyword { names += 1 }
+        // 8,192 bits at least, 2^21 at most (the probes are 21-bit slices of the hash).
+        var size = 8192
+        while size < names * 8, size < 1 << 21 { size <<= 1 }
+        let mask = UInt64(size - 1)
+        self.mask = mask
+        var bits = [UInt64](repeating: 0, count: size / 64)
         file.bytes.withUnsafeBufferPointer { bytes in
             bits.withUnsafeMutableBufferPointer { bits in
                 for token in tokens where token.kind == .identifier || token.kind == .keyword {
@@ -19,8 +28,8 @@ struct WordFilter: Sendable {
                         start += 1
                         end -= 1
                     }
-                    Self.insert(Self.hash(bytes, start, end), into: bits)
-                    if bytes[start] == UInt8(ascii: "$"), end - start >= 2 { Self.insert(Self.hash(bytes, start + 1, end), into: bits) }
+                    Self.insert(Self.hash(bytes, start, end), mask, into: bits)
+                    if bytes[start] == UInt8(ascii: "$"), end - start >= 2 { Self.insert(Self.hash(bytes, start + 1, end), mask, into: bits) }
                 }
             }
         }
@@ -51,9 +60,10 @@ struct WordFilter: Sendable {
     /// Whether the file may contain one of the query's words as a name.
     func mayContain(anyOf query: Query) -> Bool {
         if query.matchesEveryFile { return true }
+        let mask = mask
         return bits.withUnsafeBufferPointer { bits in
-            func has(_ p: Int) -> Bool { bits[p >> 6] & (1 << UInt64(p & 63)) != 0 }
-            return query.hashes.contains { h in has(Int(h & 8191)) && has(Int((h >> 21) & 8191)) && has(Int((h >> 42) & 8191)) }
+            func has(_ p: UInt64) -> Bool { bits[Int(p >> 6)] & (1 << (p & 63)) != 0 }
+            return query.hashes.contains { h in has(h & mask) && has((h >> 21) & mask) && has((h >> 42) & mask) }
         }
     }
 
@@ -68,12 +78,12 @@ struct WordFilter: Sendable {
         return h
     }
 
-    /// Sets the three bits of a hash: its low 13 bits, and two more 13-bit slices.
+    /// Sets the three bits of a hash: three 21-bit slices of it, masked to the size.
     @inline(__always)
-    private static func insert(_ h: UInt64, into bits: UnsafeMutableBufferPointer<UInt64>) {
-        func set(_ p: Int) { bits[p >> 6] |= 1 << UInt64(p & 63) }
-        set(Int(h & 8191))
-        set(Int((h >> 21) & 8191))
-        set(Int((h >> 42) & 8191))
+    private static func insert(_ h: UInt64, _ mask: UInt64, into bits: UnsafeMutableBufferPointer<UInt64>) {
+        func set(_ p: UInt64) { bits[Int(p >> 6)] |= 1 << (p & 63) }
+        set(h & mask)
+        set((h >> 21) & mask)
+        set((h >> 42) & mask)
     }
 }

@@ -66,12 +66,15 @@ struct ConstructionScopeRule: RuleChecker {
     /// Its findings land on a created type that is a forbidden name or a tree type of a
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
-    /// a property annotated with such a type (whose name is there).
+    /// a property annotated with such a type (whose name and `init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         let types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
-        var words = types.union(construction.staticMembers)
-        for type in types { words.formUnion(project.propertyNames(annotatedWith: type)) }
-        return project.files(files, withCodeIn: construction.forbiddenIn, naming: words)
+        let named = WordFilter.Query(types.union(construction.staticMembers))
+        let properties = WordFilter.Query(Set(types.flatMap(project.propertyNames(annotatedWith:))))
+        let initializer = WordFilter.Query(["init"])
+        return project.files(files, withCodeIn: construction.forbiddenIn) { f in
+            project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
+        }
     }
 
     /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
