@@ -78,12 +78,11 @@ public enum Linter {
 
         init(rules: [RuleSpec], reported: Set<String>?, context: FileFacts.Context, codeDemand: Bool = true) {
             self.context = context
-            if !canSkim(rules) {
-                mode = .full
-            } else if let reported {
-                mode = .skimUnreported(reported)
+            let checkers = rules.filter { $0.severity != .off }.compactMap(RuleFactory.checker(for:))
+            if let reported {
+                mode = canSkim(rules) ? .skimUnreported(reported) : .full
             } else {
-                mode = codeDemand ? .skimUntilRead : .full
+                mode = codeDemand && !checkers.contains(where: \.readsCodeOfEveryFile) ? .skimUntilRead : .full
             }
         }
 

@@ -18,11 +18,15 @@ public protocol RuleChecker: Sendable {
     /// nil (the default): every one of them. Asking more than the rule reads costs time; asking
     /// less loses findings, which `LintCodeDemandTests` checks on the corpus.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]?
+
+    /// Whether the rule reads the code of every file of the tree (no file is skimmed then).
+    var readsCodeOfEveryFile: Bool { get }
 }
 
 extension RuleChecker {
     public var readsOtherFilesFunctionBodies: Bool { false }
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? { nil }
+    var readsCodeOfEveryFile: Bool { false }
 }
 
 /// A rule that reads declarations and imports only: no file's code.

@@ -34,6 +34,8 @@ struct AllOfRule: RuleChecker {
 
     var readsOtherFilesFunctionBodies: Bool { checkers.contains { $0.readsOtherFilesFunctionBodies } }
 
+    var readsCodeOfEveryFile: Bool { checkers.contains { $0.readsCodeOfEveryFile } }
+
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var read = Set<Int>()
         for checker in checkers {

@@ -21,6 +21,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// initializer bodies, possibly in other files than the one a finding is reported in.
     var readsOtherFilesFunctionBodies: Bool { true }
 
+    /// Where a component is made, and what a builder's callers pass it, can be in any file.
+    var readsCodeOfEveryFile: Bool { true }
+
     func check(_ context: RuleContext) {
         let project = context.project
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }

@@ -13,6 +13,11 @@ struct StatefulViewsSubscribeRule: RuleChecker {
     /// another file than the view's declaration, where the finding is reported.
     var readsOtherFilesFunctionBodies: Bool { true }
 
+    /// The calls of `subscribe`, in any file.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        project.files(files, withCodeIn: .all, naming: ["subscribe"])
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
         // Types (by simple name) whose code calls `subscribe(view: self)`; and where: in an
