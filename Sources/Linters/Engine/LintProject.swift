@@ -219,7 +219,17 @@ public final class LintProject: Sendable {
 
     /// The files among `files` that pass `test` (asked first: it is cheap) and have code in `scope`.
     func files(_ files: [Int], withCodeIn scope: Scope, where test: (Int) -> Bool) -> [Int] {
-        files.filter { f in test(f) && !scopeMask(scope, file: f).isEmpty }
+        files.filter { f in test(f) && hasCode(in: scope, file: f) }
+    }
+
+    /// Whether some code of file `f` is in `scope` (`scopeMask(scope, file: f)` is not empty,
+    /// without making the mask).
+    func hasCode(in scope: Scope, file f: Int) -> Bool {
+        let pathMatches = pathMatches(scope, file: f)
+        if LintProject.includes(scope, layers: fileLayers[f], pathMatches: pathMatches) { return true }
+        return declarationLayers.of(file: f, fileLayers: fileLayers, typeLayers: typeLayers).contains {
+            LintProject.includes(scope, layers: $0, pathMatches: pathMatches)
+        }
     }
 
     /// The names of the properties (and other variables declared outside function bodies)

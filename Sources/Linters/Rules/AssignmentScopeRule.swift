@@ -98,7 +98,7 @@ struct AssignmentScopeRule: RuleChecker {
         let words = options.storageOfAttributes.isEmpty && !options.requiredInInitializers ? WordFilter.Query(Set(options.names)) : nil
         return files.filter { f in
             if let words, !project.mayName(words, file: f) { return false }
-            if !project.scopeMask(options.scope, file: f).isEmpty { return true }
+            if project.hasCode(in: options.scope, file: f) { return true }
             let declarations = project.files[f].declarations
             return declarations.indices.contains { declarations[$0].kind.hasMembers && ownerIsInScope($0, file: f, project) }
         }

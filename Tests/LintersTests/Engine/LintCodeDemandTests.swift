@@ -36,3 +36,30 @@ import Testing
         #expect(demanded == full, "first difference: \(zip(demanded, full).first { $0 != $1 }.map { "\($0) / \($1)" } ?? "in the count")")
     }
 }
+
+/// The names a file may contain: every identifier and keyword of its code, interpolations
+/// included, with backticks dropped and `$x` also as `x`; never a word only in a comment or a
+/// string.
+@Suite struct WordFilterTests {
+    static let source = """
+        struct `Default` { let value = "\\(Interpolated) text Literal"; var body: some View { $state } }
+        // Commented
+        let last = NavigationStack
+        """
+
+    @Test(arguments: ["Default", "value", "Interpolated", "body", "View", "state", "$state", "struct", "let", "NavigationStack", "last"])
+    func namesInCodeMayBeThere(word: String) {
+        let filter = WordFilter(SourceFile(path: "a.swift", text: Self.source))
+        #expect(filter.mayContain(anyOf: WordFilter.Query([word])))
+    }
+
+    @Test func namesNotInCodeAreNot() {
+        let filter = WordFilter(SourceFile(path: "a.swift", text: Self.source))
+        for word in ["Commented", "text", "Literal", "`Default`", "NavigationLink", "Navigation", "Stack", "valu", "values"] {
+            #expect(!filter.mayContain(anyOf: WordFilter.Query([word])), "\(word)")
+        }
+        // A word with non-ASCII characters may be anywhere (canonical equivalence).
+        #expect(filter.mayContain(anyOf: WordFilter.Query(["Café"])))
+        #expect(!filter.mayContain(anyOf: WordFilter.Query([])))
+    }
+}
