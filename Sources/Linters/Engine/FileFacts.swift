@@ -48,15 +48,19 @@ struct FileFacts: Sendable {
         /// as rules about its layer will read its code.
         func isLayerPath(_ path: String) -> Bool {
             let parts = Glob.parts(of: path)
-            return layers.contains { layer in layer.paths.contains { globs[$0]?.matches(parts: parts) == true } }
+            return layers.contains { matches($0, parts) }
+        }
+
+        /// Whether one of the layer's path globs matches the path (split by `Glob.parts(of:)`).
+        func matches(_ layer: LayerDefinition, _ parts: [ArraySlice<UInt8>]) -> Bool {
+            layer.paths.contains { globs[$0]?.matches(parts: parts) == true }
         }
     }
 
     init(_ file: FileSyntax, _ context: Context) {
         contributions = TypeIndex.contributions(of: file)
-        let globs = context.globs
         let parts = Glob.parts(of: file.path)
-        layers = Set(context.layers.filter { layer in layer.paths.contains { globs[$0]?.matches(parts: parts) == true } }.map(\.name))
+        layers = Set(context.layers.filter { context.matches($0, parts) }.map(\.name))
         let argumentSupertypes = context.argumentSupertypes
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
