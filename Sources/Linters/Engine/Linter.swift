@@ -209,10 +209,14 @@ public enum Linter {
             file.releaseTokens()
             return syntax
         }
+        // Every field, but whether it is preview code, which the skim's declarations were given
+        // across files (`PreviewExtensions`) and the new ones are given below.
         let agree = files.indices.allSatisfy { k in
             let old = current[files[k]].declarations, new = full[k].declarations
             return old.count == new.count && old.indices.allSatisfy { d in
-                old[d].kind == new[d].kind && old[d].nameToken == new[d].nameToken && old[d].parent == new[d].parent && old[d].name == new[d].name
+                var declaration = new[d]
+                declaration.isInPreview = old[d].isInPreview
+                return declaration == old[d]
             }
         }
         for (k, f) in files.enumerated() { syntaxes[f] = full[k] }

@@ -6,6 +6,9 @@
 /// the filter says the file may contain one: "no" is always right, "maybe" sometimes wrong.
 struct WordFilter: Sendable {
     private var bits: [UInt64]
+    /// A name with non-ASCII characters: it may equal an ASCII word as Swift compares names (the
+    /// Kelvin sign `K` is `K`), so the file may contain any word.
+    private var hasNonASCIIName = false
     /// The number of bits less one (a power of two less one).
     private let mask: UInt64
 
@@ -19,6 +22,7 @@ struct WordFilter: Sendable {
         let mask = UInt64(size - 1)
         self.mask = mask
         var bits = [UInt64](repeating: 0, count: size / 64)
+        var nonASCII = false
         file.bytes.withUnsafeBufferPointer { bytes in
             bits.withUnsafeMutableBufferPointer { bits in
                 for token in tokens where token.kind == .identifier || token.kind == .keyword {
@@ -28,11 +32,13 @@ struct WordFilter: Sendable {
                         end -= 1
                     }
                     Self.insert(Self.hash(bytes, start, end), mask, into: bits)
+                    if !nonASCII, bytes[start..<end].contains(where: { $0 >= 0x80 }) { nonASCII = true }
                     if bytes[start] == UInt8(ascii: "$"), end - start >= 2 { Self.insert(Self.hash(bytes, start + 1, end), mask, into: bits) }
                 }
             }
         }
         self.bits = bits
+        hasNonASCIIName = nonASCII
     }
 
     /// Words to look for in many files, hashed once.
@@ -58,7 +64,7 @@ struct WordFilter: Sendable {
 
     /// Whether the file may contain one of the query's words as a name.
     func mayContain(anyOf query: Query) -> Bool {
-        if query.matchesEveryFile { return true }
+        if query.matchesEveryFile || hasNonASCIIName { return true }
         let mask = mask
         return bits.withUnsafeBufferPointer { bits in
             func has(_ p: UInt64) -> Bool { bits[Int(p >> 6)] & (1 << (p & 63)) != 0 }

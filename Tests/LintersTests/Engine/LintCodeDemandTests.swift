@@ -62,4 +62,13 @@ import Testing
         #expect(filter.mayContain(anyOf: WordFilter.Query(["Café"])))
         #expect(!filter.mayContain(anyOf: WordFilter.Query([])))
     }
+
+    /// A file with a non-ASCII name may contain any word: `\u{212A}ey` (Kelvin sign) is `Key`
+    /// as Swift compares names.
+    @Test func aNonASCIINameMayBeAnyWord() {
+        let filter = WordFilter(SourceFile(path: "a.swift", text: "let x = \u{212A}ey()\n"))
+        #expect("\u{212A}ey" == "Key")
+        #expect(filter.mayContain(anyOf: WordFilter.Query(["Key"])))
+        #expect(filter.mayContain(anyOf: WordFilter.Query(["Other"])))
+    }
 }
