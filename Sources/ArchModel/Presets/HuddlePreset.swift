@@ -38,6 +38,8 @@ enum HuddlePreset {
                 check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, supertypes: ["Router"], appliesTo: ["class"])),
                 triggering: [
                     RuleExample("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
+                    // A nested type does not take the global actor of the type around it.
+                    RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router {\n    final class ↓TabRouter: Router {}\n}"),
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ↓ItemsRouter: ItemsRouting {}"),
                     RuleExample("Modules/Items/ItemsRouter.swift",
                                 "#if DEBUG\n@MainActor\nfinal class ↓ItemsRouter: NSObject {}\n#else\n@MainActor\nfinal class ItemsRouter: Router {}\n#endif"),

@@ -392,6 +392,8 @@ enum ViDRepPreset {
                 check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, appliesTo: ["class"])),
                 triggering: [
                     RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}"),
+                    // A nested type does not take the global actor of the type around it.
+                    RuleExample("Routers/AppRouter.swift", "@MainActor final class AppRouter {\n    final class ↓TabRouter {}\n}\nenum Flows {\n    final class ↓CheckoutRouter {}\n}"),
                     // Each branch of an `#if` declares the type on its own: one's attribute does not cover the other.
                     RuleExample("Routers/AppRouter.swift", "#if DEBUG\nfinal class ↓AppRouter {}\n#else\n@MainActor final class AppRouter {}\n#endif"),
                 ],
