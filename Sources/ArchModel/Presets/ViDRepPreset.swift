@@ -82,7 +82,10 @@ enum ViDRepPreset {
                     .forbiddenUse(ForbiddenUse(
                         scope: .layers("Reducers"), layers: ["Repositories", "APIClients", "Databases", "Dispatchers"],
                         names: ["URLSession", "UserDefaults", "FileManager", "DispatchQueue", "Task", "async", "await"],
-                        members: ["random"], calls: ["Date", "UUID", "print"], attributes: ["Published"])),
+                        members: ["random"], calls: ["print"], attributes: ["Published"])),
+                    // `Date()` and `UUID()` (and `Date(timeIntervalSinceNow:)`), not the values made
+                    // from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`).
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), calls: ["Date", "UUID"], callFirstLabels: ["timeIntervalSinceNow"])),
                     .specific,
                 ]),
                 triggering: [
@@ -104,6 +107,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
+                    // Values made from given data are as pure as the data.
+                    RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp(_ s: Double) -> Date { Date(timeIntervalSince1970: s) }\n    func id(_ text: String) -> UUID? { UUID(uuidString: text) }\n}"),
                     // Names that mean something else where they are used: parameters, locals,
                     // loop and closure variables, members; and constants.
                     RuleExample([
