@@ -336,7 +336,8 @@ public enum Linter {
             return Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                            message: "\(diagnostic.message): this is not valid Swift, and findings after this place may be missing")
         }
-        let syntax = SyntaxScanner.scan(file, bodies: bodies)
+        // Only a skim whose code may be read later (`words`) must declare what the full scan does.
+        let syntax = SyntaxScanner.scan(file, bodies: bodies, localDeclarations: words)
         let problem = lexProblem ?? syntax.nestingLimit.map { location in
             Finding(path: path, line: location.line, column: location.column, severity: .error, rule: syntaxErrorRule,
                     message: "types nested more than \(SyntaxScanner.maximumTypeNesting) deep: the rest of the file was not read")

@@ -18,13 +18,20 @@ public struct SyntaxScanner {
     /// (`lint --staged`, `--changed`): rules read those facts only in the file they report in.
     /// A body that holds a `#if` or a declaration keyword at column 1 (code the full scan reads
     /// as closing every scope) is scanned in full, so the two never disagree on structure.
-    public static func scan(_ file: SourceFile, bodies: Bool = true) -> FileSyntax {
+    ///
+    /// With `localDeclarations` (the default), a body holding a local `func`, type, `actor` or
+    /// type alias is scanned in full too, so that the skim declares what the full scan declares,
+    /// index for index: whole-tree `lint` scans some skimmed files again and keeps the model it
+    /// built. Without, such bodies are stepped over as well (the local declarations are missing;
+    /// every other declaration is the same): `lint --staged` never reads unreported files again.
+    public static func scan(_ file: SourceFile, bodies: Bool = true, localDeclarations: Bool = true) -> FileSyntax {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 file.lines.lineStarts.withUnsafeBufferPointer { lineStarts in
                     guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
                     scanner.skimsBodies = !bodies
+                    scanner.skimsLocalDeclarations = !bodies && localDeclarations
                     scanner.reserveOutput()
                     scanner.run()
                     scanner.out.indexChildren()
@@ -103,6 +110,8 @@ public struct SyntaxScanner {
     var pendingStart: Int?
     /// Skim mode (`scan(_:bodies:)`): function bodies are stepped over.
     var skimsBodies = false
+    /// In skim mode, bodies with local declarations are read (`scan(_:bodies:localDeclarations:)`).
+    var skimsLocalDeclarations = false
     /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
     /// are often interleaved with those of nested types and local declarations, so keeping only
     /// the last answer recomputed the path (splitting the name) over and over.
@@ -801,7 +810,9 @@ public struct SyntaxScanner {
                 // read, the skim's declarations are the full scan's, index for index.
                 guard let w = word(k) else { break }
                 switch w {
-                case .extension, .import, .func, .struct, .class, .enum, .protocol, .typealias: return nil
+                case .extension, .import: return nil
+                case .func, .struct, .class, .enum, .protocol, .typealias:
+                    if skimsLocalDeclarations || isAtColumnOne(k) { return nil }
                 default: if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
                 }
             case .identifier:
@@ -809,7 +820,7 @@ public struct SyntaxScanner {
                 // a local `actor Name` anywhere.
                 guard let w = word(k) else { break }
                 if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
-                if w == .actor, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { return nil }
+                if skimsLocalDeclarations, w == .actor, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { return nil }
             default:
                 break
             }

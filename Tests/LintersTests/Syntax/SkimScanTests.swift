@@ -68,6 +68,25 @@ import Testing
         #expect(skim.declarations.first { $0.name == "open" }?.body != nil)
     }
 
+    /// `lint --staged`'s skim (`localDeclarations: false`) steps over bodies with local
+    /// declarations too: those are missing, every other declaration is the full scan's.
+    @Test func stagedSkimStepsOverLocalDeclarations() {
+        let source = "struct A {\n    init() {\n        struct Local {}\n        func helper() {}\n    }\n    var x: Int { 1 }\n    func f() {}\n}\n"
+        let file = SourceFile(path: "A.swift", text: source)
+        let full = SyntaxScanner.scan(file)
+        let skim = SyntaxScanner.scan(file, bodies: false, localDeclarations: false)
+        #expect(full.declarations.map(\.name) == ["A", "init", "Local", "helper", "x", "f"])
+        #expect(skim.declarations.map(\.name) == ["A", "init", "x", "f"])
+        func nonLocal(_ syntax: FileSyntax) -> [Declaration] {
+            syntax.declarations.filter { !$0.isLocal }.map { declaration in
+                var comparable = declaration
+                comparable.parent = declaration.parent.map { syntax.declarations[$0].nameToken }
+                return comparable
+            }
+        }
+        #expect(nonLocal(full) == nonLocal(skim))
+    }
+
     @Test(arguments: [
         // `#if` inside a body: scanned in full, so branches with unbalanced braces agree.
         "struct A {\n    func f() {\n#if os(Linux)\n        if a {\n#else\n        if b {\n#endif\n        }\n    }\n    var x: Int { 1 }\n}\n",
