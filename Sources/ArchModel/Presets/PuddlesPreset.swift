@@ -124,6 +124,7 @@ enum PuddlesPreset {
                                 Button("Share") { interface.send(.share(presentation)) }
                                     .tint(theme.toolbar.tint)
                                 if case .fullScreenCover = presentation { Text("Full screen") }
+                                Button("Details") { interface.send(.sheet(id: 1)) }
                             }
                         }
                         """),

@@ -4,10 +4,15 @@ import ArchModel
 /// `.sheet(…)` and `.fullScreenCover(…)` in a Component. Only a call counts: the modifiers are
 /// always called, while a component's `style: Presentation = .sheet`, a pattern
 /// `case .fullScreenCover:` or a property `theme.toolbar.tint` is no navigation. (`NavigationStack`
-/// and `NavigationView` are the rule's forbidden-use part.) The finding lands on the name.
+/// and `NavigationView` are the rule's forbidden-use part.) `sheet` and `fullScreenCover` count
+/// with SwiftUI's first labels only (`isPresented:`, `item:`), not as an action's case with a
+/// payload (`interface.send(.sheet(id: 1))`). The finding lands on the name.
 struct ComponentsOwnNoNavigationRule: RuleChecker {
     static let modifiers: Set<String> = ["navigationTitle", "toolbar", "sheet", "fullScreenCover"]
     static let scope = Scope.layers("Components")
+    /// The modifiers whose first argument label tells them from an enum case of the same name.
+    static let presentations: Set<String> = ["sheet", "fullScreenCover"]
+    static let presentationLabels: Set<String> = ["isPresented", "item"]
 
     func check(_ context: RuleContext) {
         let project = context.project
@@ -18,6 +23,7 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
             let calls = file.calls
             for c in calls.indices where !calls[c].isInPreview && Self.modifiers.contains(calls[c].name) && !calls[c].receiver.isEmpty {
                 guard calls[c].arguments != nil || calls[c].trailingClosure != nil, mask.contains(calls[c].declaration) else { continue }
+                if Self.presentations.contains(calls[c].name), !(calls[c].labels.first.map(Self.presentationLabels.contains) ?? false) { continue }
                 context.report(file: f, at: calls[c].location, "'.\(calls[c].name)' is not allowed in \(Self.scope.phrase)")
             }
         }
