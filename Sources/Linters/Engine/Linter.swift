@@ -60,8 +60,8 @@ public enum Linter {
         return result
     }
 
-    /// Which files are skimmed at first (`SyntaxScanner.scan(_:bodies: false)`: the same
-    /// declarations as a full scan, and no code).
+    /// Which files are skimmed at first (`SyntaxScanner.scan(_:bodies: false)`: declarations
+    /// and no code), and whether for good or until a rule asks for their code.
     struct ScanPlan: Sendable {
         enum Mode {
             /// Every file in full (a rule reads every file's code).
@@ -188,12 +188,7 @@ public enum Linter {
 
     /// The files among `skimmed` whose code one of the rules reads, in order.
     static func filesWhoseCodeIsRead(among skimmed: [Int], by checkers: [any RuleChecker], in project: LintProject) -> [Int] {
-        var read = Set<Int>()
-        for checker in checkers {
-            guard let files = checker.filesWhoseCodeIsRead(among: skimmed, in: project) else { return skimmed }
-            read.formUnion(files)
-        }
-        return skimmed.filter(read.contains)
+        AllOfRule(checkers: checkers).filesWhoseCodeIsRead(among: skimmed, in: project) ?? skimmed
     }
 
     /// The project with `files` (skimmed) scanned in full, in parallel. A full scan declares
@@ -203,12 +198,7 @@ public enum Linter {
                            context: FileFacts.Context, wholeProject: ProjectCoverage) -> LintProject {
         guard !files.isEmpty else { return project }
         let current = syntaxes
-        let full = Parallel.map(files.count) { k -> FileSyntax in
-            let file = current[files[k]].file
-            let syntax = SyntaxScanner.scan(file)
-            file.releaseTokens()
-            return syntax
-        }
+        let full = scanInFull(files, of: current)
         // Every field, but whether it is preview code, which the skim's declarations were given
         // across files (`PreviewExtensions`) and the new ones are given below.
         let agree = files.indices.allSatisfy { k in
@@ -230,17 +220,22 @@ public enum Linter {
         // Never seen: a skim that declares something else. Every skimmed file in full, and the
         // model again.
         var facts = facts
-        let rest = facts.indices.filter { facts[$0].words != nil && !files.contains($0) }
-        let others = Parallel.map(rest.count) { k -> FileSyntax in
-            let file = syntaxes[rest[k]].file
+        let done = Set(files)
+        let rest = facts.indices.filter { facts[$0].words != nil && !done.contains($0) }
+        for (k, syntax) in scanInFull(rest, of: syntaxes).enumerated() { syntaxes[rest[k]] = syntax }
+        PreviewExtensions.mark(&syntaxes)
+        for f in facts.indices where facts[f].words != nil { facts[f] = FileFacts(syntaxes[f], context) }
+        return LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, facts: facts)
+    }
+
+    /// Full scans of some of the files, in parallel, their tokens released after.
+    private static func scanInFull(_ files: [Int], of syntaxes: [FileSyntax]) -> [FileSyntax] {
+        Parallel.map(files.count) { k -> FileSyntax in
+            let file = syntaxes[files[k]].file
             let syntax = SyntaxScanner.scan(file)
             file.releaseTokens()
             return syntax
         }
-        for (k, f) in rest.enumerated() { syntaxes[f] = others[k] }
-        PreviewExtensions.mark(&syntaxes)
-        for f in facts.indices where facts[f].words != nil { facts[f] = FileFacts(syntaxes[f], context) }
-        return LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, facts: facts)
     }
 
     /// Fills each finding's `symbol` (innermost declaration) and `token` (its text), which
