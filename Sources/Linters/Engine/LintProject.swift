@@ -263,16 +263,8 @@ public final class LintProject: Sendable {
                 var found: [(type: String, name: String)] = []
                 let declarations = files[f].declarations
                 for d in declarations.indices where declarations[d].kind == .variable {
-                    guard let annotation = declarations[d].typeAnnotation else { continue }
-                    // Most annotations are one plain name, or one with `?` (the costly parse
-                    // only for the others).
-                    var plain = Substring(annotation)
-                    while let last = plain.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { plain = plain.dropLast() }
-                    let isPlain = plain.utf8.allSatisfy { byte in
-                        byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    }
-                    guard let type = isPlain ? String(plain) : VariableTypeResolver.nominalType(annotation), layered.contains(type) else { continue }
+                    guard let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation),
+                          layered.contains(type) else { continue }
                     found.append((type, declarations[d].name))
                 }
                 return found

@@ -151,6 +151,15 @@ struct VariableTypeResolver {
     /// `ListViewModel?`, `any P`, `App.ListViewModel`, `ViewModel<S>`; nil for collections,
     /// tuples, functions and `Optional<…>`.
     static func nominalType(_ written: String) -> String? {
+        // Most annotations are one plain ASCII name, maybe optional: answered from the bytes.
+        var plain = Substring(written)
+        while let last = plain.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { plain = plain.dropLast() }
+        if let first = plain.utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")), plain.utf8.allSatisfy({ byte in
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }) {
+            return plain == "Optional" ? nil : String(plain)
+        }
         var text = Substring(written.trimmingSpaces)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         for prefix in ["any ", "some ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
