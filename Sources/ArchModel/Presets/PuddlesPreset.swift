@@ -19,12 +19,7 @@ enum PuddlesPreset {
             // `DynamicProperty` structs that hold Providers for views (exempt from P5).
             LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
             // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
-            // (The same protocols as `ForbiddenUseRule.frameworkProviderProtocols`, but `PreviewProvider`,
-            // whose conformers are previews and exempt anyway.)
-            LayerDefinition(name: "FrameworkProviders", inherits: [
-                "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlValueProvider",
-                "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
-            ]),
+            LayerDefinition(name: "FrameworkProviders", inherits: FrameworkProviders.protocols),
         ],
         rules: [
             RuleSpec(

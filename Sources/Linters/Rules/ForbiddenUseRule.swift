@@ -17,16 +17,7 @@ struct ForbiddenUseRule: RuleChecker {
         // Members that count only as calls with some first labels are found among the calls.
         let memberCallLabels = Set(use.memberCallLabels)
         let membersAsReferences = memberCallLabels.isEmpty ? members : NameSet([String]())
-        // With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework
-        // name, transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
-        // Each with the forbidden name it reaches (the first by name, when several).
-        var heirs: [String: String] = [:]
-        if use.subtypesOfNames {
-            let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
-            for heir in project.index.types(reaching: frameworkNames) where project.isTreeType(heir) {
-                heirs[heir] = project.supertypes(of: heir).intersection(frameworkNames).min()
-            }
-        }
+        let heirs = heirs(in: project)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
@@ -107,6 +98,19 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
+    /// With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework name,
+    /// transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
+    /// Each with the forbidden name it reaches (the first by name, when several).
+    private func heirs(in project: LintProject) -> [String: String] {
+        guard use.subtypesOfNames else { return [:] }
+        var heirs: [String: String] = [:]
+        let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
+        for heir in project.index.types(reaching: frameworkNames) where project.isTreeType(heir) {
+            heirs[heir] = project.supertypes(of: heir).intersection(frameworkNames).min()
+        }
+        return heirs
+    }
+
     /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
     /// layer or suffix, or a subtype of a forbidden name; attributes are read from declarations.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
@@ -114,7 +118,7 @@ struct ForbiddenUseRule: RuleChecker {
         if !use.projectTypeSuffixes.isEmpty {
             words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
         }
-        if use.subtypesOfNames { words.formUnion(project.index.types(reaching: Set(use.names.filter { !project.isTreeType($0) }))) }
+        words.formUnion(heirs(in: project).keys)
         return project.files(files, withCodeIn: use.scope, naming: words)
     }
 
@@ -153,10 +157,6 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Framework protocols whose conformers are named `…Provider` without being the app's
-    /// data providers (STYLES.md: framework types are never "Providers"). Puddles' layer
-    /// `FrameworkProviders` lists the same protocols.
-    static let frameworkProviderProtocols: Set<String> = [
-        "TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider", "PreviewProvider", "ControlValueProvider",
-        "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
-    ]
+    /// data providers (`FrameworkProviders`), and `PreviewProvider`.
+    static let frameworkProviderProtocols = Set(FrameworkProviders.protocols + ["PreviewProvider"])
 }
