@@ -24,23 +24,30 @@ enum TypeClash {
         func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
         func moduleName(_ target: String) -> String { target.split(separator: "/").last.map(String.init) ?? target }
         let targets = Set(newFiles.map { target(of: $0.path) }).sorted()
-        let existing = targets.flatMap { (try? FileDiscovery(root: root).discover([$0])) ?? [] }.filter { path in
+        let newPaths = Set(newFiles.map(\.path))
+        let inTargets = targets.flatMap { (try? FileDiscovery(root: root).discover([$0])) ?? [] }
+        let existing = inTargets.filter { path in
             guard let new = newFiles.first(where: { $0.path == path }) else { return true }
             return skeleton.contains(path) && FileManager.default.contents(atPath: root + "/" + path).map(Array.init) != new.contents
         }
-        // Each top-level type name of the files, with the first file that declares it (as shown).
-        func declaredTypes(in paths: [String]) -> [String: String] {
-            var declared: [String: String] = [:]
-            for path in paths {
-                let absolute = root + "/" + path
-                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
-                for name in typeNames(in: Array(data), path: path) where declared[name] == nil {
-                    declared[name] = DisplayPath.relative(absolute, from: currentDirectory)
-                }
-            }
-            return declared
+        // Each Swift file on disk is read and skimmed once, for its types and its imports.
+        var skims: [String: FileSyntax?] = [:]
+        func skim(_ path: String) -> FileSyntax? {
+            if let known = skims[path] { return known }
+            let absolute = root + "/" + path
+            let syntax = DiskEntry(at: absolute) == .file ? FileManager.default.contents(atPath: absolute).map {
+                SyntaxScanner.scan(SourceFile(path: path, bytes: Array($0)), bodies: false)
+            } : nil
+            skims[path] = syntax
+            return syntax
         }
-        let declared = declaredTypes(in: existing)
+        // Each top-level type name of the existing files, with the first file that declares it (as shown).
+        var declared: [String: String] = [:]
+        for path in existing {
+            for type in skim(path).map(Self.topLevelTypes) ?? [] where declared[type.name] == nil {
+                declared[type.name] = DisplayPath.relative(root + "/" + path, from: currentDirectory)
+            }
+        }
         let modules = Set(TemplateTargets(template).rendered(for: project))
         // The project's own modules the item's targets import, in the item's files or in any other
         // file of the target (huddle's `HuddleArch`, puddles' `Models`): a type of the same name
@@ -55,16 +62,19 @@ enum TypeClash {
         let modulePaths = manifest.map(TemplateTargets.paths(in:)) ?? [:]
         // By target: each project module imported, and whether with `@testable` in some file.
         var importsByTarget: [String: [String: Bool]] = [:]
-        func add(_ contents: [UInt8], path: String) {
-            for (module, isTestable) in imports(in: contents, path: path) where modules.contains(module) && !ownModules.contains(module) {
-                let target = target(of: path)
-                importsByTarget[target, default: [:]][module] = (importsByTarget[target]?[module] ?? false) || isTestable
+        func add(_ syntax: FileSyntax) {
+            for declaration in syntax.imports where modules.contains(declaration.module) && !ownModules.contains(declaration.module) {
+                let target = target(of: syntax.path)
+                importsByTarget[target, default: [:]][declaration.module] =
+                    (importsByTarget[target]?[declaration.module] ?? false) || declaration.attributes.contains("testable")
             }
         }
-        for path in targets.flatMap({ (try? FileDiscovery(root: root).discover([$0])) ?? [] }) where !newFiles.contains(where: { $0.path == path }) {
-            if let data = FileManager.default.contents(atPath: root + "/" + path) { add(Array(data), path: path) }
+        for path in inTargets where !newPaths.contains(path) {
+            if let syntax = skim(path) { add(syntax) }
         }
-        for file in newFiles where file.path.hasSuffix(".swift") { add(file.contents, path: file.path) }
+        // The item's own Swift files, skimmed once.
+        let newSkims = newFiles.filter { $0.path.hasSuffix(".swift") }.map { SyntaxScanner.scan(SourceFile(path: $0.path, bytes: $0.contents), bodies: false) }
+        for syntax in newSkims { add(syntax) }
         // The types each imported module shows its importers, by (module, testable).
         var shownTypes: [String: [String: String]] = [:]
         func shown(by module: String, testable: Bool) -> [String: String] {
@@ -73,11 +83,9 @@ enum TypeClash {
             let levels: Set<String> = testable ? ["public", "open", "package", "internal"] : ["public", "open", "package"]
             var types: [String: String] = [:]
             for path in (try? FileDiscovery(root: root).discover([modulePaths[module] ?? "Sources/" + module])) ?? [] {
-                let absolute = root + "/" + path
-                guard DiskEntry(at: absolute) == .file, let data = FileManager.default.contents(atPath: absolute) else { continue }
-                for type in topLevelTypes(in: Array(data), path: path) where types[type.name] == nil
+                for type in skim(path).map(Self.topLevelTypes) ?? [] where types[type.name] == nil
                     && levels.contains(type.modifiers.first(where: Self.accessLevels.contains) ?? "internal") {
-                    types[type.name] = DisplayPath.relative(absolute, from: currentDirectory)
+                    types[type.name] = DisplayPath.relative(root + "/" + path, from: currentDirectory)
                 }
             }
             shownTypes[key] = types
@@ -90,15 +98,15 @@ enum TypeClash {
             }
             return nil
         }
-        for file in newFiles where file.path.hasSuffix(".swift") {
-            for name in typeNames(in: file.contents, path: file.path) {
+        for syntax in newSkims {
+            for name in Self.topLevelTypes(syntax).map(\.name) {
                 if let path = declared[name] {
                     return "it would declare a second type named '\(name)' (\(path) declares one)"
                 }
                 if modules.contains(name) {
                     return "it would declare a type named '\(name)', the name of the module '\(name)'"
                 }
-                if let (module, path) = hidden(name, in: target(of: file.path)) {
+                if let (module, path) = hidden(name, in: target(of: syntax.path)) {
                     return "it would declare a type named '\(name)', which hides the one of the module '\(module)' its target imports (\(path))"
                 }
             }
@@ -116,21 +124,15 @@ enum TypeClash {
         return nil
     }
 
-    /// The modules a file imports, and whether with `@testable`.
-    static func imports(in contents: [UInt8], path: String) -> [(module: String, testable: Bool)] {
-        SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false).imports.map { ($0.module, $0.attributes.contains("testable")) }
-    }
-
     static let accessLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
-
-    /// The classes, structs, enums, protocols, actors and type aliases a file declares at its top level.
-    static func typeNames(in contents: [UInt8], path: String) -> [String] {
-        topLevelTypes(in: contents, path: path).map(\.name)
-    }
 
     /// The top-level type declarations and type aliases of a file, in source order.
     static func topLevelTypes(in contents: [UInt8], path: String) -> [Declaration] {
-        let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false)
-        return syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .typealias }
+        topLevelTypes(SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false))
+    }
+
+    /// The top-level type declarations and type aliases of a scanned file, in source order.
+    static func topLevelTypes(_ syntax: FileSyntax) -> [Declaration] {
+        syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .typealias }
     }
 }
