@@ -806,9 +806,12 @@ public struct SyntaxScanner {
                 if isAtColumnOne(k) { return nil }
             case .keyword:
                 // `extension` and `import` anywhere (reserved words: always `.keyword` tokens), and
-                // local declarations (`func`, `struct`, …), which a full scan records: with them
-                // read, the skim's declarations are the full scan's, index for index.
-                guard let w = word(k) else { break }
+                // with `skimsLocalDeclarations` local declarations (`func`, `struct`, …), which a
+                // full scan records: with them read, the skim's declarations are the full scan's,
+                // index for index. Only those lengths are looked up (this runs for every keyword).
+                let length = tokens[k].length
+                let mayMatter = length == 9 || length == 6 || (skimsLocalDeclarations && (length == 4 || length == 5 || length == 8))
+                guard mayMatter || isAtColumnOne(k), let w = word(k) else { break }
                 switch w {
                 case .extension, .import: return nil
                 case .func, .struct, .class, .enum, .protocol, .typealias:
