@@ -37,16 +37,17 @@ public struct FileSyntax: Sendable {
     /// Builds the child lists once the declarations are final (the scanner calls it).
     mutating func indexChildren() {
         var lists = [[Int]](repeating: [], count: declarations.count + 1)
-        for (index, declaration) in declarations.enumerated() {
-            lists[declaration.parent ?? declarations.count].append(index)
+        // By index, reading the parent in place: enumerating the records copied each one.
+        for index in declarations.indices {
+            lists[declarations[index].parent ?? declarations.count].append(index)
         }
         childLists = lists
     }
 
     /// Gives back the spare capacity of the large arrays, which are kept as long as the file is
-    /// (`Array.exactlySized`). The scanner calls it when done.
+    /// (`Array.exactlySized`). The scanner calls it when done. (The declarations already are:
+    /// `DeclarationStore.take()`.)
     mutating func trimCapacity() {
-        declarations = declarations.exactlySized()
         references = references.exactlySized()
         calls = calls.exactlySized()
         memberAccesses = memberAccesses.exactlySized()

@@ -13,7 +13,7 @@ extension SyntaxScanner {
             if isCode(scope) || scope.inHeader || !scope.isBraced { return localBinding(i) }
             return variable(keyword: i, binding: word.text, template: nil)
         case .case:
-            guard scope.kind == .typeBody, let owner = scope.owner, out.declarations[owner].kind == .enum else { return nil }
+            guard scope.kind == .typeBody, let owner = scope.owner, declarations[owner].kind == .enum else { return nil }
             return enumCase(i)
         case .class:
             guard nextIsName, self.word(n).map({ !$0.isModifier && !$0.isDeclarationKeyword }) ?? true else { return nil }
@@ -46,7 +46,7 @@ extension SyntaxScanner {
             let index = makeDeclaration(.operator, nameToken: n, name: text(n), first: pendingStart ?? i)
             if tokens[n].kind == .identifier { exclude(n) }
             headerEnd = max(headerEnd, n)
-            out.declarations[index].tokenRange = out.declarations[index].tokenRange.lowerBound..<(n + 1)
+            declarations[index].tokenRange = declarations[index].tokenRange.lowerBound..<(n + 1)
             return i + 1
         case .precedencegroup:
             guard nextIsName else { return nil }
@@ -105,14 +105,14 @@ extension SyntaxScanner {
         if !pendingAttributes.isEmpty { swap(&attributes, &pendingAttributes) }
         var modifiers: [String] = []
         if !pendingModifiers.isEmpty { swap(&modifiers, &pendingModifiers) }
-        // Built in the append: filling a local first and appending it copied the declaration.
-        out.declarations.append(Declaration(
-            kind: kind, name: name, attributes: attributes, modifiers: modifiers, location: location(nameToken),
-            nameToken: nameToken, tokenRange: first..<(max(nameToken, first) + 1), parent: parent, path: path,
-            isLocal: scopes[top].isLocal, isInPreview: scopes[top].inPreview))
+        declarations.append(
+            kind: kind, name: name, attributes: attributes, modifiers: modifiers,
+            place: FactPlace(location: location(nameToken), token: nameToken, declaration: nil),
+            tokens: CompactRange(lower: first, upper: max(nameToken, first) + 1), parent: parent, path: path,
+            isLocal: scopes[top].isLocal, isInPreview: scopes[top].inPreview)
         pendingStart = nil
         pendingBody = nil
-        let index = out.declarations.count - 1
+        let index = declarations.count - 1
         if scopes[top].kind == .typeBody || scopes[top].kind == .file { scopes[top].member = index }
         scopes[top].varList = false
         return index
@@ -123,19 +123,26 @@ extension SyntaxScanner {
     mutating func childPath(of p: Int) -> [String] {
         if p < childPaths.count, let cached = childPaths[p] { return cached }
         var path: [String]
-        if !out.declarations[p].kind.hasMembers {
-            path = out.declarations[p].path
-        } else if out.declarations[p].extendedType != nil,
-                  out.declarations[p].name.utf8.contains(where: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
-            path = out.declarations[p].path + [out.declarations[p].name]  // `extension [A.B]`: one component
-        } else if !out.declarations[p].name.isEmpty, !out.declarations[p].name.utf8.contains(UInt8(ascii: ".")) {
-            path = out.declarations[p].path + [out.declarations[p].name]  // what the split below makes, without its cost
+        if !declarations[p].kind.hasMembers {
+            path = declarations[p].path
+        } else if declarations[p].extendedType != nil,
+                  SyntaxScanner.utf8(of: declarations[p].name, contains: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
+            path = declarations[p].path + [declarations[p].name]  // `extension [A.B]`: one component
+        } else if !declarations[p].name.isEmpty, !SyntaxScanner.utf8(of: declarations[p].name, contains: { $0 == UInt8(ascii: ".") }) {
+            path = declarations[p].path + [declarations[p].name]  // what the split below makes, without its cost
         } else {
-            path = out.declarations[p].path + out.declarations[p].name.split(separator: ".").map(String.init)
+            path = declarations[p].path + declarations[p].name.split(separator: ".").map(String.init)
         }
         if childPaths.count <= p { childPaths.append(contentsOf: repeatElement(nil, count: p + 1 - childPaths.count)) }
         childPaths[p] = path
         return path
+    }
+
+    /// Whether the name's UTF-8 holds a byte that passes `test`: over its contiguous storage, as the
+    /// generic search through `utf8`'s index cost hundreds of instructions for a short name.
+    @inline(__always)
+    static func utf8(of name: String, contains test: (UInt8) -> Bool) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? name.utf8.contains(where: test)
     }
 
     /// Closes brackets left open before a declaration (broken code).
@@ -178,10 +185,10 @@ extension SyntaxScanner {
             exclude(k)
         }
         let index = makeDeclaration(kind, nameToken: k, name: name, first: first)
-        out.declarations[index].extendedType = extended
+        declarations[index].extendedType = extended
         var n = nextSignificant(last) ?? count
         if kind != .extension, isOperator(n, "<"), let generics = genericParameters(n) {
-            out.declarations[index].genericParameters = generics.names
+            declarations[index].genericParameters = generics.names
             last = generics.close
             n = nextSignificant(last) ?? count
         }
@@ -190,9 +197,9 @@ extension SyntaxScanner {
             // `Declaration.inherits(_:)`, asked of the clause: calling it on the stored declaration
             // copied the whole declaration.
             if clause.items.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
-                out.declarations[index].isInPreview = true
+                declarations[index].isInPreview = true
             }
-            out.declarations[index].inheritance = clause.items
+            declarations[index].inheritance = clause.items
             last = clause.last
             n = nextSignificant(last) ?? count
         }
@@ -202,7 +209,7 @@ extension SyntaxScanner {
         }
         if n < count, tokens[n].kind == .leftBrace { pendingBody = (n, index, .typeBody) }
         headerEnd = max(headerEnd, last)
-        out.declarations[index].tokenRange = first..<(last + 1)
+        declarations[index].tokenRange = first..<(last + 1)
         return i + 1
     }
 
@@ -358,20 +365,20 @@ extension SyntaxScanner {
             n = nextSignificant(n) ?? count
         }
         if isOperator(n, "<"), let generics = genericParameters(n) {
-            out.declarations[index].genericParameters = generics.names
+            declarations[index].genericParameters = generics.names
             last = generics.close
             n = nextSignificant(last) ?? count
         }
         if n < count, tokens[n].kind == .leftParen, let parameters = parameters(n, isSubscript: kind == .subscript) {
-            out.declarations[index].parameters = parameters.list
+            declarations[index].parameters = parameters.list
             last = parameters.close
             n = nextSignificant(last) ?? count
         }
         while n < count, let w = word(n) {
             if w == .async || w == .reasync {
-                out.declarations[index].isAsync = true
+                declarations[index].isAsync = true
             } else if w == .throws || w == .rethrows {
-                out.declarations[index].isThrowing = true
+                declarations[index].isThrowing = true
                 if n + 1 < count, tokens[n + 1].kind == .leftParen, let close = matchingClose(n + 1) { n = close }
             } else {
                 break
@@ -380,8 +387,8 @@ extension SyntaxScanner {
             n = nextSignificant(n) ?? count
         }
         if isOperator(n, "->"), let t = nextSignificant(n), let end = scanType(t) {
-            out.declarations[index].returnType = normalizedText(t, end)
-            out.declarations[index].typeIdentifiers = typeIdentifiers.map { self.name($0) }
+            declarations[index].returnType = normalizedText(t, end)
+            declarations[index].typeIdentifiers = typeIdentifiers.map { self.name($0) }
             last = end
             n = nextSignificant(end) ?? count
         }
@@ -393,7 +400,7 @@ extension SyntaxScanner {
             pendingBody = (n, index, kind == .subscript ? .propertyBody : .functionBody)
         }
         headerEnd = max(headerEnd, last)
-        out.declarations[index].tokenRange = first..<(last + 1)
+        declarations[index].tokenRange = first..<(last + 1)
         return i + 1
     }
 
@@ -490,14 +497,14 @@ extension SyntaxScanner {
         for j in names {
             let index = makeDeclaration(.variable, nameToken: j, name: name(j), first: first)
             if let template {
-                out.declarations[index].attributes = out.declarations[template].attributes
-                out.declarations[index].modifiers = out.declarations[template].modifiers
+                declarations[index].attributes = declarations[template].attributes
+                declarations[index].modifiers = declarations[template].modifiers
             }
-            out.declarations[index].binding = binding
-            out.declarations[index].storage = storage
-            out.declarations[index].typeAnnotation = typeText
-            out.declarations[index].typeIdentifiers = identifiers
-            out.declarations[index].tokenRange = first..<(last + 1)
+            declarations[index].binding = binding
+            declarations[index].storage = storage
+            declarations[index].typeAnnotation = typeText
+            declarations[index].typeIdentifiers = identifiers
+            declarations[index].tokenRange = first..<(last + 1)
             if firstIndex == nil { firstIndex = index }
             if let brace { pendingBody = (brace, index, .propertyBody) }
         }
@@ -550,12 +557,12 @@ extension SyntaxScanner {
         while k < count, tokens[k].kind == .identifier || isEscapedKeyword(k) {
             exclude(k)
             let index = makeDeclaration(.enumCase, nameToken: k, name: name(k), first: first)
-            out.declarations[index].attributes = attributes
-            out.declarations[index].modifiers = modifiers
+            declarations[index].attributes = attributes
+            declarations[index].modifiers = modifiers
             last = k
             var n = nextSignificant(k) ?? count
             if n < count, tokens[n].kind == .leftParen, let parameters = parameters(n, isSubscript: false) {
-                out.declarations[index].parameters = parameters.list
+                declarations[index].parameters = parameters.list
                 last = parameters.close
                 n = nextSignificant(last) ?? count
             }
@@ -565,7 +572,7 @@ extension SyntaxScanner {
                 last = v
                 n = nextSignificant(v) ?? count
             }
-            out.declarations[index].tokenRange = first..<(last + 1)
+            declarations[index].tokenRange = first..<(last + 1)
             guard n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
             k = next
         }
@@ -582,25 +589,25 @@ extension SyntaxScanner {
         var last = k
         var n = nextSignificant(k) ?? count
         if isOperator(n, "<"), let generics = genericParameters(n) {
-            out.declarations[index].genericParameters = generics.names
+            declarations[index].genericParameters = generics.names
             last = generics.close
             n = nextSignificant(last) ?? count
         }
         if kind == .associatedtype, n < count, tokens[n].kind == .colon {
             let clause = inheritance(n)
-            out.declarations[index].inheritance = clause.items
+            declarations[index].inheritance = clause.items
             last = clause.last
             n = nextSignificant(last) ?? count
         }
         if isOperator(n, "="), let t = nextSignificant(n), let end = scanType(t) {
-            out.declarations[index].aliasedType = normalizedText(t, end)
-            out.declarations[index].typeIdentifiers = typeIdentifiers.map { name($0) }
+            declarations[index].aliasedType = normalizedText(t, end)
+            declarations[index].typeIdentifiers = typeIdentifiers.map { name($0) }
             last = end
             n = nextSignificant(end) ?? count
         }
         if word(n) == .where { last = skipWhere(n) }
         headerEnd = max(headerEnd, last)
-        out.declarations[index].tokenRange = first..<(last + 1)
+        declarations[index].tokenRange = first..<(last + 1)
         return i + 1
     }
 

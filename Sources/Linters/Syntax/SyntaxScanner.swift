@@ -34,6 +34,7 @@ public struct SyntaxScanner {
                     scanner.skimsLocalDeclarations = !bodies && localDeclarations
                     scanner.reserveOutput()
                     scanner.run()
+                    scanner.out.declarations = scanner.declarations.take()
                     scanner.out.indexChildren()
                     scanner.out.trimCapacity()
                     return scanner.out
@@ -89,6 +90,8 @@ public struct SyntaxScanner {
     let tokens: UnsafeBufferPointer<Token>
     let count: Int
     var out: FileSyntax
+    /// The declarations found so far: moved into `out.declarations` when the scan is done.
+    var declarations = DeclarationStore()
     var scopes: [Scope] = []
     /// The calls of the open closure scopes that are trailing closures, outermost first: what
     /// `enclosingClosureNames` reports, without walking every open scope (closures nested by
@@ -161,7 +164,7 @@ public struct SyntaxScanner {
     /// is never touched, so the margin costs address space, not memory.
     mutating func reserveOutput() {
         let n = count
-        out.declarations.reserveCapacity(n / 48 + 4)
+        declarations.reserveCapacity(n / 48 + 4)
         if skimsBodies { return }
         out.references.reserveCapacity(n / 6 + 4)
         out.memberAccesses.reserveCapacity(n / 16 + 4)
@@ -259,7 +262,7 @@ public struct SyntaxScanner {
             if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
                prev >= 0, [.leftBrace, .rightBrace].contains(tokens[prev].kind) || isAccessorWord(prev)
             {
-                if word.isAccessor, let d = scopes[top].bodyOf { out.declarations[d].accessors.append(word.text) }
+                if word.isAccessor, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
                 endChain()
                 return i + 1
             }
@@ -638,7 +641,7 @@ public struct SyntaxScanner {
                 }
                 return localBinding(i)
             }
-            return variable(keyword: i, binding: out.declarations[template].binding ?? "var", template: template)
+            return variable(keyword: i, binding: declarations[template].binding ?? "var", template: template)
         }
         return i + 1
     }
@@ -735,13 +738,13 @@ public struct SyntaxScanner {
             pendingBody = nil
             endChain()
             var inPreview = parent.inPreview
-            if let d = pending.declaration, out.declarations[d].isInPreview { inPreview = true }
+            if let d = pending.declaration, declarations[d].isInPreview { inPreview = true }
             var scope = Scope(kind: pending.kind, open: i, owner: pending.declaration ?? parent.referenceOwner,
                               isLocal: pending.kind == .typeBody ? parent.isLocal : true, inPreview: inPreview)
             scope.bodyOf = pending.declaration
             pushScope(scope)
             if skimsBodies, pending.kind == .functionBody, let d = pending.declaration,
-               [.function, .initializer, .deinitializer].contains(out.declarations[d].kind) {
+               [.function, .initializer, .deinitializer].contains(declarations[d].kind) {
                 return skippableBodyEnd(i)
             }
             return nil
@@ -857,18 +860,18 @@ public struct SyntaxScanner {
         switch scope.kind {
         case .typeBody, .functionBody, .propertyBody:
             if let d = scope.bodyOf {
-                if out.declarations[d].body == nil { out.declarations[d].body = range }
-                out.declarations[d].tokenRange = out.declarations[d].tokenRange.lowerBound..<max(range.upperBound, out.declarations[d].tokenRange.upperBound)
+                if declarations[d].body == nil { declarations[d].body = range }
+                declarations[d].tokenRange = declarations[d].tokenRange.lowerBound..<max(range.upperBound, declarations[d].tokenRange.upperBound)
                 // Fields read one by one: a copy of the whole declaration retains every array in it.
-                if out.declarations[d].isInPreview, out.declarations[d].kind.hasMembers,
+                if declarations[d].isInPreview, declarations[d].kind.hasMembers,
                    !scopes[scopes.count - 1].inPreview
                 {
-                    let tokenRange = out.declarations[d].tokenRange
+                    let tokenRange = declarations[d].tokenRange
                     out.previewRegions.append(PreviewRegion(
                         tokenRange: tokenRange, location: location(tokenRange.lowerBound)))
                 }
                 let parent = scopes.count - 1
-                if scopes[parent].member == d, out.declarations[d].kind != .variable { scopes[parent].member = nil }
+                if scopes[parent].member == d, declarations[d].kind != .variable { scopes[parent].member = nil }
             }
         case .closure:
             if let call = scope.call {
@@ -894,10 +897,12 @@ public struct SyntaxScanner {
     mutating func finishMember(scopeIndex: Int, before end: Int) {
         guard let m = scopes[scopeIndex].member else { return }
         scopes[scopeIndex].member = nil
-        guard out.declarations[m].body == nil else { return }
+        // The stored fields, not the computed `body` and `tokenRange`: a computed property of an
+        // array element made Swift copy the whole declaration (retaining its every array) first.
+        guard declarations[m].bodyTokens.upper == 0 else { return }
         let last = lastSignificant(before: min(end, count))
-        if last >= out.declarations[m].tokenRange.upperBound {
-            out.declarations[m].tokenRange = out.declarations[m].tokenRange.lowerBound..<(last + 1)
+        if last >= Int(declarations[m].tokens.upper) {
+            declarations[m].tokens.upper = UInt32(truncatingIfNeeded: last + 1)
         }
     }
 
