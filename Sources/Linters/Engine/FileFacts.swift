@@ -30,6 +30,9 @@ struct FileFacts: Sendable {
     struct Context: Sendable {
         let layers: [LayerDefinition]
         let globs: [String: Glob]
+        /// Each layer's name and compiled path globs, in `layers` order: what every file asks,
+        /// without copying the layer definitions (each copy retains all their lists).
+        private let pathGlobs: [(layer: String, globs: [Glob])]
         /// Every layer's `genericArgumentOf` supertypes.
         let argumentSupertypes: Set<String>
         /// Every layer's `wrappedBy` attributes.
@@ -40,6 +43,7 @@ struct FileFacts: Sendable {
             var globs: [String: Glob] = [:]
             for pattern in layers.flatMap(\.paths) { globs[pattern] = try? Glob(pattern) }
             self.globs = globs
+            pathGlobs = layers.map { layer in (layer.name, layer.paths.compactMap { globs[$0] }) }
             argumentSupertypes = Set(layers.flatMap(\.genericArgumentOf))
             wrappers = Set(layers.flatMap(\.wrappedBy))
         }
@@ -48,24 +52,31 @@ struct FileFacts: Sendable {
         /// as rules about its layer will read its code.
         func isLayerPath(_ path: String) -> Bool {
             let parts = Glob.parts(of: path)
-            return layers.contains { matches($0, parts) }
+            return pathGlobs.indices.contains { matches(layerAt: $0, parts) }
         }
 
-        /// Whether one of the layer's path globs matches the path (split by `Glob.parts(of:)`).
-        func matches(_ layer: LayerDefinition, _ parts: [ArraySlice<UInt8>]) -> Bool {
-            layer.paths.contains { globs[$0]?.matches(parts: parts) == true }
+        /// The names of the layers whose path globs match the path.
+        func pathLayers(_ path: String) -> Set<String> {
+            let parts = Glob.parts(of: path)
+            var names: Set<String> = []
+            for l in pathGlobs.indices where matches(layerAt: l, parts) { names.insert(pathGlobs[l].layer) }
+            return names
+        }
+
+        private func matches(layerAt l: Int, _ parts: [ArraySlice<UInt8>]) -> Bool {
+            pathGlobs[l].globs.indices.contains { pathGlobs[l].globs[$0].matches(parts: parts) }
         }
     }
 
     init(_ file: FileSyntax, _ context: Context) {
         contributions = TypeIndex.contributions(of: file)
-        let parts = Glob.parts(of: file.path)
-        layers = Set(context.layers.filter { context.matches($0, parts) }.map(\.name))
+        layers = context.pathLayers(file.path)
         let argumentSupertypes = context.argumentSupertypes
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
         parents.reserveCapacity(declarations.count)
-        var owners: [Int: String] = [:]
+        // The simple name of each non-local type or extension, by declaration index.
+        var owners = [String?](repeating: nil, count: declarations.count)
         var runParent = -1
         for d in declarations.indices {
             let parent = declarations[d].parent
@@ -94,7 +105,7 @@ struct FileFacts: Sendable {
                     }
                 }
             }
-            guard let parent, let owner = owners[parent] else { continue }
+            guard let parent, parent < d, let owner = owners[parent] else { continue }
             // Consecutive members of one owner form a run, so the merge does one lookup per run.
             if parent == runParent {
                 memberRuns[memberRuns.count - 1].indices.append(d)
@@ -112,16 +123,22 @@ struct FileFacts: Sendable {
         guard name.utf8.contains(UInt8(ascii: ".")) else { return [] }
         var components: [Substring] = []
         var depth = 0
-        var start = name.startIndex
-        for i in name.indices {
-            switch name[i] {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
-            case "." where depth == 0:
+        // Over the bytes: brackets and dots are ASCII, so their positions are character
+        // boundaries (a name's next character is never a combining mark), without breaking the
+        // text into grapheme clusters at every step.
+        let utf8 = name.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            switch utf8[i] {
+            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
                 components.append(name[start..<i])
-                start = name.index(after: i)
+                start = utf8.index(after: i)
             default: break
             }
+            i = utf8.index(after: i)
         }
         return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
     }
