@@ -24,6 +24,8 @@ struct WordFilter: Sendable {
         var bits = [UInt64](repeating: 0, count: size / 64)
         var nonASCII = false
         file.bytes.withUnsafeBufferPointer { bytes in
+            // Most files are ASCII throughout: then no name needs its own test.
+            let checksNames = !SWAR.isASCII(bytes)
             bits.withUnsafeMutableBufferPointer { bits in
                 for token in tokens where token.kind == .identifier || token.kind == .keyword {
                     var start = Int(token.start), end = Int(token.end)
@@ -32,7 +34,7 @@ struct WordFilter: Sendable {
                         end -= 1
                     }
                     Self.insert(Self.hash(bytes, start, end), mask, into: bits)
-                    if !nonASCII, bytes[start..<end].contains(where: { $0 >= 0x80 }) { nonASCII = true }
+                    if checksNames, !nonASCII, bytes[start..<end].contains(where: { $0 >= 0x80 }) { nonASCII = true }
                     if bytes[start] == UInt8(ascii: "$"), end - start >= 2 { Self.insert(Self.hash(bytes, start + 1, end), mask, into: bits) }
                 }
             }
