@@ -351,8 +351,13 @@ public final class LintProject: Sendable {
     public func scopeMask(_ scope: Scope, file: Int) -> ScopeMask {
         let pathMatches = pathMatches(scope, file: file)
         func test(_ layers: Set<String>) -> Bool { LintProject.includes(scope, layers: layers, pathMatches: pathMatches) }
-        return ScopeMask(fileLevel: test(fileLayers[file]),
-                         declarations: declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers).map(test))
+        // Most declarations of a tree are in no layer: their answer is worked out once.
+        let inNoLayer = test([])
+        let layers = declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers)
+        var declarations: [Bool] = []
+        declarations.reserveCapacity(layers.count)
+        for d in layers.indices { declarations.append(layers[d].isEmpty ? inNoLayer : test(layers[d])) }
+        return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarations)
     }
 
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.
