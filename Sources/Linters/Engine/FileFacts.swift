@@ -105,7 +105,7 @@ struct FileFacts: Sendable {
                     }
                 }
             }
-            guard let parent, parent < d, let owner = owners[parent] else { continue }
+            guard let parent, let owner = owners[parent] else { continue }
             // Consecutive members of one owner form a run, so the merge does one lookup per run.
             if parent == runParent {
                 memberRuns[memberRuns.count - 1].indices.append(d)
@@ -120,7 +120,7 @@ struct FileFacts: Sendable {
     /// `A.B.C`, none for `C` (dots inside generic arguments, as in `Dictionary<K, A.B>.Values`,
     /// separate nothing).
     static func enclosingNames(ofExtended name: String) -> [String] {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
         var components: [Substring] = []
         var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character

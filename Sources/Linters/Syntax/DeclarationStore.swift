@@ -16,19 +16,9 @@ struct DeclarationStore {
     private(set) var count = 0
     private var capacity = 0
 
-    var isEmpty: Bool { count == 0 }
-    var indices: Range<Int> { 0..<count }
-
     /// Makes room for `minimumCapacity` declarations in all.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { grow(to: minimumCapacity) }
-    }
-
-    @inline(__always)
-    mutating func append(_ declaration: __owned Declaration) {
-        if count == capacity { grow(to: max(capacity * 2, 16)) }
-        (base + count).initialize(to: declaration)
-        count += 1
     }
 
     /// Appends a declaration whose fields are all empty but these, written in place: building a

@@ -126,9 +126,9 @@ extension SyntaxScanner {
         if !declarations[p].kind.hasMembers {
             path = declarations[p].path
         } else if declarations[p].extendedType != nil,
-                  SyntaxScanner.utf8(of: declarations[p].name, contains: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
+                  declarations[p].name.utf8Contains(where: { $0 == 0x5B || $0 == 0x28 || $0 == 0x3F || $0 == 0x21 }) {
             path = declarations[p].path + [declarations[p].name]  // `extension [A.B]`: one component
-        } else if !declarations[p].name.isEmpty, !SyntaxScanner.utf8(of: declarations[p].name, contains: { $0 == UInt8(ascii: ".") }) {
+        } else if !declarations[p].name.isEmpty, !declarations[p].name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
             path = declarations[p].path + [declarations[p].name]  // what the split below makes, without its cost
         } else {
             path = declarations[p].path + declarations[p].name.split(separator: ".").map(String.init)
@@ -136,13 +136,6 @@ extension SyntaxScanner {
         if childPaths.count <= p { childPaths.append(contentsOf: repeatElement(nil, count: p + 1 - childPaths.count)) }
         childPaths[p] = path
         return path
-    }
-
-    /// Whether the name's UTF-8 holds a byte that passes `test`: over its contiguous storage, as the
-    /// generic search through `utf8`'s index cost hundreds of instructions for a short name.
-    @inline(__always)
-    static func utf8(of name: String, contains test: (UInt8) -> Bool) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? name.utf8.contains(where: test)
     }
 
     /// Closes brackets left open before a declaration (broken code).

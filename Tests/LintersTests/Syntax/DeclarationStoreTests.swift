@@ -17,7 +17,7 @@ import Testing
         store[7].tokenRange = 7..<12
         #expect(store.count == 40)
         let declarations = store.take()
-        #expect(store.isEmpty)
+        #expect(store.count == 0)
         #expect(declarations.map(\.name) == (0..<40).map { "D\($0)" })
         #expect(declarations[0].kind == .struct && declarations[1].kind == .function)
         #expect(declarations[0].parent == nil && declarations[39].parent == 0 && declarations[39].path == ["D0"])
