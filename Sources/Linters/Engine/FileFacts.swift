@@ -5,17 +5,18 @@ import ArchModel
 struct FileFacts: Sendable {
     /// The file's types and extensions, for the type index.
     var contributions: [TypeIndex.Contribution]
-    /// Runs of consecutive members of one type (by simple name), in source order.
+    /// Runs of consecutive members of one type (by qualified name, as the type index keys
+    /// it), in source order.
     var memberRuns: [(owner: String, indices: [Int])] = []
     /// The layers whose path globs match the file.
     var layers: Set<String>
     /// Each declaration's parent index, -1 at file level.
     var parents: [Int32] = []
     /// The declarations of types and extensions, local ones included, in source order: simple
-    /// name, whether it is a concrete, non-local, non-preview type, and for an extension of a
-    /// nested type (`extension AppRepository.Cache`) the simple names of the types it is nested
-    /// in (`["AppRepository"]`).
-    var types: [(index: Int, name: String, isConcrete: Bool, outer: [String])] = []
+    /// name, qualified name (the type index's key), whether it is a concrete, non-local,
+    /// non-preview type, and for an extension of a nested type (`extension AppRepository.Cache`)
+    /// the qualified names of the types it is nested in (`["AppRepository"]`).
+    var types: [(index: Int, name: String, key: String, isConcrete: Bool, outer: [String])] = []
     /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
     /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`), and the declaration
     /// whose inheritance clause names them.
@@ -75,10 +76,18 @@ struct FileFacts: Sendable {
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
         parents.reserveCapacity(declarations.count)
-        // The simple name of each non-local type or extension, by declaration index.
+        // The qualified name of each non-local type or extension, by declaration index.
         var owners = [String?](repeating: nil, count: declarations.count)
         var runParent = -1
+        // The contributions are the non-local types and extensions, in order: their names are the keys.
+        var nextContribution = 0
         for d in declarations.indices {
+            // Types nested in functions are not in the type index: no key.
+            var key = ""
+            if nextContribution < contributions.count, contributions[nextContribution].declaration == d {
+                key = contributions[nextContribution].name
+                nextContribution += 1
+            }
             let parent = declarations[d].parent
             parents.append(Int32(parent ?? -1))
             let kind = declarations[d].kind
@@ -93,10 +102,15 @@ struct FileFacts: Sendable {
             if kind.hasMembers {
                 let name = TypeIndex.simpleName(declarations[d].name)
                 let isLocal = declarations[d].isLocal
-                let outer = kind == .extension ? FileFacts.enclosingNames(ofExtended: declarations[d].name) : []
-                types.append((d, name, kind.isConcreteType && !isLocal && !declarations[d].isInPreview, outer))
-                if !isLocal {
-                    owners[d] = name
+                var outer: [String] = []
+                if kind == .extension {
+                    for component in FileFacts.enclosingNames(ofExtended: key) {
+                        outer.append(outer.last.map { $0 + "." + component } ?? component)
+                    }
+                }
+                types.append((d, name, key, kind.isConcreteType && !isLocal && !declarations[d].isInPreview, outer))
+                if !isLocal, !key.isEmpty {
+                    owners[d] = key
                     if !argumentSupertypes.isEmpty {
                         // Local types name no layer members, as they are not in the type index either.
                         for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
@@ -120,7 +134,17 @@ struct FileFacts: Sendable {
     /// `A.B.C`, none for `C` (dots inside generic arguments, as in `Dictionary<K, A.B>.Values`,
     /// separate nothing).
     static func enclosingNames(ofExtended name: String) -> [String] {
-        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
+        components(ofExtended: name, last: false)
+    }
+
+    /// The simple names of every component of an extended name, `["A", "B", "C"]` for `A.B.C`:
+    /// where the extension's supertypes are looked up.
+    static func enclosingPath(ofExtended name: String) -> [String] {
+        components(ofExtended: name, last: true)
+    }
+
+    private static func components(ofExtended name: String, last: Bool) -> [String] {
+        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return last ? [TypeIndex.simpleName(name)].filter { !$0.isEmpty } : [] }
         var components: [Substring] = []
         var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character
@@ -140,6 +164,7 @@ struct FileFacts: Sendable {
             }
             i = utf8.index(after: i)
         }
+        if last { components.append(name[start...]) }
         return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
     }
 }

@@ -11,9 +11,13 @@ public final class LintProject: Sendable {
     public let fileLayers: [Set<String>]
     /// The layers of each declaration: its type's (by path, name or inheritance) and its parents'.
     private let declarationLayers: DeclarationLayers
-    /// The layers of each tree type by simple name.
+    /// The layers of the tree types by simple name: for a name as code writes it, the layers of
+    /// every type with that last component (`declaredTypeLayers` has each type's own).
     public let typeLayers: [String: Set<String>]
-    /// Members of each type by simple name, from its declarations and extensions: (file, declaration index).
+    /// The layers of each tree type by qualified name (`Settings.Row`), its own only: a type
+    /// nested in one place takes nothing from a namesake nested elsewhere.
+    public let declaredTypeLayers: [String: Set<String>]
+    /// Members of each type by qualified name, from its declarations and extensions: (file, declaration index).
     private let typeMembers: [String: [(file: Int, index: Int)]]
     /// Simple names of the classes, structs, enums, protocols and actors declared in the tree.
     private let treeTypeNames: Set<String>
@@ -71,29 +75,36 @@ public final class LintProject: Sendable {
             // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
             // SourceOf<Model>`), or one, an associated type or a type alias of the code around
             // it, binds that name there.
+            // The names are looked up where they are written (`TypeIndex.resolve`).
             for (supertype, arguments, d) in fileFacts.genericArguments {
                 for layer in layers where layer.genericArgumentOf.contains(supertype) {
                     for argument in arguments where !files[f].declarations[d].genericParameters.contains(argument)
                         && !index.isShadowed(argument, file: f, declaration: files[f].declarations[d].parent) {
-                        argumentLayers[argument, default: []].insert(layer.name)
+                        for position in index.resolve(argument, scope: TypeIndex.lookupScope(of: d, in: files[f].declarations)) {
+                            argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
+                        }
                     }
                 }
             }
             // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
             // generic parameter or associated type of that name is in scope there.
             for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
-                for layer in layers where layer.wrappedBy.contains(attribute) { argumentLayers[type, default: []].insert(layer.name) }
+                for layer in layers where layer.wrappedBy.contains(attribute) {
+                    for position in index.resolve(type, scope: files[f].declarations[d].path) {
+                        argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
+                    }
+                }
             }
         }
         // The types under each layer's `inherits` supertypes, found from the supertypes down.
-        let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.types(reaching: Set($0.inherits)) }
-        // Each type's layers from its declarations, in parallel; then merged by simple name.
+        let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.entries(reaching: Set($0.inherits)) }
+        // Each type's layers from its declarations, in parallel.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
         var pathExceptions = LayerExceptions()
         for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions.suffixes[layer.name] = layer.pathExceptSuffixes }
         // Types that inherit a layer's `exceptInheritors` are never in it, by path or by name.
         for layer in layers where !layer.exceptInheritors.isEmpty {
-            pathExceptions.inheritors[layer.name] = index.types(reaching: Set(layer.exceptInheritors))
+            pathExceptions.inheritors[layer.name] = Set(index.entries(reaching: Set(layer.exceptInheritors)).map { entries[$0].qualifiedName })
         }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
@@ -112,7 +123,7 @@ public final class LintProject: Sendable {
                 for (l, layer) in layers.enumerated() {
                     let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
                     if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
-                    if inheritors[l].contains(name),
+                    if inheritors[l].contains(i),
                        layer.inheritorNameContains.isEmpty || layer.inheritorNameContains.contains(where: { name.contains($0) }) {
                         result.insert(layer.name)
                     }
@@ -121,12 +132,16 @@ public final class LintProject: Sendable {
             }
             return result
         }
-        var typeLayers: [String: Set<String>] = [:]
+        var declaredTypeLayers: [String: Set<String>] = [:]
         for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
-            typeLayers[entry.name, default: argumentLayers[entry.name] ?? []].formUnion(entryLayers[i])
+            declaredTypeLayers[entry.qualifiedName] = entryLayers[i].union(argumentLayers[entry.qualifiedName] ?? [])
         }
         for (layer, names) in pathExceptions.inheritors {
-            for name in names { typeLayers[name]?.remove(layer) }
+            for name in names { declaredTypeLayers[name]?.remove(layer) }
+        }
+        var typeLayers: [String: Set<String>] = [:]
+        for entry in entries where entry.kind != nil && entry.kind != .typealias {
+            typeLayers[entry.name, default: []].formUnion(declaredTypeLayers[entry.qualifiedName] ?? [])
         }
         // A layer that covers the files declaring its types (a routing modifier's file): the
         // helper types there that are in no layer of their own (the private view it draws) are in
@@ -137,13 +152,14 @@ public final class LintProject: Sendable {
             for f in facts.indices {
                 for type in facts[f].types {
                     let kind = files[f].declarations[type.index].kind
-                    guard kind != .extension, !files[f].declarations[type.index].isLocal, let own = typeLayers[type.name] else { continue }
+                    guard kind != .extension, !files[f].declarations[type.index].isLocal, let own = declaredTypeLayers[type.key] else { continue }
                     for layer in covering where own.contains(layer) { helperLayers[f].insert(layer) }
                 }
             }
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
+        self.declaredTypeLayers = declaredTypeLayers
         // Per file: the concrete types with their type's layers; and each declaration's layers,
         // now for the reported files and on demand for the others (under `lint --staged` most
         // files are context nobody asks the layers of).
@@ -156,10 +172,10 @@ public final class LintProject: Sendable {
         let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>]?, concrete: [(index: Int, layers: Set<String>)]) in
             var concrete: [(index: Int, layers: Set<String>)] = []
             for type in shapes[f].types where type.isConcrete {
-                if let layers = typeLayers[type.name], !layers.isEmpty { concrete.append((type.index, layers)) }
+                if let layers = declaredTypeLayers[type.key], !layers.isEmpty { concrete.append((type.index, layers)) }
             }
             let layers = eager?[f] ?? true
-                ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: typeLayers, pathExceptions: pathExceptions,
+                ? shapes[f].declarationLayers(fileLayers: fileLayers[f], typeLayers: declaredTypeLayers, pathExceptions: pathExceptions,
                                               helperLayers: helperLayers[f]) : nil
             return (layers, concrete)
         }
@@ -183,6 +199,7 @@ public final class LintProject: Sendable {
         fileLayers = other.fileLayers
         declarationLayers = other.declarationLayers
         typeLayers = other.typeLayers
+        declaredTypeLayers = other.declaredTypeLayers
         typeMembers = other.typeMembers
         treeTypeNames = other.treeTypeNames
         concreteTypesByLayer = other.concreteTypesByLayer
@@ -227,7 +244,7 @@ public final class LintProject: Sendable {
     func hasCode(in scope: Scope, file f: Int) -> Bool {
         let pathMatches = pathMatches(scope, file: f)
         if LintProject.includes(scope, layers: fileLayers[f], pathMatches: pathMatches) { return true }
-        return declarationLayers.of(file: f, fileLayers: fileLayers, typeLayers: typeLayers).contains {
+        return declarationLayers.of(file: f, fileLayers: fileLayers, typeLayers: declaredTypeLayers).contains {
             LintProject.includes(scope, layers: $0, pathMatches: pathMatches)
         }
     }
@@ -313,7 +330,7 @@ public final class LintProject: Sendable {
     /// The layers of a declaration (nil: file-level code).
     public func layers(file: Int, declaration: Int?) -> Set<String> {
         guard let declaration else { return fileLayers[file] }
-        return declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers)[declaration]
+        return declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: declaredTypeLayers)[declaration]
     }
 
     /// Whether code at this declaration (nil: file level) is in `scope`.
@@ -341,9 +358,35 @@ public final class LintProject: Sendable {
         concreteTypesByLayer[layer] ?? []
     }
 
-    /// The members of a tree type, written in its declarations or any extension: file and declaration index.
+    /// The members of the tree types named `name` as code writes it (every type with that last
+    /// component), written in their declarations or any extension: file and declaration index.
     public func memberIndices(ofType name: String) -> [(file: Int, index: Int)] {
-        typeMembers[TypeIndex.simpleName(name)] ?? []
+        let named = index.qualifiedNames(named: name)
+        if named.count == 1 { return typeMembers[named[0]] ?? [] }
+        return named.flatMap { typeMembers[$0] ?? [] }
+    }
+
+    /// The members of one declared type, by qualified name (a declaration's `qualifiedName`, or
+    /// an extension's name); those of every type with that last component when no type has that name.
+    public func memberIndices(ofDeclared qualifiedName: String) -> [(file: Int, index: Int)] {
+        guard index.position(ofQualified: qualifiedName) != nil else { return memberIndices(ofType: qualifiedName) }
+        return typeMembers[qualifiedName] ?? []
+    }
+
+    /// The own layers of the type or extension declared at `declaration` of file `file` (its
+    /// type's, by qualified name: not its file's or enclosing types'); empty for other declarations.
+    public func ownLayers(file: Int, typeDeclaration declaration: Int) -> Set<String> {
+        guard let key = declarationLayers.typeKey(file: file, declaration: declaration), !key.isEmpty else { return [] }
+        return layers(ofDeclared: key)
+    }
+
+    /// The layers of one declared type, by qualified name; those of every type with that last
+    /// component when no type has that name.
+    public func layers(ofDeclared qualifiedName: String) -> Set<String> {
+        if let own = declaredTypeLayers[qualifiedName] { return own }
+        // An extension of a type the tree does not declare by that name (`extension App.Row`, through its module).
+        guard qualifiedName.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else { return [] }
+        return typeLayers[TypeIndex.simpleName(qualifiedName)] ?? []
     }
 
     /// Which code of a file is in `scope`: file-level code, and each declaration by index.
@@ -353,7 +396,7 @@ public final class LintProject: Sendable {
         func test(_ layers: Set<String>) -> Bool { LintProject.includes(scope, layers: layers, pathMatches: pathMatches) }
         // Most declarations of a tree are in no layer: their answer is worked out once.
         let inNoLayer = test([])
-        let layers = declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: typeLayers)
+        let layers = declarationLayers.of(file: file, fileLayers: fileLayers, typeLayers: declaredTypeLayers)
         var declarations: [Bool] = []
         declarations.reserveCapacity(layers.count)
         for d in layers.indices { declarations.append(layers[d].isEmpty ? inNoLayer : test(layers[d])) }
@@ -373,10 +416,10 @@ private struct LayerShape: Sendable {
     /// Each declaration's parent index, -1 at file level.
     var parents: [Int32]
     /// The declarations of types and extensions, in source order (see `LintProject.FileFacts`).
-    var types: [(index: Int, name: String, isConcrete: Bool, outer: [String])]
+    var types: [(index: Int, name: String, key: String, isConcrete: Bool, outer: [String])]
 
     /// Each declaration's layers: its parent's (the file's at file level), and for a type or
-    /// an extension, the layers of the type.
+    /// an extension, the layers of the type (`typeLayers`: by qualified name).
     /// `pathExceptions`: by layer, the top-level types its path does not take in
     /// (`LayerDefinition.pathExceptSuffixes`, `LayerDefinition.exceptInheritors`).
     /// `helperLayers`: the layers a top-level type in no layer of its own takes from the file
@@ -390,11 +433,11 @@ private struct LayerShape: Sendable {
             let parent = Int(parents[d])
             var own: Set<String> = parent >= 0 ? result[parent] : fileLayers
             if nextType < types.count, types[nextType].index == d {
-                let name = types[nextType].name
+                let name = types[nextType].name, key = types[nextType].key
                 if parent < 0, !pathExceptions.isEmpty {
-                    for layer in own where pathExceptions.excludes(layer, name) { own.remove(layer) }
+                    for layer in own where pathExceptions.excludes(layer, name: name, key: key) { own.remove(layer) }
                 }
-                if let layers = typeLayers[name], !layers.isEmpty { own.formUnion(layers) }
+                if let layers = typeLayers[key], !layers.isEmpty { own.formUnion(layers) }
                 // `extension AppRepository.Cache` is code of the type nested in `AppRepository`,
                 // as the nested declaration is: it takes the enclosing types' layers too.
                 for enclosing in types[nextType].outer {
@@ -424,6 +467,18 @@ private final class DeclarationLayers: @unchecked Sendable {
         self.known = known
         self.pathExceptions = pathExceptions
         self.helperLayers = helperLayers
+    }
+
+    /// The type index key of the type or extension declared at `d` in file `f` (empty for a type
+    /// nested in a function); nil when `d` declares no type.
+    func typeKey(file f: Int, declaration d: Int) -> String? {
+        let types = shapes[f].types
+        var low = 0, high = types.count
+        while low < high {
+            let mid = (low + high) / 2
+            if types[mid].index < d { low = mid + 1 } else { high = mid }
+        }
+        return low < types.count && types[low].index == d ? types[low].key : nil
     }
 
     func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {
@@ -458,7 +513,7 @@ public struct ScopeMask: Sendable {
 struct LayerExceptions: Sendable {
     /// By layer, `LayerDefinition.pathExceptSuffixes`.
     var suffixes: [String: [String]] = [:]
-    /// By layer, the simple names of the tree types that inherit its `exceptInheritors`.
+    /// By layer, the qualified names of the tree types that inherit its `exceptInheritors`.
     var inheritors: [String: Set<String>] = [:]
 
     var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty }
@@ -468,8 +523,8 @@ struct LayerExceptions: Sendable {
         suffixes[layer]?.contains { name.hasSuffix($0) && name != $0 } ?? false
     }
 
-    /// Whether the layer's path leaves out a top-level type of this name.
-    func excludes(_ layer: String, _ name: String) -> Bool {
-        suffixExcludes(layer, name) || inheritors[layer]?.contains(name) == true
+    /// Whether the layer's path leaves out a top-level type of this simple and qualified name.
+    func excludes(_ layer: String, name: String, key: String) -> Bool {
+        suffixExcludes(layer, name) || inheritors[layer]?.contains(key) == true
     }
 }

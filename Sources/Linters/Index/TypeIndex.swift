@@ -2,8 +2,12 @@
 /// inheritance closure within the tree; and name resolution that honors shadowing.
 ///
 /// Names are qualified by nesting (`XRouter.Routes`); `entries(named:)` also finds a type by
-/// its last component. Supertypes are compared by their last component (`View` for
-/// `SwiftUI.View`), since framework types are not in the tree.
+/// its last component. Each type's supertypes are resolved where they are written (innermost
+/// enclosing type first, then the file level), so `Settings.Row: View` makes no other `Row` a
+/// view; a closure lists supertypes by their last component (`View` for `SwiftUI.View`), since
+/// framework types are not in the tree. Queries by a name as code writes it (`supertypes(of:)`,
+/// `isMainActor(_:)`) answer for every tree type with that last component; queries about a
+/// declared type (`supertypes(ofDeclared:)`) answer for that type alone.
 public struct TypeIndex: Sendable {
     /// A declaration in one of the indexed files.
     public struct Location: Sendable, Hashable {
@@ -31,13 +35,16 @@ public struct TypeIndex: Sendable {
     private var allEntries: [Entry] = []
     private var positions: [String: Int] = [:]
     private var bySimpleName: [String: [Int]] = [:]
-    /// Direct supertypes by simple name (from declarations, extensions and aliases).
-    private var direct: [String: Set<String>] = [:]
-    /// Subtypes by simple name: `direct` reversed, for "who reaches these" questions.
-    private var subtypes: [String: [String]] = [:]
-    /// Supertype closures computed so far (`supertypes(of:)` computes them on demand).
+    /// By entry, the tree types its direct supertypes resolve to (positions).
+    private var resolved: [[Int]] = []
+    /// By entry, the entries that name it as a direct supertype: `resolved` reversed.
+    private var subtypeEntries: [[Int]] = []
+    /// By supertype last component, the entries that name it directly (tree type or not).
+    private var namingEntries: [String: [Int]] = [:]
+    /// Supertype closures computed so far, by entry (`supertypes(ofEntry:)` computes them on demand).
     private let closureCache = ClosureCache()
-    private var mainActorTypes: Set<String> = []
+    /// By entry: `@MainActor` on its declaration, or on a tree protocol or superclass it reaches.
+    private var mainActorEntries: [Bool] = []
 
     /// What one type declaration or extension contributes to its entry.
     struct Contribution {
@@ -47,6 +54,11 @@ public struct TypeIndex: Sendable {
         var kind: Declaration.Kind
         var genericParameters: [String]
         var supertypes: [String]
+        /// Each supertype as written, dotted, without generic arguments (`SwiftUI.View`), in
+        /// `supertypes` order.
+        var supertypePaths: [String]
+        /// Where the supertypes are looked up, innermost last (`lookupScope`); empty when there are none.
+        var scope: [String]
         var isMainActor: Bool
     }
 
@@ -64,28 +76,45 @@ public struct TypeIndex: Sendable {
             let kind = declarations[d].kind
             guard !declarations[d].isLocal, kind.hasMembers || kind == .typealias else { continue }
             guard declarations[d].parent.map({ declarations[$0].kind.hasMembers }) ?? true else { continue }
-            var supertypes: [String] = []
-            for inherited in declarations[d].inheritance where !inherited.isSuppressed { supertypes.append(inherited.name) }
+            var supertypes: [String] = [], paths: [String] = []
+            for inherited in declarations[d].inheritance where !inherited.isSuppressed {
+                supertypes.append(inherited.name)
+                paths.append(inherited.baseName)
+            }
             if kind == .typealias, let aliased = declarations[d].aliasedType {
                 // `typealias Dependencies = A & B`: conforming to it conforms to each part.
                 for part in aliased.split(separator: "&") {
-                    let simple = TypeIndex.simpleName(String(part.filter { $0 != " " }))
-                    if !simple.isEmpty { supertypes.append(simple) }
+                    let written = String(part.filter { $0 != " " })
+                    let simple = TypeIndex.simpleName(written)
+                    if !simple.isEmpty {
+                        supertypes.append(simple)
+                        paths.append(TypeIndex.pathName(written))
+                    }
                 }
             }
+            let name = kind == .extension ? declarations[d].name : declarations[d].qualifiedName
             result.append(Contribution(
-                name: kind == .extension ? declarations[d].name : declarations[d].qualifiedName,
-                declaration: d, kind: kind,
-                genericParameters: declarations[d].genericParameters, supertypes: supertypes,
-                isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor")))
+                name: name, declaration: d, kind: kind,
+                genericParameters: declarations[d].genericParameters, supertypes: supertypes, supertypePaths: paths,
+                scope: paths.isEmpty ? [] : lookupScope(of: d, in: declarations), isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor")))
         }
         return result
+    }
+
+    /// Where the names in a type's or extension's header are looked up (`resolve(_:scope:)`):
+    /// the enclosing types, and for an extension the extended type (`["A", "B"]` for `extension A.B`).
+    static func lookupScope(of d: Int, in declarations: [Declaration]) -> [String] {
+        guard declarations[d].kind == .extension else { return declarations[d].path }
+        return declarations[d].path + FileFacts.enclosingPath(ofExtended: declarations[d].name)
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
     init(files: [FileSyntax], contributions: [[Contribution]]) {
         self.files = files
-        var attributed: Set<String> = []
+        var attributed: [Int] = []
+        // Each entry's supertypes as written, with where they were written, resolved once every
+        // entry is known.
+        var written: [[(simple: String, path: String, scope: [String])]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
@@ -102,7 +131,9 @@ public struct TypeIndex: Sendable {
                                             declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
                     positions[item.name] = position
                     bySimpleName[TypeIndex.simpleName(item.name), default: []].append(position)
+                    written.append([])
                 }
+                for (k, path) in item.supertypePaths.enumerated() { written[position].append((item.supertypes[k], path, item.scope)) }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
                 if item.kind == .extension {
                     allEntries[position].extensions.append(location)
@@ -112,7 +143,7 @@ public struct TypeIndex: Sendable {
                         allEntries[position].genericParameters = item.genericParameters
                     }
                     allEntries[position].declarations.append(location)
-                    if item.isMainActor { attributed.insert(allEntries[position].name) }
+                    if item.isMainActor { attributed.append(position) }
                 }
                 let supertypes = item.supertypes
                 if allEntries[position].directSupertypes.isEmpty,
@@ -126,20 +157,74 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
-        // Closure by simple names: a supertype resolves to every tree type with that last component.
-        var direct: [String: Set<String>] = [:]
-        direct.reserveCapacity(allEntries.count)
+        // Each supertype resolved where it is written; the closure follows these edges.
+        var resolved = [[Int]](repeating: [], count: allEntries.count)
+        var subtypeEntries = [[Int]](repeating: [], count: allEntries.count)
+        var namingEntries: [String: [Int]] = [:]
+        namingEntries.reserveCapacity(allEntries.count)
         for position in allEntries.indices {
-            direct[allEntries[position].name, default: []].formUnion(allEntries[position].directSupertypes)
+            for supertype in allEntries[position].directSupertypes { namingEntries[supertype, default: []].append(position) }
+            var targets: [Int] = []
+            for (simple, path, scope) in written[position] {
+                for target in resolve(path, simpleName: simple, scope: scope) where target != position && !targets.contains(target) {
+                    targets.append(target)
+                    subtypeEntries[target].append(position)
+                }
+            }
+            resolved[position] = targets
         }
-        self.direct = direct
-        var subtypes: [String: [String]] = [:]
-        for (name, supertypes) in direct {
-            for supertype in supertypes { subtypes[supertype, default: []].append(name) }
+        self.resolved = resolved
+        self.subtypeEntries = subtypeEntries
+        self.namingEntries = namingEntries
+        // `@MainActor` reaches down from the attributed types.
+        var mainActor = [Bool](repeating: false, count: allEntries.count)
+        for position in attributed { mainActor[position] = true }
+        for position in Self.entries(below: attributed, subtypeEntries) { mainActor[position] = true }
+        mainActorEntries = mainActor
+    }
+
+    /// The tree types a supertype written as `path` (`Row`, `Settings.Row`, `SwiftUI.View`)
+    /// inside `scope` (enclosing type names, innermost last) names: the innermost match, as
+    /// Swift looks names up; a module-qualified name without its module; and when none
+    /// matches, every tree type with that last component (code the scanner cannot place, such
+    /// as a type nested in a superclass), as the index did before it resolved names.
+    /// `simpleName`: `path`'s, when known.
+    func resolve(_ path: String, simpleName: String? = nil, scope: [String]) -> [Int] {
+        // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
+        guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
+        if named.count == 1 { return named }
+        var prefix = scope
+        while true {
+            let candidate = prefix.isEmpty ? path : prefix.joined(separator: ".") + "." + path
+            if let position = positions[candidate] { return [position] }
+            if prefix.isEmpty { break }
+            prefix.removeLast()
         }
-        self.subtypes = subtypes
-        // Closures are computed when asked for; `@MainActor` reaches down from the attributed types.
-        mainActorTypes = attributed.union(types(reaching: attributed))
+        if let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            let rest = String(path[path.utf8.index(after: dot)...])
+            if let position = positions[rest] { return [position] }
+        }
+        return named
+    }
+
+    /// The entries below `tops` (their subtypes, transitively), not `tops` themselves unless
+    /// they reach one another.
+    private static func entries(below tops: [Int], _ subtypeEntries: [[Int]]) -> Set<Int> {
+        var found: Set<Int> = []
+        var stack = tops.flatMap { subtypeEntries[$0] }
+        while let next = stack.popLast() {
+            if found.insert(next).inserted { stack.append(contentsOf: subtypeEntries[next]) }
+        }
+        return found
+    }
+
+    /// A type as written without generic arguments, attributes or `any`/`some`, dots kept
+    /// (`SwiftUI.View` for `any SwiftUI.View<Int>`).
+    static func pathName(_ text: String) -> String {
+        var name = Substring(text)
+        for prefix in simpleNamePrefixes where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        if let open = name.utf8.firstIndex(of: UInt8(ascii: "<")) { name = name[..<open] }
+        return String(name)
     }
 
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
@@ -198,6 +283,18 @@ public struct TypeIndex: Sendable {
         return candidates.count == 1 ? allEntries[candidates[0]] : nil
     }
 
+    /// The entry of a declared type by its qualified name (a declaration's `typeKey`), or every
+    /// entry with that last component when no entry has that name.
+    public func entries(declared qualifiedName: String) -> [Entry] {
+        if let position = positions[qualifiedName] { return [allEntries[position]] }
+        return entries(named: qualifiedName)
+    }
+
+    /// The qualified names of the entries whose last component is `name`'s.
+    public func qualifiedNames(named name: String) -> [String] {
+        (bySimpleName[TypeIndex.simpleName(name)] ?? []).map { allEntries[$0].qualifiedName }
+    }
+
     /// Every entry whose last component is `name`.
     public func entries(named name: String) -> [Entry] {
         (bySimpleName[TypeIndex.simpleName(name)] ?? []).map { allEntries[$0] }
@@ -213,33 +310,58 @@ public struct TypeIndex: Sendable {
         files[location.file].declarations[location.declaration]
     }
 
-    /// Every superclass, protocol and refined protocol of `name`, transitively, through the
-    /// declaration, its extensions and type-alias compositions (last components).
+    /// Every superclass, protocol and refined protocol of the tree types named `name` as code
+    /// writes it (by last component: every type of that name), transitively, through the
+    /// declarations, extensions and type-alias compositions (last components).
     public func supertypes(of name: String) -> Set<String> {
-        let simple = TypeIndex.simpleName(name)
-        guard let own = direct[simple] else { return [] }
-        // Most types name only supertypes with no supertypes of their own: that is the closure.
-        guard own.contains(where: { $0 != simple && !(direct[$0]?.isEmpty ?? true) }) else { return own }
-        if let known = closureCache.value(for: simple) { return known }
-        var seen: Set<String> = []
-        var stack = Array(own)
-        while let next = stack.popLast() {
-            if seen.insert(next).inserted { stack.append(contentsOf: direct[next] ?? []) }
+        let candidates = bySimpleName[TypeIndex.simpleName(name)] ?? []
+        if candidates.count == 1 { return supertypes(ofEntry: candidates[0]) }
+        var result: Set<String> = []
+        for position in candidates { result.formUnion(supertypes(ofEntry: position)) }
+        return result
+    }
+
+    /// The supertypes of one declared type, by qualified name (`Settings.Row`; a declaration's
+    /// `qualifiedName`); of every type of that last component when no type has that name.
+    public func supertypes(ofDeclared qualifiedName: String) -> Set<String> {
+        guard let position = positions[qualifiedName] else { return supertypes(of: qualifiedName) }
+        return supertypes(ofEntry: position)
+    }
+
+    /// Every supertype of an entry, transitively (last components).
+    func supertypes(ofEntry position: Int) -> Set<String> {
+        let own = allEntries[position].directSupertypes
+        // Most types name only supertypes outside the tree or with none of their own: that is the closure.
+        guard resolved[position].contains(where: { !resolved[$0].isEmpty || !allEntries[$0].directSupertypes.isEmpty }) else {
+            return Set(own)
         }
-        closureCache.store(seen, for: simple)
+        if let known = closureCache.value(for: position) { return known }
+        var seen = Set(own)
+        var visited: Set<Int> = [position]
+        var stack = resolved[position]
+        while let next = stack.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            seen.formUnion(allEntries[next].directSupertypes)
+            stack.append(contentsOf: resolved[next])
+        }
+        closureCache.store(seen, for: position)
         return seen
     }
 
-    /// The types whose supertypes include one of `targets`, transitively (the targets
-    /// themselves only when they reach one another).
+    /// The types whose supertypes include one of `targets` (last components), transitively
+    /// (the targets themselves only when they reach one another): last components.
     public func types(reaching targets: Set<String>) -> Set<String> {
-        var found: Set<String> = []
-        var stack = targets.flatMap { subtypes[$0] ?? [] }
-        while let next = stack.popLast() {
-            if found.insert(next).inserted { stack.append(contentsOf: subtypes[next] ?? []) }
-        }
-        return found
+        Set(entries(reaching: targets).map { allEntries[$0].name })
     }
+
+    /// The entries (positions) whose supertypes include one of `targets` (last components), transitively.
+    public func entries(reaching targets: Set<String>) -> Set<Int> {
+        let tops = targets.sorted().flatMap { namingEntries[$0] ?? [] }
+        return Set(tops).union(Self.entries(below: tops, subtypeEntries))
+    }
+
+    /// The position of the entry with this qualified name.
+    public func position(ofQualified name: String) -> Int? { positions[name] }
 
     /// Whether `name` is `target`, or inherits from or conforms to it, transitively.
     public func type(_ name: String, conformsTo target: String) -> Bool {
@@ -249,8 +371,15 @@ public struct TypeIndex: Sendable {
     }
 
     /// `@MainActor` on the type's declaration, or on a protocol or superclass in its closure.
+    /// By name as code writes it: any tree type with that last component.
     public func isMainActor(_ name: String) -> Bool {
-        mainActorTypes.contains(TypeIndex.simpleName(name))
+        (bySimpleName[TypeIndex.simpleName(name)] ?? []).contains { mainActorEntries[$0] }
+    }
+
+    /// `isMainActor` for one declared type, by qualified name (as `supertypes(ofDeclared:)`).
+    public func isMainActor(declared qualifiedName: String) -> Bool {
+        guard let position = positions[qualifiedName] else { return isMainActor(qualifiedName) }
+        return mainActorEntries[position]
     }
 
     /// What binds a type name where it is written, innermost first.
@@ -316,18 +445,18 @@ public struct TypeIndex: Sendable {
 
 /// Supertype closures computed on demand, shared by the rules that run in parallel.
 final class ClosureCache: @unchecked Sendable {
-    private var values: [String: Set<String>] = [:]
+    private var values: [Int: Set<String>] = [:]
     private let lock = PthreadLock()
 
-    func value(for name: String) -> Set<String>? {
+    func value(for position: Int) -> Set<String>? {
         lock.lock()
         defer { lock.unlock() }
-        return values[name]
+        return values[position]
     }
 
-    func store(_ value: Set<String>, for name: String) {
+    func store(_ value: Set<String>, for position: Int) {
         lock.lock()
         defer { lock.unlock() }
-        values[name] = value
+        values[position] = value
     }
 }

@@ -177,8 +177,7 @@ struct AssignmentScopeRule: RuleChecker {
     /// (its name's and its file's), not by the layers of a type it is nested in.
     private func ownerIsInScope(_ owner: Int, file f: Int, _ project: LintProject) -> Bool {
         let scope = options.scope
-        let name = TypeIndex.simpleName(project.files[f].declarations[owner].name)
-        let layers = project.fileLayers[f].union(project.typeLayers[name] ?? [])
+        let layers = project.fileLayers[f].union(project.ownLayers(file: f, typeDeclaration: owner))
         if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
         if scope.paths.contains(where: { (try? Glob($0))?.matches(project.files[f].path) == true }) { return true }
         if scope.layers.isEmpty { return scope.paths.isEmpty }

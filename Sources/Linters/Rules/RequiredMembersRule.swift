@@ -18,8 +18,8 @@ struct RequiredMembersRule: ReadsNoCode {
                 // Not types nested in a type in scope, unless in scope by their own layers.
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent),
-                   !project.isInScopeByOwnLayers(scope, type: declaration.name) { continue }
-                let declared = (ownMembers(of: declaration, project) + inheritedMembers(of: declaration.name, project)).map(\.declaration)
+                   !project.isInScopeByOwnLayers(scope, type: declaration.qualifiedName) { continue }
+                let declared = (ownMembers(of: declaration, project) + inheritedMembers(of: declaration.qualifiedName, project)).map(\.declaration)
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
                     context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
                 }
@@ -46,9 +46,9 @@ struct RequiredMembersRule: ReadsNoCode {
     }
 
     /// The members of the type's superclasses in the tree that are themselves in scope.
-    private func inheritedMembers(of name: String, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
+    private func inheritedMembers(of qualifiedName: String, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
         var result: [(file: Int, declaration: Declaration)] = []
-        for supertype in project.supertypes(of: name).sorted() {
+        for supertype in project.index.supertypes(ofDeclared: qualifiedName).sorted() {
             let classes = project.index.entries(named: supertype).flatMap(\.declarations).filter { project.index.declaration($0).kind == .class }
             guard classes.contains(where: { project.contains(scope, file: $0.file, declaration: $0.declaration) }) else { continue }
             result += project.members(ofType: supertype)

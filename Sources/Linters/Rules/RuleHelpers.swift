@@ -8,17 +8,26 @@ extension LintProject {
         concreteTypeIndices(in: layer).map { ($0.file, $0.index, files[$0.file].declarations[$0.index]) }
     }
 
-    /// The declarations written directly in a type or in any extension of it, with their file.
+    /// The declarations written directly in a type or in any extension of it, with their file:
+    /// of every tree type named `name` as code writes it.
     func members(ofType name: String) -> [(file: Int, declaration: Declaration)] {
         memberIndices(ofType: name).map { ($0.file, files[$0.file].declarations[$0.index]) }
+    }
+
+    /// The declarations written directly in one declared type (by qualified name) or in any
+    /// extension of it, with their file.
+    func members(ofDeclared qualifiedName: String) -> [(file: Int, declaration: Declaration)] {
+        memberIndices(ofDeclared: qualifiedName).map { ($0.file, files[$0.file].declarations[$0.index]) }
     }
 
     /// Whether a type is in `scope` by its own layers (its name's, supertypes' and attributes'),
     /// not only by those of the type it is nested in or of its file: a sub-router nested in
     /// `Router`, a `ViewState` nested in another one. The shape rules check such a nested type
     /// for itself, while the helpers a type of the layer nests stay out of it.
-    func isInScopeByOwnLayers(_ scope: Scope, type name: String) -> Bool {
-        guard !scope.layers.isEmpty, let layers = typeLayers[TypeIndex.simpleName(name)] else { return false }
+    /// `qualifiedName`: the type's declaration's.
+    func isInScopeByOwnLayers(_ scope: Scope, type qualifiedName: String) -> Bool {
+        let layers = layers(ofDeclared: qualifiedName)
+        guard !scope.layers.isEmpty, !layers.isEmpty else { return false }
         if !scope.except.isEmpty, !layers.isDisjoint(with: scope.except) { return false }
         return !layers.isDisjoint(with: scope.layers)
     }

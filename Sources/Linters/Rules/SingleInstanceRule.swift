@@ -21,8 +21,7 @@ struct SingleInstanceRule: ReadsNoCode {
         for (f, file) in project.files.enumerated() {
             var names: Set<String> = []
             for declaration in file.declarations where kinds.contains(declaration.kind.rawValue) && !declaration.isLocal && !declaration.isInPreview {
-                let name = LintProject.simpleName(declaration.name)
-                if project.typeLayers[name]?.contains(layer) == true, names.insert(declaration.qualifiedName).inserted {
+                if project.layers(ofDeclared: declaration.qualifiedName).contains(layer), names.insert(declaration.qualifiedName).inserted {
                     found.append((f, declaration))
                 }
             }

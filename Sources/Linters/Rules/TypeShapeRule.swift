@@ -20,7 +20,7 @@ struct TypeShapeRule: ReadsNoCode {
                 // Only the type that is itself in scope, not types nested in it, unless a nested
                 // type is in scope by its own layers (a sub-router nested in `Router`).
                 if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
-                   file.declarations[parent].kind.hasMembers, !project.isInScopeByOwnLayers(shape.scope, type: name) { continue }
+                   file.declarations[parent].kind.hasMembers, !project.isInScopeByOwnLayers(shape.scope, type: declaration.qualifiedName) { continue }
                 for problem in problems(declaration, project) {
                     context.report(file: f, at: declaration.location, problem)
                 }
@@ -61,15 +61,16 @@ struct TypeShapeRule: ReadsNoCode {
         return problems
     }
 
-    /// Whether the type is `@MainActor`, and its supertypes. The index answers by name, merging
-    /// every declaration of the type; a type declared more than once (in the branches of an
+    /// Whether the type is `@MainActor`, and its supertypes. The index answers by qualified name,
+    /// merging every declaration of the type; a type declared more than once (in the branches of an
     /// `#if`) is judged by this declaration alone, with its extensions: the other branch's
     /// attribute or superclass does not count for this one.
     private func isolationAndSupertypes(of declaration: Declaration, named name: String,
                                         _ project: LintProject) -> (isMainActor: Bool, supertypes: Set<String>) {
-        let entries = project.index.entries(named: name).filter { $0.kind != nil }
+        let qualifiedName = declaration.qualifiedName
+        let entries = project.index.entries(declared: qualifiedName).filter { $0.kind != nil }
         guard entries.count == 1, let entry = entries.first, entry.declarations.count > 1 else {
-            return (project.isMainActor(name), project.supertypes(of: name))
+            return (project.index.isMainActor(declared: qualifiedName), project.index.supertypes(ofDeclared: qualifiedName))
         }
         var direct = declaration.inheritance.map(\.name)
         for location in entry.extensions {

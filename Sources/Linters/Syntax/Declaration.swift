@@ -164,6 +164,10 @@ public struct Declaration: Sendable, Equatable {
         path.isEmpty ? name : path.joined(separator: ".") + "." + name
     }
 
+    /// The name the type index keys a type or extension by: a type's `qualifiedName`, an
+    /// extension's extended type as written.
+    public var typeKey: String { kind == .extension ? name : qualifiedName }
+
     /// The argument labels, `_` for an unlabeled parameter.
     public var labels: [String] { parameters.map { $0.label ?? "_" } }
 

@@ -62,8 +62,8 @@ struct InspectLayersCommand: Command {
             let shown = DisplayPath.relative(absolute(file.path), from: cwd)
             out += "\(shown): \(Self.list(project.fileLayers[f]))\n"
             var fileHasLayer = !project.fileLayers[f].isEmpty
-            for declaration in file.declarations where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {
-                let layers = project.typeLayers[TypeIndex.simpleName(declaration.name)] ?? project.fileLayers[f]
+            for (d, declaration) in file.declarations.enumerated() where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {
+                let layers = project.layers(file: f, declaration: d)
                 out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): \(Self.list(layers))\n"
                 if !layers.isEmpty { fileHasLayer = true }
                 if layers.count > 1, declaration.kind != .extension { ambiguous.append("\(declaration.name) (\(layers.sorted().joined(separator: ", ")))") }

@@ -30,7 +30,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         // The class's own reads, and `parent.x` in its extensions (in any file).
         let reads = components.map { component -> [Read] in
             var all = self.reads(of: component.index, in: project.files[component.file]).map { Read(name: $0.name, location: $0.location, file: component.file) }
-            for location in project.index.entries(named: LintProject.simpleName(component.declaration.name)).flatMap(\.extensions) {
+            for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
                 all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
                     .map { Read(name: $0.name, location: $0.location, file: location.file) }
             }

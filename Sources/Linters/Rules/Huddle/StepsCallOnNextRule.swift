@@ -10,7 +10,7 @@ struct StepsCallOnNextRule: RuleChecker {
             where file.declarations[d].kind == .function && file.declarations[d].name == "run" && file.declarations[d].parameters.isEmpty && file.declarations[d].hasModifier("override") && !file.declarations[d].isInPreview {
                 let run = file.declarations[d]
                 guard let owner = run.parent, file.declarations[owner].kind.hasMembers,
-                      project.typeLayers[LintProject.simpleName(file.declarations[owner].name)]?.contains("FlowSteps") == true else { continue }
+                      project.layers(ofDeclared: file.declarations[owner].typeKey).contains("FlowSteps") else { continue }
                 let callsOnNext = file.calls.contains { call in
                     call.name == "onNext" && (call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"])
                         && file.isDeclaration(call.declaration, inside: d)

@@ -46,9 +46,9 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
                 let name = LintProject.simpleName(declaration.name)
-                guard project.typeLayers[name]?.contains("Views") == true,
+                guard project.layers(ofDeclared: declaration.qualifiedName).contains("Views"),
                       let entry = project.index.entry(named: declaration.qualifiedName),
-                      project.supertypes(of: name).isDisjoint(with: subscribed)
+                      project.index.supertypes(ofDeclared: declaration.qualifiedName).isDisjoint(with: subscribed)
                 else { continue }
                 let location = TypeIndex.Location(file: f, declaration: d)
                 if entry.declarations.count > 1 {

@@ -19,7 +19,7 @@ struct ActionsArePrivateRule: ReadsNoCode {
                 // A local type's members are not in the member index; its name may be a tree type's.
                 guard let method = wrappedMethodName(attribute), let type = file.enclosingType(of: d),
                       !file.declarations[type].isLocal else { continue }
-                let candidates = project.memberIndices(ofType: file.declarations[type].name).filter { member in
+                let candidates = project.memberIndices(ofDeclared: file.declarations[type].typeKey).filter { member in
                     let candidate = project.files[member.file].declarations[member.index]
                     return candidate.kind == .function && candidate.name == method
                 }

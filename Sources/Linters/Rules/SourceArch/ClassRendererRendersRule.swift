@@ -17,11 +17,13 @@ struct ClassRendererRendersRule: ReadsNoCode {
                 // A class nested in a Renderer is not itself a Renderer unless it conforms.
                 if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
                    project.contains(scope, file: f, declaration: parent),
-                   !project.supertypes(of: LintProject.simpleName(declaration.name)).contains("Renderer") { continue }
-                let name = LintProject.simpleName(declaration.name)
-                let classes = [name] + project.supertypes(of: name).filter { project.declarations(of: $0).contains { $0.kind == .class } }
-                let rendersItself = classes.contains { type in
-                    project.memberIndices(ofType: type).contains { member in
+                   !project.index.supertypes(ofDeclared: declaration.qualifiedName).contains("Renderer") { continue }
+                // Its own members (by qualified name), and its superclasses' in the tree.
+                let superclasses = project.index.supertypes(ofDeclared: declaration.qualifiedName)
+                    .filter { project.declarations(of: $0).contains { $0.kind == .class } }
+                let rendersItself = ([project.memberIndices(ofDeclared: declaration.qualifiedName)]
+                                     + superclasses.map { project.memberIndices(ofType: $0) }).contains { members in
+                    members.contains { member in
                         let candidate = project.files[member.file].declarations[member.index]
                         return candidate.kind == .function && candidate.name == "render" && candidate.parameters.isEmpty
                             && !candidate.hasModifier("static") && !candidate.hasModifier("class")

@@ -7,7 +7,7 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
         let project = context.project
         for layer in ["APIClients", "Databases"] {
             for type in project.concreteTypes(in: layer) {
-                for (file, index) in project.memberIndices(ofType: type.declaration.name)
+                for (file, index) in project.memberIndices(ofDeclared: type.declaration.qualifiedName)
                 where project.files[file].declarations[index].kind == .initializer {
                     let member = project.files[file].declarations[index]
                     // Not a name that a generic parameter or a type alias binds there (`init<Store>(store: Store)`).

@@ -11,7 +11,7 @@ struct ReducersArePureRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for type in project.concreteTypes(in: "Reducers") {
-            for (file, member) in project.members(ofType: type.declaration.name) {
+            for (file, member) in project.members(ofDeclared: type.declaration.qualifiedName) {
                 if member.kind == .variable, member.binding == "var", member.storage == .stored {
                     let what = member.hasModifier("static") || member.hasModifier("class") ? "static mutable state" : "a stored 'var'"
                     context.report(file: file, at: member.location, "reducers hold no state: '\(member.name)' is \(what)")
@@ -100,7 +100,7 @@ struct ReducersArePureRule: RuleChecker {
         while let d = current {
             let declaration = file.declarations[d]
             if declaration.kind.hasMembers {
-                if project.members(ofType: LintProject.simpleName(declaration.name)).contains(where: { $0.declaration.name == name }) {
+                if project.members(ofDeclared: declaration.typeKey).contains(where: { $0.declaration.name == name }) {
                     return true
                 }
             } else if declaration.parameters.contains(where: { $0.name == name }) {

@@ -6,7 +6,7 @@ import ArchModel
 struct RepositoryHasNoDependenciesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         for type in context.project.concreteTypes(in: "Repositories") where type.declaration.kind == .class {
-            for (file, member) in context.project.members(ofType: type.declaration.name)
+            for (file, member) in context.project.members(ofDeclared: type.declaration.qualifiedName)
             where member.kind == .initializer && !member.parameters.isEmpty {
                 context.report(file: file, at: member.location,
                                "the Repository '\(type.declaration.name)' takes no initializer parameters; it stores data and has no dependencies")

@@ -11,7 +11,7 @@ struct SceneDeclaresContractRule: ReadsNoCode {
             let declared = Set(file.declarations.filter { $0.kind.isNominalType }.map(\.name))
             for declaration in file.declarations
             where declaration.kind.isConcreteType && declaration.parent == nil && !declaration.isInPreview && declaration.name.hasSuffix("Scene") {
-                guard project.typeLayers[declaration.name]?.contains("Scenes") == true else { continue }
+                guard project.layers(ofDeclared: declaration.qualifiedName).contains("Scenes") else { continue }
                 let missing = Self.parts.map { declaration.name + $0 }.filter { !declared.contains($0) }
                 if !missing.isEmpty {
                     context.report(file: f, at: declaration.location,

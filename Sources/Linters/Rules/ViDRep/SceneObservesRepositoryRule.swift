@@ -14,7 +14,7 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
         let project = context.project
         for type in project.concreteTypes(in: "Scenes") {
             let constraints = SceneRepositoryProperties.genericConstraints(of: type.declaration, in: project.files[type.file])
-            for (file, member) in project.members(ofType: type.declaration.name)
+            for (file, member) in project.members(ofDeclared: type.declaration.qualifiedName)
             where member.kind == .variable && member.storage == .stored && !member.hasModifier("static") {
                 let name = member.name.lowercased()
                 let held = SceneRepositoryProperties.heldTypes(member, constraints: constraints, file: file, project)

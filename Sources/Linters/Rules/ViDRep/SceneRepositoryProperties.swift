@@ -37,7 +37,7 @@ enum SceneRepositoryProperties {
     static func names(ofScene scene: Declaration, file: Int, _ project: LintProject) -> Set<String> {
         let constraints = genericConstraints(of: scene, in: project.files[file])
         var names: Set<String> = []
-        for (memberFile, member) in project.members(ofType: scene.name)
+        for (memberFile, member) in project.members(ofDeclared: scene.qualifiedName)
         where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
             && isRepository(member, held: heldTypes(member, constraints: constraints, file: memberFile, project), project) {
             names.insert(member.name)
