@@ -77,9 +77,12 @@ enum SourceArchPreset {
                 triggering: [
                     RuleExample("App/AppDependencies.swift", "final class AppDependencies {\n    @↓Threadsafe var cache: [String: Int] = [:]\n}"),
                     RuleExample("Features/StatusView.swift", "struct StatusView: View {\n    @↓ActionFromMethod(refresh) private var refreshAction\n    private func refresh() {}\n}"),
+                    // A local property wrapper.
+                    RuleExample("App/AppDependencies.swift", "final class AppDependencies {\n    func makeCache() -> Int {\n        @↓Threadsafe var cache: [String: Int] = [:]\n        return cache.count\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    @Threadsafe private var token: String?\n    private func logOut() {}\n}"),
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    func retry() {\n        @Threadsafe var attempts = 0\n        attempts += 1\n    }\n}"),
                 ],
                 message: "@ActionFromMethod and @Threadsafe work only inside a subclass of SourceOf"),
             RuleSpec(

@@ -93,6 +93,11 @@ struct ForbiddenUseRule: RuleChecker {
                             context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
                         }
                     }
+                    // Local property wrappers (`@Threadsafe var cache` in a function).
+                    for local in files[f].localAttributes where !local.isInPreview && mask.contains(local.declaration)
+                        && attributes.contains(where: local.attribute.isNamed) {
+                        context.report(file: f, at: local.attribute.location, "'@\(local.attribute.name)' is not allowed in \(scope.phrase)")
+                    }
                 }
             }
         }
@@ -112,9 +117,10 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
-    /// layer or suffix, or a subtype of a forbidden name; attributes are read from declarations.
+    /// layer or suffix, or a subtype of a forbidden name, or an attribute (declarations' are in
+    /// a skim, local variables' are not).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        var words = Set(use.names + use.members + use.calls).union(project.typeNames(inAnyOf: use.layers))
+        var words = Set(use.names + use.members + use.calls + use.attributes).union(project.typeNames(inAnyOf: use.layers))
         if !use.projectTypeSuffixes.isEmpty {
             words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
         }

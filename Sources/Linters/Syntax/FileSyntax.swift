@@ -12,6 +12,9 @@ public struct FileSyntax: Sendable {
     public internal(set) var assignments: [Assignment] = []
     public internal(set) var conditionalBranches: [ConditionalBranch] = []
     public internal(set) var previewRegions: [PreviewRegion] = []
+    /// The attributes of variables declared in code (local property wrappers), which are not
+    /// among `declarations`. A skim, which steps over function bodies, misses most of them.
+    public internal(set) var localAttributes: [LocalAttribute] = []
     /// Where the scan stopped because types were nested deeper than
     /// `SyntaxScanner.maximumTypeNesting`; nil when the whole file was read.
     public internal(set) var nestingLimit: SourceLocation?

@@ -509,6 +509,14 @@ extension SyntaxScanner {
 
     /// A `let`/`var` in code or a pattern: its names are bindings, not references.
     mutating func localBinding(_ i: Int) -> Int {
+        if !pendingAttributes.isEmpty, i > attributeArgumentsEnd, pendingStart != nil {
+            // `@Threadsafe var cache = …` in a function: a local property wrapper.
+            let top = scopes.count - 1
+            let owner = scopes[top].referenceOwner, inPreview = scopes[top].inPreview
+            for attribute in pendingAttributes {
+                out.localAttributes.append(LocalAttribute(attribute: attribute, declaration: owner, isInPreview: inPreview))
+            }
+        }
         clearPending(i)
         endChain()
         guard let k = nextSignificant(i), k < count else { return i + 1 }
