@@ -114,6 +114,8 @@ enum SobreiroPreset {
                     ]),
                     // A mutating call changes the state as an assignment does.
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func add(_ item: String) {\n        ↓state.items.append(item)\n        self.↓state.isDirty.toggle()\n        update {\n            ↓state.items.removeAll()\n            return .empty\n        }\n        write { state.items.append(item) }\n        var state = EditorViewState.empty\n        state.items.append(item)\n    }\n}"),
+                    // So does passing it in-out (`&` bound to the state, not `a & b`).
+                    RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func normalize(mask: Int) -> Int {\n        swap(&↓state.draft, &↓state.saved)\n        EditorViewState.reset(&self.↓state)\n        write { EditorViewState.reset(&state) }\n        return mask & state.flags\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", """

@@ -47,8 +47,9 @@ struct AssignmentScopeRule: RuleChecker {
                 storage[owner] = result
                 return result
             }
-            // Decides one written (or mutated) chain: `token` is the operator or the call's name.
-            func examine(_ path: NameList, token: Int, declaration: Int?, location start: SourceLocation?) {
+            // Decides one written (or mutated) chain: `token` is the operator or the call's name
+            // (for an in-out `&chain`, the `&` before it: the chain's names are searched for with no end).
+            func examine(_ path: NameList, token: Int, declaration: Int?, location start: SourceLocation?, isInout: Bool = false) {
                 guard let match = self.match(path, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther)
                 else { return }
                 if match.isOwn {
@@ -70,14 +71,16 @@ struct AssignmentScopeRule: RuleChecker {
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }
                 let what = "'" + (match.receiver + [match.name]).joined(separator: ".") + "'"
-                let location = location(of: match, in: path, before: token, from: start, file) ?? start ?? file.location(ofToken: token)
+                let location = location(of: match, in: path, before: isInout ? Int.max : token, from: start, file)
+                    ?? start ?? file.location(ofToken: token)
                 context.report(file: f, at: location, problem(what))
             }
             // By index, fields in place: copying every `Assignment` and `Call` retains their arrays.
             if !names.isEmpty || checksStorage {
                 let assignments = file.assignments
                 for a in assignments.indices where !assignments[a].isInPreview {
-                    examine(assignments[a].path, token: assignments[a].token, declaration: assignments[a].declaration, location: assignments[a].location)
+                    examine(assignments[a].path, token: assignments[a].token, declaration: assignments[a].declaration,
+                            location: assignments[a].location, isInout: assignments[a].operator == "&")
                 }
             }
             if !mutatingCalls.isEmpty {

@@ -99,7 +99,7 @@ struct ConstructionScopeRule: RuleChecker {
             let mid = (a + b) / 2
             if assignments[mid].token < token { a = mid + 1 } else { b = mid }
         }
-        guard a > 0, assignments[a - 1].token >= token - 4 else { return false }
+        guard a > 0, assignments[a - 1].token >= token - 4, assignments[a - 1].operator != "&" else { return false }
         let path = assignments[a - 1].path
         guard let name = path.last, path.count == 1 || (path.count == 2 && path.first == "self"),
               let owner = file.enclosingType(of: assignments[a - 1].declaration) else { return false }

@@ -104,7 +104,7 @@ public struct Assignment: PlacedFact, Sendable, Equatable {
     // assignment rather than 72.
     public var isInPreview: Bool
     public var place: FactPlace
-    /// `=`, `+=`, `??=`, …
+    /// `=`, `+=`, `??=`, …; `&` for an in-out argument (`mutate(&state)`).
     public var `operator`: String
     /// Names of the trailing-closure calls the assignment is written in, innermost first
     /// (`["write"]` for an assignment inside `write { … }`).

@@ -329,9 +329,34 @@ public struct SyntaxScanner {
                 token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
                 isInPreview: scopes[top].inPreview))
         }
+        if !skimsBodies, length >= 1, let ampersand = inoutAmpersand(before: scopes[top].chainStart),
+           tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
+        {
+            // `&state.items` passed in-out: a write, recorded as an assignment with operator `&`.
+            out.assignments.append(Assignment(
+                path: chainNames(from: chainBase), operator: "&", location: location(scopes[top].chainStart), token: ampersand,
+                declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
+        }
         truncateChains(to: chainBase)
         scopes[top].chainLive = false
         scopes[top].expectMember = false
+    }
+
+    /// The `&` that makes the expression starting at token `start` an in-out argument: a prefix
+    /// `&` (bound to `start`, not to what precedes it); nil when there is none.
+    func inoutAmpersand(before start: Int) -> Int? {
+        let a = start - 1
+        guard a >= 0, start < count, tokens[a].kind == .operator, tokens[a].length == 1, tokens[a].end == tokens[start].start,
+              base[Int(tokens[a].start)] == UInt8(ascii: "&") else { return nil }
+        let at = Int(tokens[a].start)
+        if at == 0 { return a }
+        switch base[at - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("), UInt8(ascii: "["),
+             UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return a
+        default:
+            return nil
+        }
     }
 
     mutating func noteArgument(_ i: Int) {
