@@ -65,7 +65,15 @@ public final class LintProject: Sendable {
             return members
         })
         self.index = index
-        typeMembers = members
+        // An extension written through its module (`extension App.Settings.Row`) adds members to the declared type.
+        var canonicalMembers = members
+        for (owner, list) in members {
+            let key = index.canonicalKey(owner)
+            guard key != owner else { continue }
+            canonicalMembers[owner] = nil
+            canonicalMembers[key, default: []].append(contentsOf: list)
+        }
+        typeMembers = canonicalMembers
         let fileLayers = facts.map(\.layers)
         let entries = index.entries
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
@@ -168,7 +176,19 @@ public final class LintProject: Sendable {
             for f in reported { mask[f] = true }
             return mask
         }
-        let shapes = facts.map { LayerShape(parents: $0.parents, types: $0.types) }
+        let shapes = facts.map { fileFacts in
+            // Extensions keyed as the index keys them (`extension App.Settings.Row` is `Settings.Row`).
+            var types = fileFacts.types
+            for t in types.indices where !types[t].key.isEmpty {
+                let key = index.canonicalKey(types[t].key)
+                if key != types[t].key { types[t].key = key }
+                for o in types[t].outer.indices {
+                    let outer = index.canonicalKey(types[t].outer[o])
+                    if outer != types[t].outer[o] { types[t].outer[o] = outer }
+                }
+            }
+            return LayerShape(parents: fileFacts.parents, types: types)
+        }
         let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>]?, concrete: [(index: Int, layers: Set<String>)]) in
             var concrete: [(index: Int, layers: Set<String>)] = []
             for type in shapes[f].types where type.isConcrete {
@@ -369,8 +389,9 @@ public final class LintProject: Sendable {
     /// The members of one declared type, by qualified name (a declaration's `qualifiedName`, or
     /// an extension's name); those of every type with that last component when no type has that name.
     public func memberIndices(ofDeclared qualifiedName: String) -> [(file: Int, index: Int)] {
-        guard index.position(ofQualified: qualifiedName) != nil else { return memberIndices(ofType: qualifiedName) }
-        return typeMembers[qualifiedName] ?? []
+        let key = index.canonicalKey(qualifiedName)
+        guard index.position(ofQualified: key) != nil else { return memberIndices(ofType: qualifiedName) }
+        return typeMembers[key] ?? []
     }
 
     /// The own layers of the type or extension declared at `declaration` of file `file` (its
@@ -380,13 +401,10 @@ public final class LintProject: Sendable {
         return layers(ofDeclared: key)
     }
 
-    /// The layers of one declared type, by qualified name; those of every type with that last
-    /// component when no type has that name.
+    /// The layers of one declared type, by qualified name (or an extension's name, through its
+    /// module: `TypeIndex.canonicalKey`); none for a type the tree does not declare.
     public func layers(ofDeclared qualifiedName: String) -> Set<String> {
-        if let own = declaredTypeLayers[qualifiedName] { return own }
-        // An extension of a type the tree does not declare by that name (`extension App.Row`, through its module).
-        guard qualifiedName.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else { return [] }
-        return typeLayers[TypeIndex.simpleName(qualifiedName)] ?? []
+        declaredTypeLayers[qualifiedName] ?? declaredTypeLayers[index.canonicalKey(qualifiedName)] ?? []
     }
 
     /// Which code of a file is in `scope`: file-level code, and each declaration by index.

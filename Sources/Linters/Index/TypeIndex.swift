@@ -34,6 +34,8 @@ public struct TypeIndex: Sendable {
     /// The entries in order of first appearance; the dictionaries below hold positions in it.
     private var allEntries: [Entry] = []
     private var positions: [String: Int] = [:]
+    /// The qualified names of the types the tree declares (not only extends).
+    private var declaredNames: Set<String> = []
     private var bySimpleName: [String: [Int]] = [:]
     /// By entry, the tree types its direct supertypes resolve to (positions).
     private var resolved: [[Int]] = []
@@ -116,21 +118,28 @@ public struct TypeIndex: Sendable {
         // entry is known.
         var written: [[(simple: String, path: String, scope: [String])]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
+        var declared: Set<String> = []
+        for list in contributions {
+            for item in list where item.kind != .extension { declared.insert(item.name) }
+        }
+        declaredNames = declared
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
         for (f, list) in contributions.enumerated() {
             for item in list {
                 let location = Location(file: f, declaration: item.declaration)
+                // `extension App.Settings.Row` extends `Settings.Row` (through its module).
+                let name = item.kind == .extension ? TypeIndex.declaredKey(item.name, declared) : item.name
                 let position: Int
-                if let known = positions[item.name] {
+                if let known = positions[name] {
                     position = known
                 } else {
                     position = allEntries.count
-                    allEntries.append(Entry(qualifiedName: item.name, name: TypeIndex.lastComponent(item.name), kind: nil,
+                    allEntries.append(Entry(qualifiedName: name, name: TypeIndex.lastComponent(name), kind: nil,
                                             declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
-                    positions[item.name] = position
-                    bySimpleName[TypeIndex.simpleName(item.name), default: []].append(position)
+                    positions[name] = position
+                    bySimpleName[TypeIndex.simpleName(name), default: []].append(position)
                     written.append([])
                 }
                 for (k, path) in item.supertypePaths.enumerated() { written[position].append((item.supertypes[k], path, item.scope)) }
@@ -182,6 +191,33 @@ public struct TypeIndex: Sendable {
         for position in Self.entries(below: attributed, subtypeEntries) { mainActor[position] = true }
         mainActorEntries = mainActor
     }
+
+    /// The declared type an extended name stands for: itself when the tree declares it, else,
+    /// without generic arguments (`Box<Int>` is `Box`), the first name the tree declares after
+    /// dropping leading components (a module: `App.Settings.Row` is `Settings.Row`), else itself.
+    static func declaredKey(_ raw: String, _ declared: Set<String>) -> String {
+        guard !declared.contains(raw), raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else { return raw }
+        // The dotted components at the top level, generic arguments left out.
+        var components: [String] = [""]
+        var depth = 0
+        for character in raw.unicodeScalars {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "." where depth == 0: components.append("")
+            default: if depth == 0 { components[components.count - 1].unicodeScalars.append(character) }
+            }
+        }
+        guard depth == 0, !components.contains(where: \.isEmpty) else { return raw }
+        for start in components.indices {
+            let candidate = components[start...].joined(separator: ".")
+            if declared.contains(candidate) { return candidate }
+        }
+        return raw
+    }
+
+    /// `declaredKey` against this tree: the index's key for a type or extension written `raw`.
+    public func canonicalKey(_ raw: String) -> String { TypeIndex.declaredKey(raw, declaredNames) }
 
     /// The tree types a supertype written as `path` (`Row`, `Settings.Row`, `SwiftUI.View`)
     /// inside `scope` (enclosing type names, innermost last) names: the innermost match, as
@@ -286,7 +322,7 @@ public struct TypeIndex: Sendable {
     /// The entry of a declared type by its qualified name (a declaration's `typeKey`), or every
     /// entry with that last component when no entry has that name.
     public func entries(declared qualifiedName: String) -> [Entry] {
-        if let position = positions[qualifiedName] { return [allEntries[position]] }
+        if let position = positions[canonicalKey(qualifiedName)] { return [allEntries[position]] }
         return entries(named: qualifiedName)
     }
 
@@ -324,7 +360,7 @@ public struct TypeIndex: Sendable {
     /// The supertypes of one declared type, by qualified name (`Settings.Row`; a declaration's
     /// `qualifiedName`); of every type of that last component when no type has that name.
     public func supertypes(ofDeclared qualifiedName: String) -> Set<String> {
-        guard let position = positions[qualifiedName] else { return supertypes(of: qualifiedName) }
+        guard let position = positions[canonicalKey(qualifiedName)] else { return supertypes(of: qualifiedName) }
         return supertypes(ofEntry: position)
     }
 
@@ -361,7 +397,7 @@ public struct TypeIndex: Sendable {
     }
 
     /// The position of the entry with this qualified name.
-    public func position(ofQualified name: String) -> Int? { positions[name] }
+    public func position(ofQualified name: String) -> Int? { positions[canonicalKey(name)] }
 
     /// Whether `name` is `target`, or inherits from or conforms to it, transitively.
     public func type(_ name: String, conformsTo target: String) -> Bool {
@@ -378,7 +414,7 @@ public struct TypeIndex: Sendable {
 
     /// `isMainActor` for one declared type, by qualified name (as `supertypes(ofDeclared:)`).
     public func isMainActor(declared qualifiedName: String) -> Bool {
-        guard let position = positions[qualifiedName] else { return isMainActor(qualifiedName) }
+        guard let position = positions[canonicalKey(qualifiedName)] else { return isMainActor(qualifiedName) }
         return mainActorEntries[position]
     }
 

@@ -90,3 +90,28 @@ import Testing
         #expect(project.memberIndices(ofType: "Row").count == 3)
     }
 }
+
+/// An extension written through its module, or with generic arguments, extends the declared type.
+@Suite struct ExtensionKeyTests {
+    @Test func moduleQualifiedAndSpecializedExtensionsMergeIntoTheDeclaredType() {
+        let files = [
+            "enum Settings {\n    struct Row {}\n}\nstruct Box<T> {}\nfinal class AppRouter {}",
+            "extension App.Settings.Row: View {\n    var title: String { \"\" }\n}\nextension Box<Int>: Sendable {}\nextension MyApp.AppRouter: RouterObject {}",
+        ].enumerated().map { SyntaxScanner.scan(SourceFile(path: "f\($0.offset).swift", text: $0.element)) }
+        let index = TypeIndex(files: files)
+        #expect(index.canonicalKey("App.Settings.Row") == "Settings.Row")
+        #expect(index.canonicalKey("Box<Int>") == "Box")
+        #expect(index.canonicalKey("JSONDecoder.DateDecodingStrategy") == "JSONDecoder.DateDecodingStrategy")
+        #expect(index.supertypes(ofDeclared: "Settings.Row") == ["View"])
+        #expect(index.supertypes(ofDeclared: "Box") == ["Sendable"])
+        #expect(index.supertypes(ofDeclared: "AppRouter") == ["RouterObject"])
+        #expect(index.entries(declared: "Settings.Row").first?.extensions.count == 1)
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let project = LintProject(files: files, layers: preset.layers)
+        #expect(project.layers(ofDeclared: "Settings.Row") == ["Views"])
+        #expect(project.layers(ofDeclared: "App.Settings.Row") == ["Views"])
+        #expect(project.memberIndices(ofDeclared: "Settings.Row").map { project.files[$0.file].declarations[$0.index].name } == ["title"])
+        // The extension's own code is in the view's layer.
+        #expect(project.layers(file: 1, declaration: 0) == ["Views"])
+    }
+}
