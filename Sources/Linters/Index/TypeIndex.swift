@@ -196,7 +196,8 @@ public struct TypeIndex: Sendable {
     /// without generic arguments (`Box<Int>` is `Box`), the first name the tree declares after
     /// dropping leading components (a module: `App.Settings.Row` is `Settings.Row`), else itself.
     static func declaredKey(_ raw: String, _ declared: Set<String>) -> String {
-        guard !declared.contains(raw), raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else { return raw }
+        // A plain name is its own key: tested first, without hashing it.
+        guard raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }), !declared.contains(raw) else { return raw }
         // The dotted components at the top level, generic arguments left out.
         var components: [String] = [""]
         var depth = 0

@@ -329,7 +329,7 @@ public struct SyntaxScanner {
                 token: scopes[top].chainStart, declaration: scopes[top].referenceOwner,
                 isInPreview: scopes[top].inPreview))
         }
-        if !skimsBodies, length >= 1, let ampersand = inoutAmpersand(before: scopes[top].chainStart),
+        if !skimsBodies, length >= 1, let ampersand = SyntaxScanner.inoutAmpersand(before: scopes[top].chainStart, tokens, base),
            tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
         {
             // `&state.items` passed in-out: a write, recorded as an assignment with operator `&`.
@@ -344,9 +344,10 @@ public struct SyntaxScanner {
 
     /// The `&` that makes the expression starting at token `start` an in-out argument: a prefix
     /// `&` (bound to `start`, not to what precedes it); nil when there is none.
-    func inoutAmpersand(before start: Int) -> Int? {
+    /// (Static: called as a method from `endChain`, it made Swift copy the whole scanner at each call.)
+    static func inoutAmpersand(before start: Int, _ tokens: UnsafeBufferPointer<Token>, _ base: UnsafePointer<UInt8>) -> Int? {
         let a = start - 1
-        guard a >= 0, start < count, tokens[a].kind == .operator, tokens[a].length == 1, tokens[a].end == tokens[start].start,
+        guard a >= 0, start < tokens.count, tokens[a].kind == .operator, tokens[a].length == 1, tokens[a].end == tokens[start].start,
               base[Int(tokens[a].start)] == UInt8(ascii: "&") else { return nil }
         let at = Int(tokens[a].start)
         if at == 0 { return a }
