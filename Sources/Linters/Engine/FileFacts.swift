@@ -17,12 +17,14 @@ struct FileFacts: Sendable {
     /// non-preview type, and for an extension of a nested type (`extension AppRepository.Cache`)
     /// the qualified names of the types it is nested in (`["AppRepository"]`).
     var types: [(index: Int, name: String, key: String, isConcrete: Bool, outer: [String])] = []
-    /// Supertypes named by a layer's `genericArgumentOf`, with the simple names of their
-    /// generic arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`), and the declaration
-    /// whose inheritance clause names them.
+    /// Supertypes named by a layer's `genericArgumentOf`, with their generic arguments as
+    /// written without their own arguments (`SourceOf<Model>` → `("SourceOf", ["Model"])`,
+    /// `SourceOf<Auth.Model>` → `("SourceOf", ["Auth.Model"])`), and the declaration whose
+    /// inheritance clause names them.
     var genericArguments: [(supertype: String, arguments: [String], declaration: Int)] = []
-    /// Properties wrapped by a layer's `wrappedBy` attribute: the attribute and the simple name
-    /// of the property's type (`@Source var model: Model` → `("Source", "Model")`).
+    /// Properties wrapped by a layer's `wrappedBy` attribute: the attribute and the property's
+    /// type as written, without generic arguments (`@Source var model: Status.Model` →
+    /// `("Source", "Status.Model")`).
     var wrappedTypes: [(attribute: String, type: String, declaration: Int)] = []
     /// For a file the linter skimmed, the names it may contain (`RuleChecker.filesWhoseCodeIsRead`).
     var words: WordFilter?
@@ -96,7 +98,7 @@ struct FileFacts: Sendable {
                 for attribute in declarations[d].attributes {
                     guard let wrapper = context.wrappers.first(where: attribute.isNamed), var type = declarations[d].typeAnnotation else { continue }
                     if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                    wrappedTypes.append((wrapper, LintProject.simpleName(type), d))
+                    wrappedTypes.append((wrapper, TypeIndex.pathName(type), d))
                 }
             }
             if kind.hasMembers {
@@ -114,7 +116,7 @@ struct FileFacts: Sendable {
                     if !argumentSupertypes.isEmpty {
                         // Local types name no layer members, as they are not in the type index either.
                         for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
-                            genericArguments.append((inherited.name, inherited.genericArguments.map(LintProject.simpleName), d))
+                            genericArguments.append((inherited.name, inherited.genericArguments.map(TypeIndex.pathName), d))
                         }
                     }
                 }
@@ -134,17 +136,7 @@ struct FileFacts: Sendable {
     /// `A.B.C`, none for `C` (dots inside generic arguments, as in `Dictionary<K, A.B>.Values`,
     /// separate nothing).
     static func enclosingNames(ofExtended name: String) -> [String] {
-        components(ofExtended: name, last: false)
-    }
-
-    /// The simple names of every component of an extended name, `["A", "B", "C"]` for `A.B.C`:
-    /// where the extension's supertypes are looked up.
-    static func enclosingPath(ofExtended name: String) -> [String] {
-        components(ofExtended: name, last: true)
-    }
-
-    private static func components(ofExtended name: String, last: Bool) -> [String] {
-        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return last ? [TypeIndex.simpleName(name)].filter { !$0.isEmpty } : [] }
+        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
         var components: [Substring] = []
         var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character
@@ -164,7 +156,6 @@ struct FileFacts: Sendable {
             }
             i = utf8.index(after: i)
         }
-        if last { components.append(name[start...]) }
         return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
     }
 }

@@ -83,12 +83,17 @@ public final class LintProject: Sendable {
             // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
             // SourceOf<Model>`), or one, an associated type or a type alias of the code around
             // it, binds that name there.
-            // The names are looked up where they are written (`TypeIndex.resolve`).
+            // The names are looked up where they are written (`TypeIndex.resolve`), the declaring
+            // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
+            // `AuthSource.Model`).
+            let declarations = files[f].declarations
             for (supertype, arguments, d) in fileFacts.genericArguments {
                 for layer in layers where layer.genericArgumentOf.contains(supertype) {
-                    for argument in arguments where !files[f].declarations[d].genericParameters.contains(argument)
-                        && !index.isShadowed(argument, file: f, declaration: files[f].declarations[d].parent) {
-                        for position in index.resolve(argument, scope: TypeIndex.lookupScope(of: d, in: files[f].declarations)) {
+                    for argument in arguments where !declarations[d].genericParameters.contains(argument)
+                        && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
+                        var scope = TypeIndex.lookupScope(of: d, in: declarations)
+                        if declarations[d].kind != .extension { scope.append(declarations[d].name) }
+                        for position in index.resolve(argument, scope: scope) {
                             argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
                         }
                     }
@@ -98,7 +103,7 @@ public final class LintProject: Sendable {
             // generic parameter or associated type of that name is in scope there.
             for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
                 for layer in layers where layer.wrappedBy.contains(attribute) {
-                    for position in index.resolve(type, scope: files[f].declarations[d].path) {
+                    for position in index.resolve(type, scope: declarations[d].path) {
                         argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
                     }
                 }

@@ -34,8 +34,10 @@ public struct TypeIndex: Sendable {
     /// The entries in order of first appearance; the dictionaries below hold positions in it.
     private var allEntries: [Entry] = []
     private var positions: [String: Int] = [:]
-    /// The qualified names of the types the tree declares (not only extends).
-    private var declaredNames: Set<String> = []
+    /// Extended names (and their enclosing prefixes) the index keys as another name: through a
+    /// module (`App.Settings.Row` is `Settings.Row`), without generic arguments (`Box<Int>` is
+    /// `Box`), or through a type alias (`Row` for `typealias Row = Settings.Row`).
+    private var aliases: [String: String] = [:]
     private var bySimpleName: [String: [Int]] = [:]
     /// By entry, the tree types its direct supertypes resolve to (positions).
     private var resolved: [[Int]] = []
@@ -104,10 +106,12 @@ public struct TypeIndex: Sendable {
     }
 
     /// Where the names in a type's or extension's header are looked up (`resolve(_:scope:)`):
-    /// the enclosing types, and for an extension the extended type (`["A", "B"]` for `extension A.B`).
+    /// the enclosing types, not the type itself (Swift does not look into a type's own members
+    /// for its inheritance clause); for an extension, the types the extended one is nested in
+    /// (`["A"]` for `extension A.B`).
     static func lookupScope(of d: Int, in declarations: [Declaration]) -> [String] {
         guard declarations[d].kind == .extension else { return declarations[d].path }
-        return declarations[d].path + FileFacts.enclosingPath(ofExtended: declarations[d].name)
+        return declarations[d].path + FileFacts.enclosingNames(ofExtended: declarations[d].name)
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
@@ -119,10 +123,15 @@ public struct TypeIndex: Sendable {
         var written: [[(simple: String, path: String, scope: [String])]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
         var declared: Set<String> = []
+        // Type aliases of one type: the type as written, and where.
+        var aliasTargets: [String: (path: String, scope: [String])] = [:]
         for list in contributions {
-            for item in list where item.kind != .extension { declared.insert(item.name) }
+            for item in list where item.kind != .extension {
+                declared.insert(item.name)
+                if item.kind == .typealias, item.supertypePaths.count == 1 { aliasTargets[item.name] = (item.supertypePaths[0], item.scope) }
+            }
         }
-        declaredNames = declared
+        var aliases: [String: String] = [:]
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
@@ -130,7 +139,10 @@ public struct TypeIndex: Sendable {
             for item in list {
                 let location = Location(file: f, declaration: item.declaration)
                 // `extension App.Settings.Row` extends `Settings.Row` (through its module).
-                let name = item.kind == .extension ? TypeIndex.declaredKey(item.name, declared) : item.name
+                var name = item.name
+                if item.kind == .extension {
+                    name = TypeIndex.extensionKey(item.name, file: files[f], declared: declared, aliasTargets: aliasTargets, aliases: &aliases)
+                }
                 let position: Int
                 if let known = positions[name] {
                     position = known
@@ -166,6 +178,7 @@ public struct TypeIndex: Sendable {
                 }
             }
         }
+        self.aliases = aliases
         // Each supertype resolved where it is written; the closure follows these edges.
         var resolved = [[Int]](repeating: [], count: allEntries.count)
         var subtypeEntries = [[Int]](repeating: [], count: allEntries.count)
@@ -192,16 +205,50 @@ public struct TypeIndex: Sendable {
         mainActorEntries = mainActor
     }
 
-    /// The declared type an extended name stands for: itself when the tree declares it, else,
-    /// without generic arguments (`Box<Int>` is `Box`), the first name the tree declares after
-    /// dropping leading components (a module: `App.Settings.Row` is `Settings.Row`), else itself.
-    static func declaredKey(_ raw: String, _ declared: Set<String>) -> String {
-        // A plain name is its own key: tested first, without hashing it.
-        guard raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }), !declared.contains(raw) else { return raw }
-        // The dotted components at the top level, generic arguments left out.
+    /// The key of the type an extension extends, as written `raw` in `file`: the name itself when
+    /// the tree declares it or it is plain; else, without generic arguments (`Box<Int>` is
+    /// `Box`) and without leading components that name a module (imported by the file, or a
+    /// folder of its path: `App.Settings.Row` is `Settings.Row`, `UIButton.Configuration`
+    /// stays), a name the tree declares; a type alias of one type is followed to it. Every
+    /// name mapped (and each mapped enclosing prefix) is recorded in `aliases`.
+    static func extensionKey(_ raw: String, file: FileSyntax, declared: Set<String>,
+                             aliasTargets: [String: (path: String, scope: [String])], aliases: inout [String: String]) -> String {
+        if let known = aliases[raw] { return known }
+        var key = raw
+        if raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }), !declared.contains(raw),
+           let components = topLevelComponents(raw) {
+            var start = 0
+            while declared.contains(components[start...].joined(separator: ".")) == false, start + 1 < components.count,
+                  isModule(components[start], of: file, declared: declared) {
+                start += 1
+            }
+            let candidate = components[start...].joined(separator: ".")
+            if declared.contains(candidate) {
+                key = candidate
+                // The enclosing prefixes (`App.Settings` → `Settings`), as `FileFacts` names them.
+                for end in (start + 1)..<components.count {
+                    let prefix = components[..<end].joined(separator: ".")
+                    let mapped = components[start..<end].joined(separator: ".")
+                    if prefix != mapped, declared.contains(mapped), aliases[prefix] == nil { aliases[prefix] = mapped }
+                }
+            }
+        }
+        // `typealias Row = Settings.Row; extension Row`: the type it stands for (a few steps at most).
+        var steps = 0
+        while steps < 4, let target = aliasTargets[key], let found = lookUp(target.path, scope: target.scope, declared: declared), found != key {
+            key = found
+            steps += 1
+        }
+        if key != raw { aliases[raw] = key }
+        return key
+    }
+
+    /// The dotted components of a name at the top level, generic arguments left out
+    /// (`["Outer", "Inner"]` for `Outer<T>.Inner`); nil for a name that is not a dotted path.
+    static func topLevelComponents(_ name: String) -> [String]? {
         var components: [String] = [""]
         var depth = 0
-        for character in raw.unicodeScalars {
+        for character in name.unicodeScalars {
             switch character {
             case "<", "[", "(": depth += 1
             case ">", "]", ")": depth -= 1
@@ -209,22 +256,39 @@ public struct TypeIndex: Sendable {
             default: if depth == 0 { components[components.count - 1].unicodeScalars.append(character) }
             }
         }
-        guard depth == 0, !components.contains(where: \.isEmpty) else { return raw }
-        for start in components.indices {
-            let candidate = components[start...].joined(separator: ".")
-            if declared.contains(candidate) { return candidate }
-        }
-        return raw
+        guard depth == 0, !components.contains(where: \.isEmpty) else { return nil }
+        return components
     }
 
-    /// `declaredKey` against this tree: the index's key for a type or extension written `raw`.
-    public func canonicalKey(_ raw: String) -> String { TypeIndex.declaredKey(raw, declaredNames) }
+    /// Whether `name`, leading an extended name in `file`, is a module: imported there, or a
+    /// folder of the file's path (its own target), and no type of the tree.
+    private static func isModule(_ name: String, of file: FileSyntax, declared: Set<String>) -> Bool {
+        if declared.contains(name) { return false }
+        if file.imports.contains(where: { $0.module == name }) { return true }
+        return file.path.split(separator: "/").dropLast().contains { $0 == name }
+    }
+
+    /// The innermost name the tree declares for `path` written in `scope` (`A.B.path`, `A.path`, `path`).
+    private static func lookUp(_ path: String, scope: [String], declared: Set<String>) -> String? {
+        var prefix = scope
+        while true {
+            let candidate = prefix.isEmpty ? path : prefix.joined(separator: ".") + "." + path
+            if declared.contains(candidate) { return candidate }
+            if prefix.isEmpty { return nil }
+            prefix.removeLast()
+        }
+    }
+
+    /// The index's key for a type or extension written `raw` (an extension's name, an enclosing
+    /// prefix of one, or a declaration's qualified name): `raw` unless `extensionKey` mapped it.
+    public func canonicalKey(_ raw: String) -> String { aliases[raw] ?? raw }
 
     /// The tree types a supertype written as `path` (`Row`, `Settings.Row`, `SwiftUI.View`)
     /// inside `scope` (enclosing type names, innermost last) names: the innermost match, as
     /// Swift looks names up; a module-qualified name without its module; and when none
-    /// matches, every tree type with that last component (code the scanner cannot place, such
-    /// as a type nested in a superclass), as the index did before it resolved names.
+    /// matches, every tree type with that last component (code the scanner cannot place), as
+    /// the index did before it resolved names. At each enclosing type, the types nested in its
+    /// direct supertypes count as its own (a superclass's nested types are inherited).
     /// `simpleName`: `path`'s, when known.
     func resolve(_ path: String, simpleName: String? = nil, scope: [String]) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
@@ -232,9 +296,18 @@ public struct TypeIndex: Sendable {
         if named.count == 1 { return named }
         var prefix = scope
         while true {
-            let candidate = prefix.isEmpty ? path : prefix.joined(separator: ".") + "." + path
+            let enclosing = prefix.joined(separator: ".")
+            let candidate = prefix.isEmpty ? path : enclosing + "." + path
             if let position = positions[candidate] { return [position] }
             if prefix.isEmpty { break }
+            // A type nested in a superclass of the enclosing type (`BaseScreen.Screen` in `ListScreen: BaseScreen`).
+            if let outer = positions[canonicalKey(enclosing)] {
+                for supertype in allEntries[outer].directSupertypes {
+                    for base in bySimpleName[supertype] ?? [] {
+                        if let position = positions[allEntries[base].qualifiedName + "." + path] { return [position] }
+                    }
+                }
+            }
             prefix.removeLast()
         }
         if let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) {
@@ -383,6 +456,34 @@ public struct TypeIndex: Sendable {
         }
         closureCache.store(seen, for: position)
         return seen
+    }
+
+    /// The tree types above one declared type (its resolved supertypes, transitively), by
+    /// position, in a stable order: what a subclass inherits members from.
+    public func supertypeEntries(ofDeclared qualifiedName: String) -> [Int] {
+        guard let position = positions[canonicalKey(qualifiedName)] else { return [] }
+        var found: [Int] = []
+        var visited: Set<Int> = [position]
+        var stack = resolved[position].reversed() as [Int]
+        while let next = stack.popLast() {
+            guard visited.insert(next).inserted else { continue }
+            found.append(next)
+            stack.append(contentsOf: resolved[next].reversed())
+        }
+        return found
+    }
+
+    /// What a supertype written as `path` in `scope` (as `resolve` takes them) brings: its last
+    /// component and the supertypes of the tree types it names, and whether one of them is
+    /// `@MainActor`.
+    public func closure(ofWritten path: String, simpleName: String, scope: [String]) -> (supertypes: Set<String>, isMainActor: Bool) {
+        var reached: Set<String> = [simpleName]
+        var isMainActor = false
+        for position in resolve(path, simpleName: simpleName, scope: scope) {
+            reached.formUnion(supertypes(ofEntry: position))
+            if mainActorEntries[position] { isMainActor = true }
+        }
+        return (reached, isMainActor)
     }
 
     /// The types whose supertypes include one of `targets` (last components), transitively

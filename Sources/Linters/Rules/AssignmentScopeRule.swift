@@ -43,7 +43,7 @@ struct AssignmentScopeRule: RuleChecker {
             var storage: [Int: Set<String>] = [:]
             func storageNames(_ owner: Int) -> Set<String> {
                 if let cached = storage[owner] { return cached }
-                let result = Set(wrappedProperties(ofType: file.declarations[owner].name, project).map { "_" + $0 })
+                let result = Set(wrappedProperties(ofType: file.declarations[owner].typeKey, project).map { "_" + $0 })
                 storage[owner] = result
                 return result
             }
@@ -256,7 +256,7 @@ struct AssignmentScopeRule: RuleChecker {
                 let name = TypeIndex.simpleName(declaration.name)
                 // Properties with a storage attribute (`@Source var model`) count, written as
                 // themselves or through their storage (`_model = source`).
-                let wrapped = options.storageOfAttributes.isEmpty ? [] : wrappedProperties(ofType: declaration.name, project)
+                let wrapped = options.storageOfAttributes.isEmpty ? [] : wrappedProperties(ofType: declaration.qualifiedName, project)
                 let required = names.union(wrapped).union(wrapped.map { "_" + $0 })
                 let shown = wrapped.isEmpty ? list : (options.names + wrapped.filter { !names.contains($0) }).map { "'\($0)'" }.joined(separator: " or ")
                 let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
@@ -272,8 +272,9 @@ struct AssignmentScopeRule: RuleChecker {
 
     /// The properties of a type (and its extensions) wrapped by one of `storage-of-attributes`
     /// (`model` for `@Source var model`), whose storage `_model` counts as them.
+    /// `type`: the type's qualified name (or an extension's name).
     private func wrappedProperties(ofType type: String, _ project: LintProject) -> [String] {
-        project.members(ofType: type).map(\.declaration)
+        project.members(ofDeclared: type).map(\.declaration)
             .filter { $0.kind == .variable && options.storageOfAttributes.contains(where: $0.hasAttribute) }.map(\.name)
     }
 

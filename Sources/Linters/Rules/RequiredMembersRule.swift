@@ -48,10 +48,12 @@ struct RequiredMembersRule: ReadsNoCode {
     /// The members of the type's superclasses in the tree that are themselves in scope.
     private func inheritedMembers(of qualifiedName: String, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
         var result: [(file: Int, declaration: Declaration)] = []
-        for supertype in project.index.supertypes(ofDeclared: qualifiedName).sorted() {
-            let classes = project.index.entries(named: supertype).flatMap(\.declarations).filter { project.index.declaration($0).kind == .class }
-            guard classes.contains(where: { project.contains(scope, file: $0.file, declaration: $0.declaration) }) else { continue }
-            result += project.members(ofType: supertype)
+        // The superclasses the type's own supertypes resolve to, not namesakes of theirs.
+        let entries = project.index.entries
+        for position in project.index.supertypeEntries(ofDeclared: qualifiedName) where entries[position].kind == .class {
+            guard entries[position].declarations.contains(where: { project.contains(scope, file: $0.file, declaration: $0.declaration) })
+            else { continue }
+            result += project.members(ofDeclared: entries[position].qualifiedName)
         }
         return result
     }

@@ -72,14 +72,22 @@ struct TypeShapeRule: ReadsNoCode {
         guard entries.count == 1, let entry = entries.first, entry.declarations.count > 1 else {
             return (project.index.isMainActor(declared: qualifiedName), project.index.supertypes(ofDeclared: qualifiedName))
         }
-        var direct = declaration.inheritance.map(\.name)
+        // Each supertype looked up where it is written: this declaration's, and its extensions'.
+        var direct = declaration.inheritance.map { ($0, declaration.path) }
         for location in entry.extensions {
-            direct += project.files[location.file].declarations[location.declaration].inheritance.map(\.name)
+            let declarations = project.files[location.file].declarations
+            let scope = TypeIndex.lookupScope(of: location.declaration, in: declarations)
+            direct += declarations[location.declaration].inheritance.map { ($0, scope) }
         }
-        var supertypes = Set(direct)
-        for supertype in direct where supertype != name { supertypes.formUnion(project.supertypes(of: supertype)) }
-        let isMainActor = declaration.hasAttribute("MainActor")
-            || direct.contains { $0 != name && project.isMainActor($0) }
+        var supertypes: Set<String> = []
+        var isMainActor = declaration.hasAttribute("MainActor")
+        for (inherited, scope) in direct where !inherited.isSuppressed {
+            supertypes.insert(inherited.name)
+            guard inherited.name != name else { continue }
+            let reached = project.index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope)
+            supertypes.formUnion(reached.supertypes)
+            if reached.isMainActor { isMainActor = true }
+        }
         return (isMainActor, supertypes)
     }
 

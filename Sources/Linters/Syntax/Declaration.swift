@@ -165,8 +165,9 @@ public struct Declaration: Sendable, Equatable {
     }
 
     /// The name the type index keys a type or extension by: a type's `qualifiedName`, an
-    /// extension's extended type as written.
-    public var typeKey: String { kind == .extension ? name : qualifiedName }
+    /// extension's extended type as written; empty for a local type (not in the index, and its
+    /// qualified name may be a real type's).
+    public var typeKey: String { isLocal ? "" : kind == .extension ? name : qualifiedName }
 
     /// The argument labels, `_` for an unlabeled parameter.
     public var labels: [String] { parameters.map { $0.label ?? "_" } }

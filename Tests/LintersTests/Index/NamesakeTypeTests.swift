@@ -91,20 +91,23 @@ import Testing
     }
 }
 
-/// An extension written through its module, or with generic arguments, extends the declared type.
+/// An extension written through its module (imported, or the folder of the file's target), or
+/// with generic arguments, extends the declared type; a framework type's nested namesake does not.
 @Suite struct ExtensionKeyTests {
     @Test func moduleQualifiedAndSpecializedExtensionsMergeIntoTheDeclaredType() {
         let files = [
-            "enum Settings {\n    struct Row {}\n}\nstruct Box<T> {}\nfinal class AppRouter {}",
-            "extension App.Settings.Row: View {\n    var title: String { \"\" }\n}\nextension Box<Int>: Sendable {}\nextension MyApp.AppRouter: RouterObject {}",
-        ].enumerated().map { SyntaxScanner.scan(SourceFile(path: "f\($0.offset).swift", text: $0.element)) }
+            ("Sources/App/Types.swift", "enum Settings {\n    struct Row {}\n}\nstruct Box<T> {}\nfinal class AppRouter {}\nstruct Configuration {}"),
+            ("Sources/App/Extensions.swift", "import MyApp\nimport UIKit\n\nextension App.Settings.Row: View {\n    var title: String { \"\" }\n}\nextension Box<Int>: Sendable {}\nextension MyApp.AppRouter: RouterObject {}\nextension UIButton.Configuration: Hashable {}"),
+        ].map { SyntaxScanner.scan(SourceFile(path: $0.0, text: $0.1)) }
         let index = TypeIndex(files: files)
         #expect(index.canonicalKey("App.Settings.Row") == "Settings.Row")
-        #expect(index.canonicalKey("Box<Int>") == "Box")
-        #expect(index.canonicalKey("JSONDecoder.DateDecodingStrategy") == "JSONDecoder.DateDecodingStrategy")
+        #expect(index.canonicalKey("App.Settings") == "Settings")
+        #expect(index.canonicalKey("MyApp.AppRouter") == "AppRouter")
+        #expect(index.canonicalKey("UIButton.Configuration") == "UIButton.Configuration")
         #expect(index.supertypes(ofDeclared: "Settings.Row") == ["View"])
         #expect(index.supertypes(ofDeclared: "Box") == ["Sendable"])
         #expect(index.supertypes(ofDeclared: "AppRouter") == ["RouterObject"])
+        #expect(index.supertypes(ofDeclared: "Configuration") == [])
         #expect(index.entries(declared: "Settings.Row").first?.extensions.count == 1)
         let preset = Presets.preset(for: Style.named("huddle")!)
         let project = LintProject(files: files, layers: preset.layers)
@@ -113,5 +116,77 @@ import Testing
         #expect(project.memberIndices(ofDeclared: "Settings.Row").map { project.files[$0.file].declarations[$0.index].name } == ["title"])
         // The extension's own code is in the view's layer.
         #expect(project.layers(file: 1, declaration: 0) == ["Views"])
+    }
+}
+
+/// Each type's supertypes, members and layers are looked up where it is written, with
+/// Swift's shadowing: through type aliases, superclasses' nested types, qualified generic
+/// arguments, and by the resolved superclass (not a namesake of it). Findings of the presets.
+@Suite struct NamesakeLintTests {
+    private static func lint(_ style: String, _ sources: [(String, String)]) -> [String] {
+        let preset = Presets.preset(for: Style.named(style)!)
+        return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
+            .map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
+    }
+
+    @Test func anExtensionThroughATypeAliasExtendsTheAliasedType() {
+        #expect(Self.lint("huddle", [
+            ("A/Settings.swift", "enum Settings { struct Row { func f() { _ = UserDefaults.standard } } }\ntypealias Row = Settings.Row"),
+            ("A/Storage.swift", "enum Storage { struct Row { func f() { _ = UserDefaults.standard } } }"),
+            ("A/Row+View.swift", "extension Row: View {}"),
+        ]) == ["A/Settings.swift:1:45 views-do-no-io"])
+    }
+
+    @Test func aTypeNestedInASuperclassShadowsATopLevelNamesake() {
+        #expect(Self.lint("huddle", [
+            ("A/Screen.swift", "protocol Screen {}"),
+            ("A/BaseScreen.swift", "class BaseScreen { protocol Screen: View {} }\nclass ListScreen: BaseScreen { struct Row: Screen { func f() { _ = UserDefaults.standard } } }"),
+        ]) == ["A/BaseScreen.swift:2:68 views-do-no-io"])
+    }
+
+    @Test func anExtensionOfAFrameworksNestedTypeIsNoTreeType() {
+        #expect(Self.lint("huddle", [
+            ("A/Configuration.swift", "struct Configuration: View { var body: some View { Text(\"\") } }"),
+            ("A/UIButton+Style.swift", "import UIKit\n\nextension UIButton.Configuration {\n    static func primary() -> Self { _ = UserDefaults.standard; return .filled() }\n}"),
+        ]) == [])
+    }
+
+    /// A type declared in two `#if` branches is judged by its own supertypes, resolved.
+    @Test func isolationOfATypeInIfBranchesFollowsItsResolvedProtocols() {
+        #expect(Self.lint("huddle", [
+            ("Routers/HomeRouter.swift", "#if os(iOS)\nfinal class HomeRouter: Router, Home.Routing {}\n#else\nfinal class HomeRouter: Router, Home.Routing {}\n#endif"),
+            ("Home/Home.swift", "enum Home { protocol Routing {} }"),
+            ("Other/Other.swift", "enum Other { @MainActor protocol Routing {} }"),
+        ]) == ["Routers/HomeRouter.swift:2:13 routers-are-main-actor", "Routers/HomeRouter.swift:4:13 routers-are-main-actor"])
+    }
+
+    @Test func qualifiedGenericArgumentsAndWrappedTypesNameTheNestedType() {
+        #expect(Self.lint("sourcearch", [
+            ("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthSource.Model> {\n    final class Model {}\n    let initialModel = Model()\n}"),
+            ("Features/Status.swift", "enum Status { final class Model {} }"),
+            ("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: Status.Model\n    var body: some View { Text(\"\") }\n}"),
+            ("Features/Model.swift", "struct Model {}"),
+        ]) == ["Features/AuthSource.swift:2:17 models-are-values", "Features/Status.swift:1:27 models-are-values"])
+    }
+
+    @Test func inheritedMembersComeFromTheResolvedSuperclass() {
+        #expect(Self.lint("sourcearch", [
+            ("Features/StatusViewController.swift", "final class StatusViewController: Settings.Base, Renderer {\n    @Source var model: CoworkerStatus\n}"),
+            ("Features/Storage.swift", "enum Storage { class Base { func render() {} } }"),
+            ("Features/Settings.swift", "enum Settings { class Base: UIViewController {} }"),
+        ]) == ["Features/StatusViewController.swift:1:13 class-renderer-renders"])
+        #expect(Self.lint("sourcearch", [
+            ("Features/Storage.swift", "enum Storage { final class BaseSource: SourceOf<Model> { let initialModel = Model() } }"),
+            ("Features/Settings.swift", "enum Settings { class BaseSource: SourceOf<Model> {} }"),
+            ("Features/FeatureSource.swift", "final class FeatureSource: Settings.BaseSource {}"),
+        ]).filter { $0.hasSuffix("source-declares-initial-model") }
+            == ["Features/FeatureSource.swift:1:13 source-declares-initial-model", "Features/Settings.swift:1:23 source-declares-initial-model"])
+    }
+
+    @Test func aNamesakesSubscriptionDoesNotCount() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/Storage.swift", "enum Storage {\n    final class Cell: UIView, StatefulView {\n        func render(state: ListViewState) {}\n    }\n}"),
+            ("Screens/Settings.swift", "enum Settings {\n    final class Cell: UIView, StatefulView {\n        func bind(_ vm: ListViewModel) { vm.subscribe(view: self) }\n        func render(state: ListViewState) {}\n    }\n}"),
+        ]) == ["Screens/Storage.swift:2:17 stateful-views-subscribe"])
     }
 }

@@ -20,7 +20,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        // Types (by simple name) whose code calls `subscribe(view: self)`; and where: in an
+        // Types (by qualified name, as the type index keys them) whose code calls `subscribe(view: self)`; and where: in an
         // extension (which every declaration of the type has), or in one declaration of it (a
         // type declared once per platform in `#if` branches must subscribe in each).
         var subscribed: Set<String> = []
@@ -32,7 +32,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                       let type = file.enclosingType(of: owner),
                       file.file.tokens[arguments].contains(where: { $0.kind == .keyword && file.file.token($0, is: "self") })
                 else { continue }
-                let name = LintProject.simpleName(file.declarations[type].name)
+                let name = project.index.canonicalKey(file.declarations[type].typeKey)
                 subscribed.insert(name)
                 if file.declarations[type].kind == .extension {
                     subscribedInExtensions.insert(name)
@@ -45,10 +45,12 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
-                let name = LintProject.simpleName(declaration.name)
-                guard project.layers(ofDeclared: declaration.qualifiedName).contains("Views"),
-                      let entry = project.index.entry(named: declaration.qualifiedName),
-                      project.index.supertypes(ofDeclared: declaration.qualifiedName).isDisjoint(with: subscribed)
+                let name = declaration.qualifiedName
+                // A superclass that subscribes subscribes its subclasses.
+                let entries = project.index.entries
+                guard project.layers(ofDeclared: name).contains("Views"),
+                      let entry = project.index.entry(named: name),
+                      !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) })
                 else { continue }
                 let location = TypeIndex.Location(file: f, declaration: d)
                 if entry.declarations.count > 1 {
@@ -57,7 +59,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 } else {
                     guard entry.declarations.first == location, !subscribed.contains(name) else { continue }
                 }
-                context.report(file: f, at: declaration.location, .neverSubscribes(name))
+                context.report(file: f, at: declaration.location, .neverSubscribes(declaration.name))
             }
         }
     }

@@ -18,11 +18,11 @@ struct ClassRendererRendersRule: ReadsNoCode {
                 if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
                    project.contains(scope, file: f, declaration: parent),
                    !project.index.supertypes(ofDeclared: declaration.qualifiedName).contains("Renderer") { continue }
-                // Its own members (by qualified name), and its superclasses' in the tree.
-                let superclasses = project.index.supertypes(ofDeclared: declaration.qualifiedName)
-                    .filter { project.declarations(of: $0).contains { $0.kind == .class } }
-                let rendersItself = ([project.memberIndices(ofDeclared: declaration.qualifiedName)]
-                                     + superclasses.map { project.memberIndices(ofType: $0) }).contains { members in
+                // Its own members, and its superclasses' in the tree (each type by qualified name).
+                let entries = project.index.entries
+                let superclasses = project.index.supertypeEntries(ofDeclared: declaration.qualifiedName)
+                    .filter { entries[$0].kind == .class }.map { entries[$0].qualifiedName }
+                let rendersItself = ([declaration.qualifiedName] + superclasses).map { project.memberIndices(ofDeclared: $0) }.contains { members in
                     members.contains { member in
                         let candidate = project.files[member.file].declarations[member.index]
                         return candidate.kind == .function && candidate.name == "render" && candidate.parameters.isEmpty

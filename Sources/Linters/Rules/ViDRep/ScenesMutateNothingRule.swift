@@ -19,7 +19,7 @@ struct ScenesMutateNothingRule: RuleChecker {
         var repositories: [String: Set<String>] = [:]
         for scene in project.concreteTypes(in: "Scenes") {
             let names = SceneRepositoryProperties.names(ofScene: scene.declaration, file: scene.file, project)
-            repositories[LintProject.simpleName(scene.declaration.name), default: []].formUnion(names)
+            repositories[scene.declaration.qualifiedName, default: []].formUnion(names)
         }
         for (f, file) in context.checkedFiles {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
@@ -30,7 +30,7 @@ struct ScenesMutateNothingRule: RuleChecker {
                 guard path.count >= 2, let first = path.first else { return nil }
                 let isRepository = SceneRepositoryProperties.isRepositoryName(first)
                     || (!repositories.isEmpty && file.enclosingType(of: declaration).map { t in
-                        repositories[LintProject.simpleName(file.declarations[t].name)]?.contains(first) == true } == true)
+                        repositories[project.index.canonicalKey(file.declarations[t].typeKey)]?.contains(first) == true } == true)
                 guard isRepository, project.contains(Self.scenes, file: f, declaration: declaration) else { return nil }
                 return path
             }
