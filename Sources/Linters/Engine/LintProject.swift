@@ -426,6 +426,22 @@ public final class LintProject: Sendable {
         return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarations)
     }
 
+    /// The tree types (positions in `index.entries`) a type name written in declaration
+    /// `declaration` of file `file` stands for: looked up from there outwards (the enclosing
+    /// types, their superclasses' nested types, the file level); every type of that name when
+    /// none is in scope.
+    public func referencedTypes(_ name: String, file: Int, declaration: Int?) -> [Int] {
+        var scope: [String] = []
+        if let declaration {
+            let declarations = files[file].declarations
+            scope = declarations[declaration].path
+            if declarations[declaration].kind.hasMembers, !declarations[declaration].isLocal {
+                scope = TypeIndex.topLevelComponents(index.canonicalKey(declarations[declaration].typeKey)) ?? scope + [declarations[declaration].name]
+            }
+        }
+        return index.resolve(name, scope: scope)
+    }
+
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.
     public func layersOfReferencedType(_ name: String, includeProtocols: Bool) -> Set<String> {
         guard let layers = typeLayers[name], !layers.isEmpty else { return [] }

@@ -36,7 +36,8 @@ struct ForbiddenUseRule: RuleChecker {
                             || (checksTreeTypes && ModuleQualifier.mayNameType(references[r].name) && project.isTreeType(references[r].name)),
                            // and only a would-be finding is worth asking whether `X` is a module (the costly part).
                            let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
-                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project) {
+                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                                 file: f, declaration: references[r].declaration) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -52,7 +53,8 @@ struct ForbiddenUseRule: RuleChecker {
                             continue
                         }
                         if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
-                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project) {
+                                                 checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                                 file: f, declaration: references[r].declaration) {
                             report(message, references, r, file: f, context)
                         }
                     }
@@ -138,25 +140,41 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
-    /// Why a reference to `name` (not a member name) is not allowed in the scope, if it is not.
+    /// Why a reference to `name` (not a member name), written in declaration `declaration` of
+    /// file `file`, is not allowed in the scope, if it is not. A tree type is judged by the types
+    /// the name stands for there (`LintProject.referencedTypes`): a top-level `Row` is not the
+    /// view `Settings.Row`.
     private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
-                         _ project: LintProject) -> String? {
+                         _ project: LintProject, file: Int, declaration: Int?) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
         if names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
+        // Asked by name first (cheap, and most names are of no forbidden layer, suffix or framework).
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
-        if let layer = use.layers.first(where: { layers.contains($0) }), layers.isDisjoint(with: use.exceptLayers) {
-            return "'\(name)' belongs to \(layer), which \(use.scope.phrase) may not use"
+        let layer = use.layers.first(where: { layers.contains($0) })
+        let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 })
+        guard layer != nil || suffix != nil || heirs[name] != nil else { return nil }
+        let entries = project.index.entries
+        let types = project.referencedTypes(name, file: file, declaration: declaration)
+        if layer != nil {
+            var own: Set<String> = []
+            for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
+                own.formUnion(project.layers(ofDeclared: entries[t].qualifiedName))
+            }
+            if let layer = use.layers.first(where: { own.contains($0) }), own.isDisjoint(with: use.exceptLayers) {
+                return "'\(name)' belongs to \(layer), which \(use.scope.phrase) may not use"
+            }
         }
+        var supertypes: Set<String> = []
+        for t in types { supertypes.formUnion(project.index.supertypes(ofDeclared: entries[t].qualifiedName)) }
         // A name with the suffix before it (`BookProvider`, not `Provider`), as layer suffixes
         // match; and not a type that plays a framework part of that name (a widget's
         // `TimelineProvider`).
-        if let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 }),
-           project.supertypes(of: name).isDisjoint(with: Self.frameworkProviderProtocols) {
+        if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
-        if let framework = heirs[name] {
+        if heirs[name] != nil, let framework = supertypes.intersection(use.names.filter { !project.isTreeType($0) }).min() {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil

@@ -183,6 +183,16 @@ import Testing
             == ["Features/FeatureSource.swift:1:13 source-declares-initial-model", "Features/Settings.swift:1:23 source-declares-initial-model"])
     }
 
+    /// A name in code stands for the type it names there: the top-level `Row`, not the label
+    /// `Settings.Row`; inside `Settings`, the label.
+    @Test func aReferenceIsJudgedByTheTypeItNamesWhereItIsWritten() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    let rows: [Row] = []\n}"),
+            ("Screens/Row.swift", "struct Row {}"),
+            ("Screens/Settings.swift", "enum Settings {\n    final class Row: UILabel {}\n    final class SettingsViewModel: ViewModel<SettingsViewState> {\n        let rows: [Row] = []\n    }\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["Screens/Settings.swift:4:20 view-models-reference-no-views"])
+    }
+
     @Test func aNamesakesSubscriptionDoesNotCount() {
         #expect(Self.lint("sobreiro", [
             ("Screens/Storage.swift", "enum Storage {\n    final class Cell: UIView, StatefulView {\n        func render(state: ListViewState) {}\n    }\n}"),
