@@ -57,6 +57,10 @@ public struct ConfigurationParser {
         }
         if let value = member(members, "include") {
             config.include = try globs(value, "'include'")
+            // No paths would lint nothing, which no one means; the whole project is `include` left out.
+            if config.include.isEmpty {
+                throw fail(value, "'include' lists no paths: leave it out to lint the whole project, or name the folders or globs to lint")
+            }
             if case .array(let items) = value.value {
                 config.includeLocations = locatedStrings(items)
             }

@@ -334,6 +334,8 @@ import Testing
         ("{ \"style\": \"vidrep\", \"" + String(repeating: "x", count: 2_000) + "\": 1 }",
          "Error: .archtool.json:1:22: unknown key '" + String(repeating: "x", count: 77)
             + "…' in the configuration. Keys: style, project, include, exclude, layers, rules, custom-rules, suppressions, baseline.\n"),
+        ("{ \"style\": \"vidrep\", \"include\": [] }",
+         "Error: .archtool.json:1:33: 'include' lists no paths: leave it out to lint the whole project, or name the folders or globs to lint\n"),
         ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
