@@ -426,6 +426,15 @@ public final class LintProject: Sendable {
         return ScopeMask(fileLevel: test(fileLayers[file]), declarations: declarations)
     }
 
+    /// The name member lookups key the type or extension declared at `declaration` of `file`
+    /// by: the index's key (`Settings.Row`, `TypeIndex.canonicalKey`), or for a local type, which
+    /// the index does not hold, its simple name.
+    public func lookupKey(typeDeclaration declaration: Int, in file: FileSyntax) -> String {
+        let declarations = file.declarations
+        if declarations[declaration].isLocal { return TypeIndex.simpleName(declarations[declaration].name) }
+        return index.canonicalKey(declarations[declaration].typeKey)
+    }
+
     /// The tree types (positions in `index.entries`) a type name written in declaration
     /// `declaration` of file `file` stands for: looked up from there outwards (the enclosing
     /// types, their superclasses' nested types, the file level); every type of that name when

@@ -103,11 +103,12 @@ struct ConstructionScopeRule: RuleChecker {
         let path = assignments[a - 1].path
         guard let name = path.last, path.count == 1 || (path.count == 2 && path.first == "self"),
               let owner = file.enclosingType(of: assignments[a - 1].declaration) else { return false }
-        let type = LintProject.simpleName(file.declarations[owner].name)
+        // The enclosing type by the index's key: its own members, not a namesake's.
+        let type = project.lookupKey(typeDeclaration: owner, in: file)
         let key = type + "." + name
         if let known = memberVerdicts.value[key] { return known }
         var verdict = false
-        for member in project.memberIndices(ofType: type) {
+        for member in project.memberIndices(ofDeclared: type) {
             let declarations = project.files[member.file].declarations
             guard declarations[member.index].kind == .variable, declarations[member.index].name == name,
                   let annotation = declarations[member.index].typeAnnotation else { continue }

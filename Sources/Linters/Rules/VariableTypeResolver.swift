@@ -176,9 +176,19 @@ struct VariableTypeResolver {
     }
 
     /// The type of the property `name` of a tree type (or a superclass of it) as written.
+    /// `type`: a simple name (every tree type of that name), or a nested type's qualified name
+    /// (`Settings.Row`: that type and the superclasses it resolves to, not namesakes).
     func writtenTypeOfMember(_ name: String, ofType type: String) -> String? {
-        for owner in [type] + project.supertypes(of: type).sorted() where project.isTreeType(owner) {
-            for member in project.memberIndices(ofType: owner) {
+        let owners: [[(file: Int, index: Int)]]
+        if type.contains(".") {
+            let entries = project.index.entries
+            owners = ([type] + project.index.supertypeEntries(ofDeclared: type).map { entries[$0].qualifiedName })
+                .map { project.memberIndices(ofDeclared: $0) }
+        } else {
+            owners = ([type] + project.supertypes(of: type).sorted()).filter(project.isTreeType).map { project.memberIndices(ofType: $0) }
+        }
+        for members in owners {
+            for member in members {
                 let file = project.files[member.file]
                 let d = file.declarations[member.index]
                 guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class") else { continue }
@@ -206,9 +216,14 @@ struct VariableTypeResolver {
         guard let head = chain.first else { return nil }
         var type: String?
         var rest = chain.dropFirst()
-        let enclosing = file.enclosingType(of: declaration).map { TypeIndex.simpleName(file.declarations[$0].name) }
+        // The enclosing type by the index's key: a nested type's members are its own, not a namesake's.
+        let enclosingKey = file.enclosingType(of: declaration).map { project.lookupKey(typeDeclaration: $0, in: file) }
+        let enclosing = enclosingKey.map { TypeIndex.simpleName($0) }
+        // The qualified name of `type` while it is the enclosing one (for its members' lookup).
+        var qualified: String?
         if head == "self" {
             type = enclosing
+            qualified = enclosingKey
         } else if head == "(…)" {
             // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
             type = castType(ofParenthesizedHeadBefore: token, in: file.file)
@@ -217,16 +232,17 @@ struct VariableTypeResolver {
             if type == nil, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
                 let written = Self.localBinding(sequence, before: token, in: declaration, file).flatMap(\.type)
-                    ?? enclosing.flatMap { writtenTypeOfMember(sequence, ofType: $0) }
+                    ?? enclosingKey.flatMap { writtenTypeOfMember(sequence, ofType: $0) }
                 type = written.flatMap(Self.elementType)
             }
-        } else if let enclosing, let member = typeOfMember(head, ofType: enclosing) {
+        } else if let enclosingKey, let member = typeOfMember(head, ofType: enclosingKey) {
             type = member
         } else {
             return nil
         }
         while let next = rest.first, let current = type {
-            type = typeOfMember(next, ofType: current)
+            type = typeOfMember(next, ofType: qualified ?? current)
+            qualified = nil
             rest = rest.dropFirst()
         }
         return type

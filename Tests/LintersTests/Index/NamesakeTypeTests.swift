@@ -166,6 +166,7 @@ import Testing
             ("Features/Status.swift", "enum Status { final class Model {} }"),
             ("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: Status.Model\n    var body: some View { Text(\"\") }\n}"),
             ("Features/Model.swift", "struct Model {}"),
+            ("Features/Other.swift", "enum Other { final class Model {} }"),
         ]) == ["Features/AuthSource.swift:2:17 models-are-values", "Features/Status.swift:1:27 models-are-values"])
     }
 
@@ -191,6 +192,15 @@ import Testing
             ("Screens/Row.swift", "struct Row {}"),
             ("Screens/Settings.swift", "enum Settings {\n    final class Row: UILabel {}\n    final class SettingsViewModel: ViewModel<SettingsViewState> {\n        let rows: [Row] = []\n    }\n}"),
         ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["Screens/Settings.swift:4:20 view-models-reference-no-views"])
+    }
+
+    /// A receiver's type is found among the enclosing type's own members, not a namesake's.
+    @Test func aReceiverIsTypedByTheEnclosingTypesOwnMembers() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/A.swift", "enum A {\n    final class Coordinator {\n        let viewModel: ListViewModel\n        func reset() { viewModel.state = .loading }\n    }\n}"),
+            ("Screens/B.swift", "enum B {\n    final class Coordinator {\n        let viewModel: Helper\n        func reset() { viewModel.state = .loading }\n    }\n}\nfinal class Helper { var state = 0 }"),
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Screens/A.swift:4:34 state-owned-by-view-model"])
     }
 
     @Test func aNamesakesSubscriptionDoesNotCount() {

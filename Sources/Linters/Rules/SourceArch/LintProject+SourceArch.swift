@@ -6,18 +6,30 @@ extension LintProject {
     static let models = Scope.layers("Models")
 
     /// Tree types named as the type of an `@Source` property (`@Source var model: M`), which are
-    /// Models too although no `genericArgumentOf` layer definition can name them.
+    /// Models too although no `genericArgumentOf` layer definition can name them: by qualified
+    /// name, the type the annotation names where it is written (`Status.Model`, not a namesake).
     var sourcePropertyModelTypes: Set<String> {
         var names: Set<String> = []
+        let entries = index.entries
         for (f, file) in files.enumerated() {
             for d in file.declarations.indices
             where file.declarations[d].kind == .variable && file.declarations[d].attributes.contains(named: "Source") && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
+                guard var text = declaration.typeAnnotation else { continue }
+                if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+                // `Status.Model` as written; the first name of anything else (`[Model]`).
+                var path = TypeIndex.pathName(text)
+                if TypeIndex.topLevelComponents(path) == nil {
+                    guard let first = declaration.typeIdentifiers.first else { continue }
+                    path = first
+                }
+                let simple = LintProject.simpleName(path)
                 // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
                 // of an extended type) or an associated type shadows a tree type.
-                guard let type = declaration.typeIdentifiers.first, isTreeType(type),
-                      !index.isShadowed(type, file: f, declaration: d) else { continue }
-                names.insert(type)
+                guard isTreeType(simple), path.contains(".") || !index.isShadowed(simple, file: f, declaration: d) else { continue }
+                for position in index.resolve(path, scope: declaration.path) where entries[position].kind != nil {
+                    names.insert(entries[position].qualifiedName)
+                }
             }
         }
         return names
@@ -32,7 +44,7 @@ extension LintProject {
         let declarations = files[f].declarations
         var current: Int? = d
         while let c = current {
-            if declarations[c].kind.hasMembers, extraModels.contains(LintProject.simpleName(declarations[c].name)) { return true }
+            if declarations[c].kind.hasMembers, extraModels.contains(index.canonicalKey(declarations[c].typeKey)) { return true }
             current = declarations[c].parent
         }
         return false
