@@ -88,7 +88,12 @@ public struct TypeIndex: Sendable {
             if kind == .typealias, let aliased = declarations[d].aliasedType {
                 // `typealias Dependencies = A & B`: conforming to it conforms to each part.
                 for part in aliased.split(separator: "&") {
-                    let written = String(part.filter { $0 != " " })
+                    // A function, tuple, array or dictionary type is no supertype (`typealias
+                    // Completion = (Result) -> Void`, `@Sendable () -> Void`): skipped on its first byte.
+                    if let first = part.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+                       first == UInt8(ascii: "(") || first == UInt8(ascii: "[") || first == UInt8(ascii: "@") { continue }
+                    // Over the bytes: a `Character` filter breaks the text into grapheme clusters.
+                    let written = String(decoding: part.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
                     let simple = TypeIndex.simpleName(written)
                     if !simple.isEmpty {
                         supertypes.append(simple)
