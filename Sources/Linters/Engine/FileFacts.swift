@@ -135,8 +135,10 @@ struct FileFacts: Sendable {
     /// The simple names of the types a qualified extended name is nested in: `["A", "B"]` for
     /// `A.B.C`, none for `C` (dots inside generic arguments, as in `Dictionary<K, A.B>.Values`,
     /// separate nothing).
+    /// A name of more than `TypeIndex.maximumComponents` components (generated or hostile) has none.
     static func enclosingNames(ofExtended name: String) -> [String] {
-        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
+        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }),
+              name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count < TypeIndex.maximumComponents else { return [] }
         var components: [Substring] = []
         var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character

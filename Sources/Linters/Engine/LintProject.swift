@@ -67,11 +67,17 @@ public final class LintProject: Sendable {
         self.index = index
         // An extension written through its module (`extension App.Settings.Row`) adds members to the declared type.
         var canonicalMembers = members
-        for (owner, list) in members {
-            let key = index.canonicalKey(owner)
-            guard key != owner else { continue }
-            canonicalMembers[owner] = nil
-            canonicalMembers[key, default: []].append(contentsOf: list)
+        for (f, fileFacts) in facts.enumerated() where index.mapsNames {
+            for (owner, indices) in fileFacts.memberRuns {
+                let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
+                guard key != owner else { continue }
+                // Moved run by run: the owner's other runs may stay (another file's same-named alias).
+                if var list = canonicalMembers[owner] {
+                    list.removeAll { $0.file == f && indices.contains($0.index) }
+                    canonicalMembers[owner] = list.isEmpty ? nil : list
+                }
+                canonicalMembers[key, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
+            }
         }
         typeMembers = canonicalMembers
         let fileLayers = facts.map(\.layers)
@@ -181,18 +187,18 @@ public final class LintProject: Sendable {
             for f in reported { mask[f] = true }
             return mask
         }
-        let shapes = facts.map { fileFacts in
-            // Extensions keyed as the index keys them (`extension App.Settings.Row` is `Settings.Row`).
-            var types = fileFacts.types
-            for t in types.indices where !types[t].key.isEmpty {
-                let key = index.canonicalKey(types[t].key)
+        let shapes = facts.indices.map { f in
+            // Keyed as the index keys them (`extension App.Settings.Row` is `Settings.Row`).
+            var types = facts[f].types
+            for t in types.indices where index.mapsNames && !types[t].key.isEmpty {
+                let key = index.key(file: f, declaration: types[t].index, raw: types[t].key)
                 if key != types[t].key { types[t].key = key }
                 for o in types[t].outer.indices {
                     let outer = index.canonicalKey(types[t].outer[o])
                     if outer != types[t].outer[o] { types[t].outer[o] = outer }
                 }
             }
-            return LayerShape(parents: fileFacts.parents, types: types)
+            return LayerShape(parents: facts[f].parents, types: types)
         }
         let perFile = Parallel.map(files.count) { f -> (layers: [Set<String>]?, concrete: [(index: Int, layers: Set<String>)]) in
             var concrete: [(index: Int, layers: Set<String>)] = []
@@ -445,7 +451,8 @@ public final class LintProject: Sendable {
             let declarations = files[file].declarations
             scope = declarations[declaration].path
             if declarations[declaration].kind.hasMembers, !declarations[declaration].isLocal {
-                scope = TypeIndex.topLevelComponents(index.canonicalKey(declarations[declaration].typeKey)) ?? scope + [declarations[declaration].name]
+                let key = index.key(file: file, declaration: declaration, raw: declarations[declaration].typeKey)
+                scope = TypeIndex.topLevelComponents(key) ?? scope + [declarations[declaration].name]
             }
         }
         return index.resolve(name, scope: scope)

@@ -38,6 +38,12 @@ public struct TypeIndex: Sendable {
     /// module (`App.Settings.Row` is `Settings.Row`), without generic arguments (`Box<Int>` is
     /// `Box`), or through a type alias (`Row` for `typealias Row = Settings.Row`).
     private var aliases: [String: String] = [:]
+    /// By file, the declaration index and key of each type and extension, in source order.
+    private var keyTable: [[(declaration: Int, key: String)]] = []
+    /// Whether some type or extension is keyed otherwise than written.
+    public private(set) var mapsNames = false
+    /// By entry, its supertypes as written, with where (`resolve`'s arguments).
+    private var writtenSupertypes: [[(simple: String, path: String, scope: [String])]] = []
     private var bySimpleName: [String: [Int]] = [:]
     /// By entry, the tree types its direct supertypes resolve to (positions).
     private var resolved: [[Int]] = []
@@ -55,6 +61,8 @@ public struct TypeIndex: Sendable {
         var name: String
         /// The declaration's index in its file.
         var declaration: Int
+        /// The enclosing type's or extension's index (nil at file level).
+        var parent: Int?
         var kind: Declaration.Kind
         var genericParameters: [String]
         var supertypes: [String]
@@ -103,7 +111,7 @@ public struct TypeIndex: Sendable {
             }
             let name = kind == .extension ? declarations[d].name : declarations[d].qualifiedName
             result.append(Contribution(
-                name: name, declaration: d, kind: kind,
+                name: name, declaration: d, parent: declarations[d].parent, kind: kind,
                 genericParameters: declarations[d].genericParameters, supertypes: supertypes, supertypePaths: paths,
                 scope: paths.isEmpty ? [] : lookupScope(of: d, in: declarations), isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor")))
         }
@@ -127,27 +135,88 @@ public struct TypeIndex: Sendable {
         // entry is known.
         var written: [[(simple: String, path: String, scope: [String])]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
-        var declared: Set<String> = []
-        // Type aliases of one type: the type as written, and where.
-        var aliasTargets: [String: (path: String, scope: [String])] = [:]
+        var declared: Set<String> = [], realTypes: Set<String> = []
+        declared.reserveCapacity(total)
+        // Type aliases of one type, by name: the type as written, where, and in which file.
+        var aliasTargets: [String: [AliasTarget]] = [:]
+        for (f, list) in contributions.enumerated() {
+            for item in list where item.kind == .typealias && item.supertypePaths.count == 1 {
+                aliasTargets[item.name, default: []].append(AliasTarget(path: item.supertypePaths[0], scope: item.scope, file: f))
+            }
+        }
         for list in contributions {
             for item in list where item.kind != .extension {
                 declared.insert(item.name)
-                if item.kind == .typealias, item.supertypePaths.count == 1 { aliasTargets[item.name] = (item.supertypePaths[0], item.scope) }
+                // (Only names an alias has too are ever asked.)
+                if item.kind != .typealias, !aliasTargets.isEmpty, aliasTargets[item.name] != nil { realTypes.insert(item.name) }
             }
         }
+        // The folders of the tree's files: the names a module prefix can have (`Sources/ModuleA`).
+        var folders: Set<String> = []
+        for file in files {
+            // Over the bytes (`/` is ASCII): splitting by `Character` cost 26,000 instructions a path.
+            let path = file.path, utf8 = path.utf8
+            var start = utf8.startIndex, i = start
+            while i < utf8.endIndex {
+                if utf8[i] == UInt8(ascii: "/") {
+                    if i > start { folders.insert(String(path[start..<i])) }
+                    start = utf8.index(after: i)
+                }
+                i = utf8.index(after: i)
+            }
+        }
+        // Each extension's key first (`extension ModuleA.Settings` is `Settings`), then every
+        // type written inside such an extension (`ModuleA.Settings.Row` is `Settings.Row`), and
+        // again for an extension of such a type written as it was (a few rounds at most).
         var aliases: [String: String] = [:]
+        var keys = contributions.map { list in list.map(\.name) }
+        let context = KeyContext(declared: declared, realTypes: realTypes, folders: folders, aliasTargets: aliasTargets)
+        var changedFiles: Set<Int> = []
+        for (f, list) in contributions.enumerated() {
+            for (k, item) in list.enumerated() where item.kind == .extension {
+                keys[f][k] = TypeIndex.extensionKey(item.name, file: f, context, aliases: &aliases)
+                if keys[f][k] != item.name { changedFiles.insert(f) }
+            }
+        }
+        var round = 0
+        while !changedFiles.isEmpty, round < 4 {
+            round += 1
+            // Types nested in a re-keyed extension or type take its key as their prefix.
+            for f in changedFiles.sorted() {
+                var changed: [Int: String] = [:]
+                for (k, item) in contributions[f].enumerated() {
+                    if keys[f][k] != item.name { changed[item.declaration] = keys[f][k] }
+                    guard item.kind != .extension, let parent = item.parent, let prefix = changed[parent] else { continue }
+                    let key = prefix + "." + TypeIndex.lastComponent(item.name)
+                    if key != keys[f][k] {
+                        keys[f][k] = key
+                        changed[item.declaration] = key
+                        if aliases[item.name] == nil { aliases[item.name] = key }
+                    }
+                }
+            }
+            // An extension written as a type declared in a re-keyed extension (`extension ModuleA.Settings.Row`).
+            var next: Set<Int> = []
+            for (f, list) in contributions.enumerated() {
+                for (k, item) in list.enumerated() where item.kind == .extension {
+                    // (Dotted names only: a plain one in `aliases` is an alias's, of some file.)
+                    if keys[f][k].utf8Contains(where: { $0 == UInt8(ascii: ".") }), let mapped = aliases[keys[f][k]], mapped != keys[f][k] {
+                        keys[f][k] = mapped
+                        next.insert(f)
+                    }
+                }
+            }
+            changedFiles = next
+        }
+        mapsNames = !aliases.isEmpty
+        keyTable = contributions.indices.map { f in contributions[f].indices.map { (contributions[f][$0].declaration, keys[f][$0]) } }
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
         for (f, list) in contributions.enumerated() {
-            for item in list {
+            for (k, item) in list.enumerated() {
                 let location = Location(file: f, declaration: item.declaration)
-                // `extension App.Settings.Row` extends `Settings.Row` (through its module).
-                var name = item.name
-                if item.kind == .extension {
-                    name = TypeIndex.extensionKey(item.name, file: files[f], declared: declared, aliasTargets: aliasTargets, aliases: &aliases)
-                }
+                let name = keys[f][k]
                 let position: Int
                 if let known = positions[name] {
                     position = known
@@ -184,6 +253,7 @@ public struct TypeIndex: Sendable {
             }
         }
         self.aliases = aliases
+        writtenSupertypes = written
         // Each supertype resolved where it is written; the closure follows these edges.
         var resolved = [[Int]](repeating: [], count: allEntries.count)
         var subtypeEntries = [[Int]](repeating: [], count: allEntries.count)
@@ -210,46 +280,92 @@ public struct TypeIndex: Sendable {
         mainActorEntries = mainActor
     }
 
-    /// The key of the type an extension extends, as written `raw` in `file`: the name itself when
-    /// the tree declares it or it is plain; else, without generic arguments (`Box<Int>` is
-    /// `Box`) and without leading components that name a module (imported by the file, or a
-    /// folder of its path: `App.Settings.Row` is `Settings.Row`, `UIButton.Configuration`
-    /// stays), a name the tree declares; a type alias of one type is followed to it. Every
-    /// name mapped (and each mapped enclosing prefix) is recorded in `aliases`.
-    static func extensionKey(_ raw: String, file: FileSyntax, declared: Set<String>,
-                             aliasTargets: [String: (path: String, scope: [String])], aliases: inout [String: String]) -> String {
-        if let known = aliases[raw] { return known }
+    /// A type alias of one type: the type as written, where, and in which file.
+    struct AliasTarget {
+        var path: String
+        var scope: [String]
+        var file: Int
+    }
+
+    /// What extension keys are worked out from.
+    struct KeyContext {
+        /// The qualified names of the declarations, as written.
+        var declared: Set<String>
+        /// Those of them that are not type aliases.
+        var realTypes: Set<String>
+        /// Every folder of the tree's paths: module names.
+        var folders: Set<String>
+        var aliasTargets: [String: [AliasTarget]]
+    }
+
+    /// Names longer than this many dotted components are keyed as written: real code nests a
+    /// handful (the scanner stops at `SyntaxScanner.maximumTypeNesting`), and working on a
+    /// name of thousands of components would take time in the square of them.
+    static let maximumComponents = 64
+
+    /// The key of the type an extension extends, as written `raw` in file `file`: the name itself
+    /// when the tree declares it or it is plain; else, without generic arguments (`Box<Int>` is
+    /// `Box`) and without leading components that name a module of the tree (a folder of its
+    /// paths, and no type: `ModuleA.Settings.Row` is `Settings.Row`; `SwiftUI.Image` and
+    /// `UIButton.Configuration` stay), a name the tree declares. A type alias of one type is
+    /// followed to it (the file's own alias first, when several files declare one of that name).
+    /// A mapped name and its mapped enclosing prefixes are recorded in `aliases` (the first
+    /// mapping of a name wins).
+    static func extensionKey(_ raw: String, file: Int, _ context: KeyContext, aliases: inout [String: String]) -> String {
         var key = raw
-        if raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }), !declared.contains(raw),
-           let components = topLevelComponents(raw) {
-            var start = 0
-            while declared.contains(components[start...].joined(separator: ".")) == false, start + 1 < components.count,
-                  isModule(components[start], of: file, declared: declared) {
-                start += 1
-            }
-            let candidate = components[start...].joined(separator: ".")
-            if declared.contains(candidate) {
-                key = candidate
-                // The enclosing prefixes (`App.Settings` → `Settings`), as `FileFacts` names them.
-                for end in (start + 1)..<components.count {
-                    let prefix = components[..<end].joined(separator: ".")
-                    let mapped = components[start..<end].joined(separator: ".")
-                    if prefix != mapped, declared.contains(mapped), aliases[prefix] == nil { aliases[prefix] = mapped }
-                }
-            }
+        if raw.utf8Contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }), !context.declared.contains(raw) {
+            key = declaredName(raw, context, aliases: &aliases) ?? raw
         }
-        // `typealias Row = Settings.Row; extension Row`: the type it stands for (a few steps at most).
+        // `typealias Row = Settings.Row; extension Row`: the type it stands for.
         var steps = 0
-        while steps < 4, let target = aliasTargets[key], let found = lookUp(target.path, scope: target.scope, declared: declared), found != key {
+        while steps < 16, let targets = context.aliasTargets[key] {
+            // The file's own alias; another file's only when no type has that name.
+            guard let target = targets.first(where: { $0.file == file })
+                    ?? (context.realTypes.contains(key) ? nil : targets.first) else { break }
+            // Innermost first, as written; then through a module of the tree.
+            var found: String?
+            var prefix = target.scope
+            while true {
+                let written = prefix.isEmpty ? target.path : prefix.joined(separator: ".") + "." + target.path
+                if context.declared.contains(written) {
+                    found = written
+                    break
+                }
+                if prefix.isEmpty { break }
+                prefix.removeLast()
+            }
+            if found == nil { found = declaredName(target.path, context, aliases: &aliases) }
+            guard let found, found != key else { break }
             key = found
             steps += 1
         }
-        if key != raw { aliases[raw] = key }
+        if key != raw, aliases[raw] == nil { aliases[raw] = key }
         return key
     }
 
+    /// The name the tree declares for a dotted name: without generic arguments, then without
+    /// leading module components; nil when none. Records the enclosing prefixes it maps.
+    private static func declaredName(_ raw: String, _ context: KeyContext, aliases: inout [String: String]) -> String? {
+        guard let components = topLevelComponents(raw) else { return nil }
+        var start = 0
+        while !context.declared.contains(components[start...].joined(separator: ".")), start + 1 < components.count,
+              context.folders.contains(components[start]), !context.declared.contains(components[start]) {
+            start += 1
+        }
+        let candidate = components[start...].joined(separator: ".")
+        guard context.declared.contains(candidate) else { return nil }
+        // The enclosing prefixes (`ModuleA.Settings` → `Settings`), as `FileFacts` names them.
+        for end in (start + 1)..<components.count {
+            let prefix = components[..<end].joined(separator: ".")
+            let mapped = components[start..<end].joined(separator: ".")
+            if prefix != mapped, context.declared.contains(mapped), aliases[prefix] == nil { aliases[prefix] = mapped }
+        }
+        return candidate
+    }
+
     /// The dotted components of a name at the top level, generic arguments left out
-    /// (`["Outer", "Inner"]` for `Outer<T>.Inner`); nil for a name that is not a dotted path.
+    /// (`["Outer", "Inner"]` for `Outer<T>.Inner`); nil for a name that is not a dotted path or
+    /// has more than `maximumComponents` of them.
     static func topLevelComponents(_ name: String) -> [String]? {
         var components: [String] = [""]
         var depth = 0
@@ -257,7 +373,9 @@ public struct TypeIndex: Sendable {
             switch character {
             case "<", "[", "(": depth += 1
             case ">", "]", ")": depth -= 1
-            case "." where depth == 0: components.append("")
+            case "." where depth == 0:
+                components.append("")
+                if components.count > maximumComponents { return nil }
             default: if depth == 0 { components[components.count - 1].unicodeScalars.append(character) }
             }
         }
@@ -265,23 +383,21 @@ public struct TypeIndex: Sendable {
         return components
     }
 
-    /// Whether `name`, leading an extended name in `file`, is a module: imported there, or a
-    /// folder of the file's path (its own target), and no type of the tree.
-    private static func isModule(_ name: String, of file: FileSyntax, declared: Set<String>) -> Bool {
-        if declared.contains(name) { return false }
-        if file.imports.contains(where: { $0.module == name }) { return true }
-        return file.path.split(separator: "/").dropLast().contains { $0 == name }
+    /// The index's key for the type or extension declared at `declaration` of file `file` (nil
+    /// for a declaration the index does not hold: a local type, a member).
+    public func key(file: Int, declaration: Int) -> String? {
+        let table = keyTable[file]
+        var low = 0, high = table.count
+        while low < high {
+            let mid = (low + high) / 2
+            if table[mid].declaration < declaration { low = mid + 1 } else { high = mid }
+        }
+        return low < table.count && table[low].declaration == declaration ? table[low].key : nil
     }
 
-    /// The innermost name the tree declares for `path` written in `scope` (`A.B.path`, `A.path`, `path`).
-    private static func lookUp(_ path: String, scope: [String], declared: Set<String>) -> String? {
-        var prefix = scope
-        while true {
-            let candidate = prefix.isEmpty ? path : prefix.joined(separator: ".") + "." + path
-            if declared.contains(candidate) { return candidate }
-            if prefix.isEmpty { return nil }
-            prefix.removeLast()
-        }
+    /// `key(file:declaration:)`, or `canonicalKey(raw)` for a declaration the index does not hold.
+    public func key(file: Int, declaration: Int, raw: String) -> String {
+        key(file: file, declaration: declaration) ?? canonicalKey(raw)
     }
 
     /// The index's key for a type or extension written `raw` (an extension's name, an enclosing
@@ -295,23 +411,22 @@ public struct TypeIndex: Sendable {
     /// the index did before it resolved names. At each enclosing type, the types nested in its
     /// direct supertypes count as its own (a superclass's nested types are inherited).
     /// `simpleName`: `path`'s, when known.
-    func resolve(_ path: String, simpleName: String? = nil, scope: [String]) -> [Int] {
+    func resolve(_ path: String, simpleName: String? = nil, scope: [String], inherited: Bool = true) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
         guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
         if named.count == 1 { return named }
-        var prefix = scope
+        var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
         while true {
-            let enclosing = prefix.joined(separator: ".")
+            // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
+            let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
             let candidate = prefix.isEmpty ? path : enclosing + "." + path
             if let position = positions[candidate] { return [position] }
             if prefix.isEmpty { break }
-            // A type nested in a superclass of the enclosing type (`BaseScreen.Screen` in `ListScreen: BaseScreen`).
-            if let outer = positions[canonicalKey(enclosing)] {
-                for supertype in allEntries[outer].directSupertypes {
-                    for base in bySimpleName[supertype] ?? [] {
-                        if let position = positions[allEntries[base].qualifiedName + "." + path] { return [position] }
-                    }
-                }
+            // A type nested in a superclass of the enclosing type, at any depth (`BaseScreen.Row`
+            // in `ListScreen: MidScreen: BaseScreen`).
+            if inherited, let outer = positions[enclosing] {
+                var visited: Set<Int> = [outer]
+                if let found = nested(path, inSupertypesOf: outer, visited: &visited) { return [found] }
             }
             prefix.removeLast()
         }
@@ -320,6 +435,24 @@ public struct TypeIndex: Sendable {
             if let position = positions[rest] { return [position] }
         }
         return named
+    }
+
+    /// The type named `path` nested in a supertype of entry `outer`, or in theirs (each supertype
+    /// resolved where written, without this step), nearest first.
+    private func nested(_ path: String, inSupertypesOf outer: Int, visited: inout Set<Int>) -> Int? {
+        guard visited.count < 64 else { return nil }
+        var bases: [Int] = []
+        for written in writtenSupertypes[outer] {
+            for base in resolve(written.path, simpleName: written.simple, scope: written.scope, inherited: false)
+            where visited.insert(base).inserted {
+                if let found = positions[allEntries[base].qualifiedName + "." + path] { return found }
+                bases.append(base)
+            }
+        }
+        for base in bases {
+            if let found = nested(path, inSupertypesOf: base, visited: &visited) { return found }
+        }
+        return nil
     }
 
     /// The entries below `tops` (their subtypes, transitively), not `tops` themselves unless

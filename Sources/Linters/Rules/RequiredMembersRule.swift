@@ -27,22 +27,11 @@ struct RequiredMembersRule: ReadsNoCode {
         }
     }
 
-    /// The members of the type, in its declarations and extensions. Members are kept by simple
-    /// name; when several tree types share it (`ListViewModel.State`, `DetailViewModel.State`),
-    /// only those written in this type or in an extension of its qualified name count.
+    /// The members of the type, in its declarations and extensions (by the type index's key:
+    /// `ListViewModel.State` and `DetailViewModel.State` are two types, and an extension written
+    /// through a module extends the declared type).
     private func ownMembers(of declaration: Declaration, _ project: LintProject) -> [(file: Int, declaration: Declaration)] {
-        guard project.index.entries(named: declaration.name).filter({ $0.kind != nil }).count > 1 else {
-            return project.members(ofType: declaration.name)
-        }
-        let qualified = declaration.qualifiedName
-        return project.memberIndices(ofType: declaration.name).compactMap { member in
-            let declarations = project.files[member.file].declarations
-            guard let owner = declarations[member.index].parent else { return nil }
-            // A type's own name, or an extension's extended type (maybe through its module).
-            let name = declarations[owner].kind == .extension ? declarations[owner].name : declarations[owner].qualifiedName
-            guard name == qualified || name.hasSuffix("." + qualified) else { return nil }
-            return (member.file, declarations[member.index])
-        }
+        project.members(ofDeclared: declaration.qualifiedName)
     }
 
     /// The members of the type's superclasses in the tree that are themselves in scope.

@@ -91,13 +91,13 @@ import Testing
     }
 }
 
-/// An extension written through its module (imported, or the folder of the file's target), or
-/// with generic arguments, extends the declared type; a framework type's nested namesake does not.
+/// An extension written through a module of the tree (a folder of its paths), or with generic
+/// arguments, extends the declared type; a framework's type or nested type of the same name does not.
 @Suite struct ExtensionKeyTests {
     @Test func moduleQualifiedAndSpecializedExtensionsMergeIntoTheDeclaredType() {
         let files = [
-            ("Sources/App/Types.swift", "enum Settings {\n    struct Row {}\n}\nstruct Box<T> {}\nfinal class AppRouter {}\nstruct Configuration {}"),
-            ("Sources/App/Extensions.swift", "import MyApp\nimport UIKit\n\nextension App.Settings.Row: View {\n    var title: String { \"\" }\n}\nextension Box<Int>: Sendable {}\nextension MyApp.AppRouter: RouterObject {}\nextension UIButton.Configuration: Hashable {}"),
+            ("Sources/App/Types.swift", "enum Settings {\n    struct Row {}\n}\nstruct Box<T> {}\nfinal class AppRouter {}\nstruct Configuration {}\nstruct Image {}"),
+            ("Sources/MyApp/Extensions.swift", "import App\nimport SwiftUI\n\nextension App.Settings.Row: View {\n    var title: String { \"\" }\n}\nextension Box<Int>: Sendable {}\nextension MyApp.AppRouter: RouterObject {}\nextension UIButton.Configuration: Hashable {}\nextension SwiftUI.Image: Equatable {}"),
         ].map { SyntaxScanner.scan(SourceFile(path: $0.0, text: $0.1)) }
         let index = TypeIndex(files: files)
         #expect(index.canonicalKey("App.Settings.Row") == "Settings.Row")
@@ -108,6 +108,7 @@ import Testing
         #expect(index.supertypes(ofDeclared: "Box") == ["Sendable"])
         #expect(index.supertypes(ofDeclared: "AppRouter") == ["RouterObject"])
         #expect(index.supertypes(ofDeclared: "Configuration") == [])
+        #expect(index.supertypes(ofDeclared: "Image") == [])
         #expect(index.entries(declared: "Settings.Row").first?.extensions.count == 1)
         let preset = Presets.preset(for: Style.named("huddle")!)
         let project = LintProject(files: files, layers: preset.layers)
@@ -208,5 +209,55 @@ import Testing
             ("Screens/Storage.swift", "enum Storage {\n    final class Cell: UIView, StatefulView {\n        func render(state: ListViewState) {}\n    }\n}"),
             ("Screens/Settings.swift", "enum Settings {\n    final class Cell: UIView, StatefulView {\n        func bind(_ vm: ListViewModel) { vm.subscribe(view: self) }\n        func render(state: ListViewState) {}\n    }\n}"),
         ]) == ["Screens/Storage.swift:2:17 stateful-views-subscribe"])
+    }
+
+    /// A type declared in an extension written through a module or a type alias is the one
+    /// other files extend by its declared name.
+    @Test func typesDeclaredThroughAModuleOrAliasAreTheDeclaredOnes() {
+        for (declaringFile, extended) in [("Sources/ModuleB/SettingsRow.swift", "ModuleA.Settings"), ("Sources/ModuleA/SettingsRow.swift", "S")] {
+            #expect(Self.lint("sobreiro", [
+                ("Sources/ModuleA/Settings.swift", "public enum Settings {}\ntypealias S = Settings"),
+                ("Sources/ModuleB/SettingsRow+Bind.swift", "import ModuleA\nextension Settings.Row {\n    func bind(_ vm: ListViewModel) { vm.subscribe(view: self) }\n}"),
+                (declaringFile, "import UIKit\nimport ModuleA\nextension \(extended) {\n    final class Row: UITableViewCell, StatefulView {\n        func render(state: ListViewState) {}\n    }\n}"),
+            ]) == [], "through \(extended)")
+        }
+    }
+
+    @Test func aSuperclassesNestedTypesCountAtAnyDepth() {
+        #expect(Self.lint("huddle", [
+            ("Screens/BaseScreen.swift", "import SwiftUI\nclass BaseScreen {\n    class Row: View { var body: some View { Text(\"\") } }\n}\nclass MidScreen: BaseScreen {}\nfinal class ListScreen: MidScreen {\n    final class Cell: Row {\n        func load() -> String? { UserDefaults.standard.string(forKey: \"k\") }\n    }\n}"),
+            ("Screens/Row.swift", "struct Row { let id: Int }"),
+        ]) == ["Screens/BaseScreen.swift:8:34 views-do-no-io"])
+    }
+
+    /// `SwiftUI.Image` is the framework's (SwiftUI is no folder of the tree), not the tree's `Image`.
+    @Test func aFrameworkQualifiedExtensionIsNotATreeType() {
+        #expect(Self.lint("puddles", [
+            ("Core/Models/Image.swift", "import Foundation\npublic struct Image: Hashable {\n    public let url: URL\n}"),
+            ("Modules/ImageExtras.swift", "import SwiftUI\n\nextension SwiftUI.Image {\n    init(cached name: String) {\n        let data = FileManager.default.contents(atPath: name)\n        self.init(systemName: name)\n    }\n}"),
+        ]) == ["Modules/ImageExtras.swift:5:20 io-stays-in-core"])
+    }
+
+    /// Aliases through a module, in chains, and file-private ones of the same name in two files.
+    @Test func extensionsThroughTypeAliases() {
+        #expect(Self.lint("huddle", [
+            ("Sources/ModuleA/Settings.swift", "public enum Settings {\n    public struct Row { public init() {} }\n}"),
+            ("Sources/ModuleB/Aliases.swift", "import ModuleA\ntypealias SettingsRow = ModuleA.Settings.Row\ntypealias R1 = SettingsRow\ntypealias R2 = R1\ntypealias R3 = R2\ntypealias R4 = R3\ntypealias R5 = R4"),
+            ("Sources/ModuleB/SettingsRow+View.swift", "import SwiftUI\nimport ModuleA\n\nextension SettingsRow: View {\n    public var body: some View { Text(\"\") }\n}\nextension R5 {\n    func title() -> String? { UserDefaults.standard.string(forKey: \"x\") }\n}"),
+        ]) == ["Sources/ModuleB/SettingsRow+View.swift:8:31 views-do-no-io"])
+        #expect(Self.lint("huddle", [
+            ("A/SettingsRow+View.swift", "import SwiftUI\nprivate typealias Row = Settings.Row\nextension Row: View {\n    var body: some View { Text(\"row\") }\n}"),
+            ("A/StorageRow+Load.swift", "import Foundation\nprivate typealias Row = Storage.Row\nextension Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/x\") }\n}"),
+            ("A/Types.swift", "enum Settings { struct Row {} }\nenum Storage { struct Row {} }"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == [])
+    }
+
+    /// A name of 40,000 components (generated or hostile) is keyed as written, in linear time.
+    @Test func aVeryLongExtendedNameIsTakenAsWritten() {
+        let long = Array(repeating: "A", count: 40_000).joined(separator: ".")
+        #expect(Self.lint("huddle", [
+            ("A/A.swift", "enum A {}\nclass P {}\nextension \(long): P {}"),
+            ("B/B.swift", "enum B { class P {} }"),
+        ]) == [])
     }
 }

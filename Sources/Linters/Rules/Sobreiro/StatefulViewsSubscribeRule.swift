@@ -45,7 +45,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
-                let name = declaration.qualifiedName
+                let name = project.index.canonicalKey(declaration.qualifiedName)
                 // A superclass that subscribes subscribes its subclasses.
                 let entries = project.index.entries
                 guard project.layers(ofDeclared: name).contains("Views"),

@@ -12,7 +12,7 @@ struct ModelsAreValuesRule: ReadsNoCode {
             for d in file.declarations.indices
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]
-                guard models.contains(declaration.qualifiedName),
+                guard models.contains(project.index.canonicalKey(declaration.qualifiedName)),
                       !project.contains(LintProject.models, file: f, declaration: d) else { continue }
                 context.report(file: f, at: declaration.location, .notAValue(declaration.name, declaration.kind.rawValue))
             }

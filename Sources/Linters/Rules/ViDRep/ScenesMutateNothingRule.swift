@@ -19,7 +19,7 @@ struct ScenesMutateNothingRule: RuleChecker {
         var repositories: [String: Set<String>] = [:]
         for scene in project.concreteTypes(in: "Scenes") {
             let names = SceneRepositoryProperties.names(ofScene: scene.declaration, file: scene.file, project)
-            repositories[scene.declaration.qualifiedName, default: []].formUnion(names)
+            repositories[project.index.canonicalKey(scene.declaration.qualifiedName), default: []].formUnion(names)
         }
         for (f, file) in context.checkedFiles {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
