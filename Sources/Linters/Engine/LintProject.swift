@@ -444,11 +444,20 @@ public final class LintProject: Sendable {
     /// The tree types (positions in `index.entries`) a type name written in declaration
     /// `declaration` of file `file` stands for: looked up from there outwards (the enclosing
     /// types, their superclasses' nested types, the file level); every type of that name when
-    /// none is in scope.
+    /// none is in scope; none when a type declared in an enclosing function has that name (a
+    /// local type, which the index does not hold).
     public func referencedTypes(_ name: String, file: Int, declaration: Int?) -> [Int] {
         var scope: [String] = []
         if let declaration {
-            let declarations = files[file].declarations
+            let syntax = files[file]
+            var current: Int? = declaration
+            while let c = current {
+                if syntax.childIndices(of: c).contains(where: {
+                    syntax.declarations[$0].isLocal && syntax.declarations[$0].kind.hasMembers && syntax.declarations[$0].name == name
+                }) { return [] }
+                current = syntax.declarations[c].parent
+            }
+            let declarations = syntax.declarations
             scope = declarations[declaration].path
             if declarations[declaration].kind.hasMembers, !declarations[declaration].isLocal {
                 let key = index.key(file: file, declaration: declaration, raw: declarations[declaration].typeKey)

@@ -204,6 +204,14 @@ import Testing
         ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Screens/A.swift:4:34 state-owned-by-view-model"])
     }
 
+    /// A type declared in the function is the one its code names.
+    @Test func aLocalTypeShadowsATreeTypeOfItsName() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/ExportViewModel.swift", "final class ExportViewModel: ViewModel<ExportViewState> {\n    func export() -> Int {\n        struct Row: Encodable { let id: Int }\n        let rows = [Row(id: 1)]\n        return rows.count\n    }\n}"),
+            ("Screens/Row.swift", "import UIKit\nfinal class Row: UILabel {}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == [])
+    }
+
     @Test func aNamesakesSubscriptionDoesNotCount() {
         #expect(Self.lint("sobreiro", [
             ("Screens/Storage.swift", "enum Storage {\n    final class Cell: UIView, StatefulView {\n        func render(state: ListViewState) {}\n    }\n}"),
