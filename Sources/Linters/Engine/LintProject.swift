@@ -66,20 +66,31 @@ public final class LintProject: Sendable {
         })
         self.index = index
         // An extension written through its module (`extension App.Settings.Row`) adds members to the declared type.
-        var canonicalMembers = members
-        for (f, fileFacts) in facts.enumerated() where index.mapsNames {
-            for (owner, indices) in fileFacts.memberRuns {
-                let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
-                guard key != owner else { continue }
-                // Moved run by run: the owner's other runs may stay (another file's same-named alias).
-                if var list = canonicalMembers[owner] {
-                    list.removeAll { $0.file == f && indices.contains($0.index) }
-                    canonicalMembers[owner] = list.isEmpty ? nil : list
+        // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
+        // that key: each affected owner's list is filtered once.
+        var typeMembers = members
+        if index.mapsNames {
+            var moved: [String: Set<Int>] = [:]  // owner → the files whose runs of it moved
+            var moves: [(key: String, file: Int, indices: [Int])] = []
+            for (f, fileFacts) in facts.enumerated() {
+                for (owner, indices) in fileFacts.memberRuns {
+                    let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
+                    guard key != owner else { continue }
+                    moved[owner, default: []].insert(f)
+                    moves.append((key, f, indices))
                 }
-                canonicalMembers[key, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
             }
+            for (owner, files) in moved {
+                // A file's runs of one written owner all move alike, unless a run's parent is keyed apart.
+                let kept = (members[owner] ?? []).filter { member in
+                    !files.contains(member.file)
+                        || index.key(file: member.file, declaration: Int(facts[member.file].parents[member.index]), raw: owner) == owner
+                }
+                typeMembers[owner] = kept.isEmpty ? nil : kept
+            }
+            for move in moves { typeMembers[move.key, default: []].append(contentsOf: move.indices.lazy.map { (move.file, $0) }) }
         }
-        typeMembers = canonicalMembers
+        self.typeMembers = typeMembers
         let fileLayers = facts.map(\.layers)
         let entries = index.entries
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
@@ -151,16 +162,22 @@ public final class LintProject: Sendable {
             }
             return result
         }
+        // Only the types in some layer (most are in none); by index, fields in place (a copy of
+        // each entry retains its arrays).
         var declaredTypeLayers: [String: Set<String>] = [:]
-        for (i, entry) in entries.enumerated() where entry.kind != nil && entry.kind != .typealias {
-            declaredTypeLayers[entry.qualifiedName] = entryLayers[i].union(argumentLayers[entry.qualifiedName] ?? [])
+        for i in entries.indices where entries[i].kind != nil && entries[i].kind != .typealias {
+            var own = entryLayers[i]
+            if let arguments = argumentLayers[entries[i].qualifiedName] { own.formUnion(arguments) }
+            if !own.isEmpty { declaredTypeLayers[entries[i].qualifiedName] = own }
         }
         for (layer, names) in pathExceptions.inheritors {
             for name in names { declaredTypeLayers[name]?.remove(layer) }
         }
+        // Every tree type's simple name is a key (rules list them), with its layers or none.
         var typeLayers: [String: Set<String>] = [:]
-        for entry in entries where entry.kind != nil && entry.kind != .typealias {
-            typeLayers[entry.name, default: []].formUnion(declaredTypeLayers[entry.qualifiedName] ?? [])
+        typeLayers.reserveCapacity(entries.count)
+        for i in entries.indices where entries[i].kind != nil && entries[i].kind != .typealias {
+            typeLayers[entries[i].name, default: []].formUnion(declaredTypeLayers[entries[i].qualifiedName] ?? [])
         }
         // A layer that covers the files declaring its types (a routing modifier's file): the
         // helper types there that are in no layer of their own (the private view it draws) are in

@@ -42,8 +42,11 @@ public struct TypeIndex: Sendable {
     private var keyTable: [[(declaration: Int, key: String)]] = []
     /// Whether some type or extension is keyed otherwise than written.
     public private(set) var mapsNames = false
-    /// By entry, its supertypes as written, with where (`resolve`'s arguments).
-    private var writtenSupertypes: [[(simple: String, path: String, scope: [String])]] = []
+    /// By entry, the tree types its supertypes name by scope alone (without a superclass's
+    /// nested types): what `nested(_:inSupertypesOf:)` climbs.
+    private var baseEdges: [[Int]] = []
+    /// By entry, the entry of the type it is nested in (-1 for none in the tree).
+    private var enclosingEntries: [Int] = []
     private var bySimpleName: [String: [Int]] = [:]
     /// By entry, the tree types its direct supertypes resolve to (positions).
     private var resolved: [[Int]] = []
@@ -139,16 +142,19 @@ public struct TypeIndex: Sendable {
         declared.reserveCapacity(total)
         // Type aliases of one type, by name: the type as written, where, and in which file.
         var aliasTargets: [String: [AliasTarget]] = [:]
-        for (f, list) in contributions.enumerated() {
-            for item in list where item.kind == .typealias && item.supertypePaths.count == 1 {
-                aliasTargets[item.name, default: []].append(AliasTarget(path: item.supertypePaths[0], scope: item.scope, file: f))
+        // (Fields read in place: a copy of each contribution retains its arrays.)
+        for f in contributions.indices {
+            for k in contributions[f].indices where contributions[f][k].kind == .typealias && contributions[f][k].supertypePaths.count == 1 {
+                aliasTargets[contributions[f][k].name, default: []].append(
+                    AliasTarget(path: contributions[f][k].supertypePaths[0], scope: contributions[f][k].scope, file: f))
             }
         }
-        for list in contributions {
-            for item in list where item.kind != .extension {
-                declared.insert(item.name)
+        for f in contributions.indices {
+            for k in contributions[f].indices where contributions[f][k].kind != .extension {
+                let name = contributions[f][k].name
+                declared.insert(name)
                 // (Only names an alias has too are ever asked.)
-                if item.kind != .typealias, !aliasTargets.isEmpty, aliasTargets[item.name] != nil { realTypes.insert(item.name) }
+                if contributions[f][k].kind != .typealias, !aliasTargets.isEmpty, aliasTargets[name] != nil { realTypes.insert(name) }
             }
         }
         // The folders of the tree's files: the names a module prefix can have (`Sources/ModuleA`).
@@ -172,10 +178,10 @@ public struct TypeIndex: Sendable {
         var keys = contributions.map { list in list.map(\.name) }
         let context = KeyContext(declared: declared, realTypes: realTypes, folders: folders, aliasTargets: aliasTargets)
         var changedFiles: Set<Int> = []
-        for (f, list) in contributions.enumerated() {
-            for (k, item) in list.enumerated() where item.kind == .extension {
-                keys[f][k] = TypeIndex.extensionKey(item.name, file: f, context, aliases: &aliases)
-                if keys[f][k] != item.name { changedFiles.insert(f) }
+        for f in contributions.indices {
+            for k in contributions[f].indices where contributions[f][k].kind == .extension {
+                keys[f][k] = TypeIndex.extensionKey(contributions[f][k].name, file: f, context, aliases: &aliases)
+                if keys[f][k] != contributions[f][k].name { changedFiles.insert(f) }
             }
         }
         var round = 0
@@ -197,8 +203,8 @@ public struct TypeIndex: Sendable {
             }
             // An extension written as a type declared in a re-keyed extension (`extension ModuleA.Settings.Row`).
             var next: Set<Int> = []
-            for (f, list) in contributions.enumerated() {
-                for (k, item) in list.enumerated() where item.kind == .extension {
+            for f in contributions.indices {
+                for k in contributions[f].indices where contributions[f][k].kind == .extension {
                     // (Dotted names only: a plain one in `aliases` is an alias's, of some file.)
                     if keys[f][k].utf8Contains(where: { $0 == UInt8(ascii: ".") }), let mapped = aliases[keys[f][k]], mapped != keys[f][k] {
                         keys[f][k] = mapped
@@ -228,7 +234,10 @@ public struct TypeIndex: Sendable {
                     bySimpleName[TypeIndex.simpleName(name), default: []].append(position)
                     written.append([])
                 }
-                for (k, path) in item.supertypePaths.enumerated() { written[position].append((item.supertypes[k], path, item.scope)) }
+                for (k, path) in item.supertypePaths.enumerated()
+                where !written[position].contains(where: { $0.path == path && $0.scope == item.scope }) {
+                    written[position].append((item.supertypes[k], path, item.scope))
+                }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
                 if item.kind == .extension {
                     allEntries[position].extensions.append(location)
@@ -253,7 +262,26 @@ public struct TypeIndex: Sendable {
             }
         }
         self.aliases = aliases
-        writtenSupertypes = written
+        var enclosingEntries = [Int](repeating: -1, count: allEntries.count)
+        for position in allEntries.indices {
+            let name = allEntries[position].qualifiedName
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), let outer = positions[String(name[..<dot])] {
+                enclosingEntries[position] = outer
+            }
+        }
+        self.enclosingEntries = enclosingEntries
+        // First by scope alone, then with the superclasses' nested types (which climbs the first).
+        // (Only classes pass nested types on: the first lookup is made for them alone.)
+        var baseEdges = [[Int]](repeating: [], count: allEntries.count)
+        for position in allEntries.indices where allEntries[position].kind == .class {
+            for (simple, path, scope) in written[position] {
+                for target in resolve(path, simpleName: simple, scope: scope, inherited: false)
+                where target != position && !baseEdges[position].contains(target) {
+                    baseEdges[position].append(target)
+                }
+            }
+        }
+        self.baseEdges = baseEdges
         // Each supertype resolved where it is written; the closure follows these edges.
         var resolved = [[Int]](repeating: [], count: allEntries.count)
         var subtypeEntries = [[Int]](repeating: [], count: allEntries.count)
@@ -263,7 +291,10 @@ public struct TypeIndex: Sendable {
             for supertype in allEntries[position].directSupertypes { namingEntries[supertype, default: []].append(position) }
             var targets: [Int] = []
             for (simple, path, scope) in written[position] {
-                for target in resolve(path, simpleName: simple, scope: scope) where target != position && !targets.contains(target) {
+                // A name no tree type or one tree type has is answered at once.
+                guard let named = bySimpleName[simple] else { continue }
+                let found = named.count == 1 ? named : resolve(path, simpleName: simple, scope: scope)
+                for target in found where target != position && !targets.contains(target) {
                     targets.append(target)
                     subtypeEntries[target].append(position)
                 }
@@ -416,6 +447,11 @@ public struct TypeIndex: Sendable {
         guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
         if named.count == 1 { return named }
         var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
+        // For the superclasses' nested types: the candidates by the type they are nested in.
+        var byEnclosing: [Int: Int] = [:]
+        if inherited, !prefix.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
+            for candidate in named where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
+        }
         while true {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
@@ -424,9 +460,9 @@ public struct TypeIndex: Sendable {
             if prefix.isEmpty { break }
             // A type nested in a superclass of the enclosing type, at any depth (`BaseScreen.Row`
             // in `ListScreen: MidScreen: BaseScreen`).
-            if inherited, let outer = positions[enclosing] {
+            if !byEnclosing.isEmpty, let outer = positions[enclosing] {
                 var visited: Set<Int> = [outer]
-                if let found = nested(path, inSupertypesOf: outer, visited: &visited) { return [found] }
+                if let found = nested(in: byEnclosing, supertypesOf: outer, visited: &visited) { return [found] }
             }
             prefix.removeLast()
         }
@@ -437,20 +473,18 @@ public struct TypeIndex: Sendable {
         return named
     }
 
-    /// The type named `path` nested in a supertype of entry `outer`, or in theirs (each supertype
-    /// resolved where written, without this step), nearest first.
-    private func nested(_ path: String, inSupertypesOf outer: Int, visited: inout Set<Int>) -> Int? {
-        guard visited.count < 64 else { return nil }
+    /// The candidate (of `byEnclosing`: by the entry it is nested in) nested in a supertype of
+    /// entry `outer`, or in theirs (each supertype resolved by scope alone: `baseEdges`),
+    /// nearest first.
+    private func nested(in byEnclosing: [Int: Int], supertypesOf outer: Int, visited: inout Set<Int>) -> Int? {
+        guard visited.count < 64, outer < baseEdges.count else { return nil }
         var bases: [Int] = []
-        for written in writtenSupertypes[outer] {
-            for base in resolve(written.path, simpleName: written.simple, scope: written.scope, inherited: false)
-            where visited.insert(base).inserted {
-                if let found = positions[allEntries[base].qualifiedName + "." + path] { return found }
-                bases.append(base)
-            }
+        for base in baseEdges[outer] where visited.insert(base).inserted {
+            if let found = byEnclosing[base] { return found }
+            bases.append(base)
         }
         for base in bases {
-            if let found = nested(path, inSupertypesOf: base, visited: &visited) { return found }
+            if let found = nested(in: byEnclosing, supertypesOf: base, visited: &visited) { return found }
         }
         return nil
     }
