@@ -425,7 +425,7 @@ public final class LintProject: Sendable {
     /// The own layers of the type or extension declared at `declaration` of file `file` (its
     /// type's, by qualified name: not its file's or enclosing types'); empty for other declarations.
     public func ownLayers(file: Int, typeDeclaration declaration: Int) -> Set<String> {
-        guard let key = declarationLayers.typeKey(file: file, declaration: declaration), !key.isEmpty else { return [] }
+        guard let key = index.key(file: file, declaration: declaration) else { return [] }
         return layers(ofDeclared: key)
     }
 
@@ -548,18 +548,6 @@ private final class DeclarationLayers: @unchecked Sendable {
         self.known = known
         self.pathExceptions = pathExceptions
         self.helperLayers = helperLayers
-    }
-
-    /// The type index key of the type or extension declared at `d` in file `f` (empty for a type
-    /// nested in a function); nil when `d` declares no type.
-    func typeKey(file f: Int, declaration d: Int) -> String? {
-        let types = shapes[f].types
-        var low = 0, high = types.count
-        while low < high {
-            let mid = (low + high) / 2
-            if types[mid].index < d { low = mid + 1 } else { high = mid }
-        }
-        return low < types.count && types[low].index == d ? types[low].key : nil
     }
 
     func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {
