@@ -65,7 +65,6 @@ public final class LintProject: Sendable {
             return members
         })
         self.index = index
-        // An extension written through its module (`extension App.Settings.Row`) adds members to the declared type.
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.
         var typeMembers = members

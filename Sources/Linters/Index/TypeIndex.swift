@@ -43,7 +43,7 @@ public struct TypeIndex: Sendable {
     /// Whether some type or extension is keyed otherwise than written.
     public private(set) var mapsNames = false
     /// By entry, the tree types its supertypes name by scope alone (without a superclass's
-    /// nested types): what `nested(_:inSupertypesOf:)` climbs.
+    /// nested types), for classes: what `nested(in:supertypesOf:)` climbs.
     private var baseEdges: [[Int]] = []
     /// By entry, the entry of the type it is nested in (-1 for none in the tree).
     private var enclosingEntries: [Int] = []
@@ -445,7 +445,7 @@ public struct TypeIndex: Sendable {
     /// Swift looks names up; a module-qualified name without its module; and when none
     /// matches, every tree type with that last component (code the scanner cannot place), as
     /// the index did before it resolved names. At each enclosing type, the types nested in its
-    /// direct supertypes count as its own (a superclass's nested types are inherited).
+    /// superclasses, at any depth, count as its own (a superclass's nested types are inherited).
     /// `simpleName`: `path`'s, when known.
     func resolve(_ path: String, simpleName: String? = nil, scope: [String], inherited: Bool = true) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.

@@ -111,11 +111,16 @@ struct ForbiddenUseRule: RuleChecker {
     private func heirs(in project: LintProject) -> [String: String] {
         guard use.subtypesOfNames else { return [:] }
         var heirs: [String: String] = [:]
-        let frameworkNames = Set(use.names.filter { !project.isTreeType($0) })
+        let frameworkNames = frameworkNames(in: project)
         for heir in project.index.types(reaching: frameworkNames) where project.isTreeType(heir) {
             heirs[heir] = project.supertypes(of: heir).intersection(frameworkNames).min()
         }
         return heirs
+    }
+
+    /// The forbidden names that are no tree type's: framework types, whose subtypes `subtypesOfNames` forbids.
+    private func frameworkNames(in project: LintProject) -> Set<String> {
+        Set(use.names.filter { !project.isTreeType($0) })
     }
 
     /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
@@ -174,7 +179,7 @@ struct ForbiddenUseRule: RuleChecker {
         if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
-        if heirs[name] != nil, let framework = supertypes.intersection(use.names.filter { !project.isTreeType($0) }).min() {
+        if heirs[name] != nil, let framework = supertypes.intersection(frameworkNames(in: project)).min() {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
