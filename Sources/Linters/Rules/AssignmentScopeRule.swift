@@ -189,12 +189,24 @@ struct AssignmentScopeRule: RuleChecker {
 
     /// Whether a resolved receiver type is of the receiver layers: by its layers, or as one of
     /// their `inherits` types itself (`ViewModel<S>`). Generic parameters and protocols could be
-    /// anything and count too.
-    private func isOfReceiverLayers(_ type: String, file f: Int, declaration: Int?, _ project: LintProject) -> Bool {
-        if !(project.typeLayers[type] ?? []).isDisjoint(with: options.receiverLayers) { return true }
-        if project.layers.contains(where: { options.receiverLayers.contains($0.name) && $0.inherits.contains(type) }) { return true }
-        if project.isTreeType(type), !project.isConcreteTreeType(type) { return true }
-        return project.index.isShadowed(type, file: f, declaration: declaration)
+    /// anything and count too; a type declared in a function is in no layer. A tree type placed
+    /// where it is written is judged alone (`Detail.Model`, not every `Model`).
+    private func isOfReceiverLayers(_ type: VariableTypeResolver.ResolvedType, file f: Int, declaration: Int?, _ project: LintProject) -> Bool {
+        let name = type.name
+        let inheritsLayer = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
+        switch type.origin {
+        case .bound:
+            return true
+        case .local:
+            return false
+        case .tree(let key):
+            if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
+            return project.index.position(ofQualified: key).map { project.index.entries[$0].kind == .protocol } ?? false
+        case .named:
+            if !(project.typeLayers[name] ?? []).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
+            if project.isTreeType(name), !project.isConcreteTreeType(name) { return true }
+            return project.index.isShadowed(name, file: f, declaration: declaration)
+        }
     }
 
     /// Where the assigned name is written: its reference in the chain that ends before `end`

@@ -28,6 +28,9 @@ struct ForbiddenUseRule: RuleChecker {
                 if mask.isEmpty { continue }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 files[f].references.withUnsafeBufferPointer { references in
+                    // The last plain reference reported: a nested type named through it
+                    // (`SettingsView.Row`) is not reported again.
+                    var reportedHead = -1
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
                         if ModuleQualifier.followsChainHead(r, in: references),
@@ -50,12 +53,22 @@ struct ForbiddenUseRule: RuleChecker {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
+                            // `Settings.Row`: the nested type, named through the types it is nested in.
+                            if checksTreeTypes, ModuleQualifier.mayNameType(references[r].name), project.isTreeType(references[r].name),
+                               let (head, path) = Self.typePath(endingAt: r, in: references), references[head].token != reportedHead,
+                               !project.index.isShadowed(references[head].name, file: f, declaration: references[head].declaration),
+                               let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
+                                                     checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                                     file: f, declaration: references[r].declaration, path: path) {
+                                context.report(file: f, at: references[r].location, message)
+                            }
                             continue
                         }
                         if let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                                 file: f, declaration: references[r].declaration) {
-                            report(message, references, r, file: f, context)
+                                                 file: f, declaration: references[r].declaration),
+                           report(message, references, r, file: f, context) {
+                            reportedHead = references[r].token
                         }
                     }
                 }
@@ -139,21 +152,39 @@ struct ForbiddenUseRule: RuleChecker {
     /// type or type alias binds its name there (asked only now: the costly part). The reference
     /// is read in place from the buffer: copying a `Reference` retains its name, and rules
     /// running side by side then contend for the same reference counts.
-    private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) {
-        if !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) {
-            context.report(file: f, at: references[r].location, message)
+    @discardableResult
+    private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) -> Bool {
+        guard !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) else { return false }
+        context.report(file: f, at: references[r].location, message)
+        return true
+    }
+
+    /// For the member reference at `r`, written `A.B.r` right after plain capitalized names
+    /// (each `.` between two names, no blanks): the head's position and the dotted path, which
+    /// may name a nested type (`Settings.Row`). Nil for a member of a value (`row.title`).
+    static func typePath(endingAt r: Int, in references: UnsafeBufferPointer<Reference>) -> (head: Int, path: String)? {
+        var k = r
+        var components = [references[r].name]
+        while references[k].isMember {
+            guard k > 0, references[k - 1].token + 2 == references[k].token, ModuleQualifier.mayNameType(references[k - 1].name),
+                  components.count < TypeIndex.maximumComponents else { return nil }
+            k -= 1
+            components.append(references[k].name)
         }
+        return (k, components.reversed().joined(separator: "."))
     }
 
     /// Why a reference to `name` (not a member name), written in declaration `declaration` of
     /// file `file`, is not allowed in the scope, if it is not. A tree type is judged by the types
     /// the name stands for there (`LintProject.referencedTypes`): a top-level `Row` is not the
     /// view `Settings.Row`.
+    /// `path`: for a nested type named through the types it is nested in (`Settings.Row`), the
+    /// path written, which must name the tree type it spells out.
     private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
-                         _ project: LintProject, file: Int, declaration: Int?) -> String? {
+                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
-        if names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
+        if path == nil, names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
         // Asked by name first (cheap, and most names are of no forbidden layer, suffix or framework).
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
@@ -161,7 +192,9 @@ struct ForbiddenUseRule: RuleChecker {
         let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 })
         guard layer != nil || suffix != nil || heirs[name] != nil else { return nil }
         let entries = project.index.entries
-        let types = project.referencedTypes(name, file: file, declaration: declaration)
+        let types = path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
+            ?? project.referencedTypes(name, file: file, declaration: declaration)
+        if types.isEmpty, path != nil { return nil }
         if layer != nil {
             var own: Set<String> = []
             for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
@@ -183,6 +216,23 @@ struct ForbiddenUseRule: RuleChecker {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
+    }
+
+    /// The tree types a qualified path written in a declaration spells out: `Settings.Row`
+    /// resolved from there, and only a type whose qualified name ends in the path (or, after a
+    /// module name that is no tree type, in the rest of it) — not, as a plain name is when
+    /// nothing is in scope, every type of its last component.
+    private func qualifiedTypes(_ path: String, _ project: LintProject, file: Int, declaration: Int?) -> [Int] {
+        let entries = project.index.entries
+        var suffixes = [path]
+        if let dot = path.firstIndex(of: "."), !project.isTreeType(String(path[..<dot])) {
+            let rest = String(path[path.index(after: dot)...])
+            if rest.contains(".") { suffixes.append(rest) }
+        }
+        return project.referencedTypes(path, file: file, declaration: declaration).filter { t in
+            let qualified = entries[t].qualifiedName
+            return suffixes.contains { qualified == $0 || qualified.hasSuffix("." + $0) }
+        }
     }
 
     /// Framework protocols whose conformers are named `…Provider` without being the app's

@@ -30,7 +30,7 @@ struct TypeShapeRule: ReadsNoCode {
 
     private func problems(_ declaration: Declaration, _ project: LintProject) -> [String] {
         let name = LintProject.simpleName(declaration.name)
-        let (isMainActor, supertypes) = isolationAndSupertypes(of: declaration, named: name, project)
+        let (isMainActor, supertypes, treeSupertypes) = isolationAndSupertypes(of: declaration, named: name, project)
         var problems: [String] = []
         if !shape.kinds.isEmpty, !shape.kinds.contains(declaration.kind.rawValue) {
             problems.append("'\(name)' must be \(alternatives(shape.kinds)), not \(article(declaration.kind.rawValue))")
@@ -42,10 +42,14 @@ struct TypeShapeRule: ReadsNoCode {
             problems.append("'\(name)' must be @MainActor")
         }
         // An attribute of a superclass in the tree counts too: `@Observable class BaseRouter`
-        // conforms to `Observable`, and so do its subclasses.
+        // conforms to `Observable`, and so do its subclasses (the superclasses the type's own
+        // resolve to, not namesakes of them).
+        let entries = project.index.entries
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { wanted in
-            declaration.hasAttribute(wanted) || supertypes.contains(wanted)
-                || supertypes.contains { project.declarations(of: $0).contains { $0.kind == .class && $0.hasAttribute(wanted) } }
+            declaration.hasAttribute(wanted) || supertypes.contains(wanted) || treeSupertypes.contains { position in
+                entries[position].kind == .class
+                    && entries[position].declarations.contains { project.index.declaration($0).hasAttribute(wanted) }
+            }
         }) {
             problems.append("'\(name)' must be \(shape.anyOf.map { "'\($0)'" }.joined(separator: " or "))")
         }
@@ -61,16 +65,19 @@ struct TypeShapeRule: ReadsNoCode {
         return problems
     }
 
-    /// Whether the type is `@MainActor`, and its supertypes. The index answers by qualified name,
-    /// merging every declaration of the type; a type declared more than once (in the branches of an
-    /// `#if`) is judged by this declaration alone, with its extensions: the other branch's
-    /// attribute or superclass does not count for this one.
-    private func isolationAndSupertypes(of declaration: Declaration, named name: String,
-                                        _ project: LintProject) -> (isMainActor: Bool, supertypes: Set<String>) {
+    /// Whether the type is `@MainActor`, its supertypes, and the tree types among them
+    /// (positions in the index). The index answers by qualified name, merging every declaration
+    /// of the type; a type declared more than once (in the branches of an `#if`) is judged by
+    /// this declaration alone, with its extensions: the other branch's attribute or superclass
+    /// does not count for this one.
+    private func isolationAndSupertypes(of declaration: Declaration, named name: String, _ project: LintProject)
+        -> (isMainActor: Bool, supertypes: Set<String>, treeSupertypes: [Int]) {
+        let index = project.index
         let qualifiedName = declaration.qualifiedName
-        let entries = project.index.entries(declared: qualifiedName).filter { $0.kind != nil }
+        let entries = index.entries(declared: qualifiedName).filter { $0.kind != nil }
         guard entries.count == 1, let entry = entries.first, entry.declarations.count > 1 else {
-            return (project.index.isMainActor(declared: qualifiedName), project.index.supertypes(ofDeclared: qualifiedName))
+            return (index.isMainActor(declared: qualifiedName), index.supertypes(ofDeclared: qualifiedName),
+                    index.supertypeEntries(ofDeclared: qualifiedName))
         }
         // Each supertype looked up where it is written: this declaration's, and its extensions'.
         var direct = declaration.inheritance.map { ($0, declaration.path) }
@@ -80,15 +87,20 @@ struct TypeShapeRule: ReadsNoCode {
             direct += declarations[location.declaration].inheritance.map { ($0, scope) }
         }
         var supertypes: Set<String> = []
+        var treeSupertypes: [Int] = []
         var isMainActor = declaration.hasAttribute("MainActor")
         for (inherited, scope) in direct where !inherited.isSuppressed {
             supertypes.insert(inherited.name)
             guard inherited.name != name else { continue }
-            let reached = project.index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope)
+            let reached = index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope)
             supertypes.formUnion(reached.supertypes)
             if reached.isMainActor { isMainActor = true }
+            for position in index.resolve(inherited.baseName, simpleName: inherited.name, scope: scope) {
+                treeSupertypes.append(position)
+                treeSupertypes += index.supertypeEntries(ofDeclared: index.entries[position].qualifiedName)
+            }
         }
-        return (isMainActor, supertypes)
+        return (isMainActor, supertypes, treeSupertypes)
     }
 
     private func article(_ kind: String) -> String { (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind }

@@ -151,6 +151,13 @@ struct VariableTypeResolver {
     /// `ListViewModel?`, `any P`, `App.ListViewModel`, `ViewModel<S>`; nil for collections,
     /// tuples, functions and `Optional<…>`.
     static func nominalType(_ written: String) -> String? {
+        nominalPath(written).map { TypeIndex.simpleName($0) }
+    }
+
+    /// `nominalType` with the qualification written kept (`App.ListViewModel`, `Settings.Row`
+    /// for `Settings.Row?`); the simple name alone when generic arguments stand inside the
+    /// path (`Box<Int>.Row`).
+    static func nominalPath(_ written: String) -> String? {
         // Most annotations are one plain ASCII name, maybe optional: answered from the bytes.
         var plain = Substring(written)
         while let last = plain.utf8.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { plain = plain.dropLast() }
@@ -166,90 +173,153 @@ struct VariableTypeResolver {
         guard let first = text.first, first.isLetter || first == "_",
               text.allSatisfy({ $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }) else { return nil }
         let name = TypeIndex.simpleName(text)
-        return name == "Optional" || name.isEmpty ? nil : name
+        guard name != "Optional", !name.isEmpty else { return nil }
+        let path = TypeIndex.pathName(String(text))
+        return TypeIndex.simpleName(path) == name ? path : name
     }
 
-    /// The type of the stored or computed property `name` of a tree type (or of a superclass of it
-    /// in the tree), as a simple name.
-    func typeOfMember(_ name: String, ofType type: String) -> String? {
-        writtenTypeOfMember(name, ofType: type).flatMap(Self.nominalType)
+    /// A type the resolver found: its simple name, and which type that name stands for where
+    /// the type was written.
+    struct ResolvedType: Equatable {
+        enum Origin: Equatable {
+            /// One tree type, by the index's key (`B.Coordinator`).
+            case tree(String)
+            /// A type declared in a function (which the index does not hold), where it is declared.
+            case local(file: Int, declaration: Int)
+            /// A generic parameter, associated type or type alias bound where it is written: it
+            /// could be anything.
+            case bound
+            /// Not placed: a framework type, or a name several tree types have with none in scope
+            /// (then every tree type of that name, by simple name, as code writes it).
+            case named
+        }
+        var name: String
+        var origin: Origin
+
+        /// Whether it is a type declared in a function.
+        var isLocal: Bool {
+            if case .local = origin { return true }
+            return false
+        }
     }
 
-    /// The type of the property `name` of a tree type (or a superclass of it) as written.
-    /// `type`: a simple name (every tree type of that name), or a nested type's qualified name
-    /// (`Settings.Row`: that type and the superclasses it resolves to, not namesakes).
-    func writtenTypeOfMember(_ name: String, ofType type: String) -> String? {
+    /// The type `written` names in declaration `declaration` of file `f`: a type declared in an
+    /// enclosing function, a name bound there, the one tree type it resolves to there
+    /// (`LintProject.referencedTypes`), or else the name alone.
+    func resolve(_ written: String, file f: Int, declaration: Int?) -> ResolvedType? {
+        guard let path = Self.nominalPath(written) else { return nil }
+        let name = TypeIndex.simpleName(path)
+        let qualified = path.utf8.contains(UInt8(ascii: "."))
+        if !qualified {
+            if let local = Self.localType(name, file: project.files[f], declaration: declaration) {
+                return ResolvedType(name: name, origin: .local(file: f, declaration: local))
+            }
+            if project.index.isShadowed(name, file: f, declaration: declaration) { return ResolvedType(name: name, origin: .bound) }
+        }
+        let types = project.referencedTypes(path, file: f, declaration: declaration)
+        // A qualified path resolves to the type it spells out, or the name is taken alone.
+        if types.count == 1 { return ResolvedType(name: name, origin: .tree(project.index.entries[types[0]].qualifiedName)) }
+        return ResolvedType(name: name, origin: .named)
+    }
+
+    /// The type declared in a function around `declaration` (innermost first) named `name`.
+    static func localType(_ name: String, file: FileSyntax, declaration: Int?) -> Int? {
+        var current = declaration
+        while let c = current {
+            if let local = file.childIndices(of: c).first(where: {
+                file.declarations[$0].isLocal && file.declarations[$0].kind.hasMembers && file.declarations[$0].name == name
+            }) { return local }
+            current = file.declarations[c].parent
+        }
+        return nil
+    }
+
+    /// The property `name` of a type (or of a superclass of it in the tree), as written, with
+    /// where it is declared: of the one tree type, of the local type, or, for a name not placed,
+    /// of every tree type of that name.
+    func member(_ name: String, of type: ResolvedType) -> (written: String, file: Int, declaration: Int)? {
         let owners: [[(file: Int, index: Int)]]
-        if type.contains(".") {
+        switch type.origin {
+        case .tree(let key):
             let entries = project.index.entries
-            owners = ([type] + project.index.supertypeEntries(ofDeclared: type).map { entries[$0].qualifiedName })
+            owners = ([key] + project.index.supertypeEntries(ofDeclared: key).map { entries[$0].qualifiedName })
                 .map { project.memberIndices(ofDeclared: $0) }
-        } else {
-            owners = ([type] + project.supertypes(of: type).sorted()).filter(project.isTreeType).map { project.memberIndices(ofType: $0) }
+        case .local(let f, let declaration):
+            owners = [project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }]
+        case .named:
+            owners = ([type.name] + project.supertypes(of: type.name).sorted()).filter(project.isTreeType).map { project.memberIndices(ofType: $0) }
+        case .bound:
+            return nil
         }
         for members in owners {
             for member in members {
                 let file = project.files[member.file]
                 let d = file.declarations[member.index]
-                guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class") else { continue }
-                return d.typeAnnotation ?? Self.declaredType(afterName: d.nameToken, file)
+                guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class"),
+                      let written = d.typeAnnotation ?? Self.declaredType(afterName: d.nameToken, file) else { continue }
+                return (written, member.file, member.index)
             }
         }
         return nil
     }
 
-    /// The element type of an array or set type as written (`[NSButton]`, `Set<Tag>`), by simple name.
+    /// The type of the property `name` of `type`, resolved where the property is declared.
+    func typeOfMember(_ name: String, of type: ResolvedType) -> ResolvedType? {
+        member(name, of: type).flatMap { resolve($0.written, file: $0.file, declaration: $0.declaration) }
+    }
+
+    /// The element type of an array or set type as written (`[NSButton]`, `Set<Tag>`), as written.
     static func elementType(_ written: String) -> String? {
         var text = Substring(written.trimmingSpaces)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return nominalType(String(text.dropFirst().dropLast())) }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return String(text.dropFirst().dropLast()) }
         for prefix in ["Array<", "Set<", "ContiguousArray<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-            return nominalType(String(text.dropFirst(prefix.count).dropLast()))
+            return String(text.dropFirst(prefix.count).dropLast())
         }
         return nil
     }
 
     /// The type of a member chain (`self.viewModel`, `viewModel`, `coordinator.list`) used before
-    /// `token` in `declaration` of file `f`, or nil when some part cannot be resolved.
-    func type(ofChain chain: [String], before token: Int, file f: Int, declaration: Int?) -> String? {
+    /// `token` in `declaration` of file `f`, or nil when some part cannot be resolved. Each step
+    /// is the property of the type the step before resolved to, its type resolved where the
+    /// property is declared.
+    func type(ofChain chain: [String], before token: Int, file f: Int, declaration: Int?) -> ResolvedType? {
         let file = project.files[f]
         guard let head = chain.first else { return nil }
-        var type: String?
-        var rest = chain.dropFirst()
         // The enclosing type by the index's key: a nested type's members are its own, not a namesake's.
-        let enclosingKey = file.enclosingType(of: declaration).map { project.lookupKey(typeDeclaration: $0, in: file) }
-        let enclosing = enclosingKey.map { TypeIndex.simpleName($0) }
-        // The qualified name of `type` while it is the enclosing one (for its members' lookup).
-        var qualified: String?
+        let enclosing = file.enclosingType(of: declaration).map { d -> ResolvedType in
+            let name = TypeIndex.simpleName(file.declarations[d].name)
+            if file.declarations[d].isLocal { return ResolvedType(name: name, origin: .local(file: f, declaration: d)) }
+            return ResolvedType(name: name, origin: .tree(project.lookupKey(typeDeclaration: d, in: file)))
+        }
+        var type: ResolvedType?
         if head == "self" {
             type = enclosing
-            qualified = enclosingKey
         } else if head == "(…)" {
             // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
-            type = castType(ofParenthesizedHeadBefore: token, in: file.file)
+            type = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration) }
         } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
-            type = local.type.flatMap(Self.nominalType)
+            type = local.type.flatMap { resolve($0, file: f, declaration: declaration) }
             if type == nil, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
-                let written = Self.localBinding(sequence, before: token, in: declaration, file).flatMap(\.type)
-                    ?? enclosingKey.flatMap { writtenTypeOfMember(sequence, ofType: $0) }
-                type = written.flatMap(Self.elementType)
+                if let written = Self.localBinding(sequence, before: token, in: declaration, file)?.type {
+                    type = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration) }
+                } else if let enclosing, let property = member(sequence, of: enclosing) {
+                    type = Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }
+                }
             }
-        } else if let enclosingKey, let member = typeOfMember(head, ofType: enclosingKey) {
-            type = member
-        } else {
-            return nil
+        } else if let enclosing {
+            type = typeOfMember(head, of: enclosing)
         }
-        while let next = rest.first, let current = type {
-            type = typeOfMember(next, ofType: qualified ?? current)
-            qualified = nil
-            rest = rest.dropFirst()
+        for next in chain.dropFirst() {
+            guard let current = type else { return nil }
+            type = typeOfMember(next, of: current)
         }
         return type
     }
 
     /// The `T` of `(… as T)`, `(… as? T)` or `(… as! T)` heading the chain that ends before
-    /// `token` (an assignment operator): the parenthesized value a `(…)` path starts with.
+    /// `token` (an assignment operator), as written: the parenthesized value a `(…)` path starts with.
     func castType(ofParenthesizedHeadBefore token: Int, in source: SourceFile) -> String? {
         let tokens = source.tokens
         func back(_ k: Int) -> Int {
@@ -304,7 +374,7 @@ struct VariableTypeResolver {
                 }
                 // Written back without blanks, but for the one after a keyword (`any P`).
                 let written = tokens[start..<k].filter { !$0.kind.isTrivia }.map { $0.kind == .keyword ? source.text(of: $0) + " " : source.text(of: $0) }
-                return Self.nominalType(written.joined())
+                return written.joined()
             }
             k = before
         }
@@ -334,7 +404,9 @@ struct VariableTypeResolver {
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
         if let assignment = file.assignments.first(where: { $0.token == k }) {
-            return type(ofChain: Array(assignment.path), before: k, file: f, declaration: declaration)
+            // A type declared in a function is not the tree type of its name.
+            guard let type = type(ofChain: Array(assignment.path), before: k, file: f, declaration: declaration) else { return nil }
+            return type.isLocal ? nil : type.name
         }
         // `name: Type =`: read the annotation backwards to its colon at depth 0.
         let equals = k

@@ -260,6 +260,60 @@ import Testing
         ]).filter { $0.hasSuffix("views-do-no-io") } == [])
     }
 
+    /// Each step of a receiver chain is typed by the member of the type the step before
+    /// resolved to (`B.Coordinator`'s `list`), not by a namesake's member of that name.
+    @Test func eachStepOfAReceiverChainIsTypedByTheResolvedType() {
+        let types: [(String, String)] = [
+            ("Screens/A.swift", "enum A {\n    final class Coordinator { let list: ListViewModel }\n}"),
+            ("Screens/B.swift", "enum B {\n    final class Coordinator { let list: Helper }\n}\nfinal class Helper { var state = 0 }"),
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+        ]
+        #expect(Self.lint("sobreiro", types + [
+            ("Screens/Screen.swift", "final class Screen {\n    let coordinator: B.Coordinator\n    func reset() {\n        coordinator.list.state = 1\n        self.coordinator.list.state = 2\n    }\n}"),
+            ("Screens/Other.swift", "final class Other {\n    let coordinator: A.Coordinator\n    func reset() { self.coordinator.list.state = .loading }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Screens/Other.swift:3:42 state-owned-by-view-model"])
+    }
+
+    /// A receiver's layers are its resolved type's: `Detail.Model` is no view model because
+    /// `List.Model` is one.
+    @Test func aReceiversLayersAreItsResolvedTypes() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/List.swift", "enum List {\n    final class Model: ViewModel<ListViewState> {}\n}"),
+            ("Screens/Detail.swift", "enum Detail {\n    final class Model { var state = 0 }\n}"),
+            ("Screens/DetailScreen.swift", "final class DetailScreen {\n    let model: Detail.Model\n    let list: List.Model\n    func reset() {\n        model.state = 1\n        list.state = .idle\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Screens/DetailScreen.swift:6:14 state-owned-by-view-model"])
+    }
+
+    /// A class declared in the function is the type its code makes, not a tree type of its name;
+    /// its members type the steps after it.
+    @Test func aLocalClassTypesItsVariables() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+            ("Tools/Exporter.swift", "final class Exporter {\n    func run() {\n        final class ListViewModel { var state = 0; let inner = Inner() }\n        final class Inner { var state = 0 }\n        let vm = ListViewModel()\n        vm.state = 1\n        vm.inner.state = 2\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") } == [])
+    }
+
+    /// A nested type named through the type it is nested in (`Settings.Row`) is judged as
+    /// that type, in annotations, generic arguments and calls.
+    @Test func aQualifiedNestedTypeIsJudgedAsTheNestedType() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/Settings.swift", "import UIKit\nenum Settings {\n    final class Row: UILabel {}\n}\nenum Storage {\n    struct Row {}\n}"),
+            ("Screens/SettingsViewModel.swift", "final class SettingsViewModel: ViewModel<SettingsViewState> {\n    let rows: [Settings.Row] = []\n    let saved: [Storage.Row] = []\n    func make() -> Any { Settings.Row() }\n    // Settings.Row in a comment\n    let title = \"Settings.Row\"\n    let header: Banner.Title? = nil\n}"),
+            // A view named first is reported once, not again for its nested view.
+            ("Screens/Banner.swift", "import UIKit\nfinal class Banner: UILabel {\n    final class Title: UILabel {}\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") }
+            == ["Screens/SettingsViewModel.swift:2:25 view-models-reference-no-views", "Screens/SettingsViewModel.swift:4:35 view-models-reference-no-views",
+                "Screens/SettingsViewModel.swift:7:17 view-models-reference-no-views"])
+    }
+
+    /// The attribute of a superclass counts when it is the resolved superclass, not a namesake.
+    @Test func aSuperclassAttributeCountsOnlyForTheResolvedSuperclass() {
+        #expect(Self.lint("vidrep", [
+            ("Routers/AppRouter.swift", "final class AppRouter: Settings.Base {}\nfinal class TabRouter: Storage.Base {}"),
+            ("Routers/Bases.swift", "enum Settings { class Base {} }\nenum Storage { @Observable class Base {} }"),
+        ]).filter { $0.hasSuffix("router-is-observable") } == ["Routers/AppRouter.swift:1:13 router-is-observable"])
+    }
+
     /// A name of 40,000 components (generated or hostile) is keyed as written, in linear time.
     @Test func aVeryLongExtendedNameIsTakenAsWritten() {
         let long = Array(repeating: "A", count: 40_000).joined(separator: ".")

@@ -126,9 +126,11 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                _ project: LintProject, followingParameters: Bool) -> Set<String?> {
         let file = project.files[f]
         guard let arguments = call.arguments, let chain = argumentChain(arguments, label: label, file) else { return [nil] }
-        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration), components.contains(type),
-           !project.index.isShadowed(type, file: f, declaration: call.declaration) {
-            return [type]
+        // A type declared in a function or a bound name is no component class of the tree.
+        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration),
+           type.origin != .bound, !type.isLocal, components.contains(type.name),
+           !project.index.isShadowed(type.name, file: f, declaration: call.declaration) {
+            return [type.name]
         }
         // A parameter of the function the call is in: what its callers pass.
         guard followingParameters, chain.count == 1, let function = file.declarations.indices.last(where: { d in
