@@ -26,6 +26,8 @@ public final class LintProject: Sendable {
     private let concreteTypesByLayer: [String: [(file: Int, index: Int)]]
     /// Compiled globs by pattern, for scope paths.
     private let globs: [String: Glob]
+    /// The modules of the files, and the top-level names two of them declare.
+    let moduleNamespaces: ModuleNamespaces
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
     private let wordFilters: [WordFilter?]
@@ -46,8 +48,19 @@ public final class LintProject: Sendable {
     /// `facts`: what `FileFacts` gathered of each file with `context`, from one pass over its
     /// declarations (the linter gathers it right after scanning a file, while its declarations
     /// are in the cache).
-    init(files: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
-         facts: [FileFacts]) {
+    init(files scanned: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
+         facts scannedFacts: [FileFacts]) {
+        // Types of one name in two modules are put in their modules first (few files, if any).
+        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts)
+        var files = scanned, facts = scannedFacts
+        if !namespaces.isEmpty {
+            let placed = Parallel.map(files.count) { f in namespaces.apply(scanned[f], file: f, facts: scannedFacts[f]) }
+            for (f, change) in placed.enumerated() {
+                guard let change else { continue }
+                (files[f], facts[f]) = change
+            }
+        }
+        moduleNamespaces = namespaces
         self.files = files
         let layers = context.layers
         self.layers = layers
@@ -55,7 +68,8 @@ public final class LintProject: Sendable {
         globs = context.globs
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side.
-        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions)) }, {
+        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), modules: namespaces.hints,
+                                                                      splitNames: Set(namespaces.declaringModules.keys)) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
             for (f, fileFacts) in facts.enumerated() {
                 for (owner, indices) in fileFacts.memberRuns {
@@ -109,7 +123,7 @@ public final class LintProject: Sendable {
                         && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
                         var scope = TypeIndex.lookupScope(of: d, in: declarations)
                         if declarations[d].kind != .extension { scope.append(declarations[d].name) }
-                        for position in index.resolve(argument, scope: scope) {
+                        for position in index.resolve(argument, scope: scope, module: namespaces.hints[f]) {
                             argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
                         }
                     }
@@ -119,7 +133,7 @@ public final class LintProject: Sendable {
             // generic parameter or associated type of that name is in scope there.
             for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
                 for layer in layers where layer.wrappedBy.contains(attribute) {
-                    for position in index.resolve(type, scope: declarations[d].path) {
+                    for position in index.resolve(type, scope: declarations[d].path, module: namespaces.hints[f]) {
                         argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
                     }
                 }
@@ -241,6 +255,7 @@ public final class LintProject: Sendable {
     /// for index (`Linter` replaces skims of files whose code a rule reads with full scans).
     private init(_ other: LintProject, files: [FileSyntax]) {
         self.files = files
+        moduleNamespaces = other.moduleNamespaces
         layers = other.layers
         index = other.index
         fileLayers = other.fileLayers
@@ -259,7 +274,7 @@ public final class LintProject: Sendable {
     /// they replace declare, index for index.
     func replacingFiles(_ replacements: [Int: FileSyntax]) -> LintProject {
         var files = self.files
-        for (f, syntax) in replacements { files[f] = syntax }
+        for (f, syntax) in replacements { files[f] = moduleNamespaces.apply(syntax, file: f) ?? syntax }
         return LintProject(self, files: files)
     }
 
@@ -480,7 +495,7 @@ public final class LintProject: Sendable {
                 scope = TypeIndex.topLevelComponents(key) ?? scope + [declarations[declaration].name]
             }
         }
-        return index.resolve(name, scope: scope)
+        return index.resolve(name, scope: scope, module: moduleNamespaces.hints[file])
     }
 
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.

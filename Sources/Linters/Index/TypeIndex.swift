@@ -77,6 +77,23 @@ public struct TypeIndex: Sendable {
         var isMainActor: Bool
     }
 
+    /// The modules a name written in a file is looked up in before the top level, when two
+    /// modules declare types of one name (`ModuleNamespaces`).
+    public struct ModuleHint: Sendable, Hashable {
+        /// The file's own module: its types come first.
+        public var own: String?
+        /// Modules the file imports: one of them that alone declares the name is the one meant.
+        public var imported: [String]
+    }
+
+    /// The distinct `ModuleHint`s (the first none), and by file the position of its hint among them:
+    /// supertypes written alike in files with one hint are resolved once.
+    private var distinctHints: [ModuleHint?] = [nil]
+    private var hintClasses: [Int] = []
+    /// The top-level names two modules declare (`ModuleNamespaces`): only a name starting with
+    /// one of them is looked up in modules.
+    private var moduleSplitNames: Set<String> = []
+
     public init(files: [FileSyntax]) {
         self.init(files: files, contributions: Parallel.map(files.count) { TypeIndex.contributions(of: files[$0]) })
     }
@@ -131,12 +148,21 @@ public struct TypeIndex: Sendable {
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
-    init(files: [FileSyntax], contributions: [[Contribution]]) {
+    init(files: [FileSyntax], contributions: [[Contribution]], modules: [ModuleHint?] = [], splitNames: Set<String> = []) {
         self.files = files
+        moduleSplitNames = splitNames
+        var classes: [ModuleHint: Int] = [:]
+        hintClasses = modules.map { hint in
+            guard let hint else { return 0 }
+            if let known = classes[hint] { return known }
+            distinctHints.append(hint)
+            classes[hint] = distinctHints.count - 1
+            return distinctHints.count - 1
+        }
         var attributed: [Int] = []
         // Each entry's supertypes as written, with where they were written, resolved once every
         // entry is known.
-        var written: [[(simple: String, path: String, scope: [String])]] = []
+        var written: [[(simple: String, path: String, scope: [String], hint: Int)]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
         var declared: Set<String> = [], realTypes: Set<String> = []
         declared.reserveCapacity(total)
@@ -239,9 +265,12 @@ public struct TypeIndex: Sendable {
                     bySimpleName[TypeIndex.simpleName(name), default: []].append(position)
                     written.append([])
                 }
-                for (k, path) in item.supertypePaths.enumerated()
-                where !written[position].contains(where: { $0.path == path && $0.scope == item.scope }) {
-                    written[position].append((item.supertypes[k], path, item.scope))
+                let fileHint = f < hintClasses.count ? hintClasses[f] : 0
+                for (k, path) in item.supertypePaths.enumerated() {
+                    // (The hint counts only for a name two modules declare.)
+                    let hint = fileHint == 0 || !splitNames.contains(TypeIndex.firstComponent(path)) ? 0 : fileHint
+                    guard !written[position].contains(where: { $0.path == path && $0.scope == item.scope && $0.hint == hint }) else { continue }
+                    written[position].append((item.supertypes[k], path, item.scope, hint))
                 }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
                 if item.kind == .extension {
@@ -279,8 +308,8 @@ public struct TypeIndex: Sendable {
         // (Only classes pass nested types on: the first lookup is made for them alone.)
         var baseEdges = [[Int]](repeating: [], count: allEntries.count)
         for position in allEntries.indices where allEntries[position].kind == .class {
-            for (simple, path, scope) in written[position] {
-                for target in resolve(path, simpleName: simple, scope: scope, inherited: false)
+            for (simple, path, scope, hint) in written[position] {
+                for target in resolve(path, simpleName: simple, scope: scope, module: distinctHints[hint], inherited: false)
                 where target != position && !baseEdges[position].contains(target) {
                     baseEdges[position].append(target)
                 }
@@ -295,10 +324,10 @@ public struct TypeIndex: Sendable {
         for position in allEntries.indices {
             for supertype in allEntries[position].directSupertypes { namingEntries[supertype, default: []].append(position) }
             var targets: [Int] = []
-            for (simple, path, scope) in written[position] {
+            for (simple, path, scope, hint) in written[position] {
                 // A name no tree type or one tree type has is answered at once.
                 guard let named = bySimpleName[simple] else { continue }
-                let found = named.count == 1 ? named : resolve(path, simpleName: simple, scope: scope)
+                let found = named.count == 1 ? named : resolve(path, simpleName: simple, scope: scope, module: distinctHints[hint])
                 for target in found where target != position && !targets.contains(target) {
                     targets.append(target)
                     subtypeEntries[target].append(position)
@@ -399,6 +428,20 @@ public struct TypeIndex: Sendable {
         return candidate
     }
 
+    /// `Row` for `Row`, `Row.Cell` or `Row<T>.Cell`.
+    static func firstComponent(_ name: String) -> String {
+        // Over the bytes, in a buffer (walking `utf8` through its index costs several times
+        // more): `.` and `<` are ASCII, so where they are is a character boundary.
+        var name = name
+        let first = name.withUTF8 { bytes -> String? in
+            for i in bytes.indices where bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "<") {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<i]), as: UTF8.self)
+            }
+            return nil
+        }
+        return first ?? name
+    }
+
     /// The dotted components of a name at the top level, generic arguments left out
     /// (`["Outer", "Inner"]` for `Outer<T>.Inner`); nil for a name that is not a dotted path or
     /// has more than `maximumComponents` of them.
@@ -446,8 +489,10 @@ public struct TypeIndex: Sendable {
     /// matches, every tree type with that last component (code the scanner cannot place), as
     /// the index did before it resolved names. At each enclosing type, the types nested in its
     /// superclasses, at any depth, count as its own (a superclass's nested types are inherited).
-    /// `simpleName`: `path`'s, when known.
-    func resolve(_ path: String, simpleName: String? = nil, scope: [String], inherited: Bool = true) -> [Int] {
+    /// `simpleName`: `path`'s, when known. `module`: where the name is written, when two modules
+    /// declare types of one name: before the top level, the file's own module's type, or the
+    /// one of the modules it imports that alone has one.
+    func resolve(_ path: String, simpleName: String? = nil, scope: [String], module: ModuleHint? = nil, inherited: Bool = true) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
         guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
         if named.count == 1 { return named }
@@ -460,6 +505,11 @@ public struct TypeIndex: Sendable {
         while true {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
+            if prefix.isEmpty, let module, moduleSplitNames.contains(TypeIndex.firstComponent(path)) {
+                if let own = module.own, let position = positions[own + "." + path] { return [position] }
+                let imported = module.imported.compactMap { positions[$0 + "." + path] }
+                if imported.count == 1 { return imported }
+            }
             let candidate = prefix.isEmpty ? path : enclosing + "." + path
             if let position = positions[candidate] { return [position] }
             if prefix.isEmpty { break }

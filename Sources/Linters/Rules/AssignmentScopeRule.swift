@@ -196,9 +196,13 @@ struct AssignmentScopeRule: RuleChecker {
         let inheritsLayer = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
         switch type.origin {
         case .bound:
-            return true
-        case .local:
-            return false
+            // A generic parameter or associated type of the code at hand could be anything; one
+            // of the type that declares the property is whatever a subclass makes it, unknown here.
+            return project.index.isShadowed(name, file: f, declaration: declaration)
+        case .local(let file, let local):
+            // By what it inherits (`class Model: ViewModel<S>`): a local type is in no layer.
+            let inherited = Set(project.files[file].declarations[local].inheritance.map(\.name))
+            return project.layers.contains { layer in options.receiverLayers.contains(layer.name) && layer.inherits.contains(where: inherited.contains) }
         case .tree(let key):
             if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
             return project.index.position(ofQualified: key).map { project.index.entries[$0].kind == .protocol } ?? false

@@ -28,9 +28,9 @@ struct ForbiddenUseRule: RuleChecker {
                 if mask.isEmpty { continue }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 files[f].references.withUnsafeBufferPointer { references in
-                    // The last plain reference reported: a nested type named through it
-                    // (`SettingsView.Row`) is not reported again.
-                    var reportedHead = -1
+                    // The token of the last reference reported: a nested type named through a
+                    // reported one (`SettingsView.Row`) is not reported again.
+                    var lastReported = -1
                     for r in references.indices where !references[r].isInPreview {
                         guard mask.contains(references[r].declaration) else { continue }
                         if ModuleQualifier.followsChainHead(r, in: references),
@@ -45,7 +45,7 @@ struct ForbiddenUseRule: RuleChecker {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
                                                         declaration: references[r].declaration, project) {
-                                report(message, references, r, file: f, context)
+                                if report(message, references, r, file: f, context) { lastReported = references[r].token }
                                 continue
                             }
                         }
@@ -53,14 +53,19 @@ struct ForbiddenUseRule: RuleChecker {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
-                            // `Settings.Row`: the nested type, named through the types it is nested in.
+                            // `Settings.Row`: the nested type, named through the types it is nested in
+                            // (unless one of them is reported, or the head is a name bound or a type
+                            // declared in the code around: asked last, for would-be findings only).
                             if checksTreeTypes, ModuleQualifier.mayNameType(references[r].name), project.isTreeType(references[r].name),
-                               let (head, path) = Self.typePath(endingAt: r, in: references), references[head].token != reportedHead,
-                               !project.index.isShadowed(references[head].name, file: f, declaration: references[head].declaration),
+                               let (head, path) = Self.typePath(endingAt: r, in: references), lastReported < references[head].token,
                                let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                      checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                                     file: f, declaration: references[r].declaration, path: path) {
+                                                     file: f, declaration: references[r].declaration, path: path),
+                               !project.index.isShadowed(references[head].name, file: f, declaration: references[head].declaration),
+                               VariableTypeResolver.localType(references[head].name, file: files[f], declaration: references[head].declaration,
+                                                              visibleAt: references[head].token) == nil {
                                 context.report(file: f, at: references[r].location, message)
+                                lastReported = references[r].token
                             }
                             continue
                         }
@@ -68,7 +73,7 @@ struct ForbiddenUseRule: RuleChecker {
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                  file: f, declaration: references[r].declaration),
                            report(message, references, r, file: f, context) {
-                            reportedHead = references[r].token
+                            lastReported = references[r].token
                         }
                     }
                 }

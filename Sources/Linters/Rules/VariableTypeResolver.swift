@@ -172,10 +172,20 @@ struct VariableTypeResolver {
         for prefix in ["any ", "some ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         guard let first = text.first, first.isLetter || first == "_",
               text.allSatisfy({ $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }) else { return nil }
-        let name = TypeIndex.simpleName(text)
-        guard name != "Optional", !name.isEmpty else { return nil }
-        let path = TypeIndex.pathName(String(text))
-        return TypeIndex.simpleName(path) == name ? path : name
+        // `Box<Int>.Row` is `Box.Row`: generic arguments left out wherever they are.
+        var path = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case " " where depth == 0: return nil  // (`A B`: not one type)
+            default: if depth == 0 { path.append(character) }
+            }
+        }
+        guard depth == 0, let name = path.split(separator: ".").last.map(String.init), name != "Optional",
+              !path.hasPrefix("."), !path.hasSuffix("."), !path.contains("..") else { return nil }
+        return path
     }
 
     /// A type the resolver found: its simple name, and which type that name stands for where
@@ -203,35 +213,73 @@ struct VariableTypeResolver {
         }
     }
 
-    /// The type `written` names in declaration `declaration` of file `f`: a type declared in an
-    /// enclosing function, a name bound there, the one tree type it resolves to there
+    /// The type `written` names in declaration `declaration` of file `f` (used at `token`, when
+    /// in code): a type declared in an enclosing function and visible there, a generic
+    /// parameter or associated type bound there, the type a type alias stands for (followed
+    /// where the alias is written), the one tree type it resolves to there
     /// (`LintProject.referencedTypes`), or else the name alone.
-    func resolve(_ written: String, file f: Int, declaration: Int?) -> ResolvedType? {
-        guard let path = Self.nominalPath(written) else { return nil }
+    func resolve(_ written: String, file f: Int, declaration: Int?, at token: Int? = nil, depth: Int = 0) -> ResolvedType? {
+        guard depth < 8, let path = Self.nominalPath(written) else { return nil }
         let name = TypeIndex.simpleName(path)
-        let qualified = path.utf8.contains(UInt8(ascii: "."))
-        if !qualified {
-            if let local = Self.localType(name, file: project.files[f], declaration: declaration) {
+        if !path.utf8.contains(UInt8(ascii: ".")) {
+            if let local = Self.localType(name, file: project.files[f], declaration: declaration, visibleAt: token) {
                 return ResolvedType(name: name, origin: .local(file: f, declaration: local))
             }
-            if project.index.isShadowed(name, file: f, declaration: declaration) { return ResolvedType(name: name, origin: .bound) }
+            switch project.index.binder(of: name, file: f, declaration: declaration) {
+            case .typeAlias(let alias)?:
+                return alias.aliasedType.flatMap { resolve($0, file: f, declaration: alias.parent, depth: depth + 1) }
+                    ?? ResolvedType(name: name, origin: .bound)
+            case .genericParameter?, .associatedType?:
+                return ResolvedType(name: name, origin: .bound)
+            case nil:
+                if project.index.isShadowed(name, file: f, declaration: declaration) { return ResolvedType(name: name, origin: .bound) }
+            }
         }
         let types = project.referencedTypes(path, file: f, declaration: declaration)
         // A qualified path resolves to the type it spells out, or the name is taken alone.
-        if types.count == 1 { return ResolvedType(name: name, origin: .tree(project.index.entries[types[0]].qualifiedName)) }
-        return ResolvedType(name: name, origin: .named)
+        guard types.count == 1 else { return ResolvedType(name: name, origin: .named) }
+        let entry = project.index.entries[types[0]]
+        // A type alias of the tree: the type it stands for, looked up where the alias is written.
+        if entry.kind == .typealias, let location = entry.declarations.first {
+            let alias = project.index.declaration(location)
+            if let aliased = alias.aliasedType, let target = resolve(aliased, file: location.file, declaration: alias.parent, depth: depth + 1) {
+                return target
+            }
+        }
+        return ResolvedType(name: name, origin: .tree(entry.qualifiedName))
     }
 
-    /// The type declared in a function around `declaration` (innermost first) named `name`.
-    static func localType(_ name: String, file: FileSyntax, declaration: Int?) -> Int? {
+    /// The type declared in a function around `declaration` (innermost first) named `name`; with
+    /// `token`, only one declared before it in a block that is still open there.
+    static func localType(_ name: String, file: FileSyntax, declaration: Int?, visibleAt token: Int? = nil) -> Int? {
         var current = declaration
         while let c = current {
-            if let local = file.childIndices(of: c).first(where: {
-                file.declarations[$0].isLocal && file.declarations[$0].kind.hasMembers && file.declarations[$0].name == name
+            if let local = file.childIndices(of: c).last(where: { d in
+                file.declarations[d].isLocal && file.declarations[d].kind.hasMembers && file.declarations[d].name == name
+                    && (token.map { isVisible(local: d, at: $0, file) } ?? true)
             }) { return local }
             current = file.declarations[c].parent
         }
         return nil
+    }
+
+    /// Whether the local declaration `local` is seen at `token`: declared before it, and no
+    /// brace closes the block it is declared in between the two.
+    private static func isVisible(local: Int, at token: Int, _ file: FileSyntax) -> Bool {
+        let range = file.declarations[local].tokenRange
+        guard range.upperBound <= token else { return false }
+        let tokens = file.file.tokens
+        var depth = 0
+        for k in range.upperBound..<min(token, tokens.count) {
+            switch tokens[k].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return true
     }
 
     /// The property `name` of a type (or of a superclass of it in the tree), as written, with
@@ -297,13 +345,13 @@ struct VariableTypeResolver {
             type = enclosing
         } else if head == "(…)" {
             // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
-            type = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration) }
+            type = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
         } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
-            type = local.type.flatMap { resolve($0, file: f, declaration: declaration) }
+            type = local.type.flatMap { resolve($0, file: f, declaration: declaration, at: token) }
             if type == nil, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
                 if let written = Self.localBinding(sequence, before: token, in: declaration, file)?.type {
-                    type = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration) }
+                    type = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
                 } else if let enclosing, let property = member(sequence, of: enclosing) {
                     type = Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }
                 }

@@ -314,6 +314,33 @@ import Testing
         ]).filter { $0.hasSuffix("router-is-observable") } == ["Routers/AppRouter.swift:1:13 router-is-observable"])
     }
 
+    /// What a receiver's written type stands for: a generic parameter of the type declaring the
+    /// property is unknown (not a view model); a type alias is followed to its type, nested or
+    /// top-level; generic arguments inside a path are left out (`Box<Int>.Row`); a local class
+    /// is a view model by what it inherits, and only inside the block that declares it.
+    @Test func aReceiversTypeIsFollowedThroughAliasesAndGenericsAsWritten() {
+        let findings = Self.lint("sobreiro", [
+            ("Screens/Base.swift", "class BaseController<Model> {\n    let model: Model\n    init(model: Model) { self.model = model }\n}\nfinal class ListViewModel: ViewModel<ListViewState> {}\nfinal class Counter { var state = 0 }\ntypealias TopVM = ListViewModel"),
+            ("Screens/Controllers.swift", "final class SettingsController: BaseController<Counter> {\n    func reset() { model.state = 1 }\n}"),
+            ("Screens/Other.swift", "final class Other {\n    typealias Box = Counter\n    typealias Nested = ListViewModel\n    let counter: Box = Counter()\n    let nested: Nested = ListViewModel()\n    let top: TopVM = ListViewModel()\n}"),
+            ("Screens/Screen.swift", "final class Screen {\n    let other = Other()\n    let row: Boxes<Int>.Row\n    func reset() {\n        other.counter.state = 1\n        other.nested.state = .idle\n        other.top.state = .idle\n        row.state = 1\n    }\n}"),
+            ("Screens/Boxes.swift", "final class Boxes<T>: ViewModel<BoxesViewState> {\n    final class Row { var state = 0 }\n}"),
+            ("Tools/Exporter.swift", "final class Exporter {\n    func run(make: () -> ListViewModel) {\n        do {\n            final class ListViewModel { var state = 0 }\n            let local = ListViewModel()\n            local.state = 1\n            final class Derived: ViewModel<DerivedViewState> {}\n            let derived = Derived()\n            derived.state = .idle\n        }\n        let vm: ListViewModel = make()\n        vm.state = .idle\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") }
+        #expect(findings == ["Screens/Screen.swift:6:22 state-owned-by-view-model", "Screens/Screen.swift:7:19 state-owned-by-view-model",
+                             "Tools/Exporter.swift:9:21 state-owned-by-view-model", "Tools/Exporter.swift:12:12 state-owned-by-view-model"])
+    }
+
+    /// A path through a local type names that type; a path through a reported type (or a
+    /// module) is reported once, at its first forbidden name.
+    @Test func aQualifiedPathIsReportedOnceAndNotThroughALocalType() {
+        #expect(Self.lint("sobreiro", [
+            ("App/Screens/Banner.swift", "import UIKit\nfinal class Banner: UILabel {\n    final class Title: UILabel {}\n}\nenum Outer {\n    final class Badge: UILabel {\n        final class Dot: UILabel {}\n    }\n}"),
+            ("App/Screens/SettingsViewModel.swift", "final class SettingsViewModel: ViewModel<SettingsViewState> {\n    let b: App.Banner.Title? = nil\n    let c: Outer.Badge.Dot? = nil\n    func make() -> Any {\n        enum Banner { struct Title {} }\n        return Banner.Title()\n    }\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") }
+            == ["App/Screens/SettingsViewModel.swift:2:16 view-models-reference-no-views", "App/Screens/SettingsViewModel.swift:3:18 view-models-reference-no-views"])
+    }
+
     /// A name of 40,000 components (generated or hostile) is keyed as written, in linear time.
     @Test func aVeryLongExtendedNameIsTakenAsWritten() {
         let long = Array(repeating: "A", count: 40_000).joined(separator: ".")

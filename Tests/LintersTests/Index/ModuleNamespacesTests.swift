@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import ArchModel
+@testable import Linters
+
+/// Types of one name declared in two modules of a Swift package are two types: each module's
+/// own code, its extensions, and the code of a module that imports one of them see that one.
+@Suite struct ModuleNamespacesTests {
+    private static func lint(_ style: String, _ sources: [(String, String)]) -> [String] {
+        let preset = Presets.preset(for: Style.named(style)!)
+        return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
+            .map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
+    }
+
+    private static let package = ("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\")")
+
+    @Test func modulesAreTheFoldersUnderSourcesAndTestsOfAPackage() {
+        #expect(ModuleNamespaces.modules(ofPaths: [
+            "Package.swift", "Sources/ModuleA/Row.swift", "Sources/ModuleA/Views/Cell.swift", "Tests/ModuleATests/RowTests.swift",
+            "Sources/main.swift", "App/Sources/Feature/View.swift", "Scripts/Tool.swift",
+        ]) == [nil, "ModuleA", "ModuleA", "ModuleATests", nil, nil, nil])
+        #expect(ModuleNamespaces.modules(ofPaths: ["pkg/Package.swift", "pkg/Sources/Core/A.swift", "other/Sources/Core/B.swift"])
+            == [nil, "Core", nil])
+        // Without a `Package.swift`, a folder is no module.
+        #expect(ModuleNamespaces.modules(ofPaths: ["Sources/ModuleA/Row.swift"]) == [nil])
+    }
+
+    private static let rows: [(String, String)] = [
+        Self.package,
+        ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+        ("Sources/ModuleB/Row.swift", "import Foundation\n\nstruct Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+    ]
+
+    /// ModuleA's `Row` is a view; ModuleB's is not, and its extensions are its own.
+    @Test func aTypeOfOneNameInTwoModulesIsTwoTypes() {
+        #expect(Self.lint("huddle", Self.rows + [
+            ("Sources/ModuleB/Row+Cache.swift", "import Foundation\n\nextension Row {\n    func cached() -> Data? { UserDefaults.standard.data(forKey: \"row\") }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == [])
+        // The view's own extension in its module, and one in a module that imports it.
+        #expect(Self.lint("huddle", Self.rows + [
+            ("Sources/ModuleA/Row+Cache.swift", "import Foundation\n\nextension Row {\n    func cached() -> Data? { UserDefaults.standard.data(forKey: \"row\") }\n}"),
+            ("Sources/ModuleC/Row+Log.swift", "import Foundation\nimport ModuleA\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") }
+            == ["Sources/ModuleA/Row+Cache.swift:4:30 views-do-no-io", "Sources/ModuleC/Row+Log.swift:5:22 views-do-no-io"])
+    }
+
+    /// Without a `Package.swift`, the two are one type, as before.
+    @Test func outsideAPackageTypesOfOneNameStayOne() {
+        #expect(Self.lint("huddle", Array(Self.rows.dropFirst())).filter { $0.hasSuffix("views-do-no-io") }
+            == ["Sources/ModuleB/Row.swift:4:28 views-do-no-io"])
+    }
+
+    /// A name written in a module stands for its own module's type, else for the one type of
+    /// that name among the modules it imports.
+    @Test func aNameInCodeStandsForItsModulesType() {
+        let sources: [(String, String)] = [
+            Self.package,
+            ("Sources/ModuleA/Badge.swift", "import UIKit\n\nfinal class Badge: UILabel {}"),
+            ("Sources/ModuleB/Badge.swift", "struct Badge { let count: Int }"),
+            ("Sources/ModuleB/CartViewModel.swift", "final class CartViewModel: ViewModel<CartViewState> {\n    let badge: Badge? = nil\n}"),
+            ("Sources/ModuleA/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    let badge: Badge? = nil\n}"),
+            ("Sources/ModuleC/ShopViewModel.swift", "import ModuleA\n\nfinal class ShopViewModel: ViewModel<ShopViewState> {\n    let badge: Badge? = nil\n}"),
+        ]
+        #expect(Self.lint("sobreiro", sources).filter { $0.hasSuffix("view-models-reference-no-views") }
+            == ["Sources/ModuleA/ListViewModel.swift:2:16 view-models-reference-no-views",
+                "Sources/ModuleC/ShopViewModel.swift:4:16 view-models-reference-no-views"])
+    }
+
+    /// The facts of a placed file, patched, are those made from it again: on files with nested
+    /// types, members, extensions of nested types and generic supertypes, and on a corpus.
+    @Test func placedFactsAreTheFactsOfThePlacedFile() {
+        let sources: [(String, String)] = [
+            Self.package,
+            ("Sources/ModuleA/Row.swift", "public struct Row: View, Hashable {\n    struct Cell: Equatable { var id = 0 }\n    var body: some View { Text(\"\") }\n    @Source var model: Row.Model\n}\nextension Row.Cell: Identifiable { var key: Int { id } }\nfinal class Box: SourceOf<Row> { func f() { struct Local: Row.Cell {} } }"),
+            ("Sources/ModuleB/Row.swift", "struct Row {}\nextension Row { struct Model {} }\nenum Box {}"),
+            ("Sources/ModuleC/Ext.swift", "import ModuleA\nextension Row: CustomStringConvertible { var description: String { \"\" } }"),
+        ]
+        #expect(Self.factDifferences(sources.map { SourceFile(path: $0.0, text: $0.1) }) == [])
+    }
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil))
+    func placedFactsAgreeOnTheCorpus() {
+        let root = ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"]!
+        var files: [SourceFile] = []
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let next = walker?.nextObject() as? String {
+            guard next.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + next) else { continue }
+            files.append(SourceFile(path: next, bytes: Array(data)))
+        }
+        let problems = Self.factDifferences(files)
+        #expect(problems == [], "\(problems.count) differences; first: \(problems.prefix(10))")
+    }
+
+    /// Where the patched facts of each placed file differ from the facts made from it.
+    private static func factDifferences(_ files: [SourceFile]) -> [String] {
+        let context = FileFacts.Context(layers: Presets.preset(for: Style.named("sourcearch")!).layers)
+        let syntaxes = files.map { SyntaxScanner.scan($0, bodies: false) }
+        let facts = syntaxes.map { FileFacts($0, context) }
+        let namespaces = ModuleNamespaces(files: syntaxes, facts: facts)
+        var problems: [String] = []
+        var placedFiles = 0
+        for f in syntaxes.indices {
+            guard let (placed, patched) = namespaces.apply(syntaxes[f], file: f, facts: facts[f]) else { continue }
+            placedFiles += 1
+            let made = FileFacts(placed, context)
+            func text(_ facts: FileFacts) -> [String] {
+                facts.contributions.map { "c \($0.declaration) \($0.name) \($0.scope) \($0.supertypes) \($0.supertypePaths) \($0.kind)" }
+                    + facts.memberRuns.map { "m \($0.owner) \($0.indices)" }
+                    + facts.types.map { "t \($0.index) \($0.name) \($0.key) \($0.isConcrete) \($0.outer)" }
+                    + facts.genericArguments.map { "g \($0)" } + facts.wrappedTypes.map { "w \($0)" } + ["p \(facts.parents)", "l \(facts.layers.sorted())"]
+            }
+            let (a, b) = (text(patched), text(made))
+            if a != b { problems.append("\(placed.path): " + zip(a, b).filter { $0 != $1 }.prefix(3).map { "\($0) ≠ \($1)" }.joined(separator: "; ")) }
+        }
+        if placedFiles == 0 { problems.append("no file placed") }
+        return problems
+    }
+
+    /// A supertype named in a module is its module's type: ModuleB's `Screen` is no view.
+    @Test func aSupertypeIsLookedUpInTheModuleFirst() {
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/ModuleA/Screen.swift", "import SwiftUI\n\npublic protocol Screen: View {}"),
+            ("Sources/ModuleB/Screen.swift", "protocol Screen {}"),
+            ("Sources/ModuleB/Settings.swift", "import Foundation\n\nstruct Settings: Screen {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/s\") }\n}"),
+            ("Sources/ModuleA/Profile.swift", "import Foundation\n\nstruct Profile: Screen {\n    var body: some View { Text(\"\") }\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/p\") }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == ["Sources/ModuleA/Profile.swift:5:28 views-do-no-io"])
+    }
+}
