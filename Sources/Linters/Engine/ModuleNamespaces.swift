@@ -133,12 +133,20 @@ struct ModuleNamespaces: Sendable {
         var placed = [String?](repeating: nil, count: declarations.count)
         var rewritten = declarations
         var changed = false
+        // The children of one declaration share its placed path (one array, not one each).
+        var childPaths: [Int: [String]] = [:]
         // (Fields read in place: a copy of each `Declaration` retains all its arrays.)
         for d in declarations.indices {
             if let parent = declarations[d].parent {
                 guard let into = placed[parent] else { continue }
                 placed[d] = into
-                rewritten[d].path.insert(into, at: 0)
+                if let shared = childPaths[parent] {
+                    rewritten[d].path = shared
+                } else {
+                    let path = [into] + declarations[d].path
+                    childPaths[parent] = path
+                    rewritten[d].path = path
+                }
                 changed = true
                 continue
             }
