@@ -483,7 +483,8 @@ public final class LintProject: Sendable {
             let syntax = files[file]
             var current: Int? = declaration
             while let c = current {
-                if syntax.childIndices(of: c).contains(where: {
+                // (A type's children are its members, never local: not searched.)
+                if !(syntax.declarations[c].kind.hasMembers && !syntax.declarations[c].isLocal), syntax.childIndices(of: c).contains(where: {
                     syntax.declarations[$0].isLocal && syntax.declarations[$0].kind.hasMembers && syntax.declarations[$0].name == name
                 }) { return [] }
                 current = syntax.declarations[c].parent

@@ -764,8 +764,8 @@ public struct TypeIndex: Sendable {
         while let c = current {
             let d = syntax.declarations[c]
             if d.genericParameters.contains(name) { return .genericParameter }
-            if let bound = syntax.children(of: c).first(where: { ($0.kind == .typealias || $0.kind == .associatedtype) && $0.name == name }) {
-                return bound.kind == .typealias ? .typeAlias(bound) : .associatedType
+            if let bound = syntax.typeAliasIndices(of: c).first(where: { syntax.declarations[$0].name == name }) {
+                return syntax.declarations[bound].kind == .typealias ? .typeAlias(syntax.declarations[bound]) : .associatedType
             }
             if d.kind == .extension, entry(named: d.name)?.genericParameters.contains(name) == true { return .genericParameter }
             current = d.parent
@@ -790,9 +790,9 @@ public struct TypeIndex: Sendable {
                     for other in entries(named: typeName) {
                         for location in other.declarations + other.extensions {
                             let owner = files[location.file]
-                            if owner.children(of: location.declaration).contains(where: {
-                                ($0.kind == .associatedtype || $0.kind == .typealias) && $0.name == name
-                            }) { return true }
+                            if owner.typeAliasIndices(of: location.declaration).contains(where: { owner.declarations[$0].name == name }) {
+                                return true
+                            }
                         }
                     }
                 }

@@ -60,7 +60,7 @@ struct AssignmentScopeRule: RuleChecker {
                         // Top-level code: a global variable, in scope as the file's code is.
                         guard mask.contains(declaration), names.contains(match.name) else { return }
                     }
-                    if match.index == 0, VariableTypeResolver.localBinding(match.name, before: token, in: declaration, file) != nil { return }
+                    if match.index == 0, resolver.localBinding(match.name, before: token, in: declaration, file: f) != nil { return }
                 } else {
                     guard mask.contains(declaration), names.contains(match.name) else { return }
                     if !options.receiverLayers.isEmpty {

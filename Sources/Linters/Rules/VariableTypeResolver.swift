@@ -9,6 +9,38 @@ import ArchModel
 /// function bodies before the use (a binding in an earlier, already closed block counts too).
 struct VariableTypeResolver {
     let project: LintProject
+    /// What is read once and asked again and again (a function with thousands of assignments
+    /// asks for each): each body's bindings, each type's properties by name. A resolver serves
+    /// one rule's pass, on one thread.
+    private let cache = Cache()
+
+    init(project: LintProject) {
+        self.project = project
+    }
+
+    private final class Cache {
+        /// By body (file and declaration), the `let`/`var`/`for` bindings in it, by name, in source order.
+        var bindings: [BodyKey: [String: [BodyBinding]]] = [:]
+        /// By owner (a key of `memberIndices(ofDeclared:)`, or a simple name after `\u{0}`), its
+        /// properties by name: the first one declared with a written type.
+        var properties: [String: [String: Property]] = [:]
+    }
+
+    private struct BodyKey: Hashable {
+        var file: Int
+        var declaration: Int
+    }
+
+    /// One binding in a body: the bound name's token, with its written type; for `for name in
+    /// sequence`, the sequence's token and name (nil when it is no plain name).
+    private struct BodyBinding {
+        var nameToken: Int
+        var type: String?
+        var sequenceToken = -1
+        var sequence: String?
+    }
+
+    typealias Property = (written: String, file: Int, declaration: Int)
 
     /// A local binding of a name: a parameter or a local `let`/`var`, with its type when written.
     struct LocalBinding {
@@ -18,45 +50,54 @@ struct VariableTypeResolver {
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
-    /// functions, initializers, accessors and closures around `declaration` (up to the enclosing type).
-    static func localBinding(_ name: String, before token: Int, in declaration: Int?, _ file: FileSyntax) -> LocalBinding? {
+    /// functions, initializers, accessors and closures around `declaration` of file `f` (up to
+    /// the enclosing type): in a body, the last binding of the name before `token` (one in an
+    /// earlier, already closed block counts too).
+    func localBinding(_ name: String, before token: Int, in declaration: Int?, file f: Int) -> LocalBinding? {
+        let file = project.files[f]
         var current = declaration
         while let c = current, !file.declarations[c].kind.hasMembers {
-            let d = file.declarations[c]
-            if let body = d.body, let local = localVariable(name, in: body, before: token, file) { return local }
-            if let parameter = d.parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
-            current = d.parent
+            if let body = file.declarations[c].body,
+               let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) }) {
+                if binding.sequenceToken < 0 { return LocalBinding(type: binding.type) }
+                return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
+            }
+            if let parameter = file.declarations[c].parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
+            current = file.declarations[c].parent
         }
         return nil
     }
 
-    /// The last `let name` / `var name` in `body` before `token`, with its annotated or constructed type.
-    private static func localVariable(_ name: String, in body: Range<Int>, before token: Int, _ file: FileSyntax) -> LocalBinding? {
+    /// Every `let name` / `var name` (with its annotated or constructed type) and `for name in
+    /// sequence` in `body`, by name, read once.
+    private func bindings(in body: Range<Int>, of declaration: Int, file f: Int) -> [String: [BodyBinding]] {
+        let key = BodyKey(file: f, declaration: declaration)
+        if let known = cache.bindings[key] { return known }
+        let file = project.files[f]
         let source = file.file
         let tokens = source.tokens
-        var found: LocalBinding?
-        var k = body.lowerBound
-        let end = min(token, body.upperBound)
-        while k < end {
+        var found: [String: [BodyBinding]] = [:]
+        let end = min(body.upperBound, tokens.count)
+        for k in body.lowerBound..<end where tokens[k].kind == .keyword {
             let t = tokens[k]
-            if t.kind == .keyword, source.token(t, is: "var") || source.token(t, is: "let") {
-                let n = nextCode(after: k, file)
-                if n < end, tokens[n].kind == .identifier, source.text(of: tokens[n]) == name {
-                    found = LocalBinding(type: declaredType(afterName: n, file))
+            if source.token(t, is: "var") || source.token(t, is: "let") {
+                let n = Self.nextCode(after: k, file)
+                if n < end, tokens[n].kind == .identifier {
+                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: Self.declaredType(afterName: n, file)))
                 }
-            } else if t.kind == .keyword, source.token(t, is: "for") {
+            } else if source.token(t, is: "for") {
                 // `for name in sequence`, the sequence a plain name.
-                let n = nextCode(after: k, file)
-                if n < end, tokens[n].kind == .identifier, source.text(of: tokens[n]) == name {
-                    let i = nextCode(after: n, file)
-                    let s = i < end ? nextCode(after: i, file) : end
-                    let sequence = s < end && tokens[i].kind == .keyword && source.token(tokens[i], is: "in") && tokens[s].kind == .identifier
-                        ? source.text(of: tokens[s]) : nil
-                    found = LocalBinding(type: nil, elementOf: sequence)
+                let n = Self.nextCode(after: k, file)
+                if n < end, tokens[n].kind == .identifier {
+                    let i = Self.nextCode(after: n, file)
+                    let s = i < end ? Self.nextCode(after: i, file) : end
+                    let plain = s < end && tokens[i].kind == .keyword && source.token(tokens[i], is: "in") && tokens[s].kind == .identifier
+                    found[source.text(of: tokens[n]), default: []].append(
+                        BodyBinding(nameToken: n, type: nil, sequenceToken: s, sequence: plain ? source.text(of: tokens[s]) : nil))
                 }
             }
-            k += 1
         }
+        cache.bindings[key] = found
         return found
     }
 
@@ -254,6 +295,11 @@ struct VariableTypeResolver {
     static func localType(_ name: String, file: FileSyntax, declaration: Int?, visibleAt token: Int? = nil) -> Int? {
         var current = declaration
         while let c = current {
+            // (A type's children are its members, never local: not searched.)
+            if file.declarations[c].kind.hasMembers, !file.declarations[c].isLocal {
+                current = file.declarations[c].parent
+                continue
+            }
             if let local = file.childIndices(of: c).last(where: { d in
                 file.declarations[d].isLocal && file.declarations[d].kind.hasMembers && file.declarations[d].name == name
                     && (token.map { isVisible(local: d, at: $0, file) } ?? true)
@@ -285,28 +331,48 @@ struct VariableTypeResolver {
     /// The property `name` of a type (or of a superclass of it in the tree), as written, with
     /// where it is declared: of the one tree type, of the local type, or, for a name not placed,
     /// of every tree type of that name.
-    func member(_ name: String, of type: ResolvedType) -> (written: String, file: Int, declaration: Int)? {
-        let owners: [[(file: Int, index: Int)]]
+    func member(_ name: String, of type: ResolvedType) -> Property? {
         switch type.origin {
         case .tree(let key):
             let entries = project.index.entries
-            owners = ([key] + project.index.supertypeEntries(ofDeclared: key).map { entries[$0].qualifiedName })
-                .map { project.memberIndices(ofDeclared: $0) }
-        case .local(let f, let declaration):
-            owners = [project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }]
-        case .named:
-            owners = ([type.name] + project.supertypes(of: type.name).sorted()).filter(project.isTreeType).map { project.memberIndices(ofType: $0) }
-        case .bound:
-            return nil
-        }
-        for members in owners {
-            for member in members {
-                let file = project.files[member.file]
-                let d = file.declarations[member.index]
-                guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class"),
-                      let written = d.typeAnnotation ?? Self.declaredType(afterName: d.nameToken, file) else { continue }
-                return (written, member.file, member.index)
+            for owner in [key] + project.index.supertypeEntries(ofDeclared: key).map({ entries[$0].qualifiedName }) {
+                if let found = properties(of: owner, { project.memberIndices(ofDeclared: owner) })[name] { return found }
             }
+        case .local(let f, let declaration):
+            return Self.firstProperty(name, among: project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }, project)
+        case .named:
+            for owner in ([type.name] + project.supertypes(of: type.name).sorted()) where project.isTreeType(owner) {
+                if let found = properties(of: "\u{0}" + owner, { project.memberIndices(ofType: owner) })[name] { return found }
+            }
+        case .bound:
+            break
+        }
+        return nil
+    }
+
+    /// The properties of one owner by name (the first of each name with a written type), made
+    /// once from `members`.
+    private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: Property] {
+        if let known = cache.properties[owner] { return known }
+        var found: [String: Property] = [:]
+        for member in members() {
+            let file = project.files[member.file]
+            guard file.declarations[member.index].kind == .variable, found[file.declarations[member.index].name] == nil,
+                  let property = Self.firstProperty(file.declarations[member.index].name, among: [member], project) else { continue }
+            found[file.declarations[member.index].name] = property
+        }
+        cache.properties[owner] = found
+        return found
+    }
+
+    /// The first instance property named `name` among `members` with a written type.
+    private static func firstProperty(_ name: String, among members: [(file: Int, index: Int)], _ project: LintProject) -> Property? {
+        for member in members {
+            let file = project.files[member.file]
+            let d = file.declarations[member.index]
+            guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class"),
+                  let written = d.typeAnnotation ?? declaredType(afterName: d.nameToken, file) else { continue }
+            return (written, member.file, member.index)
         }
         return nil
     }
@@ -346,11 +412,11 @@ struct VariableTypeResolver {
         } else if head == "(…)" {
             // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
             type = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
-        } else if let local = Self.localBinding(head, before: token, in: declaration, file) {
+        } else if let local = localBinding(head, before: token, in: declaration, file: f) {
             type = local.type.flatMap { resolve($0, file: f, declaration: declaration, at: token) }
             if type == nil, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
-                if let written = Self.localBinding(sequence, before: token, in: declaration, file)?.type {
+                if let written = localBinding(sequence, before: token, in: declaration, file: f)?.type {
                     type = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
                 } else if let enclosing, let property = member(sequence, of: enclosing) {
                     type = Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }

@@ -37,14 +37,32 @@ public struct FileSyntax: Sendable {
     /// Child declaration indices by parent index; the last slot holds the top-level ones.
     private var childLists: [[Int]] = [[]]
 
+    /// The type aliases and associated types written directly in each declaration, by parent
+    /// index (the top level under `declarations.count`); few declarations have any.
+    private var aliasLists: [Int: [Int]] = [:]
+
     /// Builds the child lists once the declarations are final (the scanner calls it).
     mutating func indexChildren() {
         var lists = [[Int]](repeating: [], count: declarations.count + 1)
+        var aliases: [Int: [Int]] = [:]
         // By index, reading the parent in place: enumerating the records copied each one.
         for index in declarations.indices {
-            lists[declarations[index].parent ?? declarations.count].append(index)
+            let slot = declarations[index].parent ?? declarations.count
+            lists[slot].append(index)
+            if declarations[index].kind == .typealias || declarations[index].kind == .associatedtype { aliases[slot, default: []].append(index) }
         }
         childLists = lists
+        aliasLists = aliases
+    }
+
+    /// Indices of the type aliases and associated types written directly in `index`: what
+    /// binds a type name there, asked for every name a rule looks up (without going through
+    /// every member of a type).
+    public func typeAliasIndices(of index: Int?) -> [Int] {
+        guard childLists.count == declarations.count + 1 else {
+            return childIndices(of: index).filter { declarations[$0].kind == .typealias || declarations[$0].kind == .associatedtype }
+        }
+        return aliasLists[index ?? declarations.count] ?? []
     }
 
     /// Gives back the spare capacity of the large arrays, which are kept as long as the file is
@@ -105,10 +123,7 @@ public struct FileSyntax: Sendable {
         while let c = current {
             let declaration = declarations[c]
             names.formUnion(declaration.genericParameters)
-            for child in childIndices(of: c) {
-                let kind = declarations[child].kind
-                if kind == .associatedtype || kind == .typealias { names.insert(declarations[child].name) }
-            }
+            for child in typeAliasIndices(of: c) { names.insert(declarations[child].name) }
             current = declaration.parent
         }
         return names
