@@ -40,6 +40,8 @@ struct FileFacts: Sendable {
         let argumentSupertypes: Set<String>
         /// Every layer's `wrappedBy` attributes.
         let wrappers: Set<String>
+        /// The folders of the lint that hold a `Package.swift` on disk (`ModuleNamespaces`).
+        var packageRoots: Set<String> = []
 
         init(layers: [LayerDefinition]) {
             self.layers = layers

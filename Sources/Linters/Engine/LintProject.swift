@@ -51,7 +51,7 @@ public final class LintProject: Sendable {
     init(files scanned: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
          facts scannedFacts: [FileFacts]) {
         // Types of one name in two modules are put in their modules first (few files, if any).
-        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts)
+        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, packageRoots: context.packageRoots)
         var files = scanned, facts = scannedFacts
         if !namespaces.isEmpty {
             let placed = Parallel.map(files.count) { f in namespaces.apply(scanned[f], file: f, facts: scannedFacts[f]) }
@@ -69,7 +69,8 @@ public final class LintProject: Sendable {
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), modules: namespaces.hints,
-                                                                      splitNames: Set(namespaces.declaringModules.keys)) }, {
+                                                                      declarers: namespaces.declaringModules,
+                                                                      publicDeclarers: namespaces.publicModules) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
             for (f, fileFacts) in facts.enumerated() {
                 for (owner, indices) in fileFacts.memberRuns {

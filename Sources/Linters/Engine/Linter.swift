@@ -50,7 +50,8 @@ public enum Linter {
                             codeDemand: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        let context = FileFacts.Context(layers: layers)
+        var context = FileFacts.Context(layers: layers)
+        context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)

@@ -2,20 +2,27 @@
 /// Swift sees them: `struct Row: View` in `Sources/ModuleA` and a model `struct Row` in
 /// `Sources/ModuleB` do not share layers, members or supertypes.
 ///
-/// A module is a folder right under a `Sources` or `Tests` folder next to a linted
-/// `Package.swift` (SwiftPM's layout); elsewhere (an Xcode target, a Tuist project) the module of
-/// a file cannot be told from its path and types of one name stay one type. Only names that two
-/// modules (or a module and code outside any) declare are touched: in the files of each
-/// declaring module, such a type, what is nested in it and its extensions are written as nested
-/// in the module (`ModuleA.Row`), which the type index then keys them by, and which is where
-/// names written inside them are looked up first. An extension in another module extends the
-/// one its file imports, when it imports exactly one of the declaring modules.
+/// A module is a folder right under a `Sources` or `Tests` folder of a package (a folder with a
+/// `Package.swift`, linted or on disk: SwiftPM's layout); elsewhere (an Xcode target, a Tuist
+/// project) the module of a file cannot be told from its path and types of one name stay one
+/// type. Only names that two modules (or a module and code outside any) declare, other than
+/// `private` and `fileprivate`, are touched: in the files of each declaring module, such a type,
+/// what is nested in it and its extensions are written as nested in the module (`ModuleA.Row`),
+/// which the type index then keys them by. An extension elsewhere extends the one type of that
+/// name its file can see: its own module's, else the one imported module's that declares it
+/// (a `public` one when several do), else code outside any module's for a file outside any. A
+/// name with an extension that sees none or several stays one type, as it was.
 struct ModuleNamespaces: Sendable {
     /// Each file's module, nil outside a package's `Sources` and `Tests` folders.
     let modules: [String?]
     /// The top-level names two modules declare, with the modules that declare each (code outside
     /// any module is not among them).
     let declaringModules: [String: Set<String>]
+    /// For those names, the modules that declare them `public`, `open` or `package`: what another
+    /// module that imports several of the declaring ones sees.
+    let publicModules: [String: Set<String>]
+    /// The names that code outside any module declares too.
+    let declaredOutside: Set<String>
 
     var isEmpty: Bool { declaringModules.isEmpty }
 
@@ -24,24 +31,32 @@ struct ModuleNamespaces: Sendable {
     /// ones it imports; nil for a file that can see none.
     let hints: [TypeIndex.ModuleHint?]
 
-    init(files: [FileSyntax], facts: [FileFacts]) {
-        let modules = Self.modules(ofPaths: files.map(\.path))
+    /// `packageRoots`: the folders (relative paths ending in `/`, or empty for the root) that
+    /// hold a `Package.swift` on disk, when the linted files may not include it.
+    init(files: [FileSyntax], facts: [FileFacts], packageRoots: Set<String> = []) {
+        let modules = Self.modules(ofPaths: files.map(\.path), packageRoots: packageRoots)
         self.modules = modules
         guard modules.contains(where: { $0 != nil }) else {
-            declaringModules = [:]
+            (declaringModules, publicModules, declaredOutside) = ([:], [:], [])
             hints = modules.map { _ in nil }
             return
         }
         // By top-level name, the first module declaring it ("" for code outside any), and the
-        // modules of the names a second module declares too.
+        // modules of the names a second module declares too; `private` and `fileprivate` types
+        // are their file's, and not among them.
         var first: [String: String] = [:]
         var colliding: [String: Set<String>] = [:]
+        var visible: [String: Set<String>] = [:]
         for f in facts.indices {
             let module = modules[f] ?? ""
             // (Fields read in place: a copy of each contribution retains its arrays.)
             let contributions = facts[f].contributions
+            let declarations = files[f].declarations
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind != .extension {
+                let d = contributions[k].declaration
+                if Self.isFilePrivate(declarations[d]) { continue }
                 let name = contributions[k].name
+                if Self.isPublic(declarations[d]) { visible[name, default: []].insert(module) }
                 guard let seen = first[name] else {
                     first[name] = module
                     continue
@@ -49,20 +64,99 @@ struct ModuleNamespaces: Sendable {
                 if seen != module { colliding[name, default: [seen]].insert(module) }
             }
         }
-        for name in colliding.keys { colliding[name]?.remove("") }
+        var outside: Set<String> = []
+        for name in colliding.keys where colliding[name]!.remove("") != nil { outside.insert(name) }
+        // A name one of whose extensions sees none of its types, or several, stays one type.
+        let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside)
+        var unplaceable: Set<String> = []
+        for f in facts.indices {
+            let contributions = facts[f].contributions
+            for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
+                let name = TypeIndex.firstComponent(contributions[k].name)
+                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: files[f].imports) {
+                    unplaceable.insert(name)
+                }
+            }
+        }
+        for name in unplaceable { colliding[name] = nil }
         declaringModules = colliding
+        publicModules = visible.filter { colliding[$0.key] != nil }
+        declaredOutside = outside.intersection(colliding.keys)
         let declaringAny = Set(colliding.values.flatMap { $0 })
         hints = files.indices.map { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
             let imported = files[f].imports.map(\.module).filter { declaringAny.contains($0) && $0 != own }
-            return own == nil && imported.isEmpty ? nil : TypeIndex.ModuleHint(own: own, imported: imported)
+            return own == nil && imported.isEmpty ? nil : TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil)
         }
+    }
+
+    private init(modules: [String?], declaringModules: [String: Set<String>], publicModules: [String: Set<String>],
+                 declaredOutside: Set<String>) {
+        self.modules = modules
+        self.declaringModules = declaringModules
+        self.publicModules = publicModules
+        self.declaredOutside = declaredOutside
+        hints = []
+    }
+
+    /// Where an extension of a name two modules declare, in file `f`, belongs.
+    enum Placement {
+        /// In this module (`ModuleA.Row`).
+        case module(String)
+        /// With the type code outside any module declares (the name as written).
+        case outside
+        /// Nowhere this can tell: no type of the name or several are seen.
+        case unplaceable
+    }
+
+    /// The one type of the name the file sees: its own module's; else the one imported module's
+    /// that declares it (one of them `public`, when several do); else, outside any module, the
+    /// type declared there.
+    func placement(ofExtended name: String, file f: Int, imports: [ImportDeclaration]) -> Placement {
+        guard let declarers = declaringModules[name] else { return .outside }
+        if let module = modules[f], declarers.contains(module) { return .module(module) }
+        var seen = declarers.intersection(imports.map(\.module))
+        if seen.count > 1 { seen.formIntersection(publicModules[name] ?? []) }
+        if seen.count == 1, let only = seen.first { return .module(only) }
+        if seen.isEmpty, modules[f] == nil, declaredOutside.contains(name) { return .outside }
+        return .unplaceable
+    }
+
+    /// Whether a declaration is `private` or `fileprivate` (its file's alone).
+    private static func isFilePrivate(_ declaration: Declaration) -> Bool {
+        declaration.hasModifier("private") || declaration.hasModifier("fileprivate")
+    }
+
+    /// Whether a declaration is seen from other modules.
+    private static func isPublic(_ declaration: Declaration) -> Bool {
+        declaration.hasModifier("public") || declaration.hasModifier("open") || declaration.hasModifier("package")
+    }
+
+    /// The folders (relative to `root`, ending in `/`, or empty) that hold a `Package.swift`
+    /// among those that could be a package of the paths: each folder a `Sources/` or `Tests/`
+    /// component of a path is in. Asked of the disk, for a lint that does not read `Package.swift`
+    /// (`"include": ["Sources"]`).
+    static func packageRoots(root: String, paths: [String]) -> Set<String> {
+        var candidates: Set<Substring> = []
+        for path in paths {
+            for marker in ["Sources/", "Tests/"] {
+                var search = path.startIndex
+                while let range = path.range(of: marker, range: search..<path.endIndex) {
+                    search = range.upperBound
+                    if range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/" {
+                        candidates.insert(path[..<range.lowerBound])
+                    }
+                }
+            }
+        }
+        let base = root.isEmpty || root.hasSuffix("/") ? root : root + "/"
+        return Set(candidates.filter { FileReader.isRegularFile(base + $0 + "Package.swift") }.map(String.init))
     }
 
     /// The module of each path (`ModuleA` for `Sources/ModuleA/Views/Row.swift`, `pkg/Tests/ATests/T.swift`
     /// → `ATests`), when the folder holding `Sources` or `Tests` has a `Package.swift` among the paths.
-    static func modules(ofPaths paths: [String]) -> [String?] {
-        var packages: Set<Substring> = []
+    static func modules(ofPaths paths: [String], packageRoots: Set<String> = []) -> [String?] {
+        var packages = Set(packageRoots.map { Substring($0) })
         for path in paths where path == "Package.swift" || path.hasSuffix("/Package.swift") {
             packages.insert(path.dropLast("Package.swift".count))
         }
@@ -118,7 +212,8 @@ struct ModuleNamespaces: Sendable {
     /// The placed file, and by declaration the module it is put in. `facts`: the file's, when
     /// known: most files declare none of the names, which their contributions tell at once.
     private func place(_ syntax: FileSyntax, file f: Int, facts: FileFacts?) -> (syntax: FileSyntax, modules: [String?])? {
-        guard !declaringModules.isEmpty, let module = modules[f] else { return nil }
+        guard !declaringModules.isEmpty else { return nil }
+        let module = modules[f]
         let declarations = syntax.declarations
         if let contributions = facts?.contributions {
             guard contributions.indices.contains(where: { k in
@@ -151,17 +246,17 @@ struct ModuleNamespaces: Sendable {
                 continue
             }
             let kind = declarations[d].kind
-            guard kind.hasMembers || kind == .typealias, let declarers = declaringModules[TypeIndex.firstComponent(declarations[d].name)]
-            else { continue }
+            guard kind.hasMembers || kind == .typealias else { continue }
+            let name = TypeIndex.firstComponent(declarations[d].name)
+            guard let declarers = declaringModules[name] else { continue }
             let into: String
-            if declarers.contains(module) {
-                into = module
-            } else if kind == .extension {
-                let imported = declarers.intersection(syntax.imports.map(\.module))
-                guard imported.count == 1, let only = imported.first else { continue }
-                into = only
+            if kind == .extension {
+                guard case .module(let target) = placement(ofExtended: name, file: f, imports: syntax.imports) else { continue }
+                into = target
             } else {
-                continue  // (declared outside any module: a file with a module never is)
+                // A `private` or `fileprivate` type is its file's: not the module's type of that name.
+                guard let module, declarers.contains(module), !Self.isFilePrivate(declarations[d]) else { continue }
+                into = module
             }
             placed[d] = into
             if kind == .extension { rewritten[d].name = into + "." + declarations[d].name } else { rewritten[d].path = [into] }

@@ -14,6 +14,12 @@ public enum FileReader {
         public var description: String { "cannot read '\(path)': \(reason)" }
     }
 
+    /// Whether `path` names a regular file (following symbolic links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     public static func read(_ path: String) throws(Failure) -> [UInt8] {
         // Non-blocking, so that a FIFO named `*.swift` is refused below instead of waiting for a
         // writer; it makes no difference to reading a regular file.

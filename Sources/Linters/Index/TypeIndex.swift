@@ -84,15 +84,23 @@ public struct TypeIndex: Sendable {
         public var own: String?
         /// Modules the file imports: one of them that alone declares the name is the one meant.
         public var imported: [String]
+        /// The file is in no module (an app target's code): a type declared outside any module
+        /// comes first.
+        public var isOutside = false
     }
 
     /// The distinct `ModuleHint`s (the first none), and by file the position of its hint among them:
     /// supertypes written alike in files with one hint are resolved once.
     private var distinctHints: [ModuleHint?] = [nil]
     private var hintClasses: [Int] = []
-    /// The top-level names two modules declare (`ModuleNamespaces`): only a name starting with
-    /// one of them is looked up in modules.
-    private var moduleSplitNames: Set<String> = []
+    /// The top-level names two modules declare, with those modules (`ModuleNamespaces`): only a
+    /// name starting with one of them is looked up in modules.
+    private var moduleDeclarers: [String: Set<String>] = [:]
+    /// Of those, the modules that declare each name `public` (what a file importing several sees).
+    private var publicDeclarers: [String: Set<String>] = [:]
+    /// Every module of `moduleDeclarers`: a scope prefix that is one of them alone (an extension
+    /// placed in its module) is not looked in before the file's own module.
+    private var moduleNames: Set<String> = []
 
     public init(files: [FileSyntax]) {
         self.init(files: files, contributions: Parallel.map(files.count) { TypeIndex.contributions(of: files[$0]) })
@@ -148,9 +156,12 @@ public struct TypeIndex: Sendable {
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
-    init(files: [FileSyntax], contributions: [[Contribution]], modules: [ModuleHint?] = [], splitNames: Set<String> = []) {
+    init(files: [FileSyntax], contributions: [[Contribution]], modules: [ModuleHint?] = [], declarers: [String: Set<String>] = [:],
+         publicDeclarers: [String: Set<String>] = [:]) {
         self.files = files
-        moduleSplitNames = splitNames
+        moduleDeclarers = declarers
+        self.publicDeclarers = publicDeclarers
+        moduleNames = Set(declarers.values.flatMap { $0 })
         var classes: [ModuleHint: Int] = [:]
         hintClasses = modules.map { hint in
             guard let hint else { return 0 }
@@ -268,7 +279,7 @@ public struct TypeIndex: Sendable {
                 let fileHint = f < hintClasses.count ? hintClasses[f] : 0
                 for (k, path) in item.supertypePaths.enumerated() {
                     // (The hint counts only for a name two modules declare.)
-                    let hint = fileHint == 0 || !splitNames.contains(TypeIndex.firstComponent(path)) ? 0 : fileHint
+                    let hint = fileHint == 0 || declarers[TypeIndex.firstComponent(path)] == nil ? 0 : fileHint
                     guard !written[position].contains(where: { $0.path == path && $0.scope == item.scope && $0.hint == hint }) else { continue }
                     written[position].append((item.supertypes[k], path, item.scope, hint))
                 }
@@ -505,10 +516,22 @@ public struct TypeIndex: Sendable {
         while true {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
-            if prefix.isEmpty, let module, moduleSplitNames.contains(TypeIndex.firstComponent(path)) {
-                if let own = module.own, let position = positions[own + "." + path] { return [position] }
-                let imported = module.imported.compactMap { positions[$0 + "." + path] }
-                if imported.count == 1 { return imported }
+            if prefix.isEmpty, let module, let declarers = moduleDeclarers[TypeIndex.firstComponent(path)] {
+                if let own = module.own {
+                    if declarers.contains(own), let position = positions[own + "." + path] { return [position] }
+                } else if module.isOutside, let position = positions[path], allEntries[position].kind != nil {
+                    // Code outside any module: its own type of that name comes first.
+                    return [position]
+                }
+                var imported = module.imported.filter(declarers.contains)
+                if imported.count > 1 { imported = imported.filter { publicDeclarers[TypeIndex.firstComponent(path)]?.contains($0) == true } }
+                if imported.count == 1, let position = positions[imported[0] + "." + path] { return [position] }
+            }
+            // An extension placed in an imported module (`ModuleA.Row` written in ModuleC): that
+            // module's other types are not seen before the file's own (the hint above decides).
+            if prefix.count == 1, !moduleNames.isEmpty, moduleNames.contains(prefix[0]), positions[prefix[0]] == nil {
+                prefix.removeLast()
+                continue
             }
             let candidate = prefix.isEmpty ? path : enclosing + "." + path
             if let position = positions[candidate] { return [position] }
@@ -568,14 +591,26 @@ public struct TypeIndex: Sendable {
     public static func simpleName(_ text: String) -> String {
         // Most names are already simple: one scan of the bytes, no copy (over a buffer: walking
         // `utf8` through its index costs several times more, and this runs for every call).
-        func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            for byte in bytes where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "@") {
-                return false
+        // Dotted names (`Settings.Row`, a key of the index) are as common: the last component,
+        // from the same scan. Nil: a name with generic arguments or a prefix.
+        func simple(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+            var lastDot = -1
+            for i in bytes.indices {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: ".") {
+                    lastDot = i
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "@") {
+                    return .some(nil)
+                }
             }
-            return true
+            if lastDot < 0 { return .none }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastDot + 1)...]), as: UTF8.self))
         }
-        if text.utf8.withContiguousStorageIfAvailable(isSimple) ?? false { return text }
-        return simpleName(Substring(text))
+        switch text.utf8.withContiguousStorageIfAvailable(simple) {
+        case .some(.none): return text
+        case .some(.some(.some(let last))): return last
+        default: return simpleName(Substring(text))
+        }
     }
 
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
@@ -703,10 +738,11 @@ public struct TypeIndex: Sendable {
     /// What a supertype written as `path` in `scope` (as `resolve` takes them) brings: its last
     /// component and the supertypes of the tree types it names, and whether one of them is
     /// `@MainActor`.
-    public func closure(ofWritten path: String, simpleName: String, scope: [String]) -> (supertypes: Set<String>, isMainActor: Bool) {
+    public func closure(ofWritten path: String, simpleName: String, scope: [String], module: ModuleHint? = nil)
+        -> (supertypes: Set<String>, isMainActor: Bool) {
         var reached: Set<String> = [simpleName]
         var isMainActor = false
-        for position in resolve(path, simpleName: simpleName, scope: scope) {
+        for position in resolve(path, simpleName: simpleName, scope: scope, module: module) {
             reached.formUnion(supertypes(ofEntry: position))
             if mainActorEntries[position] { isMainActor = true }
         }

@@ -66,7 +66,7 @@ struct AssignmentScopeRule: RuleChecker {
                     if !options.receiverLayers.isEmpty {
                         let chain = Array(path[..<match.index])
                         if let type = resolver.type(ofChain: chain, before: token, file: f, declaration: declaration),
-                           !isOfReceiverLayers(type, file: f, declaration: declaration, project) { return }
+                           !isOfReceiverLayers(type, file: f, declaration: declaration, project, resolver) { return }
                     }
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }
@@ -191,7 +191,8 @@ struct AssignmentScopeRule: RuleChecker {
     /// their `inherits` types itself (`ViewModel<S>`). Generic parameters and protocols could be
     /// anything and count too; a type declared in a function is in no layer. A tree type placed
     /// where it is written is judged alone (`Detail.Model`, not every `Model`).
-    private func isOfReceiverLayers(_ type: VariableTypeResolver.ResolvedType, file f: Int, declaration: Int?, _ project: LintProject) -> Bool {
+    private func isOfReceiverLayers(_ type: VariableTypeResolver.ResolvedType, file f: Int, declaration: Int?, _ project: LintProject,
+                                    _ resolver: VariableTypeResolver, depth: Int = 0) -> Bool {
         let name = type.name
         let inheritsLayer = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
         switch type.origin {
@@ -200,9 +201,19 @@ struct AssignmentScopeRule: RuleChecker {
             // of the type that declares the property is whatever a subclass makes it, unknown here.
             return project.index.isShadowed(name, file: f, declaration: declaration)
         case .local(let file, let local):
-            // By what it inherits (`class Model: ViewModel<S>`): a local type is in no layer.
-            let inherited = Set(project.files[file].declarations[local].inheritance.map(\.name))
-            return project.layers.contains { layer in options.receiverLayers.contains(layer.name) && layer.inherits.contains(where: inherited.contains) }
+            // By what it inherits (`class Model: ViewModel<S>`, `class Mock: ListViewModel`): a
+            // local type is in no layer.
+            let declaration = project.files[file].declarations[local]
+            let inherited = Set(declaration.inheritance.map(\.name))
+            if project.layers.contains(where: { layer in options.receiverLayers.contains(layer.name) && layer.inherits.contains(where: inherited.contains) }) {
+                return true
+            }
+            guard depth < 8 else { return false }
+            return declaration.inheritance.contains { supertype in
+                guard let resolved = resolver.resolve(supertype.baseName, file: file, declaration: declaration.parent, at: declaration.tokenRange.lowerBound),
+                      resolved.origin != .bound else { return false }
+                return isOfReceiverLayers(resolved, file: file, declaration: declaration.parent, project, resolver, depth: depth + 1)
+            }
         case .tree(let key):
             if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
             return project.index.position(ofQualified: key).map { project.index.entries[$0].kind == .protocol } ?? false

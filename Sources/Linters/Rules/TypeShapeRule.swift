@@ -21,16 +21,16 @@ struct TypeShapeRule: ReadsNoCode {
                 // type is in scope by its own layers (a sub-router nested in `Router`).
                 if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
                    file.declarations[parent].kind.hasMembers, !project.isInScopeByOwnLayers(shape.scope, type: declaration.qualifiedName) { continue }
-                for problem in problems(declaration, project) {
+                for problem in problems(declaration, file: f, project) {
                     context.report(file: f, at: declaration.location, problem)
                 }
             }
         }
     }
 
-    private func problems(_ declaration: Declaration, _ project: LintProject) -> [String] {
+    private func problems(_ declaration: Declaration, file f: Int, _ project: LintProject) -> [String] {
         let name = LintProject.simpleName(declaration.name)
-        let (isMainActor, supertypes, treeSupertypes) = isolationAndSupertypes(of: declaration, named: name, project)
+        let (isMainActor, supertypes, treeSupertypes) = isolationAndSupertypes(of: declaration, named: name, file: f, project)
         var problems: [String] = []
         if !shape.kinds.isEmpty, !shape.kinds.contains(declaration.kind.rawValue) {
             problems.append("'\(name)' must be \(alternatives(shape.kinds)), not \(article(declaration.kind.rawValue))")
@@ -70,7 +70,7 @@ struct TypeShapeRule: ReadsNoCode {
     /// of the type; a type declared more than once (in the branches of an `#if`) is judged by
     /// this declaration alone, with its extensions: the other branch's attribute or superclass
     /// does not count for this one.
-    private func isolationAndSupertypes(of declaration: Declaration, named name: String, _ project: LintProject)
+    private func isolationAndSupertypes(of declaration: Declaration, named name: String, file f: Int, _ project: LintProject)
         -> (isMainActor: Bool, supertypes: Set<String>, treeSupertypes: [Int]) {
         let index = project.index
         let qualifiedName = declaration.qualifiedName
@@ -80,22 +80,24 @@ struct TypeShapeRule: ReadsNoCode {
                     index.supertypeEntries(ofDeclared: qualifiedName))
         }
         // Each supertype looked up where it is written: this declaration's, and its extensions'.
-        var direct = declaration.inheritance.map { ($0, declaration.path) }
+        // (With the module hint of the file each is written in.)
+        let hints = project.moduleNamespaces.hints
+        var direct = declaration.inheritance.map { ($0, declaration.path, hints[f]) }
         for location in entry.extensions {
             let declarations = project.files[location.file].declarations
             let scope = TypeIndex.lookupScope(of: location.declaration, in: declarations)
-            direct += declarations[location.declaration].inheritance.map { ($0, scope) }
+            direct += declarations[location.declaration].inheritance.map { ($0, scope, hints[location.file]) }
         }
         var supertypes: Set<String> = []
         var treeSupertypes: [Int] = []
         var isMainActor = declaration.hasAttribute("MainActor")
-        for (inherited, scope) in direct where !inherited.isSuppressed {
+        for (inherited, scope, hint) in direct where !inherited.isSuppressed {
             supertypes.insert(inherited.name)
             guard inherited.name != name else { continue }
-            let reached = index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope)
+            let reached = index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope, module: hint)
             supertypes.formUnion(reached.supertypes)
             if reached.isMainActor { isMainActor = true }
-            for position in index.resolve(inherited.baseName, simpleName: inherited.name, scope: scope) {
+            for position in index.resolve(inherited.baseName, simpleName: inherited.name, scope: scope, module: hint) {
                 treeSupertypes.append(position)
                 treeSupertypes += index.supertypeEntries(ofDeclared: index.entries[position].qualifiedName)
             }

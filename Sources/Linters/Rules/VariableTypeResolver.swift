@@ -309,12 +309,15 @@ struct VariableTypeResolver {
         return nil
     }
 
-    /// Whether the local declaration `local` is seen at `token`: declared before it, and no
-    /// brace closes the block it is declared in between the two.
+    /// Whether the local declaration `local` is seen at `token`: inside it, or declared before
+    /// it with no brace closing the block it is declared in between the two, nor a `case` or
+    /// `default` label starting another case of a `switch` (a case is a scope without braces).
     private static func isVisible(local: Int, at token: Int, _ file: FileSyntax) -> Bool {
         let range = file.declarations[local].tokenRange
+        if range.contains(token) { return true }
         guard range.upperBound <= token else { return false }
-        let tokens = file.file.tokens
+        let source = file.file
+        let tokens = source.tokens
         var depth = 0
         for k in range.upperBound..<min(token, tokens.count) {
             switch tokens[k].kind {
@@ -322,6 +325,11 @@ struct VariableTypeResolver {
             case .rightBrace:
                 depth -= 1
                 if depth < 0 { return false }
+            case .keyword where depth == 0 && (source.token(tokens[k], is: "case") || source.token(tokens[k], is: "default")):
+                // A label starts its line (`if case …` and `catch` patterns do not).
+                var b = k - 1
+                while b >= 0, tokens[b].kind.isTrivia, tokens[b].kind != .newline { b -= 1 }
+                if b < 0 || tokens[b].kind == .newline || tokens[b].kind == .semicolon { return false }
             default: break
             }
         }

@@ -66,6 +66,78 @@ import ArchModel
                 "Sources/ModuleC/ShopViewModel.swift:4:16 view-models-reference-no-views"])
     }
 
+    /// An extension extends the one type of its name its file sees: an app target's extension
+    /// the imported module's; a module's the imported module's (the `public` one when it imports
+    /// several declaring ones). One that sees none of them keeps the name one type, as before.
+    @Test func anExtensionExtendsTheTypeItsFileSees() {
+        let views: [(String, String)] = [
+            Self.package,
+            ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("Sources/ModuleB/Row.swift", "struct Row { var id = 0 }\npublic final class Store {}"),
+        ]
+        #expect(Self.lint("huddle", views + [
+            ("App/Row+IO.swift", "import Foundation\nimport ModuleA\n\nextension Row {\n    func io() { _ = UserDefaults.standard }\n}"),
+            ("Sources/ModuleC/Row+Log.swift", "import Foundation\nimport ModuleA\nimport ModuleB\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == ["App/Row+IO.swift:5:21 views-do-no-io", "Sources/ModuleC/Row+Log.swift:6:22 views-do-no-io"])
+        // Through a module that re-exports ModuleA, which this cannot follow: one type, as before.
+        #expect(Self.lint("huddle", views + [
+            ("Sources/Core/Exports.swift", "@_exported import ModuleA"),
+            ("Sources/ModuleC/Row+Log.swift", "import Foundation\nimport Core\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == ["Sources/ModuleC/Row+Log.swift:5:22 views-do-no-io"])
+    }
+
+    /// A name stands for the type the code sees: an app target's own before an imported
+    /// module's; a module's own before an imported one's, also inside an extension of an
+    /// imported type; not a `private` type of another file of the module.
+    @Test func aNameStandsForTheTypeTheCodeSees() {
+        #expect(Self.lint("sobreiro", [
+            Self.package,
+            ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("App/Row.swift", "struct Row { let id: Int }"),
+            ("App/RowViewModel.swift", "import ModuleA\n\nfinal class RowViewModel: ViewModel<RowViewState> {\n    let row: Row? = nil\n}"),
+            ("Sources/ModuleC/Helper.swift", "private struct Row { var id = 0 }"),
+            ("Sources/ModuleC/ShopViewModel.swift", "import ModuleA\n\nfinal class ShopViewModel: ViewModel<ShopViewState> {\n    let row: Row? = nil\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["Sources/ModuleC/ShopViewModel.swift:4:14 view-models-reference-no-views"])
+        #expect(Self.lint("sobreiro", [
+            Self.package,
+            ("Sources/ModuleA/Badge.swift", "import UIKit\npublic final class Badge: UILabel {}"),
+            ("Sources/ModuleA/ListViewModel.swift", "public final class ListViewModel: ViewModel<ListViewState> {}"),
+            ("Sources/ModuleB/ListViewModel.swift", "final class ListViewModel {}"),
+            ("Sources/ModuleC/Badge.swift", "struct Badge { let count: Int }"),
+            ("Sources/ModuleC/ListViewModel+Badge.swift", "import ModuleA\n\nextension ListViewModel {\n    var badge: Badge? { nil }\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == [])
+    }
+
+    /// A type declared in two `#if` branches looks its supertypes up in its module too.
+    @Test func aTypeInIfBranchesLooksItsSupertypesUpInItsModule() {
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/ModuleA/Routing.swift", "@MainActor\npublic protocol Routing: AnyObject {}"),
+            ("Sources/ModuleB/Routing.swift", "public protocol Routing: AnyObject {}"),
+            ("Sources/ModuleC/BadRouter.swift", "import ModuleB\n#if DEBUG\nfinal class BadRouter: Router, Routing {}\n#else\nfinal class BadRouter: Router, Routing {}\n#endif"),
+            ("Sources/ModuleC/ShopRouter.swift", "import ModuleA\nfinal class ShopRouter: Router, Routing {}"),
+        ]).filter { $0.hasSuffix("routers-are-main-actor") }
+            == ["Sources/ModuleC/BadRouter.swift:3:13 routers-are-main-actor", "Sources/ModuleC/BadRouter.swift:5:13 routers-are-main-actor"])
+    }
+
+    /// A package whose `Package.swift` the lint does not read (`"include": ["Sources"]`, as the
+    /// skeletons have it) has its modules all the same: the file is looked for on disk.
+    @Test func aPackageOnDiskHasModules() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archtool-modules-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [Self.package] + Array(Self.rows.dropFirst())
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        #expect(ModuleNamespaces.packageRoots(root: root, paths: ["Sources/ModuleA/Row.swift", "Other/Sources/X/Y.swift"]) == [""])
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let linted = Linter.lint(root: root, paths: ["Sources/ModuleA/Row.swift", "Sources/ModuleB/Row.swift"], layers: preset.layers,
+                                 rules: preset.rules).findings.filter { $0.rule == "views-do-no-io" }
+        #expect(linted.isEmpty)
+    }
+
     /// The facts of a placed file, patched, are those made from it again: on files with nested
     /// types, members, extensions of nested types and generic supertypes, and on a corpus.
     @Test func placedFactsAreTheFactsOfThePlacedFile() {

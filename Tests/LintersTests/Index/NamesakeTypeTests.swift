@@ -331,6 +331,16 @@ import Testing
                              "Tools/Exporter.swift:9:21 state-owned-by-view-model", "Tools/Exporter.swift:12:12 state-owned-by-view-model"])
     }
 
+    /// A local type is seen in its own `case` of a `switch` only, and in itself; a local class
+    /// is a view model through a tree view model it inherits.
+    @Test func aLocalTypeIsSeenWhereSwiftSeesIt() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/ListViewModel.swift", "class ListViewModel: ViewModel<ListViewState> {}"),
+            ("Tools/Exporter.swift", "final class Exporter {\n    func run(x: Int) {\n        switch x {\n        case 1:\n            final class ListViewModel {\n                var state = 0\n                func copy(from other: ListViewModel) { other.state = 1 }\n            }\n            let a = ListViewModel()\n            a.state = 1\n        default:\n            let b = ListViewModel()\n            b.state = .idle\n        }\n        final class Mock: ListViewModel {}\n        let mock = Mock()\n        mock.state = .idle\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") }
+            == ["Tools/Exporter.swift:13:15 state-owned-by-view-model", "Tools/Exporter.swift:17:14 state-owned-by-view-model"])
+    }
+
     /// A path through a local type names that type; a path through a reported type (or a
     /// module) is reported once, at its first forbidden name.
     @Test func aQualifiedPathIsReportedOnceAndNotThroughALocalType() {

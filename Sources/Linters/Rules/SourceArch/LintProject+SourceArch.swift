@@ -27,7 +27,7 @@ extension LintProject {
                 // A generic parameter (`struct V<Model>: Renderer { @Source var model: Model }`, or one
                 // of an extended type) or an associated type shadows a tree type.
                 guard isTreeType(simple), path.contains(".") || !index.isShadowed(simple, file: f, declaration: d) else { continue }
-                for position in index.resolve(path, scope: declaration.path) where entries[position].kind != nil {
+                for position in index.resolve(path, scope: declaration.path, module: moduleNamespaces.hints[f]) where entries[position].kind != nil {
                     names.insert(entries[position].qualifiedName)
                 }
             }
