@@ -138,19 +138,34 @@ struct ModuleNamespaces: Sendable {
     /// (`"include": ["Sources"]`).
     static func packageRoots(root: String, paths: [String]) -> Set<String> {
         var candidates: Set<Substring> = []
+        var lastFolder: Substring?
         for path in paths {
-            for marker in ["Sources/", "Tests/"] {
-                var search = path.startIndex
-                while let range = path.range(of: marker, range: search..<path.endIndex) {
-                    search = range.upperBound
-                    if range.lowerBound == path.startIndex || path[path.index(before: range.lowerBound)] == "/" {
-                        candidates.insert(path[..<range.lowerBound])
-                    }
-                }
+            // Files come folder by folder: a folder is split once.
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if folder == lastFolder { continue }
+            lastFolder = folder
+            forEachComponent(of: folder) { component, start in
+                if component == "Sources" || component == "Tests" { candidates.insert(folder[..<start]) }
             }
         }
         let base = root.isEmpty || root.hasSuffix("/") ? root : root + "/"
         return Set(candidates.filter { FileReader.isRegularFile(base + $0 + "Package.swift") }.map(String.init))
+    }
+
+    /// Calls `body` with each `/`-separated component of `folder` and where it starts, in order
+    /// (over the bytes: `/` is ASCII).
+    private static func forEachComponent(of folder: Substring, _ body: (Substring, Substring.Index) -> Void) {
+        var start = folder.startIndex
+        var i = start
+        while true {
+            let atEnd = i == folder.endIndex
+            if atEnd || folder.utf8[i] == UInt8(ascii: "/") {
+                body(folder[start..<i], start)
+                if atEnd { return }
+                start = folder.utf8.index(after: i)
+            }
+            i = folder.utf8.index(after: i)
+        }
     }
 
     /// The module of each path (`ModuleA` for `Sources/ModuleA/Views/Row.swift`, `pkg/Tests/ATests/T.swift`
@@ -177,22 +192,12 @@ struct ModuleNamespaces: Sendable {
     /// The module of the files in `folder`: the folder right after the innermost `Sources` or
     /// `Tests` component whose parent is a package.
     private static func module(inFolder folder: Substring, packages: Set<Substring>) -> String? {
-        // Components over the bytes (`/` is ASCII), innermost marker last.
+        // The innermost marker wins.
         var result: String?
-        var start = folder.startIndex
-        var previousWasMarker = false, markerStart = folder.startIndex
-        var i = start
-        while true {
-            let atEnd = i == folder.endIndex
-            if atEnd || folder.utf8[i] == UInt8(ascii: "/") {
-                let component = folder[start..<i]
-                if previousWasMarker, !component.isEmpty, packages.contains(folder[..<markerStart]) { result = String(component) }
-                previousWasMarker = component == "Sources" || component == "Tests"
-                markerStart = start
-                if atEnd { break }
-                start = folder.utf8.index(after: i)
-            }
-            i = folder.utf8.index(after: i)
+        var markerStart: Substring.Index?
+        forEachComponent(of: folder) { component, start in
+            if let marker = markerStart, !component.isEmpty, packages.contains(folder[..<marker]) { result = String(component) }
+            markerStart = component == "Sources" || component == "Tests" ? start : nil
         }
         return result
     }
