@@ -120,6 +120,17 @@ import ArchModel
             == ["Sources/ModuleC/BadRouter.swift:3:13 routers-are-main-actor", "Sources/ModuleC/BadRouter.swift:5:13 routers-are-main-actor"])
     }
 
+    /// `T.x` reads the `T` of its own module: ModB's `static let` is no ModA `static var`.
+    @Test func aStaticMemberIsLookedUpInTheTypeItsNameStandsFor() {
+        #expect(Self.lint("vidrep", [
+            Self.package,
+            ("Sources/ModA/Models/PriceConfig.swift", "public enum PriceConfig {\n    public static var taxRate = 0.2\n}"),
+            ("Sources/ModB/Models/PriceConfig.swift", "enum PriceConfig {\n    static let taxRate = 0.2\n}"),
+            ("Sources/ModB/Reducers/CartReducer.swift", "struct CartReducer {\n    func total(_ amount: Double) -> Double { amount * (1 + PriceConfig.taxRate) }\n}"),
+            ("Sources/ModA/Reducers/PriceReducer.swift", "struct PriceReducer {\n    func total(_ amount: Double) -> Double { amount * (1 + PriceConfig.taxRate) }\n}"),
+        ]).filter { $0.hasSuffix("reducers-are-pure") } == ["Sources/ModA/Reducers/PriceReducer.swift:2:72 reducers-are-pure"])
+    }
+
     /// A package whose `Package.swift` the lint does not read (`"include": ["Sources"]`, as the
     /// skeletons have it) has its modules all the same: the file is looked for on disk.
     @Test func aPackageOnDiskHasModules() throws {

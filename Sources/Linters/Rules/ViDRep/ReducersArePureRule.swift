@@ -52,18 +52,24 @@ struct ReducersArePureRule: RuleChecker {
                 globals[declarations[d].name] = project.files[f].path
             }
         }
-        var statics: [String: Set<String>] = [:]  // type's simple name → its static stored vars, when asked
-        func isStaticVar(_ member: String, of type: String) -> Bool {
-            if let known = statics[type] { return known.contains(member) }
-            var names: Set<String> = []
-            if !(project.typeLayers[type]?.contains("Reducers") ?? false) {
-                for (_, declaration) in project.members(ofType: type) where declaration.kind == .variable && declaration.storage == .stored
-                    && declaration.binding == "var" && (declaration.hasModifier("static") || declaration.hasModifier("class")) {
-                    names.insert(declaration.name)
+        var statics: [String: Set<String>] = [:]  // type's key → its static stored vars, when asked
+        // `T.x` names the types `T` stands for where it is written (`LintProject.referencedTypes`):
+        // a namesake nested elsewhere or declared in another module lends it no `static var`.
+        func isStaticVar(_ member: String, of type: String, file f: Int, declaration: Int?) -> Bool {
+            let entries = project.index.entries
+            return project.referencedTypes(type, file: f, declaration: declaration).contains { position in
+                let key = entries[position].qualifiedName
+                if let known = statics[key] { return known.contains(member) }
+                var names: Set<String> = []
+                if !project.layers(ofDeclared: key).contains("Reducers") {
+                    for (_, declaration) in project.members(ofDeclared: key) where declaration.kind == .variable && declaration.storage == .stored
+                        && declaration.binding == "var" && (declaration.hasModifier("static") || declaration.hasModifier("class")) {
+                        names.insert(declaration.name)
+                    }
                 }
+                statics[key] = names
+                return names.contains(member)
             }
-            statics[type] = names
-            return names.contains(member)
         }
         let globalNames = NameSet(globals.keys)
         var f = -1
@@ -80,7 +86,7 @@ struct ReducersArePureRule: RuleChecker {
             if references[r].isMember {
                 // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
                 guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name),
-                      isStaticVar(name, of: references[r - 1].name),
+                      isStaticVar(name, of: references[r - 1].name, file: f, declaration: references[r].declaration),
                       !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
                 else { continue }
                 context.report(file: f, at: references[r].location,
