@@ -10,8 +10,9 @@
 /// what is nested in it and its extensions are written as nested in the module (`ModuleA.Row`),
 /// which the type index then keys them by. An extension elsewhere extends the one type of that
 /// name its file can see: its own module's, else the one imported module's that declares it
-/// (a `public` one when several do), else code outside any module's for a file outside any. A
-/// name with an extension that sees none or several stays one type, as it was.
+/// (imports through `@_exported import` included; a `public` one when several do), else code
+/// outside any module's for a file outside any. A name with an extension that sees none or
+/// several stays one type, as it was.
 struct ModuleNamespaces: Sendable {
     /// Each file's module, nil outside a package's `Sources` and `Tests` folders.
     let modules: [String?]
@@ -23,6 +24,9 @@ struct ModuleNamespaces: Sendable {
     let publicModules: [String: Set<String>]
     /// The names that code outside any module declares too.
     let declaredOutside: Set<String>
+    /// By module, the modules its files re-export (`@_exported import Core`): importing it
+    /// imports them too.
+    let reexports: [String: Set<String>]
 
     var isEmpty: Bool { declaringModules.isEmpty }
 
@@ -37,9 +41,14 @@ struct ModuleNamespaces: Sendable {
         let modules = Self.modules(ofPaths: files.map(\.path), packageRoots: packageRoots)
         self.modules = modules
         guard modules.contains(where: { $0 != nil }) else {
-            (declaringModules, publicModules, declaredOutside) = ([:], [:], [])
+            (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
             hints = modules.map { _ in nil }
             return
+        }
+        var reexported: [String: Set<String>] = [:]
+        for f in files.indices {
+            guard let module = modules[f] else { continue }
+            for item in files[f].imports where item.attributes.contains("_exported") { reexported[module, default: []].insert(item.module) }
         }
         // By top-level name, the first module declaring it ("" for code outside any), and the
         // modules of the names a second module declares too; `private` and `fileprivate` types
@@ -67,13 +76,14 @@ struct ModuleNamespaces: Sendable {
         var outside: Set<String> = []
         for name in colliding.keys where colliding[name]!.remove("") != nil { outside.insert(name) }
         // A name one of whose extensions sees none of its types, or several, stays one type.
-        let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside)
+        let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside,
+                                     reexports: reexported)
         var unplaceable: Set<String> = []
         for f in facts.indices {
             let contributions = facts[f].contributions
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
                 let name = TypeIndex.firstComponent(contributions[k].name)
-                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: files[f].imports) {
+                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: draft.visibleModules(files[f].imports)) {
                     unplaceable.insert(name)
                 }
             }
@@ -82,21 +92,35 @@ struct ModuleNamespaces: Sendable {
         declaringModules = colliding
         publicModules = visible.filter { colliding[$0.key] != nil }
         declaredOutside = outside.intersection(colliding.keys)
+        reexports = reexported
         let declaringAny = Set(colliding.values.flatMap { $0 })
         hints = files.indices.map { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
-            let imported = files[f].imports.map(\.module).filter { declaringAny.contains($0) && $0 != own }
+            let imported = draft.visibleModules(files[f].imports).sorted().filter { declaringAny.contains($0) && $0 != own }
             return own == nil && imported.isEmpty ? nil : TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil)
         }
     }
 
     private init(modules: [String?], declaringModules: [String: Set<String>], publicModules: [String: Set<String>],
-                 declaredOutside: Set<String>) {
+                 declaredOutside: Set<String>, reexports: [String: Set<String>]) {
         self.modules = modules
         self.declaringModules = declaringModules
         self.publicModules = publicModules
         self.declaredOutside = declaredOutside
+        self.reexports = reexports
         hints = []
+    }
+
+    /// The modules a file's imports make visible: each imported module and what it re-exports,
+    /// transitively.
+    func visibleModules(_ imports: [ImportDeclaration]) -> Set<String> {
+        var visible = Set(imports.map(\.module))
+        guard !reexports.isEmpty else { return visible }
+        var pending = Array(visible)
+        while let next = pending.popLast() {
+            for module in reexports[next] ?? [] where visible.insert(module).inserted { pending.append(module) }
+        }
+        return visible
     }
 
     /// Where an extension of a name two modules declare, in file `f`, belongs.
@@ -112,10 +136,11 @@ struct ModuleNamespaces: Sendable {
     /// The one type of the name the file sees: its own module's; else the one imported module's
     /// that declares it (one of them `public`, when several do); else, outside any module, the
     /// type declared there.
-    func placement(ofExtended name: String, file f: Int, imports: [ImportDeclaration]) -> Placement {
+    /// `visible`: the modules the file's imports make visible (`visibleModules`).
+    func placement(ofExtended name: String, file f: Int, imports visible: Set<String>) -> Placement {
         guard let declarers = declaringModules[name] else { return .outside }
         if let module = modules[f], declarers.contains(module) { return .module(module) }
-        var seen = declarers.intersection(imports.map(\.module))
+        var seen = declarers.intersection(visible)
         if seen.count > 1 { seen.formIntersection(publicModules[name] ?? []) }
         if seen.count == 1, let only = seen.first { return .module(only) }
         if seen.isEmpty, modules[f] == nil, declaredOutside.contains(name) { return .outside }
@@ -256,7 +281,7 @@ struct ModuleNamespaces: Sendable {
             guard let declarers = declaringModules[name] else { continue }
             let into: String
             if kind == .extension {
-                guard case .module(let target) = placement(ofExtended: name, file: f, imports: syntax.imports) else { continue }
+                guard case .module(let target) = placement(ofExtended: name, file: f, imports: visibleModules(syntax.imports)) else { continue }
                 into = target
             } else {
                 // A `private` or `fileprivate` type is its file's: not the module's type of that name.

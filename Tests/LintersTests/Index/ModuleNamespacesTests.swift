@@ -79,11 +79,20 @@ import ArchModel
             ("App/Row+IO.swift", "import Foundation\nimport ModuleA\n\nextension Row {\n    func io() { _ = UserDefaults.standard }\n}"),
             ("Sources/ModuleC/Row+Log.swift", "import Foundation\nimport ModuleA\nimport ModuleB\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
         ]).filter { $0.hasSuffix("views-do-no-io") } == ["App/Row+IO.swift:5:21 views-do-no-io", "Sources/ModuleC/Row+Log.swift:6:22 views-do-no-io"])
-        // Through a module that re-exports ModuleA, which this cannot follow: one type, as before.
+        // Through a module that re-exports ModuleA (`@_exported import`): ModuleA's, and ModuleB's
+        // `Row` stays no view.
         #expect(Self.lint("huddle", views + [
             ("Sources/Core/Exports.swift", "@_exported import ModuleA"),
+            ("Sources/ModuleB/Row+Load.swift", "import Foundation\n\nextension Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
             ("Sources/ModuleC/Row+Log.swift", "import Foundation\nimport Core\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
         ]).filter { $0.hasSuffix("views-do-no-io") } == ["Sources/ModuleC/Row+Log.swift:5:22 views-do-no-io"])
+        // One that sees two modules' `Row`s (both public): the name stays one type, as before.
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("Sources/ModuleB/Row.swift", "import Foundation\n\npublic struct Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+            ("Sources/ModuleC/Row+Log.swift", "import ModuleA\nimport ModuleB\n\nextension Row {}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == ["Sources/ModuleB/Row.swift:4:28 views-do-no-io"])
     }
 
     /// A name stands for the type the code sees: an app target's own before an imported
