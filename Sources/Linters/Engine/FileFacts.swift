@@ -40,7 +40,10 @@ struct FileFacts: Sendable {
         let argumentSupertypes: Set<String>
         /// Every layer's `wrappedBy` attributes.
         let wrappers: Set<String>
-        /// The folders of the lint that hold a `Package.swift` on disk (`ModuleNamespaces`).
+        /// The absolute folder the files' relative paths start from ("" for files not read from
+        /// disk), and the folders above or in it that hold a `Package.swift` there, as absolute
+        /// paths ending in `/` (`ModuleNamespaces`).
+        var lintRoot = ""
         var packageRoots: Set<String> = []
 
         init(layers: [LayerDefinition]) {

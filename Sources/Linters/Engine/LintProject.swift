@@ -39,8 +39,15 @@ public final class LintProject: Sendable {
 
     /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
     /// layers of the others' declarations are worked out only if asked for.
-    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil) {
-        let context = FileFacts.Context(layers: layers)
+    /// `root`: the absolute folder the files' relative paths start from, when they were read
+    /// from disk (where a package's `Package.swift` is looked for).
+    public convenience init(files: [FileSyntax], layers: [LayerDefinition], coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
+                            root: String = "") {
+        var context = FileFacts.Context(layers: layers)
+        if !root.isEmpty {
+            context.lintRoot = root
+            context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: files.map(\.path))
+        }
         self.init(files: files, context: context, coversWholeProject: coversWholeProject, reportedFiles: reportedFiles,
                   facts: Parallel.map(files.count) { FileFacts(files[$0], context) })
     }
@@ -51,7 +58,7 @@ public final class LintProject: Sendable {
     init(files scanned: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
          facts scannedFacts: [FileFacts]) {
         // Types of one name in two modules are put in their modules first (few files, if any).
-        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, packageRoots: context.packageRoots)
+        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, root: context.lintRoot, packageRoots: context.packageRoots)
         var files = scanned, facts = scannedFacts
         if !namespaces.isEmpty {
             let placed = Parallel.map(files.count) { f in namespaces.apply(scanned[f], file: f, facts: scannedFacts[f]) }
@@ -70,7 +77,8 @@ public final class LintProject: Sendable {
         // The type index and the members of each type, side by side.
         let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), modules: namespaces.hints,
                                                                       declarers: namespaces.declaringModules,
-                                                                      publicDeclarers: namespaces.publicModules) }, {
+                                                                      publicDeclarers: namespaces.publicModules,
+                                                                      outsideNames: namespaces.declaredOutside) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
             for (f, fileFacts) in facts.enumerated() {
                 for (owner, indices) in fileFacts.memberRuns {

@@ -51,6 +51,7 @@ public enum Linter {
         let clock = ContinuousClock()
         let start = clock.now
         var context = FileFacts.Context(layers: layers)
+        context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)

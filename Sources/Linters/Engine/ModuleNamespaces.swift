@@ -35,10 +35,11 @@ struct ModuleNamespaces: Sendable {
     /// ones it imports; nil for a file that can see none.
     let hints: [TypeIndex.ModuleHint?]
 
-    /// `packageRoots`: the folders (relative paths ending in `/`, or empty for the root) that
+    /// `root`: the absolute folder relative paths start from ("" when the files were not read
+    /// from disk); `packageRoots`: the folders (as paths are then written, ending in `/`) that
     /// hold a `Package.swift` on disk, when the linted files may not include it.
-    init(files: [FileSyntax], facts: [FileFacts], packageRoots: Set<String> = []) {
-        let modules = Self.modules(ofPaths: files.map(\.path), packageRoots: packageRoots)
+    init(files: [FileSyntax], facts: [FileFacts], root: String = "", packageRoots: Set<String> = []) {
+        let modules = Self.modules(ofPaths: files.map { Self.absolute($0.path, root: root) }, packageRoots: packageRoots)
         self.modules = modules
         guard modules.contains(where: { $0 != nil }) else {
             (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
@@ -89,6 +90,13 @@ struct ModuleNamespaces: Sendable {
             }
         }
         for name in unplaceable { colliding[name] = nil }
+        // A module named like a type of the tree (`enum Settings` in module Settings): its
+        // placed types would be keyed as that type's nested ones (`Settings.Row`), so the names
+        // it declares stay one type.
+        let clashing = Set(colliding.values.flatMap { $0 }).filter { first[$0] != nil }
+        if !clashing.isEmpty {
+            for (name, declarers) in colliding where !declarers.isDisjoint(with: clashing) { colliding[name] = nil }
+        }
         declaringModules = colliding
         publicModules = visible.filter { colliding[$0.key] != nil }
         declaredOutside = outside.intersection(colliding.keys)
@@ -140,10 +148,11 @@ struct ModuleNamespaces: Sendable {
     func placement(ofExtended name: String, file f: Int, imports visible: Set<String>) -> Placement {
         guard let declarers = declaringModules[name] else { return .outside }
         if let module = modules[f], declarers.contains(module) { return .module(module) }
+        // An app target's own type shadows an imported one.
+        if modules[f] == nil, declaredOutside.contains(name) { return .outside }
         var seen = declarers.intersection(visible)
         if seen.count > 1 { seen.formIntersection(publicModules[name] ?? []) }
         if seen.count == 1, let only = seen.first { return .module(only) }
-        if seen.isEmpty, modules[f] == nil, declaredOutside.contains(name) { return .outside }
         return .unplaceable
     }
 
@@ -164,7 +173,7 @@ struct ModuleNamespaces: Sendable {
     static func packageRoots(root: String, paths: [String]) -> Set<String> {
         var candidates: Set<Substring> = []
         var lastFolder: Substring?
-        for path in paths {
+        for path in paths.map({ absolute($0, root: root) }) {
             // Files come folder by folder: a folder is split once.
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
             if folder == lastFolder { continue }
@@ -173,8 +182,13 @@ struct ModuleNamespaces: Sendable {
                 if component == "Sources" || component == "Tests" { candidates.insert(folder[..<start]) }
             }
         }
-        let base = root.isEmpty || root.hasSuffix("/") ? root : root + "/"
-        return Set(candidates.filter { FileReader.isRegularFile(base + $0 + "Package.swift") }.map(String.init))
+        return Set(candidates.filter { FileReader.isRegularFile($0 + "Package.swift") }.map(String.init))
+    }
+
+    /// A file's path from `root` (a path outside it is absolute already); as it is without a root.
+    static func absolute(_ path: String, root: String) -> String {
+        if root.isEmpty || path.hasPrefix("/") { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
     /// Calls `body` with each `/`-separated component of `folder` and where it starts, in order

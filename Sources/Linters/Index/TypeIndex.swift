@@ -87,6 +87,24 @@ public struct TypeIndex: Sendable {
         /// The file is in no module (an app target's code): a type declared outside any module
         /// comes first.
         public var isOutside = false
+
+        /// What decides a name that `declarers` declare (`publicDeclarers` of them `public`):
+        /// the file's own module among them, else (outside any module) the type declared
+        /// outside, else the one imported declarer (the one `public` one, when several);
+        /// nil when none of them is seen.
+        func narrowed(declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
+            if let own, declarers.contains(own) { return ModuleHint(own: own, imported: []) }
+            if isOutside, declaredOutside { return ModuleHint(own: nil, imported: [], isOutside: true) }
+            var seen = imported.filter(declarers.contains)
+            if seen.count > 1 { seen = seen.filter(publicDeclarers.contains) }
+            return seen.count == 1 ? ModuleHint(own: nil, imported: seen) : nil
+        }
+    }
+
+    /// A file and a name, for `ModuleHint.narrowed` answers.
+    private struct NarrowKey: Hashable {
+        var file: Int
+        var name: String
     }
 
     /// The distinct `ModuleHint`s (the first none), and by file the position of its hint among them:
@@ -98,6 +116,8 @@ public struct TypeIndex: Sendable {
     private var moduleDeclarers: [String: Set<String>] = [:]
     /// Of those, the modules that declare each name `public` (what a file importing several sees).
     private var publicDeclarers: [String: Set<String>] = [:]
+    /// Of those names, the ones code outside any module declares (not `private`).
+    private var outsideNames: Set<String> = []
     /// Every module of `moduleDeclarers`: a scope prefix that is one of them alone (an extension
     /// placed in its module) is not looked in before the file's own module.
     private var moduleNames: Set<String> = []
@@ -157,18 +177,34 @@ public struct TypeIndex: Sendable {
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
     init(files: [FileSyntax], contributions: [[Contribution]], modules: [ModuleHint?] = [], declarers: [String: Set<String>] = [:],
-         publicDeclarers: [String: Set<String>] = [:]) {
+         publicDeclarers: [String: Set<String>] = [:], outsideNames: Set<String> = []) {
         self.files = files
         moduleDeclarers = declarers
         self.publicDeclarers = publicDeclarers
+        self.outsideNames = outsideNames
         moduleNames = Set(declarers.values.flatMap { $0 })
+        hintClasses = modules.map { $0 == nil ? 0 : 1 }
+        // By file hint and name, the hint narrowed to what decides that name (`ModuleHint.narrowed`),
+        // as a position in `distinctHints`: supertypes written alike in many modules are
+        // resolved once per module they can mean, not once per file.
         var classes: [ModuleHint: Int] = [:]
-        hintClasses = modules.map { hint in
-            guard let hint else { return 0 }
-            if let known = classes[hint] { return known }
-            distinctHints.append(hint)
-            classes[hint] = distinctHints.count - 1
-            return distinctHints.count - 1
+        var narrowedClasses: [NarrowKey: Int] = [:]
+        func hintClass(file f: Int, name: String) -> Int {
+            guard f < modules.count, let hint = modules[f], let declarers = declarers[name] else { return 0 }
+            let key = NarrowKey(file: f, name: name)
+            if let known = narrowedClasses[key] { return known }
+            var result = 0
+            if let narrowed = hint.narrowed(declarers: declarers, publicDeclarers: publicDeclarers[name] ?? [], declaredOutside: outsideNames.contains(name)) {
+                if let known = classes[narrowed] {
+                    result = known
+                } else {
+                    distinctHints.append(narrowed)
+                    classes[narrowed] = distinctHints.count - 1
+                    result = distinctHints.count - 1
+                }
+            }
+            narrowedClasses[key] = result
+            return result
         }
         var attributed: [Int] = []
         // Each entry's supertypes as written, with where they were written, resolved once every
@@ -279,7 +315,7 @@ public struct TypeIndex: Sendable {
                 let fileHint = f < hintClasses.count ? hintClasses[f] : 0
                 for (k, path) in item.supertypePaths.enumerated() {
                     // (The hint counts only for a name two modules declare.)
-                    let hint = fileHint == 0 || declarers[TypeIndex.firstComponent(path)] == nil ? 0 : fileHint
+                    let hint = fileHint == 0 ? 0 : hintClass(file: f, name: TypeIndex.firstComponent(path))
                     guard !written[position].contains(where: { $0.path == path && $0.scope == item.scope && $0.hint == hint }) else { continue }
                     written[position].append((item.supertypes[k], path, item.scope, hint))
                 }
@@ -516,16 +552,19 @@ public struct TypeIndex: Sendable {
         while true {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
-            if prefix.isEmpty, let module, let declarers = moduleDeclarers[TypeIndex.firstComponent(path)] {
-                if let own = module.own {
-                    if declarers.contains(own), let position = positions[own + "." + path] { return [position] }
-                } else if module.isOutside, let position = positions[path], allEntries[position].kind != nil {
-                    // Code outside any module: its own type of that name comes first.
-                    return [position]
+            if prefix.isEmpty, let module {
+                let first = TypeIndex.firstComponent(path)
+                if let declarers = moduleDeclarers[first] {
+                    if let own = module.own {
+                        if declarers.contains(own), let position = positions[own + "." + path] { return [position] }
+                    } else if module.isOutside, outsideNames.contains(first), let position = positions[path], allEntries[position].kind != nil {
+                        // Code outside any module: its own type of that name comes first.
+                        return [position]
+                    }
+                    var imported = module.imported.filter(declarers.contains)
+                    if imported.count > 1 { imported = imported.filter { publicDeclarers[first]?.contains($0) == true } }
+                    if imported.count == 1, let position = positions[imported[0] + "." + path] { return [position] }
                 }
-                var imported = module.imported.filter(declarers.contains)
-                if imported.count > 1 { imported = imported.filter { publicDeclarers[TypeIndex.firstComponent(path)]?.contains($0) == true } }
-                if imported.count == 1, let position = positions[imported[0] + "." + path] { return [position] }
             }
             // An extension placed in an imported module (`ModuleA.Row` written in ModuleC): that
             // module's other types are not seen before the file's own (the hint above decides).

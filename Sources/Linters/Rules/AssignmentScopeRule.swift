@@ -192,7 +192,7 @@ struct AssignmentScopeRule: RuleChecker {
     /// anything and count too; a type declared in a function is in no layer. A tree type placed
     /// where it is written is judged alone (`Detail.Model`, not every `Model`).
     private func isOfReceiverLayers(_ type: VariableTypeResolver.ResolvedType, file f: Int, declaration: Int?, _ project: LintProject,
-                                    _ resolver: VariableTypeResolver, depth: Int = 0) -> Bool {
+                                    _ resolver: VariableTypeResolver) -> Bool {
         let name = type.name
         let inheritsLayer = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
         switch type.origin {
@@ -201,19 +201,8 @@ struct AssignmentScopeRule: RuleChecker {
             // of the type that declares the property is whatever a subclass makes it, unknown here.
             return project.index.isShadowed(name, file: f, declaration: declaration)
         case .local(let file, let local):
-            // By what it inherits (`class Model: ViewModel<S>`, `class Mock: ListViewModel`): a
-            // local type is in no layer.
-            let declaration = project.files[file].declarations[local]
-            let inherited = Set(declaration.inheritance.map(\.name))
-            if project.layers.contains(where: { layer in options.receiverLayers.contains(layer.name) && layer.inherits.contains(where: inherited.contains) }) {
-                return true
-            }
-            guard depth < 8 else { return false }
-            return declaration.inheritance.contains { supertype in
-                guard let resolved = resolver.resolve(supertype.baseName, file: file, declaration: declaration.parent, at: declaration.tokenRange.lowerBound),
-                      resolved.origin != .bound else { return false }
-                return isOfReceiverLayers(resolved, file: file, declaration: declaration.parent, project, resolver, depth: depth + 1)
-            }
+            var visited: Set<Int> = []
+            return localTypeIsOfReceiverLayers(file: file, local: local, project, resolver, visited: &visited)
         case .tree(let key):
             if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
             return project.index.position(ofQualified: key).map { project.index.entries[$0].kind == .protocol } ?? false
@@ -222,6 +211,31 @@ struct AssignmentScopeRule: RuleChecker {
             if project.isTreeType(name), !project.isConcreteTreeType(name) { return true }
             return project.index.isShadowed(name, file: f, declaration: declaration)
         }
+    }
+
+    /// Whether a type declared in a function is of the receiver layers by what it inherits
+    /// (`class Model: ViewModel<S>`, `class Mock: ListViewModel`, a local class of a local
+    /// class): a local type is in no layer itself. A protocol it conforms to does not make it one.
+    private func localTypeIsOfReceiverLayers(file f: Int, local: Int, _ project: LintProject, _ resolver: VariableTypeResolver,
+                                             visited: inout Set<Int>) -> Bool {
+        guard visited.insert(local).inserted, visited.count <= 16 else { return false }
+        let declaration = project.files[f].declarations[local]
+        for supertype in declaration.inheritance {
+            if project.layers.contains(where: { options.receiverLayers.contains($0.name) && $0.inherits.contains(supertype.name) }) { return true }
+            guard let resolved = resolver.resolve(supertype.baseName, file: f, declaration: declaration.parent, at: declaration.tokenRange.lowerBound)
+            else { continue }
+            switch resolved.origin {
+            case .tree(let key):
+                if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) { return true }
+            case .local(let file, let other) where file == f:
+                if localTypeIsOfReceiverLayers(file: f, local: other, project, resolver, visited: &visited) { return true }
+            case .named:
+                if !(project.typeLayers[resolved.name] ?? []).isDisjoint(with: options.receiverLayers) { return true }
+            case .local, .bound:
+                break
+            }
+        }
+        return false
     }
 
     /// Where the assigned name is written: its reference in the chain that ends before `end`

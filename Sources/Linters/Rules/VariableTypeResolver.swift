@@ -24,6 +24,8 @@ struct VariableTypeResolver {
         /// By owner (a key of `memberIndices(ofDeclared:)`, or a simple name after `\u{0}`), its
         /// properties by name: the first one declared with a written type.
         var properties: [String: [String: Property]] = [:]
+        /// By local type (file and declaration), where its scope ends (`scopeEnd`).
+        var scopeEnds: [BodyKey: Int] = [:]
     }
 
     private struct BodyKey: Hashable {
@@ -263,7 +265,7 @@ struct VariableTypeResolver {
         guard depth < 8, let path = Self.nominalPath(written) else { return nil }
         let name = TypeIndex.simpleName(path)
         if !path.utf8.contains(UInt8(ascii: ".")) {
-            if let local = Self.localType(name, file: project.files[f], declaration: declaration, visibleAt: token) {
+            if let local = localType(name, file: f, declaration: declaration, visibleAt: token) {
                 return ResolvedType(name: name, origin: .local(file: f, declaration: local))
             }
             switch project.index.binder(of: name, file: f, declaration: declaration) {
@@ -290,9 +292,25 @@ struct VariableTypeResolver {
         return ResolvedType(name: name, origin: .tree(entry.qualifiedName))
     }
 
+    /// `localType(_:file:declaration:visibleAt:scopeEnd:)` with each scope's end worked out
+    /// once per resolver.
+    func localType(_ name: String, file f: Int, declaration: Int?, visibleAt token: Int?) -> Int? {
+        let file = project.files[f]
+        return Self.localType(name, file: file, declaration: declaration, visibleAt: token) { local in
+            let key = BodyKey(file: f, declaration: local)
+            if let known = cache.scopeEnds[key] { return known }
+            let end = Self.scopeEnd(of: local, file)
+            cache.scopeEnds[key] = end
+            return end
+        }
+    }
+
     /// The type declared in a function around `declaration` (innermost first) named `name`; with
-    /// `token`, only one declared before it in a block that is still open there.
-    static func localType(_ name: String, file: FileSyntax, declaration: Int?, visibleAt token: Int? = nil) -> Int? {
+    /// `token`, only one declared before it and still in scope there (`scopeEnd`, by default
+    /// worked out on each call).
+    static func localType(_ name: String, file: FileSyntax, declaration: Int?, visibleAt token: Int? = nil,
+                          scopeEnd: ((Int) -> Int)? = nil) -> Int? {
+        let scopeEnd = scopeEnd ?? { Self.scopeEnd(of: $0, file) }
         var current = declaration
         while let c = current {
             // (A type's children are its members, never local: not searched.)
@@ -302,38 +320,60 @@ struct VariableTypeResolver {
             }
             if let local = file.childIndices(of: c).last(where: { d in
                 file.declarations[d].isLocal && file.declarations[d].kind.hasMembers && file.declarations[d].name == name
-                    && (token.map { isVisible(local: d, at: $0, file) } ?? true)
+                    && (token.map { isVisible(local: d, at: $0, file, scopeEnd: scopeEnd) } ?? true)
             }) { return local }
             current = file.declarations[c].parent
         }
         return nil
     }
 
-    /// Whether the local declaration `local` is seen at `token`: inside it, or declared before
-    /// it with no brace closing the block it is declared in between the two, nor a `case` or
-    /// `default` label starting another case of a `switch` (a case is a scope without braces).
-    private static func isVisible(local: Int, at token: Int, _ file: FileSyntax) -> Bool {
+    /// Whether the local declaration `local` is seen at `token`: inside it, or after it and
+    /// before its scope ends (`scopeEnd`).
+    private static func isVisible(local: Int, at token: Int, _ file: FileSyntax, scopeEnd: (Int) -> Int) -> Bool {
         let range = file.declarations[local].tokenRange
         if range.contains(token) { return true }
-        guard range.upperBound <= token else { return false }
+        return range.upperBound <= token && token < scopeEnd(local)
+    }
+
+    /// The token where the scope of the local declaration `local` ends: the `}` that closes the
+    /// block it is declared in, or the next `case` or `default` label of its `switch` (a case is
+    /// a scope without braces); the token count when neither comes. A label starts its line
+    /// (after an `@unknown`), and the line before does not end in `,` (a condition's `case`
+    /// pattern, an argument labelled `default:`).
+    static func scopeEnd(of local: Int, _ file: FileSyntax) -> Int {
         let source = file.file
         let tokens = source.tokens
         var depth = 0
-        for k in range.upperBound..<min(token, tokens.count) {
+        var k = file.declarations[local].tokenRange.upperBound
+        while k < tokens.count {
             switch tokens[k].kind {
             case .leftBrace: depth += 1
             case .rightBrace:
                 depth -= 1
-                if depth < 0 { return false }
+                if depth < 0 { return k }
             case .keyword where depth == 0 && (source.token(tokens[k], is: "case") || source.token(tokens[k], is: "default")):
-                // A label starts its line (`if case …` and `catch` patterns do not).
-                var b = k - 1
-                while b >= 0, tokens[b].kind.isTrivia, tokens[b].kind != .newline { b -= 1 }
-                if b < 0 || tokens[b].kind == .newline || tokens[b].kind == .semicolon { return false }
+                if isLabel(at: k, tokens, source) { return k }
             default: break
             }
+            k += 1
         }
-        return true
+        return tokens.count
+    }
+
+    /// Whether the `case` or `default` at `k` is a `switch` label: first on its line (but for an
+    /// `@unknown` before it), after a line that does not end in `,`.
+    private static func isLabel(at k: Int, _ tokens: [Token], _ source: SourceFile) -> Bool {
+        var b = k - 1
+        while b >= 0, tokens[b].kind == .whitespace { b -= 1 }
+        // `@unknown default:`
+        if b >= 1, tokens[b].kind == .identifier, source.token(tokens[b], is: "unknown"), tokens[b - 1].kind == .atSign {
+            b -= 2
+            while b >= 0, tokens[b].kind == .whitespace { b -= 1 }
+        }
+        guard b < 0 || tokens[b].kind == .newline || tokens[b].kind == .semicolon || tokens[b].kind == .lineComment
+                || tokens[b].kind == .docLineComment else { return false }
+        while b >= 0, tokens[b].kind.isTrivia { b -= 1 }
+        return b < 0 || tokens[b].kind != .comma
     }
 
     /// The property `name` of a type (or of a superclass of it in the tree), as written, with

@@ -54,7 +54,7 @@ struct InspectLayersCommand: Command {
                 return nil
             }
         }
-        let project = LintProject(files: syntaxes, layers: setup.layers)
+        let project = LintProject(files: syntaxes, layers: setup.layers, root: setup.root)
         var unassigned: [String] = []
         var ambiguous: [String] = []
         var out = ""

@@ -140,6 +140,33 @@ import ArchModel
         ]).filter { $0.hasSuffix("reducers-are-pure") } == ["Sources/ModA/Reducers/PriceReducer.swift:2:72 reducers-are-pure"])
     }
 
+    /// From the third review: an app target's own type shadows an imported one for its
+    /// extensions too; a module named like a type of the tree keeps its names one type (its
+    /// placed `Settings.Row` would be the nested one); a `private` type in a module is no app
+    /// code's type.
+    @Test func shadowingByTheAppAndModulesNamedLikeTypes() {
+        #expect(Self.lint("huddle", [
+            ("Packages/Core/Package.swift", "// swift-tools-version:6.0"),
+            ("Packages/Core/Sources/Core/Row.swift", "public struct Row { public var id = 0 }"),
+            ("Packages/Core/Sources/Other/Row.swift", "public struct Row { public var name = \"\" }"),
+            ("App/Row.swift", "import SwiftUI\nstruct Row: View { var body: some View { Text(\"\") } }"),
+            ("App/Row+IO.swift", "import Foundation\nimport Core\n\nextension Row {\n    func io() { _ = UserDefaults.standard }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == ["App/Row+IO.swift:5:21 views-do-no-io"])
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/Settings/Settings.swift", "import SwiftUI\npublic enum Settings {\n    public struct Row: View { public var body: some View { Text(\"\") } }\n}"),
+            ("Sources/Settings/Row.swift", "import Foundation\nstruct Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+            ("Sources/Storage/Row.swift", "struct Row { var id = 0 }"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == [])
+        #expect(Self.lint("sobreiro", [
+            Self.package,
+            ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("Sources/ModuleB/Row.swift", "struct Row { var id = 0 }"),
+            ("Sources/ModuleC/Helper.swift", "private struct Row { var id = 0 }"),
+            ("App/ShopViewModel.swift", "import ModuleA\n\nfinal class ShopViewModel: ViewModel<ShopViewState> {\n    let row: Row? = nil\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["App/ShopViewModel.swift:4:14 view-models-reference-no-views"])
+    }
+
     /// A package whose `Package.swift` the lint does not read (`"include": ["Sources"]`, as the
     /// skeletons have it) has its modules all the same: the file is looked for on disk.
     @Test func aPackageOnDiskHasModules() throws {
@@ -151,11 +178,15 @@ import ArchModel
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        #expect(ModuleNamespaces.packageRoots(root: root, paths: ["Sources/ModuleA/Row.swift", "Other/Sources/X/Y.swift"]) == [""])
+        #expect(ModuleNamespaces.packageRoots(root: root, paths: ["Sources/ModuleA/Row.swift", "Other/Sources/X/Y.swift"]) == [root + "/"])
         let preset = Presets.preset(for: Style.named("huddle")!)
         let linted = Linter.lint(root: root, paths: ["Sources/ModuleA/Row.swift", "Sources/ModuleB/Row.swift"], layers: preset.layers,
                                  rules: preset.rules).findings.filter { $0.rule == "views-do-no-io" }
         #expect(linted.isEmpty)
+        // Linted from inside the package (`cd Sources && archtool lint .`).
+        let inside = Linter.lint(root: root + "/Sources", paths: ["ModuleA/Row.swift", "ModuleB/Row.swift"], layers: preset.layers,
+                                 rules: preset.rules).findings.filter { $0.rule == "views-do-no-io" }
+        #expect(inside.isEmpty)
     }
 
     /// The facts of a placed file, patched, are those made from it again: on files with nested

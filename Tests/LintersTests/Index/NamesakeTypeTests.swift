@@ -341,6 +341,22 @@ import Testing
             == ["Tools/Exporter.swift:13:15 state-owned-by-view-model", "Tools/Exporter.swift:17:14 state-owned-by-view-model"])
     }
 
+    /// From the third review: a local class is no view model by a project protocol it conforms
+    /// to; `@unknown default:` is a label, a `case` continuing a condition is not; a static
+    /// member named through a nested type (`Config.Price.tax`) is that type's.
+    @Test func localScopesAndConformancesAndQualifiedStatics() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/ListViewModel.swift", "class ListViewModel: ViewModel<ListViewState> {}"),
+            ("Core/Resettable.swift", "protocol Resettable: AnyObject { func reset() }"),
+            ("Tools/Exporter.swift", "final class Exporter {\n    func run(flag: Bool, value: Int?) {\n        final class Recorder: Resettable { var state = 0; func reset() {} }\n        let recorder = Recorder()\n        recorder.state = 1\n        final class ListViewModel { var state = 0 }\n        let model = ListViewModel()\n        if flag,\n           case .some = value {\n            model.state = 1\n        }\n    }\n    func sort(order: ComparisonResult) {\n        switch order {\n        case .orderedAscending:\n            final class ListViewModel { var state = 0 }\n            _ = ListViewModel()\n        @unknown default:\n            let b = ListViewModel()\n            b.state = .idle\n        }\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Tools/Exporter.swift:20:15 state-owned-by-view-model"])
+        #expect(Self.lint("vidrep", [
+            ("Models/Config.swift", "enum Config { enum Price { static var tax = 0.2 } }"),
+            ("Models/Price.swift", "struct Price { let amount: Double }"),
+            ("Reducers/CartReducer.swift", "struct CartReducer {\n    func total(_ amount: Double) -> Double {\n        amount * (1 + Config.Price.tax)\n    }\n}"),
+        ]).filter { $0.hasSuffix("reducers-are-pure") } == ["Reducers/CartReducer.swift:3:36 reducers-are-pure"])
+    }
+
     /// A path through a local type names that type; a path through a reported type (or a
     /// module) is reported once, at its first forbidden name.
     @Test func aQualifiedPathIsReportedOnceAndNotThroughALocalType() {

@@ -86,7 +86,7 @@ struct ReducersArePureRule: RuleChecker {
             if references[r].isMember {
                 // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
                 guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name),
-                      isStaticVar(name, of: references[r - 1].name, file: f, declaration: references[r].declaration),
+                      isStaticVar(name, of: Self.typePath(endingAt: r - 1, in: references), file: f, declaration: references[r].declaration),
                       !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
                 else { continue }
                 context.report(file: f, at: references[r].location,
@@ -96,6 +96,19 @@ struct ReducersArePureRule: RuleChecker {
                                "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
             }
         }
+    }
+
+    /// The type written before a member at `r + 1`: `Config.Price` for `Config.Price.tax` (each
+    /// name capitalized, each `.` between two names with no blanks), or the one name.
+    static func typePath(endingAt r: Int, in references: [Reference]) -> String {
+        var k = r
+        var components = [references[r].name]
+        while references[k].isMember, k > 0, references[k - 1].token + 2 == references[k].token,
+              ModuleQualifier.mayNameType(references[k - 1].name), components.count < TypeIndex.maximumComponents {
+            k -= 1
+            components.append(references[k].name)
+        }
+        return components.reversed().joined(separator: ".")
     }
 
     /// Whether `name` at `reference` means something other than the global: a member of the
