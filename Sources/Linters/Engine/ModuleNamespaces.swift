@@ -105,7 +105,13 @@ struct ModuleNamespaces: Sendable {
         hints = files.indices.map { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
             let imported = draft.visibleModules(files[f].imports).sorted().filter { declaringAny.contains($0) && $0 != own }
-            return own == nil && imported.isEmpty ? nil : TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil)
+            guard own != nil || !imported.isEmpty else { return nil }
+            let declarations = files[f].declarations
+            let fileLocal = Set(files[f].childIndices(of: nil).filter { d in
+                declarations[d].kind.hasMembers && declarations[d].kind != .extension && Self.isFilePrivate(declarations[d])
+                    && colliding[declarations[d].name] != nil
+            }.map { declarations[$0].name })
+            return TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil, fileLocal: fileLocal)
         }
     }
 

@@ -87,12 +87,16 @@ public struct TypeIndex: Sendable {
         /// The file is in no module (an app target's code): a type declared outside any module
         /// comes first.
         public var isOutside = false
+        /// Names of the `private` and `fileprivate` types the file declares at its top level:
+        /// its own, before any module's.
+        public var fileLocal: Set<String> = []
 
         /// What decides a name that `declarers` declare (`publicDeclarers` of them `public`):
-        /// the file's own module among them, else (outside any module) the type declared
-        /// outside, else the one imported declarer (the one `public` one, when several);
-        /// nil when none of them is seen.
-        func narrowed(declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
+        /// the file's own `private` type, the file's own module among them, else (outside any
+        /// module) the type declared outside, else the one imported declarer (the one `public`
+        /// one, when several); nil when none of them is seen.
+        func narrowed(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
+            if fileLocal.contains(name) { return ModuleHint(own: nil, imported: [], fileLocal: [name]) }
             if let own, declarers.contains(own) { return ModuleHint(own: own, imported: []) }
             if isOutside, declaredOutside { return ModuleHint(own: nil, imported: [], isOutside: true) }
             var seen = imported.filter(declarers.contains)
@@ -194,7 +198,7 @@ public struct TypeIndex: Sendable {
             let key = NarrowKey(file: f, name: name)
             if let known = narrowedClasses[key] { return known }
             var result = 0
-            if let narrowed = hint.narrowed(declarers: declarers, publicDeclarers: publicDeclarers[name] ?? [], declaredOutside: outsideNames.contains(name)) {
+            if let narrowed = hint.narrowed(name: name, declarers: declarers, publicDeclarers: publicDeclarers[name] ?? [], declaredOutside: outsideNames.contains(name)) {
                 if let known = classes[narrowed] {
                     result = known
                 } else {
@@ -555,6 +559,10 @@ public struct TypeIndex: Sendable {
             if prefix.isEmpty, let module {
                 let first = TypeIndex.firstComponent(path)
                 if let declarers = moduleDeclarers[first] {
+                    if module.fileLocal.contains(first), let position = positions[path], allEntries[position].kind != nil {
+                        // The file's own `private` type (not put in any module: keyed as written).
+                        return [position]
+                    }
                     if let own = module.own {
                         if declarers.contains(own), let position = positions[own + "." + path] { return [position] }
                     } else if module.isOutside, outsideNames.contains(first), let position = positions[path], allEntries[position].kind != nil {

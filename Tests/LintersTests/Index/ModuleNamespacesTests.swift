@@ -164,6 +164,8 @@ import ArchModel
             ("Sources/ModuleB/Row.swift", "struct Row { var id = 0 }"),
             ("Sources/ModuleC/Helper.swift", "private struct Row { var id = 0 }"),
             ("App/ShopViewModel.swift", "import ModuleA\n\nfinal class ShopViewModel: ViewModel<ShopViewState> {\n    let row: Row? = nil\n}"),
+            // In its own file, the private type is the one meant.
+            ("Sources/ModuleC/CartViewModel.swift", "import ModuleA\n\nprivate struct Row { var id = 0 }\n\nfinal class CartViewModel: ViewModel<CartViewState> {\n    private let row: Row? = nil\n}"),
         ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["App/ShopViewModel.swift:4:14 view-models-reference-no-views"])
     }
 
