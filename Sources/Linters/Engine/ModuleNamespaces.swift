@@ -49,7 +49,10 @@ struct ModuleNamespaces: Sendable {
         var reexported: [String: Set<String>] = [:]
         for f in files.indices {
             guard let module = modules[f] else { continue }
-            for item in files[f].imports where item.attributes.contains("_exported") { reexported[module, default: []].insert(item.module) }
+            // (`@_exported import struct ModuleA.Row` re-exports one declaration, not the module.)
+            for item in files[f].imports where item.attributes.contains("_exported") && item.kind == nil {
+                reexported[module, default: []].insert(item.module)
+            }
         }
         // By top-level name, the first module declaring it ("" for code outside any), and the
         // modules of the names a second module declares too; `private` and `fileprivate` types
@@ -90,12 +93,19 @@ struct ModuleNamespaces: Sendable {
             }
         }
         for name in unplaceable { colliding[name] = nil }
-        // A module named like a type of the tree (`enum Settings` in module Settings): its
-        // placed types would be keyed as that type's nested ones (`Settings.Row`), so the names
-        // it declares stay one type.
+        // A module named like a type of the tree (`enum Settings` in module Settings) whose
+        // placed type would be keyed as that type's nested one (`Settings.Row`): that name
+        // stays one type.
         let clashing = Set(colliding.values.flatMap { $0 }).filter { first[$0] != nil }
         if !clashing.isEmpty {
-            for (name, declarers) in colliding where !declarers.isDisjoint(with: clashing) { colliding[name] = nil }
+            // Only where such a type has a nested type (or an extension of one) of that name.
+            var nested: Set<String> = []
+            for f in facts.indices {
+                for item in facts[f].contributions where item.name.utf8.contains(UInt8(ascii: ".")) { nested.insert(item.name) }
+            }
+            for (name, declarers) in colliding where declarers.contains(where: { clashing.contains($0) && nested.contains($0 + "." + name) }) {
+                colliding[name] = nil
+            }
         }
         declaringModules = colliding
         publicModules = visible.filter { colliding[$0.key] != nil }

@@ -224,13 +224,15 @@ struct AssignmentScopeRule: RuleChecker {
             if project.layers.contains(where: { options.receiverLayers.contains($0.name) && $0.inherits.contains(supertype.name) }) { return true }
             guard let resolved = resolver.resolve(supertype.baseName, file: f, declaration: declaration.parent, at: declaration.tokenRange.lowerBound)
             else { continue }
+            // Through a type alias: the type it stands for, which may be a layer's base itself.
+            let isBase = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(resolved.name) }
             switch resolved.origin {
             case .tree(let key):
-                if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) { return true }
+                if isBase || !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) { return true }
             case .local(let file, let other) where file == f:
                 if localTypeIsOfReceiverLayers(file: f, local: other, project, resolver, visited: &visited) { return true }
             case .named:
-                if !(project.typeLayers[resolved.name] ?? []).isDisjoint(with: options.receiverLayers) { return true }
+                if isBase || !(project.typeLayers[resolved.name] ?? []).isDisjoint(with: options.receiverLayers) { return true }
             case .local, .bound:
                 break
             }

@@ -364,16 +364,21 @@ struct VariableTypeResolver {
     /// `@unknown` before it), after a line that does not end in `,`.
     private static func isLabel(at k: Int, _ tokens: [Token], _ source: SourceFile) -> Bool {
         var b = k - 1
-        while b >= 0, tokens[b].kind == .whitespace { b -= 1 }
+        while b >= 0, tokens[b].kind.isTrivia, tokens[b].kind != .newline { b -= 1 }
         // `@unknown default:`
         if b >= 1, tokens[b].kind == .identifier, source.token(tokens[b], is: "unknown"), tokens[b - 1].kind == .atSign {
             b -= 2
-            while b >= 0, tokens[b].kind == .whitespace { b -= 1 }
+            while b >= 0, tokens[b].kind.isTrivia, tokens[b].kind != .newline { b -= 1 }
         }
-        guard b < 0 || tokens[b].kind == .newline || tokens[b].kind == .semicolon || tokens[b].kind == .lineComment
-                || tokens[b].kind == .docLineComment else { return false }
+        guard b < 0 || tokens[b].kind == .newline || tokens[b].kind == .semicolon else { return false }
         while b >= 0, tokens[b].kind.isTrivia { b -= 1 }
-        return b < 0 || tokens[b].kind != .comma
+        // Not after a line that goes on (`f(a,` `make(` `for` `if x,`): an argument label or a pattern.
+        guard b >= 0 else { return true }
+        switch tokens[b].kind {
+        case .comma, .leftParen, .leftSquare: return false
+        case .keyword: return !["for", "if", "guard", "while", "catch", "where"].contains(source.text(of: tokens[b]))
+        default: return true
+        }
     }
 
     /// The property `name` of a type (or of a superclass of it in the tree), as written, with

@@ -169,6 +169,24 @@ import ArchModel
         ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["App/ShopViewModel.swift:4:14 view-models-reference-no-views"])
     }
 
+    /// From the fourth review: a module named like a type keeps its names split unless that
+    /// type has a nested one of the name; `@_exported import struct` re-exports one declaration.
+    @Test func moduleNamedLikeATypeAndScopedReexports() {
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/Settings/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("Sources/Settings/Settings.swift", "public enum Settings { public static let version = 1 }"),
+            ("Sources/Storage/Row.swift", "import Foundation\n\nstruct Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == [])
+        #expect(Self.lint("huddle", [
+            Self.package,
+            ("Sources/Core/Exports.swift", "@_exported import struct ModuleA.Row"),
+            ("Sources/ModuleA/Other.swift", "import SwiftUI\n\npublic struct Other: View {\n    public var body: some View { Text(\"\") }\n}\npublic struct Row {}"),
+            ("Sources/ModuleB/Other.swift", "public struct Other {\n    public init() {}\n}"),
+            ("Sources/ModuleC/Other+Load.swift", "import Foundation\nimport Core\nimport ModuleB\n\nextension Other {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+        ]).filter { $0.hasSuffix("views-do-no-io") } == [])
+    }
+
     /// A package whose `Package.swift` the lint does not read (`"include": ["Sources"]`, as the
     /// skeletons have it) has its modules all the same: the file is looked for on disk.
     @Test func aPackageOnDiskHasModules() throws {

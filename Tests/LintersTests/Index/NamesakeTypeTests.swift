@@ -357,6 +357,21 @@ import Testing
         ]).filter { $0.hasSuffix("reducers-are-pure") } == ["Reducers/CartReducer.swift:3:36 reducers-are-pure"])
     }
 
+    /// From the fourth review: a local class inheriting a view model's base through a type
+    /// alias is one; a comment before a `case` label does not hide it; a static member named
+    /// through a local type is that type's.
+    @Test func aliasedBasesCommentedLabelsAndLocalHeads() {
+        #expect(Self.lint("sobreiro", [
+            ("Screens/ListViewModel.swift", "class ListViewModel: ViewModel<ListViewState> {}\ntypealias ListModelBase = ViewModel<ListViewState>"),
+            ("Tools/Exporter.swift", "final class Exporter {\n    func a(order: ComparisonResult) {\n        final class Model: ListModelBase {}\n        let m = Model()\n        m.state = .idle\n        switch order {\n        case .orderedAscending:\n            final class ListViewModel { var state = 0 }\n            _ = ListViewModel()\n        /* legacy */ case .orderedSame:\n            let n = ListViewModel()\n            n.state = .idle\n        default:\n            break\n        }\n    }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") }
+            == ["Tools/Exporter.swift:5:11 state-owned-by-view-model", "Tools/Exporter.swift:12:15 state-owned-by-view-model"])
+        #expect(Self.lint("vidrep", [
+            ("Models/Config.swift", "enum Config { enum Price { static var tax = 0.2 } }"),
+            ("Reducers/CartReducer.swift", "struct CartReducer {\n    func total(_ amount: Double) -> Double {\n        enum Config { enum Price { static let tax = 0.1 } }\n        return amount * (1 + Config.Price.tax)\n    }\n}"),
+        ]).filter { $0.hasSuffix("reducers-are-pure") } == [])
+    }
+
     /// A path through a local type names that type; a path through a reported type (or a
     /// module) is reported once, at its first forbidden name.
     @Test func aQualifiedPathIsReportedOnceAndNotThroughALocalType() {

@@ -85,12 +85,16 @@ struct ReducersArePureRule: RuleChecker {
             let name = references[r].name
             if references[r].isMember {
                 // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
-                guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name),
-                      isStaticVar(name, of: Self.typePath(endingAt: r - 1, in: references), file: f, declaration: references[r].declaration),
-                      !project.index.isShadowed(references[r - 1].name, file: f, declaration: references[r].declaration)
+                guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name) else { continue }
+                let (head, path) = Self.typePath(endingAt: r - 1, in: references)
+                // Not through a name bound or a type declared in the code around the path's head.
+                guard isStaticVar(name, of: path, file: f, declaration: references[r].declaration),
+                      !project.index.isShadowed(references[head].name, file: f, declaration: references[r].declaration),
+                      VariableTypeResolver.localType(references[head].name, file: file, declaration: references[head].declaration,
+                                                     visibleAt: references[head].token) == nil
                 else { continue }
                 context.report(file: f, at: references[r].location,
-                               "reducers use no static mutable state: '\(references[r - 1].name).\(name)' is a 'static var'")
+                               "reducers use no static mutable state: '\(path).\(name)' is a 'static var'")
             } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
                 context.report(file: f, at: references[r].location,
                                "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
@@ -99,8 +103,9 @@ struct ReducersArePureRule: RuleChecker {
     }
 
     /// The type written before a member at `r + 1`: `Config.Price` for `Config.Price.tax` (each
-    /// name capitalized, each `.` between two names with no blanks), or the one name.
-    static func typePath(endingAt r: Int, in references: [Reference]) -> String {
+    /// name capitalized, each `.` between two names with no blanks), or the one name, with the
+    /// position of its first name.
+    static func typePath(endingAt r: Int, in references: [Reference]) -> (head: Int, path: String) {
         var k = r
         var components = [references[r].name]
         while references[k].isMember, k > 0, references[k - 1].token + 2 == references[k].token,
@@ -108,7 +113,7 @@ struct ReducersArePureRule: RuleChecker {
             k -= 1
             components.append(references[k].name)
         }
-        return components.reversed().joined(separator: ".")
+        return (k, components.reversed().joined(separator: "."))
     }
 
     /// Whether `name` at `reference` means something other than the global: a member of the
