@@ -490,14 +490,7 @@ public final class LintProject: Sendable {
         var scope: [String] = []
         if let declaration {
             let syntax = files[file]
-            var current: Int? = declaration
-            while let c = current {
-                // (A type's children are its members, never local: not searched.)
-                if !(syntax.declarations[c].kind.hasMembers && !syntax.declarations[c].isLocal), syntax.childIndices(of: c).contains(where: {
-                    syntax.declarations[$0].isLocal && syntax.declarations[$0].kind.hasMembers && syntax.declarations[$0].name == name
-                }) { return [] }
-                current = syntax.declarations[c].parent
-            }
+            if syntax.localType(named: name, around: declaration) != nil { return [] }
             let declarations = syntax.declarations
             scope = declarations[declaration].path
             if declarations[declaration].kind.hasMembers, !declarations[declaration].isLocal {

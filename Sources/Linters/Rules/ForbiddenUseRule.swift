@@ -57,7 +57,7 @@ struct ForbiddenUseRule: RuleChecker {
                             // (unless one of them is reported, or the head is a name bound or a type
                             // declared in the code around: asked last, for would-be findings only).
                             if checksTreeTypes, ModuleQualifier.mayNameType(references[r].name), project.isTreeType(references[r].name),
-                               let (head, path) = Self.typePath(endingAt: r, in: references), lastReported < references[head].token,
+                               case let (head, path, true) = ModuleQualifier.typePath(endingAt: r, in: references), lastReported < references[head].token,
                                let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                      checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                      file: f, declaration: references[r].declaration, path: path),
@@ -162,21 +162,6 @@ struct ForbiddenUseRule: RuleChecker {
         guard !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) else { return false }
         context.report(file: f, at: references[r].location, message)
         return true
-    }
-
-    /// For the member reference at `r`, written `A.B.r` right after plain capitalized names
-    /// (each `.` between two names, no blanks): the head's position and the dotted path, which
-    /// may name a nested type (`Settings.Row`). Nil for a member of a value (`row.title`).
-    static func typePath(endingAt r: Int, in references: UnsafeBufferPointer<Reference>) -> (head: Int, path: String)? {
-        var k = r
-        var components = [references[r].name]
-        while references[k].isMember {
-            guard k > 0, references[k - 1].token + 2 == references[k].token, ModuleQualifier.mayNameType(references[k - 1].name),
-                  components.count < TypeIndex.maximumComponents else { return nil }
-            k -= 1
-            components.append(references[k].name)
-        }
-        return (k, components.reversed().joined(separator: "."))
     }
 
     /// Why a reference to `name` (not a member name), written in declaration `declaration` of

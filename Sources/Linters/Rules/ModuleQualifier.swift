@@ -22,6 +22,22 @@ enum ModuleQualifier {
         r > 0 && references[r].isMember && references[r - 1].token + 2 == references[r].token && !references[r - 1].isMember
     }
 
+    /// The dotted path written up to the reference at `r`: back over each member reference
+    /// written right after a capitalized name (`A.B.r`, each `.` between two names, no blanks),
+    /// with the position of its first name and whether that one is a plain reference (the
+    /// head of its chain: `Settings.Row`), not a member of a value (`row.Title`).
+    static func typePath<C: RandomAccessCollection>(endingAt r: Int, in references: C) -> (head: Int, path: String, startsChain: Bool)
+    where C.Element == Reference, C.Index == Int {
+        var k = r
+        var components = [references[r].name]
+        while references[k].isMember, k > 0, references[k - 1].token + 2 == references[k].token,
+              mayNameType(references[k - 1].name), components.count < TypeIndex.maximumComponents {
+            k -= 1
+            components.append(references[k].name)
+        }
+        return (k, components.reversed().joined(separator: "."), !references[k].isMember)
+    }
+
     /// Whether `qualifier` in `qualifier.name` is a module name: one of `modules` (the file's
     /// imports and `Swift`), or the project's own module — a capitalized name that is no type of
     /// the tree or in scope, before a type of the tree (`App.BookProvider`).

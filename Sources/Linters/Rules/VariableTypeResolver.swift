@@ -311,20 +311,9 @@ struct VariableTypeResolver {
     static func localType(_ name: String, file: FileSyntax, declaration: Int?, visibleAt token: Int? = nil,
                           scopeEnd: ((Int) -> Int)? = nil) -> Int? {
         let scopeEnd = scopeEnd ?? { Self.scopeEnd(of: $0, file) }
-        var current = declaration
-        while let c = current {
-            // (A type's children are its members, never local: not searched.)
-            if file.declarations[c].kind.hasMembers, !file.declarations[c].isLocal {
-                current = file.declarations[c].parent
-                continue
-            }
-            if let local = file.childIndices(of: c).last(where: { d in
-                file.declarations[d].isLocal && file.declarations[d].kind.hasMembers && file.declarations[d].name == name
-                    && (token.map { isVisible(local: d, at: $0, file, scopeEnd: scopeEnd) } ?? true)
-            }) { return local }
-            current = file.declarations[c].parent
+        return file.localType(named: name, around: declaration) { d in
+            token.map { isVisible(local: d, at: $0, file, scopeEnd: scopeEnd) } ?? true
         }
-        return nil
     }
 
     /// Whether the local declaration `local` is seen at `token`: inside it, or after it and

@@ -129,6 +129,20 @@ public struct FileSyntax: Sendable {
         return names
     }
 
+    /// The type named `name` declared in a function, closure or local type around `declaration`
+    /// that passes `test`: at the innermost level that has one, the last such. A type's members
+    /// are never local, so a non-local type's children are not searched.
+    public func localType(named name: String, around declaration: Int?, where test: (Int) -> Bool = { _ in true }) -> Int? {
+        var current = declaration
+        while let c = current {
+            if !declarations[c].kind.hasMembers || declarations[c].isLocal, let local = childIndices(of: c).last(where: { d in
+                declarations[d].isLocal && declarations[d].kind.hasMembers && declarations[d].name == name && test(d)
+            }) { return local }
+            current = declarations[c].parent
+        }
+        return nil
+    }
+
     /// References inside `index` or any declaration nested in it.
     public func references(inside index: Int) -> [Reference] {
         references.filter { isDeclaration($0.declaration, inside: index) }

@@ -86,7 +86,8 @@ struct ReducersArePureRule: RuleChecker {
             if references[r].isMember {
                 // `T.x` for a static `var x` of tree type `T` (not a generic parameter named `T`).
                 guard r > 0, references[r - 1].token + 2 == references[r].token, project.isTreeType(references[r - 1].name) else { continue }
-                let (head, path) = Self.typePath(endingAt: r - 1, in: references)
+                // `Config.Price` for `Config.Price.tax`.
+                let (head, path, _) = ModuleQualifier.typePath(endingAt: r - 1, in: references)
                 // Not through a name bound or a type declared in the code around the path's head.
                 guard isStaticVar(name, of: path, file: f, declaration: references[r].declaration),
                       !project.index.isShadowed(references[head].name, file: f, declaration: references[r].declaration),
@@ -100,20 +101,6 @@ struct ReducersArePureRule: RuleChecker {
                                "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
             }
         }
-    }
-
-    /// The type written before a member at `r + 1`: `Config.Price` for `Config.Price.tax` (each
-    /// name capitalized, each `.` between two names with no blanks), or the one name, with the
-    /// position of its first name.
-    static func typePath(endingAt r: Int, in references: [Reference]) -> (head: Int, path: String) {
-        var k = r
-        var components = [references[r].name]
-        while references[k].isMember, k > 0, references[k - 1].token + 2 == references[k].token,
-              ModuleQualifier.mayNameType(references[k - 1].name), components.count < TypeIndex.maximumComponents {
-            k -= 1
-            components.append(references[k].name)
-        }
-        return (k, components.reversed().joined(separator: "."))
     }
 
     /// Whether `name` at `reference` means something other than the global: a member of the
