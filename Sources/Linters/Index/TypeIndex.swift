@@ -111,10 +111,6 @@ public struct TypeIndex: Sendable {
         var name: String
     }
 
-    /// The distinct `ModuleHint`s (the first none), and by file the position of its hint among them:
-    /// supertypes written alike in files with one hint are resolved once.
-    private var distinctHints: [ModuleHint?] = [nil]
-    private var hintClasses: [Int] = []
     /// The top-level names two modules declare, with those modules (`ModuleNamespaces`): only a
     /// name starting with one of them is looked up in modules.
     private var moduleDeclarers: [String: Set<String>] = [:]
@@ -187,10 +183,10 @@ public struct TypeIndex: Sendable {
         self.publicDeclarers = publicDeclarers
         self.outsideNames = outsideNames
         moduleNames = Set(declarers.values.flatMap { $0 })
-        hintClasses = modules.map { $0 == nil ? 0 : 1 }
-        // By file hint and name, the hint narrowed to what decides that name (`ModuleHint.narrowed`),
-        // as a position in `distinctHints`: supertypes written alike in many modules are
-        // resolved once per module they can mean, not once per file.
+        // By file and name, the file's hint narrowed to what decides that name
+        // (`ModuleHint.narrowed`), as a position in `distinctHints` (the first: none): supertypes
+        // written alike in many modules are resolved once per module they can mean, not once per file.
+        var distinctHints: [ModuleHint?] = [nil]
         var classes: [ModuleHint: Int] = [:]
         var narrowedClasses: [NarrowKey: Int] = [:]
         func hintClass(file f: Int, name: String) -> Int {
@@ -316,10 +312,10 @@ public struct TypeIndex: Sendable {
                     bySimpleName[TypeIndex.simpleName(name), default: []].append(position)
                     written.append([])
                 }
-                let fileHint = f < hintClasses.count ? hintClasses[f] : 0
+                let hasHint = f < modules.count && modules[f] != nil
                 for (k, path) in item.supertypePaths.enumerated() {
                     // (The hint counts only for a name two modules declare.)
-                    let hint = fileHint == 0 ? 0 : hintClass(file: f, name: TypeIndex.firstComponent(path))
+                    let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
                     guard !written[position].contains(where: { $0.path == path && $0.scope == item.scope && $0.hint == hint }) else { continue }
                     written[position].append((item.supertypes[k], path, item.scope, hint))
                 }
@@ -782,14 +778,12 @@ public struct TypeIndex: Sendable {
         return found
     }
 
-    /// What a supertype written as `path` in `scope` (as `resolve` takes them) brings: its last
-    /// component and the supertypes of the tree types it names, and whether one of them is
-    /// `@MainActor`.
-    public func closure(ofWritten path: String, simpleName: String, scope: [String], module: ModuleHint? = nil)
-        -> (supertypes: Set<String>, isMainActor: Bool) {
+    /// What a supertype that resolves to the tree types at `positions` (`resolve`) brings: its
+    /// last component `simpleName` and their supertypes, and whether one of them is `@MainActor`.
+    public func closure(of positions: [Int], simpleName: String) -> (supertypes: Set<String>, isMainActor: Bool) {
         var reached: Set<String> = [simpleName]
         var isMainActor = false
-        for position in resolve(path, simpleName: simpleName, scope: scope, module: module) {
+        for position in positions {
             reached.formUnion(supertypes(ofEntry: position))
             if mainActorEntries[position] { isMainActor = true }
         }

@@ -94,10 +94,11 @@ struct TypeShapeRule: ReadsNoCode {
         for (inherited, scope, hint) in direct where !inherited.isSuppressed {
             supertypes.insert(inherited.name)
             guard inherited.name != name else { continue }
-            let reached = index.closure(ofWritten: inherited.baseName, simpleName: inherited.name, scope: scope, module: hint)
+            let positions = index.resolve(inherited.baseName, simpleName: inherited.name, scope: scope, module: hint)
+            let reached = index.closure(of: positions, simpleName: inherited.name)
             supertypes.formUnion(reached.supertypes)
             if reached.isMainActor { isMainActor = true }
-            for position in index.resolve(inherited.baseName, simpleName: inherited.name, scope: scope, module: hint) {
+            for position in positions {
                 treeSupertypes.append(position)
                 treeSupertypes += index.supertypeEntries(ofDeclared: index.entries[position].qualifiedName)
             }
