@@ -82,12 +82,20 @@ struct ModuleNamespaces: Sendable {
         // A name one of whose extensions sees none of its types, or several, stays one type.
         let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside,
                                      reexports: reexported)
+        // The modules each file sees, worked out once, when first asked.
+        var visibleByFile = [Set<String>?](repeating: nil, count: files.count)
+        func visibleModules(_ f: Int) -> Set<String> {
+            if let known = visibleByFile[f] { return known }
+            let visible = draft.visibleModules(files[f].imports)
+            visibleByFile[f] = visible
+            return visible
+        }
         var unplaceable: Set<String> = []
         for f in facts.indices {
             let contributions = facts[f].contributions
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
                 let name = TypeIndex.firstComponent(contributions[k].name)
-                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: draft.visibleModules(files[f].imports)) {
+                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleModules(f)) {
                     unplaceable.insert(name)
                 }
             }
@@ -114,7 +122,7 @@ struct ModuleNamespaces: Sendable {
         let declaringAny = Set(colliding.values.flatMap { $0 })
         hints = files.indices.map { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
-            let imported = draft.visibleModules(files[f].imports).sorted().filter { declaringAny.contains($0) && $0 != own }
+            let imported = visibleModules(f).sorted().filter { declaringAny.contains($0) && $0 != own }
             guard own != nil || !imported.isEmpty else { return nil }
             let declarations = files[f].declarations
             let fileLocal = Set(files[f].childIndices(of: nil).filter { d in
@@ -195,7 +203,7 @@ struct ModuleNamespaces: Sendable {
             if folder == lastFolder { continue }
             lastFolder = folder
             forEachComponent(of: folder) { component, start in
-                if component == "Sources" || component == "Tests" { candidates.insert(folder[..<start]) }
+                if isSourceFolder(component) { candidates.insert(folder[..<start]) }
             }
         }
         return Set(candidates.filter { FileReader.isRegularFile($0 + "Package.swift") }.map(String.init))
@@ -206,6 +214,9 @@ struct ModuleNamespaces: Sendable {
         if root.isEmpty || path.hasPrefix("/") { return path }
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
+
+    /// Whether a folder's name is one a package keeps its modules in.
+    private static func isSourceFolder(_ name: Substring) -> Bool { name == "Sources" || name == "Tests" }
 
     /// Calls `body` with each `/`-separated component of `folder` and where it starts, in order
     /// (over the bytes: `/` is ASCII).
@@ -252,38 +263,32 @@ struct ModuleNamespaces: Sendable {
         var markerStart: Substring.Index?
         forEachComponent(of: folder) { component, start in
             if let marker = markerStart, !component.isEmpty, packages.contains(folder[..<marker]) { result = String(component) }
-            markerStart = component == "Sources" || component == "Tests" ? start : nil
+            markerStart = isSourceFolder(component) ? start : nil
         }
         return result
     }
 
-    /// `apply(_:file:facts:)`, with the file's facts made for its new names.
+    /// `apply(_:file:)`, with the file's facts made for its new names.
     func apply(_ syntax: FileSyntax, file f: Int, facts: FileFacts) -> (syntax: FileSyntax, facts: FileFacts)? {
-        guard let (placed, modules) = place(syntax, file: f, facts: facts) else { return nil }
+        guard let (placed, modules) = place(syntax, file: f) else { return nil }
         return (placed, facts.placing(in: modules))
     }
 
     /// The file with its colliding types, their members and extensions written inside their
     /// module; nil when it has none.
     func apply(_ syntax: FileSyntax, file f: Int) -> FileSyntax? {
-        place(syntax, file: f, facts: nil)?.syntax
+        place(syntax, file: f)?.syntax
     }
 
-    /// The placed file, and by declaration the module it is put in. `facts`: the file's, when
-    /// known: most files declare none of the names, which their contributions tell at once.
-    private func place(_ syntax: FileSyntax, file f: Int, facts: FileFacts?) -> (syntax: FileSyntax, modules: [String?])? {
+    /// The placed file, and by declaration the module it is put in.
+    private func place(_ syntax: FileSyntax, file f: Int) -> (syntax: FileSyntax, modules: [String?])? {
         guard !declaringModules.isEmpty else { return nil }
         let module = modules[f]
         let declarations = syntax.declarations
-        if let contributions = facts?.contributions {
-            guard contributions.indices.contains(where: { k in
-                contributions[k].parent == nil && declaringModules[TypeIndex.firstComponent(contributions[k].name)] != nil
-            }) else { return nil }
-        } else if !declarations.indices.contains(where: { d in
-            declarations[d].parent == nil && declaringModules[TypeIndex.firstComponent(declarations[d].name)] != nil
-        }) {
-            return nil
-        }
+        // Most files declare none of the names at their top level, which tells at once.
+        guard syntax.childIndices(of: nil).contains(where: { declaringModules[TypeIndex.firstComponent(declarations[$0].name)] != nil })
+        else { return nil }
+        var visible: Set<String>?  // the modules the file sees, when an extension first asks
         // By declaration, the module it is put in (children follow their parent).
         var placed = [String?](repeating: nil, count: declarations.count)
         var rewritten = declarations
@@ -311,7 +316,8 @@ struct ModuleNamespaces: Sendable {
             guard let declarers = declaringModules[name] else { continue }
             let into: String
             if kind == .extension {
-                guard case .module(let target) = placement(ofExtended: name, file: f, imports: visibleModules(syntax.imports)) else { continue }
+                if visible == nil { visible = visibleModules(syntax.imports) }
+                guard case .module(let target) = placement(ofExtended: name, file: f, imports: visible!) else { continue }
                 into = target
             } else {
                 // A `private` or `fileprivate` type is its file's: not the module's type of that name.
