@@ -194,7 +194,6 @@ struct AssignmentScopeRule: RuleChecker {
     private func isOfReceiverLayers(_ type: VariableTypeResolver.ResolvedType, file f: Int, declaration: Int?, _ project: LintProject,
                                     _ resolver: VariableTypeResolver) -> Bool {
         let name = type.name
-        let inheritsLayer = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
         switch type.origin {
         case .bound:
             // A generic parameter or associated type of the code at hand could be anything; one
@@ -204,10 +203,10 @@ struct AssignmentScopeRule: RuleChecker {
             var visited: Set<Int> = []
             return localTypeIsOfReceiverLayers(file: file, local: local, project, resolver, visited: &visited)
         case .tree(let key):
-            if !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
+            if isInReceiverLayers(type, project) { return true }
             return project.index.position(ofQualified: key).map { project.index.entries[$0].kind == .protocol } ?? false
         case .named:
-            if !(project.typeLayers[name] ?? []).isDisjoint(with: options.receiverLayers) || inheritsLayer { return true }
+            if isInReceiverLayers(type, project) { return true }
             if project.isTreeType(name), !project.isConcreteTreeType(name) { return true }
             return project.index.isShadowed(name, file: f, declaration: declaration)
         }
@@ -221,23 +220,34 @@ struct AssignmentScopeRule: RuleChecker {
         guard visited.insert(local).inserted, visited.count <= 16 else { return false }
         let declaration = project.files[f].declarations[local]
         for supertype in declaration.inheritance {
-            if project.layers.contains(where: { options.receiverLayers.contains($0.name) && $0.inherits.contains(supertype.name) }) { return true }
+            if isReceiverLayerBase(supertype.name, project) { return true }
+            // Through a type alias: the type it stands for, which may be a layer's base itself.
             guard let resolved = resolver.resolve(supertype.baseName, file: f, declaration: declaration.parent, at: declaration.tokenRange.lowerBound)
             else { continue }
-            // Through a type alias: the type it stands for, which may be a layer's base itself.
-            let isBase = project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(resolved.name) }
             switch resolved.origin {
-            case .tree(let key):
-                if isBase || !project.layers(ofDeclared: key).isDisjoint(with: options.receiverLayers) { return true }
+            case .tree, .named:
+                if isInReceiverLayers(resolved, project) { return true }
             case .local(let file, let other) where file == f:
                 if localTypeIsOfReceiverLayers(file: f, local: other, project, resolver, visited: &visited) { return true }
-            case .named:
-                if isBase || !(project.typeLayers[resolved.name] ?? []).isDisjoint(with: options.receiverLayers) { return true }
             case .local, .bound:
                 break
             }
         }
         return false
+    }
+
+    /// Whether a tree type, or a name as written, is in one of the receiver layers or is one of
+    /// their `inherits` bases itself (`ViewModel`): by its own layers when the index placed it,
+    /// by every type of that name otherwise.
+    private func isInReceiverLayers(_ type: VariableTypeResolver.ResolvedType, _ project: LintProject) -> Bool {
+        if isReceiverLayerBase(type.name, project) { return true }
+        let layers = if case .tree(let key) = type.origin { project.layers(ofDeclared: key) } else { project.typeLayers[type.name] ?? [] }
+        return !layers.isDisjoint(with: options.receiverLayers)
+    }
+
+    /// Whether `name` is a supertype a receiver layer is defined by (`inherits`).
+    private func isReceiverLayerBase(_ name: String, _ project: LintProject) -> Bool {
+        project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
     }
 
     /// Where the assigned name is written: its reference in the chain that ends before `end`
