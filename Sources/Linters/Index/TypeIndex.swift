@@ -91,17 +91,25 @@ public struct TypeIndex: Sendable {
         /// its own, before any module's.
         public var fileLocal: Set<String> = []
 
-        /// What decides a name that `declarers` declare (`publicDeclarers` of them `public`):
-        /// the file's own `private` type, the file's own module among them, else (outside any
-        /// module) the type declared outside, else the one imported declarer (the one `public`
-        /// one, when several); nil when none of them is seen.
-        func narrowed(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
-            if fileLocal.contains(name) { return ModuleHint(own: nil, imported: [], fileLocal: [name]) }
-            if let own, declarers.contains(own) { return ModuleHint(own: own, imported: []) }
-            if isOutside, declaredOutside { return ModuleHint(own: nil, imported: [], isOutside: true) }
+        /// Where a name that `declarers` declare (`publicDeclarers` of them `public`) may be
+        /// declared, as the file sees it, first first: the file's own `private` type, its own
+        /// module's, (outside any module) the type declared outside, the one imported declarer's
+        /// (the one `public` one, when several). `resolve` takes the first that exists.
+        func candidates(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> [ModuleHint] {
+            var found: [ModuleHint] = []
+            if fileLocal.contains(name) { found.append(ModuleHint(own: nil, imported: [], fileLocal: [name])) }
+            if let own, declarers.contains(own) { found.append(ModuleHint(own: own, imported: [])) }
+            if isOutside, declaredOutside { found.append(ModuleHint(own: nil, imported: [], isOutside: true)) }
             var seen = imported.filter(declarers.contains)
             if seen.count > 1 { seen = seen.filter(publicDeclarers.contains) }
-            return seen.count == 1 ? ModuleHint(own: nil, imported: seen) : nil
+            if seen.count == 1 { found.append(ModuleHint(own: nil, imported: seen)) }
+            return found
+        }
+
+        /// What decides such a name for the file: the first of its `candidates`; nil when none
+        /// of the declarers is seen.
+        func narrowed(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
+            candidates(name: name, declarers: declarers, publicDeclarers: publicDeclarers, declaredOutside: declaredOutside).first
         }
     }
 
@@ -555,19 +563,16 @@ public struct TypeIndex: Sendable {
             if prefix.isEmpty, let module {
                 let first = TypeIndex.firstComponent(path)
                 if let declarers = moduleDeclarers[first] {
-                    if module.fileLocal.contains(first), let position = positions[path], allEntries[position].kind != nil {
-                        // The file's own `private` type (not put in any module: keyed as written).
-                        return [position]
+                    for candidate in module.candidates(name: first, declarers: declarers, publicDeclarers: publicDeclarers[first] ?? [],
+                                                       declaredOutside: outsideNames.contains(first)) {
+                        if let module = candidate.own ?? candidate.imported.first {
+                            if let position = positions[module + "." + path] { return [position] }
+                        } else if let position = positions[path], allEntries[position].kind != nil {
+                            // The file's own `private` type, or code outside any module's: not put
+                            // in any module, keyed as written.
+                            return [position]
+                        }
                     }
-                    if let own = module.own {
-                        if declarers.contains(own), let position = positions[own + "." + path] { return [position] }
-                    } else if module.isOutside, outsideNames.contains(first), let position = positions[path], allEntries[position].kind != nil {
-                        // Code outside any module: its own type of that name comes first.
-                        return [position]
-                    }
-                    var imported = module.imported.filter(declarers.contains)
-                    if imported.count > 1 { imported = imported.filter { publicDeclarers[first]?.contains($0) == true } }
-                    if imported.count == 1, let position = positions[imported[0] + "." + path] { return [position] }
                 }
             }
             // An extension placed in an imported module (`ModuleA.Row` written in ModuleC): that
