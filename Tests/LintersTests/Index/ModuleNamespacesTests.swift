@@ -5,13 +5,7 @@ import ArchModel
 
 /// Types of one name declared in two modules of a Swift package are two types: each module's
 /// own code, its extensions, and the code of a module that imports one of them see that one.
-@Suite struct ModuleNamespacesTests {
-    private static func lint(_ style: String, _ sources: [(String, String)]) -> [String] {
-        let preset = Presets.preset(for: Style.named(style)!)
-        return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
-    }
-
+@Suite struct ModuleNamespacesTests: PresetLinting {
     private static let package = ("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\")")
 
     @Test func modulesAreTheFoldersUnderSourcesAndTestsOfAPackage() {

@@ -123,13 +123,7 @@ import Testing
 /// Each type's supertypes, members and layers are looked up where it is written, with
 /// Swift's shadowing: through type aliases, superclasses' nested types, qualified generic
 /// arguments, and by the resolved superclass (not a namesake of it). Findings of the presets.
-@Suite struct NamesakeLintTests {
-    private static func lint(_ style: String, _ sources: [(String, String)]) -> [String] {
-        let preset = Presets.preset(for: Style.named(style)!)
-        return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
-    }
-
+@Suite struct NamesakeLintTests: PresetLinting {
     @Test func anExtensionThroughATypeAliasExtendsTheAliasedType() {
         #expect(Self.lint("huddle", [
             ("A/Settings.swift", "enum Settings { struct Row { func f() { _ = UserDefaults.standard } } }\ntypealias Row = Settings.Row"),
