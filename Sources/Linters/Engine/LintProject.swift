@@ -75,10 +75,7 @@ public final class LintProject: Sendable {
         globs = context.globs
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side.
-        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), modules: namespaces.hints,
-                                                                      declarers: namespaces.declaringModules,
-                                                                      publicDeclarers: namespaces.publicModules,
-                                                                      outsideNames: namespaces.declaredOutside) }, {
+        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces) }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
             for (f, fileFacts) in facts.enumerated() {
                 for (owner, indices) in fileFacts.memberRuns {

@@ -133,6 +133,9 @@ struct ModuleNamespaces: Sendable {
         }
     }
 
+    /// No modules: every name one type.
+    static let none = ModuleNamespaces(modules: [], declaringModules: [:], publicModules: [:], declaredOutside: [], reexports: [:])
+
     private init(modules: [String?], declaringModules: [String: Set<String>], publicModules: [String: Set<String>],
                  declaredOutside: Set<String>, reexports: [String: Set<String>]) {
         self.modules = modules
@@ -165,19 +168,30 @@ struct ModuleNamespaces: Sendable {
         case unplaceable
     }
 
-    /// The one type of the name the file sees: its own module's; else the one imported module's
-    /// that declares it (one of them `public`, when several do); else, outside any module, the
-    /// type declared there.
+    /// The one type of the name the file sees (the first of its `candidates`).
     /// `visible`: the modules the file's imports make visible (`visibleModules`).
     func placement(ofExtended name: String, file f: Int, imports visible: Set<String>) -> Placement {
-        guard let declarers = declaringModules[name] else { return .outside }
-        if let module = modules[f], declarers.contains(module) { return .module(module) }
-        // An app target's own type shadows an imported one.
-        if modules[f] == nil, declaredOutside.contains(name) { return .outside }
-        var seen = declarers.intersection(visible)
-        if seen.count > 1 { seen.formIntersection(publicModules[name] ?? []) }
-        if seen.count == 1, let only = seen.first { return .module(only) }
-        return .unplaceable
+        guard declaringModules[name] != nil else { return .outside }
+        let file = TypeIndex.ModuleHint(own: modules[f], imported: visible.sorted(), isOutside: modules[f] == nil)
+        guard let seen = candidates(name, seenFrom: file).first else { return .unplaceable }
+        return (seen.own ?? seen.imported.first).map(Placement.module) ?? .outside
+    }
+
+    /// Where a name two modules declare may be declared, as a file sees it (`hint`), first first:
+    /// the file's own `private` type; its own module's; outside any module, the type declared
+    /// there (an app target's own type shadows an imported one); the one imported module's that
+    /// declares it (the one `public` one, when several do). Each as a hint with that alone;
+    /// none for a name two modules do not declare. `TypeIndex.resolve` takes the first that exists.
+    func candidates(_ name: String, seenFrom hint: TypeIndex.ModuleHint) -> [TypeIndex.ModuleHint] {
+        guard let declarers = declaringModules[name] else { return [] }
+        var found: [TypeIndex.ModuleHint] = []
+        if hint.fileLocal.contains(name) { found.append(TypeIndex.ModuleHint(own: nil, imported: [], fileLocal: [name])) }
+        if let own = hint.own, declarers.contains(own) { found.append(TypeIndex.ModuleHint(own: own, imported: [])) }
+        if hint.isOutside, declaredOutside.contains(name) { found.append(TypeIndex.ModuleHint(own: nil, imported: [], isOutside: true)) }
+        var seen = hint.imported.filter(declarers.contains)
+        if seen.count > 1 { seen = seen.filter { publicModules[name]?.contains($0) == true } }
+        if seen.count == 1 { found.append(TypeIndex.ModuleHint(own: nil, imported: seen)) }
+        return found
     }
 
     /// Whether a declaration is `private` or `fileprivate` (its file's alone).

@@ -90,43 +90,18 @@ public struct TypeIndex: Sendable {
         /// Names of the `private` and `fileprivate` types the file declares at its top level:
         /// its own, before any module's.
         public var fileLocal: Set<String> = []
-
-        /// Where a name that `declarers` declare (`publicDeclarers` of them `public`) may be
-        /// declared, as the file sees it, first first: the file's own `private` type, its own
-        /// module's, (outside any module) the type declared outside, the one imported declarer's
-        /// (the one `public` one, when several). `resolve` takes the first that exists.
-        func candidates(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> [ModuleHint] {
-            var found: [ModuleHint] = []
-            if fileLocal.contains(name) { found.append(ModuleHint(own: nil, imported: [], fileLocal: [name])) }
-            if let own, declarers.contains(own) { found.append(ModuleHint(own: own, imported: [])) }
-            if isOutside, declaredOutside { found.append(ModuleHint(own: nil, imported: [], isOutside: true)) }
-            var seen = imported.filter(declarers.contains)
-            if seen.count > 1 { seen = seen.filter(publicDeclarers.contains) }
-            if seen.count == 1 { found.append(ModuleHint(own: nil, imported: seen)) }
-            return found
-        }
-
-        /// What decides such a name for the file: the first of its `candidates`; nil when none
-        /// of the declarers is seen.
-        func narrowed(name: String, declarers: Set<String>, publicDeclarers: Set<String>, declaredOutside: Bool) -> ModuleHint? {
-            candidates(name: name, declarers: declarers, publicDeclarers: publicDeclarers, declaredOutside: declaredOutside).first
-        }
     }
 
-    /// A file and a name, for `ModuleHint.narrowed` answers.
+    /// A file and a name, for the narrowed hints of `init`.
     private struct NarrowKey: Hashable {
         var file: Int
         var name: String
     }
 
-    /// The top-level names two modules declare, with those modules (`ModuleNamespaces`): only a
-    /// name starting with one of them is looked up in modules.
-    private var moduleDeclarers: [String: Set<String>] = [:]
-    /// Of those, the modules that declare each name `public` (what a file importing several sees).
-    private var publicDeclarers: [String: Set<String>] = [:]
-    /// Of those names, the ones code outside any module declares (not `private`).
-    private var outsideNames: Set<String> = []
-    /// Every module of `moduleDeclarers`: a scope prefix that is one of them alone (an extension
+    /// The modules of the files and the top-level names two of them declare: only a name
+    /// starting with one of those is looked up in modules (`ModuleNamespaces.candidates`).
+    private var namespaces = ModuleNamespaces.none
+    /// Every module that declares such a name: a scope prefix that is one of them alone (an extension
     /// placed in its module) is not looked in before the file's own module.
     private var moduleNames: Set<String> = []
 
@@ -184,25 +159,23 @@ public struct TypeIndex: Sendable {
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
-    init(files: [FileSyntax], contributions: [[Contribution]], modules: [ModuleHint?] = [], declarers: [String: Set<String>] = [:],
-         publicDeclarers: [String: Set<String>] = [:], outsideNames: Set<String> = []) {
+    init(files: [FileSyntax], contributions: [[Contribution]], namespaces: ModuleNamespaces = .none) {
         self.files = files
-        moduleDeclarers = declarers
-        self.publicDeclarers = publicDeclarers
-        self.outsideNames = outsideNames
-        moduleNames = Set(declarers.values.flatMap { $0 })
-        // By file and name, the file's hint narrowed to what decides that name
-        // (`ModuleHint.narrowed`), as a position in `distinctHints` (the first: none): supertypes
-        // written alike in many modules are resolved once per module they can mean, not once per file.
+        self.namespaces = namespaces
+        moduleNames = Set(namespaces.declaringModules.values.flatMap { $0 })
+        let modules = namespaces.hints
+        // By file and name, the file's hint narrowed to what decides that name (the first of its
+        // `candidates`), as a position in `distinctHints` (the first: none): supertypes written
+        // alike in many modules are resolved once per module they can mean, not once per file.
         var distinctHints: [ModuleHint?] = [nil]
         var classes: [ModuleHint: Int] = [:]
         var narrowedClasses: [NarrowKey: Int] = [:]
         func hintClass(file f: Int, name: String) -> Int {
-            guard f < modules.count, let hint = modules[f], let declarers = declarers[name] else { return 0 }
+            guard f < modules.count, let hint = modules[f], namespaces.declaringModules[name] != nil else { return 0 }
             let key = NarrowKey(file: f, name: name)
             if let known = narrowedClasses[key] { return known }
             var result = 0
-            if let narrowed = hint.narrowed(name: name, declarers: declarers, publicDeclarers: publicDeclarers[name] ?? [], declaredOutside: outsideNames.contains(name)) {
+            if let narrowed = namespaces.candidates(name, seenFrom: hint).first {
                 if let known = classes[narrowed] {
                     result = known
                 } else {
@@ -561,17 +534,13 @@ public struct TypeIndex: Sendable {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
             if prefix.isEmpty, let module {
-                let first = TypeIndex.firstComponent(path)
-                if let declarers = moduleDeclarers[first] {
-                    for candidate in module.candidates(name: first, declarers: declarers, publicDeclarers: publicDeclarers[first] ?? [],
-                                                       declaredOutside: outsideNames.contains(first)) {
-                        if let module = candidate.own ?? candidate.imported.first {
-                            if let position = positions[module + "." + path] { return [position] }
-                        } else if let position = positions[path], allEntries[position].kind != nil {
-                            // The file's own `private` type, or code outside any module's: not put
-                            // in any module, keyed as written.
-                            return [position]
-                        }
+                for candidate in namespaces.candidates(TypeIndex.firstComponent(path), seenFrom: module) {
+                    if let module = candidate.own ?? candidate.imported.first {
+                        if let position = positions[module + "." + path] { return [position] }
+                    } else if let position = positions[path], allEntries[position].kind != nil {
+                        // The file's own `private` type, or code outside any module's: not put
+                        // in any module, keyed as written.
+                        return [position]
                     }
                 }
             }
