@@ -142,8 +142,11 @@ struct FileFacts: Sendable {
     /// separate nothing).
     /// A name of more than `TypeIndex.maximumComponents` components (generated or hostile) has none.
     static func enclosingNames(ofExtended name: String) -> [String] {
-        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }),
-              name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count < TypeIndex.maximumComponents else { return [] }
+        guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
+        // Over a buffer (nearly every name): walking `utf8` through its index cost thousands of
+        // instructions a name.
+        if let names = name.utf8.withContiguousStorageIfAvailable(enclosingNames(ofExtendedBytes:)) { return names }
+        guard name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count < TypeIndex.maximumComponents else { return [] }
         var components: [Substring] = []
         var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character
@@ -164,5 +167,26 @@ struct FileFacts: Sendable {
             i = utf8.index(after: i)
         }
         return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
+    }
+
+    /// `enclosingNames(ofExtended:)` of a name's UTF-8.
+    private static func enclosingNames(ofExtendedBytes bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var dots = 0
+        for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
+        guard dots < TypeIndex.maximumComponents else { return [] }
+        var names: [String] = []
+        var depth = 0, start = 0
+        for i in bytes.indices {
+            switch bytes[i] {
+            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
+                let simple = TypeIndex.simpleName(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)))
+                if !simple.isEmpty { names.append(simple) }
+                start = i + 1
+            default: break
+            }
+        }
+        return names
     }
 }

@@ -56,7 +56,7 @@ public enum Linter {
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)
-        var result = run(outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
+        var result = run(consume outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
                          reported: reported, wholeProject: wholeProject, annotates: annotates)
         result.timings.insert((plan.stage, scanned), at: 0)
         return result
@@ -127,20 +127,29 @@ public enum Linter {
         }, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported, annotates: annotates)
     }
 
-    static func run(_ outcomes: [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
+    static func run(_ outcomes: consuming [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
                     reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
         var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         var facts: [FileFacts] = []
-        for outcome in outcomes {
-            switch outcome {
+        let fileCount = outcomes.count
+        syntaxes.reserveCapacity(fileCount)
+        facts.reserveCapacity(fileCount)
+        // Each outcome moved out of the array, last first, and the lists turned around: a copy
+        // retained (and the array's end released) the dozen arrays of every file's structure.
+        var problems: [Finding] = []
+        while let outcome = outcomes.popLast() {
+            switch consume outcome {
             case .scanned(let syntax, let fileFacts, let problem):
                 syntaxes.append(syntax)
                 facts.append(fileFacts)
-                if let problem { findings.append(problem) }
-            case .unreadable(let finding): findings.append(finding)
+                if let problem { problems.append(problem) }
+            case .unreadable(let finding): problems.append(finding)
             }
         }
+        syntaxes.reverse()
+        facts.reverse()
+        findings += problems.reversed()
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
@@ -184,7 +193,7 @@ public enum Linter {
         mark = clock.now
         let annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
-        return Result(findings: Array(Set(annotated)).sorted(), files: outcomes.count,
+        return Result(findings: Array(Set(annotated)).sorted(), files: fileCount,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project)
     }
 

@@ -633,6 +633,9 @@ public struct TypeIndex: Sendable {
     /// `B` for `A.B`, `A` for `A<T>`, `T` for `any T` or `some T`.
     public static func simpleName<S: StringProtocol>(_ text: S) -> String {
         var name = Substring(text)
+        // ASCII text (nearly every name) over its bytes, where every byte is a `Character`;
+        // walking `utf8` through its index cost thousands of instructions a name.
+        if let simple = name.utf8.withContiguousStorageIfAvailable(asciiSimpleName), let simple { return simple }
         if name.utf8.contains(UInt8(ascii: " ")) {
             for prefix in simpleNamePrefixes where name.hasPrefix(prefix) {
                 name = name.dropFirst(prefix.count)
@@ -646,16 +649,31 @@ public struct TypeIndex: Sendable {
         return String(name[start..<end])
     }
 
+    /// `simpleName` of ASCII bytes; nil for other text.
+    private static func asciiSimpleName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard SWAR.isASCII(bytes) else { return nil }
+        var start = 0
+        if bytes.contains(UInt8(ascii: " ")) {
+            for prefix in simpleNamePrefixBytes where bytes.count - start >= prefix.count
+                && zip(bytes[start...], prefix).allSatisfy({ $0 == $1 }) {
+                start += prefix.count
+            }
+        }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
+        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
     /// The text after the last `.` (an entry's `name`). Unlike `simpleName` it keeps a `<`: the
     /// name of `InnerView` in `extension [Foo<Bar.Baz>] { struct InnerView {} }` is qualified
     /// as `[Foo<Bar.Baz>].InnerView`, and its last component is still `InnerView`.
     static func lastComponent(_ qualifiedName: String) -> String {
-        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
-        return String(qualifiedName[qualifiedName.index(after: dot)...])
+        qualifiedName.utf8Suffix(afterLast: UInt8(ascii: "."))
     }
 
     /// Words `simpleName` drops from the front of a type.
     private static let simpleNamePrefixes = ["any ", "some ", "@unchecked ", "@preconcurrency ", "@retroactive "]
+    private static let simpleNamePrefixBytes = simpleNamePrefixes.map { Array($0.utf8) }
 
     // MARK: - Queries
 

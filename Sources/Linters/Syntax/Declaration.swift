@@ -243,10 +243,7 @@ public struct InheritedType: Sendable, Equatable {
     public var name: String {
         // In ASCII text every byte is a `Character`, so the byte search finds the same `.` as the
         // `Character` search below, without breaking the text into grapheme clusters.
-        if SWAR.isASCII(baseName) {
-            guard let dot = baseName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return baseName }
-            return String(baseName[baseName.utf8.index(after: dot)...])
-        }
+        if SWAR.isASCII(baseName) { return baseName.utf8Suffix(afterLast: UInt8(ascii: ".")) }
         guard let dot = baseName.lastIndex(of: ".") else { return baseName }
         return String(baseName[baseName.index(after: dot)...])
     }

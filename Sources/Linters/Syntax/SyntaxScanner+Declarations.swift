@@ -131,7 +131,7 @@ extension SyntaxScanner {
         } else if !declarations[p].name.isEmpty, !declarations[p].name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
             path = declarations[p].path + [declarations[p].name]  // what the split below makes, without its cost
         } else {
-            path = declarations[p].path + declarations[p].name.split(separator: ".").map(String.init)
+            path = declarations[p].path + declarations[p].name.utf8Split(separator: UInt8(ascii: "."))
         }
         if childPaths.count <= p { childPaths.append(contentsOf: repeatElement(nil, count: p + 1 - childPaths.count)) }
         childPaths[p] = path
