@@ -109,7 +109,11 @@ struct ModuleNamespaces: Sendable {
             // Only where such a type has a nested type (or an extension of one) of that name.
             var nested: Set<String> = []
             for f in facts.indices {
-                for item in facts[f].contributions where item.name.utf8.contains(UInt8(ascii: ".")) { nested.insert(item.name) }
+                // (Fields read in place: a copy of each contribution retains its arrays.)
+                let contributions = facts[f].contributions
+                for k in contributions.indices where contributions[k].name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
+                    nested.insert(contributions[k].name)
+                }
             }
             for (name, declarers) in colliding where declarers.contains(where: { clashing.contains($0) && nested.contains($0 + "." + name) }) {
                 colliding[name] = nil

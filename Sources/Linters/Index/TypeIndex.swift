@@ -327,7 +327,7 @@ public struct TypeIndex: Sendable {
         var enclosingEntries = [Int](repeating: -1, count: allEntries.count)
         for position in allEntries.indices {
             let name = allEntries[position].qualifiedName
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), let outer = positions[String(name[..<dot])] {
+            if let outerName = name.utf8Prefix(beforeLast: UInt8(ascii: ".")), let outer = positions[outerName] {
                 enclosingEntries[position] = outer
             }
         }
@@ -527,7 +527,7 @@ public struct TypeIndex: Sendable {
         var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
         // For the superclasses' nested types: the candidates by the type they are nested in.
         var byEnclosing: [Int: Int] = [:]
-        if inherited, !prefix.isEmpty, !path.utf8.contains(UInt8(ascii: ".")) {
+        if inherited, !prefix.isEmpty, !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
             for candidate in named where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
         }
         while true {

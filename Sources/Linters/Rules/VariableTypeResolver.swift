@@ -264,7 +264,7 @@ struct VariableTypeResolver {
     func resolve(_ written: String, file f: Int, declaration: Int?, at token: Int? = nil, depth: Int = 0) -> ResolvedType? {
         guard depth < 8, let path = Self.nominalPath(written) else { return nil }
         let name = TypeIndex.simpleName(path)
-        if !path.utf8.contains(UInt8(ascii: ".")) {
+        if !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
             if let local = localType(name, file: f, declaration: declaration, visibleAt: token) {
                 return ResolvedType(name: name, origin: .local(file: f, declaration: local))
             }

@@ -37,4 +37,12 @@ extension String {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)...]), as: UTF8.self)
         } ?? self
     }
+
+    /// The text before the last `byte` (an ASCII byte), or nil when it has none.
+    func utf8Prefix(beforeLast byte: UInt8) -> String? {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            bytes.lastIndex(of: byte).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
+    }
 }
