@@ -668,7 +668,11 @@ public struct TypeIndex: Sendable {
     /// name of `InnerView` in `extension [Foo<Bar.Baz>] { struct InnerView {} }` is qualified
     /// as `[Foo<Bar.Baz>].InnerView`, and its last component is still `InnerView`.
     static func lastComponent(_ qualifiedName: String) -> String {
-        qualifiedName.utf8Suffix(afterLast: UInt8(ascii: "."))
+        // ASCII over the bytes; otherwise the text after the `Character` that holds the last
+        // `.`, which also holds the marks joined to it (`A.\u{301}B` is `B`).
+        if SWAR.isASCII(qualifiedName) { return qualifiedName.utf8Suffix(afterLast: UInt8(ascii: ".")) }
+        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
+        return String(qualifiedName[qualifiedName.index(after: dot)...])
     }
 
     /// Words `simpleName` drops from the front of a type.

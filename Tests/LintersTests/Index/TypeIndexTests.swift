@@ -83,4 +83,22 @@ private func index(_ sources: [String]) -> TypeIndex {
             #expect(TypeIndex.simpleName(Substring(text)) == simple, "\(text)")
         }
     }
+
+    /// Names taken apart over their bytes give what the `Character` operations gave: a `.`
+    /// followed by a combining mark or a joiner is one `Character` with it, not a separator.
+    @Test func namePartsOverBytes() {
+        #expect(TypeIndex.lastComponent("Settings.Row") == "Row")
+        #expect(TypeIndex.lastComponent("Row") == "Row")
+        #expect(TypeIndex.lastComponent("[Foo<Bar.Baz>].InnerView") == "InnerView")
+        #expect(TypeIndex.lastComponent("A.\u{301}B") == "B")
+        #expect(TypeIndex.lastComponent("Outer.\u{200D}Disk") == "Disk")
+        #expect("A.B..C.".utf8Split(separator: UInt8(ascii: ".")) == ["A", "B", "C"])
+        #expect("A.\u{301}B.C".utf8Split(separator: UInt8(ascii: ".")) == "A.\u{301}B.C".split(separator: ".").map(String.init))
+        #expect("Café.Thé".utf8Suffix(afterLast: UInt8(ascii: ".")) == "Thé")
+        #expect("Settings.Row.Cell".utf8Prefix(beforeLast: UInt8(ascii: ".")) == "Settings.Row")
+        #expect("Row".utf8Prefix(beforeLast: UInt8(ascii: ".")) == nil)
+        #expect(FileFacts.enclosingNames(ofExtended: "A.B<C.D>.E") == ["A", "B"])
+        #expect(FileFacts.enclosingNames(ofExtended: "Dictionary<K, A.B>.Values") == ["Dictionary"])
+        #expect(FileFacts.enclosingNames(ofExtended: "C") == [])
+    }
 }
