@@ -21,6 +21,46 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 1 of 2 skimmed files"))
     }
 
+    /// H4 follows a component made with a builder's parameter as `parent:` to the builder's
+    /// callers: a skimmed file that names no component class but the builder is read for it; a
+    /// file that names neither is not.
+    @Test func componentParentsAreFollowedToSkimmedCallers() {
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let sources = [
+            (path: "Sources/AppComponent.swift", text: """
+                class AppComponent: Component {
+                    let network = Network()
+                    init() { super.init(parent: nil) }
+                }
+
+                """),
+            (path: "Sources/ItemsComponent.swift", text: """
+                class ItemsComponent: Component {
+                    init(parent: Component) { super.init(parent: parent) }
+                    var network: Network { parent.network }
+                    var database: Database { parent.database }
+                }
+
+                """),
+            (path: "Sources/ItemsBuilder.swift", text: """
+                enum ItemsBuilder {
+                    static func build(parentComponent: Component) -> ItemsComponent { ItemsComponent(parent: parentComponent) }
+                }
+
+                """),
+            (path: "Sources/Root.swift", text: "final class Root {\n    let app: AppComponent\n    init(app: AppComponent) { self.app = app }\n}\n"),
+            (path: "Sources/Start.swift", text: "func start(root: Root) { _ = ItemsBuilder.build(parentComponent: root.app) }\n"),
+            (path: "Sources/Other.swift", text: "struct Other { let x = 1 }\n"),
+        ]
+        let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "component-dependencies-resolve" })
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" } == ["Sources/ItemsComponent.swift:4:37 component-dependencies-resolve"])
+        // Known from `Start.swift` alone: the parent is an `AppComponent`, which provides `network` only.
+        #expect(result.findings.map(\.message) == [
+            "'ItemsComponent' reads 'database' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time",
+        ])
+        #expect(result.timings.map(\.stage).contains("code read in 5 of 6 skimmed files"))
+    }
+
     /// On a real corpus when `ARCHTOOL_CORPUS` names one (CI sets it): every style's findings,
     /// with and without the skim.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil), arguments: Style.all)

@@ -21,8 +21,55 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// initializer bodies, possibly in other files than the one a finding is reported in.
     var readsOtherFilesFunctionBodies: Bool { true }
 
-    /// Where a component is made, and what a builder's callers pass it, can be in any file.
-    var readsCodeOfEveryFile: Bool { true }
+    /// The code it reads: the component classes' files and their extensions' (the reads of the
+    /// parent, `super.init(parent: nil)`); the files that may name a component class (where one is
+    /// made with `parent:`); and the callers of a function whose parameter such a construction
+    /// passes on (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
+    /// function at top level. Where the code is not read yet, every type and top-level function a
+    /// file declares may hold such a construction.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }
+        guard !components.isEmpty else { return [] }
+        var read = Set<Int>()
+        for component in components {
+            read.insert(component.file)
+            for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
+                read.insert(location.file)
+            }
+        }
+        let names = Set(components.map { LintProject.simpleName($0.declaration.name) })
+        let naming = WordFilter.Query(names)
+        let skimmed = Set(files)
+        var callees: Set<String> = []
+        for (f, file) in project.files.enumerated() {
+            let declarations = file.declarations
+            if skimmed.contains(f) {
+                guard project.mayName(naming, file: f) else { continue }
+                read.insert(f)
+                for d in declarations.indices where !declarations[d].isLocal
+                    && (declarations[d].kind.hasMembers || (declarations[d].kind == .function && declarations[d].parent == nil)) {
+                    callees.insert(LintProject.simpleName(declarations[d].name))
+                }
+                continue
+            }
+            for call in file.calls where call.labels.contains("parent") {
+                guard let made = call.constructedType.map(LintProject.simpleName), names.contains(made),
+                      let function = declarations.indices.last(where: { d in
+                          file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(declarations[d].kind)
+                      }) else { continue }
+                if let owner = file.enclosingType(of: function) {
+                    callees.insert(LintProject.simpleName(declarations[owner].name))
+                } else {
+                    callees.insert(declarations[function].kind == .initializer ? "init" : declarations[function].name)
+                }
+            }
+        }
+        if !callees.isEmpty {
+            let calling = WordFilter.Query(callees)
+            for f in files where !read.contains(f) && project.mayName(calling, file: f) { read.insert(f) }
+        }
+        return files.filter(read.contains)
+    }
 
     func check(_ context: RuleContext) {
         let project = context.project
