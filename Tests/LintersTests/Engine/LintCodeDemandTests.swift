@@ -61,6 +61,27 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 5 of 6 skimmed files"))
     }
 
+    /// H12 reads the files that declare a step's `override func run()`, and not one whose `run()`
+    /// is no step's: a passing step skimmed and not read would lack its `onNext()` call.
+    @Test func stepsAreReadAndOtherRunsAreNot() {
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let sources = [
+            (path: "Sources/WelcomeStep.swift", text: """
+                final class WelcomeStep: FlowStep<Context, StartupComponent, EmptyResult> {
+                    override func run() async {
+                        show { [weak self] in self?.onNext() }
+                    }
+                }
+
+                """),
+            (path: "Sources/PrefetchStep.swift", text: "final class PrefetchStep: FlowStep<Context, StartupComponent, EmptyResult> {\n    override func run() async { await prefetch() }\n}\n"),
+            (path: "Sources/Job.swift", text: "final class Job: Operation {\n    override func run() { work() }\n}\n"),
+        ]
+        let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "steps-call-on-next" })
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" } == ["Sources/PrefetchStep.swift:2:19 steps-call-on-next"])
+        #expect(result.timings.map(\.stage).contains("code read in 2 of 3 skimmed files"))
+    }
+
     /// On a real corpus when `ARCHTOOL_CORPUS` names one (CI sets it): every style's findings,
     /// with and without the skim.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil), arguments: Style.all)

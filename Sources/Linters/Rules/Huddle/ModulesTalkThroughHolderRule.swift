@@ -78,7 +78,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
 
     private func ownModules(of file: FileSyntax) -> Set<String> {
         var result = Set<String>()
-        let components = file.path.split(separator: "/")
+        let components = file.path.utf8Split(separator: UInt8(ascii: "/"))
         if let index = components.firstIndex(of: "Modules"), index + 2 < components.count {
             result.insert(String(components[index + 1]))
         }

@@ -6,11 +6,9 @@ struct StepsCallOnNextRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {
-            for d in file.declarations.indices
-            where file.declarations[d].kind == .function && file.declarations[d].name == "run" && file.declarations[d].parameters.isEmpty && file.declarations[d].hasModifier("override") && !file.declarations[d].isInPreview {
+            for d in file.declarations.indices {
+                guard let owner = Self.stepOwner(ofRun: d, in: file, project) else { continue }
                 let run = file.declarations[d]
-                guard let owner = run.parent, file.declarations[owner].kind.hasMembers,
-                      project.layers(ofDeclared: file.declarations[owner].typeKey).contains("FlowSteps") else { continue }
                 let callsOnNext = file.calls.contains { call in
                     call.name == "onNext" && (call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"])
                         && file.isDeclaration(call.declaration, inside: d)
@@ -23,11 +21,21 @@ struct StepsCallOnNextRule: RuleChecker {
         }
     }
 
-    /// It reads the calls of the files that declare a `run()`.
+    /// It reads the calls of the files that declare a step's `override func run()`.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         files.filter { f in
-            let declarations = project.files[f].declarations
-            return declarations.indices.contains { declarations[$0].kind == .function && declarations[$0].name == "run" }
+            let file = project.files[f]
+            return file.declarations.indices.contains { Self.stepOwner(ofRun: $0, in: file, project) != nil }
         }
+    }
+
+    /// The type in FlowSteps whose `override func run()` declaration `d` is, outside previews.
+    private static func stepOwner(ofRun d: Int, in file: FileSyntax, _ project: LintProject) -> Int? {
+        let declarations = file.declarations
+        guard declarations[d].kind == .function, declarations[d].name == "run", declarations[d].parameters.isEmpty,
+              declarations[d].hasModifier("override"), !declarations[d].isInPreview, let owner = declarations[d].parent,
+              declarations[owner].kind.hasMembers, project.layers(ofDeclared: declarations[owner].typeKey).contains("FlowSteps")
+        else { return nil }
+        return owner
     }
 }
