@@ -215,6 +215,8 @@ public enum Linter {
         let agree = files.indices.allSatisfy { k in
             let old = current[files[k]].declarations, new = full[k].declarations
             return old.count == new.count && old.indices.allSatisfy { d in
+                // Compared in place; a copy (which retains every field) only to set the flag.
+                if old[d].isInPreview == new[d].isInPreview { return old[d] == new[d] }
                 var declaration = new[d]
                 declaration.isInPreview = old[d].isInPreview
                 return declaration == old[d]
