@@ -61,6 +61,50 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 5 of 6 skimmed files"))
     }
 
+    /// H4 follows a construction's `parent:` to the callers of the function it is in by that
+    /// function's type or, where no type encloses it, its name: local functions and local types
+    /// included, so the skim reads the files that name them and reports what a full scan reports
+    /// (cases found by review, where the two differed).
+    @Test(arguments: [
+        ("func setUpItems() {\n    func make(parentComponent: Component) -> ItemsComponent { ItemsComponent(parent: parentComponent) }\n    _ = 1\n}\n",
+         "final class Host {\n    let root: RootParent\n    let helper: Helper\n    init(root: RootParent, helper: Helper) { self.root = root; self.helper = helper }\n    func go() { _ = helper.make(parentComponent: root) }\n}\nfinal class Helper {\n    func make(parentComponent: Any) -> Any { parentComponent }\n}\n"),
+        ("func setUpItems() {\n    enum Maker {\n        static func make(parentComponent: Component) -> ItemsComponent { ItemsComponent(parent: parentComponent) }\n    }\n    _ = Maker.self\n}\n",
+         "enum Maker { static func make(parentComponent: Any) -> Any { parentComponent } }\nfinal class Host {\n    let root: RootParent\n    init(root: RootParent) { self.root = root }\n    func go() { _ = Maker.make(parentComponent: root) }\n}\n"),
+    ])
+    func localCalleesAreFollowedAsInAFullScan(setup: String, host: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archtool-demand-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            ("Sources/Components.swift", """
+                final class ItemsComponent: Component {
+                    var store: String { parent.store }
+                }
+                final class AppComponent: Component {
+                    init() { super.init(parent: nil) }
+                    var title: String { "t" }
+                }
+
+                """),
+            ("Sources/Aliases.swift", "typealias RootParent = AppComponent\n"),
+            ("Sources/Setup.swift", setup),
+            ("Sources/Host.swift", host),
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let rules = preset.rules.filter { $0.id == "component-dependencies-resolve" }
+        func lint(_ codeDemand: Bool) -> [String] {
+            Linter.lint(root: root, paths: files.map(\.0), layers: preset.layers, rules: rules, codeDemand: codeDemand)
+                .findings.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+        }
+        let full = lint(false)
+        #expect(full.count == 1)
+        #expect(lint(true) == full)
+    }
+
     /// H12 reads the files that declare a step's `override func run()`, and not one whose `run()`
     /// is no step's: a passing step skimmed and not read would lack its `onNext()` call.
     @Test func stepsAreReadAndOtherRunsAreNot() {

@@ -25,8 +25,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// parent, `super.init(parent: nil)`); the files that may name a component class (where one is
     /// made with `parent:`); and the callers of a function whose parameter such a construction
     /// passes on (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
-    /// function at top level. Where the code is not read yet, every type and top-level function a
-    /// file declares may hold such a construction.
+    /// function where no type encloses it. Where the code is not read yet, every type and every
+    /// function outside a type that a file declares (local ones included) may hold such a
+    /// construction.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }
         guard !components.isEmpty else { return [] }
@@ -46,9 +47,13 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             if skimmed.contains(f) {
                 guard project.mayName(naming, file: f) else { continue }
                 read.insert(f)
-                for d in declarations.indices where !declarations[d].isLocal
-                    && (declarations[d].kind.hasMembers || (declarations[d].kind == .function && declarations[d].parent == nil)) {
-                    callees.insert(LintProject.simpleName(declarations[d].name))
+                // As `argumentTypes` names a function's callers: by its type, local ones included,
+                // or by its own name where no type encloses it (at top level or in a function).
+                for d in declarations.indices {
+                    let kind = declarations[d].kind
+                    if kind.hasMembers || (kind == .function && file.enclosingType(of: d) == nil) {
+                        callees.insert(LintProject.simpleName(declarations[d].name))
+                    }
                 }
                 continue
             }
