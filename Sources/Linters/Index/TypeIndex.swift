@@ -278,9 +278,10 @@ public struct TypeIndex: Sendable {
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
-        for (f, list) in contributions.enumerated() {
-            for (k, item) in list.enumerated() {
-                let location = Location(file: f, declaration: item.declaration)
+        // (Fields read in place: a copy of each contribution retains its arrays.)
+        for f in contributions.indices {
+            for k in contributions[f].indices {
+                let location = Location(file: f, declaration: contributions[f][k].declaration)
                 let name = keys[f][k]
                 let position: Int
                 if let known = positions[name] {
@@ -294,24 +295,25 @@ public struct TypeIndex: Sendable {
                     written.append([])
                 }
                 let hasHint = f < modules.count && modules[f] != nil
-                for (k, path) in item.supertypePaths.enumerated() {
+                for (s, path) in contributions[f][k].supertypePaths.enumerated() {
                     // (The hint counts only for a name two modules declare.)
                     let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
-                    guard !written[position].contains(where: { $0.path == path && $0.scope == item.scope && $0.hint == hint }) else { continue }
-                    written[position].append((item.supertypes[k], path, item.scope, hint))
+                    guard !written[position].contains(where: { $0.path == path && $0.scope == contributions[f][k].scope && $0.hint == hint })
+                    else { continue }
+                    written[position].append((contributions[f][k].supertypes[s], path, contributions[f][k].scope, hint))
                 }
                 // Updated in place: a copy taken out of the array would copy its arrays on append.
-                if item.kind == .extension {
+                if contributions[f][k].kind == .extension {
                     allEntries[position].extensions.append(location)
                 } else {
                     if allEntries[position].kind == nil {
-                        allEntries[position].kind = item.kind
-                        allEntries[position].genericParameters = item.genericParameters
+                        allEntries[position].kind = contributions[f][k].kind
+                        allEntries[position].genericParameters = contributions[f][k].genericParameters
                     }
                     allEntries[position].declarations.append(location)
-                    if item.isMainActor { attributed.append(position) }
+                    if contributions[f][k].isMainActor { attributed.append(position) }
                 }
-                let supertypes = item.supertypes
+                let supertypes = contributions[f][k].supertypes
                 if allEntries[position].directSupertypes.isEmpty,
                    !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
                     // The usual case, a type's first declaration: its list is shared, not rebuilt.
