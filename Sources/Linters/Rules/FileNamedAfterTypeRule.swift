@@ -5,8 +5,16 @@ import ArchModel
 struct FileNamedAfterTypeRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         for (f, file) in context.checkedFiles {
-            guard let first = file.declarations.first(where: { $0.kind.isNominalType && $0.parent == nil && !$0.isInPreview }) else { continue }
-            var base = Substring(file.path.split(separator: "/").last ?? "")
+            // By index: copying each `Declaration` to test it retains all its arrays.
+            let declarations = file.declarations
+            guard let d = declarations.indices.first(where: {
+                declarations[$0].kind.isNominalType && declarations[$0].parent == nil && !declarations[$0].isInPreview
+            }) else { continue }
+            let first = declarations[d]
+            // The file's name over the bytes of an ASCII path (splitting by `Character` cost more
+            // than the rest of the rule).
+            let path = file.path
+            var base = SWAR.isASCII(path) ? Substring(path.utf8Suffix(afterLast: UInt8(ascii: "/"))) : path.split(separator: "/").last ?? ""
             if base.hasSuffix(".swift") { base = base.dropLast(6) }
             let stem = base.split(separator: "+").first.map(String.init) ?? String(base)
             if stem != first.name {
