@@ -13,12 +13,14 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
         let project = context.project
         for (f, file) in context.checkedFiles {
             var enums: Set<String>?
-            for d in file.declarations.indices
-            where file.declarations[d].kind == .variable && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
-                let declaration = file.declarations[d]
-                guard let annotation = declaration.typeAnnotation, let action = Self.actionType(in: annotation),
+            // By index, the annotation first: copying every variable's `Declaration` retained all
+            // its arrays, for the few that hold an `Interface`.
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isLocal && !declarations[d].isInPreview {
+                guard let annotation = declarations[d].typeAnnotation, let action = Self.actionType(in: annotation),
                       project.contains(Self.components, file: f, declaration: d),
                       !project.index.isShadowed(action, file: f, declaration: d) else { continue }
+                let declaration = declarations[d]
                 let declared = enums ?? Set(file.declarations.filter { $0.kind == .enum && !$0.isLocal }.map(\.name))
                 enums = declared
                 if !declared.contains(action) {
@@ -32,7 +34,7 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
     /// `Interface<BookRow.Action>`; nil when the annotation has no `Interface<…>` of a named type.
     static func actionType(in annotation: String) -> String? {
         // Nearly no annotation names `Interface<`: turn the others away on their bytes.
-        guard annotation.utf8.count >= 10, annotation.utf8.contains(UInt8(ascii: "<")),
+        guard annotation.utf8.count >= 10, annotation.utf8Contains(where: { $0 == UInt8(ascii: "<") }),
               annotation.contains("Interface<") else { return nil }
         let characters = Array(annotation)
         let keyword = Array("Interface<")

@@ -42,14 +42,16 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             }
         }
         for (f, file) in context.checkedFiles {
-            for d in file.declarations.indices
-            where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
-                let declaration = file.declarations[d]
-                let name = project.index.canonicalKey(declaration.qualifiedName)
+            // By index, the layer first: copying every type's `Declaration` retained all its
+            // arrays, for the few that are views.
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind.isConcreteType && !declarations[d].isInPreview && !declarations[d].isLocal {
+                let name = project.index.canonicalKey(declarations[d].qualifiedName)
+                guard project.layers(ofDeclared: name).contains("Views") else { continue }
+                let declaration = declarations[d]
                 // A superclass that subscribes subscribes its subclasses.
                 let entries = project.index.entries
-                guard project.layers(ofDeclared: name).contains("Views"),
-                      let entry = project.index.entry(named: name),
+                guard let entry = project.index.entry(named: name),
                       !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) })
                 else { continue }
                 let location = TypeIndex.Location(file: f, declaration: d)
