@@ -143,30 +143,11 @@ struct FileFacts: Sendable {
     /// A name of more than `TypeIndex.maximumComponents` components (generated or hostile) has none.
     static func enclosingNames(ofExtended name: String) -> [String] {
         guard name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) else { return [] }
-        // Over a buffer (nearly every name): walking `utf8` through its index cost thousands of
-        // instructions a name.
-        if let names = name.utf8.withContiguousStorageIfAvailable(enclosingNames(ofExtendedBytes:)) { return names }
-        guard name.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count < TypeIndex.maximumComponents else { return [] }
-        var components: [Substring] = []
-        var depth = 0
         // Over the bytes: brackets and dots are ASCII, so their positions are character
-        // boundaries (a name's next character is never a combining mark), without breaking the
-        // text into grapheme clusters at every step.
-        let utf8 = name.utf8
-        var start = utf8.startIndex
-        var i = start
-        while i < utf8.endIndex {
-            switch utf8[i] {
-            case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
-            case UInt8(ascii: ".") where depth == 0:
-                components.append(name[start..<i])
-                start = utf8.index(after: i)
-            default: break
-            }
-            i = utf8.index(after: i)
-        }
-        return components.map { TypeIndex.simpleName($0) }.filter { !$0.isEmpty }
+        // boundaries (a name's next character is never a combining mark); walking `utf8` through
+        // its index cost thousands of instructions a name.
+        var name = name
+        return name.withUTF8(enclosingNames(ofExtendedBytes:))
     }
 
     /// `enclosingNames(ofExtended:)` of a name's UTF-8.

@@ -129,7 +129,6 @@ public enum Linter {
 
     static func run(_ outcomes: consuming [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
                     reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
-        var findings: [Finding] = []
         var syntaxes: [FileSyntax] = []
         var facts: [FileFacts] = []
         let fileCount = outcomes.count
@@ -149,7 +148,7 @@ public enum Linter {
         }
         syntaxes.reverse()
         facts.reverse()
-        findings += problems.reversed()
+        var findings: [Finding] = problems.reversed()
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now

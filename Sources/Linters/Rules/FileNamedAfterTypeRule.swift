@@ -11,15 +11,18 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
                 declarations[$0].kind.isNominalType && declarations[$0].parent == nil && !declarations[$0].isInPreview
             }) else { continue }
             let first = declarations[d]
-            // The file's name over the bytes of an ASCII path (splitting by `Character` cost more
-            // than the rest of the rule).
-            let path = file.path
-            var base = SWAR.isASCII(path) ? Substring(path.utf8Suffix(afterLast: UInt8(ascii: "/"))) : path.split(separator: "/").last ?? ""
-            if base.hasSuffix(".swift") { base = base.dropLast(6) }
-            let stem = base.split(separator: "+").first.map(String.init) ?? String(base)
-            if stem != first.name {
+            if Self.typeName(ofPath: file.path) != first.name {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")
             }
         }
+    }
+
+    /// The type a file is named after: its name without folders, `.swift` and a `+Concern`
+    /// (`Home` for `Views/Home+Detail.swift`). The name is found over the bytes of an ASCII path
+    /// (splitting by `Character` cost more than the rest of the rule).
+    static func typeName(ofPath path: String) -> String {
+        var base = SWAR.isASCII(path) ? Substring(path.utf8Suffix(afterLast: UInt8(ascii: "/"))) : path.split(separator: "/").last ?? ""
+        if base.hasSuffix(".swift") { base = base.dropLast(6) }
+        return base.split(separator: "+").first.map(String.init) ?? String(base)
     }
 }

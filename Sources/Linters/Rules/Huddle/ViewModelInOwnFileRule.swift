@@ -7,10 +7,7 @@ struct ViewModelInOwnFileRule: ReadsNoCode {
         let project = context.project
         for type in project.concreteTypes(in: "ViewModels") where type.declaration.parent == nil {
             let name = LintProject.simpleName(type.declaration.name)
-            var base = Substring(project.files[type.file].path.split(separator: "/").last ?? "")
-            if base.hasSuffix(".swift") { base = base.dropLast(6) }
-            let stem = base.split(separator: "+").first.map(String.init) ?? String(base)
-            if stem != name {
+            if FileNamedAfterTypeRule.typeName(ofPath: project.files[type.file].path) != name {
                 context.report(file: type.file, at: type.declaration.location, "'\(name)' must be declared in its own file '\(name).swift'")
             }
         }
