@@ -34,8 +34,11 @@ public struct FileSyntax: Sendable {
         childIndices(of: index).map { declarations[$0] }
     }
 
-    /// Child declaration indices by parent index; the last slot holds the top-level ones.
-    private var childLists: [[Int]] = [[]]
+    /// The declaration indices grouped by parent, each group in source order, the top-level
+    /// ones last; `childStarts[slot]` is where the group of parent `slot` starts (the top
+    /// level's slot is `declarations.count`). Two arrays a file rather than one per parent.
+    private var childOrder: [Int] = []
+    private var childStarts: [Int] = []
 
     /// The type aliases and associated types written directly in each declaration, by parent
     /// index (the top level under `declarations.count`); few declarations have any.
@@ -43,15 +46,25 @@ public struct FileSyntax: Sendable {
 
     /// Builds the child lists once the declarations are final (the scanner calls it).
     mutating func indexChildren() {
-        var lists = [[Int]](repeating: [], count: declarations.count + 1)
+        let slots = declarations.count + 1
+        var starts = [Int](repeating: 0, count: slots + 1)
         var aliases: [Int: [Int]] = [:]
         // By index, reading the parent in place: enumerating the records copied each one.
         for index in declarations.indices {
             let slot = declarations[index].parent ?? declarations.count
-            lists[slot].append(index)
+            starts[slot + 1] += 1
             if declarations[index].kind == .typealias || declarations[index].kind == .associatedtype { aliases[slot, default: []].append(index) }
         }
-        childLists = lists
+        for slot in 0..<slots { starts[slot + 1] += starts[slot] }
+        var order = [Int](repeating: 0, count: declarations.count)
+        var next = starts
+        for index in declarations.indices {
+            let slot = declarations[index].parent ?? declarations.count
+            order[next[slot]] = index
+            next[slot] += 1
+        }
+        childOrder = order
+        childStarts = starts
         aliasLists = aliases
     }
 
@@ -59,7 +72,7 @@ public struct FileSyntax: Sendable {
     /// binds a type name there, asked for every name a rule looks up (without going through
     /// every member of a type).
     public func typeAliasIndices(of index: Int?) -> [Int] {
-        guard childLists.count == declarations.count + 1 else {
+        guard childStarts.count == declarations.count + 2 else {
             return childIndices(of: index).filter { declarations[$0].kind == .typealias || declarations[$0].kind == .associatedtype }
         }
         return aliasLists[index ?? declarations.count] ?? []
@@ -75,13 +88,13 @@ public struct FileSyntax: Sendable {
         assignments = assignments.exactlySized()
     }
 
-    /// Indices of the declarations written directly in `index`.
-    public func childIndices(of index: Int?) -> [Int] {
+    /// Indices of the declarations written directly in `index`, in source order.
+    public func childIndices(of index: Int?) -> ArraySlice<Int> {
         let slot = index ?? declarations.count
-        guard childLists.count == declarations.count + 1, slot < childLists.count else {
-            return declarations.indices.filter { declarations[$0].parent == index }
+        guard childStarts.count == declarations.count + 2, slot < declarations.count + 1 else {
+            return ArraySlice(declarations.indices.filter { declarations[$0].parent == index })
         }
-        return childLists[slot]
+        return childOrder[childStarts[slot]..<childStarts[slot + 1]]
     }
 
     /// Declarations of classes, structs, enums, protocols, actors and extensions.

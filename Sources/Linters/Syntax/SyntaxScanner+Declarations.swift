@@ -103,8 +103,7 @@ extension SyntaxScanner {
         // now that the declaration shares their storage.
         var attributes: [Attribute] = []
         if !pendingAttributes.isEmpty { swap(&attributes, &pendingAttributes) }
-        var modifiers: [String] = []
-        if !pendingModifiers.isEmpty { swap(&modifiers, &pendingModifiers) }
+        let modifiers = pendingModifiers.isEmpty ? [] : sharedModifiers()
         declarations.append(
             kind: kind, name: name, attributes: attributes, modifiers: modifiers,
             place: FactPlace(location: location(nameToken), token: nameToken, declaration: nil),
@@ -116,6 +115,16 @@ extension SyntaxScanner {
         if scopes[top].kind == .typeBody || scopes[top].kind == .file { scopes[top].member = index }
         scopes[top].varList = false
         return index
+    }
+
+    /// The pending modifiers as a list, emptied: one handed out before if equal (the storage is
+    /// shared), or a new list, remembered for the next declarations while there are few.
+    mutating func sharedModifiers() -> [String] {
+        defer { pendingModifiers.removeAll(keepingCapacity: true) }
+        for list in modifierLists where list == pendingModifiers { return list }
+        let list = pendingModifiers.exactlySized()
+        if modifierLists.count < 16 { modifierLists.append(list) }
+        return list
     }
 
     /// The `path` of declarations written in declaration `p`: its own path plus its name when it

@@ -228,23 +228,24 @@ extension SyntaxScanner {
     /// The significant tokens of `from...through` joined with canonical spacing: one space
     /// between words and after `,` and `:`, around binary operators that had space around them,
     /// none inside brackets. Angle brackets closed by a token outside the range are completed.
-    func normalizedText(_ from: Int, _ through: Int) -> String {
+    mutating func normalizedText(_ from: Int, _ through: Int) -> String {
         guard from <= through, from < count else { return "" }
         let last = min(through, count - 1)
         // Most texts are one word (`Int`, `Self`): its bytes as they are.
         if lastSignificant(before: last + 1) == from, tokens[from].kind != .operator, !tokens[from].kind.isTrivia {
-            return text(from)
+            let t = tokens[from]
+            return interner.string(UnsafeBufferPointer(start: base + Int(t.start), count: t.length))
         }
-        var bytes: [UInt8] = []
-        // Room for the text without trivia, a space between tokens and a few closing `>`.
-        bytes.reserveCapacity(Int(tokens[last].end - tokens[from].start) + (last - from) + 8)
+        // Written into a buffer kept across calls and made a string through the interner: a
+        // file spells the same long types (`EventLoopFuture<Void>`) over and over.
+        textScratch.removeAll(keepingCapacity: true)
         var previous = -1
         var angles = 0
         for k in from...last {
             let t = tokens[k]
             if t.kind.isTrivia { continue }
-            if previous >= 0, needsSpace(previous, k) { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + Int(t.start), count: t.length))
+            if previous >= 0, needsSpace(previous, k) { textScratch.append(UInt8(ascii: " ")) }
+            textScratch.append(contentsOf: UnsafeBufferPointer(start: base + Int(t.start), count: t.length))
             if t.kind == .operator {
                 let c = base[Int(t.start)]
                 if c == UInt8(ascii: "<") { angles += leadingRun(k, of: c) }
@@ -253,10 +254,10 @@ extension SyntaxScanner {
             previous = k
         }
         while angles > 0 {
-            bytes.append(UInt8(ascii: ">"))
+            textScratch.append(UInt8(ascii: ">"))
             angles -= 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return textScratch.withUnsafeBufferPointer { interner.string($0) }
     }
 
     private func needsSpace(_ a: Int, _ b: Int) -> Bool {

@@ -110,7 +110,13 @@ public struct SyntaxScanner {
     var headerEnd = -1
     var pendingAttributes: [Attribute] = []
     var pendingModifiers: [String] = []
+    /// The modifier lists handed to declarations so far (a few distinct ones per file: `public`,
+    /// `private`, `public static`, …): a declaration with one of them shares its storage instead
+    /// of allocating a list of its own (`makeDeclaration`).
+    var modifierLists: [[String]] = []
     var pendingStart: Int?
+    /// The bytes of the text `normalizedText` is writing, kept across calls.
+    var textScratch: [UInt8] = []
     /// Skim mode (`scan(_:bodies:)`): function bodies are stepped over.
     var skimsBodies = false
     /// In skim mode, bodies with local declarations are read (`scan(_:bodies:localDeclarations:)`).
