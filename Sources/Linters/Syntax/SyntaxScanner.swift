@@ -855,9 +855,10 @@ public struct SyntaxScanner {
                 }
             case .identifier:
                 // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1;
-                // a local `actor Name` anywhere.
-                guard let w = word(k) else { break }
-                if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
+                // a local `actor Name` anywhere. Most names are neither: they are not looked up.
+                let atColumnOne = isAtColumnOne(k)
+                guard atColumnOne || (skimsLocalDeclarations && tokens[k].length == 5), let w = word(k) else { break }
+                if atColumnOne, w.isDeclarationKeyword || w.isModifier { return nil }
                 if skimsLocalDeclarations, w == .actor, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { return nil }
             default:
                 break
