@@ -82,11 +82,11 @@ struct ModuleNamespaces: Sendable {
         // A name one of whose extensions sees none of its types, or several, stays one type.
         let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside,
                                      reexports: reexported)
-        // The modules each file sees, worked out once, when first asked.
-        var visibleByFile = [Set<String>?](repeating: nil, count: files.count)
-        func visibleModules(_ f: Int) -> Set<String> {
+        // The modules each file sees, in order, worked out once, when first asked.
+        var visibleByFile = [[String]?](repeating: nil, count: files.count)
+        func visibleModules(_ f: Int) -> [String] {
             if let known = visibleByFile[f] { return known }
-            let visible = draft.visibleModules(files[f].imports)
+            let visible = draft.visibleModules(files[f].imports).sorted()
             visibleByFile[f] = visible
             return visible
         }
@@ -126,7 +126,7 @@ struct ModuleNamespaces: Sendable {
         let declaringAny = Set(colliding.values.flatMap { $0 })
         hints = files.indices.map { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
-            let imported = visibleModules(f).sorted().filter { declaringAny.contains($0) && $0 != own }
+            let imported = visibleModules(f).filter { declaringAny.contains($0) && $0 != own }
             guard own != nil || !imported.isEmpty else { return nil }
             let declarations = files[f].declarations
             let fileLocal = Set(files[f].childIndices(of: nil).filter { d in
@@ -173,10 +173,11 @@ struct ModuleNamespaces: Sendable {
     }
 
     /// The one type of the name the file sees (the first of its `candidates`).
-    /// `visible`: the modules the file's imports make visible (`visibleModules`).
-    func placement(ofExtended name: String, file f: Int, imports visible: Set<String>) -> Placement {
+    /// `visible`: the modules the file's imports make visible (`visibleModules`), sorted (made
+    /// once a file: a file may extend many such names).
+    func placement(ofExtended name: String, file f: Int, imports visible: [String]) -> Placement {
         guard declaringModules[name] != nil else { return .outside }
-        let file = TypeIndex.ModuleHint(own: modules[f], imported: visible.sorted(), isOutside: modules[f] == nil)
+        let file = TypeIndex.ModuleHint(own: modules[f], imported: visible, isOutside: modules[f] == nil)
         guard let seen = candidates(name, seenFrom: file).first else { return .unplaceable }
         return (seen.own ?? seen.imported.first).map(Placement.module) ?? .outside
     }
@@ -306,7 +307,7 @@ struct ModuleNamespaces: Sendable {
         // Most files declare none of the names at their top level, which tells at once.
         guard syntax.childIndices(of: nil).contains(where: { declaringModules[TypeIndex.firstComponent(declarations[$0].name)] != nil })
         else { return nil }
-        var visible: Set<String>?  // the modules the file sees, when an extension first asks
+        var visible: [String]?  // the modules the file sees, in order, when an extension first asks
         // By declaration, the module it is put in (children follow their parent).
         var placed = [String?](repeating: nil, count: declarations.count)
         var rewritten = declarations
@@ -334,7 +335,7 @@ struct ModuleNamespaces: Sendable {
             guard let declarers = declaringModules[name] else { continue }
             let into: String
             if kind == .extension {
-                if visible == nil { visible = visibleModules(syntax.imports) }
+                if visible == nil { visible = visibleModules(syntax.imports).sorted() }
                 guard case .module(let target) = placement(ofExtended: name, file: f, imports: visible!) else { continue }
                 into = target
             } else {
