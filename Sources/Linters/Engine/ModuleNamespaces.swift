@@ -39,7 +39,8 @@ struct ModuleNamespaces: Sendable {
     /// from disk); `packageRoots`: the folders (as paths are then written, ending in `/`) that
     /// hold a `Package.swift` on disk, when the linted files may not include it.
     init(files: [FileSyntax], facts: [FileFacts], root: String = "", packageRoots: Set<String> = []) {
-        let modules = Self.modules(ofPaths: files.map { Self.absolute($0.path, root: root) }, packageRoots: packageRoots)
+        let modules = Self.modules(ofPaths: files.map { Self.absolute($0.path, root: root) }, packageRoots: packageRoots,
+                                   targetPaths: Self.targetPaths(files: files, root: root, packageRoots: packageRoots))
         self.modules = modules
         guard modules.contains(where: { $0 != nil }) else {
             (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
@@ -210,20 +211,28 @@ struct ModuleNamespaces: Sendable {
     }
 
     /// The folders (relative to `root`, ending in `/`, or empty) that hold a `Package.swift`
-    /// among those that could be a package of the paths: each folder a `Sources/` or `Tests/`
-    /// component of a path is in. Asked of the disk, for a lint that does not read `Package.swift`
-    /// (`"include": ["Sources"]`).
+    /// among those that could be a package of the paths: each folder a path is in, at any depth
+    /// (a target may name its own folder, `path: "Modules/Core"`, so not only the folders that
+    /// hold `Sources/` or `Tests/`). Asked of the disk, for a lint that does not read
+    /// `Package.swift` (`"include": ["Sources"]`, `archtool lint Modules`).
     static func packageRoots(root: String, paths: [String]) -> Set<String> {
         var candidates: Set<Substring> = []
         var lastFolder: Substring?
         for path in paths.map({ absolute($0, root: root) }) {
             // Files come folder by folder: a folder is split once.
-            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                candidates.insert("")  // a file of the current folder
+                continue
+            }
+            let folder = path[..<slash]
             if folder == lastFolder { continue }
             lastFolder = folder
-            forEachComponent(of: folder) { component, start in
-                if isSourceFolder(component) { candidates.insert(folder[..<start]) }
+            // The folder's ancestors (not `""` before an absolute path's first `/`) and itself.
+            let isAbsolute = path.hasPrefix("/")
+            forEachComponent(of: folder) { _, start in
+                if !isAbsolute || start > folder.startIndex { candidates.insert(folder[..<start]) }
             }
+            candidates.insert(path[...slash])
         }
         return Set(candidates.filter { FileReader.isRegularFile($0 + "Package.swift") }.map(String.init))
     }
@@ -255,12 +264,22 @@ struct ModuleNamespaces: Sendable {
 
     /// The module of each path (`ModuleA` for `Sources/ModuleA/Views/Row.swift`, `pkg/Tests/ATests/T.swift`
     /// → `ATests`), when the folder holding `Sources` or `Tests` has a `Package.swift` among the paths.
-    static func modules(ofPaths paths: [String], packageRoots: Set<String> = []) -> [String?] {
+    /// `targetPaths`: by package folder (as `packageRoots` writes it), the targets its manifest
+    /// gives a folder of their own (`PackageManifest`): a file in such a folder is in that
+    /// target's module (the innermost such folder, when they nest), before the default layout.
+    static func modules(ofPaths paths: [String], packageRoots: Set<String> = [],
+                        targetPaths: [String: [PackageManifest.TargetPath]] = [:]) -> [String?] {
         var packages = Set(packageRoots.map { Substring($0) })
         for path in paths where path == "Package.swift" || path.hasSuffix("/Package.swift") {
             packages.insert(path.dropLast("Package.swift".count))
         }
         guard !packages.isEmpty else { return paths.map { _ in nil } }
+        // Each target folder as a prefix of its files' folders (with the `/`), longest first.
+        var folders: [(prefix: String, module: String)] = []
+        for (package, targets) in targetPaths where packages.contains(Substring(package)) {
+            for target in targets { folders.append((package + target.path + (target.path.isEmpty ? "" : "/"), target.name)) }
+        }
+        folders.sort { $0.prefix.utf8.count != $1.prefix.utf8.count ? $0.prefix.utf8.count > $1.prefix.utf8.count : $0 < $1 }
         // Files come folder by folder: a folder's answer is reused for the next file in it.
         var lastFolder: Substring = "", lastModule: String?
         return paths.map { path in
@@ -269,8 +288,39 @@ struct ModuleNamespaces: Sendable {
             let folder = path[..<end]
             if folder == lastFolder { return lastModule }
             lastFolder = folder
-            lastModule = module(inFolder: folder, packages: packages)
+            let withSlash = path[...end]
+            lastModule = folders.first { withSlash.hasPrefix($0.prefix) }?.module ?? module(inFolder: folder, packages: packages)
             return lastModule
+        }
+    }
+
+    /// By package folder (as `modules(ofPaths:packageRoots:targetPaths:)` takes it), the targets
+    /// its manifest gives a folder of their own: read from the linted `Package.swift` when it is
+    /// among `files`, else from the disk (a package found by `packageRoots`).
+    static func targetPaths(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [PackageManifest.TargetPath]] {
+        var manifests: [String: [UInt8]] = [:]
+        for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+            manifests[String(absolute(file.path, root: root).dropLast("Package.swift".count))] = file.file.bytes
+        }
+        for package in packageRoots where manifests[package] == nil {
+            if let bytes = try? FileReader.read(package + "Package.swift") { manifests[package] = bytes }
+        }
+        var result: [String: [PackageManifest.TargetPath]] = [:]
+        for (package, bytes) in manifests {
+            // A manifest without `path:` has nothing to say (most): not lexed.
+            guard bytes.withUnsafeBufferPointer({ Self.contains($0, "path") }) else { continue }
+            let targets = PackageManifest.targetPaths(bytes)
+            if !targets.isEmpty { result[package] = targets }
+        }
+        return result
+    }
+
+    /// Whether `bytes` hold `word` anywhere.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        return word.withUTF8Buffer { word in
+            (0...(bytes.count - count)).contains { i in bytes[i] == word[0] && (1..<count).allSatisfy { bytes[i + $0] == word[$0] } }
         }
     }
 

@@ -19,6 +19,35 @@ import ArchModel
         #expect(ModuleNamespaces.modules(ofPaths: ["Sources/ModuleA/Row.swift"]) == [nil])
     }
 
+    /// A target whose manifest names its folder (`path:`) has that folder as its module, and
+    /// a folder the default layout would call something else is the target's.
+    @Test func targetsWithTheirOwnFolderAreModules() {
+        let manifest = "let package = Package(name: \"App\", targets: [\n"
+            + "    .target(name: \"Core\", path: \"Modules/Core\"),\n"
+            + "    .target(name: \"Feature\", path: \"Modules/Feature\"),\n"
+            + "    .testTarget(name: \"CoreTests\", path: \"Tests\"),\n"
+            + "    .target(name: \"Impl\", path: \"Sources/Plugins/Impl\"),\n"
+            + "])"
+        let targets = ["": PackageManifest.targetPaths(Array(manifest.utf8))]
+        #expect(ModuleNamespaces.modules(ofPaths: [
+            "Package.swift", "Modules/Core/Row.swift", "Modules/Core/Views/Cell.swift", "Modules/Feature/Row.swift",
+            "Tests/Unit/RowTests.swift", "Sources/Plugins/Impl/A.swift", "Sources/Plugins/B.swift", "Modules/Other/C.swift",
+        ], targetPaths: targets) == [nil, "Core", "Core", "Feature", "CoreTests", "Impl", "Plugins", nil])
+        // In a package of its own folder (`pkg/`), and only for that package's files.
+        #expect(ModuleNamespaces.modules(ofPaths: ["pkg/Package.swift", "pkg/Modules/Core/A.swift", "Modules/Core/B.swift"],
+                                         targetPaths: ["pkg/": targets[""]!]) == [nil, "Core", nil])
+        // The same files linted: `Core`'s `Row` is a view, `Feature`'s is not; without the
+        // paths in the manifest, the folders are no modules and the two are one type.
+        let rows = [
+            ("Modules/Core/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ("Modules/Feature/Row.swift", "import Foundation\n\nstruct Row {\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/row\") }\n}"),
+            ("Modules/Feature/Row+Log.swift", "import Foundation\n\nextension Row {\n    func log() { _ = UserDefaults.standard }\n}"),
+        ]
+        #expect(Self.lint("huddle", [("Package.swift", manifest)] + rows).filter { $0.hasSuffix("views-do-no-io") } == [])
+        #expect(Self.lint("huddle", [Self.package] + rows).filter { $0.hasSuffix("views-do-no-io") }
+            == ["Modules/Feature/Row+Log.swift:4:22 views-do-no-io", "Modules/Feature/Row.swift:4:28 views-do-no-io"])
+    }
+
     private static let rows: [(String, String)] = [
         Self.package,
         ("Sources/ModuleA/Row.swift", "import SwiftUI\n\npublic struct Row: View {\n    public var body: some View { Text(\"\") }\n}"),
@@ -201,6 +230,20 @@ import ArchModel
         let inside = Linter.lint(root: root + "/Sources", paths: ["ModuleA/Row.swift", "ModuleB/Row.swift"], layers: preset.layers,
                                  rules: preset.rules).findings.filter { $0.rule == "views-do-no-io" }
         #expect(inside.isEmpty)
+        // A package whose targets name their folders, linted from one of them: its manifest is
+        // found above and read from the disk.
+        let manifest = "let package = Package(name: \"App\", targets: [.target(name: \"Core\", path: \"Modules/Core\"), "
+            + ".target(name: \"Feature\", path: \"Modules/Feature\")])"
+        let custom = root + "/custom"
+        for (path, text) in [("Package.swift", manifest), ("Modules/Core/Row.swift", Self.rows[1].1), ("Modules/Feature/Row.swift", Self.rows[2].1)] {
+            let url = URL(fileURLWithPath: custom + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        #expect(ModuleNamespaces.packageRoots(root: custom + "/Modules", paths: ["Core/Row.swift"]) == [custom + "/", root + "/"])
+        let fromModules = Linter.lint(root: custom + "/Modules", paths: ["Core/Row.swift", "Feature/Row.swift"], layers: preset.layers,
+                                      rules: preset.rules).findings.filter { $0.rule == "views-do-no-io" }
+        #expect(fromModules.isEmpty)
     }
 
     /// The facts of a placed file, patched, are those made from it again: on files with nested

@@ -1,0 +1,79 @@
+/// What archtool reads of a `Package.swift`: the targets that name their own folder.
+///
+/// SwiftPM puts a target's sources in `Sources/<name>` (`Tests/<name>` for a test target)
+/// unless it says otherwise: `.target(name: "GRDB", path: "GRDB")`. Such a folder is the
+/// target's module (`ModuleNamespaces`), which the default layout would not tell. The manifest
+/// is Swift, not data, so it is read the way the tool reads code: tokens, not a regular
+/// expression over text. A target counts when its call is written out, `.target(…)` and its
+/// kin, with `name:` and `path:` as plain string literals at the top level of the call's
+/// arguments; a path that is computed (`path: kind.path(for: directory)`), interpolated, raw,
+/// absolute or leaves the package (`..`) is not taken, and that target keeps the default layout.
+enum PackageManifest {
+    /// A target and its folder, relative to the package's (no leading `./`, no trailing `/`;
+    /// `""` for the package's folder itself).
+    struct TargetPath: Equatable, Sendable {
+        var name: String
+        var path: String
+    }
+
+    /// The calls that declare a target with sources of its own.
+    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+
+    /// The targets of the manifest's text that say which folder is theirs, in source order.
+    static func targetPaths(_ bytes: [UInt8]) -> [TargetPath] {
+        let tokens = Lexer.tokenize(bytes).tokens.filter { !$0.kind.isTrivia }
+        func text(_ k: Int) -> String { String(decoding: bytes[tokens[k].range], as: UTF8.self) }
+        var result: [TargetPath] = []
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
+                  targetKinds.contains(text(k + 1)) else { continue }
+            var name: String?, path: String?
+            var depth = 0
+            var a = k + 2
+            while a < tokens.count {
+                switch tokens[a].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                case .identifier where depth == 1 && a + 2 < tokens.count && tokens[a + 1].kind == .colon
+                    && (a == k + 3 || tokens[a - 1].kind == .comma):
+                    let label = text(a)
+                    if label == "name" || label == "path", let literal = stringLiteral(at: a + 2, tokens, bytes) {
+                        if label == "name" { name = literal } else { path = literal }
+                    }
+                default: break
+                }
+                if depth == 0 { break }
+                a += 1
+            }
+            if let name, !name.isEmpty, let path, let folder = normalizedFolder(path) {
+                result.append(TargetPath(name: name, path: folder))
+            }
+        }
+        return result
+    }
+
+    /// The text of the plain string literal `"…"` that starts at token `k` (one segment, no
+    /// escape or interpolation), if one does.
+    private static func stringLiteral(at k: Int, _ tokens: [Token], _ bytes: [UInt8]) -> String? {
+        guard k + 1 < tokens.count, tokens[k].kind == .stringQuote, tokens[k].length == 1 else { return nil }
+        if tokens[k + 1].kind == .stringQuote { return "" }
+        guard k + 2 < tokens.count, tokens[k + 1].kind == .stringSegment, tokens[k + 2].kind == .stringQuote else { return nil }
+        let segment = bytes[tokens[k + 1].range]
+        guard !segment.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(decoding: segment, as: UTF8.self)
+    }
+
+    /// `path` as a folder inside the package (`./GRDB/` is `GRDB`, `.` is `""`), or nil when it
+    /// is absolute or climbs out of the package.
+    static func normalizedFolder(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if component == ".." { return nil }
+            components.append(component)
+        }
+        return components.joined(separator: "/")
+    }
+}

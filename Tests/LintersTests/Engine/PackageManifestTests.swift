@@ -1,0 +1,62 @@
+import Testing
+@testable import Linters
+
+/// The targets a `Package.swift` gives a folder of their own, read from its tokens.
+@Suite struct PackageManifestTests {
+    private static func targets(_ text: String) -> [String] {
+        PackageManifest.targetPaths(Array(text.utf8)).map { "\($0.name)=\($0.path)" }
+    }
+
+    @Test func targetsWithALiteralPathAreRead() {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                products: [.library(name: "GRDB", targets: ["GRDB"])],
+                dependencies: [.package(path: "../swift-collections")],
+                targets: [
+                    .target(name: "GRDB", dependencies: [.product(name: "Collections", package: "swift-collections")], path: "GRDB"),
+                    .testTarget(
+                        name: "GRDBTests",
+                        dependencies: ["GRDB"],
+                        path: "./Tests/",
+                        resources: [.copy("Fixtures")]
+                    ),
+                    .executableTarget(name: "roll", path: "Examples/roll"),
+                    .macro(name: "Macros", path: "Sources/Macros/Impl"),
+                    .target(name: "Default"),
+                ]
+            )
+            """
+        #expect(Self.targets(manifest) == ["GRDB=GRDB", "GRDBTests=Tests", "roll=Examples/roll", "Macros=Sources/Macros/Impl"])
+    }
+
+    /// Only what the manifest says for certain: no computed, interpolated, raw, absolute or
+    /// climbing path; no label of a nested call (`.product(name:)`); nothing in comments or strings.
+    @Test func uncertainPathsAreNotTaken() {
+        let manifest = #"""
+            let base = "Modules"
+            let package = Package(name: "App", targets: [
+                .target(name: "A", path: kind.path(for: "A")),
+                .target(name: "B", path: "\(base)/B"),
+                .target(name: "C", path: #"Modules/C"#),
+                .target(name: "D", path: "/abs/D"),
+                .target(name: "E", path: "../E"),
+                .target(name: "F", dependencies: [.target(name: "G")], path: "Modules/F"),
+                // .target(name: "H", path: "Modules/H"),
+                /* .target(name: "I", path: "Modules/I") */
+                .target(name: "J", sources: [".target(name: \"K\", path: \"Modules/K\")"]),
+            ])
+            """#
+        #expect(Self.targets(manifest) == ["F=Modules/F"])
+    }
+
+    @Test func foldersAreNormalized() {
+        #expect(PackageManifest.normalizedFolder("./Sources//Core/") == "Sources/Core")
+        #expect(PackageManifest.normalizedFolder(".") == "")
+        #expect(PackageManifest.normalizedFolder("Sources/../Core") == nil)
+        #expect(PackageManifest.normalizedFolder("/Sources") == nil)
+    }
+}
