@@ -1,7 +1,8 @@
 /// Which names a file may contain: a Bloom filter (three probes, about 10 bits per name token,
 /// so that a large file answers as precisely as a small one) of the text of every identifier
-/// and keyword token of the file, interpolations included (backticks dropped, and
-/// `$x` also as `x`). A rule whose findings all land on a name it knows in advance
+/// token of the file, interpolations included (backticks dropped, and `$x` also as `x`).
+/// Reserved words (`self`, `init`, `let`) are in nearly every file and are not hashed: a query
+/// for one says "maybe" of every file. A rule whose findings all land on a name it knows in advance
 /// (`NavigationLink`, the types of a layer, `.live`) reads the code of a skimmed file only when
 /// the filter says the file may contain one: "no" is always right, "maybe" sometimes wrong.
 struct WordFilter: Sendable {
@@ -27,7 +28,7 @@ struct WordFilter: Sendable {
             // Most files are ASCII throughout: then no name needs its own test.
             let checksNames = !SWAR.isASCII(bytes)
             bits.withUnsafeMutableBufferPointer { bits in
-                for token in tokens where token.kind == .identifier || token.kind == .keyword {
+                for token in tokens where token.kind == .identifier {
                     var start = Int(token.start), end = Int(token.end)
                     if bytes[start] == UInt8(ascii: "`"), end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") {
                         start += 1
@@ -47,14 +48,14 @@ struct WordFilter: Sendable {
     struct Query: Sendable {
         fileprivate var hashes: [UInt64] = []
         /// A word with non-ASCII characters is in every file: Swift compares names by canonical
-        /// equivalence, which the bytes do not show.
+        /// equivalence, which the bytes do not show. So is a reserved word, which is not hashed.
         fileprivate var matchesEveryFile = false
 
         init(_ words: Set<String>) {
             for word in words.sorted() {
                 var word = word
                 word.withUTF8 { bytes in
-                    if bytes.isEmpty || !bytes.allSatisfy({ $0 < 0x80 }) {
+                    if bytes.isEmpty || !bytes.allSatisfy({ $0 < 0x80 }) || Keywords.isKeyword(bytes.baseAddress!, bytes.count) {
                         matchesEveryFile = true
                     } else {
                         hashes.append(WordFilter.hash(bytes, 0, bytes.count))

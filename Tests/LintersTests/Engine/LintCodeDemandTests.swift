@@ -142,9 +142,9 @@ import Testing
     }
 }
 
-/// The names a file may contain: every identifier and keyword of its code, interpolations
-/// included, with backticks dropped and `$x` also as `x`; never a word only in a comment or a
-/// string.
+/// The names a file may contain: every identifier of its code, interpolations included, with
+/// backticks dropped and `$x` also as `x`; never a word only in a comment or a string. A
+/// reserved word (not hashed) may be in any file.
 @Suite struct WordFilterTests {
     static let source = """
         struct `Default` { let value = "\\(Interpolated) text Literal"; var body: some View { $state } }
@@ -165,6 +165,9 @@ import Testing
         }
         // A word with non-ASCII characters may be anywhere (canonical equivalence).
         #expect(filter.mayContain(anyOf: WordFilter.Query(["Café"])))
+        // So may a reserved word, which is not hashed (`defer` is not in the file).
+        #expect(filter.mayContain(anyOf: WordFilter.Query(["defer"])))
+        #expect(filter.mayContain(anyOf: WordFilter.Query(["NavigationLink", "init"])))
         #expect(!filter.mayContain(anyOf: WordFilter.Query([])))
     }
 
