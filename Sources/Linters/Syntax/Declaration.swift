@@ -49,6 +49,8 @@ public struct Declaration: Sendable, Equatable {
     public var kind: Kind
     @usableFromInline var flags: UInt8
     @usableFromInline var storageCode: UInt8
+    /// Which of the four type texts `typeText` holds (in the first eight bytes' spare one).
+    @usableFromInline var typeTextRole: TypeTextRole = .none
     /// The parent's index plus one; 0 at file level.
     @usableFromInline var parentIndex: UInt32
     @usableFromInline var place: FactPlace
@@ -57,8 +59,10 @@ public struct Declaration: Sendable, Equatable {
 
     /// The declared name; for an extension, the extended type without generic arguments (`A.B`).
     public var name: String
-    /// The extended type as written, with generic arguments (extensions only).
-    public var extendedType: String?
+    /// The one type text a declaration has, by kind (`typeTextRole`): an extension's extended
+    /// type, a variable's annotation, a function's return type or an alias's type. One field
+    /// for the four (each kind has one of them at most): 48 bytes less a declaration.
+    @usableFromInline var typeText: String?
     /// Names bound by the generic parameter clause (`<Dispatcher: P, Repository>`), or a
     /// protocol's primary associated types.
     public var genericParameters: [String]
@@ -73,8 +77,6 @@ public struct Declaration: Sendable, Equatable {
     // MARK: Variables
     /// `let` or `var` (variables only).
     public var binding: String?
-    /// The type annotation as written, normalized (`[String: Source<Model>]`).
-    public var typeAnnotation: String?
     /// The identifiers named in the type annotation or return type (`["String", "Source", "Model"]`).
     public var typeIdentifiers: [String]
     /// Accessor blocks written in the body (`get`, `set`, `didSet`, …).
@@ -82,12 +84,44 @@ public struct Declaration: Sendable, Equatable {
 
     // MARK: Functions, initializers, subscripts, macros
     public var parameters: [Parameter]
-    /// The return type as written (functions, subscripts, macros).
-    public var returnType: String?
 
-    // MARK: Type aliases and associated types
+    /// Which type text `typeText` is.
+    @usableFromInline enum TypeTextRole: UInt8, Sendable {
+        case none, extendedType, typeAnnotation, returnType, aliasedType
+    }
+
+    @inline(__always) func typeText(_ role: TypeTextRole) -> String? { typeTextRole == role ? typeText : nil }
+
+    @inline(__always) mutating func setTypeText(_ text: String?, _ role: TypeTextRole) {
+        if let text {
+            typeText = text
+            typeTextRole = role
+        } else if typeTextRole == role {
+            typeText = nil
+            typeTextRole = .none
+        }
+    }
+
+    /// The extended type as written, with generic arguments (extensions only).
+    public var extendedType: String? {
+        get { typeText(.extendedType) }
+        set { setTypeText(newValue, .extendedType) }
+    }
+    /// The type annotation as written, normalized (`[String: Source<Model>]`; variables).
+    public var typeAnnotation: String? {
+        get { typeText(.typeAnnotation) }
+        set { setTypeText(newValue, .typeAnnotation) }
+    }
+    /// The return type as written (functions, subscripts, macros).
+    public var returnType: String? {
+        get { typeText(.returnType) }
+        set { setTypeText(newValue, .returnType) }
+    }
     /// The aliased type (`typealias`) or default type (`associatedtype`).
-    public var aliasedType: String?
+    public var aliasedType: String? {
+        get { typeText(.aliasedType) }
+        set { setTypeText(newValue, .aliasedType) }
+    }
 
     @inline(__always)
     public init(kind: Kind, name: String, extendedType: String? = nil, genericParameters: [String] = [],
@@ -107,19 +141,27 @@ public struct Declaration: Sendable, Equatable {
         tokens = CompactRange(tokenRange)
         bodyTokens = CompactRange(body)
         self.name = name
-        self.extendedType = extendedType
+        // At most one of the four type texts is given (each kind has one).
+        if let extendedType {
+            (typeText, typeTextRole) = (extendedType, .extendedType)
+        } else if let typeAnnotation {
+            (typeText, typeTextRole) = (typeAnnotation, .typeAnnotation)
+        } else if let returnType {
+            (typeText, typeTextRole) = (returnType, .returnType)
+        } else if let aliasedType {
+            (typeText, typeTextRole) = (aliasedType, .aliasedType)
+        } else {
+            typeText = nil
+        }
         self.genericParameters = genericParameters
         self.inheritance = inheritance
         self.attributes = attributes
         self.modifiers = modifiers
         self.path = path
         self.binding = binding
-        self.typeAnnotation = typeAnnotation
         self.typeIdentifiers = typeIdentifiers
         self.accessors = accessors
         self.parameters = parameters
-        self.returnType = returnType
-        self.aliasedType = aliasedType
     }
 
     /// Location of the name (of the keyword for `init`, `deinit` and `subscript`).
