@@ -278,7 +278,7 @@ public enum Linter {
     private static func annotate(_ finding: Finding, _ syntax: FileSyntax, _ tokens: [Token]) -> Finding {
         let file = syntax.file
         guard finding.line >= 1, finding.line <= file.lines.lineStarts.count, !tokens.isEmpty else { return finding }
-        let offset = file.lines.lineStarts[finding.line - 1] + finding.column - 1
+        let offset = Int(file.lines.lineStarts[finding.line - 1]) + finding.column - 1
         var low = 0, high = tokens.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

@@ -9,8 +9,9 @@ import Musl
 /// Maps byte offsets to 1-based lines and 1-based UTF-8 columns, as swiftc reports them:
 /// LF, CRLF and a lone CR each end one line.
 public struct LineTable: Sendable {
-    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`. In 32 bits (a file has
+    /// fewer than 2^32 bytes: `Token`): the table is kept as long as the file is.
+    public let lineStarts: [UInt32]
 
     public init(_ bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { LineTable($0) }
@@ -28,16 +29,16 @@ public struct LineTable: Sendable {
             lineStarts = LineTable.lineFeedLineStarts(buffer).exactlySized()
             return
         }
-        var starts = [0]
+        var starts: [UInt32] = [0]
         var i = 0
         let n = buffer.count
         while i < n {
             let c = buffer[i]
             if c == 0x0A {
-                starts.append(i + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + 1))
             } else if c == 0x0D {
                 if i + 1 < n, buffer[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + 1))
             }
             i += 1
         }
@@ -45,8 +46,8 @@ public struct LineTable: Sendable {
     }
 
     /// The line starts of text without CR: 0, and the offset after each LF.
-    static func lineFeedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
+    static func lineFeedLineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(buffer.count / 32)
         let base = UnsafeRawPointer(buffer.baseAddress!)
         let count = buffer.count
@@ -56,13 +57,13 @@ public struct LineTable: Sendable {
             var mask = SWAR.bytes(of: word, equalTo: 0x0A)
             while mask != 0 {
                 // Read little-endian: the lowest set bit is the first LF.
-                starts.append(i + mask.trailingZeroBitCount / 8 + 1)
+                starts.append(UInt32(truncatingIfNeeded: i + mask.trailingZeroBitCount / 8 + 1))
                 mask &= mask &- 1
             }
             i += 8
         }
         while i < count {
-            if buffer[i] == 0x0A { starts.append(i + 1) }
+            if buffer[i] == 0x0A { starts.append(UInt32(truncatingIfNeeded: i + 1)) }
             i += 1
         }
         return starts
@@ -74,9 +75,9 @@ public struct LineTable: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        return SourceLocation(line: low + 1, column: offset - Int(lineStarts[low]) + 1)
     }
 }
 

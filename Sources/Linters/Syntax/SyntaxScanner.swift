@@ -149,10 +149,10 @@ public struct SyntaxScanner {
     var interner = StringInterner()
     var lineCursor = 0
     /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
-    let lineStarts: UnsafeBufferPointer<Int>
+    let lineStarts: UnsafeBufferPointer<UInt32>
 
     init(file: SourceFile, base: UnsafePointer<UInt8>, tokens: UnsafeBufferPointer<Token>,
-         lineStarts: UnsafeBufferPointer<Int>) {
+         lineStarts: UnsafeBufferPointer<UInt32>) {
         self.file = file
         self.base = base
         self.tokens = tokens
@@ -1072,11 +1072,11 @@ public struct SyntaxScanner {
         guard i < count else { return file.lines.location(of: file.bytes.count) }
         let offset = Int(tokens[i].start)
         let starts = lineStarts
-        if lineCursor >= starts.count || starts[lineCursor] > offset {
+        if lineCursor >= starts.count || Int(starts[lineCursor]) > offset {
             lineCursor = file.lines.location(of: offset).line - 1
         } else {
             var steps = 0
-            while lineCursor + 1 < starts.count, starts[lineCursor + 1] <= offset {
+            while lineCursor + 1 < starts.count, Int(starts[lineCursor + 1]) <= offset {
                 lineCursor += 1
                 steps += 1
                 if steps == 64 {
@@ -1085,7 +1085,7 @@ public struct SyntaxScanner {
                 }
             }
         }
-        return SourceLocation(line: lineCursor + 1, column: offset - starts[lineCursor] + 1)
+        return SourceLocation(line: lineCursor + 1, column: offset - Int(starts[lineCursor]) + 1)
     }
 
     /// The next token at or after `i + 1` that is not trivia; `count` at the end.

@@ -569,7 +569,7 @@ private struct Report {
                 unlinted[key] = source
             }
             guard let source, finding.line >= 1, finding.line <= source.lines.lineStarts.count else { return finding }
-            let start = source.lines.lineStarts[finding.line - 1]
+            let start = Int(source.lines.lineStarts[finding.line - 1])
             return with(finding, column: SARIFReporter.utf16Column(finding.column, inLine: source.bytes[start...]))
         }
     }

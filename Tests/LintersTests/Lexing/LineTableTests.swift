@@ -14,7 +14,7 @@ import Testing
         ("a\rb\r", [0, 2, 4]),
         ("a\r\n\rb\nc", [0, 3, 4, 6]),
     ])
-    func lineStarts(text: String, starts: [Int]) {
+    func lineStarts(text: String, starts: [UInt32]) {
         #expect(LineTable(Array(text.utf8)).lineStarts == starts)
     }
 
@@ -32,8 +32,8 @@ import Testing
         let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x01, 0x61, 0xFF, 0x0A]
         for length in 0..<200 {
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-            var expected = [0]
-            for (i, byte) in bytes.enumerated() where byte == 0x0A { expected.append(i + 1) }
+            var expected: [UInt32] = [0]
+            for (i, byte) in bytes.enumerated() where byte == 0x0A { expected.append(UInt32(i + 1)) }
             #expect(bytes.withUnsafeBufferPointer { LineTable.lineFeedLineStarts($0) } == expected, "\(bytes)")
         }
     }
