@@ -57,7 +57,8 @@ struct ForbiddenUseRule: RuleChecker {
                             // (unless one of them is reported, or the head is a name bound or a type
                             // declared in the code around: asked last, for would-be findings only).
                             if checksTreeTypes, ModuleQualifier.mayNameType(references[r].name), project.isTreeType(references[r].name),
-                               case let (head, path, true) = ModuleQualifier.typePath(endingAt: r, in: references), lastReported < references[head].token,
+                               case let (head, path, true) = ModuleQualifier.typePath(endingAt: r, in: references, file: files[f].file),
+                               lastReported < references[head].token,
                                let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                      checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                      file: f, declaration: references[r].declaration, path: path),

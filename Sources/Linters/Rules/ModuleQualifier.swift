@@ -26,16 +26,67 @@ enum ModuleQualifier {
     /// written right after a capitalized name (`A.B.r`, each `.` between two names, no blanks),
     /// with the position of its first name and whether that one is a plain reference (the
     /// head of its chain: `Settings.Row`), not a member of a value (`row.Title`).
-    static func typePath<C: RandomAccessCollection>(endingAt r: Int, in references: C) -> (head: Int, path: String, startsChain: Bool)
-    where C.Element == Reference, C.Index == Int {
+    /// `file`, when given, also steps back over a generic argument clause written between a name
+    /// and its `.` (`Boxes<Int>.Tile` is `Boxes.Tile`, headed by `Boxes`), read from its tokens
+    /// (lexed again only for a path that has such a clause).
+    static func typePath<C: RandomAccessCollection>(endingAt r: Int, in references: C, file: SourceFile? = nil)
+        -> (head: Int, path: String, startsChain: Bool) where C.Element == Reference, C.Index == Int {
         var k = r
         var components = [references[r].name]
-        while references[k].isMember, k > 0, references[k - 1].token + 2 == references[k].token,
-              mayNameType(references[k - 1].name), components.count < TypeIndex.maximumComponents {
-            k -= 1
+        var tokens: [Token]?
+        while references[k].isMember, k > 0, components.count < TypeIndex.maximumComponents {
+            var previous = k - 1
+            if references[previous].token + 2 != references[k].token {
+                // `Name<…>.member`: the reference of `Name`, before the clause.
+                // Asked of the bytes first (`>.` before the name): most such members are no clause's.
+                guard let file else { break }
+                let line = references[k].location.line
+                guard line >= 1, line <= file.lines.lineStarts.count else { break }
+                let offset = Int(file.lines.lineStarts[line - 1]) + references[k].location.column - 1
+                guard offset >= 2, offset <= file.bytes.count, file.bytes[offset - 1] == UInt8(ascii: "."),
+                      file.bytes[offset - 2] == UInt8(ascii: ">") else { break }
+                if tokens == nil { tokens = file.tokens }
+                guard let name = genericClauseOwner(beforeMember: references[k].token, tokens!, file) else { break }
+                while previous > 0, references[previous].token > name { previous -= 1 }
+                guard references[previous].token == name else { break }
+            }
+            guard mayNameType(references[previous].name) else { break }
+            k = previous
             components.append(references[k].name)
         }
         return (k, components.reversed().joined(separator: "."), !references[k].isMember)
+    }
+
+    /// For a member name at token `member` written `Name<…>.member` (no blanks around the `.`),
+    /// the token of `Name`; nil otherwise.
+    static func genericClauseOwner(beforeMember member: Int, _ tokens: [Token], _ file: SourceFile) -> Int? {
+        guard member >= 4, tokens[member - 1].kind == .period, tokens[member - 2].kind == .operator else { return nil }
+        // Back from the closing `>` (a `>>` closes two) to the `<` that opens the clause.
+        var depth = 0
+        var k = member - 2
+        while k > 0, member - k < 512 {
+            let token = tokens[k]
+            if token.kind == .operator {
+                let bytes = file.bytes[token.range]
+                if bytes.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth += bytes.count
+                } else if bytes.allSatisfy({ $0 == UInt8(ascii: "<") }) {
+                    depth -= bytes.count
+                    if depth == 0 {
+                        // `<` right after the name: a generic argument clause, not a comparison.
+                        let name = k - 1
+                        return tokens[name].kind == .identifier && tokens[name].end == token.start ? name : nil
+                    }
+                    if depth < 0 { return nil }
+                } else if k == member - 2 {
+                    return nil
+                }
+            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.kind == .newline {
+                return nil
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// Whether `qualifier` in `qualifier.name` is a module name: one of `modules` (the file's

@@ -300,6 +300,20 @@ import Testing
                 "Screens/SettingsViewModel.swift:7:17 view-models-reference-no-views"])
     }
 
+    /// A nested type named through a generic type (`Boxes<Int>.Tile`) is the nested type, as
+    /// `Settings.Row` is; a generic view named first is reported once, not again for its
+    /// nested view; a comparison is no generic clause; comments and strings never count.
+    @Test func aNestedTypeNamedThroughAGenericTypeIsTheNestedType() {
+        #expect(Self.lint("sobreiro", [
+            ("App/Screens/Boxes.swift", "import UIKit\nenum Boxes<T> {\n    final class Tile: UILabel {}\n}\nfinal class Grid<T>: UILabel {\n    final class Cell: UILabel {}\n}"),
+            ("App/Screens/SettingsViewModel.swift", "final class SettingsViewModel: ViewModel<SettingsViewState> {\n"
+                + "    let t: Boxes<Int>.Tile? = nil\n    let g: Grid<String>.Cell? = nil\n    func make() -> Any { Boxes<[Int: String]>.Tile() }\n"
+                + "    // Boxes<Int>.Tile in a comment\n    let title = \"Boxes<Int>.Tile\"\n    func less(_ a: Int, _ b: Int) -> Bool { a < b }\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") }
+            == ["App/Screens/SettingsViewModel.swift:2:23 view-models-reference-no-views", "App/Screens/SettingsViewModel.swift:3:12 view-models-reference-no-views",
+                "App/Screens/SettingsViewModel.swift:4:47 view-models-reference-no-views"])
+    }
+
     /// The attribute of a superclass counts when it is the resolved superclass, not a namesake.
     @Test func aSuperclassAttributeCountsOnlyForTheResolvedSuperclass() {
         #expect(Self.lint("vidrep", [
