@@ -570,6 +570,18 @@ public struct TypeIndex: Sendable {
         return named
     }
 
+    /// The type named `name` (a simple name) nested in entry `outer` or, at any depth, in one of
+    /// its superclasses, whose nested types a class inherits (`ListScreen.Row` is `BaseScreen.Row`
+    /// in `ListScreen: MidScreen: BaseScreen`); nil when none is.
+    func nestedType(_ name: String, in outer: Int) -> Int? {
+        guard let named = bySimpleName[name] else { return nil }
+        var byEnclosing: [Int: Int] = [:]
+        for candidate in named where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
+        if let own = byEnclosing[outer] { return own }
+        var visited: Set<Int> = [outer]
+        return nested(in: byEnclosing, supertypesOf: outer, visited: &visited)
+    }
+
     /// The candidate (of `byEnclosing`: by the entry it is nested in) nested in a supertype of
     /// entry `outer`, or in theirs (each supertype resolved by scope alone: `baseEdges`),
     /// nearest first.

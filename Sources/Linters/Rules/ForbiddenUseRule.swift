@@ -220,10 +220,20 @@ struct ForbiddenUseRule: RuleChecker {
             let rest = String(path[path.index(after: dot)...])
             if rest.contains(".") { suffixes.append(rest) }
         }
-        return project.referencedTypes(path, file: file, declaration: declaration).filter { t in
+        let spelled = project.referencedTypes(path, file: file, declaration: declaration).filter { t in
             let qualified = entries[t].qualifiedName
             return suffixes.contains { qualified == $0 || qualified.hasSuffix("." + $0) }
         }
+        // Else a type its outer type inherits from a superclass (`ListScreen.Row` for
+        // `BaseScreen.Row`): the outer path spelled out the same way, then its nested types.
+        guard spelled.isEmpty, let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return spelled }
+        let outers = qualifiedTypes(String(path[..<dot]), project, file: file, declaration: declaration)
+        let last = String(path[path.utf8.index(after: dot)...])
+        var inherited: [Int] = []
+        for outer in outers where entries[outer].kind == .class {
+            if let t = project.index.nestedType(last, in: outer), !inherited.contains(t) { inherited.append(t) }
+        }
+        return inherited
     }
 
     /// Framework protocols whose conformers are named `…Provider` without being the app's

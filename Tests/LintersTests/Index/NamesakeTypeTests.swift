@@ -314,6 +314,19 @@ import Testing
                 "App/Screens/SettingsViewModel.swift:4:47 view-models-reference-no-views"])
     }
 
+    /// A nested type named through a subclass of the type it is nested in (`ListScreen.Row` for
+    /// `BaseScreen.Row`, at any depth) is that nested type; a subclass's own type of the name
+    /// shadows it.
+    @Test func aNestedTypeNamedThroughASubclassIsTheInheritedOne() {
+        #expect(Self.lint("sobreiro", [
+            ("App/Screens/BaseScreen.swift", "import UIKit\nclass BaseScreen {\n    class Row: UILabel {}\n}\nclass MidScreen: BaseScreen {}\n"
+                + "final class ListScreen: MidScreen {}\nfinal class GridScreen: MidScreen {\n    struct Row {}\n}"),
+            ("App/Screens/SettingsViewModel.swift", "final class SettingsViewModel: ViewModel<SettingsViewState> {\n"
+                + "    let list: ListScreen.Row? = nil\n    let grid: GridScreen.Row? = nil\n    let other: ListScreen.Other? = nil\n"
+                + "    // ListScreen.Row in a comment\n    let title = \"ListScreen.Row\"\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["App/Screens/SettingsViewModel.swift:2:26 view-models-reference-no-views"])
+    }
+
     /// The attribute of a superclass counts when it is the resolved superclass, not a namesake.
     @Test func aSuperclassAttributeCountsOnlyForTheResolvedSuperclass() {
         #expect(Self.lint("vidrep", [
