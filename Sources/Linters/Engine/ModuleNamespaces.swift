@@ -265,8 +265,10 @@ struct ModuleNamespaces: Sendable {
     /// The module of each path (`ModuleA` for `Sources/ModuleA/Views/Row.swift`, `pkg/Tests/ATests/T.swift`
     /// → `ATests`), when the folder holding `Sources` or `Tests` has a `Package.swift` among the paths.
     /// `targetPaths`: by package folder (as `packageRoots` writes it), the targets its manifest
-    /// gives a folder of their own (`PackageManifest`): a file in such a folder is in that
+    /// gives a folder of their own (`PackageManifest`): a file of that package (not of a package
+    /// nested in it) in such a folder, and not in a folder the target excludes, is in that
     /// target's module (the innermost such folder, when they nest), before the default layout.
+    /// A folder two targets claim is no one's.
     static func modules(ofPaths paths: [String], packageRoots: Set<String> = [],
                         targetPaths: [String: [PackageManifest.TargetPath]] = [:]) -> [String?] {
         var packages = Set(packageRoots.map { Substring($0) })
@@ -274,24 +276,47 @@ struct ModuleNamespaces: Sendable {
             packages.insert(path.dropLast("Package.swift".count))
         }
         guard !packages.isEmpty else { return paths.map { _ in nil } }
-        // Each target folder as a prefix of its files' folders (with the `/`), longest first.
-        var folders: [(prefix: [UInt8], module: String)] = []
-        for (package, targets) in targetPaths where packages.contains(Substring(package)) {
-            for target in targets { folders.append((Array((package + target.path + (target.path.isEmpty ? "" : "/")).utf8), target.name)) }
+        // Over the bytes (`hasPrefix` compares by `Character`, at thousands of instructions a call).
+        func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
+            prefix.count <= bytes.count && bytes[..<prefix.count].elementsEqual(prefix)
         }
-        folders.sort { $0.prefix.count != $1.prefix.count ? $0.prefix.count > $1.prefix.count : ($0.prefix.lexicographicallyPrecedes($1.prefix) || ($0.prefix == $1.prefix && $0.module < $1.module)) }
+        // The packages, innermost first, and by package the target folders as prefixes of their
+        // files' folders (with the `/`), longest first, with the folders each excludes.
+        let packagePrefixes = packages.map { Array($0.utf8) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        var folders: [[UInt8]: [(prefix: [UInt8], module: String, excluded: [[UInt8]])]] = [:]
+        for (package, targets) in targetPaths where packages.contains(Substring(package)) {
+            var claims: [[UInt8]: Int] = [:]
+            var list: [(prefix: [UInt8], module: String, excluded: [[UInt8]])] = []
+            for target in targets {
+                func prefix(_ folder: String) -> [UInt8] { Array((package + folder + (folder.isEmpty ? "" : "/")).utf8) }
+                let excluded = target.exclude.map { prefix(target.path.isEmpty ? $0 : target.path + "/" + $0) }
+                for folder in target.folders {
+                    list.append((prefix(folder), target.name, excluded))
+                    claims[prefix(folder), default: 0] += 1
+                }
+            }
+            list.removeAll { claims[$0.prefix]! > 1 }
+            list.sort { $0.prefix.count != $1.prefix.count ? $0.prefix.count > $1.prefix.count : $0.prefix.lexicographicallyPrecedes($1.prefix) }
+            folders[Array(package.utf8)] = list
+        }
         // Files come folder by folder: a folder's answer is reused for the next file in it.
-        var lastFolder: Substring = "", lastModule: String?
+        var lastFolder: Substring?, lastModule: String?
         return paths.map { path in
-            let utf8 = path.utf8
-            guard let end = utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-            let folder = path[..<end]
+            // A manifest is no target's source, whatever folder a target names.
+            if path == "Package.swift" || path.hasSuffix("/Package.swift") { return nil }
+            let end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = end.map { path[..<$0] } ?? ""
             if folder == lastFolder { return lastModule }
             lastFolder = folder
-            // Over the bytes (`hasPrefix` compares by `Character`, at thousands of instructions a call).
-            let withSlash = folders.isEmpty ? [] : Array(path.utf8[...end])
-            lastModule = folders.first { $0.prefix.count <= withSlash.count && withSlash[..<$0.prefix.count].elementsEqual($0.prefix) }?.module
-                ?? module(inFolder: folder, packages: packages)
+            lastModule = nil
+            if !folders.isEmpty {
+                let withSlash = end.map { Array(path.utf8[...$0]) } ?? []
+                if let package = packagePrefixes.first(where: { starts(withSlash, with: $0) }), let list = folders[package],
+                   let target = list.first(where: { starts(withSlash, with: $0.prefix) && !$0.excluded.contains { starts(withSlash, with: $0) } }) {
+                    lastModule = target.module
+                }
+            }
+            if lastModule == nil, end != nil { lastModule = module(inFolder: folder, packages: packages) }
             return lastModule
         }
     }

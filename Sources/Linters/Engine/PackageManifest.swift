@@ -6,14 +6,26 @@
 /// is Swift, not data, so it is read the way the tool reads code: tokens, not a regular
 /// expression over text. A target counts when its call is written out, `.target(…)` and its
 /// kin, with `name:` and `path:` as plain string literals at the top level of the call's
-/// arguments; a path that is computed (`path: kind.path(for: directory)`), interpolated, raw,
-/// absolute or leaves the package (`..`) is not taken, and that target keeps the default layout.
+/// arguments, each a whole argument; `sources:` and `exclude:`, when given, must be arrays of
+/// such literals. A path that is computed (`path: kind.path(for: directory)`, `"Sources" + x`),
+/// interpolated, raw, absolute or leaves the package (`..`) is not taken, and that target keeps
+/// the default layout.
 enum PackageManifest {
     /// A target and its folder, relative to the package's (no leading `./`, no trailing `/`;
     /// `""` for the package's folder itself).
     struct TargetPath: Equatable, Sendable {
         var name: String
         var path: String
+        /// The subfolders or files of `path` that are its sources (`sources:`), nil for all of it.
+        var sources: [String]? = nil
+        /// The subfolders or files of `path` that are not (`exclude:`).
+        var exclude: [String] = []
+
+        /// The folders whose files are the target's, relative to the package's.
+        var folders: [String] {
+            guard let sources else { return [path] }
+            return sources.map { path.isEmpty ? $0 : $0.isEmpty ? path : path + "/" + $0 }
+        }
     }
 
     /// The calls that declare a target with sources of its own.
@@ -29,7 +41,8 @@ enum PackageManifest {
             defer { k += 1 }
             guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
                   targetKinds.contains(text(k + 1)) else { continue }
-            var name: String?, path: String?
+            var name: String?, path: String?, sources: [String]?, exclude: [String] = []
+            var certain = true
             var depth = 0
             var a = k + 2
             while a < tokens.count {
@@ -38,31 +51,62 @@ enum PackageManifest {
                 case .rightParen, .rightSquare, .rightBrace: depth -= 1
                 case .identifier where depth == 1 && a + 2 < tokens.count && tokens[a + 1].kind == .colon
                     && (a == k + 3 || tokens[a - 1].kind == .comma):
-                    let label = text(a)
-                    if label == "name" || label == "path", let literal = stringLiteral(at: a + 2, tokens, bytes) {
-                        if label == "name" { name = literal } else { path = literal }
+                    switch text(a) {
+                    case "name", "path":
+                        // The literal must be the whole argument (not `"Sources" + x`).
+                        guard let (literal, next) = stringLiteral(at: a + 2, tokens, bytes), next < tokens.count,
+                              tokens[next].kind == .comma || tokens[next].kind == .rightParen else {
+                            certain = false
+                            break
+                        }
+                        if text(a) == "name" { name = literal } else { path = literal }
+                    case "sources", "exclude":
+                        guard let (list, next) = stringLiterals(at: a + 2, tokens, bytes), next < tokens.count,
+                              tokens[next].kind == .comma || tokens[next].kind == .rightParen else {
+                            certain = false
+                            break
+                        }
+                        if text(a) == "sources" { sources = list } else { exclude = list }
+                    default: break
                     }
                 default: break
                 }
                 if depth == 0 { break }
                 a += 1
             }
-            if let name, !name.isEmpty, let path, let folder = normalizedFolder(path) {
-                result.append(TargetPath(name: name, path: folder))
-            }
+            guard certain, let name, !name.isEmpty, let path, let folder = normalizedFolder(path) else { continue }
+            let sourceFolders = sources.map { $0.compactMap(normalizedFolder) }
+            let excluded = exclude.compactMap(normalizedFolder)
+            guard sourceFolders?.count ?? 0 == sources?.count ?? 0, excluded.count == exclude.count else { continue }
+            result.append(TargetPath(name: name, path: folder, sources: sourceFolders, exclude: excluded))
         }
         return result
     }
 
     /// The text of the plain string literal `"…"` that starts at token `k` (one segment, no
-    /// escape or interpolation), if one does.
-    private static func stringLiteral(at k: Int, _ tokens: [Token], _ bytes: [UInt8]) -> String? {
+    /// escape or interpolation), if one does, and the index of the token after it.
+    private static func stringLiteral(at k: Int, _ tokens: [Token], _ bytes: [UInt8]) -> (String, Int)? {
         guard k + 1 < tokens.count, tokens[k].kind == .stringQuote, tokens[k].length == 1 else { return nil }
-        if tokens[k + 1].kind == .stringQuote { return "" }
+        if tokens[k + 1].kind == .stringQuote { return ("", k + 2) }
         guard k + 2 < tokens.count, tokens[k + 1].kind == .stringSegment, tokens[k + 2].kind == .stringQuote else { return nil }
         let segment = bytes[tokens[k + 1].range]
         guard !segment.contains(UInt8(ascii: "\\")) else { return nil }
-        return String(decoding: segment, as: UTF8.self)
+        return (String(decoding: segment, as: UTF8.self), k + 3)
+    }
+
+    /// The texts of the array of plain string literals `["A", "B"]` that starts at token `k`, if
+    /// one does, and the index of the token after it.
+    private static func stringLiterals(at k: Int, _ tokens: [Token], _ bytes: [UInt8]) -> ([String], Int)? {
+        guard k < tokens.count, tokens[k].kind == .leftSquare else { return nil }
+        var list: [String] = []
+        var n = k + 1
+        while n < tokens.count, tokens[n].kind != .rightSquare {
+            guard let (literal, next) = stringLiteral(at: n, tokens, bytes), next < tokens.count else { return nil }
+            list.append(literal)
+            n = next
+            if tokens[n].kind == .comma { n += 1 } else if tokens[n].kind != .rightSquare { return nil }
+        }
+        return n < tokens.count ? (list, n + 1) : nil
     }
 
     /// `path` as a folder inside the package (`./GRDB/` is `GRDB`, `.` is `""`), or nil when it

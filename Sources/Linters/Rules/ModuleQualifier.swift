@@ -28,12 +28,11 @@ enum ModuleQualifier {
     /// head of its chain: `Settings.Row`), not a member of a value (`row.Title`).
     /// `file`, when given, also steps back over a generic argument clause written between a name
     /// and its `.` (`Boxes<Int>.Tile` is `Boxes.Tile`, headed by `Boxes`), read from its tokens
-    /// (lexed again only for a path that has such a clause).
+    /// (lexed again, and not kept, only for a path that has such a clause).
     static func typePath<C: RandomAccessCollection>(endingAt r: Int, in references: C, file: SourceFile? = nil)
         -> (head: Int, path: String, startsChain: Bool) where C.Element == Reference, C.Index == Int {
         var k = r
         var components = [references[r].name]
-        var tokens: [Token]?
         while references[k].isMember, k > 0, components.count < TypeIndex.maximumComponents {
             var previous = k - 1
             if references[previous].token + 2 != references[k].token {
@@ -45,8 +44,9 @@ enum ModuleQualifier {
                 let offset = Int(file.lines.lineStarts[line - 1]) + references[k].location.column - 1
                 guard offset >= 2, offset <= file.bytes.count, file.bytes[offset - 1] == UInt8(ascii: "."),
                       file.bytes[offset - 2] == UInt8(ascii: ">") else { break }
-                if tokens == nil { tokens = file.tokens }
-                guard let name = genericClauseOwner(beforeMember: references[k].token, tokens!, file) else { break }
+                // (Lexed again for this look only: the file's tokens are not kept for the run.)
+                let member = references[k].token
+                guard let name = file.withTokens({ genericClauseOwner(beforeMember: member, $0, file) }) else { break }
                 while previous > 0, references[previous].token > name { previous -= 1 }
                 guard references[previous].token == name else { break }
             }

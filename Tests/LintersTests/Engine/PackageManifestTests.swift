@@ -48,9 +48,25 @@ import Testing
                 // .target(name: "H", path: "Modules/H"),
                 /* .target(name: "I", path: "Modules/I") */
                 .target(name: "J", sources: [".target(name: \"K\", path: \"Modules/K\")"]),
+                .target(name: "L", path: "Sources" + "/L"),
+                .target(name: "M", path: "Modules/M", sources: files),
+                .target(name: "N", path: "Modules/N", exclude: ["../Other"]),
             ])
             """#
         #expect(Self.targets(manifest) == ["F=Modules/F"])
+    }
+
+    /// `sources:` and `exclude:` are read when they are arrays of literals.
+    @Test func sourcesAndExclusionsAreRead() {
+        let manifest = #"""
+            let package = Package(name: "App", targets: [
+                .target(name: "A", path: "Shared", sources: ["A", "./Common/"], exclude: ["A/Resources", "README.md",]),
+                .target(name: "B", path: ".", sources: ["B"]),
+            ])
+            """#
+        let targets = PackageManifest.targetPaths(Array(manifest.utf8))
+        #expect(targets.map(\.folders) == [["Shared/A", "Shared/Common"], ["B"]])
+        #expect(targets.map(\.exclude) == [["A/Resources", "README.md"], []])
     }
 
     @Test func foldersAreNormalized() {

@@ -36,6 +36,22 @@ import ArchModel
         // In a package of its own folder (`pkg/`), and only for that package's files.
         #expect(ModuleNamespaces.modules(ofPaths: ["pkg/Package.swift", "pkg/Modules/Core/A.swift", "Modules/Core/B.swift"],
                                          targetPaths: ["pkg/": targets[""]!]) == [nil, "Core", nil])
+        // A package nested in a target's folder keeps its own layout; a folder two targets
+        // claim (split by `sources:`) is no one's; an excluded folder is not the target's; a
+        // target of the whole package (`path: "."`) takes its files at the top too.
+        let outer = "let package = Package(name: \"App\", targets: [\n"
+            + "    .target(name: \"App\", path: \"App\", exclude: [\"Scripts\"]),\n"
+            + "    .target(name: \"A\", path: \"Shared\", sources: [\"A\"]),\n"
+            + "    .target(name: \"B\", path: \"Shared\", sources: [\"A\"]),\n"
+            + "])"
+        #expect(ModuleNamespaces.modules(ofPaths: [
+            "Package.swift", "App/Main.swift", "App/Scripts/Tool.swift", "App/Vendor/Lib/Package.swift",
+            "App/Vendor/Lib/Sources/LibA/Row.swift", "App/Vendor/Lib/Other/X.swift", "Shared/A/Y.swift",
+        ], targetPaths: ["": PackageManifest.targetPaths(Array(outer.utf8))])
+            == [nil, "App", nil, nil, "LibA", nil, nil])
+        let whole = "let package = Package(name: \"Tool\", targets: [.executableTarget(name: \"Tool\", path: \".\")])"
+        #expect(ModuleNamespaces.modules(ofPaths: ["Package.swift", "main.swift", "Sub/Helper.swift"],
+                                         targetPaths: ["": PackageManifest.targetPaths(Array(whole.utf8))]) == [nil, "Tool", "Tool"])
         // The same files linted: `Core`'s `Row` is a view, `Feature`'s is not; without the
         // paths in the manifest, the folders are no modules and the two are one type.
         let rows = [
