@@ -51,21 +51,14 @@ enum PackageManifest {
                 case .rightParen, .rightSquare, .rightBrace: depth -= 1
                 case .identifier where depth == 1 && a + 2 < tokens.count && tokens[a + 1].kind == .colon
                     && (a == k + 3 || tokens[a - 1].kind == .comma):
+                    // Each value must be the whole argument (not `"Sources" + x`).
+                    func endsArgument(_ next: Int) -> Bool { next < tokens.count && [.comma, .rightParen].contains(tokens[next].kind) }
                     switch text(a) {
                     case "name", "path":
-                        // The literal must be the whole argument (not `"Sources" + x`).
-                        guard let (literal, next) = stringLiteral(at: a + 2, tokens, bytes), next < tokens.count,
-                              tokens[next].kind == .comma || tokens[next].kind == .rightParen else {
-                            certain = false
-                            break
-                        }
+                        guard let (literal, next) = stringLiteral(at: a + 2, tokens, bytes), endsArgument(next) else { certain = false; break }
                         if text(a) == "name" { name = literal } else { path = literal }
                     case "sources", "exclude":
-                        guard let (list, next) = stringLiterals(at: a + 2, tokens, bytes), next < tokens.count,
-                              tokens[next].kind == .comma || tokens[next].kind == .rightParen else {
-                            certain = false
-                            break
-                        }
+                        guard let (list, next) = stringLiterals(at: a + 2, tokens, bytes), endsArgument(next) else { certain = false; break }
                         if text(a) == "sources" { sources = list } else { exclude = list }
                     default: break
                     }
