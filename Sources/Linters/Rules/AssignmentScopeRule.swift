@@ -65,8 +65,11 @@ struct AssignmentScopeRule: RuleChecker {
                     guard mask.contains(declaration), names.contains(match.name) else { return }
                     if !options.receiverLayers.isEmpty {
                         let chain = Array(path[..<match.index])
-                        if let type = resolver.type(ofChain: chain, before: token, file: f, declaration: declaration),
-                           !isOfReceiverLayers(type, file: f, declaration: declaration, project, resolver) { return }
+                        // Every type the receiver may have counts (`#if` branches may declare it twice).
+                        let types = resolver.types(ofChain: chain, before: token, file: f, declaration: declaration)
+                        if !types.isEmpty, !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {
+                            return
+                        }
                     }
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }

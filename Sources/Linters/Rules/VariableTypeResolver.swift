@@ -22,8 +22,9 @@ struct VariableTypeResolver {
         /// By body (file and declaration), the `let`/`var`/`for` bindings in it, by name, in source order.
         var bindings: [BodyKey: [String: [BodyBinding]]] = [:]
         /// By owner (a key of `memberIndices(ofDeclared:)`, or a simple name after `\u{0}`), its
-        /// properties by name: the first one declared with a written type.
-        var properties: [String: [String: Property]] = [:]
+        /// properties by name: the ones declared with a written type, one per distinct type (a
+        /// property declared in two `#if` branches may have two), first first.
+        var properties: [String: [String: [Property]]] = [:]
         /// By local type (file and declaration), where its scope ends (`scopeEnd`).
         var scopeEnds: [BodyKey: Int] = [:]
     }
@@ -372,8 +373,14 @@ struct VariableTypeResolver {
 
     /// The property `name` of a type (or of a superclass of it in the tree), as written, with
     /// where it is declared: of the one tree type, of the local type, or, for a name not placed,
-    /// of every tree type of that name.
+    /// of every tree type of that name. The first declared, when `#if` branches declare it twice.
     func member(_ name: String, of type: ResolvedType) -> Property? {
+        members(name, of: type).first
+    }
+
+    /// Every declaration of the property `name` of a type with a distinct written type: one, or
+    /// one per `#if` branch that declares it with another type (every branch counts).
+    func members(_ name: String, of type: ResolvedType) -> [Property] {
         switch type.origin {
         case .tree(let key):
             let entries = project.index.entries
@@ -381,7 +388,7 @@ struct VariableTypeResolver {
                 if let found = properties(of: owner, { project.memberIndices(ofDeclared: owner) })[name] { return found }
             }
         case .local(let f, let declaration):
-            return Self.firstProperty(name, among: project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }, project)
+            return Self.properties(name, among: project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }, project)
         case .named:
             for owner in ([type.name] + project.supertypes(of: type.name).sorted()) where project.isTreeType(owner) {
                 if let found = properties(of: "\u{0}" + owner, { project.memberIndices(ofType: owner) })[name] { return found }
@@ -389,39 +396,44 @@ struct VariableTypeResolver {
         case .bound:
             break
         }
-        return nil
+        return []
     }
 
-    /// The properties of one owner by name (the first of each name with a written type), made
-    /// once from `members`.
-    private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: Property] {
+    /// The properties of one owner by name (those of each name with a written type, one per
+    /// distinct type), made once from `members`.
+    private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: [Property]] {
         if let known = cache.properties[owner] { return known }
-        var found: [String: Property] = [:]
+        var found: [String: [Property]] = [:]
         for member in members() {
             let file = project.files[member.file]
-            guard file.declarations[member.index].kind == .variable, found[file.declarations[member.index].name] == nil,
-                  let property = Self.firstProperty(file.declarations[member.index].name, among: [member], project) else { continue }
-            found[file.declarations[member.index].name] = property
+            guard file.declarations[member.index].kind == .variable,
+                  let property = Self.properties(file.declarations[member.index].name, among: [member], project).first else { continue }
+            let name = file.declarations[member.index].name
+            if !(found[name] ?? []).contains(where: { $0.written == property.written }) { found[name, default: []].append(property) }
         }
         cache.properties[owner] = found
         return found
     }
 
-    /// The first instance property named `name` among `members` with a written type.
-    private static func firstProperty(_ name: String, among members: [(file: Int, index: Int)], _ project: LintProject) -> Property? {
+    /// The instance properties named `name` among `members` with a written type, one per
+    /// distinct written type, in order.
+    private static func properties(_ name: String, among members: [(file: Int, index: Int)], _ project: LintProject) -> [Property] {
+        var found: [Property] = []
         for member in members {
             let file = project.files[member.file]
             let d = file.declarations[member.index]
             guard d.kind == .variable, d.name == name, !d.hasModifier("static"), !d.hasModifier("class"),
-                  let written = d.typeAnnotation ?? declaredType(afterName: d.nameToken, file) else { continue }
-            return (written, member.file, member.index)
+                  let written = d.typeAnnotation ?? declaredType(afterName: d.nameToken, file),
+                  !found.contains(where: { $0.written == written }) else { continue }
+            found.append((written, member.file, member.index))
         }
-        return nil
+        return found
     }
 
-    /// The type of the property `name` of `type`, resolved where the property is declared.
-    func typeOfMember(_ name: String, of type: ResolvedType) -> ResolvedType? {
-        member(name, of: type).flatMap { resolve($0.written, file: $0.file, declaration: $0.declaration) }
+    /// The types of the property `name` of `type`, each resolved where it is declared (more
+    /// than one when `#if` branches declare the property with different types).
+    func typesOfMember(_ name: String, of type: ResolvedType) -> [ResolvedType] {
+        members(name, of: type).compactMap { resolve($0.written, file: $0.file, declaration: $0.declaration) }
     }
 
     /// The element type of an array or set type as written (`[NSButton]`, `Set<Tag>`), as written.
@@ -440,39 +452,59 @@ struct VariableTypeResolver {
     /// is the property of the type the step before resolved to, its type resolved where the
     /// property is declared.
     func type(ofChain chain: [String], before token: Int, file f: Int, declaration: Int?) -> ResolvedType? {
+        types(ofChain: chain, before: token, file: f, declaration: declaration).first
+    }
+
+    /// The types a member chain may have, every `#if` branch counting: each step's property in
+    /// each type the step before may have (at most `maximumChainTypes`), the first declared
+    /// first; empty when no part can be resolved.
+    func types(ofChain chain: [String], before token: Int, file f: Int, declaration: Int?) -> [ResolvedType] {
         let file = project.files[f]
-        guard let head = chain.first else { return nil }
+        guard let head = chain.first else { return [] }
         // The enclosing type by the index's key: a nested type's members are its own, not a namesake's.
         let enclosing = file.enclosingType(of: declaration).map { d -> ResolvedType in
             let name = TypeIndex.simpleName(file.declarations[d].name)
             if file.declarations[d].isLocal { return ResolvedType(name: name, origin: .local(file: f, declaration: d)) }
             return ResolvedType(name: name, origin: .tree(project.lookupKey(typeDeclaration: d, in: file)))
         }
-        var type: ResolvedType?
+        var types: [ResolvedType] = []
         if head == "self" {
-            type = enclosing
+            types = enclosing.map { [$0] } ?? []
         } else if head == "(…)" {
             // `(x as? T)?.state = …`: the type the parenthesized value is cast to.
-            type = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
+            types = castType(ofParenthesizedHeadBefore: token, in: file.file).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
+                .map { [$0] } ?? []
         } else if let local = localBinding(head, before: token, in: declaration, file: f) {
-            type = local.type.flatMap { resolve($0, file: f, declaration: declaration, at: token) }
-            if type == nil, let sequence = local.elementOf {
+            types = local.type.flatMap { resolve($0, file: f, declaration: declaration, at: token) }.map { [$0] } ?? []
+            if types.isEmpty, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
                 if let written = localBinding(sequence, before: token, in: declaration, file: f)?.type {
-                    type = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration, at: token) }
-                } else if let enclosing, let property = member(sequence, of: enclosing) {
-                    type = Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }
+                    types = Self.elementType(written).flatMap { resolve($0, file: f, declaration: declaration, at: token) }.map { [$0] } ?? []
+                } else if let enclosing {
+                    types = members(sequence, of: enclosing).compactMap { property in
+                        Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }
+                    }
                 }
             }
         } else if let enclosing {
-            type = typeOfMember(head, of: enclosing)
+            types = typesOfMember(head, of: enclosing)
         }
         for next in chain.dropFirst() {
-            guard let current = type else { return nil }
-            type = typeOfMember(next, of: current)
+            var following: [ResolvedType] = []
+            for current in types {
+                for type in typesOfMember(next, of: current) where following.count < Self.maximumChainTypes && !following.contains(type) {
+                    following.append(type)
+                }
+            }
+            types = following
+            if types.isEmpty { return [] }
         }
-        return type
+        return types
     }
+
+    /// How many types a chain's step may have (each `#if` branch that declares a property with
+    /// another type adds one): real code has two or three.
+    static let maximumChainTypes = 8
 
     /// The `T` of `(… as T)`, `(… as? T)` or `(… as! T)` heading the chain that ends before
     /// `token` (an assignment operator), as written: the parenthesized value a `(…)` path starts with.

@@ -278,6 +278,19 @@ import Testing
         ]).filter { $0.hasSuffix("state-owned-by-view-model") } == ["Screens/DetailScreen.swift:6:14 state-owned-by-view-model"])
     }
 
+    /// A property declared in two `#if` branches with different types has both: a write through
+    /// it counts when either is a view model (every branch counts), in either order.
+    @Test func aPropertyOfTwoIfBranchesHasBothTypes() {
+        let models = ("Screens/Models.swift", "final class ListModel: ViewModel<ListViewState> {}\nfinal class PlainModel { var state = 0 }")
+        #expect(Self.lint("sobreiro", [models,
+            ("Screens/DetailScreen.swift", "final class DetailScreen {\n#if os(iOS)\n    let model: PlainModel\n#else\n    let model: ListModel\n#endif\n"
+                + "    let plain: PlainModel\n    func reset() {\n        model.state = .idle\n        plain.state = 1\n    }\n}"),
+            ("Screens/OtherScreen.swift", "final class OtherScreen {\n#if DEBUG\n    var model: ListModel? = nil\n#else\n    var model: PlainModel? = nil\n#endif\n"
+                + "    func reset() { model?.state = .idle }\n}"),
+        ]).filter { $0.hasSuffix("state-owned-by-view-model") }
+            == ["Screens/DetailScreen.swift:9:15 state-owned-by-view-model", "Screens/OtherScreen.swift:7:27 state-owned-by-view-model"])
+    }
+
     /// A class declared in the function is the type its code makes, not a tree type of its name;
     /// its members type the steps after it.
     @Test func aLocalClassTypesItsVariables() {

@@ -179,11 +179,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let file = project.files[f]
         guard let arguments = call.arguments, let chain = argumentChain(arguments, label: label, file) else { return [nil] }
         // A type declared in a function or a bound name is no component class of the tree.
-        if let type = resolver.type(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration),
-           type.origin != .bound, !type.isLocal, components.contains(type.name),
-           !project.index.isShadowed(type.name, file: f, declaration: call.declaration) {
-            return [type.name]
+        // (Every type the chain may have: `#if` branches may declare a property twice.)
+        let named = resolver.types(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration).filter { type in
+            type.origin != .bound && !type.isLocal && components.contains(type.name)
+                && !project.index.isShadowed(type.name, file: f, declaration: call.declaration)
         }
+        if !named.isEmpty { return Set(named.map(\.name)) }
         // A parameter of the function the call is in: what its callers pass.
         guard followingParameters, chain.count == 1, let function = file.declarations.indices.last(where: { d in
             file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(file.declarations[d].kind)
