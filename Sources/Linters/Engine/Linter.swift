@@ -277,8 +277,7 @@ public enum Linter {
     /// Fills one finding's `symbol` and `token` from its file's structure and tokens.
     private static func annotate(_ finding: Finding, _ syntax: FileSyntax, _ tokens: [Token]) -> Finding {
         let file = syntax.file
-        guard finding.line >= 1, finding.line <= file.lines.lineStarts.count, !tokens.isEmpty else { return finding }
-        let offset = Int(file.lines.lineStarts[finding.line - 1]) + finding.column - 1
+        guard let offset = file.lines.offset(line: finding.line, column: finding.column), !tokens.isEmpty else { return finding }
         var low = 0, high = tokens.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

@@ -234,7 +234,7 @@ struct ModuleNamespaces: Sendable {
             }
             candidates.insert(path[...slash])
         }
-        return Set(candidates.filter { FileReader.isRegularFile($0 + "Package.swift") }.map(String.init))
+        return Set(candidates.filter { FileReader.isRegularFile($0 + manifestName) }.map(String.init))
     }
 
     /// A file's path from `root` (a path outside it is absolute already); as it is without a root.
@@ -272,9 +272,7 @@ struct ModuleNamespaces: Sendable {
     static func modules(ofPaths paths: [String], packageRoots: Set<String> = [],
                         targetPaths: [String: [PackageManifest.TargetPath]] = [:]) -> [String?] {
         var packages = Set(packageRoots.map { Substring($0) })
-        for path in paths where path == "Package.swift" || path.hasSuffix("/Package.swift") {
-            packages.insert(path.dropLast("Package.swift".count))
-        }
+        for path in paths { if let package = packageFolder(ofManifest: path) { packages.insert(package) } }
         guard !packages.isEmpty else { return paths.map { _ in nil } }
         // Over the bytes (`hasPrefix` compares by `Character`, at thousands of instructions a call).
         func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
@@ -282,7 +280,8 @@ struct ModuleNamespaces: Sendable {
         }
         // The packages, innermost first, and by package the target folders as prefixes of their
         // files' folders (with the `/`), longest first, with the folders each excludes.
-        let packagePrefixes = packages.map { Array($0.utf8) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+        func longestFirst(_ a: [UInt8], _ b: [UInt8]) -> Bool { a.count != b.count ? a.count > b.count : a.lexicographicallyPrecedes(b) }
+        let packagePrefixes = packages.map { Array($0.utf8) }.sorted(by: longestFirst)
         var folders: [[UInt8]: [(prefix: [UInt8], module: String, excluded: [[UInt8]])]] = [:]
         for (package, targets) in targetPaths where packages.contains(Substring(package)) {
             var claims: [[UInt8]: Int] = [:]
@@ -290,20 +289,20 @@ struct ModuleNamespaces: Sendable {
             for target in targets {
                 func prefix(_ folder: String) -> [UInt8] { Array((package + folder + (folder.isEmpty ? "" : "/")).utf8) }
                 let excluded = target.exclude.map { prefix(target.path.isEmpty ? $0 : target.path + "/" + $0) }
-                for folder in target.folders {
-                    list.append((prefix(folder), target.name, excluded))
-                    claims[prefix(folder), default: 0] += 1
+                for folder in target.folders.map(prefix) {
+                    list.append((folder, target.name, excluded))
+                    claims[folder, default: 0] += 1
                 }
             }
             list.removeAll { claims[$0.prefix]! > 1 }
-            list.sort { $0.prefix.count != $1.prefix.count ? $0.prefix.count > $1.prefix.count : $0.prefix.lexicographicallyPrecedes($1.prefix) }
+            list.sort { longestFirst($0.prefix, $1.prefix) }
             folders[Array(package.utf8)] = list
         }
         // Files come folder by folder: a folder's answer is reused for the next file in it.
         var lastFolder: Substring?, lastModule: String?
         return paths.map { path in
             // A manifest is no target's source, whatever folder a target names.
-            if path == "Package.swift" || path.hasSuffix("/Package.swift") { return nil }
+            if packageFolder(ofManifest: path) != nil { return nil }
             let end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let folder = end.map { path[..<$0] } ?? ""
             if folder == lastFolder { return lastModule }
@@ -326,29 +325,26 @@ struct ModuleNamespaces: Sendable {
     /// among `files`, else from the disk (a package found by `packageRoots`).
     static func targetPaths(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [PackageManifest.TargetPath]] {
         var manifests: [String: [UInt8]] = [:]
-        for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
-            manifests[String(absolute(file.path, root: root).dropLast("Package.swift".count))] = file.file.bytes
+        for file in files {
+            if let package = packageFolder(ofManifest: absolute(file.path, root: root)) { manifests[String(package)] = file.file.bytes }
         }
         for package in packageRoots where manifests[package] == nil {
-            if let bytes = try? FileReader.read(package + "Package.swift") { manifests[package] = bytes }
+            if let bytes = try? FileReader.read(package + manifestName) { manifests[package] = bytes }
         }
         var result: [String: [PackageManifest.TargetPath]] = [:]
         for (package, bytes) in manifests {
-            // A manifest without `path:` has nothing to say (most): not lexed.
-            guard bytes.withUnsafeBufferPointer({ Self.contains($0, "path") }) else { continue }
             let targets = PackageManifest.targetPaths(bytes)
             if !targets.isEmpty { result[package] = targets }
         }
         return result
     }
 
-    /// Whether `bytes` hold `word` anywhere.
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        return word.withUTF8Buffer { word in
-            (0...(bytes.count - count)).contains { i in bytes[i] == word[0] && (1..<count).allSatisfy { bytes[i + $0] == word[$0] } }
-        }
+    static let manifestName = "Package.swift"
+
+    /// The folder of a package's manifest (`pkg/` for `pkg/Package.swift`, `""` for
+    /// `Package.swift`), or nil when `path` is no manifest.
+    static func packageFolder(ofManifest path: String) -> Substring? {
+        path == manifestName || path.hasSuffix("/" + manifestName) ? path.dropLast(manifestName.count) : nil
     }
 
     /// The module of the files in `folder`: the folder right after the innermost `Sources` or

@@ -528,10 +528,7 @@ public struct TypeIndex: Sendable {
         if named.count == 1 { return named }
         var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
         // For the superclasses' nested types: the candidates by the type they are nested in.
-        var byEnclosing: [Int: Int] = [:]
-        if inherited, !prefix.isEmpty, !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
-            for candidate in named where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
-        }
+        let byEnclosing = inherited && !prefix.isEmpty && !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) ? byEnclosingEntry(named) : [:]
         while true {
             // Enclosing names as written (`ModuleA.Settings`) are keyed as the index keys them.
             let enclosing = prefix.isEmpty ? "" : canonicalKey(prefix.joined(separator: "."))
@@ -575,11 +572,17 @@ public struct TypeIndex: Sendable {
     /// in `ListScreen: MidScreen: BaseScreen`); nil when none is.
     func nestedType(_ name: String, in outer: Int) -> Int? {
         guard let named = bySimpleName[name] else { return nil }
-        var byEnclosing: [Int: Int] = [:]
-        for candidate in named where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
+        let byEnclosing = byEnclosingEntry(named)
         if let own = byEnclosing[outer] { return own }
         var visited: Set<Int> = [outer]
         return nested(in: byEnclosing, supertypesOf: outer, visited: &visited)
+    }
+
+    /// The nested ones among `candidates` by the entry each is nested in (the last, when two are).
+    private func byEnclosingEntry(_ candidates: [Int]) -> [Int: Int] {
+        var byEnclosing: [Int: Int] = [:]
+        for candidate in candidates where enclosingEntries[candidate] >= 0 { byEnclosing[enclosingEntries[candidate]] = candidate }
+        return byEnclosing
     }
 
     /// The candidate (of `byEnclosing`: by the entry it is nested in) nested in a supertype of

@@ -69,6 +69,12 @@ public struct LineTable: Sendable {
         return starts
     }
 
+    /// The byte offset of a 1-based line and UTF-8 column, or nil for a line the file does not have.
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        return Int(lineStarts[line - 1]) + column - 1
+    }
+
     /// The 1-based line and column of `offset`.
     public func location(of offset: Int) -> SourceLocation {
         var low = 0

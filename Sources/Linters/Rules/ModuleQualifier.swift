@@ -38,11 +38,8 @@ enum ModuleQualifier {
             if references[previous].token + 2 != references[k].token {
                 // `Name<…>.member`: the reference of `Name`, before the clause.
                 // Asked of the bytes first (`>.` before the name): most such members are no clause's.
-                guard let file else { break }
-                let line = references[k].location.line
-                guard line >= 1, line <= file.lines.lineStarts.count else { break }
-                let offset = Int(file.lines.lineStarts[line - 1]) + references[k].location.column - 1
-                guard offset >= 2, offset <= file.bytes.count, file.bytes[offset - 1] == UInt8(ascii: "."),
+                guard let file, let offset = file.lines.offset(line: references[k].location.line, column: references[k].location.column),
+                      offset >= 2, offset <= file.bytes.count, file.bytes[offset - 1] == UInt8(ascii: "."),
                       file.bytes[offset - 2] == UInt8(ascii: ">") else { break }
                 // (Lexed again for this look only: the file's tokens are not kept for the run.)
                 let member = references[k].token

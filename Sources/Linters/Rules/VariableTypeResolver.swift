@@ -403,13 +403,14 @@ struct VariableTypeResolver {
     /// distinct type), made once from `members`.
     private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: [Property]] {
         if let known = cache.properties[owner] { return known }
+        var byName: [String: [(file: Int, index: Int)]] = [:]
+        for member in members() where project.files[member.file].declarations[member.index].kind == .variable {
+            byName[project.files[member.file].declarations[member.index].name, default: []].append(member)
+        }
         var found: [String: [Property]] = [:]
-        for member in members() {
-            let file = project.files[member.file]
-            guard file.declarations[member.index].kind == .variable,
-                  let property = Self.properties(file.declarations[member.index].name, among: [member], project).first else { continue }
-            let name = file.declarations[member.index].name
-            if !(found[name] ?? []).contains(where: { $0.written == property.written }) { found[name, default: []].append(property) }
+        for (name, members) in byName {
+            let properties = Self.properties(name, among: members, project)
+            if !properties.isEmpty { found[name] = properties }
         }
         cache.properties[owner] = found
         return found

@@ -262,17 +262,9 @@ extension SyntaxScanner {
         guard var k = nextSignificant(colon) else { return (items, last) }
         while k < count {
             guard let end = scanType(k) else { break }
-            if !hasTopLevelAmpersand(k, end) {
-                // The usual entry, one type: every identifier `scanType` named is its own (no
-                // list of parts, no filtering).
-                let identifiers = typeIdentifiers.map { name($0) }
-                let description = describeType(k, end)
-                items.append(InheritedType(
-                    text: normalizedText(k, end), baseName: description.baseName,
-                    genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
-            } else {
+            if let parts = compositionParts(k, end) {
                 let identifierTokens = typeIdentifiers
-                for (start, partEnd) in compositionParts(k, end) {
+                for (start, partEnd) in parts {
                     let description = describeType(start, partEnd)
                     items.append(InheritedType(
                         text: normalizedText(start, partEnd), baseName: description.baseName,
@@ -280,6 +272,14 @@ extension SyntaxScanner {
                         identifiers: identifierTokens.filter { $0 >= start && $0 <= partEnd }.map { name($0) },
                         location: location(start)))
                 }
+            } else {
+                // The usual entry, one type: every identifier `scanType` named is its own (no
+                // list of parts, no filtering).
+                let identifiers = typeIdentifiers.map { name($0) }
+                let description = describeType(k, end)
+                items.append(InheritedType(
+                    text: normalizedText(k, end), baseName: description.baseName,
+                    genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
             }
             last = end
             guard let n = nextSignificant(end), n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
@@ -288,32 +288,9 @@ extension SyntaxScanner {
         return (items, last)
     }
 
-    /// Whether the type in `start...end` is a composition (`P & Q`): a top-level `&` splits it
-    /// into parts (`compositionParts`).
-    func hasTopLevelAmpersand(_ start: Int, _ end: Int) -> Bool {
-        var depth = 0
-        for k in start...end where tokens[k].kind == .operator || tokens[k].kind == .leftParen || tokens[k].kind == .rightParen
-            || tokens[k].kind == .leftSquare || tokens[k].kind == .rightSquare {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            default:
-                let c = base[Int(tokens[k].start)]
-                if c == UInt8(ascii: "<") {
-                    depth += leadingRun(k, of: c)
-                } else if c == UInt8(ascii: ">") {
-                    depth -= leadingRun(k, of: c)
-                } else if depth == 0, isOperator(k, "&") {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
     /// The parts of the type in `start...end` separated by a top-level `&`: first and last
-    /// significant token of each (the whole range when it is not a composition).
-    func compositionParts(_ start: Int, _ end: Int) -> [(Int, Int)] {
+    /// significant token of each; nil when it is not a composition (one part: no list is made).
+    func compositionParts(_ start: Int, _ end: Int) -> [(Int, Int)]? {
         var parts: [(Int, Int)] = []
         var depth = 0
         var partStart = start
@@ -336,6 +313,7 @@ extension SyntaxScanner {
             }
             previous = k
         }
+        if parts.isEmpty { return nil }
         parts.append((partStart, end))
         return parts
     }

@@ -568,8 +568,7 @@ private struct Report {
                 source = SourceFile(path: finding.path, bytes: Array(data))
                 unlinted[key] = source
             }
-            guard let source, finding.line >= 1, finding.line <= source.lines.lineStarts.count else { return finding }
-            let start = Int(source.lines.lineStarts[finding.line - 1])
+            guard let source, let start = source.lines.offset(line: finding.line, column: 1) else { return finding }
             return with(finding, column: SARIFReporter.utf16Column(finding.column, inLine: source.bytes[start...]))
         }
     }
