@@ -10,9 +10,10 @@
 public struct SyntaxScanner {
     /// Scans `file`; never fails.
     ///
-    /// With `bodies: false` it skims: the bodies of functions, initializers and deinitializers
-    /// are stepped over, so what is written inside them (calls, local declarations) is missing,
-    /// and no references, member accesses or assignments are recorded anywhere, while every
+    /// With `bodies: false` it skims: the bodies of functions, initializers, deinitializers,
+    /// computed properties, subscripts and property observers are stepped over, so what is
+    /// written inside them (local declarations) is missing, and no references, calls, member
+    /// accesses or assignments are recorded anywhere, while every
     /// other declaration, with the same facts, comes out as in a full scan. That is what the
     /// project model and the rules need of a file whose findings are not reported
     /// (`lint --staged`, `--changed`): rules read those facts only in the file they report in.
@@ -683,7 +684,8 @@ public struct SyntaxScanner {
     mutating func openParen(_ i: Int) {
         let top = scopes.count - 1
         var call: Int?
-        if prev >= 0, sameLine(prev, i) {
+        // A skim records no calls: a rule that reads a file's code reads it from a full scan.
+        if !skimsBodies, prev >= 0, sameLine(prev, i) {
             let hasChain = chainTokens.count > scopes[top].chainBase
             if prev == lastName, scopes[top].chainLive, hasChain {
                 call = makeCall(nameToken: lastName)
@@ -775,9 +777,18 @@ public struct SyntaxScanner {
                               isLocal: pending.kind == .typeBody ? parent.isLocal : true, inPreview: inPreview)
             scope.bodyOf = pending.declaration
             pushScope(scope)
-            if skimsBodies, pending.kind == .functionBody, let d = pending.declaration,
-               [.function, .initializer, .deinitializer].contains(declarations[d].kind) {
-                return skippableBodyEnd(i)
+            if skimsBodies, let d = pending.declaration {
+                if pending.kind == .functionBody, [.function, .initializer, .deinitializer].contains(declarations[d].kind) {
+                    return skippableBodyEnd(i)
+                }
+                // A computed property's or subscript's body, or a property's observers: stepped
+                // over like a function body, with the accessor blocks a full scan records.
+                if pending.kind == .propertyBody {
+                    var accessors: [String] = []
+                    guard let end = skippableBodyEnd(i, accessors: &accessors) else { return nil }
+                    declarations[d].accessors += accessors
+                    return end
+                }
             }
             return nil
         }
@@ -800,7 +811,7 @@ public struct SyntaxScanner {
             return nil
         }
         var call: Int?
-        if !parent.inHeader, prev >= 0 {
+        if !skimsBodies, !parent.inHeader, prev >= 0 {
             if prev == lastName, parent.chainLive, tokens[prev].kind == .identifier,
                chainTokens.count > scopes[top].chainBase
             {
@@ -824,10 +835,41 @@ public struct SyntaxScanner {
     /// `extension` or `import` (which close every scope), a declaration keyword, modifier or
     /// attribute at column 1, or a local declaration.
     func skippableBodyEnd(_ open: Int) -> Int? {
+        var none: [String] = []
+        return skippableBodyEnd(open, collectsAccessors: false, accessors: &none)
+    }
+
+    /// As `skippableBodyEnd(_:)`, for a property's or subscript's body: also gathers the accessor
+    /// words (`get`, `set`, `didSet`, …) that a full scan records for it, those directly in the
+    /// body that follow its `{`, a `}` or another accessor word (`mutating`, `async`, …).
+    func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
+        skippableBodyEnd(open, collectsAccessors: true, accessors: &accessors)
+    }
+
+    @inline(__always)
+    private func skippableBodyEnd(_ open: Int, collectsAccessors: Bool, accessors: inout [String]) -> Int? {
         var depth = 1
+        // Open parentheses and brackets, and the last significant token: for accessor words only.
+        var nesting = 0
+        var last = open
         var k = open + 1
         while k < count {
-            switch tokens[k].kind {
+            let kind = tokens[k].kind
+            if collectsAccessors, !kind.isTrivia {
+                defer { last = k }
+                if depth == 1, nesting == 0, kind == .identifier || kind == .keyword,
+                   [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last),
+                   let w = word(k), w.isAccessor
+                {
+                    accessors.append(w.text)
+                }
+                switch kind {
+                case .leftParen, .leftSquare: nesting += 1
+                case .rightParen, .rightSquare: nesting = max(0, nesting - 1)
+                default: break
+                }
+            }
+            switch kind {
             case .leftBrace:
                 depth += 1
             case .rightBrace:

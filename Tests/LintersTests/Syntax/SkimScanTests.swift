@@ -28,13 +28,22 @@ import Testing
         return problems
     }
 
-    @Test func skimStepsOverFunctionBodiesOnly() {
+    @Test func skimStepsOverFunctionAndPropertyBodies() {
         let source = """
             import SwiftUI
 
             @MainActor final class MovieRouter: ObservableObject {
-                @Published var path: [Route] = []
+                @Published var path: [Route] = [] {
+                    didSet { log(path) }
+                }
                 var title: String { path.isEmpty ? "Home" : "Detail" }
+                var selection: Route? {
+                    get { path.last }
+                    set { if let newValue { path.append(newValue) } }
+                }
+                subscript(index: Int) -> Route {
+                    mutating get { path[index] }
+                }
                 let make: () -> Int = { struct Inner {}; return 1 }
                 init(path: [Route]) {
                     struct Local { let value: Int }
@@ -59,12 +68,17 @@ import Testing
         // local declaration (the initializer's `Local`) is read, so that both scans declare it.
         #expect(skim.declarations.contains { $0.name == "Local" })
         #expect(full.calls.contains { $0.name == "print" } && full.calls.contains { $0.name == "append" })
-        #expect(!skim.calls.contains { $0.name == "print" } && !skim.calls.contains { $0.name == "append" })
-        // A closure at type level is still read; references, member accesses and assignments
-        // are not recorded at all (rules read them only in files they report in).
+        // A closure at type level is still read (its local declarations are declared); references,
+        // calls, member accesses and assignments are not recorded at all (rules read them only in
+        // files they report in).
         #expect(skim.declarations.contains { $0.name == "Inner" })
         #expect(full.references.contains { $0.name == "isEmpty" })
-        #expect(skim.references.isEmpty && skim.memberAccesses.isEmpty && skim.assignments.isEmpty)
+        #expect(full.calls.contains { $0.name == "log" })
+        #expect(skim.references.isEmpty && skim.calls.isEmpty && skim.memberAccesses.isEmpty && skim.assignments.isEmpty)
+        // Property bodies are stepped over with their accessor blocks noted, as the full scan notes them.
+        let accessors = { (name: String) in skim.declarations.first { $0.name == name }?.accessors }
+        #expect(accessors("path") == ["didSet"] && accessors("title") == [] && accessors("selection") == ["get", "set"])
+        #expect(accessors("subscript") == ["get"])
         #expect(skim.declarations.first { $0.name == "open" }?.body != nil)
     }
 
@@ -101,6 +115,12 @@ import Testing
         // Local functions, types, actors and type aliases, also in closures: declared by both.
         "struct A {\n    func f() {\n        func g() { h() }\n        let actor = 1\n        actor.run()\n    }\n}\n",
         "func f() {\n    actor Counter { var n = 0 }\n    _ = [1].map { x -> Int in\n        enum E { case a }\n        typealias T = Int\n        return x\n    }\n}\n",
+        // Accessor blocks of properties, subscripts and protocol requirements; words that only look
+        // like accessors (in brackets, after a value); a property body with a local function.
+        "protocol P {\n    var a: Int { get set }\n    subscript(i: Int) -> Int { get async throws }\n}\n",
+        "struct A {\n    var b: Int {\n        mutating get async { 1 }\n        nonmutating set {}\n    }\n    var c = 0 { willSet {} didSet {} }\n}\n",
+        "struct A {\n    var d: Int { [get, set].count }\n    var e: Int { f(get) + set }\n    var g: Int { get\n    }\n}\n",
+        "struct A {\n    var h: Int {\n        func helper() -> Int { 1 }\n        return helper()\n    }\n    var i: Int { _read { yield 1 } _modify { yield &x } }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])
