@@ -14,13 +14,23 @@ public enum Linter {
         /// The model the rules ran on: every file's tokens and structure. A command about to
         /// exit can keep it alive (`keepAliveUntilExit`) rather than free it piece by piece.
         public var project: LintProject?
+        /// What the model was built from and no longer needs (each file's `FileFacts`), kept
+        /// with the model so that it is freed with it, or never (`keepAliveUntilExit`).
+        var modelInputs: ModelInputs?
 
         /// Leaks the project model on purpose: freeing the syntax of thousands of files, one
         /// allocation at a time, costs a noticeable share of a whole-tree lint just before the
         /// process exits and the system reclaims the memory at once.
         public func keepAliveUntilExit() {
             if let project { _ = Unmanaged.passRetained(project) }
+            if let modelInputs { _ = Unmanaged.passRetained(modelInputs) }
         }
+    }
+
+    /// See `Result.modelInputs`.
+    final class ModelInputs: Sendable {
+        let facts: [FileFacts]
+        init(_ facts: consuming [FileFacts]) { self.facts = facts }
     }
 
     /// The id of the finding reported for a file that cannot be linted.
@@ -193,7 +203,8 @@ public enum Linter {
         let annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         return Result(findings: Array(Set(annotated)).sorted(), files: fileCount,
-                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project)
+                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project,
+                      modelInputs: ModelInputs(facts))
     }
 
     /// The files among `skimmed` whose code one of the rules reads, in order.
