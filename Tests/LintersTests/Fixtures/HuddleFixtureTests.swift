@@ -104,6 +104,64 @@ import Testing
         ])
     }
 
+    /// A construction's `parent:` passed on from a parameter: only the calls that can reach the
+    /// function count. A local or `private` function of one file is not called from another file,
+    /// whatever that file calls by the same name.
+    @Test func callersOfALocalFunctionAreInItsFile() {
+        let preset = Presets.preset(for: Self.style)
+        let child = (path: "Sources/App/Modules/Chat/ChatModule.swift", text: """
+            final class ChatModuleComponentImpl: Component {
+                let clock: Clock
+                init(parent: Component) {
+                    clock = parent.clock
+                    super.init(parent: parent)
+                }
+            }
+            func wireChat() {
+                func make(parentComponent: Component) -> ChatModuleComponentImpl {
+                    ChatModuleComponentImpl(parent: parentComponent)
+                }
+                let settings = SettingsComponent()
+                _ = make(parentComponent: settings)
+            }
+            """)
+        let root = (path: "Sources/App/Root/AppComponent.swift", text: """
+            final class ClockComponent: Component {
+                let clock = Clock()
+                init() { super.init(parent: nil) }
+            }
+            final class SettingsComponent: Component {
+                init() { super.init(parent: nil) }
+            }
+            final class Clock {}
+            """)
+        // Other files' own `make`s (local, private), called with a component that has a clock.
+        let other = (path: "Sources/App/Modules/Settings/SettingsWiring.swift", text: """
+            func wireSettings() {
+                func make(parentComponent: Component) -> Int { 0 }
+                let clock = ClockComponent()
+                _ = make(parentComponent: clock)
+            }
+            private func make(parentComponent: Component) -> Int { 1 }
+            func wireMore() {
+                let clock = ClockComponent()
+                _ = make(parentComponent: clock)
+            }
+            """)
+        func findings(_ sources: [(path: String, text: String)]) -> [String] {
+            Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).findings
+                .filter { $0.rule == "component-dependencies-resolve" }.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+        }
+        #expect(findings([child, root, other]) == [
+            "Sources/App/Modules/Chat/ChatModule.swift:4:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (SettingsComponent) provides it; the lookup crashes at run time",
+        ])
+        // A call in the function's own file counts: two parents, so the chain is decided at run time.
+        var twoCalls = child
+        twoCalls.text = child.text.replacingOccurrences(of: "    _ = make(parentComponent: settings)",
+                                                        with: "    _ = make(parentComponent: settings)\n    let clock = ClockComponent()\n    _ = make(parentComponent: clock)")
+        #expect(findings([twoCalls, root, other]) == [])
+    }
+
     @Test func everyRuleHasAPlantedViolation() {
         #expect(Set(Self.planted.map(\.rule)) == Set(Presets.preset(for: Self.style).rules.map(\.id)))
     }

@@ -190,10 +190,16 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(file.declarations[d].kind)
         }), let parameter = file.declarations[function].parameters.first(where: { $0.name == chain[0] }), let parameterLabel = parameter.label
         else { return [nil] }
-        let owner = file.enclosingType(of: function).map { LintProject.simpleName(file.declarations[$0].name) }
+        let ownerIndex = file.enclosingType(of: function)
+        let owner = ownerIndex.map { LintProject.simpleName(file.declarations[$0].name) }
         let name = file.declarations[function].kind == .initializer ? "init" : file.declarations[function].name
+        // A local function, a `private` or `fileprivate` one, or one of such a type (or of a
+        // local type) is called only from its own file.
+        let fileOnly = ([function] + (ownerIndex.map { [$0] } ?? [])).contains { d in
+            file.declarations[d].isLocal || file.declarations[d].hasModifier("private") || file.declarations[d].hasModifier("fileprivate")
+        }
         var result: Set<String?> = []
-        for (g, caller) in project.files.enumerated() {
+        for (g, caller) in project.files.enumerated() where !fileOnly || g == f {
             for site in caller.calls where !site.isInPreview && site.labels.contains(parameterLabel)
                 && (site.name == name || (name == "init" && site.constructedType.map(LintProject.simpleName) == owner))
                 && (site.receiver.last == owner || site.constructedType.map(LintProject.simpleName) == owner
