@@ -262,7 +262,7 @@ public struct SyntaxScanner {
         let afterPeriod = prev >= 0 && tokens[prev].kind == .period
         if !afterPeriod, let word {
             if i > headerEnd {
-                if word.isDeclarationKeyword, let next = declaration(i, word) { return next }
+                if word.isDeclarationKeyword, let next = declaration(i, word) { return skimsBodies ? pastHeader(next) : next }
                 if word.isModifier || word == .class, let next = modifier(i, word) { return next }
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
@@ -304,6 +304,35 @@ public struct SyntaxScanner {
             genericCallee = (i + 1, close)
         }
         return i + 1
+    }
+
+    /// In a skim, where to go on after a declaration's keyword (`next`): past its header when
+    /// reading the header's tokens as code would record nothing (a skim keeps no references) and
+    /// leave the scan's state as it found it. That is when the header holds no brace (a default
+    /// value's closure may declare something), no `#` directive, and brackets that balance, and
+    /// does not end inside an attribute (whose pending state would reach the next declaration).
+    /// Otherwise `next`: the header is visited as in a full scan.
+    func pastHeader(_ next: Int) -> Int {
+        guard next <= headerEnd, headerEnd < count else { return next }
+        var depth = 0
+        var k = next
+        while k <= headerEnd {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare:
+                depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth < 0 { return next }
+            case .leftBrace, .rightBrace, .poundKeyword, .pound:
+                return next
+            case .atSign:
+                if k + 1 >= headerEnd { return next }
+            default:
+                break
+            }
+            k += 1
+        }
+        return depth == 0 ? headerEnd + 1 : next
     }
 
     mutating func addToChain(_ i: Int, afterPeriod: Bool) {
