@@ -229,9 +229,13 @@ public struct SyntaxScanner {
                     scopes[top].expectMember = true
                 }
             }
-        case .leftParen: openParen(i)
+        case .leftParen:
+            openParen(i)
+            if skimsBodies, let close = skippableGroupEnd(i) { return close }
         case .rightParen: closeBracketed(i, kind: .paren)
-        case .leftSquare: openBracket(i)
+        case .leftSquare:
+            openBracket(i)
+            if skimsBodies, let close = skippableGroupEnd(i) { return close }
         case .rightSquare: closeBracketed(i, kind: .bracket)
         case .leftBrace:
             if let close = openBrace(i) { return close }
@@ -856,6 +860,46 @@ public struct SyntaxScanner {
                           isLocal: true, inPreview: parent.inPreview)
         scope.call = call
         pushScope(scope)
+        // A skim steps over a closure or block as over a function body: in a body it reads (one
+        // with a local declaration), or at type level (a property's initializer).
+        return skimsBodies ? skippableBodyEnd(i) : nil
+    }
+
+    /// In a skim, the `)` or `]` that closes the group opened at `open` when what is inside can be
+    /// stepped over: read as code it would record nothing (a skim keeps no references or calls)
+    /// and leave the scan's state as it found it. Nil when the group holds a brace (a closure may
+    /// declare something), a `#` directive or macro (`#Preview`), an attribute, a declaration
+    /// keyword or modifier (`let` in a pattern, a label `class:`), or a word at column 1 (broken
+    /// code, where a type closes every scope), or when its brackets do not nest.
+    func skippableGroupEnd(_ open: Int) -> Int? {
+        // The open brackets, innermost in the low bit (1: a square one), without allocating.
+        var kinds: UInt64 = tokens[open].kind == .leftSquare ? 1 : 0
+        var depth = 1
+        var k = open + 1
+        while k < count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare:
+                guard depth < 64 else { return nil }
+                kinds = kinds << 1 | (tokens[k].kind == .leftSquare ? 1 : 0)
+                depth += 1
+            case .rightParen, .rightSquare:
+                guard (kinds & 1 == 1) == (tokens[k].kind == .rightSquare) else { return nil }
+                kinds >>= 1
+                depth -= 1
+                if depth == 0 { return k }
+            case .leftBrace, .rightBrace, .poundKeyword, .pound, .atSign:
+                return nil
+            case .keyword:
+                if isAtColumnOne(k) { return nil }
+                if let w = word(k), w.isDeclarationKeyword || w.isModifier || w == .class,
+                   !(k > 0 && tokens[k - 1].kind == .period) { return nil }
+            case .identifier:
+                if isAtColumnOne(k) { return nil }
+            default:
+                break
+            }
+            k += 1
+        }
         return nil
     }
 

@@ -128,6 +128,12 @@ import Testing
         "enum E: Int, Codable {\n    case a(Int, String), b(x: [Int] = [1, 2])\n    case c\n    init?(raw: Int) { nil }\n}\n",
         "struct A {\n    func f(x: Int {\n    }\n    var y: Int\n}\nstruct B {\n    func g(x: [Int) {}\n    let z = 1\n}\n",
         "struct A {\n    var x: @MainActor\n    func g() {}\n    var y: (Int, (String) -> Void\n    @Published var z = 0\n}\n",
+        // Parentheses, brackets, closures and blocks the skim steps over, or reads: patterns,
+        // keyword labels, `#selector`, closures declaring something, brackets left open.
+        "struct A {\n    let x = f(a: 1, b: [2, 3], c: (4, [5]))\n    let y = g(class: 1, .init(z: 2))\n    func h() {\n        func local() {}\n        if case (let a, let b) = (1, 2) { print(a, b) }\n        _ = x[keyPath: \\A.x]\n        _ = #selector(h)\n        [1].forEach { _ in struct Inner {} }\n    }\n}\n",
+        "struct A {\n    lazy var v: Int = { 1 }()\n    let w = { () -> Int in\n        struct Local {}\n        return 1\n    }()\n    let u = [1, 2].map { $0 + 1 }\n}\n",
+        "struct A {\n    let x = f(a: 1,\nstruct B {\n    var y = [1, 2\n}\nfinal class C {\n    let z = (1, [2)\n    func g() { if (a { } }\n}\n",
+        "func f() {\n    func local() {}\n    run(work: { struct Job {} }, [{ enum E {} }], #Preview { V() })\n}\nstruct A {\n    let x = f(a: 1,\nstruct B: P, Q\n)\n    let y = g(\n@MainActor final class C {}\n)\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])
