@@ -83,20 +83,14 @@ struct ModuleNamespaces: Sendable {
         // A name one of whose extensions sees none of its types, or several, stays one type.
         let draft = ModuleNamespaces(modules: modules, declaringModules: colliding, publicModules: visible, declaredOutside: outside,
                                      reexports: reexported)
-        // The modules each file sees, in order, worked out once, when first asked.
-        var visibleByFile = [[String]?](repeating: nil, count: files.count)
-        func visibleModules(_ f: Int) -> [String] {
-            if let known = visibleByFile[f] { return known }
-            let visible = draft.visibleModules(files[f].imports).sorted()
-            visibleByFile[f] = visible
-            return visible
-        }
+        // The modules each file sees, in order (every file's hint needs them), in parallel.
+        let visibleByFile = Parallel.map(files.count) { f in draft.visibleModules(files[f].imports).sorted() }
         var unplaceable: Set<String> = []
         for f in facts.indices {
             let contributions = facts[f].contributions
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
                 let name = TypeIndex.firstComponent(contributions[k].name)
-                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleModules(f)) {
+                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleByFile[f]) {
                     unplaceable.insert(name)
                 }
             }
@@ -125,14 +119,15 @@ struct ModuleNamespaces: Sendable {
         declaredOutside = outside.intersection(colliding.keys)
         reexports = reexported
         let declaringAny = Set(colliding.values.flatMap { $0 })
-        hints = files.indices.map { f in
+        let finalColliding = colliding
+        hints = Parallel.map(files.count) { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
-            let imported = visibleModules(f).filter { declaringAny.contains($0) && $0 != own }
+            let imported = visibleByFile[f].filter { declaringAny.contains($0) && $0 != own }
             guard own != nil || !imported.isEmpty else { return nil }
             let declarations = files[f].declarations
             let fileLocal = Set(files[f].childIndices(of: nil).filter { d in
                 declarations[d].kind.hasMembers && declarations[d].kind != .extension && Self.isFilePrivate(declarations[d])
-                    && colliding[declarations[d].name] != nil
+                    && finalColliding[declarations[d].name] != nil
             }.map { declarations[$0].name })
             return TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil, fileLocal: fileLocal)
         }
