@@ -318,9 +318,10 @@ public final class LintProject: Sendable {
     }
 
     /// The names of the properties (and other variables declared outside function bodies)
-    /// annotated with `type` (`VariableTypeResolver.nominalType`), anywhere in the tree.
-    func propertyNames(annotatedWith type: String) -> Set<String> {
-        annotatedProperties.names(annotatedWith: type, files, typeLayers)
+    /// annotated with one of `types` (`VariableTypeResolver.nominalType`), anywhere in the tree.
+    /// The types not asked before are looked for in one pass over the tree, not one each.
+    func propertyNames(annotatedWithAnyOf types: Set<String>) -> Set<String> {
+        annotatedProperties.names(annotatedWithAnyOf: types, files, typeLayers)
     }
 
     /// The names of the variables annotated with each tree type that is in some layer (made
@@ -330,17 +331,29 @@ public final class LintProject: Sendable {
         private var others: [String: Set<String>] = [:]
         private let lock = PthreadLock()
 
-        func names(annotatedWith type: String, _ files: [FileSyntax], _ typeLayers: [String: Set<String>]) -> Set<String> {
+        func names(annotatedWithAnyOf types: Set<String>, _ files: [FileSyntax], _ typeLayers: [String: Set<String>]) -> Set<String> {
             lock.lock()
             defer { lock.unlock() }
-            if !(typeLayers[type] ?? []).isEmpty {
-                if layered == nil { layered = Self.names(annotatedWithAnyOf: Set(typeLayers.lazy.filter { !$0.value.isEmpty }.map(\.key)), files) }
-                return layered![type] ?? []
+            var result: Set<String> = []
+            var missing: Set<String> = []
+            for type in types {
+                if !(typeLayers[type] ?? []).isEmpty {
+                    if layered == nil { layered = Self.names(annotatedWithAnyOf: Set(typeLayers.lazy.filter { !$0.value.isEmpty }.map(\.key)), files) }
+                    result.formUnion(layered![type] ?? [])
+                } else if let known = others[type] {
+                    result.formUnion(known)
+                } else {
+                    missing.insert(type)
+                }
             }
-            if let known = others[type] { return known }
-            let names = Self.names(annotatedWithAnyOf: [type], files)[type] ?? []
-            others[type] = names
-            return names
+            guard !missing.isEmpty else { return result }
+            let found = Self.names(annotatedWithAnyOf: missing, files)
+            for type in missing {
+                let names = found[type] ?? []
+                others[type] = names
+                result.formUnion(names)
+            }
+            return result
         }
 
         private static func names(annotatedWithAnyOf layered: Set<String>, _ files: [FileSyntax]) -> [String: Set<String>] {

@@ -222,7 +222,8 @@ public enum Linter {
         let full = scanInFull(files, of: current)
         // Every field, but whether it is preview code, which the skim's declarations were given
         // across files (`PreviewExtensions`) and the new ones are given below.
-        let agree = files.indices.allSatisfy { k in
+        // File by file in parallel.
+        let agree = !Parallel.map(files.count) { k -> Bool in
             let old = current[files[k]].declarations, new = full[k].declarations
             return old.count == new.count && old.indices.allSatisfy { d in
                 // Compared in place; a copy (which retains every field) only to set the flag.
@@ -231,7 +232,7 @@ public enum Linter {
                 declaration.isInPreview = old[d].isInPreview
                 return declaration == old[d]
             }
-        }
+        }.contains(false)
         for (k, f) in files.enumerated() { syntaxes[f] = full[k] }
         // Extensions of preview types in the files scanned again are preview code, as they were.
         PreviewExtensions.mark(&syntaxes)

@@ -70,7 +70,7 @@ struct ConstructionScopeRule: RuleChecker {
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         let types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         let named = WordFilter.Query(types.union(construction.staticMembers))
-        let properties = WordFilter.Query(Set(types.flatMap(project.propertyNames(annotatedWith:))))
+        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
         let initializer = WordFilter.Query(["init"])
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
             project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
