@@ -330,7 +330,19 @@ public struct SyntaxScanner {
             case .leftBrace, .rightBrace, .poundKeyword, .pound:
                 return next
             case .atSign:
-                if k + 1 >= headerEnd { return next }
+                // Its pending state would reach past the header.
+                guard let end = attributeEnd(k), end < headerEnd else { return next }
+            case .keyword:
+                // `if`, `guard`, … set the scope's statement state in a full scan.
+                if let w = word(k), w.startsStatementHeader { return next }
+            case .identifier:
+                // A generic callee (`X<Int, …>.c`) whose argument scope would outlast the header
+                // (its `<` may be the header's next token).
+                if k + 1 < count, tokens[k + 1].kind == .operator, tokens[k + 1].length == 1,
+                   base[Int(tokens[k + 1].start)] == UInt8(ascii: "<"), isUppercase(k),
+                   let close = genericArgumentsClose(k + 1), close > headerEnd {
+                    return next
+                }
             default:
                 break
             }
@@ -861,8 +873,11 @@ public struct SyntaxScanner {
         scope.call = call
         pushScope(scope)
         // A skim steps over a closure or block as over a function body: in a body it reads (one
-        // with a local declaration), or at type level (a property's initializer).
-        return skimsBodies ? skippableBodyEnd(i) : nil
+        // with a local declaration), or at type level (a property's initializer); not over the
+        // brace of a declaration's body (`func f({) {}}`, broken).
+        guard skimsBodies, let end = skippableBodyEnd(i) else { return nil }
+        if let pending = pendingBody, pending.brace > i, pending.brace <= end { return nil }
+        return end
     }
 
     /// In a skim, the `)` or `]` that closes the group opened at `open` when what is inside can be
@@ -895,6 +910,8 @@ public struct SyntaxScanner {
                    !(k > 0 && tokens[k - 1].kind == .period) { return nil }
             case .identifier:
                 if isAtColumnOne(k) { return nil }
+                // `actor A`, `macro m()`: declarations in a full scan.
+                if tokens[k].length == 5, let w = word(k), w == .actor || w == .macro { return nil }
             default:
                 break
             }
@@ -913,8 +930,11 @@ public struct SyntaxScanner {
     }
 
     /// As `skippableBodyEnd(_:)`, for a property's or subscript's body: also gathers the accessor
-    /// words (`get`, `set`, `didSet`, …) that a full scan records for it, those directly in the
-    /// body that follow its `{`, a `}` or another accessor word (`mutating`, `async`, …).
+    /// words (`get`, `set`, `didSet`, …) that a full scan records for it. A body that starts with
+    /// an accessor word (or `mutating`, `nonmutating`) is a list of accessor blocks: directly in it
+    /// only accessor words, their modifiers and a parameter (`set(newValue)`, `throws(E)`) may
+    /// stand, each accessor word after a `{`, `}` or another accessor word. Any other body is a
+    /// getter, with no accessor word directly in it. A body that is neither is read in full (nil).
     func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
         skippableBodyEnd(open, collectsAccessors: true, accessors: &accessors)
     }
@@ -922,24 +942,40 @@ public struct SyntaxScanner {
     @inline(__always)
     private func skippableBodyEnd(_ open: Int, collectsAccessors: Bool, accessors: inout [String]) -> Int? {
         var depth = 1
-        // Open parentheses and brackets, and the last significant token: for accessor words only.
-        var nesting = 0
+        // For accessor words: whether the body is a list of accessor blocks (decided at its first
+        // token), and the last significant token directly in it.
+        var accessorList: Bool?
         var last = open
         var k = open + 1
         while k < count {
             let kind = tokens[k].kind
-            if collectsAccessors, !kind.isTrivia {
-                defer { last = k }
-                if depth == 1, nesting == 0, kind == .identifier || kind == .keyword,
-                   [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last),
-                   let w = word(k), w.isAccessor
-                {
-                    accessors.append(w.text)
-                }
-                switch kind {
-                case .leftParen, .leftSquare: nesting += 1
-                case .rightParen, .rightSquare: nesting = max(0, nesting - 1)
-                default: break
+            if collectsAccessors, depth == 1, !kind.isTrivia {
+                let w = kind == .identifier || kind == .keyword ? word(k) : nil
+                let list = accessorList ?? (w.map { $0.isAccessor || $0 == .mutating || $0 == .nonmutating } ?? false)
+                accessorList = list
+                if list {
+                    switch kind {
+                    case .identifier, .keyword:
+                        guard let w else { return nil }
+                        if w.isAccessor {
+                            guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { return nil }
+                            accessors.append(w.text)
+                        } else if w != .mutating, w != .nonmutating, w != .async, w != .throws {
+                            return nil
+                        }
+                    case .leftParen:
+                        guard isAccessorWord(last), let name = nextSignificant(k), name < count, tokens[name].kind == .identifier,
+                              let close = nextSignificant(name), close < count, tokens[close].kind == .rightParen else { return nil }
+                        last = close
+                        k = close + 1
+                        continue
+                    case .leftBrace, .rightBrace:
+                        break
+                    default:
+                        return nil
+                    }
+                } else if let w, w.isAccessor {
+                    return nil
                 }
             }
             switch kind {
@@ -952,35 +988,82 @@ public struct SyntaxScanner {
                 // `#if`, `#elseif`, `#else`, `#endif` (not `#available` and the like).
                 let second = base[Int(tokens[k].start) + 1]
                 if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { return nil }
+                // `#available(…)`: a full scan steps to the `)` that closes it, wherever that is.
+                if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, !closesBeforeBrace(n) { return nil }
+            case .pound:
+                // `#Preview` makes a later `{` a preview in a full scan.
+                if k + 1 < count, word(k + 1) == .Preview { return nil }
             case .atSign:
+                // At column 1 a full scan ends the body there; at the body's end its pending
+                // attribute reaches the next declaration.
                 if isAtColumnOne(k) { return nil }
+                guard let end = attributeEnd(k), let n = nextSignificant(end), n < count, tokens[n].kind != .rightBrace else { return nil }
             case .keyword:
                 // `extension` and `import` anywhere (reserved words: always `.keyword` tokens), and
                 // with `skimsLocalDeclarations` local declarations (`func`, `struct`, …), which a
                 // full scan records: with them read, the skim's declarations are the full scan's,
                 // index for index. Only those lengths are looked up (this runs for every keyword).
                 let length = tokens[k].length
-                let mayMatter = length == 9 || length == 6 || (skimsLocalDeclarations && (length == 4 || length == 5 || length == 8))
+                if length == 3, let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, !closesBeforeBrace(n) {
+                    return nil  // `let (a, b` left open: a full scan's binding reads on to its `)`
+                }
+                let mayMatter = length == 9 || length == 6
+                    || (skimsLocalDeclarations && (length == 4 || length == 5 || length == 8 || length == 14 || length == 15))
                 guard mayMatter || isAtColumnOne(k), let w = word(k) else { break }
                 switch w {
                 case .extension, .import: return nil
-                case .func, .struct, .class, .enum, .protocol, .typealias:
+                case .func, .struct, .class, .enum, .protocol, .typealias, .operator, .precedencegroup, .associatedtype:
                     if skimsLocalDeclarations || isAtColumnOne(k) { return nil }
                 default: if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
                 }
             case .identifier:
                 // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1;
-                // a local `actor Name` anywhere. Most names are neither: they are not looked up.
+                // a local `actor Name` or `macro name` anywhere. Most names are neither: they are not looked up.
                 let atColumnOne = isAtColumnOne(k)
                 guard atColumnOne || (skimsLocalDeclarations && tokens[k].length == 5), let w = word(k) else { break }
                 if atColumnOne, w.isDeclarationKeyword || w.isModifier { return nil }
-                if skimsLocalDeclarations, w == .actor, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { return nil }
+                if skimsLocalDeclarations, w == .actor || w == .macro, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier {
+                    return nil
+                }
             default:
                 break
+            }
+            if collectsAccessors, depth == 1, !kind.isTrivia { last = k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Whether the bracket at `open` is closed before any brace, counting `(`, `[`, `)` and `]`
+    /// alike as `matchingClose` does (which then finds the same closer).
+    func closesBeforeBrace(_ open: Int) -> Bool { closeBeforeBrace(open) != nil }
+
+    /// The closer `closesBeforeBrace` finds, or nil.
+    func closeBeforeBrace(_ open: Int) -> Int? {
+        var depth = 0
+        var k = open
+        while k < count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+                if depth == 0 { return k }
+            case .leftBrace, .rightBrace: return nil
+            default: break
             }
             k += 1
         }
         return nil
+    }
+
+    /// The last token of the attribute whose `@` is at `at` (its name, or the bracket closing its
+    /// arguments), as `visitAttribute` reads it; nil when its arguments are not closed before a brace.
+    func attributeEnd(_ at: Int) -> Int? {
+        var k = at + 1
+        guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return at }
+        while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier { k += 2 }
+        guard k + 1 < count, tokens[k + 1].kind == .leftParen else { return k }
+        return closeBeforeBrace(k + 1)
     }
 
     mutating func closeBrace(_ i: Int) {

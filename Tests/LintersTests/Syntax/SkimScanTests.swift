@@ -133,7 +133,24 @@ import Testing
         "struct A {\n    let x = f(a: 1, b: [2, 3], c: (4, [5]))\n    let y = g(class: 1, .init(z: 2))\n    func h() {\n        func local() {}\n        if case (let a, let b) = (1, 2) { print(a, b) }\n        _ = x[keyPath: \\A.x]\n        _ = #selector(h)\n        [1].forEach { _ in struct Inner {} }\n    }\n}\n",
         "struct A {\n    lazy var v: Int = { 1 }()\n    let w = { () -> Int in\n        struct Local {}\n        return 1\n    }()\n    let u = [1, 2].map { $0 + 1 }\n}\n",
         "struct A {\n    let x = f(a: 1,\nstruct B {\n    var y = [1, 2\n}\nfinal class C {\n    let z = (1, [2)\n    func g() { if (a { } }\n}\n",
-        "func f() {\n    func local() {}\n    run(work: { struct Job {} }, [{ enum E {} }], #Preview { V() })\n}\nstruct A {\n    let x = f(a: 1,\nstruct B: P, Q\n)\n    let y = g(\n@MainActor final class C {}\n)\n}\n",
+        "func f() {\n    func local() {}\n    run(work: { struct Job {} }, [{ enum E {} }], #Preview { V() })\n}\nstruct A {\n    let x = f(a: 1,\nstruct B: P, Q\n)\n    let y = g(\n@MainActor final class C {}\n)\n}\n",        // Broken code a review fuzzer found the skim reading differently (accessor words among
+        // brackets, attributes and `#Preview` at a body's end, local macros and operators, an
+        // unclosed `#available(` or tuple pattern, a body brace inside a closure, `actor` in a
+        // group, an attribute's arguments or a generic callee or statement word ending a header).
+        "struct S {\n    var x: Int { get { ( } set { } }\n}\n",
+        "struct S {\n    var x: Int { ( get { ) } set { } }\n}\n",
+        "struct S {\n    var x: Int { Foo<(a>(b)) {} get { } }\n}\n",
+        "struct S {\n    let a = { x @objc }\n    func g() {}\n}\n",
+        "struct S {\n    let a = { @A([ }\n    @objc func e() {}\n    )\n}\n",
+        "struct S {\n    let a = { #Preview }\n    let b = { { struct T {} } }\n}\n",
+        "struct S {\n    let a = { macro m() }\n    let b = { infix operator +++ }\n    var c: Int { associatedtype A }\n}\n",
+        "let x = {#available(}\nfunc g() {}\n",
+        "struct S {\n    let a = { let (p, [q }\n    func b() {}\n    )\n}\n",
+        "func handle({) {}}\n",
+        "struct S {\n    let a = f(actor A)\n    let b = f(macro m())\n}\n",
+        "struct S {\n    var f: @convention(c)\n    func g() {}\n}\n",
+        "func f() where guard let buffer\nenum E {\n    case a = if\n    var z: Int\n}\n",
+        "enum E {\n    case a = X<Int, case b>.c\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])
