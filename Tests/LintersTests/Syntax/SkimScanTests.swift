@@ -164,8 +164,31 @@ import Testing
         }
     }
 
+    /// Broken versions of a file, each with what was done: cut at a third and at two thirds, a
+    /// bracket deleted after the middle, the line at 40% deleted, a stray `(` at the line at 60%
+    /// (unclosed and stray brackets, headers and bodies cut short).
+    static func mutations(of bytes: [UInt8]) -> [(String, [UInt8])] {
+        var result: [(String, [UInt8])] = []
+        for cut in [bytes.count / 3, bytes.count * 2 / 3] { result.append(("cut at \(cut)", Array(bytes[..<cut]))) }
+        let brackets: Set<UInt8> = [UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                                    UInt8(ascii: "{"), UInt8(ascii: "}")]
+        if let b = bytes[(bytes.count / 2)...].firstIndex(where: brackets.contains) {
+            var mutated = bytes
+            mutated.remove(at: b)
+            result.append(("without the bracket at \(b)", mutated))
+        }
+        let lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }.filter { $0 < bytes.count }
+        if lineStarts.count > 4 {
+            let doomed = lineStarts[lineStarts.count * 2 / 5], after = lineStarts[lineStarts.count * 2 / 5 + 1]
+            result.append(("without the line at \(doomed)", Array(bytes[..<doomed] + bytes[after...])))
+            let at = lineStarts[lineStarts.count * 3 / 5]
+            result.append(("with a ( at \(at)", Array(bytes[..<at] + [UInt8(ascii: "(")] + bytes[at...])))
+        }
+        return result
+    }
+
     /// On a real corpus when `ARCHTOOL_CORPUS` names one (CI sets it): every `.swift` file under it,
-    /// and every eighth one cut in two places (broken code: unclosed brackets, headers and bodies).
+    /// and broken versions of every eighth one (`mutations(of:)`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil))
     func skimAgreesOnTheCorpus() throws {
         let root = ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"]!
@@ -178,8 +201,8 @@ import Testing
             let bytes = Array(data)
             problems += Self.differences(SourceFile(path: next, bytes: bytes))
             if files % 8 == 0 {
-                for cut in [bytes.count / 3, bytes.count * 2 / 3] {
-                    problems += Self.differences(SourceFile(path: "\(next) cut at \(cut)", bytes: Array(bytes[..<cut])))
+                for (what, mutated) in Self.mutations(of: bytes) {
+                    problems += Self.differences(SourceFile(path: "\(next) \(what)", bytes: mutated))
                 }
             }
         }
