@@ -923,7 +923,9 @@ public struct SyntaxScanner {
     /// The `}` that closes the body opened at `open`, found by counting braces; nil when the body
     /// holds something whose structure only a full scan reads the same way: an `#if` block, an
     /// `extension` or `import` (which close every scope), a declaration keyword, modifier or
-    /// attribute at column 1, or a local declaration.
+    /// attribute at column 1, a local declaration, `#Preview`, an attribute at its end or with
+    /// arguments left open, or an `#available(` or `let (` left open (broken code, where a full
+    /// scan reads on to a bracket past the body's end).
     func skippableBodyEnd(_ open: Int) -> Int? {
         var none: [String] = []
         return skippableBodyEnd(open, collectsAccessors: false, accessors: &none)
