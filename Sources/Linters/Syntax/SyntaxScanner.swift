@@ -434,13 +434,9 @@ public struct SyntaxScanner {
         // An attribute inside another's arguments (`@A(@B)`) belongs to no declaration; reading
         // each of a thousand nested ones to its `)` took time and memory in the square of them.
         if i < attributeArgumentsEnd { return i + 1 }
-        var k = i + 1
-        guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return i + 1 }
-        var nameText = name(k)
-        while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier {
-            nameText += "." + name(k + 2)
-            k += 2
-        }
+        guard let k = attributeNameEnd(i) else { return i + 1 }
+        var nameText = name(i + 1)
+        for part in stride(from: i + 3, through: k, by: 2) { nameText += "." + name(part) }
         var arguments: String?
         if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) {
             arguments = close > k + 2 ? normalizedText(k + 2, close - 1) : ""
@@ -991,7 +987,7 @@ public struct SyntaxScanner {
                 let second = base[Int(tokens[k].start) + 1]
                 if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { return nil }
                 // `#available(…)`: a full scan steps to the `)` that closes it, wherever that is.
-                if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, !closesBeforeBrace(n) { return nil }
+                if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil { return nil }
             case .pound:
                 // `#Preview` makes a later `{` a preview in a full scan.
                 if k + 1 < count, word(k + 1) == .Preview { return nil }
@@ -1006,7 +1002,7 @@ public struct SyntaxScanner {
                 // full scan records: with them read, the skim's declarations are the full scan's,
                 // index for index. Only those lengths are looked up (this runs for every keyword).
                 let length = tokens[k].length
-                if length == 3, let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, !closesBeforeBrace(n) {
+                if length == 3, let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil {
                     return nil  // `let (a, b` left open: a full scan's binding reads on to its `)`
                 }
                 let mayMatter = length == 9 || length == 6
@@ -1036,11 +1032,8 @@ public struct SyntaxScanner {
         return nil
     }
 
-    /// Whether the bracket at `open` is closed before any brace, counting `(`, `[`, `)` and `]`
-    /// alike as `matchingClose` does (which then finds the same closer).
-    func closesBeforeBrace(_ open: Int) -> Bool { closeBeforeBrace(open) != nil }
-
-    /// The closer `closesBeforeBrace` finds, or nil.
+    /// The bracket that closes the one at `open`, counting `(`, `[`, `)` and `]` alike as
+    /// `matchingClose` does (which then finds the same closer); nil when a brace comes first.
     func closeBeforeBrace(_ open: Int) -> Int? {
         var depth = 0
         var k = open
@@ -1061,11 +1054,18 @@ public struct SyntaxScanner {
     /// The last token of the attribute whose `@` is at `at` (its name, or the bracket closing its
     /// arguments), as `visitAttribute` reads it; nil when its arguments are not closed before a brace.
     func attributeEnd(_ at: Int) -> Int? {
-        var k = at + 1
-        guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return at }
-        while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier { k += 2 }
+        guard let k = attributeNameEnd(at) else { return at }
         guard k + 1 < count, tokens[k + 1].kind == .leftParen else { return k }
         return closeBeforeBrace(k + 1)
+    }
+
+    /// The last token of the (possibly dotted: `@Foo.Bar`) name of the attribute whose `@` is at
+    /// `at`; nil when no name follows the `@`.
+    func attributeNameEnd(_ at: Int) -> Int? {
+        var k = at + 1
+        guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
+        while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier { k += 2 }
+        return k
     }
 
     mutating func closeBrace(_ i: Int) {

@@ -195,7 +195,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let name = file.declarations[function].kind == .initializer ? "init" : file.declarations[function].name
         // A local function, a `private` or `fileprivate` one, or one of such a type (or of a
         // local type) is called only from its own file.
-        let fileOnly = ([function] + (ownerIndex.map { [$0] } ?? [])).contains { d in
+        let fileOnly = [function, ownerIndex].compactMap { $0 }.contains { d in
             file.declarations[d].isLocal || file.declarations[d].hasModifier("private") || file.declarations[d].hasModifier("fileprivate")
         }
         var result: Set<String?> = []
