@@ -200,8 +200,13 @@ public enum Linter {
         // Symbols and tokens are a function of each finding's place, so leaving them out
         // (`annotates: false`) removes the same duplicates.
         mark = clock.now
-        let annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
+        var annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
+        // A skimmed file read again (`SourceFile.releaseBytes`) that was not what was first read.
+        for syntax in syntaxes {
+            guard let problem = syntax.file.contentProblem else { continue }
+            annotated.append(Finding(path: syntax.path, line: 1, column: 1, severity: .error, rule: unreadableRule, message: problem))
+        }
         return Result(findings: Array(Set(annotated)).sorted(), files: fileCount,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project,
                       modelInputs: ModelInputs(facts))
@@ -321,14 +326,15 @@ public enum Linter {
     }
 
     static func scan(root: String, path: String, bodies: Bool = true, words: Bool = false, context: FileFacts.Context) -> Outcome {
+        let location = path.hasPrefix("/") ? path : root + "/" + path
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.read(path.hasPrefix("/") ? path : root + "/" + path)
+            bytes = try FileReader.read(location)
         } catch {
             return .unreadable(Finding(path: path, line: 1, column: 1, severity: .error, rule: unreadableRule,
                                        message: "cannot read the file: \(error.reason)"))
         }
-        return check(SourceFile(path: path, bytes: bytes), bodies: bodies, words: words, context: context)
+        return check(SourceFile(path: path, bytes: bytes, readFrom: location), bodies: bodies, words: words, context: context)
     }
 
     /// Where and why a file is not Swift text (`invalid UTF-8`, `a NUL byte (binary file?)`), or
@@ -371,6 +377,10 @@ public enum Linter {
         var facts = FileFacts(syntax, context)
         if words { facts.words = WordFilter(file) }
         file.releaseTokens()
+        // A skimmed file's bytes too, if it can be read again: few are needed again (one whose
+        // code a rule reads, one with a finding or a suppression), and all of them were over a
+        // quarter of the peak memory of a whole-tree lint.
+        if !bodies { file.releaseBytes() }
         return .scanned(syntax, facts, problem)
     }
 }

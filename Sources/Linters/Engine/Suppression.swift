@@ -17,11 +17,11 @@ struct Suppression: Sendable {
         var open: [String: (SourceLocation, String?)] = [:]
         // Most files hold no directive: their bytes say so without their tokens (which the
         // linter has released by now and would have to lex again).
-        guard mentionsMarker(file.bytes) else { return ([], []) }
+        guard file.mentionsSuppressionMarker else { return ([], []) }
         let lastLine = file.lines.lineStarts.count
-        let tokens = file.tokens
+        let tokens = file.tokens, bytes = file.bytes
         for (index, token) in tokens.enumerated() where token.kind.isComment {
-            guard mayBeDirective(token, in: file.bytes), let directive = Directive(text: file.text(of: token)) else { continue }
+            guard mayBeDirective(token, in: bytes), let directive = Directive(text: file.text(of: token)) else { continue }
             let location = file.location(of: token)
             switch directive.verb {
             case "disable:next":

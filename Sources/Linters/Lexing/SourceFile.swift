@@ -1,23 +1,55 @@
 /// The bytes of one Swift file with its tokens and line table.
 public struct SourceFile: Sendable {
     public let path: String
-    public let bytes: [UInt8]
     public let diagnostics: [LexerDiagnostic]
     public let lines: LineTable
     private let storage: TokenStorage
+    private let content: FileContent
 
     public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, content: FileContent(bytes))
+    }
+
+    /// Bytes read from `location` (a path to open: absolute, or relative to the working
+    /// directory), which `releaseBytes()` may drop, to be read from there again when asked for.
+    public init(path: String, bytes: [UInt8], readFrom location: String) {
+        self.init(path: path, bytes: bytes, content: FileContent(bytes, readFrom: location))
+    }
+
+    private init(path: String, bytes: [UInt8], content: FileContent) {
         self.path = path
-        self.bytes = bytes
+        self.content = content
         let output = Lexer.tokenize(bytes)
         storage = TokenStorage(output.tokens)
         diagnostics = output.diagnostics
         lines = LineTable(bytes)
     }
 
+    /// The file's bytes: after `releaseBytes()`, read again from disk (once, and kept) and
+    /// checked against the ones first read. Read them once into a local in a loop.
+    public var bytes: [UInt8] { content.bytes }
+
+    /// Frees the bytes of a file read from disk (`init(path:bytes:readFrom:)`; others keep
+    /// theirs); the next read of `bytes`, `tokens` or a token's text reads the file again. The
+    /// linter calls it once it has skimmed a file: after that it needs the bytes of few of them.
+    /// Should the file read again differ from the first read, it reads as spaces of the first
+    /// length (and as many one-byte whitespace tokens as it first had), and `contentProblem`
+    /// says why.
+    public func releaseBytes() {
+        content.release(mentionsMarker: Suppression.mentionsMarker)
+    }
+
+    /// Why the bytes read again after `releaseBytes()` were not those first read; nil when they
+    /// were, or were never read again.
+    public var contentProblem: String? { content.problem }
+
+    /// Whether the bytes mention the suppression marker (`Suppression.mentionsMarker`), known
+    /// without reading released bytes again.
+    var mentionsSuppressionMarker: Bool { content.mentionsMarker(Suppression.mentionsMarker) }
+
     /// The file's tokens, contiguous and covering `bytes` exactly. Read them once into a local
     /// in a loop: after `releaseTokens()` each read takes a lock (and the first one lexes again).
-    public var tokens: [Token] { storage.tokens(lexing: bytes) }
+    public var tokens: [Token] { storage.tokens(lexing: content) }
 
     /// Frees the tokens; the next read of `tokens` (by this value or any copy) lexes the bytes
     /// again, which gives the same tokens. The linter calls it once a file is scanned: rules
@@ -29,7 +61,7 @@ public struct SourceFile: Sendable {
     /// again for this call only, so that one look at a file does not keep its tokens alive.
     public func withTokens<Result>(_ body: ([Token]) -> Result) -> Result {
         if let kept = storage.keptTokens { return body(kept) }
-        return body(Lexer.tokenize(bytes).tokens)
+        return body(storage.lex(content))
     }
 
     public init(path: String, text: String) {
@@ -44,6 +76,7 @@ public struct SourceFile: Sendable {
     /// Whether the token's bytes equal `word` (compared byte by byte, no String made).
     public func token(_ token: Token, is word: StaticString) -> Bool {
         guard token.length == word.utf8CodeUnitCount else { return false }
+        let bytes = self.bytes
         return word.withUTF8Buffer { wordBytes in
             var i = 0
             let start = Int(token.start)
@@ -64,19 +97,38 @@ public struct SourceFile: Sendable {
 /// on demand. Rules running side by side may ask at the same time, hence the lock.
 private final class TokenStorage: @unchecked Sendable {
     private var kept: [Token]?
+    /// How many tokens were released (the count a file read as spaces is given again).
+    private var releasedCount = 0
     private let lock = PthreadLock()
 
     init(_ tokens: [Token]) {
         kept = tokens
     }
 
-    func tokens(lexing bytes: [UInt8]) -> [Token] {
+    func tokens(lexing content: FileContent) -> [Token] {
         lock.lock()
         defer { lock.unlock() }
         if let kept { return kept }
-        let tokens = Lexer.tokenize(bytes).tokens
+        let tokens = lexWithLock(content)
         kept = tokens
         return tokens
+    }
+
+    /// The tokens of the bytes, not kept.
+    func lex(_ content: FileContent) -> [Token] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lexWithLock(content)
+    }
+
+    /// Bytes read again as spaces (`FileContent`) give as many one-byte whitespace tokens as
+    /// were released, so that no token index recorded from the first read is out of range.
+    private func lexWithLock(_ content: FileContent) -> [Token] {
+        let bytes = content.bytes
+        if content.problem != nil {
+            return (0..<min(releasedCount, bytes.count)).map { Token(kind: .whitespace, start: $0, end: $0 + 1) }
+        }
+        return Lexer.tokenize(bytes).tokens
     }
 
     /// The tokens if kept (not released, or lexed again and kept since).
@@ -88,6 +140,7 @@ private final class TokenStorage: @unchecked Sendable {
 
     func release() {
         lock.lock()
+        if let kept { releasedCount = kept.count }
         kept = nil
         lock.unlock()
     }
