@@ -96,33 +96,43 @@ final class FileContent: @unchecked Sendable {
         return [UInt8](repeating: UInt8(ascii: " "), count: released.count)
     }
 
-    /// A 64-bit hash of `bytes` (two multiply-rotate lanes over 16 bytes at a time): to tell bytes
-    /// read again from the ones first read, not against an adversary.
+    /// A 64-bit hash of `bytes` (four multiply-rotate lanes over 32 bytes at a time): to tell
+    /// bytes read again from the ones first read, not against an adversary.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { buffer -> UInt64 in
             let count = buffer.count
             var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
             var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+            var c: UInt64 = 0x1656_67B1_9E37_79F9
+            var d: UInt64 = 0x27D4_EB2F_1656_67C5
             var i = 0
-            while i + 16 <= count {
-                a = ((a ^ buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
-                b = ((b ^ buffer.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
-                i += 16
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < count {
-                tail |= UInt64(buffer[i]) << shift
-                shift += 8
-                if shift == 64 {
-                    a = ((a ^ tail) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
-                    tail = 0
-                    shift = 0
+            if let base = buffer.baseAddress {
+                while i + 32 <= count {
+                    a = ((a ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
+                    b = ((b ^ base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
+                    c = ((c ^ base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15).rotated(27)
+                    d = ((d ^ base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) &* 0xD6E8_FEB8_6659_FD93).rotated(33)
+                    i += 32
                 }
-                i += 1
             }
-            b = ((b ^ tail) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
-            var h = a ^ b.rotated(17)
+            // The last 0–31 bytes, eight at a time into the lanes in turn.
+            var lane = 0
+            while i < count {
+                var word: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < count, shift < 64 {
+                    word |= UInt64(buffer[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                switch lane {
+                case 0: a = ((a ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
+                case 1: b = ((b ^ word) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
+                default: c = ((c ^ word) &* 0x9E37_79B9_7F4A_7C15).rotated(27)
+                }
+                lane += 1
+            }
+            var h = a ^ b.rotated(17) ^ c.rotated(41) ^ d.rotated(53)
             h ^= h >> 33
             h &*= 0xFF51_AFD7_ED55_8CCD
             h ^= h >> 33
@@ -132,5 +142,5 @@ final class FileContent: @unchecked Sendable {
 }
 
 extension UInt64 {
-    @inline(__always) fileprivate func rotated(_ bits: UInt64) -> UInt64 { self << bits | self >> (64 - bits) }
+    @inline(__always) fileprivate func rotated(_ bits: UInt64) -> UInt64 { self &<< bits | self &>> (64 &- bits) }
 }

@@ -78,7 +78,7 @@ extension SyntaxScanner {
 
     @inline(__always)
     func isOperator(_ i: Int, _ op: StaticString) -> Bool {
-        i >= 0 && i < count && tokens[i].kind == .operator && file.token(tokens[i], is: op)
+        i >= 0 && i < count && tokens[i].kind == .operator && token(tokens[i], is: op)
     }
 
     @inline(__always)
@@ -328,7 +328,7 @@ extension SyntaxScanner {
             if depth == 0 {
                 switch t.kind {
                 case .leftBrace, .rightBrace, .semicolon, .atSign, .poundKeyword: return last
-                case .operator where file.token(t, is: "="): return last
+                case .operator where token(t, is: "="): return last
                 default: break
                 }
                 if t.kind == .keyword || t.kind == .identifier, let word = word(n),

@@ -82,10 +82,10 @@ extension SyntaxScanner {
                             run -= 1
                         }
                         if run > 0 { break scan }
-                    } else if file.token(t, is: "?") || file.token(t, is: "!") || file.token(t, is: "...")
-                                || file.token(t, is: "?...") {
+                    } else if token(t, is: "?") || token(t, is: "!") || token(t, is: "...")
+                                || token(t, is: "?...") {
                         // postfix
-                    } else if file.token(t, is: "&") || file.token(t, is: "->") {
+                    } else if token(t, is: "&") || token(t, is: "->") {
                         expectPrimary = true
                     } else {
                         break scan
@@ -150,7 +150,7 @@ extension SyntaxScanner {
                         depth = 1
                         arguments = []
                         argumentStart = k + 1
-                    } else if file.token(t, is: "~") {
+                    } else if token(t, is: "~") {
                         break
                     } else {
                         done = true
@@ -202,8 +202,8 @@ extension SyntaxScanner {
                     guard run == t.length || (run < t.length && depth - run <= 0) else { return nil }
                     depth -= run
                     if depth <= 0 { return depth == 0 && run == t.length ? k : nil }
-                } else if !(file.token(t, is: "?") || file.token(t, is: "!") || file.token(t, is: "&")
-                            || file.token(t, is: "->") || file.token(t, is: "...") || file.token(t, is: "~")) {
+                } else if !(token(t, is: "?") || token(t, is: "!") || token(t, is: "&")
+                            || token(t, is: "->") || token(t, is: "...") || token(t, is: "~")) {
                     return nil
                 }
             case .identifier, .keyword, .period, .comma, .colon, .leftSquare, .rightSquare, .leftParen, .rightParen,
@@ -281,7 +281,7 @@ extension SyntaxScanner {
     private func isTightOperator(_ k: Int) -> Bool {
         let t = tokens[k]
         let c = base[Int(t.start)]
-        return c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || file.token(t, is: "?") || file.token(t, is: "!")
-            || file.token(t, is: "...") || file.token(t, is: "~") || file.token(t, is: "..<")
+        return c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || token(t, is: "?") || token(t, is: "!")
+            || token(t, is: "...") || token(t, is: "~") || token(t, is: "..<")
     }
 }

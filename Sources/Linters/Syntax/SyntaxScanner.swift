@@ -493,22 +493,22 @@ public struct SyntaxScanner {
 
     mutating func visitDirective(_ i: Int) -> Int {
         let t = tokens[i]
-        if file.token(t, is: "#if") || file.token(t, is: "#elseif") {
+        if token(t, is: "#if") || token(t, is: "#elseif") {
             var end = i + 1
             while end < count, tokens[end].kind != .newline, !tokens[end].kind.isComment { end += 1 }
             let last = lastSignificant(before: end)
             let condition = last > i ? normalizedText(i + 1, last) : ""
-            let isIf = file.token(t, is: "#if")
+            let isIf = token(t, is: "#if")
             let block = isIf ? i : closeBranch(i) ?? i
             openBranches.append((isIf ? "if" : "elseif", condition, i, block))
             return end
         }
-        if file.token(t, is: "#else") {
+        if token(t, is: "#else") {
             let block = closeBranch(i) ?? i
             openBranches.append(("else", "", i, block))
             return i + 1
         }
-        if file.token(t, is: "#endif") {
+        if token(t, is: "#endif") {
             closeBranch(i)
             return i + 1
         }
@@ -611,8 +611,8 @@ public struct SyntaxScanner {
             return true
         case .keyword:
             let w = word(p), t = tokens[p]
-            return w == .self || w == .Self || w == .super || file.token(t, is: "true") || file.token(t, is: "false")
-                || file.token(t, is: "nil")
+            return w == .self || w == .Self || w == .super || token(t, is: "true") || token(t, is: "false")
+                || token(t, is: "nil")
         default:
             return false
         }
@@ -1260,6 +1260,22 @@ public struct SyntaxScanner {
         return String(decoding: UnsafeBufferPointer(start: base + Int(t.start), count: t.length), as: UTF8.self)
     }
 
+    /// Whether token `t`'s bytes are `word`, read from the scanner's bytes (`SourceFile`'s
+    /// `token(_:is:)` would take the bytes' lock for each comparison).
+    @inline(__always)
+    func token(_ t: Token, is word: StaticString) -> Bool {
+        guard t.length == word.utf8CodeUnitCount else { return false }
+        let start = base + Int(t.start)
+        return word.withUTF8Buffer { wordBytes in
+            var i = 0
+            while i < wordBytes.count {
+                if start[i] != wordBytes[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
     @inline(__always)
     func isUppercase(_ i: Int) -> Bool {
         let c = base[Int(tokens[i].start)]
@@ -1269,7 +1285,7 @@ public struct SyntaxScanner {
     /// The location of token `i`. Tokens are mostly visited in order, so the line is found by
     /// walking from the previous answer; a jump backwards falls back to binary search.
     mutating func location(_ i: Int) -> SourceLocation {
-        guard i < count else { return file.lines.location(of: file.bytes.count) }
+        guard i < count else { return file.lines.location(of: tokens.last.map { Int($0.end) } ?? 0) }
         let offset = Int(tokens[i].start)
         let starts = lineStarts
         if lineCursor >= starts.count || Int(starts[lineCursor]) > offset {
