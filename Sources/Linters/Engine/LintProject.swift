@@ -74,8 +74,11 @@ public final class LintProject: Sendable {
         coverage = coversWholeProject
         globs = context.globs
         wordFilters = facts.map(\.words)
-        // The type index and the members of each type, side by side.
-        let (index, members) = Parallel.both({ TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces) }, {
+        // The type index and the members of each type, side by side; then the index's
+        // supertypes resolved on every core.
+        var (index, members) = Parallel.both({
+            TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces, resolvesSupertypes: false)
+        }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
             for (f, fileFacts) in facts.enumerated() {
                 for (owner, indices) in fileFacts.memberRuns {
@@ -84,6 +87,7 @@ public final class LintProject: Sendable {
             }
             return members
         })
+        index.resolveSupertypes()
         self.index = index
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.

@@ -159,7 +159,8 @@ public struct TypeIndex: Sendable {
     }
 
     /// Merges the files' contributions (made by `contributions(of:)`, one list per file) in file order.
-    init(files: [FileSyntax], contributions: [[Contribution]], namespaces: ModuleNamespaces = .none) {
+    /// `resolvesSupertypes: false` leaves the last stage to the caller (`resolveSupertypes()`).
+    init(files: [FileSyntax], contributions: [[Contribution]], namespaces: ModuleNamespaces = .none, resolvesSupertypes: Bool = true) {
         self.files = files
         self.namespaces = namespaces
         moduleNames = Set(namespaces.declaringModules.values.flatMap { $0 })
@@ -346,32 +347,58 @@ public struct TypeIndex: Sendable {
             }
         }
         self.baseEdges = baseEdges
-        // Each supertype resolved where it is written; the closure follows these edges.
-        var resolved = [[Int]](repeating: [], count: allEntries.count)
-        var subtypeEntries = [[Int]](repeating: [], count: allEntries.count)
+        pending = PendingSupertypes(written: written, hints: distinctHints, attributed: attributed)
+        if resolvesSupertypes { resolveSupertypes() }
+    }
+
+    /// What `resolveSupertypes` needs of `init`: each entry's supertypes as written, the module
+    /// hints they are resolved with, and the entries declared `@MainActor`.
+    private struct PendingSupertypes {
+        var written: [[(simple: String, path: String, scope: [String], hint: Int)]]
+        var hints: [ModuleHint?]
+        var attributed: [Int]
+    }
+    private var pending: PendingSupertypes?
+
+    /// The last stage of `init`: each entry's supertypes resolved where they are written (the
+    /// edges the closure follows), entries in parallel; then the subtypes and the `@MainActor`
+    /// isolation they pass down. `init(…, resolvesSupertypes: false)` leaves it to the caller,
+    /// so that the stage before can run beside other work and this one on every core (a loop
+    /// over all cores nested in work already spread over them runs on one).
+    mutating func resolveSupertypes() {
+        guard let pending else { return }
+        self.pending = nil
+        let index = self
+        let count = allEntries.count
+        let chunk = 256
+        let resolved = Parallel.map((count + chunk - 1) / chunk) { c -> [[Int]] in
+            (c * chunk..<min(count, (c + 1) * chunk)).map { position in
+                var targets: [Int] = []
+                for (simple, path, scope, hint) in pending.written[position] {
+                    // A name no tree type or one tree type has is answered at once.
+                    guard let named = index.bySimpleName[simple] else { continue }
+                    let found = named.count == 1 ? named : index.resolve(path, simpleName: simple, scope: scope, module: pending.hints[hint])
+                    for target in found where target != position && !targets.contains(target) { targets.append(target) }
+                }
+                return targets
+            }
+        }.flatMap { $0 }
+        var subtypeEntries = [[Int]](repeating: [], count: count)
+        for position in resolved.indices {
+            for target in resolved[position] { subtypeEntries[target].append(position) }
+        }
         var namingEntries: [String: [Int]] = [:]
-        namingEntries.reserveCapacity(allEntries.count)
+        namingEntries.reserveCapacity(count)
         for position in allEntries.indices {
             for supertype in allEntries[position].directSupertypes { namingEntries[supertype, default: []].append(position) }
-            var targets: [Int] = []
-            for (simple, path, scope, hint) in written[position] {
-                // A name no tree type or one tree type has is answered at once.
-                guard let named = bySimpleName[simple] else { continue }
-                let found = named.count == 1 ? named : resolve(path, simpleName: simple, scope: scope, module: distinctHints[hint])
-                for target in found where target != position && !targets.contains(target) {
-                    targets.append(target)
-                    subtypeEntries[target].append(position)
-                }
-            }
-            resolved[position] = targets
         }
         self.resolved = resolved
         self.subtypeEntries = subtypeEntries
         self.namingEntries = namingEntries
         // `@MainActor` reaches down from the attributed types.
-        var mainActor = [Bool](repeating: false, count: allEntries.count)
-        for position in attributed { mainActor[position] = true }
-        for position in Self.entries(below: attributed, subtypeEntries) { mainActor[position] = true }
+        var mainActor = [Bool](repeating: false, count: count)
+        for position in pending.attributed { mainActor[position] = true }
+        for position in Self.entries(below: pending.attributed, subtypeEntries) { mainActor[position] = true }
         mainActorEntries = mainActor
     }
 
