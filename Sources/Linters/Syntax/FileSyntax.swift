@@ -3,28 +3,145 @@
 /// Made by `SyntaxScanner.scan(_:)`. Every array is in source order; token indices refer to
 /// `file.tokens`.
 public struct FileSyntax: Sendable {
-    public let file: SourceFile
-    public internal(set) var imports: [ImportDeclaration] = []
-    public internal(set) var declarations: [Declaration] = []
-    public internal(set) var references: [Reference] = []
-    public internal(set) var calls: [Call] = []
-    public internal(set) var memberAccesses: [MemberAccess] = []
-    public internal(set) var assignments: [Assignment] = []
-    public internal(set) var conditionalBranches: [ConditionalBranch] = []
-    public internal(set) var previewRegions: [PreviewRegion] = []
+    // The fields live in one shared box (`Fields` in `Box`): a copy of a `FileSyntax`, which
+    // every loop over a tree's files makes of each file, retains one object rather than the
+    // twenty arrays and strings it holds; a change copies the box first if it is shared.
+    private var box: Box
+
+    public var file: SourceFile { box.fields.pointee.file }
+    public internal(set) var imports: [ImportDeclaration] {
+        get { box.fields.pointee.imports }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.imports
+        }
+    }
+    public internal(set) var declarations: [Declaration] {
+        get { box.fields.pointee.declarations }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.declarations
+        }
+    }
+    public internal(set) var references: [Reference] {
+        get { box.fields.pointee.references }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.references
+        }
+    }
+    public internal(set) var calls: [Call] {
+        get { box.fields.pointee.calls }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.calls
+        }
+    }
+    public internal(set) var memberAccesses: [MemberAccess] {
+        get { box.fields.pointee.memberAccesses }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.memberAccesses
+        }
+    }
+    public internal(set) var assignments: [Assignment] {
+        get { box.fields.pointee.assignments }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.assignments
+        }
+    }
+    public internal(set) var conditionalBranches: [ConditionalBranch] {
+        get { box.fields.pointee.conditionalBranches }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.conditionalBranches
+        }
+    }
+    public internal(set) var previewRegions: [PreviewRegion] {
+        get { box.fields.pointee.previewRegions }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.previewRegions
+        }
+    }
     /// The attributes of variables declared in code (local property wrappers), which are not
     /// among `declarations`. A skim, which steps over function bodies, misses most of them.
-    public internal(set) var localAttributes: [LocalAttribute] = []
+    public internal(set) var localAttributes: [LocalAttribute] {
+        get { box.fields.pointee.localAttributes }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.localAttributes
+        }
+    }
     /// Where the scan stopped because types were nested deeper than
     /// `SyntaxScanner.maximumTypeNesting`; nil when the whole file was read.
-    public internal(set) var nestingLimit: SourceLocation?
+    public internal(set) var nestingLimit: SourceLocation? {
+        get { box.fields.pointee.nestingLimit }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.nestingLimit
+        }
+    }
     /// The `#if` of the outermost block that no `#endif` closes.
-    public internal(set) var unterminatedConditional: SourceLocation?
+    public internal(set) var unterminatedConditional: SourceLocation? {
+        get { box.fields.pointee.unterminatedConditional }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.unterminatedConditional
+        }
+    }
     /// The first `#elseif`, `#else` or `#endif` outside any `#if` block, with its directive.
-    public internal(set) var strayDirective: (location: SourceLocation, directive: String)?
+    public internal(set) var strayDirective: (location: SourceLocation, directive: String)? {
+        get { box.fields.pointee.strayDirective }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.strayDirective
+        }
+    }
 
     init(file: SourceFile) {
-        self.file = file
+        box = Box(Fields(file: file))
+    }
+
+    private struct Fields {
+        var file: SourceFile
+        var imports: [ImportDeclaration] = []
+        var declarations: [Declaration] = []
+        var references: [Reference] = []
+        var calls: [Call] = []
+        var memberAccesses: [MemberAccess] = []
+        var assignments: [Assignment] = []
+        var conditionalBranches: [ConditionalBranch] = []
+        var previewRegions: [PreviewRegion] = []
+        var localAttributes: [LocalAttribute] = []
+        var nestingLimit: SourceLocation?
+        var unterminatedConditional: SourceLocation?
+        var strayDirective: (location: SourceLocation, directive: String)?
+        var childOrder: [Int] = []
+        var childStarts: [Int] = []
+        var aliasLists: [Int: [Int]] = [:]
+    }
+
+    /// The fields behind a pointer rather than in a stored property of the class: a class's
+    /// stored properties are checked for exclusive access at run time, on every read and
+    /// change (1.5% of a whole-tree lint's instructions when they were).
+    private final class Box: @unchecked Sendable {
+        let fields: UnsafeMutablePointer<Fields>
+
+        init(_ value: Fields) {
+            fields = .allocate(capacity: 1)
+            fields.initialize(to: value)
+        }
+
+        deinit {
+            fields.deinitialize(count: 1)
+            fields.deallocate()
+        }
+    }
+
+    @inline(__always) private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields.pointee) }
     }
 
     public var path: String { file.path }
@@ -37,12 +154,12 @@ public struct FileSyntax: Sendable {
     /// The declaration indices grouped by parent, each group in source order, the top-level
     /// ones last; `childStarts[slot]` is where the group of parent `slot` starts (the top
     /// level's slot is `declarations.count`). Two arrays a file rather than one per parent.
-    private var childOrder: [Int] = []
-    private var childStarts: [Int] = []
+    private var childOrder: [Int] { box.fields.pointee.childOrder }
+    private var childStarts: [Int] { box.fields.pointee.childStarts }
 
     /// The type aliases and associated types written directly in each declaration, by parent
     /// index (the top level under `declarations.count`); few declarations have any.
-    private var aliasLists: [Int: [Int]] = [:]
+    private var aliasLists: [Int: [Int]] { box.fields.pointee.aliasLists }
 
     /// Builds the child lists once the declarations are final (the scanner calls it).
     mutating func indexChildren() {
@@ -63,9 +180,10 @@ public struct FileSyntax: Sendable {
             order[next[slot]] = index
             next[slot] += 1
         }
-        childOrder = order
-        childStarts = starts
-        aliasLists = aliases
+        makeUnique()
+        box.fields.pointee.childOrder = order
+        box.fields.pointee.childStarts = starts
+        box.fields.pointee.aliasLists = aliases
     }
 
     /// Indices of the type aliases and associated types written directly in `index`: what
