@@ -14,8 +14,10 @@ public enum Linter {
         /// The model the rules ran on: every file's tokens and structure. A command about to
         /// exit can keep it alive (`keepAliveUntilExit`) rather than free it piece by piece.
         public var project: LintProject?
-        /// What the model was built from and no longer needs (each file's `FileFacts`), kept
-        /// with the model so that it is freed with it, or never (`keepAliveUntilExit`).
+        /// What the model was built from and no longer needs (each file's `FileFacts`, and the
+        /// files as scanned, before the model put colliding types in their modules or replaced
+        /// skims with full scans), kept with the model so that it is freed with it, or never
+        /// (`keepAliveUntilExit`).
         var modelInputs: ModelInputs?
 
         /// Leaks the project model on purpose: freeing the syntax of thousands of files, one
@@ -30,7 +32,11 @@ public enum Linter {
     /// See `Result.modelInputs`.
     final class ModelInputs: Sendable {
         let facts: [FileFacts]
-        init(_ facts: consuming [FileFacts]) { self.facts = facts }
+        let files: [FileSyntax]
+        init(_ facts: consuming [FileFacts], _ files: consuming [FileSyntax]) {
+            self.facts = facts
+            self.files = files
+        }
     }
 
     /// The id of the finding reported for a file that cannot be linted.
@@ -209,7 +215,7 @@ public enum Linter {
         }
         return Result(findings: Array(Set(annotated)).sorted(), files: fileCount,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project,
-                      modelInputs: ModelInputs(facts))
+                      modelInputs: ModelInputs(facts, syntaxes))
     }
 
     /// The files among `skimmed` whose code one of the rules reads, in order.

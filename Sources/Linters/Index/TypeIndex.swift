@@ -359,6 +359,7 @@ public struct TypeIndex: Sendable {
         var attributed: [Int]
     }
     private var pending: PendingSupertypes?
+    private var supertypesResolved = false
 
     /// The last stage of `init`: each entry's supertypes resolved where they are written (the
     /// edges the closure follows), entries in parallel; then the subtypes and the `@MainActor`
@@ -366,8 +367,10 @@ public struct TypeIndex: Sendable {
     /// so that the stage before can run beside other work and this one on every core (a loop
     /// over all cores nested in work already spread over them runs on one).
     mutating func resolveSupertypes() {
-        guard let pending else { return }
-        self.pending = nil
+        // (`pending` stays, to be freed with the index: freeing its thousands of small lists here
+        // took the model's one busy core longer than keeping them takes memory.)
+        guard let pending, !supertypesResolved else { return }
+        supertypesResolved = true
         let index = self
         let count = allEntries.count
         let chunk = 256
