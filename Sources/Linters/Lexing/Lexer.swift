@@ -198,6 +198,7 @@ public struct Lexer {
         let depth = frames.count
         let base = self.base, count = self.count, classes = self.classes, punctuation = self.punctuation
         let keywords = self.keywords, keywordHash = self.keywordHash
+        let longest = Token.maximumLength
         var p = pos
         var slots = self.slots, written = tokenCount, capacity = self.capacity
         while p < count {
@@ -257,7 +258,7 @@ public struct Lexer {
                 continue
             }
             // Each branch above consumed at least one byte.
-            if p - start > Token.maximumLength {
+            if p &- start > longest {
                 // Only a run of whitespace or a name of over 16 MiB gets here.
                 tokenCount = written
                 emitPieces(kind, start, p)
@@ -266,7 +267,7 @@ public struct Lexer {
                 capacity = self.capacity
                 continue
             }
-            (slots + written).initialize(to: Token(kind: kind, start: start, end: p))
+            (slots + written).initialize(to: Token(kind: kind, start: start, checkedEnd: p))
             written += 1
         }
         pos = p

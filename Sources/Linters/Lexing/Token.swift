@@ -18,6 +18,12 @@ public struct Token: Sendable, Equatable, Hashable {
         lengthAndKind = UInt32(truncatingIfNeeded: end - start) << 8 | UInt32(kind.rawValue)
     }
 
+    /// For a range already known to be at most `maximumLength` long (the lexer's loop checks it).
+    @inline(__always) init(kind: TokenKind, start: Int, checkedEnd end: Int) {
+        self.start = UInt32(truncatingIfNeeded: start)
+        lengthAndKind = UInt32(truncatingIfNeeded: end &- start) << 8 | UInt32(kind.rawValue)
+    }
+
     @inlinable public var kind: TokenKind {
         // Only valid raw values are ever stored.
         get { unsafeBitCast(UInt8(truncatingIfNeeded: lengthAndKind), to: TokenKind.self) }
