@@ -227,7 +227,7 @@ public final class LintProject: Sendable {
             for f in reported { mask[f] = true }
             return mask
         }
-        let shapes = facts.indices.map { f in
+        let shapes = Parallel.map(facts.count) { f in
             // Keyed as the index keys them (`extension App.Settings.Row` is `Settings.Row`).
             var types = facts[f].types
             for t in types.indices where index.mapsNames && !types[t].key.isEmpty {

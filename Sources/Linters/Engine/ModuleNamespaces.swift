@@ -85,31 +85,36 @@ struct ModuleNamespaces: Sendable {
                                      reexports: reexported)
         // The modules each file sees, in order (every file's hint needs them), in parallel.
         let visibleByFile = Parallel.map(files.count) { f in draft.visibleModules(files[f].imports).sorted() }
-        var unplaceable: Set<String> = []
-        for f in facts.indices {
+        // File by file in parallel.
+        let unplaceable = Parallel.map(files.count) { f -> [String] in
             let contributions = facts[f].contributions
+            var names: [String] = []
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
                 let name = TypeIndex.firstComponent(contributions[k].name)
                 if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleByFile[f]) {
-                    unplaceable.insert(name)
+                    names.append(name)
                 }
             }
+            return names
         }
-        for name in unplaceable { colliding[name] = nil }
+        for names in unplaceable { for name in names { colliding[name] = nil } }
         // A module named like a type of the tree (`enum Settings` in module Settings) whose
         // placed type would be keyed as that type's nested one (`Settings.Row`): that name
         // stays one type.
         let clashing = Set(colliding.values.flatMap { $0 }).filter { first[$0] != nil }
         if !clashing.isEmpty {
-            // Only where such a type has a nested type (or an extension of one) of that name.
-            var nested: Set<String> = []
-            for f in facts.indices {
+            // Only where such a type has a nested type (or an extension of one) of that name:
+            // the names looked for, then the files searched for them in parallel.
+            var wanted: Set<String> = []
+            for (name, declarers) in colliding {
+                for declarer in declarers where clashing.contains(declarer) { wanted.insert(declarer + "." + name) }
+            }
+            let found = Parallel.map(files.count) { f -> [String] in
                 // (Fields read in place: a copy of each contribution retains its arrays.)
                 let contributions = facts[f].contributions
-                for k in contributions.indices where contributions[k].name.utf8Contains(where: { $0 == UInt8(ascii: ".") }) {
-                    nested.insert(contributions[k].name)
-                }
+                return contributions.indices.compactMap { k in wanted.contains(contributions[k].name) ? contributions[k].name : nil }
             }
+            let nested = Set(found.joined())
             for (name, declarers) in colliding where declarers.contains(where: { clashing.contains($0) && nested.contains($0 + "." + name) }) {
                 colliding[name] = nil
             }
@@ -321,7 +326,10 @@ struct ModuleNamespaces: Sendable {
     static func targetPaths(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [PackageManifest.TargetPath]] {
         var manifests: [String: [UInt8]] = [:]
         for file in files {
-            if let package = packageFolder(ofManifest: absolute(file.path, root: root)) { manifests[String(package)] = file.file.bytes }
+            // (A relative path names a manifest when its absolute one does: asked first, without making that.)
+            if packageFolder(ofManifest: file.path) != nil, let package = packageFolder(ofManifest: absolute(file.path, root: root)) {
+                manifests[String(package)] = file.file.bytes
+            }
         }
         for package in packageRoots where manifests[package] == nil {
             if let bytes = try? FileReader.read(package + manifestName) { manifests[package] = bytes }
@@ -339,7 +347,12 @@ struct ModuleNamespaces: Sendable {
     /// The folder of a package's manifest (`pkg/` for `pkg/Package.swift`, `""` for
     /// `Package.swift`), or nil when `path` is no manifest.
     static func packageFolder(ofManifest path: String) -> Substring? {
-        path == manifestName || path.hasSuffix("/" + manifestName) ? path.dropLast(manifestName.count) : nil
+        // Over the bytes (`hasSuffix` compares by `Character`, at thousands of instructions a
+        // call, and every path of a tree is asked): the name is ASCII, and so is the `/` before it.
+        let utf8 = path.utf8, name = manifestName.utf8
+        guard utf8.count >= name.count, utf8.suffix(name.count).elementsEqual(name) else { return nil }
+        guard utf8.count == name.count || utf8[utf8.index(utf8.endIndex, offsetBy: -name.count - 1)] == UInt8(ascii: "/") else { return nil }
+        return path.dropLast(manifestName.count)
     }
 
     /// The module of the files in `folder`: the folder right after the innermost `Sources` or
