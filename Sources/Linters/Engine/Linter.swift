@@ -7,6 +7,10 @@ public enum Linter {
     public struct Result: Sendable {
         public var findings: [Finding]
         public var files: Int
+        /// The files that changed on disk while they were linted (a skimmed file read again:
+        /// `SourceFile.contentProblem`), each reported as `file-unreadable`: a caller that keeps
+        /// only some files' findings keeps these too, since any file's declarations shape the model.
+        public var changedFiles: Set<String> = []
         /// Findings that in-code directives suppressed, with the directive's reason.
         public var suppressed: [(finding: Finding, reason: String?)] = []
         /// Seconds spent per stage (`read+lex+scan`, `model`) and per rule id, in the order run.
@@ -209,11 +213,13 @@ public enum Linter {
         var annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         // A skimmed file read again (`SourceFile.releaseBytes`) that was not what was first read.
+        var changedFiles: Set<String> = []
         for syntax in syntaxes {
             guard let problem = syntax.file.contentProblem else { continue }
             annotated.append(Finding(path: syntax.path, line: 1, column: 1, severity: .error, rule: unreadableRule, message: problem))
+            changedFiles.insert(syntax.path)
         }
-        return Result(findings: Array(Set(annotated)).sorted(), files: fileCount,
+        return Result(findings: Array(Set(annotated)).sorted(), files: fileCount, changedFiles: changedFiles,
                       suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project,
                       modelInputs: ModelInputs(facts, syntaxes))
     }
@@ -231,10 +237,15 @@ public enum Linter {
         guard !files.isEmpty else { return project }
         let current = syntaxes
         let full = scanInFull(files, of: current)
+        // A file that changed on disk since it was skimmed (`SourceFile.contentProblem`: it read
+        // again as blanks, and is reported) keeps its skim: rebuilding the model from full scans
+        // of every file for it would read every skimmed file again, and lose its declarations.
+        let changed = files.indices.filter { current[files[$0]].file.contentProblem != nil }
         // Every field, but whether it is preview code, which the skim's declarations were given
         // across files (`PreviewExtensions`) and the new ones are given below.
         // File by file in parallel.
         let agree = !Parallel.map(files.count) { k -> Bool in
+            if changed.contains(k) { return true }
             let old = current[files[k]].declarations, new = full[k].declarations
             return old.count == new.count && old.indices.allSatisfy { d in
                 // Compared in place; a copy (which retains every field) only to set the flag.
@@ -244,12 +255,12 @@ public enum Linter {
                 return declaration == old[d]
             }
         }.contains(false)
-        for (k, f) in files.enumerated() { syntaxes[f] = full[k] }
+        for (k, f) in files.enumerated() where !changed.contains(k) { syntaxes[f] = full[k] }
         // Extensions of preview types in the files scanned again are preview code, as they were.
         PreviewExtensions.mark(&syntaxes)
         if agree {
             var replacements: [Int: FileSyntax] = [:]
-            for f in files { replacements[f] = syntaxes[f] }
+            for (k, f) in files.enumerated() where !changed.contains(k) { replacements[f] = syntaxes[f] }
             return project.replacingFiles(replacements)
         }
         // Never seen: a skim that declares something else. Every skimmed file in full, and the
@@ -340,7 +351,9 @@ public enum Linter {
             return .unreadable(Finding(path: path, line: 1, column: 1, severity: .error, rule: unreadableRule,
                                        message: "cannot read the file: \(error.reason)"))
         }
-        return check(SourceFile(path: path, bytes: bytes, readFrom: location), bodies: bodies, words: words, context: context)
+        // Only a skim releases its bytes (`check`): the others are read without the bytes' lock.
+        let file = bodies ? SourceFile(path: path, bytes: bytes) : SourceFile(path: path, bytes: bytes, readFrom: location)
+        return check(file, bodies: bodies, words: words, context: context)
     }
 
     /// Where and why a file is not Swift text (`invalid UTF-8`, `a NUL byte (binary file?)`), or

@@ -96,46 +96,53 @@ final class FileContent: @unchecked Sendable {
         return [UInt8](repeating: UInt8(ascii: " "), count: released.count)
     }
 
-    /// A 64-bit hash of `bytes` (four multiply-rotate lanes over 32 bytes at a time): to tell
-    /// bytes read again from the ones first read, not against an adversary.
+    /// XXH64 of `bytes` (seed 0): to tell bytes read again from the ones first read, not against
+    /// an adversary. (A homemade multiply-rotate hash here let a two-bit change in words 32 bytes
+    /// apart cancel out; XXH64's rounds and avalanche are known to spread every bit.)
     static func hash(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBytes { buffer -> UInt64 in
+        let p1: UInt64 = 0x9E37_79B1_85EB_CA87, p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F, p3: UInt64 = 0x1656_67B1_9E37_79F9
+        let p4: UInt64 = 0x85EB_CA77_C2B2_AE63, p5: UInt64 = 0x27D4_EB2F_1656_67C5
+        @inline(__always) func round(_ acc: UInt64, _ input: UInt64) -> UInt64 { (acc &+ input &* p2).rotated(31) &* p1 }
+        @inline(__always) func merge(_ acc: UInt64, _ value: UInt64) -> UInt64 { (acc ^ round(0, value)) &* p1 &+ p4 }
+        return bytes.withUnsafeBytes { buffer -> UInt64 in
             let count = buffer.count
-            var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
-            var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-            var c: UInt64 = 0x1656_67B1_9E37_79F9
-            var d: UInt64 = 0x27D4_EB2F_1656_67C5
             var i = 0
-            if let base = buffer.baseAddress {
+            var h: UInt64
+            if count >= 32, let base = buffer.baseAddress {
+                var v1 = p1 &+ p2, v2 = p2, v3: UInt64 = 0, v4 = 0 &- p1
                 while i + 32 <= count {
-                    a = ((a ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
-                    b = ((b ^ base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
-                    c = ((c ^ base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15).rotated(27)
-                    d = ((d ^ base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)) &* 0xD6E8_FEB8_6659_FD93).rotated(33)
+                    v1 = round(v1, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                    v2 = round(v2, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
+                    v3 = round(v3, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self)))
+                    v4 = round(v4, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)))
                     i += 32
                 }
+                h = v1.rotated(1) &+ v2.rotated(7) &+ v3.rotated(12) &+ v4.rotated(18)
+                h = merge(merge(merge(merge(h, v1), v2), v3), v4)
+            } else {
+                h = p5
             }
-            // The last 0–31 bytes, eight at a time into the lanes in turn.
-            var lane = 0
+            h &+= UInt64(truncatingIfNeeded: count)
+            while i + 8 <= count {
+                h ^= round(0, UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                h = h.rotated(27) &* p1 &+ p4
+                i += 8
+            }
+            if i + 4 <= count {
+                h ^= UInt64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: i, as: UInt32.self))) &* p1
+                h = h.rotated(23) &* p2 &+ p3
+                i += 4
+            }
             while i < count {
-                var word: UInt64 = 0
-                var shift: UInt64 = 0
-                while i < count, shift < 64 {
-                    word |= UInt64(buffer[i]) << shift
-                    shift += 8
-                    i += 1
-                }
-                switch lane {
-                case 0: a = ((a ^ word) &* 0xFF51_AFD7_ED55_8CCD).rotated(31)
-                case 1: b = ((b ^ word) &* 0xC4CE_B9FE_1A85_EC53).rotated(29)
-                default: c = ((c ^ word) &* 0x9E37_79B9_7F4A_7C15).rotated(27)
-                }
-                lane += 1
+                h ^= UInt64(buffer[i]) &* p5
+                h = h.rotated(11) &* p1
+                i += 1
             }
-            var h = a ^ b.rotated(17) ^ c.rotated(41) ^ d.rotated(53)
             h ^= h >> 33
-            h &*= 0xFF51_AFD7_ED55_8CCD
-            h ^= h >> 33
+            h &*= p2
+            h ^= h >> 29
+            h &*= p3
+            h ^= h >> 32
             return h
         }
     }

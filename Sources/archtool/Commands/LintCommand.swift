@@ -229,7 +229,7 @@ struct LintCommand: Command {
             Finding(path: link.link, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule,
                     message: "cannot read the file: it is a link to '\(link.target)', which the commit does not hold (git add it)")
         }
-        if let reported { engineFindings = engineFindings.filter { reported.contains($0.path) } }
+        if let reported { engineFindings = Self.kept(engineFindings, reported: reported, changedFiles: result.changedFiles) }
         if let writeBaselinePath {
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
@@ -412,6 +412,13 @@ struct LintCommand: Command {
 
     /// archtool's own findings with the severities the configuration gives them
     /// (`"unused-suppression": "off"` drops them).
+    /// The findings of the reported files (`--staged`, `--changed`), and the `file-unreadable`
+    /// of any file that changed on disk while it was linted: the reported files' findings were
+    /// worked out with it as context.
+    static func kept(_ findings: [Finding], reported: Set<String>, changedFiles: Set<String>) -> [Finding] {
+        findings.filter { reported.contains($0.path) || ($0.rule == Linter.unreadableRule && changedFiles.contains($0.path)) }
+    }
+
     static func adjusted(_ findings: [Finding], _ severities: [String: Severity]) -> [Finding] {
         guard !severities.isEmpty else { return findings }
         return findings.compactMap { finding in

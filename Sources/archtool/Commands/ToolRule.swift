@@ -10,7 +10,7 @@ struct ToolRule {
     static let all: [ToolRule] = [
         ToolRule(
             id: "file-unreadable", severity: "error",
-            summary: "A file could not be linted: it cannot be read, or it is not Swift text (invalid UTF-8, a NUL byte).",
+            summary: "A file could not be linted: it cannot be read, it is not Swift text (invalid UTF-8, a NUL byte), or it changed on disk while it was being linted.",
             rationale: "A file the linter skips in silence is a file whose violations nobody sees; it is reported where the problem is and the other files are still linted.",
             example: "Sources/Bad.swift:2:1: error: the file is not Swift text: invalid UTF-8; it was not linted [file-unreadable]"),
         ToolRule(

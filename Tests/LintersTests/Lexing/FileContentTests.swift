@@ -79,18 +79,46 @@ import Testing
         #expect(!SourceFile(path: "Other.swift", text: "let archtool = 1 // archtool\n").mentionsSuppressionMarker)
     }
 
-    /// Every length from 0 to 40 (the 16-byte loop, the 8-byte tail, the rest) and every byte
-    /// position: one changed byte changes the hash, and so does one byte more.
+    /// The hash is XXH64 (seed 0): the reference's values, through every path (the 32-byte
+    /// loop, 8-byte words, a 4-byte word, single bytes).
+    static let xxh64Values: [([UInt8], UInt64)] = [
+        ([], 0xEF46_DB37_51D8_E999),
+        (Array("a".utf8), 0xD24E_C4F1_A98C_6E5B),
+        (Array("abc".utf8), 0x44BC_2CF5_AD77_0999),
+        ((0..<100).map { UInt8($0) }, 0x6AC1_E580_3216_6597),
+    ]
+
+    @Test(arguments: xxh64Values)
+    func theHashIsXXH64(bytes: [UInt8], hash: UInt64) {
+        #expect(FileContent.hash(bytes) == hash)
+    }
+
+    /// Every length from 0 to 72 and every bit: one flipped bit changes the hash, and so does
+    /// one byte more; and two flipped bits 4, 8 and 32 bytes apart (which cancelled out in the
+    /// multiply-rotate hash this replaced, found by review) change it too.
     @Test func theHashTellsBytesApart() {
-        for length in 0...40 {
+        for length in 0...72 {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             let hash = FileContent.hash(bytes)
-            #expect(FileContent.hash(bytes) == hash)
             #expect(FileContent.hash(bytes + [0]) != hash, "length \(length)")
-            for position in 0..<length {
+            for bit in 0..<(length * 8) {
                 var changed = bytes
-                changed[position] ^= 0x20
-                #expect(FileContent.hash(changed) != hash, "length \(length), position \(position)")
+                changed[bit / 8] ^= 1 << UInt8(bit % 8)
+                #expect(FileContent.hash(changed) != hash, "length \(length), bit \(bit)")
+            }
+        }
+        let bytes = (0..<80).map { UInt8(truncatingIfNeeded: $0 &* 91 &+ 7) }
+        let hash = FileContent.hash(bytes)
+        for distance in [4, 8, 32] {
+            for first in 0..<(80 - distance) {
+                for a in 0..<8 {
+                    for b in 0..<8 {
+                        var changed = bytes
+                        changed[first] ^= 1 << UInt8(a)
+                        changed[first + distance] ^= 1 << UInt8(b)
+                        #expect(FileContent.hash(changed) != hash, "bytes \(first) and \(first + distance), bits \(a) and \(b)")
+                    }
+                }
             }
         }
     }
@@ -139,6 +167,34 @@ import Testing
             "Views/Home.swift:2:27 error navigation-in-routers: " + result.findings[0].message,
             "Views/Other.swift:1:1 error file-unreadable: the file changed while it was linted; its findings may be wrong: lint again",
         ])
+    }
+
+    /// A skimmed file whose code a rule reads that changed before it was read again keeps its
+    /// skim (its code is not read; it is reported), and the other skimmed files are not read
+    /// again for it (a deleted one would be reported if they were). With only another file
+    /// reported, the changed one is still named in `changedFiles`.
+    @Test(arguments: [nil, ["Views/Other.swift"] as Set<String>?])
+    func aChangedFileWhoseCodeIsReadKeepsItsSkim(reported: Set<String>?) throws {
+        let (folder, _) = try Self.write("", name: "notes.txt")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sources = Self.navigationSources
+        try FileManager.default.createDirectory(atPath: folder + "/Views", withIntermediateDirectories: true)
+        for (path, text) in sources { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path)) }
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let rules = preset.rules.filter { $0.id == "navigation-in-routers" }
+        var context = FileFacts.Context(layers: preset.layers)
+        context.lintRoot = folder
+        let plan = Linter.ScanPlan(rules: rules, reported: nil, context: context)
+        let outcomes = Linter.scanAll(root: folder, paths: sources.map(\.path), plan: plan, context: context)
+        try Data("struct Home { var body: some View { NavigationStack {} } }\n".utf8).write(to: URL(fileURLWithPath: folder + "/Views/Home.swift"))
+        try FileManager.default.removeItem(atPath: folder + "/Views/Plain.swift")
+        let result = Linter.run(outcomes, context: context, rules: rules, requireSuppressionReason: false, reported: reported)
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule): \($0.message)" } == [
+            "Views/Home.swift:1:1 file-unreadable: the file changed while it was linted; its findings may be wrong: lint again",
+        ])
+        #expect(result.changedFiles == ["Views/Home.swift"])
+        #expect(result.suppressed.map(\.finding.path) == ["Views/Other.swift"])
+        #expect(result.project?.files.map { $0.declarations.map(\.name) } == [["Home", "body"], ["Other", "body"], ["Plain", "s"]])
     }
 
     static let navigationSources = [
