@@ -410,8 +410,6 @@ struct LintCommand: Command {
         }
     }
 
-    /// archtool's own findings with the severities the configuration gives them
-    /// (`"unused-suppression": "off"` drops them).
     /// The findings of the reported files (`--staged`, `--changed`), and the `file-unreadable`
     /// of any file that changed on disk while it was linted: the reported files' findings were
     /// worked out with it as context.
@@ -419,6 +417,8 @@ struct LintCommand: Command {
         findings.filter { reported.contains($0.path) || ($0.rule == Linter.unreadableRule && changedFiles.contains($0.path)) }
     }
 
+    /// archtool's own findings with the severities the configuration gives them
+    /// (`"unused-suppression": "off"` drops them).
     static func adjusted(_ findings: [Finding], _ severities: [String: Severity]) -> [Finding] {
         guard !severities.isEmpty else { return findings }
         return findings.compactMap { finding in

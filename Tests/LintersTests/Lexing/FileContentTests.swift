@@ -127,13 +127,9 @@ import Testing
     /// reads and one with a suppression directive are read again, and the findings are those of
     /// the same files linted in memory (whose bytes are kept).
     @Test func lintFromDiskReportsWhatLintInMemoryReports() throws {
-        let (folder, _) = try Self.write("", name: "notes.txt")
+        let folder = try Self.writeNavigationProject()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let sources = Self.navigationSources
-        for (path, text) in sources {
-            try FileManager.default.createDirectory(atPath: folder + "/Views", withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
-        }
         let preset = Presets.preset(for: Style.named("vidrep")!)
         let rules = preset.rules.filter { $0.id == "navigation-in-routers" }
         let fromDisk = Linter.lint(root: folder, paths: sources.map(\.path), layers: preset.layers, rules: rules)
@@ -150,19 +146,11 @@ import Testing
     /// A skimmed file changed between its first read and the read again a suppression directive
     /// needs: reported as `file-unreadable`, and nothing is read out of its range.
     @Test func aFileChangedWhileLintedIsReported() throws {
-        let (folder, _) = try Self.write("", name: "notes.txt")
+        let folder = try Self.writeNavigationProject()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sources = Self.navigationSources
-        try FileManager.default.createDirectory(atPath: folder + "/Views", withIntermediateDirectories: true)
-        for (path, text) in sources { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path)) }
-        let preset = Presets.preset(for: Style.named("vidrep")!)
-        let rules = preset.rules.filter { $0.id == "navigation-in-routers" }
-        var context = FileFacts.Context(layers: preset.layers)
-        context.lintRoot = folder
-        let plan = Linter.ScanPlan(rules: rules, reported: nil, context: context)
-        let outcomes = Linter.scanAll(root: folder, paths: sources.map(\.path), plan: plan, context: context)
-        try Data("struct Other {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/Views/Other.swift"))
-        let result = Linter.run(outcomes, context: context, rules: rules, requireSuppressionReason: false)
+        let result = try Self.lintNavigationProject(in: folder) {
+            try Data("struct Other {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/Views/Other.swift"))
+        }
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.severity) \($0.rule): \($0.message)" } == [
             "Views/Home.swift:2:27 error navigation-in-routers: " + result.findings[0].message,
             "Views/Other.swift:1:1 error file-unreadable: the file changed while it was linted; its findings may be wrong: lint again",
@@ -175,26 +163,40 @@ import Testing
     /// reported, the changed one is still named in `changedFiles`.
     @Test(arguments: [nil, ["Views/Other.swift"] as Set<String>?])
     func aChangedFileWhoseCodeIsReadKeepsItsSkim(reported: Set<String>?) throws {
-        let (folder, _) = try Self.write("", name: "notes.txt")
+        let folder = try Self.writeNavigationProject()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sources = Self.navigationSources
-        try FileManager.default.createDirectory(atPath: folder + "/Views", withIntermediateDirectories: true)
-        for (path, text) in sources { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path)) }
-        let preset = Presets.preset(for: Style.named("vidrep")!)
-        let rules = preset.rules.filter { $0.id == "navigation-in-routers" }
-        var context = FileFacts.Context(layers: preset.layers)
-        context.lintRoot = folder
-        let plan = Linter.ScanPlan(rules: rules, reported: nil, context: context)
-        let outcomes = Linter.scanAll(root: folder, paths: sources.map(\.path), plan: plan, context: context)
-        try Data("struct Home { var body: some View { NavigationStack {} } }\n".utf8).write(to: URL(fileURLWithPath: folder + "/Views/Home.swift"))
-        try FileManager.default.removeItem(atPath: folder + "/Views/Plain.swift")
-        let result = Linter.run(outcomes, context: context, rules: rules, requireSuppressionReason: false, reported: reported)
+        let result = try Self.lintNavigationProject(in: folder, reported: reported) {
+            try Data("struct Home { var body: some View { NavigationStack {} } }\n".utf8).write(to: URL(fileURLWithPath: folder + "/Views/Home.swift"))
+            try FileManager.default.removeItem(atPath: folder + "/Views/Plain.swift")
+        }
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule): \($0.message)" } == [
             "Views/Home.swift:1:1 file-unreadable: the file changed while it was linted; its findings may be wrong: lint again",
         ])
         #expect(result.changedFiles == ["Views/Home.swift"])
         #expect(result.suppressed.map(\.finding.path) == ["Views/Other.swift"])
         #expect(result.project?.files.map { $0.declarations.map(\.name) } == [["Home", "body"], ["Other", "body"], ["Plain", "s"]])
+    }
+
+    /// `navigationSources` written in a fresh temporary folder (the caller removes it).
+    static func writeNavigationProject() throws -> String {
+        let (folder, _) = try write("", name: "notes.txt")
+        try FileManager.default.createDirectory(atPath: folder + "/Views", withIntermediateDirectories: true)
+        for (path, text) in navigationSources { try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path)) }
+        return folder
+    }
+
+    /// The whole-tree lint of the project in `folder` with `navigation-in-routers`, in the two
+    /// steps `Linter.lint` takes, with `between` run after every file is read and scanned and
+    /// before the model and the rules.
+    static func lintNavigationProject(in folder: String, reported: Set<String>? = nil, between: () throws -> Void) throws -> Linter.Result {
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let rules = preset.rules.filter { $0.id == "navigation-in-routers" }
+        var context = FileFacts.Context(layers: preset.layers)
+        context.lintRoot = folder
+        let plan = Linter.ScanPlan(rules: rules, reported: nil, context: context)
+        let outcomes = Linter.scanAll(root: folder, paths: navigationSources.map(\.path), plan: plan, context: context)
+        try between()
+        return Linter.run(outcomes, context: context, rules: rules, requireSuppressionReason: false, reported: reported)
     }
 
     static let navigationSources = [
