@@ -76,16 +76,7 @@ public struct SourceFile: Sendable {
     /// Whether the token's bytes equal `word` (compared byte by byte, no String made).
     public func token(_ token: Token, is word: StaticString) -> Bool {
         guard token.length == word.utf8CodeUnitCount else { return false }
-        let bytes = self.bytes
-        return word.withUTF8Buffer { wordBytes in
-            var i = 0
-            let start = Int(token.start)
-            while i < wordBytes.count {
-                if bytes[start + i] != wordBytes[i] { return false }
-                i += 1
-            }
-            return true
-        }
+        return bytes.withUnsafeBufferPointer { bytes in bytes.baseAddress.map { token.spells(word, in: $0) } ?? false }
     }
 
     public func location(of token: Token) -> SourceLocation {

@@ -39,6 +39,21 @@ public struct Token: Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether the token's bytes, in the file whose bytes start at `base`, are `word` (compared
+    /// byte by byte, no String made).
+    @inline(__always) func spells(_ word: StaticString, in base: UnsafePointer<UInt8>) -> Bool {
+        guard length == word.utf8CodeUnitCount else { return false }
+        let first = base + Int(start)
+        return word.withUTF8Buffer { wordBytes in
+            var i = 0
+            while i < wordBytes.count {
+                if first[i] != wordBytes[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
     @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
     @inlinable public var length: Int { Int(lengthAndKind >> 8) }
 }

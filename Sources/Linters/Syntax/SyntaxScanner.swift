@@ -1263,18 +1263,7 @@ public struct SyntaxScanner {
     /// Whether token `t`'s bytes are `word`, read from the scanner's bytes (`SourceFile`'s
     /// `token(_:is:)` would take the bytes' lock for each comparison).
     @inline(__always)
-    func token(_ t: Token, is word: StaticString) -> Bool {
-        guard t.length == word.utf8CodeUnitCount else { return false }
-        let start = base + Int(t.start)
-        return word.withUTF8Buffer { wordBytes in
-            var i = 0
-            while i < wordBytes.count {
-                if start[i] != wordBytes[i] { return false }
-                i += 1
-            }
-            return true
-        }
-    }
+    func token(_ t: Token, is word: StaticString) -> Bool { t.spells(word, in: base) }
 
     @inline(__always)
     func isUppercase(_ i: Int) -> Bool {
