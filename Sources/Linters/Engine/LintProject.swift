@@ -76,7 +76,7 @@ public final class LintProject: Sendable {
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side; then the index's
         // supertypes resolved on every core.
-        var (index, members) = Parallel.both({
+        var (building, members) = Parallel.both({
             TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces, resolvesSupertypes: false)
         }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
@@ -87,7 +87,10 @@ public final class LintProject: Sendable {
             }
             return members
         })
-        index.resolveSupertypes()
+        building.resolveSupertypes()
+        // A `let`: closures below (some run in parallel) borrow it; a captured `var` would be
+        // copied out, twenty arrays retained and released, on every call of its methods.
+        let index = building
         self.index = index
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.
