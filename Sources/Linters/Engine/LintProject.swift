@@ -131,13 +131,13 @@ public final class LintProject: Sendable {
             // `AuthSource.Model`).
             let declarations = files[f].declarations
             for (supertype, arguments, d) in fileFacts.genericArguments {
-                for layer in layers where layer.genericArgumentOf.contains(supertype) {
+                for l in layers.indices where layers[l].genericArgumentOf.contains(supertype) {
                     for argument in arguments where !declarations[d].genericParameters.contains(argument)
                         && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
                         var scope = TypeIndex.lookupScope(of: d, in: declarations)
                         if declarations[d].kind != .extension { scope.append(declarations[d].name) }
                         for position in index.resolve(argument, scope: scope, module: namespaces.hints[f]) {
-                            argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
+                            argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
                         }
                     }
                 }
@@ -145,9 +145,9 @@ public final class LintProject: Sendable {
             // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
             // generic parameter or associated type of that name is in scope there.
             for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
-                for layer in layers where layer.wrappedBy.contains(attribute) {
+                for l in layers.indices where layers[l].wrappedBy.contains(attribute) {
                     for position in index.resolve(type, scope: declarations[d].path, module: namespaces.hints[f]) {
-                        argumentLayers[entries[position].qualifiedName, default: []].insert(layer.name)
+                        argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
                     }
                 }
             }
@@ -176,14 +176,16 @@ public final class LintProject: Sendable {
                     }
                 }
                 let kind = matchesKinds ? declarations[d].kind.rawValue : ""
-                for (l, layer) in layers.enumerated() {
-                    let kindMatches = layer.kinds.isEmpty || layer.kinds.contains(kind)
-                    if kindMatches, layer.suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layer.name) }
+                // By index, fields in place: `for layer in layers` copied every definition
+                // (a dozen arrays retained and released) for every declaration of every type.
+                for l in layers.indices {
+                    let kindMatches = layers[l].kinds.isEmpty || layers[l].kinds.contains(kind)
+                    if kindMatches, layers[l].suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layers[l].name) }
                     if inheritors[l].contains(i),
-                       layer.inheritorNameContains.isEmpty || layer.inheritorNameContains.contains(where: { name.contains($0) }) {
-                        result.insert(layer.name)
+                       layers[l].inheritorNameContains.isEmpty || layers[l].inheritorNameContains.contains(where: { name.contains($0) }) {
+                        result.insert(layers[l].name)
                     }
-                    if layer.attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layer.name) }
+                    if layers[l].attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layers[l].name) }
                 }
             }
             return result
