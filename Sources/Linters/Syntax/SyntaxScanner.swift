@@ -6,7 +6,8 @@
 /// looking ahead from their keyword and their tokens are then visited once more as code, so
 /// the types they name are references too. No regexes and no `String` per token: only the
 /// names that are kept are decoded. Broken code never stops it: unbalanced brackets are closed
-/// at the next brace, and a type, extension or import at column 1 closes every open scope.
+/// at the next brace, an extension or import closes every open scope, and so does a type at
+/// column 1 in a file whose braces do not balance.
 public struct SyntaxScanner {
     /// Scans `file`; never fails.
     ///
@@ -33,6 +34,7 @@ public struct SyntaxScanner {
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
                     scanner.skimsBodies = !bodies
                     scanner.skimsLocalDeclarations = !bodies && localDeclarations
+                    scanner.recoversAtColumnOne = !SyntaxScanner.bracesBalance(tokens)
                     scanner.reserveOutput()
                     scanner.run()
                     scanner.out.declarations = scanner.declarations.take()
@@ -122,6 +124,11 @@ public struct SyntaxScanner {
     var skimsBodies = false
     /// In skim mode, bodies with local declarations are read (`scan(_:bodies:localDeclarations:)`).
     var skimsLocalDeclarations = false
+    /// Whether a type at column 1 closes every open scope: only in a file whose braces do not
+    /// balance (broken code, where that is the likeliest place a scope ended). In a file whose
+    /// braces balance they say where scopes end, as for the compiler: a nested type written at
+    /// column 1 (pasted or unformatted code) stays nested.
+    var recoversAtColumnOne = true
     /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
     /// are often interleaved with those of nested types and local declarations, so keeping only
     /// the last answer recomputed the path (splitting the name) over and over.
@@ -176,6 +183,22 @@ public struct SyntaxScanner {
         out.references.reserveCapacity(n / 6 + 4)
         out.memberAccesses.reserveCapacity(n / 16 + 4)
         out.calls.reserveCapacity(n / 24 + 4)
+    }
+
+    /// Whether every `}` closes a `{` before it and every `{` is closed (braces in comments and
+    /// string text are not tokens of their own).
+    static func bracesBalance(_ tokens: UnsafeBufferPointer<Token>) -> Bool {
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0
     }
 
     mutating func run() {

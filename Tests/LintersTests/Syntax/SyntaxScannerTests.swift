@@ -505,6 +505,34 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[2].parent == nil)
     }
 
+    /// Where the braces balance they say where scopes end, as for the compiler: nested types
+    /// written at column 1 (pasted or unformatted code) stay nested. Only where they do not
+    /// balance does a type at column 1 end every open scope.
+    @Test func nestedTypesAtColumnOneStayNestedWhereBracesBalance() {
+        let balanced = scan("""
+            @MainActor @Observable final class BookProvider {
+            struct Dependencies {
+            struct Inner {}
+            }
+            init(dependencies: Dependencies) {}
+            static let live = BookProvider(dependencies: .init())
+            }
+            struct After {}
+            """)
+        #expect(outline(balanced) == [
+            "1:36 class BookProvider", "2:8 struct BookProvider.Dependencies", "3:8 struct BookProvider.Dependencies.Inner",
+            "5:1 initializer BookProvider.init", "6:12 variable BookProvider.live", "8:8 struct After",
+        ])
+        // One `}` short: `Dependencies` at column 1 is where `BookProvider` likely ended.
+        let broken = scan("""
+            final class BookProvider {
+                func f() {
+            struct Dependencies {}
+            }
+            """)
+        #expect(outline(broken) == ["1:13 class BookProvider", "2:10 function BookProvider.f", "3:8 struct Dependencies"])
+    }
+
     @Test(arguments: [
         "", "}", "{{{{", ")))]]]", "class", "struct", "extension", "func", "import", "@", "@attr(", "#if", "#Preview {",
         "var x: [Int: ", "enum E { case", "protocol P: class, ", "init?<T>(", "let (a, b", "x = y = z", "a.b.c.", "Foo<Bar<",
