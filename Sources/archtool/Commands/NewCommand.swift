@@ -40,7 +40,7 @@ struct NewCommand: Command {
             throw UsageError.missingArgument(Self.nameOption.synopsis, in: path)
         }
         self.rawName = rawName
-        name = try StyleOption.name(rawName, option: Self.nameOption, isItem: false, path: path)
+        name = try StyleOption.name(rawName, option: Self.nameOption, isItem: false, folderOption: "--output", path: path)
         self.path = path
         output = arguments.value("output")
         if output?.isEmpty == true {

@@ -19,6 +19,20 @@ enum NameMeaning {
         "Environment", "Published", "ObservableObject", "Observable", "NavigationStack", "NavigationLink", "ScrollView",
         "ForEach", "Alert", "Animation", "Transaction", "Namespace", "ViewBuilder", "ViewModifier", "AnyView", "EmptyView",
         "PreviewProvider", "Layout",
+        // Foundation types app code reaches by name (`Calendar.current`, `Timer.publish`).
+        "Calendar", "TimeZone", "Timer", "DateComponents", "DateFormatter", "DateInterval", "NumberFormatter", "Formatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Measurement", "Unit", "URLSession",
+        "URLRequest", "URLComponents", "URLQueryItem", "HTTPURLResponse", "FileManager", "NotificationCenter",
+        "UserDefaults", "ProcessInfo", "Thread", "RunLoop", "OperationQueue", "IndexPath", "IndexSet", "CharacterSet",
+        "AttributedString", "Progress", "Duration", "Range", "ClosedRange", "KeyPath",
+        // SwiftUI's views, shapes and wrappers on iOS.
+        "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "GridRow", "GeometryReader",
+        "NavigationView", "NavigationSplitView", "NavigationPath", "TabView", "ProgressView", "TextField", "SecureField",
+        "TextEditor", "DatePicker", "ColorPicker", "Slider", "Stepper", "Gauge", "Canvas", "Circle", "Rectangle",
+        "RoundedRectangle", "Capsule", "Ellipse", "Gradient", "LinearGradient", "ToolbarItem", "ShareLink",
+        "ContentUnavailableView", "EditButton", "DisclosureGroup", "GroupBox", "LabeledContent", "Edge", "Axis",
+        "Alignment", "Angle", "EnvironmentObject", "StateObject", "ObservedObject", "Bindable", "AppStorage", "FocusState",
+        "WindowGroup",
     ]
 
     /// Why the name is refused, or nil. `files` are the item's files rendered with its name, and

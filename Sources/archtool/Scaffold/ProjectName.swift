@@ -21,6 +21,9 @@ struct ProjectName: Equatable {
         "Observation", "Testing", "XCTest", "Dispatch", "Glibc", "Darwin",
     ]
 
+    /// Why a name with a `/` is refused (`new` adds where the folder is chosen instead).
+    static let pathSeparatorReason = "a name cannot contain a path separator"
+
     /// The longest name taken, in characters (ASCII): the longest file name made of it must stay
     /// within 255 bytes.
     static let maximumLength = 80
@@ -34,8 +37,7 @@ struct ProjectName: Equatable {
         let trimmed = raw.trimmingSpaces
         if trimmed.isEmpty { throw Invalid(reason: "the name is empty", suggestion: nil) }
         if trimmed.contains("/") {
-            throw Invalid(reason: "a name cannot contain a path separator; use --output to choose the folder",
-                          suggestion: ProjectName.suggest(trimmed))
+            throw Invalid(reason: ProjectName.pathSeparatorReason, suggestion: ProjectName.suggest(trimmed))
         }
         if let bad = trimmed.unicodeScalars.first(where: { !($0.properties.isASCIIHexDigit || $0.isASCIILetter || $0 == "_" || $0 == "-" || $0 == " ") }) {
             throw Invalid(reason: "'\(bad)' is not allowed; use ASCII letters, digits, '_' or '-'",

@@ -27,15 +27,20 @@ enum StyleOption {
     }
 
     /// Validates a name given to `option`, as a usage error with the reason and a suggestion.
-    static func name(_ raw: String, option: OptionSpec?, suffix: String? = nil, isItem: Bool = true, path: [String]) throws -> ProjectName {
+    /// `folderOption`: the option that chooses the folder instead (`new`'s `--output`), named
+    /// when the name holds a path separator.
+    static func name(_ raw: String, option: OptionSpec?, suffix: String? = nil, isItem: Bool = true, folderOption: String? = nil,
+                     path: [String]) throws -> ProjectName {
         do {
             return try ProjectName(raw, removingSuffix: suffix, isItem: isItem)
         } catch {
             let hint = error.suggestion.map { " Try '\($0)'." } ?? ""
+            var reason = error.reason
+            if let folderOption, reason == ProjectName.pathSeparatorReason { reason += "; use \(folderOption) to choose the folder" }
             if let option {
-                throw UsageError.invalidValue(raw, for: option, reason: error.reason + "." + hint, in: path)
+                throw UsageError.invalidValue(raw, for: option, reason: reason + "." + hint, in: path)
             }
-            throw UsageError(message: "The name '\(raw)' is invalid: \(error.reason).\(hint)", commandPath: path)
+            throw UsageError(message: "The name '\(raw)' is invalid: \(reason).\(hint)", commandPath: path)
         }
     }
 }

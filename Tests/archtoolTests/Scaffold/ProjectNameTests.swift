@@ -33,7 +33,7 @@ import Testing
         ("-", "the name is empty", nil),
         ("__", "the name is empty", nil),
         ("- _", "the name is empty", nil),
-        ("a/b", "a name cannot contain a path separator; use --output to choose the folder", "AB"),
+        ("a/b", "a name cannot contain a path separator", "AB"),
         ("9lives", "a Swift name cannot start with a digit", "App9lives"),
         ("café", "'é' is not allowed; use ASCII letters, digits, '_' or '-'", "Cafe"),
         ("Ünïcode", "'Ü' is not allowed; use ASCII letters, digits, '_' or '-'", "Unicode"),
