@@ -64,7 +64,12 @@ public struct FileDiscovery: Sendable {
             let absolute = path.hasPrefix("/") ? path : (path == "." ? root : root + "/" + path)
             var info = stat()
             guard stat(absolute, &info) == 0 else {
-                if errno == ENOENT || errno == ENOTDIR { throw Missing(path: path) }
+                let reason = errno
+                // A link that leads nowhere is there, as under a named folder: unreadable.
+                var link = stat()
+                let dangling = lstat(absolute, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+                if !dangling, reason == ENOENT || reason == ENOTDIR { throw Missing(path: path) }
+                errno = reason
                 // There, but not to be looked at (a folder on the way is locked).
                 unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(errno)))",
                                              isNamed: true))

@@ -83,9 +83,13 @@ struct LintSetup {
             }
             // A path named on the command line that yields nothing is said so, not linted as "0 files".
             if let warn {
+                let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
                 for path in paths {
-                    let relative = DisplayPath.relative(DisplayPath.absolute(path, from: cwd), from: root)
-                    let under = { (file: String) in relative == "." || file == relative || file.hasPrefix(relative + "/") }
+                    let absolute = DisplayPath.absolute(path, from: cwd)
+                    let relative = DisplayPath.relative(absolute, from: root)
+                    // A folder that holds the root (`lint ..` in the project) holds every file.
+                    let holdsRoot = relative == "." || absolute == "/" || rootPath.hasPrefix(absolute + "/")
+                    let under = { (file: String) in holdsRoot || file == relative || file.hasPrefix(relative + "/") }
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
                     warn("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")

@@ -470,6 +470,18 @@ import Testing
             err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
     }
 
+    /// A folder that holds the project (`lint ..` from its root) holds its files: linted, and
+    /// not said to yield nothing.
+    @Test func aFolderAboveTheProjectHoldsItsFiles() throws {
+        let work = TemporaryDirectory("lint-above")
+        defer { work.remove() }
+        try work.write("App/.archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("App/Sources/Book.swift", "struct Book {}\n")
+        #expect(runCLI(["lint", ".."], directory: work.path + "/App") == CLIResult(status: 1,
+            out: "Sources/Book.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            err: "1 error, 0 warnings in 1 file\n"))
+    }
+
     @Test func unterminatedCommentsAndStringsAreFindingsAndTheFileIsStillLinted() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -522,6 +534,11 @@ import Testing
         let kept = try FileManager.default.contentsOfDirectory(atPath: work.path + "/Sources/Models").filter { $0.hasPrefix("Caf") }.count
         #expect(result.out.hasSuffix("\"files\": \(4 + kept)\n}\n"))
         #expect(result.out.contains(#""path": "Sources/Gone.swift", "line": 1, "column": 1, "severity": "error", "rule": "file-unreadable", "message": "cannot read the file: No such file or directory""#))
+        // Named on the command line, it is there all the same: reported, not a usage error.
+        #expect(runCLI(["lint", "--quiet", "Sources/Gone.swift"], directory: work.path) == CLIResult(status: 1,
+            out: "Sources/Gone.swift:1:1: error: cannot read the file: No such file or directory [file-unreadable]\n", err: ""))
+        #expect(runCLI(["lint", "--quiet", "Sources/Nothing.swift"], directory: work.path) == CLIResult(status: 2, out: "",
+            err: "Error: no such file or folder 'Sources/Nothing.swift'\n"))
     }
 
     /// Nothing under the linted folders is skipped in silence: a `.swift` name that is not
