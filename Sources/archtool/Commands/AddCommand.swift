@@ -86,6 +86,15 @@ struct AddCommand: Command {
                 }
             }
             let files = try render(renderer)
+            // Files for the app target go where the configuration says it is: a `project` that
+            // names no target folder would put them in no target.
+            let projectFolder = "Sources/" + config.project.upperCamel
+            if files.contains(where: { $0.path.hasPrefix(projectFolder + "/") }), !DiskEntry.isFolder(following: root + "/" + projectFolder) {
+                throw CommandFailure(
+                    message: "\(config.projectPlace): project '\(config.project.upperCamel)' has no folder \(projectFolder), so the files would "
+                        + "be in no target; set \"project\" to the name of the package's app target",
+                    exitCode: 2)
+            }
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)

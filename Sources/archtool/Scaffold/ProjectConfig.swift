@@ -7,6 +7,8 @@ struct ProjectConfig {
 
     var style: Style
     var project: ProjectName
+    /// Where the `project` value is written (`.archtool.json:3:14`), for errors about it.
+    var projectPlace = fileName
 
     /// Reads `<directory>/.archtool.json`; errors name the file (relative to `currentDirectory`,
     /// as `lint --config` shows it), line and column.
@@ -46,7 +48,8 @@ struct ProjectConfig {
         }
         let projectValue = try string("project")
         do {
-            return ProjectConfig(style: style, project: try ProjectName(projectValue.value, isItem: false))
+            return ProjectConfig(style: style, project: try ProjectName(projectValue.value, isItem: false),
+                                 projectPlace: "\(shown):\(projectValue.line):\(projectValue.column)")
         } catch {
             throw CommandFailure(message: "\(shown):\(projectValue.line):\(projectValue.column): invalid project name: \(error.reason)", exitCode: 2)
         }

@@ -201,7 +201,11 @@ import Testing
     @Test(arguments: [
         ("SettingsProvider", "it would declare 'SettingsProvider', which its ending puts in Providers and under that layer's rules; choose a name that does not end like a Providers type"),
         ("String", "it would declare a type 'String', which hides the system type of that name in the module"),
+        ("Calendar", "it would declare a type 'Calendar', which hides the system type of that name in the module"),
+        ("Slider", "it would declare a type 'Slider', which hides the system type of that name in the module"),
         ("class", "'class', its lowerCamelCase form that names properties and cases, is a Swift keyword. Try 'ClassItem'"),
+        // `add` has no `--output` to point to (`new` does).
+        ("a/b", "a name cannot contain a path separator. Try 'AB'"),
     ])
     func aNameThatChangesWhatTheItemMeansIsRefused(name: String, reason: String) throws {
         let work = TemporaryDirectory("name-meaning")
@@ -212,6 +216,23 @@ import Testing
         let result = runCLI(["add", "module", name], directory: project)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name '\(name)' is invalid: \(reason).\n"))
+        #expect(TemporaryDirectory.at(project).files() == before)
+    }
+
+    /// A `project` that names no target folder is a configuration error: the item's files would
+    /// belong to no target. Nothing is written.
+    @Test func aProjectThatNamesNoTargetFolderIsRefused() throws {
+        let work = TemporaryDirectory("no-target")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Q"], directory: work.path).status == 0)
+        let project = work.path + "/Q"
+        let config = try String(contentsOfFile: project + "/.archtool.json", encoding: .utf8)
+        try TemporaryDirectory.at(project).write(".archtool.json", config.replacingOccurrences(of: #""project": "Q""#, with: #""project": "Nope""#))
+        let before = TemporaryDirectory.at(project).files()
+        #expect(runCLI(["add", "component", "Chip"], directory: project) == CLIResult(status: 2, out: "", err: """
+            Error: .archtool.json:1:34: project 'Nope' has no folder Sources/Nope, so the files would be in no target; set "project" to the name of the package's app target
+
+            """))
         #expect(TemporaryDirectory.at(project).files() == before)
     }
 
