@@ -165,7 +165,7 @@ extension SyntaxScanner {
 
     mutating func typeDeclaration(_ i: Int, kind: Declaration.Kind) -> Int {
         let first = pendingStart ?? i
-        if kind == .extension || (recoversAtColumnOne && isAtColumnOne(first) && scopes.count > 1) {
+        if kind == .extension || (isAtColumnOne(first) && scopes.count > 1 && recoversAtColumnOne()) {
             let end = lastSignificant(before: first) + 1
             while scopes.count > 1 { popScope(end: end) }
         } else {

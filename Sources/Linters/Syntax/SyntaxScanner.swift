@@ -34,7 +34,6 @@ public struct SyntaxScanner {
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
                     scanner.skimsBodies = !bodies
                     scanner.skimsLocalDeclarations = !bodies && localDeclarations
-                    scanner.recoversAtColumnOne = !SyntaxScanner.bracesBalance(tokens)
                     scanner.reserveOutput()
                     scanner.run()
                     scanner.out.declarations = scanner.declarations.take()
@@ -124,11 +123,8 @@ public struct SyntaxScanner {
     var skimsBodies = false
     /// In skim mode, bodies with local declarations are read (`scan(_:bodies:localDeclarations:)`).
     var skimsLocalDeclarations = false
-    /// Whether a type at column 1 closes every open scope: only in a file whose braces do not
-    /// balance (broken code, where that is the likeliest place a scope ended). In a file whose
-    /// braces balance they say where scopes end, as for the compiler: a nested type written at
-    /// column 1 (pasted or unformatted code) stays nested.
-    var recoversAtColumnOne = true
+    /// Whether the file's braces balance (`recoversAtColumnOne()`), once asked.
+    var bracesBalanceKnown: Bool?
     /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
     /// are often interleaved with those of nested types and local declarations, so keeping only
     /// the last answer recomputed the path (splitting the name) over and over.
@@ -183,6 +179,18 @@ public struct SyntaxScanner {
         out.references.reserveCapacity(n / 6 + 4)
         out.memberAccesses.reserveCapacity(n / 16 + 4)
         out.calls.reserveCapacity(n / 24 + 4)
+    }
+
+    /// Whether a type at column 1 closes every open scope: only in a file whose braces do not
+    /// balance (broken code, where that is the likeliest place a scope ended). In a file whose
+    /// braces balance they say where scopes end, as for the compiler: a nested type written at
+    /// column 1 (pasted or unformatted code) stays nested. Counted the first time a file asks
+    /// (few do: a type at column 1 inside a scope is rare), not for every file.
+    mutating func recoversAtColumnOne() -> Bool {
+        if let known = bracesBalanceKnown { return !known }
+        let balance = SyntaxScanner.bracesBalance(tokens)
+        bracesBalanceKnown = balance
+        return !balance
     }
 
     /// Whether every `}` closes a `{` before it and every `{` is closed (braces in comments and
