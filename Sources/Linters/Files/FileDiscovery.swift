@@ -69,9 +69,8 @@ public struct FileDiscovery: Sendable {
                 var link = stat()
                 let dangling = lstat(absolute, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
                 if !dangling, reason == ENOENT || reason == ENOTDIR { throw Missing(path: path) }
-                errno = reason
                 // There, but not to be looked at (a folder on the way is locked).
-                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(errno)))",
+                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(reason)))",
                                              isNamed: true))
                 continue
             }

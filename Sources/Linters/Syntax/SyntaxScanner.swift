@@ -18,8 +18,9 @@ public struct SyntaxScanner {
     /// other declaration, with the same facts, comes out as in a full scan. That is what the
     /// project model and the rules need of a file whose findings are not reported
     /// (`lint --staged`, `--changed`): rules read those facts only in the file they report in.
-    /// A body that holds a `#if` or a declaration keyword at column 1 (code the full scan reads
-    /// as closing every scope) is scanned in full, so the two never disagree on structure.
+    /// A body that holds a `#if` or a declaration keyword at column 1 (code the full scan may
+    /// read as closing every scope: a type at column 1 does in a file whose braces do not
+    /// balance) is scanned in full, so the two never disagree on structure.
     ///
     /// With `localDeclarations` (the default), a body holding a local `func`, type, `actor` or
     /// type alias is scanned in full too, so that the skim declares what the full scan declares,
@@ -123,8 +124,8 @@ public struct SyntaxScanner {
     var skimsBodies = false
     /// In skim mode, bodies with local declarations are read (`scan(_:bodies:localDeclarations:)`).
     var skimsLocalDeclarations = false
-    /// Whether the file's braces balance (`recoversAtColumnOne()`), once asked.
-    var bracesBalanceKnown: Bool?
+    /// Whether the file's braces balance; nil until `recoversAtColumnOne()` first asks.
+    var balancedBraces: Bool?
     /// `childPath(of:)`'s answers by declaration index (nil: not asked yet). Members of one type
     /// are often interleaved with those of nested types and local declarations, so keeping only
     /// the last answer recomputed the path (splitting the name) over and over.
@@ -187,9 +188,9 @@ public struct SyntaxScanner {
     /// column 1 (pasted or unformatted code) stays nested. Counted the first time a file asks
     /// (few do: a type at column 1 inside a scope is rare), not for every file.
     mutating func recoversAtColumnOne() -> Bool {
-        if let known = bracesBalanceKnown { return !known }
+        if let balancedBraces { return !balancedBraces }
         let balance = SyntaxScanner.bracesBalance(tokens)
-        bracesBalanceKnown = balance
+        balancedBraces = balance
         return !balance
     }
 

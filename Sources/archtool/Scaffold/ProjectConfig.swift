@@ -47,11 +47,11 @@ struct ProjectConfig {
                 exitCode: 2)
         }
         let projectValue = try string("project")
+        let place = "\(shown):\(projectValue.line):\(projectValue.column)"
         do {
-            return ProjectConfig(style: style, project: try ProjectName(projectValue.value, isItem: false),
-                                 projectPlace: "\(shown):\(projectValue.line):\(projectValue.column)")
+            return ProjectConfig(style: style, project: try ProjectName(projectValue.value, isItem: false), projectPlace: place)
         } catch {
-            throw CommandFailure(message: "\(shown):\(projectValue.line):\(projectValue.column): invalid project name: \(error.reason)", exitCode: 2)
+            throw CommandFailure(message: "\(place): invalid project name: \(error.reason)", exitCode: 2)
         }
     }
 }
