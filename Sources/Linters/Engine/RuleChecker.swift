@@ -60,9 +60,13 @@ public final class RuleContext: @unchecked Sendable {
         return reportedFiles.lazy.map { ($0, files[$0]) }
     }
 
-    /// Reports a finding at a location of a file (by index into `project.files`).
-    public func report(file: Int, at location: SourceLocation, _ message: String) {
-        findings.append(Finding(path: project.files[file].path, line: location.line, column: location.column,
-                                severity: rule.severity, rule: rule.id, message: rule.message ?? message))
+    /// Reports a finding at a location of a file (by index into `project.files`). A message
+    /// that gives another file's path names that file as `relatedFile`, so that the path moves
+    /// with the finding's own when shown from another folder (`Finding.relocated`).
+    public func report(file: Int, at location: SourceLocation, _ message: String, relatedFile: Int? = nil) {
+        var finding = Finding(path: project.files[file].path, line: location.line, column: location.column,
+                              severity: rule.severity, rule: rule.id, message: rule.message ?? message)
+        if let relatedFile { finding.relatedPath = project.files[relatedFile].path }
+        findings.append(finding)
     }
 }

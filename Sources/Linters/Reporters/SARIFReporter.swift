@@ -37,9 +37,9 @@ public enum SARIFReporter {
     /// The SARIF log. `rules` are the rules that ran (their order is kept); a finding of a rule
     /// not among them (`file-unreadable`) adds a rule with its id alone. Columns are written as
     /// given: SARIF counts UTF-16 code units, so convert with `utf16Column` first.
-    /// `identityPath` gives the path a finding's fingerprint is made from: the project-relative
-    /// one, so that fingerprints do not change with the folder archtool runs in (default: the
-    /// path as shown).
+    /// `identityPath` gives the path a finding's fingerprint is made from, and the related path
+    /// its message is read with: the project-relative ones, so that fingerprints do not change
+    /// with the folder archtool runs in (default: the paths as shown).
     public static func render(_ findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleSpec],
                               tool: Tool, identityPath: (String) -> String = { $0 }) -> String {
         var descriptors: [JSONDocument] = []
@@ -57,8 +57,7 @@ public enum SARIFReporter {
         var occurrences: [String: Int] = [:]
         var results: [JSONDocument] = []
         for (finding, suppression) in all {
-            var identity = finding
-            identity.path = identityPath(finding.path)
+            let identity = finding.relocated(identityPath)
             let hash = fingerprint(identity)
             occurrences[hash, default: 0] += 1
             results.append(result(finding, index: ruleIndex[finding.rule]!, fingerprint: "\(hash):\(occurrences[hash]!)",
@@ -99,15 +98,25 @@ public enum SARIFReporter {
             if let justification = suppression.justification { members.append(("justification", .string(justification))) }
             suppressions.append(.object(members))
         }
-        return .object([
+        var members: [(String, JSONDocument)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(index)),
             ("level", .string(level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([.object([("physicalLocation", physical)])])),
+        ]
+        // The other file the message names.
+        if !finding.relatedPath.isEmpty {
+            members.append(("relatedLocations", .array([.object([
+                ("id", .int(0)),
+                ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(finding.relatedPath)))]))])),
+            ])])))
+        }
+        members += [
             ("partialFingerprints", .object([("archtool/v1", .string(fingerprint))])),
             ("suppressions", .array(suppressions)),
-        ])
+        ]
+        return .object(members)
     }
 
     private static func level(_ severity: Severity) -> String {

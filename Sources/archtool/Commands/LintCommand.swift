@@ -254,15 +254,11 @@ struct LintCommand: Command {
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         let findings = engineFindings.map { finding -> Finding in
-            var shown = finding
-            shown.path = DisplayPath.relative(root + "/" + finding.path, from: cwd)
-            return shown
+            finding.relocated { DisplayPath.relative(root + "/" + $0, from: cwd) }
         }.sorted()
         let reportingStart = clock.now
         let suppressed = result.suppressed.map { entry -> (Finding, String?) in
-            var shown = entry.finding
-            shown.path = DisplayPath.relative(root + "/" + entry.finding.path, from: cwd)
-            return (shown, entry.reason)
+            (entry.finding.relocated { DisplayPath.relative(root + "/" + $0, from: cwd) }, entry.reason)
         }
         // The linted bytes of each file by path as shown (staged contents under --staged), for
         // SARIF's UTF-16 columns; keyed by the path's bytes, since two names that differ only in

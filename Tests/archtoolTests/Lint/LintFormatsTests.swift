@@ -60,6 +60,42 @@ import Testing
         #expect(!fingerprints(fromRoot).isEmpty && fingerprints(fromRoot) == fingerprints(fromSubfolder))
     }
 
+    /// A message that gives another file's path gives it as the finding's own path is given:
+    /// from the folder archtool runs in, even with `--config` elsewhere; SARIF links that file as
+    /// a related location, and its fingerprints stay those of a run from the project's folder.
+    @Test func aPathInAMessageIsShownFromTheWorkingFolder() throws {
+        let work = TemporaryDirectory("related")
+        defer { work.remove() }
+        try work.write("app/.archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("app/Sources/Data/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("app/Sources/Data/OtherRepository.swift", "final class OtherRepository {}\n")
+        let fromParent = run(["lint", "--quiet", "--config", "app/.archtool.json"], in: work.path)
+        #expect(fromParent == CLIResult(status: 1, out: """
+            app/Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second Repositories type; \
+            the first is 'AppRepository' in app/Sources/Data/AppRepository.swift [single-repository]
+
+            """, err: ""))
+        #expect(run(["lint", "--quiet"], in: work.path + "/app").out == """
+            Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second Repositories type; \
+            the first is 'AppRepository' in Sources/Data/AppRepository.swift [single-repository]
+
+            """)
+        let sarif = run(["lint", "--quiet", "--format", "sarif", "--config", "app/.archtool.json"], in: work.path).out
+        #expect(sarif.contains("""
+                      "relatedLocations": [
+                        {
+                          "id": 0,
+                          "physicalLocation": {
+                            "artifactLocation": {
+                              "uri": "app/Sources/Data/AppRepository.swift"
+            """))
+        func fingerprints(_ sarif: String) -> [String] {
+            sarif.components(separatedBy: "\"archtool/v1\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let fromProject = run(["lint", "--quiet", "--format", "sarif"], in: work.path + "/app").out
+        #expect(fingerprints(sarif).count == 1 && fingerprints(sarif) == fingerprints(fromProject))
+    }
+
     @Test func oneRunWritesSeveralFormatsToStandardOutputAndFiles() throws {
         let work = try makeTree()
         defer { work.remove() }

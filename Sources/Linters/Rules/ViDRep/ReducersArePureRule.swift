@@ -43,13 +43,13 @@ struct ReducersArePureRule: RuleChecker {
             }
         }
         guard !candidates.isEmpty else { return }
-        var globals: [String: String] = [:]  // name → the file that declares it
+        var globals: [String: Int] = [:]  // name → the file that declares it
         for f in project.files.indices where !project.fileLayers[f].contains("Reducers") {
             let declarations = project.files[f].declarations
             for d in project.files[f].childIndices(of: nil) where declarations[d].kind == .variable
                 && declarations[d].storage == .stored && !declarations[d].isInPreview && declarations[d].binding == "var"
             {
-                globals[declarations[d].name] = project.files[f].path
+                globals[declarations[d].name] = f
             }
         }
         var statics: [String: Set<String>] = [:]  // type's key → its static stored vars, when asked
@@ -98,7 +98,8 @@ struct ReducersArePureRule: RuleChecker {
                                "reducers use no static mutable state: '\(path).\(name)' is a 'static var'")
             } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
                 context.report(file: f, at: references[r].location,
-                               "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(declaredIn))")
+                               "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(project.files[declaredIn].path))",
+                               relatedFile: declaredIn)
             }
         }
     }
