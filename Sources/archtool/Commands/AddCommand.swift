@@ -148,8 +148,8 @@ struct AddCommand: Command {
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
-        var lines = current.split(separator: "\n", omittingEmptySubsequences: false)
-        if let m = lines.firstIndex(where: { $0.contains(marker) }) {
+        var lines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if let m = lines.firstIndex(where: { MarkerLine.isMarker($0, marker) }) {
             // Up the file from the marker to the line that opens its block (less indented).
             let depth = indentation(lines[m])
             var start = m
@@ -193,14 +193,14 @@ struct AddCommand: Command {
                     \(text)
                     """)
             }
-            guard let markerRange = current.range(of: registration.marker) else {
+            guard let markerLine = MarkerLine.find(registration.marker, in: current) else {
                 throw CommandFailure(message: """
                     cannot register \(kind) in '\(file)': the marker '\(registration.marker)' is missing; nothing was written.
                     Put the marker line back, or paste this into '\(file)' by hand and re-run:
                     \(text)
                     """)
             }
-            let lineStart = current[..<markerRange.lowerBound].lastIndex(of: "\n").map { current.index(after: $0) } ?? current.startIndex
+            let lineStart = markerLine.lowerBound
             contents[file] = String(current[..<lineStart]) + text + String(current[lineStart...])
         }
         for file in order {

@@ -44,15 +44,14 @@ struct GenerationPlan {
     /// added, each run of them right before a marker line (`// archtool:insert …`). Writing the
     /// file again, even with --force, would drop what was registered.
     static func isRegisteredInto(_ existing: [UInt8], generated: [UInt8]) -> Bool {
-        let marker = "// archtool:insert"
         let new = String(decoding: generated, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let old = String(decoding: existing, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard new.contains(where: { $0.contains(marker) }), old.count > new.count else { return false }
+        guard new.contains(where: MarkerLine.isAnyMarker), old.count > new.count else { return false }
         var i = 0, inserted = false
         for line in old {
             if i < new.count, line == new[i] {
                 // A run of inserted lines must end at a marker.
-                if inserted, !line.contains(marker) { return false }
+                if inserted, !MarkerLine.isAnyMarker(line) { return false }
                 inserted = false
                 i += 1
             } else {

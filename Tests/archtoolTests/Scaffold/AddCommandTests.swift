@@ -143,6 +143,41 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
     }
 
+    /// A registration goes before the line that is the marker comment: not where a doc comment
+    /// quotes the marker (that put it at file scope), nor at a longer marker that starts alike;
+    /// a marker in a file with CRLF line breaks is found too. With no marker line, only a quote
+    /// of it, nothing is written.
+    @Test func registrationsGoAtTheMarkerLineNotAtAQuoteOfIt() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("Demo/Sources/App/Resolver.swift", """
+            /// New scenes go at the line `// archtool:insert scenes`.
+            enum Resolver {
+                // archtool:insert scenes-extra
+                // archtool:insert scenes
+            }
+
+            """)
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".."], directory: work.path + "/Demo").status == 0)
+        #expect(work.read("Demo/Sources/App/Resolver.swift") == """
+            /// New scenes go at the line `// archtool:insert scenes`.
+            enum Resolver {
+                // archtool:insert scenes-extra
+                static let settings = "SettingsScene"
+                // archtool:insert scenes
+            }
+
+            """)
+        try work.write("Demo/Sources/App/Resolver.swift", "enum Resolver {\r\n    // archtool:insert scenes\r\n}\r\n")
+        #expect(runCLI(["add", "scene", "Profile", "--templates", ".."], directory: work.path + "/Demo").status == 0)
+        #expect(work.read("Demo/Sources/App/Resolver.swift")
+            == "enum Resolver {\r\n    static let profile = \"ProfileScene\"\n    // archtool:insert scenes\r\n}\r\n")
+        try work.write("Demo/Sources/App/Resolver.swift", "/// Scenes go at `// archtool:insert scenes`.\nenum Resolver {}\n")
+        let quoted = runCLI(["add", "scene", "Cart", "--templates", ".."], directory: work.path + "/Demo")
+        #expect(quoted.status == 1 && quoted.err.hasPrefix("Error: cannot register scene in 'Sources/App/Resolver.swift': the marker '// archtool:insert scenes' is missing"))
+        #expect(work.read("Demo/Sources/Scenes/CartScene.swift") == nil)
+    }
+
     @Test func aNameOfOnlySeparatorsIsEmpty() throws {
         let work = try makeProject()
         defer { work.remove() }
