@@ -46,6 +46,9 @@ public struct Configuration: Sendable {
     /// suppresses nothing, a baseline entry that matches nothing. The others (`file-unreadable`,
     /// `syntax-error`, `invalid-suppression`) say that the lint itself is incomplete or wrong.
     public static let adjustableToolRules = ["stale-baseline-entry", "unused-suppression"]
+    /// archtool's own findings that `rules` may not set (a configuration that names one is
+    /// told so, not that the rule is unknown).
+    public static let fixedToolRules = ["file-unreadable", "invalid-suppression", "syntax-error"]
 
     public init(style: Style? = nil) {
         self.style = style

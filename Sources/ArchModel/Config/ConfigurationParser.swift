@@ -124,6 +124,12 @@ public struct ConfigurationParser {
                     }
                     continue
                 }
+                if Configuration.fixedToolRules.contains(key.value) {
+                    throw Failure(path: path, line: key.line, column: key.column,
+                                  message: "'\(key.value)' is archtool's own finding that the lint is incomplete or wrong, always an error; "
+                                      + "of archtool's own findings, only " + Configuration.adjustableToolRules.map { "'\($0)'" }.joined(separator: " and ")
+                                      + " can be set.")
+                }
                 guard known.contains(key.value) else {
                     let hint = EditDistance.suggestion(for: key.value, among: (known.sorted() + Configuration.adjustableToolRules))
                         .map { " Did you mean '\($0)'?" } ?? ""

@@ -339,6 +339,10 @@ import Testing
         ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
+        // archtool's own findings that no configuration sets are named as such, not as unknown.
+        ("{ \"style\": \"vidrep\", \"rules\": { \"syntax-error\": \"warning\" } }",
+         "Error: .archtool.json:1:33: 'syntax-error' is archtool's own finding that the lint is incomplete or wrong, always an error; "
+            + "of archtool's own findings, only 'stale-baseline-entry' and 'unused-suppression' can be set.\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": \"loud\" } }", "Error: .archtool.json:1:54: unknown severity 'loud'; use error, warning or off\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),

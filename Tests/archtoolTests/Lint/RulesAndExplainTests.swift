@@ -1,6 +1,15 @@
 import Testing
+import ArchModel
+
+@testable import archtool
 
 @Suite struct RulesAndExplainTests {
+    /// Every finding of archtool's own is either one a configuration may set or one it may not
+    /// (which `.archtool.json` names as such).
+    @Test func archtoolsOwnFindingsAreAdjustableOrFixed() {
+        #expect(ToolRule.all.map(\.id).sorted() == (Configuration.adjustableToolRules + Configuration.fixedToolRules).sorted())
+    }
+
     @Test func rulesListsIdSeverityAndSummary() {
         let result = runCLI(["rules", "--style", "vidrep"])
         #expect(result.status == 0)
