@@ -199,6 +199,11 @@ enum ViDRepPreset {
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: AnyObject & HomeSceneRepositoryObject & ObservableObject>: View {\n    let ↓store: Store\n}\n"
                                     + "struct ListScene<Store>: View where Store: ListSceneRepositoryObject, Store: ObservableObject {\n    let ↓store: Store\n}"),
+                    // A `let` of a port that is neither observable kind: nothing says the scene updates.
+                    RuleExample("Scenes/HomeScene.swift",
+                                "protocol HomeSceneRepositoryObject: AnyObject {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n"
+                                    + "    let ↓repository: Repository\n    var body: some View { EmptyView() }\n}\n"
+                                    + "final class ListScene {\n    let ↓repository: any HomeSceneRepositoryObject\n}"),
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}"),

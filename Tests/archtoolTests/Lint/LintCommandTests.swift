@@ -4,7 +4,7 @@ import Testing
 /// `archtool lint` end to end on small trees: output formats, exit codes, configuration errors,
 /// file discovery and unreadable files.
 @Suite struct LintCommandTests {
-    /// A ViDRep tree with one error (a scene naming a concrete repository) and one warning.
+    /// A ViDRep tree with one error (a scene naming a concrete repository, @Observable) and one warning.
     private func makeTree() throws -> TemporaryDirectory {
         let work = TemporaryDirectory("lint")
         try work.write(".archtool.json", """
@@ -25,7 +25,7 @@ import Testing
                 let text = "AppRepository in a string"
             }
             """)
-        try work.write("Sources/Models/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Sources/Models/AppRepository.swift", "@Observable final class AppRepository {}\n")
         try work.write("Sources/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
         try work.write("Sources/.hidden/Ignored.swift", "struct IgnoredScene { let r: AppRepository }\n")
         try work.write(".build/Ignored.swift", "struct BuildScene { let r: AppRepository }\n")

@@ -20,7 +20,7 @@ import Testing
                 let café = "é"; let repository: AppRepository
             }
             """)
-        try work.write("Sources/Models/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Sources/Models/AppRepository.swift", "@Observable final class AppRepository {}\n")
         try work.write("Sources/Models/Book, 100%: draft.swift", "struct Book {\n    let id = UUID()\n}\n")
         return work
     }

@@ -5,8 +5,10 @@ import ArchModel
 ///
 /// The repository property is the one named `…repository`, or typed by a Repository, a
 /// `…RepositoryObject` port, or a generic parameter constrained to one. Unobserved: a `var`
-/// without an observation wrapper, or a `let` of a type known to be an `ObservableObject` (a
-/// `let` does not subscribe to `objectWillChange`; an `@Observable` value needs no wrapper).
+/// without an observation wrapper, or a `let` of a type not known to be `@Observable` (a `let`
+/// of an `ObservableObject` does not subscribe to `objectWillChange`; an `@Observable` value
+/// needs no wrapper; of a port that is neither, nothing says the scene updates). A property
+/// whose type is not known (no annotation, an unconstrained generic parameter) is not judged.
 struct SceneObservesRepositoryRule: ReadsNoCode {
     static let observing: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "State", "Environment"]
 
@@ -26,12 +28,25 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                     } else if Self.isObservableObject(held, project) {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject: a 'let' of an ObservableObject does not update the scene")
+                    } else if !held.isEmpty, !Self.isObservable(held, project) {
+                        context.report(file: file, at: member.location,
+                                       "hold the repository '\(member.name)' as @ObservedObject, or make its type @Observable: "
+                                           + "nothing says a 'let' of '\(held.joined(separator: " & "))' updates the scene")
                     }
                 }
                 if name.hasSuffix("delegate"), !member.hasModifier("weak") {
                     context.report(file: file, at: member.location, "hold the router delegate '\(member.name)' weak to avoid a retain cycle")
                 }
             }
+        }
+    }
+
+    /// Known to be `@Observable`: a type marked so or refining `Observable` (by the tree's
+    /// conformances), or a generic parameter one of whose constraints is.
+    static func isObservable(_ names: [String], _ project: LintProject) -> Bool {
+        names.contains { name in
+            name == "Observable" || project.supertypes(of: name).contains("Observable")
+                || project.declarations(of: name).contains { $0.hasAttribute("Observable") }
         }
     }
 
