@@ -13,10 +13,17 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
     public var symbol: String = ""
     /// The text of the token the finding is on, for baselines.
     public var token: String = ""
-    /// Another file the message names (`the first is 'Repos' in Sources/Repos.swift`), as
-    /// `path` is given; empty when it names none. `relocated(_:)` moves it with `path`, so a
-    /// message never gives another file's path from another folder than the finding's own.
-    public var relatedPath: String = ""
+    /// The other files that make this finding what it is, as `path` is given (sorted; empty for
+    /// most findings): the first of two repositories, the file declaring a global a reducer
+    /// reads, the ancestor components that do not provide a dependency. A message may give
+    /// them (`the first is 'Repos' in Sources/Repos.swift`): `relocated(_:)` moves them with
+    /// `path`.
+    public var relatedPaths: [String] = []
+    /// Whether `lint --staged` and `--changed` report this finding when one of `relatedPaths` is
+    /// reported, wherever the finding is: a change there can be what made it, and the rule finds
+    /// it from what it reads of every file (not so a finding in a file's code, which a partial
+    /// lint reads only in the reported files).
+    public var reportedWithRelatedPaths = false
 
     public init(path: String, line: Int, column: Int, severity: Severity, rule: String, message: String) {
         self.path = path
@@ -32,20 +39,20 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
         (a.path, a.line, a.column, a.rule, a.message) < (b.path, b.line, b.column, b.rule, b.message)
     }
 
-    /// This finding with `path`, and `relatedPath` where the message gives it (its last
-    /// occurrence), mapped by `transform` (to the paths as shown, or back).
+    /// This finding with `path` and `relatedPaths`, and those of them the message gives (at
+    /// their last occurrence), mapped by `transform` (to the paths as shown, or back).
     public func relocated(_ transform: (String) -> String) -> Finding {
         var moved = self
         moved.path = transform(path)
-        guard !relatedPath.isEmpty else { return moved }
-        let shown = transform(relatedPath)
-        moved.relatedPath = shown
-        let text = Array(message.utf8), target = Array(relatedPath.utf8)
-        var start = text.count - target.count
-        while start >= 0, !text[start..<(start + target.count)].elementsEqual(target) { start -= 1 }
-        if start >= 0 {
-            moved.message = String(decoding: text[..<start], as: UTF8.self) + shown
-                + String(decoding: text[(start + target.count)...], as: UTF8.self)
+        moved.relatedPaths = relatedPaths.map(transform)
+        for (related, shown) in zip(relatedPaths, moved.relatedPaths) where related != shown {
+            let text = Array(moved.message.utf8), target = Array(related.utf8)
+            var start = text.count - target.count
+            while start >= 0, !text[start..<(start + target.count)].elementsEqual(target) { start -= 1 }
+            if start >= 0 {
+                moved.message = String(decoding: text[..<start], as: UTF8.self) + shown
+                    + String(decoding: text[(start + target.count)...], as: UTF8.self)
+            }
         }
         return moved
     }

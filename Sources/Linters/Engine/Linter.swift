@@ -202,8 +202,15 @@ public enum Linter {
         }
         mark = clock.now
         let excepted = RuleExceptions.apply(to: findings, rules: rules, project: project)
-        // Directives matter only where findings are reported.
-        let directiveFiles = reportedFiles.map { $0.map { syntaxes[$0] } } ?? syntaxes
+        // Directives matter only where findings are reported: in the reported files, and in the
+        // files of findings made by a reported file (`Finding.relatedPaths`).
+        let directiveFiles = reportedFiles.map { reportedFiles in
+            let reportedPaths = Set(reportedFiles.map { syntaxes[$0].path })
+            let madeThere = Set(excepted.kept.lazy.filter { finding in
+                finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reportedPaths.contains)
+            }.map(\.path))
+            return syntaxes.filter { reportedPaths.contains($0.path) || madeThere.contains($0.path) }
+        } ?? syntaxes
         let filtered = SuppressionFilter.apply(to: excepted.kept, excluded: excepted.excluded, files: directiveFiles, rules: rules,
                                                requireReason: requireSuppressionReason)
         timings.append(("suppressions", seconds(clock.now - mark)))

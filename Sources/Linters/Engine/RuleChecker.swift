@@ -60,13 +60,17 @@ public final class RuleContext: @unchecked Sendable {
         return reportedFiles.lazy.map { ($0, files[$0]) }
     }
 
-    /// Reports a finding at a location of a file (by index into `project.files`). A message
-    /// that gives another file's path names that file as `relatedFile`, so that the path moves
-    /// with the finding's own when shown from another folder (`Finding.relocated`).
-    public func report(file: Int, at location: SourceLocation, _ message: String, relatedFile: Int? = nil) {
+    /// Reports a finding at a location of a file (by index into `project.files`). `relatedFiles`
+    /// are the other files that make the finding (`Finding.relatedPaths`), among them any whose
+    /// path the message gives; `reportedWithThem`: whether a partial lint reports it when one of
+    /// them is reported (`Finding.reportedWithRelatedPaths`).
+    public func report(file: Int, at location: SourceLocation, _ message: String, relatedFiles: [Int] = [], reportedWithThem: Bool = true) {
         var finding = Finding(path: project.files[file].path, line: location.line, column: location.column,
                               severity: rule.severity, rule: rule.id, message: rule.message ?? message)
-        if let relatedFile { finding.relatedPath = project.files[relatedFile].path }
+        if !relatedFiles.isEmpty {
+            finding.relatedPaths = Set(relatedFiles.lazy.filter { $0 != file }.map { self.project.files[$0].path }).sorted()
+            finding.reportedWithRelatedPaths = reportedWithThem && !finding.relatedPaths.isEmpty
+        }
         findings.append(finding)
     }
 }

@@ -105,12 +105,14 @@ public enum SARIFReporter {
             ("message", .object([("text", .string(finding.message))])),
             ("locations", .array([.object([("physicalLocation", physical)])])),
         ]
-        // The other file the message names.
-        if !finding.relatedPath.isEmpty {
-            members.append(("relatedLocations", .array([.object([
-                ("id", .int(0)),
-                ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(finding.relatedPath)))]))])),
-            ])])))
+        // The other files that make the finding (`Finding.relatedPaths`).
+        if !finding.relatedPaths.isEmpty {
+            members.append(("relatedLocations", .array(finding.relatedPaths.enumerated().map { id, path in
+                .object([
+                    ("id", .int(id)),
+                    ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(path)))]))])),
+                ])
+            })))
         }
         members += [
             ("partialFingerprints", .object([("archtool/v1", .string(fingerprint))])),

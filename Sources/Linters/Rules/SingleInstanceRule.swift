@@ -37,7 +37,7 @@ struct SingleInstanceRule: ReadsNoCode {
         for other in found.dropFirst() {
             context.report(file: other.file, at: other.declaration.location,
                            "'\(other.declaration.name)' is a second \(layer) type; the first is '\(first.declaration.name)' in \(project.files[first.file].path)",
-                           relatedFile: first.file)
+                           relatedFiles: [first.file])
         }
     }
 }

@@ -33,7 +33,9 @@ struct LintCommand: Command {
             --changed[=<rev>] lints the whole tree for context but reports only files
             changed since <rev> (default: the merge base with the default branch) and
             untracked files; --staged reports the staged contents of staged files (for
-            a pre-commit hook). --write-baseline records today's findings; --baseline
+            a pre-commit hook). Both also report what those files break elsewhere (a
+            second repository, a dependency no ancestor component provides any more).
+            --write-baseline records today's findings; --baseline
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
             """,
@@ -406,11 +408,15 @@ struct LintCommand: Command {
         }
     }
 
-    /// The findings of the reported files (`--staged`, `--changed`), and the `file-unreadable`
+    /// The findings of the reported files (`--staged`, `--changed`) and those a reported file
+    /// makes elsewhere (`Finding.reportedWithRelatedPaths`), and the `file-unreadable`
     /// of any file that changed on disk while it was linted: the reported files' findings were
     /// worked out with it as context.
     static func kept(_ findings: [Finding], reported: Set<String>, changedFiles: Set<String>) -> [Finding] {
-        findings.filter { reported.contains($0.path) || ($0.rule == Linter.unreadableRule && changedFiles.contains($0.path)) }
+        findings.filter { finding in
+            reported.contains(finding.path) || (finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reported.contains))
+                || (finding.rule == Linter.unreadableRule && changedFiles.contains(finding.path))
+        }
     }
 
     /// archtool's own findings with the severities the configuration gives them

@@ -95,6 +95,83 @@ import Testing
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 0 files\n"))
     }
 
+    /// A finding that a staged file makes in a file that is not staged (a new repository makes
+    /// the committed one the second, a component that stops providing a dependency breaks the
+    /// child that reads it) is reported by `--staged` and `--changed`: it is part of the tree
+    /// being committed. A directive in that file suppresses it as in a whole-tree lint.
+    @Test func stagedReportsWhatAStagedFileBreaksElsewhere() throws {
+        let work = TemporaryDirectory("git-related")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        // First by path, the new repository makes the committed one the second.
+        try work.write("Models/OtherRepository.swift", "final class OtherRepository {}\n")
+        let second = """
+            Models/Repositories/AppRepository.swift:1:13: error: 'AppRepository' is a second Repositories type; \
+            the first is 'OtherRepository' in Models/OtherRepository.swift [single-repository]
+
+            """
+        #expect(runCLI(["lint", "--changed=HEAD", "--quiet"], directory: work.path) == CLIResult(status: 1, out: second, err: ""))
+        try git(["add", "Models/OtherRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: second, err: "1 error, 0 warnings in 1 file\n"))
+        // Suppressed where it is, it is suppressed under --staged too.
+        try git(["reset", "-q"], in: work.path)
+        try work.write("Models/Repositories/AppRepository.swift", """
+            // archtool:disable:next single-repository
+            final class AppRepository {}
+
+            """)
+        try git(["add", "Models/Repositories/AppRepository.swift"], in: work.path)
+        try git(["commit", "-q", "-m", "suppressed"], in: work.path)
+        try git(["add", "Models/OtherRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+
+        // Huddle: the staged root component no longer provides what its child reads.
+        let huddle = TemporaryDirectory("git-related-huddle")
+        defer { huddle.remove() }
+        try huddle.write(".archtool.json", #"{ "style": "huddle" }"#)
+        try huddle.write("App/AppComponent.swift", """
+            final class AppComponent: Component {
+                let itemsCache: ItemsCache
+                init() { super.init(parent: nil) }
+            }
+
+            """)
+        try huddle.write("Modules/Items/ItemsModuleComponent.swift", "protocol ItemsModuleComponent {}\n")
+        try huddle.write("Modules/Items/ItemsModuleComponentImpl.swift", """
+            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {
+                let itemsCache: ItemsCache
+
+                init(parent: AppComponent) {
+                    itemsCache = parent.itemsCache
+                    super.init(parent: parent)
+                }
+            }
+
+            """)
+        try git(["init", "-q", "-b", "main"], in: huddle.path)
+        try git(["add", "-A"], in: huddle.path)
+        try git(["commit", "-q", "-m", "start"], in: huddle.path)
+        #expect(runCLI(["lint", "--quiet"], directory: huddle.path) == CLIResult(status: 0, out: "", err: ""))
+        try huddle.write("App/AppComponent.swift", """
+            final class AppComponent: Component {
+                let cache: ItemsCache
+                init() { super.init(parent: nil) }
+            }
+
+            """)
+        try git(["add", "App/AppComponent.swift"], in: huddle.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: huddle.path) == CLIResult(status: 1, out: """
+            Modules/Items/ItemsModuleComponentImpl.swift:5:29: error: 'ItemsModuleComponentImpl' reads 'itemsCache' from its parent, \
+            but no ancestor (AppComponent) provides it; the lookup crashes at run time [component-dependencies-resolve]
+
+            """, err: ""))
+    }
+
     /// `--staged` judges the tree being committed: a tracked file deleted or edited since it was
     /// staged is read as the index holds it, an untracked file is not there, and the staged
     /// configuration is the one used (a staged change to it lints every file).

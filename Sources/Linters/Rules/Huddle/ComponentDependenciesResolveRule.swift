@@ -92,11 +92,14 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         // less those it only passes on from its own parent (a sibling that passes a name on is
         // no source of it).
         var provided: [String: Set<String>] = [:]
+        // And the files that declare it and its members: where a change can take a name away.
+        var providerFiles: [String: Set<Int>] = [:]
         for (component, componentReads) in zip(components, reads) {
             let name = LintProject.simpleName(component.declaration.name)
-            let properties = project.members(ofType: name).map(\.declaration)
-                .filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
+            let members = project.members(ofType: name)
+            let properties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
             provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
+            providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
         // The stated parent class of each component, when its initializers all name one, and the
         // roots: components whose every initializer passes `super.init(parent: nil)`.
@@ -132,16 +135,24 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             var current = own
             var visited: Set<String> = [own]
             var ancestors: [String] = []
+            // The files of the components asked (`Finding.relatedPaths`).
+            var asking: Set<Int> = []
             while let parent = parents[current], visited.insert(parent).inserted {
                 ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
-                for name in [parent] + project.supertypes(of: parent) { available.formUnion(provided[name] ?? []) }
+                for name in [parent] + project.supertypes(of: parent) {
+                    available.formUnion(provided[name] ?? [])
+                    asking.formUnion(providerFiles[name] ?? [])
+                }
                 current = parent
             }
             let chainIsKnown = parents[current] != nil || roots.contains(current)
             if !chainIsKnown {
                 // The rest of the chain is decided at run time: any other component may be an ancestor.
-                for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
+                for (name, properties) in provided where !visited.contains(name) {
+                    available.formUnion(properties)
+                    asking.formUnion(providerFiles[name] ?? [])
+                }
             }
             // Who was asked: the ancestors when the chain is known to its root, else every other component.
             let asked = chainIsKnown
@@ -149,7 +160,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 : "no other component provides it"
             for read in componentReads where !available.contains(read.name) {
                 context.report(file: read.file, at: read.location,
-                               "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time")
+                               "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time",
+                               relatedFiles: asking.sorted())
             }
         }
     }

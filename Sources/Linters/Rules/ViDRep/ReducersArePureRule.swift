@@ -99,7 +99,9 @@ struct ReducersArePureRule: RuleChecker {
             } else if let declaredIn = globals[name], !isBoundLocally(name, at: references[r], in: file, project) {
                 context.report(file: f, at: references[r].location,
                                "reducers use no global mutable state: '\(name)' is a global 'var' (declared in \(project.files[declaredIn].path))",
-                               relatedFile: declaredIn)
+                               relatedFiles: [declaredIn],
+                               // (Under --staged a reducer's code is read only when it is staged.)
+                               reportedWithThem: false)
             }
         }
     }
