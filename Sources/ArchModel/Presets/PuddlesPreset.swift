@@ -314,6 +314,19 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // An app type given the conformance by an extension that holds its `previews` is
+                // app code: only that extension is preview code.
+                RuleExample([
+                    .init("Modules/Cart.swift", """
+                        struct Cart {
+                            static var sample: some View { Cart().environment(↓BookProvider.mock) }
+                        }
+                        extension Cart: PreviewProvider {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],
                 passing: [RuleExample([
                     .init("DemoApp.swift", """
@@ -338,6 +351,21 @@ enum PuddlesPreset {
                         // The mock helper, wherever it is written.
                         extension View {
                             func withMockProviders() -> some View { environment(BookProvider.mock) }
+                        }
+                        """),
+                    // A preview type given the conformance by an extension, or through a protocol
+                    // refining PreviewProvider.
+                    .init("Modules/Cart.swift", """
+                        struct Cart {}
+
+                        struct CartPreviews {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
+                        }
+                        extension CartPreviews: PreviewProvider {}
+
+                        protocol AppPreviewProvider: PreviewProvider {}
+                        struct CartSamples: AppPreviewProvider {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),

@@ -172,7 +172,12 @@ public enum Linter {
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []
         var mark = clock.now
-        PreviewExtensions.mark(&syntaxes)
+        // Types found to be preview code across files are no concrete types of their layers.
+        for f in PreviewExtensions.mark(&syntaxes) {
+            for t in facts[f].types.indices where facts[f].types[t].isConcrete && syntaxes[f].declarations[facts[f].types[t].index].isInPreview {
+                facts[f].types[t].isConcrete = false
+            }
+        }
         let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         var project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)

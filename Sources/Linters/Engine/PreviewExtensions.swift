@@ -1,33 +1,76 @@
-/// Marks as preview code the extensions of `PreviewProvider` types that do not say so
-/// themselves (`extension BookScene_Previews { static var sample … }`, in any file): STYLES.md
-/// exempts "the bodies of types that conform to PreviewProvider", and extensions count. The
-/// scanner marks a type or extension that names `PreviewProvider` in its own clause; which
-/// other extensions belong to such a type is known only across the tree.
+/// Marks as preview code, across the tree, what STYLES.md calls "the bodies of types that
+/// conform to PreviewProvider" where the scanner cannot tell it from one declaration: the
+/// scanner marks a type or extension that names `PreviewProvider` in its own clause. Here:
+/// - a type or extension that conforms through a protocol refining `PreviewProvider` in the
+///   tree (`protocol AppPreviewProvider: PreviewProvider`);
+/// - a type given the conformance by an extension (`extension CartPreviews: PreviewProvider {}`)
+///   whose own body declares `static var previews`: a preview type. An app type whose
+///   `previews` is in that extension (`extension HomeScene: PreviewProvider { static var
+///   previews … }`) stays app code, and only the extension is preview code;
+/// - the other extensions of a preview type (`extension BookScene_Previews { static var sample
+///   … }`), in any file: extensions count.
 enum PreviewExtensions {
-    static func mark(_ files: inout [FileSyntax]) {
+    /// Returns the files in which a type declaration (not only an extension) was marked: their
+    /// `FileFacts` counted it as a concrete type of its layer.
+    @discardableResult
+    static func mark(_ files: inout [FileSyntax]) -> [Int] {
+        // Protocols refining `PreviewProvider` in the tree, transitively.
+        var previewProtocols: Set<String> = ["PreviewProvider"]
+        var protocols: [(name: String, refined: [String])] = []
+        for file in files {
+            for declaration in file.declarations where declaration.kind == .protocol && !declaration.isLocal {
+                protocols.append((TypeIndex.simpleName(declaration.name), declaration.inheritance.map(\.name)))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for p in protocols where !previewProtocols.contains(p.name) && p.refined.contains(where: previewProtocols.contains) {
+                previewProtocols.insert(p.name)
+                grew = true
+            }
+        }
+        func conforms(_ declaration: Declaration) -> Bool {
+            declaration.inheritance.contains { previewProtocols.contains($0.name) }
+        }
+        // Preview types: conforming in their own clause, or by an extension with `previews` in
+        // their own body.
         var previewTypes: Set<String> = []
-        for f in files.indices {
-            let declarations = files[f].declarations
-            for d in declarations.indices where declarations[d].kind.isNominalType && declarations[d].isInPreview && !declarations[d].isLocal {
-                // A type that conforms in its own declaration; an app type given the conformance
-                // by an extension (`extension HomeScene: PreviewProvider`) is no preview type,
-                // and its other extensions stay app code.
-                if declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+        var extendedToConform: Set<String> = []
+        var declaringPreviews: Set<String> = []
+        for file in files {
+            let declarations = file.declarations
+            for d in declarations.indices where !declarations[d].isLocal {
+                let kind = declarations[d].kind
+                if kind.isNominalType, conforms(declarations[d]) {
                     previewTypes.insert(TypeIndex.simpleName(declarations[d].name))
+                } else if kind == .extension, conforms(declarations[d]) {
+                    extendedToConform.insert(TypeIndex.simpleName(declarations[d].name))
+                } else if kind == .variable, declarations[d].name == "previews", declarations[d].hasModifier("static"),
+                          let owner = declarations[d].parent, declarations[owner].kind.isNominalType {
+                    declaringPreviews.insert(TypeIndex.simpleName(declarations[owner].name))
                 }
             }
         }
-        guard !previewTypes.isEmpty else { return }
+        previewTypes.formUnion(extendedToConform.intersection(declaringPreviews))
+        guard !previewTypes.isEmpty || previewProtocols.count > 1 else { return [] }
+        var typesMarked: [Int] = []
         for f in files.indices {
             var ranges: [(declaration: Int, tokens: Range<Int>)] = []
+            var marksType = false
             let declarations = files[f].declarations
-            for d in declarations.indices where declarations[d].kind == .extension && !declarations[d].isInPreview
-                && previewTypes.contains(TypeIndex.simpleName(declarations[d].name))
-            {
-                ranges.append((d, declarations[d].tokenRange))
+            for d in declarations.indices where !declarations[d].isInPreview && !declarations[d].isLocal {
+                let kind = declarations[d].kind
+                guard kind.hasMembers else { continue }
+                if previewTypes.contains(TypeIndex.simpleName(declarations[d].name)) || (kind == .extension && conforms(declarations[d])) {
+                    ranges.append((d, declarations[d].tokenRange))
+                    if kind != .extension { marksType = true }
+                }
             }
             if !ranges.isEmpty { mark(&files[f], ranges) }
+            if marksType { typesMarked.append(f) }
         }
+        return typesMarked
     }
 
     /// Marks each range's declaration, what is declared in it, and the code facts written in it.
