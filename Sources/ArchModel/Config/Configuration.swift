@@ -106,7 +106,7 @@ extension RuleCheck {
         switch self {
         case .forbiddenUse: ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
         case .forbiddenImports: ["modules"]
-        case .typeShape: ["kinds", "any-of", "supertypes"]
+        case .typeShape: ["kinds", "main-actor-supertypes", "any-of", "supertypes"]
         case .requiredMembers: []
         case .constructionScope: ["constructed", "names", "static-members", "allowed-types", "allowed-in-functions"]
         case .assignmentScope: ["names", "storage-of-attributes", "mutating-calls", "receiver-layers", "allowed-in-closures",
@@ -134,6 +134,7 @@ extension RuleCheck {
             return .forbiddenImports(scope: scope, modules: options["modules"] ?? modules)
         case .typeShape(var shape):
             if let v = options["kinds"] { shape.kinds = v }
+            if let v = options["main-actor-supertypes"] { shape.mainActorSupertypes = v }
             if let v = options["any-of"] { shape.anyOf = v }
             if let v = options["supertypes"] { shape.supertypes = v }
             return .typeShape(shape)

@@ -238,15 +238,17 @@ public struct ConfigurationParser {
             try checkNames(["modules"], dotted: true, what: "module")
             check = .forbiddenImports(scope: scope, modules: try list("modules"))
         case "type-shape":
-            try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "any-of", "supertypes"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "main-actor-supertypes", "any-of", "supertypes"],
+                          in: "custom rule '\(id)'")
             let requires = try member(fields, "kinds").map { try kinds($0) }?.isEmpty == false || (try bool(fields, "final")) || (try bool(fields, "main-actor"))
                 || !(try list("any-of")).isEmpty || !(try list("supertypes")).isEmpty
             if !requires {
                 throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
             }
-            try checkNames(["any-of", "supertypes"], dotted: true, what: "type")
+            try checkNames(["main-actor-supertypes", "any-of", "supertypes"], dotted: true, what: "type")
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
-                                         isMainActor: try bool(fields, "main-actor"), anyOf: try list("any-of"), supertypes: try list("supertypes")))
+                                         isMainActor: try bool(fields, "main-actor"), mainActorSupertypes: try list("main-actor-supertypes"),
+                                         anyOf: try list("any-of"), supertypes: try list("supertypes")))
         case "required-members":
             try checkKeys(fields, allowed: common + ["members"], in: "custom rule '\(id)'")
             let members = try list("members")

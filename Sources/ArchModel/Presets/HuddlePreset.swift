@@ -35,17 +35,23 @@ enum HuddlePreset {
                 id: "routers-are-main-actor", code: "H1", severity: .error,
                 summary: "Every router class is @MainActor (directly or through a @MainActor protocol) and subclasses Router.",
                 rationale: "A router builds and drives views; isolating it to the main actor and to the runtime's Router base keeps every UI change on the main thread and lets holders find it with router(for:).",
-                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, supertypes: ["Router"], appliesTo: ["class"])),
+                // The runtime's `Router` and `Routing` (outside the tree when the runtime is not linted) are @MainActor.
+                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, mainActorSupertypes: ["Router", "Routing"],
+                                            supertypes: ["Router"], appliesTo: ["class"])),
                 triggering: [
-                    RuleExample("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
-                    // A nested type does not take the global actor of the type around it.
-                    RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router {\n    final class ↓TabRouter: Router {}\n}"),
+                    // A Router of the tree's own is judged by what it declares.
+                    RuleExample([
+                        .init("Core/Router.swift", "open class Router {}"),
+                        .init("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
+                    ]),
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ↓ItemsRouter: ItemsRouting {}"),
                     RuleExample("Modules/Items/ItemsRouter.swift",
                                 "#if DEBUG\n@MainActor\nfinal class ↓ItemsRouter: NSObject {}\n#else\n@MainActor\nfinal class ItemsRouter: Router {}\n#endif"),
                 ],
                 passing: [
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {}"),
+                    // The runtime's Router is @MainActor: so is a subclass, as Swift infers (a nested one too).
+                    RuleExample("Modules/Items/ItemsRouter.swift", "final class ItemsRouter: Router {\n    final class TabRouter: Router {}\n}"),
                     RuleExample("Modules/Items/ItemsRouter.swift",
                                 "final class ItemsRouter: Router, ItemsRouting {}\n\n@MainActor\nprotocol ItemsRouting: Router {}"),
                 ]),

@@ -107,6 +107,9 @@ public struct TypeShape: Sendable, Equatable {
     public var isFinal: Bool
     /// `@MainActor` directly, or through a `@MainActor` protocol or superclass.
     public var isMainActor: Bool
+    /// Supertypes declared outside the tree that are `@MainActor` (the style's runtime:
+    /// huddle's `Router` and `Routing`): inheriting one makes a type `@MainActor`, as Swift infers.
+    public var mainActorSupertypes: [String]
     /// At least one of these must be an attribute or a (transitive) supertype (`Observable`, `ObservableObject`).
     public var anyOf: [String]
     /// Every one of these must be a (transitive) supertype (`Router`, `Component`).
@@ -119,12 +122,14 @@ public struct TypeShape: Sendable, Equatable {
     /// Which declaration kinds are checked at all (e.g. only classes); empty: concrete types.
     public var appliesTo: [String]
 
-    public init(scope: Scope, kinds: [String] = [], isFinal: Bool = false, isMainActor: Bool = false, anyOf: [String] = [],
-                supertypes: [String] = [], conformsToOwnProtocol: String? = nil, nameSuffix: String? = nil, appliesTo: [String] = []) {
+    public init(scope: Scope, kinds: [String] = [], isFinal: Bool = false, isMainActor: Bool = false, mainActorSupertypes: [String] = [],
+                anyOf: [String] = [], supertypes: [String] = [], conformsToOwnProtocol: String? = nil, nameSuffix: String? = nil,
+                appliesTo: [String] = []) {
         self.scope = scope
         self.kinds = kinds
         self.isFinal = isFinal
         self.isMainActor = isMainActor
+        self.mainActorSupertypes = mainActorSupertypes
         self.anyOf = anyOf
         self.supertypes = supertypes
         self.conformsToOwnProtocol = conformsToOwnProtocol

@@ -38,7 +38,10 @@ struct TypeShapeRule: ReadsNoCode {
         if shape.isFinal, declaration.kind == .class, !declaration.hasModifier("final") {
             problems.append("'\(name)' must be a final class")
         }
-        if shape.isMainActor, !isMainActor {
+        // A supertype from outside the tree known to be `@MainActor` (the style's runtime base)
+        // counts; a tree type of that name is judged by what it declares.
+        if shape.isMainActor, !isMainActor,
+           !shape.mainActorSupertypes.contains(where: { supertypes.contains($0) && !project.isTreeType($0) }) {
             problems.append("'\(name)' must be @MainActor")
         }
         // An attribute of a superclass in the tree counts too: `@Observable class BaseRouter`

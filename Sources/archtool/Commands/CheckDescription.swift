@@ -24,7 +24,7 @@ enum CheckDescription {
         case .typeShape(let shape):
             return ["type-shape of \(shape.scope.phrase)"] + [
                 list("kinds", shape.kinds), flag("final", shape.isFinal), flag("main-actor", shape.isMainActor),
-                list("any-of", shape.anyOf), list("supertypes", shape.supertypes),
+                list("main-actor-supertypes", shape.mainActorSupertypes), list("any-of", shape.anyOf), list("supertypes", shape.supertypes),
             ].compactMap { $0 }
         case .requiredMembers(let scope, let members):
             return ["required-members of \(scope.phrase)", "    requires: " + members.map(Self.describe).joined(separator: ", ")]

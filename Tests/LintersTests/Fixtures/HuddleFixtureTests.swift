@@ -15,7 +15,7 @@ import Testing
 
     static let planted: [PlantedViolation] = [
         PlantedViolation(rule: "routers-are-main-actor", file: items + "ItemsRouter.swift",
-                         find: "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {", replace: "final class ItemsRouter: Router {"),
+                         find: "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {", replace: "final class ItemsRouter: ObservableObject {"),
         PlantedViolation(rule: "builder-shape", file: items + "ItemsBuilder.swift",
                          find: "struct ItemsBuilder: ItemsBuilding {", replace: "final class ItemsBuilder: ItemsBuilding {"),
         PlantedViolation(rule: "component-impl-shape", file: items + "ItemsModule.swift",

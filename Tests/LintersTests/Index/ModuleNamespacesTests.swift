@@ -164,6 +164,8 @@ import ArchModel
             ("Sources/ModuleB/Routing.swift", "public protocol Routing: AnyObject {}"),
             ("Sources/ModuleC/BadRouter.swift", "import ModuleB\n#if DEBUG\nfinal class BadRouter: Router, Routing {}\n#else\nfinal class BadRouter: Router, Routing {}\n#endif"),
             ("Sources/ModuleC/ShopRouter.swift", "import ModuleA\nfinal class ShopRouter: Router, Routing {}"),
+            // A Router of the tree's own, not @MainActor (the runtime's would make every subclass so).
+            ("Sources/ModuleC/Router.swift", "open class Router {}"),
         ]).filter { $0.hasSuffix("routers-are-main-actor") }
             == ["Sources/ModuleC/BadRouter.swift:3:13 routers-are-main-actor", "Sources/ModuleC/BadRouter.swift:5:13 routers-are-main-actor"])
     }

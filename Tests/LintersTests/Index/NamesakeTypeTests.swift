@@ -152,6 +152,8 @@ import Testing
             ("Routers/HomeRouter.swift", "#if os(iOS)\nfinal class HomeRouter: Router, Home.Routing {}\n#else\nfinal class HomeRouter: Router, Home.Routing {}\n#endif"),
             ("Home/Home.swift", "enum Home { protocol Routing {} }"),
             ("Other/Other.swift", "enum Other { @MainActor protocol Routing {} }"),
+            // A Router of the tree's own, not @MainActor (the runtime's would make every subclass so).
+            ("Core/Router.swift", "open class Router {}"),
         ]) == ["Routers/HomeRouter.swift:2:13 routers-are-main-actor", "Routers/HomeRouter.swift:4:13 routers-are-main-actor"])
     }
 

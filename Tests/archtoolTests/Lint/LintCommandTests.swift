@@ -93,6 +93,30 @@ import Testing
             """, err: ""))
     }
 
+    /// A custom `type-shape` that asks for `@MainActor` counts a supertype from outside the tree
+    /// named in `main-actor-supertypes` (a team's runtime base), and only that one.
+    @Test func customMainActorRuleWithSupertypesFromOutsideTheTree() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources/Coordinators"], "rules": { "single-repository": "off" },
+              "layers": { "Coordinators": { "paths": ["Sources/Coordinators/**"] } },
+              "custom-rules": [
+                { "id": "coordinators-are-main-actor", "kind": "type-shape", "scope": { "layers": ["Coordinators"] },
+                  "main-actor": true, "main-actor-supertypes": ["BaseCoordinator"] }
+              ] }
+            """)
+        try work.write("Sources/Coordinators/Coordinators.swift", """
+            final class AppCoordinator: BaseCoordinator {}
+            final class ShopCoordinator: NSObject {}
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Coordinators/Coordinators.swift:2:13: error: 'ShopCoordinator' must be @MainActor [coordinators-are-main-actor]
+
+            """, err: ""))
+    }
+
     /// A custom `forbidden-use` with `subtypes-of-names` also forbids the tree's subclasses of a
     /// forbidden name; without it, only the name itself.
     @Test func customForbiddenUseWithSubtypesOfNames() throws {
