@@ -509,15 +509,23 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "view-model-shape", code: "H10", severity: .warning,
-                summary: "Each module's view model is an @Observable (or ObservableObject) final class XViewModel in its own XViewModel.swift.",
+                summary: "Each module's view model (XViewModel of a module XModule) is an @Observable (or ObservableObject) final class XViewModel in its own XViewModel.swift.",
                 rationale: "Views follow the view model's changes only if it is observable, and one final class per file keeps each screen's state easy to find.",
+                // A module's view model: `XViewModel` where the tree declares `XModule`.
                 check: .all([
-                    .typeShape(TypeShape(scope: .layers("ViewModels"), kinds: ["class"], isFinal: true, anyOf: ["Observable", "ObservableObject"])),
+                    .typeShape(TypeShape(scope: .layers("ViewModels"), kinds: ["class"], isFinal: true, anyOf: ["Observable", "ObservableObject"],
+                                         nameSuffix: "ViewModel", onlyWithTreeType: "{base}Module")),
                     .specific,
                 ]),
                 triggering: [
-                    RuleExample("Modules/Items/ItemsViewModel.swift", "@Observable\nclass ↓ItemsViewModel {}"),
-                    RuleExample("Modules/Items/ItemsViewModel.swift", "final class ↓ItemsViewModel {}"),
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+                        .init("Modules/Items/ItemsViewModel.swift", "@Observable\nclass ↓ItemsViewModel {}"),
+                    ]),
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+                        .init("Modules/Items/ItemsViewModel.swift", "final class ↓ItemsViewModel {}"),
+                    ]),
                     RuleExample("Modules/Items/ItemsModule.swift", "final class ItemsModule {}\n\n@Observable\nfinal class ↓ItemsViewModel {}"),
                 ],
                 passing: [
@@ -534,6 +542,12 @@ enum HuddlePreset {
                         """),
                     RuleExample("Modules/Items/ItemsViewModel.swift", "final class ItemsViewModel: ObservableObject {\n    @Published var title = \"\"\n}"),
                     RuleExample("Modules/Items/ItemsViewModel.swift", "@Observation.Observable\nfinal class ItemsViewModel {}"),
+                    // The view model of a row or a part of a screen, not of a module, may be a value.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+                        .init("Modules/Items/ItemRowViewModel.swift", "struct ItemRowViewModel: Identifiable, Hashable {\n    let id: String\n}"),
+                        .init("Modules/Items/ItemsView.swift", "struct ItemsView {}\n\nextension ItemsView {\n    struct RowViewModel {}\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "view-components-are-structs", code: "H11", severity: .error,

@@ -119,12 +119,16 @@ public struct TypeShape: Sendable, Equatable {
     public var conformsToOwnProtocol: String?
     /// Only types whose name has this suffix are checked (and `{base}` drops it).
     public var nameSuffix: String?
+    /// Only types for which the tree also declares the type this names from the type's name:
+    /// `{base}Module` checks `ItemsViewModel` (module `ItemsModule`'s view model), not a row's
+    /// `ItemRowViewModel` struct.
+    public var onlyWithTreeType: String?
     /// Which declaration kinds are checked at all (e.g. only classes); empty: concrete types.
     public var appliesTo: [String]
 
     public init(scope: Scope, kinds: [String] = [], isFinal: Bool = false, isMainActor: Bool = false, mainActorSupertypes: [String] = [],
                 anyOf: [String] = [], supertypes: [String] = [], conformsToOwnProtocol: String? = nil, nameSuffix: String? = nil,
-                appliesTo: [String] = []) {
+                onlyWithTreeType: String? = nil, appliesTo: [String] = []) {
         self.scope = scope
         self.kinds = kinds
         self.isFinal = isFinal
@@ -134,6 +138,7 @@ public struct TypeShape: Sendable, Equatable {
         self.supertypes = supertypes
         self.conformsToOwnProtocol = conformsToOwnProtocol
         self.nameSuffix = nameSuffix
+        self.onlyWithTreeType = onlyWithTreeType
         self.appliesTo = appliesTo
     }
 }

@@ -17,6 +17,7 @@ struct TypeShapeRule: ReadsNoCode {
                 let declaration = file.declarations[d]
                 let name = declaration.name
                 if let suffix = shape.nameSuffix, !name.hasSuffix(suffix) { continue }
+                if let pattern = shape.onlyWithTreeType, !project.isTreeType(shape.named(pattern, from: LintProject.simpleName(name))) { continue }
                 // Only the type that is itself in scope, not types nested in it, unless a nested
                 // type is in scope by its own layers (a sub-router nested in `Router`).
                 if let parent = declaration.parent, project.contains(shape.scope, file: f, declaration: parent),
@@ -60,9 +61,7 @@ struct TypeShapeRule: ReadsNoCode {
             problems.append("'\(name)' must inherit '\(supertype)'")
         }
         if let pattern = shape.conformsToOwnProtocol {
-            var base = name
-            if let suffix = shape.nameSuffix, base.hasSuffix(suffix) { base.removeLast(suffix.count) }
-            let expected = pattern.replacingOccurrences(of: "{base}", with: base)
+            let expected = shape.named(pattern, from: name)
             if !supertypes.contains(expected) { problems.append("'\(name)' must conform to '\(expected)'") }
         }
         return problems
@@ -113,3 +112,12 @@ struct TypeShapeRule: ReadsNoCode {
     private func alternatives(_ kinds: [String]) -> String { kinds.map(article).joined(separator: " or ") }
 }
 
+extension TypeShape {
+    /// A type name made from `pattern` and a checked type's simple name: `{base}` is the name
+    /// without `nameSuffix`.
+    func named(_ pattern: String, from name: String) -> String {
+        var base = name
+        if let suffix = nameSuffix, base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        return pattern.replacingOccurrences(of: "{base}", with: base)
+    }
+}

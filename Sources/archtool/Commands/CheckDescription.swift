@@ -25,6 +25,7 @@ enum CheckDescription {
             return ["type-shape of \(shape.scope.phrase)"] + [
                 list("kinds", shape.kinds), flag("final", shape.isFinal), flag("main-actor", shape.isMainActor),
                 list("main-actor-supertypes", shape.mainActorSupertypes), list("any-of", shape.anyOf), list("supertypes", shape.supertypes),
+                shape.onlyWithTreeType.map { "    only where the tree declares \($0)" },
             ].compactMap { $0 }
         case .requiredMembers(let scope, let members):
             return ["required-members of \(scope.phrase)", "    requires: " + members.map(Self.describe).joined(separator: ", ")]
