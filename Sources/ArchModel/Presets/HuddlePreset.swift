@@ -728,12 +728,22 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "file-named-after-type", code: "H16", severity: .warning,
-                summary: "A file's name matches the first type it declares (Home+Detail.swift for extensions is fine).",
+                summary: "A file's name matches a type it declares at top level, which may follow the module's protocols (Home+Detail.swift for extensions is fine).",
                 rationale: "Builders, modules, routers and view models are found by their file names; a file named after something else hides its type.",
-                check: .fileNamedAfterType,
-                triggering: [RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemsCache {}")],
+                // Files list a module's contract before its type (`XRouter.swift`: XViewComponent,
+                // XViewComponentImpl, XRouting, XRouter): the file's type may come after others.
+                check: .fileNamedAfterType(anyType: true),
+                triggering: [RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemCache {}")],
                 passing: [
                     RuleExample("Services/ItemsCache.swift", "final class ItemsCache {}\n\nstruct CacheKey {}"),
+                    // STYLES.md's order of a router file: the contract first, the router last.
+                    RuleExample("Modules/Items/ItemsRouter.swift", """
+                        protocol ItemsViewComponent: ViewComponent {}
+                        struct ItemsViewComponentImpl: ItemsViewComponent {}
+                        protocol ItemsRouting: Router {}
+                        @MainActor
+                        final class ItemsRouter: Router, ItemsRouting {}
+                        """),
                     RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    struct Row {}\n}"),
                 ]),
         ])

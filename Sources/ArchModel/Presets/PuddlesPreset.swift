@@ -497,7 +497,7 @@ enum PuddlesPreset {
                 id: "file-named-after-type", code: "P12", severity: .warning,
                 summary: "A file's name matches the first type it declares; Home+Detail.swift may hold extensions.",
                 rationale: "Modules, Components and Providers are found by name; a file named after its type is where everyone looks first.",
-                check: .fileNamedAfterType,
+                check: .fileNamedAfterType(anyType: false),
                 triggering: [RuleExample("Components/BookRow.swift", "struct ↓BookRowStyle {}\n\nstruct BookRow {}")],
                 passing: [RuleExample([
                     .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),

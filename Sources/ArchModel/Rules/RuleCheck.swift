@@ -17,8 +17,9 @@ public enum RuleCheck: Sendable, Equatable {
     case singleInstance(layer: String, kinds: [String], required: Bool)
     /// Types in scope are named with one of these suffixes.
     case naming(scope: Scope, suffixes: [String])
-    /// A file's name matches the first type it declares.
-    case fileNamedAfterType
+    /// A file's name matches the first type it declares; with `anyType`, one of the types it
+    /// declares at top level (a style whose files list a module's protocols before its type).
+    case fileNamedAfterType(anyType: Bool)
     /// Every one of these checks (a rule that is several generic kinds at once).
     indirect case all([RuleCheck])
     /// A check no generic kind expresses, implemented in code under the rule id.

@@ -13,7 +13,7 @@ enum RuleFactory {
         case .assignmentScope(let assignment): AssignmentScopeRule(options: assignment)
         case .singleInstance(let layer, let kinds, let required): SingleInstanceRule(layer: layer, kinds: kinds, required: required)
         case .naming(let scope, let suffixes): NamingRule(scope: scope, suffixes: suffixes)
-        case .fileNamedAfterType: FileNamedAfterTypeRule()
+        case .fileNamedAfterType(let anyType): FileNamedAfterTypeRule(anyType: anyType)
         case .all(let checks): AllOfRule(checkers: checks.compactMap { check in
             var part = rule
             part.check = check

@@ -1,18 +1,26 @@
 import ArchModel
 
-/// Generic kind `file-named-after-type`: a file's name matches the first type it declares;
-/// `Home+Detail.swift` may hold extensions of `Home`.
+/// Generic kind `file-named-after-type`: a file's name matches the first type it declares
+/// (with `anyType`, one of the types it declares at top level); `Home+Detail.swift` may hold
+/// extensions of `Home`.
 struct FileNamedAfterTypeRule: ReadsNoCode {
+    var anyType = false
+
     func check(_ context: RuleContext) {
         for (f, file) in context.checkedFiles {
             // By index: copying each `Declaration` to test it retains all its arrays.
             let declarations = file.declarations
-            guard let d = declarations.indices.first(where: {
+            let types = declarations.indices.lazy.filter {
                 declarations[$0].kind.isNominalType && declarations[$0].parent == nil && !declarations[$0].isInPreview
-            }) else { continue }
+            }
+            guard let d = types.first else { continue }
+            let named = Self.typeName(ofPath: file.path)
             let first = declarations[d]
-            if Self.typeName(ofPath: file.path) != first.name {
+            if !anyType, first.name != named {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")
+            } else if anyType, !types.contains(where: { declarations[$0].name == named }) {
+                context.report(file: f, at: first.location,
+                               "the file declares no type '\(named)'; name it after a type it declares ('\(first.name).swift')")
             }
         }
     }

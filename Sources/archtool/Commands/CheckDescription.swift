@@ -47,8 +47,9 @@ enum CheckDescription {
             return ["single-instance of \(layer)" + (required ? " (exactly one)" : " (at most one)"), "    kinds: " + kinds.joined(separator: ", ")]
         case .naming(let scope, let suffixes):
             return ["naming of \(scope.phrase)"] + [list("suffixes", suffixes)].compactMap { $0 }
-        case .fileNamedAfterType:
-            return ["file-named-after-type (a check in code; no options)"]
+        case .fileNamedAfterType(let anyType):
+            return ["file-named-after-type (a check in code; no options): the file is named after "
+                    + (anyType ? "a type it declares at top level" : "the first type it declares")]
         case .all(let checks):
             return checks.flatMap(lines)
         case .specific:

@@ -47,7 +47,7 @@ import Testing
         PlantedViolation(rule: "no-print", file: items + "ItemsModule.swift",
                          find: "    func refresh() async {\n", replace: "    func refresh() async {\n        print(\"refreshing\")\n"),
         PlantedViolation(rule: "file-named-after-type", file: "Sources/Demo/Services/ItemsCache.swift",
-                         find: "final class ItemsCache {", replace: "struct CacheKey {}\n\nfinal class ItemsCache {"),
+                         find: "final class ItemsCache {", replace: "final class ItemCache {"),
     ]
 
     @Test(arguments: planted)
