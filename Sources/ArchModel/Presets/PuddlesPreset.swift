@@ -139,12 +139,16 @@ enum PuddlesPreset {
                 rationale: "The Action enum is the component's whole vocabulary towards its module; keeping it beside the "
                     + "component makes the contract readable in one place.",
                 check: .specific,
-                triggering: [RuleExample("Components/BookRow.swift", """
-                    struct BookRow {
-                        var book: Book
-                        var ↓interface: Interface<Action>
-                    }
-                    """)],
+                triggering: [
+                    RuleExample("Components/BookRow.swift", """
+                        struct BookRow {
+                            var book: Book
+                            var ↓interface: Interface<Action>
+                        }
+                        """),
+                    // Its own actions, qualified.
+                    RuleExample("Components/BookRow.swift", "struct BookRow {\n    var ↓interface: Interface<BookRow.Action>\n}"),
+                ],
                 passing: [
                     RuleExample("Components/BookRow.swift", """
                         struct BookRow {
@@ -159,6 +163,8 @@ enum PuddlesPreset {
                         }
                         """),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {\n    var interface: Interface<Choice>\n}"),
+                    // A child's interface, held to hand it on: the child's file declares its actions.
+                    RuleExample("Components/BookSection.swift", "struct BookSection {\n    var books: [Book]\n    var rowInterface: Interface<BookRow.Action>\n}"),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {}\nextension Picker {\n    struct Row {\n        var interface: Interface<Choice>\n    }\n}"),
                 ]),
             RuleSpec(

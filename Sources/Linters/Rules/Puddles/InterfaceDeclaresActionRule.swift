@@ -3,7 +3,9 @@ import ArchModel
 /// P3 `interface-declares-action`: a component with an `Interface<Action>` property declares the
 /// `enum` it sends in the same file (nested in the component, in an extension, or at top level).
 ///
-/// The finding lands on the property. A generic argument bound by a generic parameter of the
+/// The finding lands on the property. Another type's actions (`Interface<BookRow.Action>` in
+/// `BookSection`, which hands its row the row's interface) are that type's file's business. A
+/// generic argument bound by a generic parameter of the
 /// component, of an enclosing type or of an extended type (`Interface<Choice>` in
 /// `Picker<Choice>`), or by an associated type, needs no enum.
 struct InterfaceDeclaresActionRule: ReadsNoCode {
@@ -17,7 +19,10 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
             // its arrays, for the few that hold an `Interface`.
             let declarations = file.declarations
             for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isLocal && !declarations[d].isInPreview {
-                guard let annotation = declarations[d].typeAnnotation, let action = Self.actionType(in: annotation),
+                guard let annotation = declarations[d].typeAnnotation, let (qualifier, action) = Self.actionType(in: annotation),
+                      // `Interface<BookRow.Action>` in another component holds that child's interface;
+                      // `Interface<BookSection.Action>` in `BookSection` is its own.
+                      qualifier.map({ qualifier in declarations[d].path.contains { LintProject.simpleName($0) == LintProject.simpleName(qualifier) } }) ?? true,
                       project.contains(Self.components, file: f, declaration: d),
                       !project.index.isShadowed(action, file: f, declaration: d) else { continue }
                 let declaration = declarations[d]
@@ -30,9 +35,10 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
         }
     }
 
-    /// The last name component of `Interface`'s generic argument: `Action` for
-    /// `Interface<BookRow.Action>`; nil when the annotation has no `Interface<…>` of a named type.
-    static func actionType(in annotation: String) -> String? {
+    /// `Interface`'s generic argument: its last name component, and what qualifies it (`BookRow`
+    /// and `Action` for `Interface<BookRow.Action>`); nil when the annotation has no
+    /// `Interface<…>` of a named type.
+    static func actionType(in annotation: String) -> (qualifier: String?, name: String)? {
         // Nearly no annotation names `Interface<`: turn the others away on their bytes.
         guard annotation.utf8.count >= 10, annotation.utf8Contains(where: { $0 == UInt8(ascii: "<") }),
               annotation.contains("Interface<") else { return nil }
@@ -53,10 +59,11 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
                 }
                 if depth == 0 { argument.append(character) }
             }
-            let name = argument.filter { $0 != " " }.split(separator: ".").last.map(String.init) ?? ""
+            let components = argument.filter { $0 != " " }.split(separator: ".")
+            let name = components.last.map(String.init) ?? ""
             guard let first = name.first, first.isLetter || first == "_",
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return name
+            return (components.count > 1 ? components.dropLast().joined(separator: ".") : nil, name)
         }
         return nil
     }
