@@ -6,7 +6,8 @@
 # For each style: copy the corpus into a temporary git repository, lint it whole, stage an edit
 # (a trailing comment) to 20 files with findings and 10 without (every n-th, deterministic),
 # lint --staged, and compare the JSON findings with the whole-tree ones of the staged files and
-# those that a staged file makes elsewhere (SARIF's relatedLocations).
+# those that a staged file makes elsewhere (SARIF's relatedLocations); then the same for
+# `lint <paths>` of those files in a project, which reads the rest for context.
 # Usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +19,7 @@ trap 'rm -rf "$repo"' EXIT
 cd "$repo"
 git init -q -b main && git add -A && git -c user.name=ci -c user.email=ci@example.com commit -q -m corpus
 python3 - "$bin" <<'EOF'
-import json, subprocess, sys
+import json, os, subprocess, sys
 from urllib.parse import unquote
 binary = sys.argv[1]
 def run(*args):
@@ -61,5 +62,23 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
         for f in found:
             if f not in expected: print("  extra  ", f)
     run("git", "reset", "-q", "--hard")
+    # `lint <paths>` in a project (a configuration of the style) reads the rest for context: the
+    # same files' whole-tree findings, and what they make elsewhere.
+    with open(".archtool.json", "w") as handle:
+        handle.write('{ "style": "%s" }' % style)
+    found = json.loads(run(binary, "lint", "--format", "json", "--quiet", *picked).stdout)["findings"]
+    named = set(picked)
+    expected = [f for f in full if f["path"] in named
+                or related.get((f["path"], f["line"], f["rule"], f["message"]), set()) & named]
+    same = found == expected
+    failed |= not same
+    print(f"{style}: lint of {len(named)} paths, {len(expected)} findings expected, {len(found)} reported: "
+          + ("same" if same else "DIFFERENT"))
+    if not same:
+        for f in expected:
+            if f not in found: print("  missing", f)
+        for f in found:
+            if f not in expected: print("  extra  ", f)
+    os.remove(".archtool.json")
 sys.exit(1 if failed else 0)
 EOF

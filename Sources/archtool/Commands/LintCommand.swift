@@ -39,7 +39,8 @@ struct LintCommand: Command {
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
             """,
-        arguments: [ArgumentSpec(name: "paths", help: "Files or folders to lint (default: the project).", isOptional: true, isVariadic: true)],
+        arguments: [ArgumentSpec(name: "paths", help: "Files or folders to report on (default: the project); in a project, the rest is read for context.",
+                                 isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
             OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json)."),
@@ -167,21 +168,43 @@ struct LintCommand: Command {
         // The walk of the tree and git's answers (for --staged: two more walks of its own) take
         // tens of milliseconds each on a large tree: side by side.
         nonisolated(unsafe) var walked: Result<(files: [String], unreadable: [FileDiscovery.Unreadable]), any Error>?
+        nonisolated(unsafe) var walkedPaths: Result<(files: [String], unreadable: [FileDiscovery.Unreadable]), any Error>?
         nonisolated(unsafe) var asked: Result<(Set<String>?, [String: [UInt8]], StagedContext?), any Error>?
         let git = repository
+        // Paths in a project (its configuration found) narrow what is reported, and the whole
+        // project is read for context: a rule about one file reads facts of others (a provider's
+        // `live` in `BookProvider+Live.swift`, the ancestors of a component). Without a
+        // configuration, the paths are the tree.
+        let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 // With --staged or --changed, the whole project is read for context and the paths
                 // only narrow what is reported (a staged file deleted from disk is still reported).
-                walked = Result { try setup.selection(git == nil ? paths : [], cwd: cwd, warn: { console.err($0) }) }
+                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: narrowsProject ? nil : { console.err($0) }) }
             } else {
                 asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
+                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: { console.err($0) }) } }
             }
         }
-        let selection = try walked!.get()
+        var selection = try walked!.get()
         var files = selection.files
         var (reported, overrides, context) = try asked!.get()
-        if !paths.isEmpty, let staged = reported {
+        var pathsCoverProject = false
+        if let walkedPaths {
+            let narrowed = try walkedPaths.get()
+            let named = Set(narrowed.files).union(narrowed.unreadable.map(\.path))
+            if named.isSuperset(of: Set(selection.files).union(selection.unreadable.map(\.path))) {
+                pathsCoverProject = true
+            } else {
+                reported = named
+            }
+            let known = Set(selection.unreadable.map(\.path))
+            selection.unreadable += narrowed.unreadable.filter { !known.contains($0.path) }
+            // (A link named on the command line is a file there, and unreadable in the walk.)
+            let unreadable = known.union(narrowed.unreadable.map(\.path))
+            files = Array(Set(files).union(narrowed.files)).filter { !unreadable.contains($0) }.sorted()
+        }
+        if git != nil, !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
             // whole project for context, as without paths.
             let scopes = paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
@@ -200,7 +223,7 @@ struct LintCommand: Command {
         // A staged change to the configuration changes what every file is held to.
         if stagedConfiguration != nil, context?.stagedPaths.contains(resolvedConfigFile) == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
-        let coverage = reported != nil ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
+        let coverage = reported != nil || pathsCoverProject ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
         // A baseline stands for the whole project: one written from some files would drop the
         // entries of all the others.
         if writeBaselinePath != nil, reported != nil || !coverage.isWholeProject {

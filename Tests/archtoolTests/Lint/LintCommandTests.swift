@@ -281,6 +281,42 @@ import Testing
             """, err: ""))
     }
 
+    /// Paths in a project narrow what is reported; the rest of the project is read for context,
+    /// so a file's findings are those of the whole-tree lint: a provider whose `live` and `mock`
+    /// are in `BookProvider+Live.swift` is whole when its own file is linted alone.
+    @Test func pathsAreLintedWithTheProjectAsContext() throws {
+        let work = TemporaryDirectory("paths-context")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try work.write("Providers/BookProvider.swift", """
+            @MainActor
+            final class BookProvider {
+                struct Dependencies {}
+                init(dependencies: Dependencies) {}
+            }
+
+            """)
+        try work.write("Providers/BookProvider+Live.swift", """
+            extension BookProvider {
+                static let live = BookProvider(dependencies: .init())
+                static let mock = BookProvider(dependencies: .init())
+            }
+
+            """)
+        try work.write("Modules/Home.swift", "struct Home {\n    let provider = BookProvider.mock\n}\n")
+        let whole = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(whole.out == """
+            Modules/Home.swift:2:20: error: 'BookProvider' belongs to Providers, which may not be created in Modules or Components [providers-come-from-environment]
+
+            """)
+        #expect(runCLI(["lint", "Providers/BookProvider.swift"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        #expect(runCLI(["lint", "--quiet", "Modules"], directory: work.path) == whole)
+        // Without a configuration, the paths are the tree.
+        try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
+        #expect(runCLI(["lint", "--quiet", "--style", "puddles", "Providers/BookProvider.swift"], directory: work.path).out.contains(
+            "Providers/BookProvider.swift:2:13: error: 'BookProvider' must declare 'static member live' [provider-shape]"))
+    }
+
     @Test func aRequiredSingleInstanceMissingIsReportedAtTheFirstFile() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -296,8 +332,10 @@ import Testing
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == missing)
         // `Sources` selects every file the project lints: still the whole project.
         #expect(runCLI(["lint", "--quiet", "Sources"], directory: work.path) == missing)
-        // One folder of it cannot tell that a type is missing elsewhere.
-        #expect(runCLI(["lint", "--quiet", "Sources/Models"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        // A folder of it is linted with the whole project for context: the finding is reported
+        // where the whole-tree lint puts it, if that file is there.
+        #expect(runCLI(["lint", "--quiet", "Sources/Models"], directory: work.path) == missing)
+        #expect(runCLI(["lint", "--quiet", "Sources/Views"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
         try work.write("Sources/App/AppResolver.swift", "struct AppResolver {}\n")
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
     }
