@@ -27,7 +27,7 @@ struct HomeScene {
     let café = "é"; let repository: AppRepository
 }
 SWIFT
-printf 'final class AppRepository {}\n' >"$work/Sources/Models/AppRepository.swift"
+printf '@Observable final class AppRepository {}\n' >"$work/Sources/Models/AppRepository.swift"
 printf 'struct Book {\n    let id = UUID()\n}\n' >"$work/Sources/Models/Book, 100% <draft>.swift"
 
 status=0
