@@ -56,7 +56,7 @@ struct AddCommand: Command {
     func run(_ console: Console) throws -> Int32 {
         let root = DisplayPath.absolute(project ?? ".", from: console.currentDirectory)
         let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory)
-        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
+        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory), shown: $0) }
             ?? TemplateStore.embedded()
         let template = try store.template(for: config.style)
         let kinds = template.manifest.add.keys.sorted()

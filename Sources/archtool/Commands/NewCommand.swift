@@ -52,7 +52,7 @@ struct NewCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory)) }
+        let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory), shown: $0) }
             ?? TemplateStore.embedded()
         let template = try store.template(for: style)
         let targets = TemplateTargets(template)

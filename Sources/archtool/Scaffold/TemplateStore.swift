@@ -9,6 +9,8 @@ struct TemplateStore {
     let files: [String: [UInt8]]
     /// Where the templates came from, for error messages.
     let origin: String
+    /// The folder as given (`--templates <dir>`); nil for the built-in templates.
+    var folder: String? = nil
 
     /// The templates compiled into this binary.
     static func embedded() -> TemplateStore {
@@ -19,11 +21,14 @@ struct TemplateStore {
         return TemplateStore(files: files, origin: "the built-in templates")
     }
 
-    /// Every file under `directory`, skipping build folders.
-    static func directory(_ directory: String) throws -> TemplateStore {
+    /// Every file under `directory`, skipping build folders; `shown` is the folder as given.
+    static func directory(_ directory: String, shown: String? = nil) throws -> TemplateStore {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandFailure(message: "templates folder '\(directory)' does not exist", exitCode: 2)
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: "templates folder '\(shown ?? directory)' does not exist", exitCode: 2)
+        }
+        guard isDirectory.boolValue else {
+            throw CommandFailure(message: "'\(shown ?? directory)' is a file, not a templates folder (one folder per style, as Templates/README.md describes)", exitCode: 2)
         }
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         var files: [String: [UInt8]] = [:]
@@ -42,7 +47,7 @@ struct TemplateStore {
                 }
             }
         }
-        return TemplateStore(files: files, origin: "'\(directory)'")
+        return TemplateStore(files: files, origin: "'\(directory)'", folder: shown ?? directory)
     }
 
     /// The template of `style`: its manifest, its `project/` files and its `add/<kind>/` files.
@@ -53,9 +58,11 @@ struct TemplateStore {
         }
         let manifest: TemplateManifest
         do {
-            manifest = try JSONDecoder().decode(TemplateManifest.self, from: Data(manifestBytes))
+            manifest = try TemplateManifest.parse(manifestBytes, style: style.id)
         } catch {
-            throw CommandFailure(message: "invalid \(folder)/template.json in \(origin): \(TemplateStore.describe(error))", exitCode: 2)
+            let file = (self.folder.map { $0 == "." || $0 == "./" ? "" : $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + folder + "/template.json"
+            throw CommandFailure(message: "\(file):\(error.line):\(error.column): \(error.message)" + (self.folder == nil ? " (in the built-in templates)" : ""),
+                                 exitCode: 2)
         }
         var project: [TemplateFile] = []
         var add: [String: [TemplateFile]] = [:]
@@ -69,29 +76,10 @@ struct TemplateStore {
                 if rest.count == 2 { add[String(rest[0]), default: []].append(TemplateFile(path: String(rest[1]), contents: contents)) }
             }
         }
+        guard !project.isEmpty else {
+            throw CommandFailure(message: "no template for style '\(style.id)' in \(origin): \(folder)/project/ holds no file", exitCode: 2)
+        }
         return Template(manifest: manifest, projectFiles: project, addFiles: add)
-    }
-}
-
-extension TemplateStore {
-    /// A decoding error in words, with the path of keys to the place (`add.0.kind`), instead of
-    /// `DecodingError`'s debug dump.
-    static func describe(_ error: any Error) -> String {
-        func at(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? "" : " at '\(path)'"
-        }
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing key '\(key.stringValue)'\(at(context))"
-        case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
-            return "expected \(type)\(at(context))"
-        case DecodingError.dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return (underlying ?? context.debugDescription) + at(context)
-        default:
-            return "\(error)"
-        }
     }
 }
 

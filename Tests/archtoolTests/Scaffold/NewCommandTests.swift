@@ -199,7 +199,53 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         try FileManager.default.removeItem(atPath: work.path + "/ViDRep/project/Dangling.swift")
         try work.write("ViDRep/template.json", #"{ "style": "vidrep", "displayName": "ViDRep", "summary": 3, "add": {} }"#)
         #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path).err
-            == "Error: invalid ViDRep/template.json in '\(work.path)': expected String at 'summary'\n")
+            == "Error: ViDRep/template.json:1:58: 'summary' must be a string, not a number\n")
+    }
+
+    /// A team's template.json is read strictly: a typo'd key, a registration that edits a file
+    /// outside the project or whose marker is no comment, another style's manifest, a folder with
+    /// no project files, a file given as the folder: each refused, exit 2, at its place.
+    @Test(arguments: [
+        (#"{ "path": "../../escape.swift", "marker": "// archtool:insert scenes", "text": "x" }"#,
+         "3:22: 'path' must name a file inside the project, relative to its root, without '..' (not '../../escape.swift')"),
+        (#"{ "path": "/etc/hosts", "marker": "// archtool:insert scenes", "text": "x" }"#,
+         "3:22: 'path' must name a file inside the project, relative to its root, without '..' (not '/etc/hosts')"),
+        (#"{ "path": "Sources/App/Resolver.swift", "marker": "", "text": "x" }"#,
+         "3:62: 'marker' must be a one-line '//' comment that names the place (such as '// archtool:insert scenes')"),
+        (#"{ "path": "Sources/App/Resolver.swift", "marker": "// archtool:insert scenes", "txt": "x" }"#,
+         "3:91: unknown key 'txt' in a registration of add kind 'scene'; keys: path, marker, text"),
+    ])
+    func aTemplateManifestIsReadStrictly(registration: String, error: String) throws {
+        let work = TemporaryDirectory("strict-templates")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        try work.write("ViDRep/template.json", """
+            { "style": "vidrep", "displayName": "ViDRep", "summary": "fixture",
+              "add": { "scene": { "summary": "a scene", "registrations": [
+                       \(registration) ] } } }
+            """)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: ViDRep/template.json:\(error)\n"))
+        #expect(TemporaryDirectory.at(work.path + "/Demo").files().isEmpty)
+    }
+
+    @Test func aTemplateFolderOfAnotherStyleOrWithoutProjectFilesIsRefused() throws {
+        let work = TemporaryDirectory("strict-templates")
+        defer { work.remove() }
+        try makeFixtureTemplates(in: work)
+        let manifest = work.read("ViDRep/template.json")!
+        try work.write("ViDRep/template.json", manifest.replacingOccurrences(of: #""style": "vidrep""#, with: #""style": "huddle""#))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path).err
+            == "Error: ViDRep/template.json:2:12: 'style' is 'huddle', but this is the vidrep template's folder\n")
+        try work.write("ViDRep/template.json", manifest.replacingOccurrences(of: #""registrations""#, with: #""registratons""#))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path).err
+            == "Error: ViDRep/template.json:6:7: unknown key 'registratons' in add kind 'scene'; keys: summary, suffix, options, registrations\n")
+        try work.write("ViDRep/template.json", manifest)
+        for file in ["Package.swift", ".archtool.json", "Sources/App/Resolver.swift"] { try FileManager.default.removeItem(atPath: work.path + "/ViDRep/project/" + file) }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "."], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: no template for style 'vidrep' in '\(work.path)': ViDRep/project/ holds no file\n"))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", "ViDRep/template.json"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: 'ViDRep/template.json' is a file, not a templates folder (one folder per style, as Templates/README.md describes)\n"))
     }
 
     @Test func everyStyleHasAnEmbeddedTemplate() {
