@@ -201,6 +201,14 @@ import Testing
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: the 'junit' report would be written over the baseline './b.json': write it to another file.\n"))
         #expect(work.read("b.json") == "{ \"version\": 1, \"entries\": [] }\n")
+        // Nor over a Swift source (nor as a new one, which the next lint would read).
+        let source = work.read("Sources/Views/HomeScene.swift")
+        #expect(run(["lint", "--format", "text=Sources/Views/HomeScene.swift"], in: work.path).err.hasPrefix(
+            "Error: the 'text' report would be written over Swift source 'Sources/Views/HomeScene.swift': write it to a file not ending in .swift.\n"))
+        #expect(work.read("Sources/Views/HomeScene.swift") == source)
+        #expect(run(["lint", "--write-baseline", "Sources/New.swift"], in: work.path).err.hasPrefix(
+            "Error: the new baseline would be written over Swift source 'Sources/New.swift': write it to a file not ending in .swift.\n"))
+        #expect(work.read("Sources/New.swift") == nil)
     }
 
     /// A report replaces its file's contents, not what the file is: a link is followed (the
