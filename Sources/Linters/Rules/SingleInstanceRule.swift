@@ -5,9 +5,10 @@ import ArchModel
 ///
 /// A second type is reported at its name. A missing one has no place of its own: it is reported
 /// at line 1, column 1 of the first linted file by path (nothing is reported when no file is
-/// linted), so it shows, is sorted and can be baselined like any other finding. A lint of some
-/// folders or files only, without a project around them (`archtool lint --style vidrep
-/// Sources/Views` with no configuration), does not report a missing type.
+/// linted), so it shows, is sorted and can be baselined like any other finding. A missing type
+/// is reported only when the model covers the whole project (`LintProject.coversWholeProject`;
+/// the CLI's lints always do: paths in a project are read with the rest of it, and without a
+/// configuration the paths are the tree).
 struct SingleInstanceRule: ReadsNoCode {
     let layer: String
     let kinds: [String]

@@ -105,14 +105,6 @@ struct LintCommand: Command {
         }
     }
 
-    /// Whether `paths` are the whole project: the project folder, or paths that select every file
-    /// the project has (`lint Sources` with `include: ["Sources"]`). The second is worked out only
-    /// if a rule asks, as it lists the whole project again.
-    private func coverage(paths: [String], selected: [String], setup: LintSetup, cwd: String) -> ProjectCoverage {
-        if paths.isEmpty || paths.contains(where: { DisplayPath.absolute($0, from: cwd) == setup.root }) { return true }
-        return ProjectCoverage { (try? setup.files([], cwd: cwd)) == selected }
-    }
-
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
         // Two formats into one file (however the path is spelled): the second would silently
@@ -228,10 +220,14 @@ struct LintCommand: Command {
         // A staged change to the configuration changes what every file is held to.
         if stagedConfiguration != nil, context?.stagedPaths.contains(resolvedConfigFile) == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
-        let coverage = reported != nil || pathsCoverProject ? true : coverage(paths: paths, selected: selection.files, setup: setup, cwd: cwd)
+        // Whether the findings are those of the whole project: with paths in a project, or with
+        // --staged or --changed, the rest is read for context; without a configuration the
+        // paths are the tree, whatever else the folder holds (a type missing from them is missing).
+        let coverage: ProjectCoverage = true
+        let wholeProject = reported == nil && (paths.isEmpty || pathsCoverProject || paths.contains { DisplayPath.absolute($0, from: cwd) == setup.root })
         // A baseline stands for the whole project: one written from some files would drop the
         // entries of all the others.
-        if writeBaselinePath != nil, reported != nil || !coverage.isWholeProject {
+        if writeBaselinePath != nil, !wholeProject {
             throw UsageError(message: "--write-baseline records the findings of the whole project: run it without --staged, --changed or paths.",
                              commandPath: ["lint"])
         }
@@ -239,7 +235,7 @@ struct LintCommand: Command {
         // (Asked only with a baseline: for paths, whether they are the whole project lists it again.)
         let linted: Set<String>? = baselinePath == nil ? nil
             : reported.map { reported in Set(files.filter { reported.contains($0) }).union(context?.deleted ?? []) }
-            ?? (coverage.isWholeProject ? nil : Set(files))
+            ?? (wholeProject ? nil : Set(files))
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,

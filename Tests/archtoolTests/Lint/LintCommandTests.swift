@@ -456,8 +456,11 @@ import Testing
         #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path).status == 1)
         try work.write("AppRepository.swift", "final class AppRepository {}\n")
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
-        // Linting part of the project cannot tell that something is missing from it.
-        #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // Without a configuration the paths are the tree, whatever else the folder holds: the
+        // repository in another file is not in it.
+        #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path) == CLIResult(
+            status: 1, out: "A.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            err: "1 error, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
     }
 
