@@ -56,6 +56,10 @@ struct AddCommand: Command {
     func run(_ console: Console) throws -> Int32 {
         let root = DisplayPath.absolute(project ?? ".", from: console.currentDirectory)
         let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory)
+        // The whole configuration, as `lint` reads it: a file `lint` refuses (an unknown key, a
+        // bad glob) is refused here too, and its layers tell what the new names mean.
+        let lintSetup = try LintSetup.load(configPath: root + "/" + ProjectConfig.fileName, styleOverride: nil, cwd: console.currentDirectory,
+                                           commandPath: path)
         let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory), shown: $0) }
             ?? TemplateStore.embedded()
         let template = try store.template(for: config.style)
@@ -102,8 +106,7 @@ struct AddCommand: Command {
             // The same item under a name that means nothing, to tell what the name itself changes.
             let neutral = try ProjectName("Item")
             let reference = try render(PlaceholderRenderer(variables: variables.merging(PlaceholderRenderer.itemVariables(neutral)) { $1 }))
-            let layers = (try? LintSetup.load(configPath: root + "/" + ProjectConfig.fileName, styleOverride: nil, cwd: root,
-                                              commandPath: path).layers) ?? Presets.preset(for: config.style).layers
+            let layers = lintSetup.layers
             if let meaning = NameMeaning.reason(files: files, reference: reference, layers: layers) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }

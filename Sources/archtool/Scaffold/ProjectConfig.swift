@@ -31,7 +31,7 @@ struct ProjectConfig {
         }
         func string(_ key: String) throws -> Located<String> {
             guard let member = members.first(where: { $0.key.value == key }) else {
-                throw CommandFailure(message: "\(shown): missing key '\(key)'", exitCode: 2)
+                throw CommandFailure(message: "\(shown):\(root.line):\(root.column): missing key '\(key)'", exitCode: 2)
             }
             guard case .string(let value) = member.value.value else {
                 throw CommandFailure(

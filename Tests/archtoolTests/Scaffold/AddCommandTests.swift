@@ -421,5 +421,13 @@ import Testing
         try work.write("Demo/.archtool.json", "{ \"style\": \"vidrep\" \"project\": \"Demo\" }")
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:1:21: expected ',' or '}' in object\n")
+        // What `lint` refuses, `add` refuses, before writing anything; a missing key is placed too.
+        try work.write("Demo/.archtool.json", #"{ "style": "vidrep", "project": "Demo", "stlye": "huddle" }"#)
+        #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo")
+            == CLIResult(status: 2, out: "", err: "Error: .archtool.json:1:41: unknown key 'stlye' in the configuration. Did you mean 'style'?\n"))
+        #expect(work.read("Demo/Sources/Scenes/XScene.swift") == nil)
+        try work.write("Demo/.archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
+            == "Error: .archtool.json:1:1: missing key 'project'\n")
     }
 }
