@@ -74,7 +74,23 @@ enum Dispatcher {
                 let suggestion = EditDistance.suggestion(for: first, among: ["--help", "--version"])
                 throw UsageError.unknownOption(first, suggestion: suggestion, in: [])
             }
+            if first != "help", first != "styles" { try checkUTF8(arguments, console: console) }
             return try run(arguments, among: ArchToolInfo.commands, parentPath: [], console: console)
+        }
+    }
+
+    /// Arguments and the working folder reach the program as text: bytes that are not UTF-8
+    /// were replaced with U+FFFD on the way, so the file or folder they name cannot be opened,
+    /// and one made would have another name (`new --output` wrote to `out\u{FFFD}`, not the
+    /// folder asked for). Refused before any command runs.
+    private static func checkUTF8(_ arguments: [String], console: Console) throws {
+        if console.currentDirectory.contains("\u{FFFD}") {
+            throw CommandFailure(message: "the current folder's path '\(console.currentDirectory)' is not valid UTF-8 (its bytes were replaced on "
+                                     + "the way), so archtool cannot open or make files in it: run it from another folder", exitCode: 2)
+        }
+        if let argument = arguments.first(where: { $0.contains("\u{FFFD}") }) {
+            throw CommandFailure(message: "'\(argument)' is not valid UTF-8 as given (its bytes were replaced on the way): "
+                                     + "no file or folder of that name can be opened or made", exitCode: 2)
         }
     }
 

@@ -95,6 +95,13 @@ struct LintCommand: Command {
         baselinePath = arguments.value("baseline")
         writeBaselinePath = arguments.value("write-baseline")
         updateBaseline = arguments.flag("update-baseline")
+        // An empty path names nothing (`lint ''` linted the whole project; `--config ''` read '.').
+        if paths.contains("") {
+            throw UsageError(message: "An empty path names no file or folder: leave it out to lint the project.", commandPath: path)
+        }
+        for (option, value) in [("config", configPath), ("baseline", baselinePath), ("write-baseline", writeBaselinePath)] where value == "" {
+            throw UsageError(message: "The value '' is invalid for '--\(option) <file>': give a file.", commandPath: path)
+        }
         // A revision never starts with '-': such a value would reach git as one of its options
         // (`--changed=--output=f` made `git diff` overwrite f).
         if let changed, changed.hasPrefix("-") {

@@ -98,9 +98,8 @@ struct LintSetup {
             return (found.files, found.unreadable)
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
-            // Arguments reach the program as text: bytes that are not UTF-8 were replaced on the way.
-            let why = given.contains("\u{FFFD}") ? " (its name, as given, is not valid UTF-8, so it cannot be opened)" : ""
-            throw CommandFailure(message: "no such file or folder '\(given)'\(why)", exitCode: 2)
+            // (A name that was not UTF-8 as given is refused before: `Dispatcher.checkUTF8`.)
+            throw CommandFailure(message: "no such file or folder '\(given)'", exitCode: 2)
         }
     }
 }

@@ -51,10 +51,19 @@ import Testing
         #expect(empty.err.hasPrefix("Error: The value '' is invalid for '--output <dir>': give a folder, or leave the option out for ./<Name>.\n"))
     }
 
-    /// A path argument whose bytes were not UTF-8 arrives with U+FFFD in it: said so.
+    /// An argument or a working folder whose bytes were not UTF-8 arrives with U+FFFD in it:
+    /// said so, before any command opens or makes anything (`new --output` made another folder).
     @Test func aPathThatWasNotUTF8IsNamedAsSuch() {
-        #expect(runCLI(["lint", "--style", "vidrep", "Caf\u{FFFD}.swift"]) == CLIResult(status: 2, out: "",
-            err: "Error: no such file or folder 'Caf\u{FFFD}.swift' (its name, as given, is not valid UTF-8, so it cannot be opened)\n"))
+        let refused = "is not valid UTF-8 as given (its bytes were replaced on the way): no file or folder of that name can be opened or made\n"
+        #expect(runCLI(["lint", "--style", "vidrep", "Caf\u{FFFD}.swift"]) == CLIResult(status: 2, out: "", err: "Error: 'Caf\u{FFFD}.swift' " + refused))
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--output", "out\u{FFFD}"])
+            == CLIResult(status: 2, out: "", err: "Error: 'out\u{FFFD}' " + refused))
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: "/tmp/nu\u{FFFD}dir") == CLIResult(status: 2, out: "",
+            err: "Error: the current folder's path '/tmp/nu\u{FFFD}dir' is not valid UTF-8 (its bytes were replaced on the way), "
+                + "so archtool cannot open or make files in it: run it from another folder\n"))
+        // Empty paths name nothing.
+        #expect(runCLI(["lint", "--style", "vidrep", ""]).err.hasPrefix("Error: An empty path names no file or folder: leave it out to lint the project.\n"))
+        #expect(runCLI(["lint", "--config", ""]).err.hasPrefix("Error: The value '' is invalid for '--config <file>': give a file.\n"))
     }
 
     @Test func helpForAnUnknownCommand() {
