@@ -662,8 +662,11 @@ public struct Lexer {
             lexStringStart(pounds: pounds)
             return
         }
-        if next == UInt8(ascii: "/"), lexExtendedRegex(pounds: pounds) {
-            return
+        if next == UInt8(ascii: "/") {
+            if lexExtendedRegex(pounds: pounds) { return }
+            // `#/` always opens an extended regex literal: one that is not closed (on its line,
+            // or anywhere for a multi-line one) is not Swift. Lexed on as code, and said so.
+            diagnose(start, "unterminated regex literal")
         }
         pos = start + 1
         if Lexer.isIdentifierHeadASCII(next) && pounds == 1 {

@@ -15,7 +15,7 @@ struct ToolRule {
             example: "Sources/Bad.swift:2:1: error: the file is not Swift text: invalid UTF-8; it was not linted [file-unreadable]"),
         ToolRule(
             id: "syntax-error", severity: "error",
-            summary: "The lexer cannot read a file to its end as Swift: an unterminated block comment or string literal, or a character Swift does not allow; a '#if' without '#endif', or a '#endif', '#else' or '#elseif' outside any '#if' block; or types nested more than 128 deep, where the scan stops. The file is still linted.",
+            summary: "The lexer cannot read a file to its end as Swift: an unterminated block comment, string literal or '#/' regex literal, or a character Swift does not allow; a '#if' without '#endif', or a '#endif', '#else' or '#elseif' outside any '#if' block; or types nested more than 128 deep, where the scan stops. The file is still linted.",
             rationale: "Code after an unterminated comment or string is read as comment or string text, so rules cannot see it; saying where keeps a broken file from passing in silence.",
             example: "Sources/Views/HomeScene.swift:12:5: error: unterminated block comment: this is not valid Swift, and findings after this place may be missing [syntax-error]"),
         ToolRule(

@@ -117,6 +117,12 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
             "regex-pound-delimiter #", "regex-slash /", "regex-pattern a/b", "regex-slash /", "regex-pound-delimiter #",
         ])
         #expect(lex("f(/ x/)").contains("regex-slash /") == false)
+        // `#/` always opens an extended regex: unclosed on its line (or, multi-line, anywhere), it is said so.
+        let open = SourceFile(path: "t.swift", text: "let r = #/abc\nlet x = 1")
+        #expect(open.diagnostics.map(\.message) == ["unterminated regex literal"])
+        #expect(open.diagnostics.map { open.lines.location(of: $0.offset).description } == ["1:9"])
+        #expect(SourceFile(path: "t.swift", text: "let r = #/\nabc\n").diagnostics.map(\.message) == ["unterminated regex literal"])
+        #expect(SourceFile(path: "t.swift", text: "let r = #/\nabc\n/#").diagnostics.isEmpty)
     }
 
     @Test func commentsAreTrivia() {
