@@ -5,7 +5,7 @@ struct ExplainCommand: Command {
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain a rule: what it demands, why, and examples.",
-        arguments: [ArgumentSpec(name: "rule-id", help: "The rule, as printed in brackets after a finding.")],
+        arguments: [ArgumentSpec(name: "rule-id", help: "The rule, as printed in brackets after a finding, or its code (V1).")],
         options: [StyleOption.spec.explainCopy])
 
     let id: String
@@ -13,7 +13,10 @@ struct ExplainCommand: Command {
     let path: [String]
 
     init(arguments: ParsedArguments, path: [String]) throws {
-        id = arguments.positionals[0]
+        let given = arguments.positionals[0]
+        // A rule's code as `archtool rules` prints it (`V1`, `sa12`) names the rule too: codes
+        // are unique across the styles.
+        id = Presets.allRules.first { $0.rule.code.caseInsensitiveCompare(given) == .orderedSame && !given.isEmpty }?.rule.id ?? given
         style = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
         self.path = path
     }

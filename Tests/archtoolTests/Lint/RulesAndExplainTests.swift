@@ -6,6 +6,13 @@ import ArchModel
 @Suite struct RulesAndExplainTests {
     /// Every finding of archtool's own is either one a configuration may set or one it may not
     /// (which `.archtool.json` names as such).
+    /// A rule's code, as `rules` prints it, names the rule (any case).
+    @Test func explainTakesACode() {
+        #expect(runCLI(["explain", "v1"]) == runCLI(["explain", "single-repository"]))
+        #expect(runCLI(["explain", "SA12"]).out.hasPrefix("subscribe-with-method (SA12, sourcearch, warning)\n"))
+        #expect(runCLI(["explain", "Z9"]).status == 2)
+    }
+
     @Test func archtoolsOwnFindingsAreAdjustableOrFixed() {
         #expect(ToolRule.all.map(\.id).sorted() == (Configuration.adjustableToolRules + Configuration.fixedToolRules).sorted())
     }
