@@ -511,7 +511,8 @@ struct LintCommand: Command {
             }
             outputs.append(Output(format: format, file: file))
         }
-        let toStandardOutput = outputs.filter { $0.file == nil }
+        // (A file that is standard output by another name counts: two reports there are one unreadable stream.)
+        let toStandardOutput = outputs.filter { $0.file == nil || ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains($0.file!) }
         if toStandardOutput.count > 1 {
             let names = toStandardOutput.map { "'\($0.format.rawValue)'" }.joined(separator: ", ")
             throw UsageError(message: "Only one format may go to standard output, not \(names): write the others to files, as in '--format sarif=archtool.sarif'.",

@@ -248,6 +248,8 @@ import Testing
          "Error: The value 'sarif=' is invalid for '--format <format[=file]>': name a file after '=', as in 'sarif=archtool.sarif'.\n"),
         (["--format", "text", "--format", "sarif=a.sarif", "--format", "github"],
          "Error: Only one format may go to standard output, not 'text', 'github': write the others to files, as in '--format sarif=archtool.sarif'.\n"),
+        (["--format", "text", "--format", "json=/dev/stdout"],
+         "Error: Only one format may go to standard output, not 'text', 'json': write the others to files, as in '--format sarif=archtool.sarif'.\n"),
         (["--format", "json=out.json", "--format", "text=./out.json"],
          "Error: 'json' and 'text' would both be written to './out.json': give each format its own file.\n"),
         (["--format", "json=out.json", "--format", "sarif=Sources/../out.json"],
