@@ -42,7 +42,8 @@ public struct JSONParser {
     private var current: UInt8? { pos < bytes.count ? bytes[pos] : nil }
 
     private mutating func advance() {
-        if bytes[pos] == 0x0A { line += 1; lineStart = pos + 1 }
+        // LF, CRLF and a lone CR each end a line, as in Swift files.
+        if bytes[pos] == 0x0A || (bytes[pos] == 0x0D && (pos + 1 == bytes.count || bytes[pos + 1] != 0x0A)) { line += 1; lineStart = pos + 1 }
         pos += 1
     }
 
@@ -51,7 +52,7 @@ public struct JSONParser {
             if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D {
                 advance()
             } else if c == UInt8(ascii: "/"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") {
-                while let d = current, d != 0x0A { advance() }
+                while let d = current, d != 0x0A, d != 0x0D { advance() }
             } else if c == UInt8(ascii: "/"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "*") {
                 let start = fail("unterminated comment")
                 advance(); advance()

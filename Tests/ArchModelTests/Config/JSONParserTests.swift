@@ -25,6 +25,8 @@ import Testing
         ("/* open", "1:1: unterminated comment"),
         ("{\"a\": 1, \"a\": 2}", "1:10: duplicate key 'a'"),
         ("{}\n x", "2:2: unexpected text after the JSON value"),
+        // A lone CR and CRLF end lines too, and a line comment.
+        ("{\r  \"a\": 1, // c\r\n  \"a\": 2}", "3:3: duplicate key 'a'"),
         ("", "1:1: expected a value, found the end of the file"),
         (String(repeating: "[", count: 300), "1:257: arrays and objects nested deeper than 256 levels"),
         ("[\"\\ud83d\"]", "1:3: a lone surrogate in a \\u escape"),
