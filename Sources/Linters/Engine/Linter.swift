@@ -373,6 +373,11 @@ public enum Linter {
     public static func notSwiftText(_ file: SourceFile) -> (location: SourceLocation, what: String)? {
         guard let problem = file.diagnostics.first(where: { $0.message.hasPrefix("invalid UTF-8") || $0.message.hasPrefix("nul character") })
         else { return nil }
+        // A UTF-16 byte order mark (FF FE or FE FF) says what the file is: saved in another encoding.
+        let bytes = file.bytes
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            return (SourceLocation(line: 1, column: 1), "UTF-16 (it starts with a UTF-16 byte order mark: save it as UTF-8)")
+        }
         return (file.lines.location(of: problem.offset), problem.message.hasPrefix("nul") ? "a NUL byte (binary file?)" : "invalid UTF-8")
     }
 

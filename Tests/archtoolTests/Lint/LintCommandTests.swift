@@ -490,12 +490,17 @@ import Testing
         defer { work.remove() }
         try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x0A, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: work.path + "/Sources/Bad.swift"))
         try Data([0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: work.path + "/Sources/Binary.swift"))
+        try Data([0xFF, 0xFE, 0x73, 0x00, 0x0A, 0x00]).write(to: URL(fileURLWithPath: work.path + "/Sources/Wide.swift"))
         let result = runCLI(["lint", "--quiet"], directory: work.path)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("""
             Sources/Bad.swift:2:1: error: the file is not Swift text: invalid UTF-8; it was not linted [file-unreadable]
             Sources/Binary.swift:1:1: error: the file is not Swift text: a NUL byte (binary file?); it was not linted [file-unreadable]
             Sources/Models/Book.swift:2:14: warning:
+            """))
+        #expect(result.out.contains("""
+            Sources/Wide.swift:1:1: error: the file is not Swift text: UTF-16 (it starts with a UTF-16 byte order mark: save it as UTF-8); it was not linted [file-unreadable]
+
             """))
     }
 
