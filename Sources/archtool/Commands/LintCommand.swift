@@ -472,8 +472,11 @@ struct LintCommand: Command {
         do throws(FileReader.Failure) {
             if let contents { data = contents } else { data = try FileReader.read(absolute) }
         } catch {
-            // The configuration's baseline before the first --write-baseline: say where it comes from.
-            let origin = self.baselinePath == nil ? " (the configuration's \"baseline\"; record it first with 'archtool lint --write-baseline \(path)')" : ""
+            // The configuration's baseline before the first --write-baseline: say where it comes
+            // from (only when it is not there: a folder or an unreadable file is another problem).
+            let missing = !FileManager.default.fileExists(atPath: absolute) && (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute)) == nil
+            let origin = self.baselinePath == nil
+                ? " (the configuration's \"baseline\"" + (missing ? "; record it first with 'archtool lint --write-baseline \(path)')" : ")") : ""
             throw CommandFailure(message: "cannot read the baseline '\(path)': \(error.reason)\(origin)", exitCode: 2)
         }
         let baseline: Baseline

@@ -117,6 +117,15 @@ import Testing
         let work = try makeTree()
         defer { work.remove() }
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "baseline": "lint/baseline.json", "rules": { "single-repository": "off" } }"#)
+        // Before it is recorded, the error says how; a folder in its place is another problem.
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: cannot read the baseline 'lint/baseline.json': No such file or directory (the configuration's "baseline"; \
+            record it first with 'archtool lint --write-baseline lint/baseline.json')
+
+            """))
+        try FileManager.default.createDirectory(atPath: work.path + "/lint/baseline.json", withIntermediateDirectories: true)
+        #expect(runCLI(["lint"], directory: work.path).err.hasSuffix("(the configuration's \"baseline\")\n"))
+        try FileManager.default.removeItem(atPath: work.path + "/lint/baseline.json")
         #expect(runCLI(["lint", "--write-baseline", "lint/baseline.json"], directory: work.path)
             == CLIResult(status: 0, out: "", err: "Recorded 2 findings in lint/baseline.json\n"))
         #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
