@@ -73,6 +73,10 @@ struct LintSetup {
                     let entry = configuration.includeLocations[g]
                     warn("warning: \(configShown):\(entry.line):\(entry.column): 'include' entry '\(entry.value)' selects no Swift file\n")
                 }
+                // Every entry selects something, and `exclude` takes it all away.
+                if found.files.isEmpty, found.unreadable.isEmpty, found.unmatchedIncludes.isEmpty, !configuration.exclude.isEmpty {
+                    warn("warning: \(configShown): its include and exclude select no Swift file: nothing was linted\n")
+                }
             }
             if let warn, let configShown {
                 for (layer, suggestion) in configuration.unusedAddedLayers(preset) {

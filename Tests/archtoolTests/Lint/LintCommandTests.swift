@@ -232,6 +232,19 @@ import Testing
 
     /// A rule's `exclude` and `except-types` except what they name; an entry that matches no
     /// file or names no type is said so (a typo would otherwise go unseen).
+    /// A configuration whose `exclude` takes away every file `include` selects lints nothing:
+    /// said so, not a silent "0 files".
+    @Test func anExcludeThatTakesEverythingIsSaid() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"], "exclude": ["Sources"] }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: """
+            warning: .archtool.json: its include and exclude select no Swift file: nothing was linted
+            0 errors, 0 warnings in 0 files
+
+            """))
+    }
+
     @Test func ruleExceptionsApplyAndThoseThatMatchNothingAreSaid() throws {
         let work = try makeTree()
         defer { work.remove() }
