@@ -118,7 +118,7 @@ struct AddCommand: Command {
             let addedBefore = !files.isEmpty && files.allSatisfy { DiskEntry(at: root + "/" + $0.path) == .file }
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, into: &plan)
         } catch let error as PlaceholderRenderer.UnknownVariable {
-            throw CommandFailure(message: "template for 'add \(kind)' uses unknown placeholder '{{\(error.name)}}'", exitCode: 2)
+            throw CommandFailure(message: "template for 'add \(kind)' has \(error.problem)", exitCode: 2)
         }
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {

@@ -69,7 +69,7 @@ struct NewCommand: Command {
             do {
                 plan.add(path: try renderer.render(file.path), contents: try renderer.render(file.contents), force: force)
             } catch {
-                throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) uses unknown placeholder '{{\(error.name)}}'", exitCode: 2)
+                throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)
             }
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []

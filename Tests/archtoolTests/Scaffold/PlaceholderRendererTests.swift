@@ -9,10 +9,19 @@ import Testing
     }
 
     @Test func leavesOtherBracesAlone() throws {
-        #expect(try renderer.render("f { {x} } {{ }} {{1}}") == "f { {x} } {{ }} {{1}}")
+        #expect(try renderer.render("f { {x} } { { } } {1} }}") == "f { {x} } { { } } {1} }}")
     }
 
     @Test func unknownVariableIsAnError() {
-        #expect(throws: PlaceholderRenderer.UnknownVariable(name: "Flow")) { try renderer.render("{{Flow}}Step") }
+        #expect(throws: PlaceholderRenderer.UnknownVariable(name: "Flow", line: 2)) { try renderer.render("// x\n{{Flow}}Step") }
+    }
+
+    /// `{{` is reserved for placeholders (Templates/README.md): one that starts none is an error
+    /// at its line, not text copied into the project.
+    @Test func aStrayDoubleBraceIsAnError() {
+        for text in ["a {{ b", "{{ }}", "x\n\n{{1}}", "{{Name"] {
+            #expect(throws: PlaceholderRenderer.UnknownVariable.self) { try renderer.render(text) }
+        }
+        #expect(throws: PlaceholderRenderer.UnknownVariable(name: "", isStray: true, line: 3)) { try renderer.render("x\n\n{{1}}") }
     }
 }
