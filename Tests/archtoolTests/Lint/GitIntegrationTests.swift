@@ -50,6 +50,9 @@ import Testing
             Models/New.swift:2:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
 
             """, err: "0 errors, 1 warning in 1 file\n"))
+        // A revision git does not know is said so in a line, not with git's advice.
+        #expect(runCLI(["lint", "--changed=nope"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: --changed=nope: git knows no commit of that name (a branch, tag or commit id)\n"))
         // A value that git would read as an option is refused before git runs.
         try work.write("precious.txt", "keep\n")
         let injected = runCLI(["lint", "--changed=--output=precious.txt"], directory: work.path)
