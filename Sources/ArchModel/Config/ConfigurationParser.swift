@@ -167,6 +167,14 @@ public struct ConfigurationParser {
                                   message: "unknown option '\(key.value)' for rule '\(rule.id)'; \(list)")
                 }
                 options[key.value] = try key.value == "kinds" ? kinds(option) : strings(option, "option '\(key.value)'")
+                // An empty name matches nothing anyone wrote; no kinds makes a required type missing
+                // whatever the tree declares.
+                if case .array(let items) = option.value, let empty = items.first(where: { $0.value == .string("") }) {
+                    throw fail(empty, "an entry of option '\(key.value)' of rule '\(rule.id)' is empty")
+                }
+                if key.value == "kinds", options[key.value]!.isEmpty {
+                    throw fail(option, "option 'kinds' of rule '\(rule.id)' lists no kind: the rule would find no type; leave it out for the default")
+                }
                 if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
             }
         }

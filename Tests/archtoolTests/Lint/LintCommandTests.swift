@@ -419,6 +419,10 @@ import Testing
          "Error: .archtool.json:1:33: 'syntax-error' is archtool's own finding that the lint is incomplete or wrong, always an error; "
             + "of archtool's own findings, only 'stale-baseline-entry' and 'unused-suppression' can be set.\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": \"loud\" } }", "Error: .archtool.json:1:54: unknown severity 'loud'; use error, warning or off\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": { \"options\": { \"kinds\": [] } } } }",
+         "Error: .archtool.json:1:78: option 'kinds' of rule 'single-repository' lists no kind: the rule would find no type; leave it out for the default\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"names\": [\"print\", \"\"] } } } }",
+         "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
