@@ -373,6 +373,10 @@ enum PuddlesPreset {
                         struct CartSamples: AppPreviewProvider {
                             static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
+                        struct CartRows {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
+                        }
+                        extension CartRows: AppPreviewProvider {}
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),

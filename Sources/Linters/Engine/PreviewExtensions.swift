@@ -12,48 +12,66 @@
 enum PreviewExtensions {
     /// Returns the files in which a type declaration (not only an extension) was marked: their
     /// `FileFacts` counted it as a concrete type of its layer.
+    ///
+    /// Runs on every lint, over every declaration: the first pass only compares kinds, flags
+    /// and short names; the rest runs only where the tree has preview code.
     @discardableResult
     static func mark(_ files: inout [FileSyntax]) -> [Int] {
-        // Protocols refining `PreviewProvider` in the tree, transitively.
-        var previewProtocols: Set<String> = ["PreviewProvider"]
-        var protocols: [(name: String, refined: [String])] = []
+        var previewTypes: Set<String> = []           // conforming in their own clause (the scanner's mark)
+        var extendedToConform: Set<String> = []      // given `PreviewProvider` by an extension
+        var declaringPreviews: Set<String> = []      // declaring `static var previews` in their own body
+        var refining: [(name: String, refined: [String])] = []
         for file in files {
-            for declaration in file.declarations where declaration.kind == .protocol && !declaration.isLocal {
-                protocols.append((TypeIndex.simpleName(declaration.name), declaration.inheritance.map(\.name)))
+            let declarations = file.declarations
+            for d in declarations.indices {
+                let kind = declarations[d].kind
+                if kind == .variable {
+                    if declarations[d].name == "previews", let owner = declarations[d].parent, declarations[owner].kind.isNominalType,
+                       !declarations[owner].isLocal, declarations[d].hasModifier("static") {
+                        declaringPreviews.insert(declarations[owner].name)
+                    }
+                } else if kind == .protocol {
+                    if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
+                        refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
+                    }
+                } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
+                          declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+                    if kind == .extension { extendedToConform.insert(TypeIndex.simpleName(declarations[d].name)) } else { previewTypes.insert(declarations[d].name) }
+                }
             }
         }
+        // Protocols refining `PreviewProvider` in the tree, transitively (rare: then the types and
+        // extensions that conform through them are looked for).
+        var previewProtocols: Set<String> = ["PreviewProvider"]
         var grew = true
         while grew {
             grew = false
-            for p in protocols where !previewProtocols.contains(p.name) && p.refined.contains(where: previewProtocols.contains) {
+            for p in refining where !previewProtocols.contains(p.name) && p.refined.contains(where: previewProtocols.contains) {
                 previewProtocols.insert(p.name)
                 grew = true
             }
         }
-        func conforms(_ declaration: Declaration) -> Bool {
-            declaration.inheritance.contains { previewProtocols.contains($0.name) }
-        }
-        // Preview types: conforming in their own clause, or by an extension with `previews` in
-        // their own body.
-        var previewTypes: Set<String> = []
-        var extendedToConform: Set<String> = []
-        var declaringPreviews: Set<String> = []
-        for file in files {
-            let declarations = file.declarations
-            for d in declarations.indices where !declarations[d].isLocal {
-                let kind = declarations[d].kind
-                if kind.isNominalType, conforms(declarations[d]) {
-                    previewTypes.insert(TypeIndex.simpleName(declarations[d].name))
-                } else if kind == .extension, conforms(declarations[d]) {
-                    extendedToConform.insert(TypeIndex.simpleName(declarations[d].name))
-                } else if kind == .variable, declarations[d].name == "previews", declarations[d].hasModifier("static"),
-                          let owner = declarations[d].parent, declarations[owner].kind.isNominalType {
-                    declaringPreviews.insert(TypeIndex.simpleName(declarations[owner].name))
+        func conforms(_ declaration: Declaration) -> Bool { declaration.inheritance.contains { previewProtocols.contains($0.name) } }
+        var conformingExtensions = false
+        if previewProtocols.count > 1 {
+            for file in files {
+                let declarations = file.declarations
+                for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && conforms(declarations[d]) {
+                    if declarations[d].kind == .extension {
+                        extendedToConform.insert(TypeIndex.simpleName(declarations[d].name))
+                        conformingExtensions = true
+                    } else {
+                        previewTypes.insert(declarations[d].name)
+                    }
                 }
             }
         }
-        previewTypes.formUnion(extendedToConform.intersection(declaringPreviews))
-        guard !previewTypes.isEmpty || previewProtocols.count > 1 else { return [] }
+        // The types that become preview code here, not in their own declaration's scan.
+        let declaredElsewhere = extendedToConform.intersection(declaringPreviews)
+        var typesToMark = declaredElsewhere
+        if previewProtocols.count > 1 { typesToMark.formUnion(previewTypes) }
+        previewTypes.formUnion(declaredElsewhere)
+        guard !previewTypes.isEmpty || conformingExtensions else { return [] }
         var typesMarked: [Int] = []
         for f in files.indices {
             var ranges: [(declaration: Int, tokens: Range<Int>)] = []
@@ -61,11 +79,14 @@ enum PreviewExtensions {
             let declarations = files[f].declarations
             for d in declarations.indices where !declarations[d].isInPreview && !declarations[d].isLocal {
                 let kind = declarations[d].kind
-                guard kind.hasMembers else { continue }
-                if previewTypes.contains(TypeIndex.simpleName(declarations[d].name)) || (kind == .extension && conforms(declarations[d])) {
-                    ranges.append((d, declarations[d].tokenRange))
-                    if kind != .extension { marksType = true }
+                if kind == .extension {
+                    guard previewTypes.contains(TypeIndex.simpleName(declarations[d].name)) || (conformingExtensions && conforms(declarations[d])) else { continue }
+                } else {
+                    // (A nominal type's name is its simple name.)
+                    guard kind.isNominalType, !typesToMark.isEmpty, typesToMark.contains(declarations[d].name) else { continue }
+                    marksType = true
                 }
+                ranges.append((d, declarations[d].tokenRange))
             }
             if !ranges.isEmpty { mark(&files[f], ranges) }
             if marksType { typesMarked.append(f) }
