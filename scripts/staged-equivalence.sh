@@ -25,6 +25,19 @@ binary = sys.argv[1]
 def run(*args):
     return subprocess.run(args, capture_output=True, text=True)
 failed = False
+def compare(label, found, full, related, reported):
+    """The whole-tree findings of the reported files and those they make elsewhere, against `found`."""
+    global failed
+    expected = [f for f in full if f["path"] in reported
+                or related.get((f["path"], f["line"], f["rule"], f["message"]), set()) & reported]
+    same = found == expected
+    failed |= not same
+    print(f"{label}, {len(expected)} findings expected, {len(found)} reported: " + ("same" if same else "DIFFERENT"))
+    if not same:
+        for f in expected:
+            if f not in found: print("  missing", f)
+        for f in found:
+            if f not in expected: print("  extra  ", f)
 for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     full = json.loads(run(binary, "lint", "--style", style, "--format", "json", "--quiet", ".").stdout)["findings"]
     # The other files that make each finding (SARIF's relatedLocations): a staged one reports it too.
@@ -50,35 +63,14 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     staged = set(run("git", "diff", "--cached", "--name-only", "-z").stdout.split("\0")) - {""}
     result = run(binary, "lint", "--style", style, "--staged", "--format", "json", "--quiet")
     found = json.loads(result.stdout)["findings"]
-    expected = [f for f in full if f["path"] in staged
-                or related.get((f["path"], f["line"], f["rule"], f["message"]), set()) & staged]
-    same = found == expected
-    failed |= not same
-    print(f"{style}: {len(staged)} staged files, {len(expected)} findings expected, {len(found)} reported: "
-          + ("same" if same else "DIFFERENT"))
-    if not same:
-        for f in expected:
-            if f not in found: print("  missing", f)
-        for f in found:
-            if f not in expected: print("  extra  ", f)
+    compare(f"{style}: {len(staged)} staged files", found, full, related, staged)
     run("git", "reset", "-q", "--hard")
     # `lint <paths>` in a project (a configuration of the style) reads the rest for context: the
     # same files' whole-tree findings, and what they make elsewhere.
     with open(".archtool.json", "w") as handle:
         handle.write('{ "style": "%s" }' % style)
     found = json.loads(run(binary, "lint", "--format", "json", "--quiet", *picked).stdout)["findings"]
-    named = set(picked)
-    expected = [f for f in full if f["path"] in named
-                or related.get((f["path"], f["line"], f["rule"], f["message"]), set()) & named]
-    same = found == expected
-    failed |= not same
-    print(f"{style}: lint of {len(named)} paths, {len(expected)} findings expected, {len(found)} reported: "
-          + ("same" if same else "DIFFERENT"))
-    if not same:
-        for f in expected:
-            if f not in found: print("  missing", f)
-        for f in found:
-            if f not in expected: print("  extra  ", f)
+    compare(f"{style}: lint of {len(set(picked))} paths", found, full, related, set(picked))
     os.remove(".archtool.json")
 sys.exit(1 if failed else 0)
 EOF
