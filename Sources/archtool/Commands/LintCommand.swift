@@ -153,12 +153,14 @@ struct LintCommand: Command {
         let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
             + (writeBaselinePath.map { [(file: $0, what: "the new baseline")] } ?? [])
         for write in writes {
-            // A `.swift` file is a source of the tree (or would be linted as one next time).
-            if write.file.hasSuffix(".swift") {
+            let target = DisplayPath.absolute(write.file, from: cwd)
+            // A `.swift` file is a source of the tree (or would be linted as one next time),
+            // however the path is spelled (`a.swift/`, `a.swift/.`) or linked to.
+            let standardized = URL(fileURLWithPath: target).standardizedFileURL.path
+            if standardized.hasSuffix(".swift") || URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path.hasSuffix(".swift") {
                 throw UsageError(message: "\(write.what) would be written over Swift source '\(write.file)': write it to a file not ending in .swift.",
                                  commandPath: ["lint"])
             }
-            let target = DisplayPath.absolute(write.file, from: cwd)
             // Writing the configuration's baseline anew is how a team refreshes it.
             let refreshes = write.what == "the new baseline" && self.baselinePath == nil
             if let input = inputs.first(where: { ($0.path == target || Self.sameFile($0.path, target)) && !(refreshes && $0.what == "the baseline") }) {

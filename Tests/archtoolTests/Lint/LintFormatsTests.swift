@@ -209,6 +209,13 @@ import Testing
         #expect(run(["lint", "--write-baseline", "Sources/New.swift"], in: work.path).err.hasPrefix(
             "Error: the new baseline would be written over Swift source 'Sources/New.swift': write it to a file not ending in .swift.\n"))
         #expect(work.read("Sources/New.swift") == nil)
+        // However the path is spelled, or linked to.
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/link.json", withDestinationPath: "Sources/Views/HomeScene.swift")
+        for target in ["Sources/Views/HomeScene.swift/", "Sources/Views/HomeScene.swift/.", "link.json"] {
+            #expect(run(["lint", "--format", "json=" + target], in: work.path).err.hasPrefix(
+                "Error: the 'json' report would be written over Swift source '\(target)': write it to a file not ending in .swift.\n"))
+        }
+        #expect(work.read("Sources/Views/HomeScene.swift") == source)
     }
 
     /// A report replaces its file's contents, not what the file is: a link is followed (the
