@@ -50,8 +50,12 @@ enum HuddlePreset {
                 ],
                 passing: [
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ItemsRouter: Router, ItemsRouting {}"),
-                    // The runtime's Router is @MainActor: so is a subclass, as Swift infers (a nested one too).
-                    RuleExample("Modules/Items/ItemsRouter.swift", "final class ItemsRouter: Router {\n    final class TabRouter: Router {}\n}"),
+                    // The runtime's Router is @MainActor: so is a subclass, as Swift infers (a nested one too),
+                    // whatever a namesake nested elsewhere is.
+                    RuleExample([
+                        .init("Modules/Items/ItemsRouter.swift", "final class ItemsRouter: Router {\n    final class TabRouter: Router {}\n}"),
+                        .init("Core/Legacy.swift", "enum Legacy {\n    class Router {}\n}"),
+                    ]),
                     RuleExample("Modules/Items/ItemsRouter.swift",
                                 "final class ItemsRouter: Router, ItemsRouting {}\n\n@MainActor\nprotocol ItemsRouting: Router {}"),
                 ]),

@@ -40,15 +40,22 @@ struct TypeShapeRule: ReadsNoCode {
             problems.append("'\(name)' must be a final class")
         }
         // A supertype from outside the tree known to be `@MainActor` (the style's runtime base)
-        // counts; a tree type of that name is judged by what it declares.
-        if shape.isMainActor, !isMainActor,
-           !shape.mainActorSupertypes.contains(where: { supertypes.contains($0) && !project.isTreeType($0) }) {
+        // counts, unless the tree declares a top-level type of that name (in one module or in
+        // several: judged by what it declares) or the type names a tree type's nested one (`Home.Routing`); a namesake
+        // nested elsewhere (`Ns.Router`) changes nothing.
+        let entries = project.index.entries
+        if shape.isMainActor, !isMainActor, !shape.mainActorSupertypes.contains(where: { known in
+            supertypes.contains(known) && project.moduleNamespaces.declaringModules[known] == nil
+                && !project.index.entries(named: known).contains { $0.kind != nil && $0.qualifiedName == known }
+                && !declaration.inheritance.contains { written in
+                    written.name == known && written.baseName != known && project.isTreeType(TypeIndex.firstComponent(written.baseName))
+                }
+        }) {
             problems.append("'\(name)' must be @MainActor")
         }
         // An attribute of a superclass in the tree counts too: `@Observable class BaseRouter`
         // conforms to `Observable`, and so do its subclasses (the superclasses the type's own
         // resolve to, not namesakes of them).
-        let entries = project.index.entries
         if !shape.anyOf.isEmpty, !shape.anyOf.contains(where: { wanted in
             declaration.hasAttribute(wanted) || supertypes.contains(wanted) || treeSupertypes.contains { position in
                 entries[position].kind == .class
