@@ -181,7 +181,12 @@ struct LintCommand: Command {
         // project is read for context: a rule about one file reads facts of others (a provider's
         // `live` in `BookProvider+Live.swift`, the ancestors of a component). Without a
         // configuration, the paths are the tree.
-        let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil
+        // (A path outside the project is its own tree, linted with the configuration alone:
+        // the project is no context for it.)
+        let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil && paths.allSatisfy { path in
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
+            return absolute == root || absolute.hasPrefix(root + "/") || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
+        }
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 // With --staged or --changed, the whole project is read for context and the paths
@@ -289,11 +294,11 @@ struct LintCommand: Command {
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         let findings = engineFindings.map { finding -> Finding in
-            finding.relocated { DisplayPath.relative(root + "/" + $0, from: cwd) }
+            finding.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) }
         }.sorted()
         let reportingStart = clock.now
         let suppressed = result.suppressed.map { entry -> (Finding, String?) in
-            (entry.finding.relocated { DisplayPath.relative(root + "/" + $0, from: cwd) }, entry.reason)
+            (entry.finding.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) }, entry.reason)
         }
         // The linted bytes of each file by path as shown (staged contents under --staged), for
         // SARIF's UTF-16 columns; keyed by the path's bytes, since two names that differ only in

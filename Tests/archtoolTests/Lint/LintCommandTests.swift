@@ -324,6 +324,13 @@ import Testing
             """)
         #expect(runCLI(["lint", "Providers/BookProvider.swift"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--quiet", "Modules"], directory: work.path) == whole)
+        // A path outside the project is its own tree: the project is no context for it, nor the other way.
+        let app = TemporaryDirectory("paths-outside")
+        defer { app.remove() }
+        try app.write("app/.archtool.json", #"{ "style": "vidrep" }"#)
+        try app.write("app/Sources/AppRepository.swift", "@Observable final class AppRepository {}\n")
+        try app.write("other/ZRepository.swift", "@Observable final class ZRepository {}\n")
+        #expect(runCLI(["lint", "../other/ZRepository.swift"], directory: app.path + "/app") == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
         // Without a configuration, the paths are the tree.
         try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
         #expect(runCLI(["lint", "--quiet", "--style", "puddles", "Providers/BookProvider.swift"], directory: work.path).out.contains(
