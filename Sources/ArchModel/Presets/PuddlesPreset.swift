@@ -331,6 +331,12 @@ enum PuddlesPreset {
                         extension Cart: PreviewProvider {
                             static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
+
+                        struct Shelf: View {
+                            var body: some View { Text("").environment(↓BookProvider.mock) }
+                            static var previews: some View { Shelf() }
+                        }
+                        extension Shelf: PreviewProvider {}
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],

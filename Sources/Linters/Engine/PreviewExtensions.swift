@@ -4,7 +4,8 @@
 /// - a type or extension that conforms through a protocol refining `PreviewProvider` in the
 ///   tree (`protocol AppPreviewProvider: PreviewProvider`);
 /// - a type given the conformance by an extension (`extension CartPreviews: PreviewProvider {}`)
-///   whose own body declares `static var previews`: a preview type. An app type whose
+///   whose own body declares `static var previews` and whose own declaration has no clause: a
+///   preview type (`struct Cart: View` that declares `previews` is app code). An app type whose
 ///   `previews` is in that extension (`extension HomeScene: PreviewProvider { static var
 ///   previews … }`) stays app code, and only the extension is preview code;
 /// - the other extensions of a preview type (`extension BookScene_Previews { static var sample
@@ -26,8 +27,10 @@ enum PreviewExtensions {
             for d in declarations.indices {
                 let kind = declarations[d].kind
                 if kind == .variable {
+                    // (Only a type with no clause of its own: `struct Cart: View` with `previews` in
+                    // its body and the conformance in an extension is app code.)
                     if declarations[d].name == "previews", let owner = declarations[d].parent, declarations[owner].kind.isNominalType,
-                       !declarations[owner].isLocal, declarations[d].hasModifier("static") {
+                       !declarations[owner].isLocal, declarations[owner].inheritance.isEmpty, declarations[d].hasModifier("static") {
                         declaringPreviews.insert(declarations[owner].name)
                     }
                 } else if kind == .protocol {
