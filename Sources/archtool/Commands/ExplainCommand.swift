@@ -14,10 +14,20 @@ struct ExplainCommand: Command {
 
     init(arguments: ParsedArguments, path: [String]) throws {
         let given = arguments.positionals[0]
-        // A rule's code as `archtool rules` prints it (`V1`, `sa12`) names the rule too: codes
-        // are unique across the styles.
-        id = Presets.allRules.first { $0.rule.code.caseInsensitiveCompare(given) == .orderedSame && !given.isEmpty }?.rule.id ?? given
-        style = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
+        let asked = try arguments.value("style").map { try StyleOption.parse($0, path: path) }
+        // A rule's code as `archtool rules` prints it (`V1`, `sa12`) names a rule of one style
+        // (codes are unique; ids are not: `routers-are-main-actor` is H1, P10 and V12).
+        if !given.isEmpty, let coded = Presets.allRules.first(where: { $0.rule.code.caseInsensitiveCompare(given) == .orderedSame }) {
+            if let asked, asked != coded.style {
+                throw UsageError(message: "'\(given)' is a code of \(coded.style.id) (\(coded.rule.id)), not of \(asked.id). See 'archtool rules --style \(asked.id)'.",
+                                 commandPath: path)
+            }
+            id = coded.rule.id
+            style = coded.style
+        } else {
+            id = given
+            style = asked
+        }
         self.path = path
     }
 

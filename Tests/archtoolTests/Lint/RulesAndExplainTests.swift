@@ -11,6 +11,11 @@ import ArchModel
         #expect(runCLI(["explain", "v1"]) == runCLI(["explain", "single-repository"]))
         #expect(runCLI(["explain", "SA12"]).out.hasPrefix("subscribe-with-method (SA12, sourcearch, warning)\n"))
         #expect(runCLI(["explain", "Z9"]).status == 2)
+        // An id several styles share: the code's style is the one explained.
+        #expect(runCLI(["explain", "H16"]).out.hasPrefix("file-named-after-type (H16, huddle, warning)\n"))
+        #expect(runCLI(["explain", "V12"]).out.hasPrefix("routers-are-main-actor (V12, vidrep, warning)\n"))
+        #expect(runCLI(["explain", "P12", "--style", "huddle"]).err.hasPrefix(
+            "Error: 'P12' is a code of puddles (file-named-after-type), not of huddle. See 'archtool rules --style huddle'.\n"))
     }
 
     @Test func archtoolsOwnFindingsAreAdjustableOrFixed() {
