@@ -148,6 +148,7 @@ enum PuddlesPreset {
                         """),
                     // Its own actions, qualified.
                     RuleExample("Components/BookRow.swift", "struct BookRow {\n    var ↓interface: Interface<BookRow.Action>\n}"),
+                    RuleExample("Components/BookRow.swift", "struct BookRow {\n    var ↓interface: Interface<Self.Action>\n}"),
                 ],
                 passing: [
                     RuleExample("Components/BookRow.swift", """

@@ -22,7 +22,9 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
                 guard let annotation = declarations[d].typeAnnotation, let (qualifier, action) = Self.actionType(in: annotation),
                       // `Interface<BookRow.Action>` in another component holds that child's interface;
                       // `Interface<BookSection.Action>` in `BookSection` is its own.
-                      qualifier.map({ qualifier in declarations[d].path.contains { LintProject.simpleName($0) == LintProject.simpleName(qualifier) } }) ?? true,
+                      qualifier.map({ qualifier in
+                          qualifier == "Self" || declarations[d].path.contains { LintProject.simpleName($0) == LintProject.simpleName(qualifier) }
+                      }) ?? true,
                       project.contains(Self.components, file: f, declaration: d),
                       !project.index.isShadowed(action, file: f, declaration: d) else { continue }
                 let declaration = declarations[d]
