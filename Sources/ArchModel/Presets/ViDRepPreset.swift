@@ -210,6 +210,11 @@ enum ViDRepPreset {
                     // An @Observable port needs no wrapper.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}"),
+                    // A subclass of an @Observable class is observable; a type from outside the tree is not judged.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    let repository: AppRepository\n    let shared: SharedRepository\n    var body: some View { EmptyView() }\n}"),
+                        .init("Repositories/AppRepository.swift", "@Observable\nclass BaseRepository {}\n\nfinal class AppRepository: BaseRepository {}"),
+                    ]),
                     // A generic parameter or a local type alias named like the project's repository is not it.
                     RuleExample([
                         .init("Scenes/HomeScene.swift",

@@ -8,7 +8,8 @@ import ArchModel
 /// without an observation wrapper, or a `let` of a type not known to be `@Observable` (a `let`
 /// of an `ObservableObject` does not subscribe to `objectWillChange`; an `@Observable` value
 /// needs no wrapper; of a port that is neither, nothing says the scene updates). A property
-/// whose type is not known (no annotation, an unconstrained generic parameter) is not judged.
+/// whose type is not known (no annotation, an unconstrained generic parameter, a type alias, a
+/// type from outside the tree) is not judged.
 struct SceneObservesRepositoryRule: ReadsNoCode {
     static let observing: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable", "State", "Environment"]
 
@@ -28,7 +29,7 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                     } else if Self.isObservableObject(held, project) {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject: a 'let' of an ObservableObject does not update the scene")
-                    } else if !held.isEmpty, !Self.isObservable(held, project) {
+                    } else if held.contains(where: project.isTreeType), !Self.isObservable(held, project) {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject, or make its type @Observable: "
                                            + "nothing says a 'let' of '\(held.joined(separator: " & "))' updates the scene")
@@ -45,8 +46,10 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
     /// conformances), or a generic parameter one of whose constraints is.
     static func isObservable(_ names: [String], _ project: LintProject) -> Bool {
         names.contains { name in
-            name == "Observable" || project.supertypes(of: name).contains("Observable")
-                || project.declarations(of: name).contains { $0.hasAttribute("Observable") }
+            let supertypes = project.supertypes(of: name)
+            // (`@Observable` on a superclass in the tree makes its subclasses observable too.)
+            return name == "Observable" || supertypes.contains("Observable")
+                || ([name] + supertypes).contains { project.declarations(of: $0).contains { $0.hasAttribute("Observable") } }
         }
     }
 
