@@ -129,14 +129,17 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         for (name, found) in constructionParents(of: Set(provided.keys), project) where parents[name] == nil && !roots.contains(name) {
             if found.count == 1, let parent = found.first, let parent, parent != name { parents[name] = parent }
         }
+        // Every provider's files, once: a run-time chain asks them all.
+        let everyProviderFile = Set(providerFiles.values.joined())
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
             var available = Set<String>()
             var current = own
             var visited: Set<String> = [own]
             var ancestors: [String] = []
-            // The files of the components asked (`Finding.relatedPaths`).
-            var asking: Set<Int> = []
+            // The files of the components asked (`Finding.relatedPaths`), and the component's own
+            // declaration, which decides its parent (a read may be in an extension's file).
+            var asking: Set<Int> = [component.file]
             while let parent = parents[current], visited.insert(parent).inserted {
                 ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
@@ -149,10 +152,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let chainIsKnown = parents[current] != nil || roots.contains(current)
             if !chainIsKnown {
                 // The rest of the chain is decided at run time: any other component may be an ancestor.
-                for (name, properties) in provided where !visited.contains(name) {
-                    available.formUnion(properties)
-                    asking.formUnion(providerFiles[name] ?? [])
-                }
+                for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
+                asking.formUnion(everyProviderFile)
             }
             // Who was asked: the ancestors when the chain is known to its root, else every other component.
             let asked = chainIsKnown
