@@ -234,10 +234,10 @@ struct LintCommand: Command {
         // A staged change to the configuration changes what every file is held to.
         if stagedConfiguration != nil, context?.stagedPaths.contains(resolvedConfigFile) == true, paths.isEmpty { reported = nil }
         let discoveryTime = clock.now - discoveryStart
-        // Whether the findings are those of the whole project: with paths in a project, or with
-        // --staged or --changed, the rest is read for context; without a configuration the
-        // paths are the tree, whatever else the folder holds (a type missing from them is missing).
-        let coverage: ProjectCoverage = true
+        // The model always covers the whole project (`ProjectCoverage`): with paths in a project,
+        // or with --staged or --changed, the rest is read for context; without a configuration
+        // the paths are the tree, whatever else the folder holds. Whether the findings are all
+        // of the project's:
         let wholeProject = reported == nil && (paths.isEmpty || pathsCoverProject || paths.contains { DisplayPath.absolute($0, from: cwd) == setup.root })
         // A baseline stands for the whole project: one written from some files would drop the
         // entries of all the others.
@@ -253,7 +253,6 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reported,
-                                 wholeProject: coverage,
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {

@@ -53,15 +53,11 @@ struct LintSetup {
             && !configuration.exclude.contains { $0.matches(path) }
     }
 
-    /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration selects.
-    /// `warn`, when given, hears of each `include` entry that selects no Swift file (when `paths`
-    /// is empty: the whole project, where every entry should select something), and of each
-    /// path in `paths` that yields no file to lint.
-    func files(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws -> [String] {
-        try selection(paths, cwd: cwd, warn: warn).files
-    }
-
-    /// `files(_:cwd:warn:)`, and what could not be looked into on the way (`file-unreadable`).
+    /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration
+    /// selects, and what could not be looked into on the way (`file-unreadable`). `warn`, when
+    /// given, hears of each `include` entry that selects no Swift file (when `paths` is empty: the
+    /// whole project, where every entry should select something), and of each path in `paths`
+    /// that yields no file to lint.
     func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws
         -> (files: [String], unreadable: [FileDiscovery.Unreadable])
     {
