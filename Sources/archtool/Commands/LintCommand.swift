@@ -213,7 +213,11 @@ struct LintCommand: Command {
             selection.unreadable += narrowed.unreadable.filter { !known.contains($0.path) }
             // (A link named on the command line is a file there, and unreadable in the walk.)
             let unreadable = known.union(narrowed.unreadable.map(\.path))
-            files = Array(Set(files).union(narrowed.files)).filter { !unreadable.contains($0) }.sorted()
+            // By their bytes: two names that differ only in Unicode normalization are two files
+            // (a `Set<String>` would merge them), in the order the walk gives.
+            var seen = Set(files.map { Array($0.utf8) })
+            for file in narrowed.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
+            files = files.filter { !unreadable.contains($0) }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
         }
         if git != nil, !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
