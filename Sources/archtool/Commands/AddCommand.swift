@@ -204,7 +204,10 @@ struct AddCommand: Command {
                     """)
             }
             let lineStart = markerLine.lowerBound
-            contents[file] = String(current[..<lineStart]) + text + String(current[lineStart...])
+            // In a file with CRLF line breaks, the registration's lines end so too.
+            let crlf = markerLine.upperBound < current.endIndex && current[markerLine.upperBound] == "\r\n"
+            let inserted = crlf ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") : text
+            contents[file] = String(current[..<lineStart]) + inserted + String(current[lineStart...])
         }
         for file in order {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))

@@ -69,8 +69,9 @@ struct Git {
 
     /// Files changed since `base` (committed or not) plus untracked files, as absolute paths.
     func changedFiles(since base: String) throws -> [String] {
-        // A name git knows no commit by: said so, not git's own advice about '--'.
-        guard (try? Git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", base + "^{commit}"], in: top)) != nil else {
+        // A name git knows no commit by: said so, not git's own advice about '--'. (A range,
+        // `main...HEAD`, goes to `git diff` as it is.)
+        guard base.contains("..") || (try? Git.run(["rev-parse", "--verify", "--quiet", base + "^{commit}"], in: top)) != nil else {
             throw CommandFailure(message: "--changed=\(base): git knows no commit of that name (a branch, tag or commit id)", exitCode: 2)
         }
         let changed = try paths(["diff", "--name-only", "-z", "--diff-filter=ACMR", base])

@@ -171,7 +171,7 @@ import Testing
         try work.write("Demo/Sources/App/Resolver.swift", "enum Resolver {\r\n    // archtool:insert scenes\r\n}\r\n")
         #expect(runCLI(["add", "scene", "Profile", "--templates", ".."], directory: work.path + "/Demo").status == 0)
         #expect(work.read("Demo/Sources/App/Resolver.swift")
-            == "enum Resolver {\r\n    static let profile = \"ProfileScene\"\n    // archtool:insert scenes\r\n}\r\n")
+            == "enum Resolver {\r\n    static let profile = \"ProfileScene\"\r\n    // archtool:insert scenes\r\n}\r\n")
         try work.write("Demo/Sources/App/Resolver.swift", "/// Scenes go at `// archtool:insert scenes`.\nenum Resolver {}\n")
         let quoted = runCLI(["add", "scene", "Cart", "--templates", ".."], directory: work.path + "/Demo")
         #expect(quoted.status == 1 && quoted.err.hasPrefix("Error: cannot register scene in 'Sources/App/Resolver.swift': the marker '// archtool:insert scenes' is missing"))
