@@ -212,6 +212,8 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
          "3:22: 'path' must name a file inside the project, relative to its root, without '..' (not '/etc/hosts')"),
         (#"{ "path": "Sources/App/Resolver.swift", "marker": "", "text": "x" }"#,
          "3:62: 'marker' must be a one-line '//' comment that names the place (such as '// archtool:insert scenes')"),
+        (#"{ "path": "Sources/App/Resolver.swift", "marker": "// archtool:insert scenes\nfoo", "text": "x" }"#,
+         "3:62: 'marker' must be a one-line '//' comment that names the place (such as '// archtool:insert scenes')"),
         (#"{ "path": "Sources/App/Resolver.swift", "marker": "// archtool:insert scenes", "txt": "x" }"#,
          "3:91: unknown key 'txt' in a registration of add kind 'scene'; keys: path, marker, text"),
     ])
