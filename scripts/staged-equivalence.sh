@@ -25,11 +25,12 @@ binary = sys.argv[1]
 def run(*args):
     return subprocess.run(args, capture_output=True, text=True)
 failed = False
-def compare(label, found, full, related, reported):
-    """The whole-tree findings of the reported files and those they make elsewhere, against `found`."""
+def compare(label, found, full, related, whole, reported):
+    """The whole-tree findings of the reported files, those they make elsewhere, and those about
+    the whole project (reported with any file), against `found`."""
     global failed
-    expected = [f for f in full if f["path"] in reported
-                or related.get((f["path"], f["line"], f["rule"], f["message"]), set()) & reported]
+    key = lambda f: (f["path"], f["line"], f["rule"], f["message"])
+    expected = [f for f in full if f["path"] in reported or related.get(key(f), set()) & reported or (key(f) in whole and reported)]
     same = found == expected
     failed |= not same
     print(f"{label}, {len(expected)} findings expected, {len(found)} reported: " + ("same" if same else "DIFFERENT"))
@@ -42,12 +43,14 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     full = json.loads(run(binary, "lint", "--style", style, "--format", "json", "--quiet", ".").stdout)["findings"]
     # The other files that make each finding (SARIF's relatedLocations): a staged one reports it too.
     related = {}
+    whole = set()
     for result in json.loads(run(binary, "lint", "--style", style, "--format", "sarif", "--quiet", ".").stdout)["runs"][0]["results"]:
         # (reducers-are-pure links the file of a global its finding names, but finds it in the
         # reducer's code, which --staged reads only when the reducer is staged.)
         if result["suppressions"] or result["ruleId"] == "reducers-are-pure": continue
         key = (unquote(result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]),
                result["locations"][0]["physicalLocation"]["region"]["startLine"], result["ruleId"], result["message"]["text"])
+        if result.get("properties", {}).get("archtool/aboutTheWholeProject"): whole.add(key)
         for location in result.get("relatedLocations", []):
             related.setdefault(key, set()).add(unquote(location["physicalLocation"]["artifactLocation"]["uri"]))
     paths = sorted({f["path"] for f in full})
@@ -63,14 +66,14 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     staged = set(run("git", "diff", "--cached", "--name-only", "-z").stdout.split("\0")) - {""}
     result = run(binary, "lint", "--style", style, "--staged", "--format", "json", "--quiet")
     found = json.loads(result.stdout)["findings"]
-    compare(f"{style}: {len(staged)} staged files", found, full, related, staged)
+    compare(f"{style}: {len(staged)} staged files", found, full, related, whole, staged)
     run("git", "reset", "-q", "--hard")
     # `lint <paths>` in a project (a configuration of the style) reads the rest for context: the
     # same files' whole-tree findings, and what they make elsewhere.
     with open(".archtool.json", "w") as handle:
         handle.write('{ "style": "%s" }' % style)
     found = json.loads(run(binary, "lint", "--format", "json", "--quiet", *picked).stdout)["findings"]
-    compare(f"{style}: lint of {len(set(picked))} paths", found, full, related, set(picked))
+    compare(f"{style}: lint of {len(set(picked))} paths", found, full, related, whole, set(picked))
     os.remove(".archtool.json")
 sys.exit(1 if failed else 0)
 EOF

@@ -24,6 +24,10 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
     /// it from what it reads of every file (not so a finding in a file's code, which a partial
     /// lint reads only in the reported files).
     public var reportedWithRelatedPaths = false
+    /// A finding about the project as a whole (a required type missing from it), placed at its
+    /// first file: `lint --staged`, `--changed` and paths report it whenever they report any
+    /// file, since any change (a deletion too) can be what made it.
+    public var isAboutTheWholeProject = false
 
     public init(path: String, line: Int, column: Int, severity: Severity, rule: String, message: String) {
         self.path = path

@@ -212,7 +212,8 @@ public enum Linter {
         let directiveFiles = reportedFiles.map { reportedFiles in
             let reportedPaths = Set(reportedFiles.map { syntaxes[$0].path })
             let madeThere = Set(excepted.kept.lazy.filter { finding in
-                finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reportedPaths.contains)
+                (finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reportedPaths.contains))
+                    || (finding.isAboutTheWholeProject && !(reported?.isEmpty ?? true))
             }.map(\.path))
             return syntaxes.filter { reportedPaths.contains($0.path) || madeThere.contains($0.path) }
         } ?? syntaxes

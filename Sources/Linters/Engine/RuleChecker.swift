@@ -63,10 +63,13 @@ public final class RuleContext: @unchecked Sendable {
     /// Reports a finding at a location of a file (by index into `project.files`). `relatedFiles`
     /// are the other files that make the finding (`Finding.relatedPaths`), among them any whose
     /// path the message gives; `reportedWithThem`: whether a partial lint reports it when one of
-    /// them is reported (`Finding.reportedWithRelatedPaths`).
-    public func report(file: Int, at location: SourceLocation, _ message: String, relatedFiles: [Int] = [], reportedWithThem: Bool = true) {
+    /// them is reported (`Finding.reportedWithRelatedPaths`); `aboutTheWholeProject`: a finding
+    /// placed at a file only to be somewhere (`Finding.isAboutTheWholeProject`).
+    public func report(file: Int, at location: SourceLocation, _ message: String, relatedFiles: [Int] = [], reportedWithThem: Bool = true,
+                       aboutTheWholeProject: Bool = false) {
         var finding = Finding(path: project.files[file].path, line: location.line, column: location.column,
                               severity: rule.severity, rule: rule.id, message: rule.message ?? message)
+        finding.isAboutTheWholeProject = aboutTheWholeProject
         if !relatedFiles.isEmpty {
             finding.relatedPaths = Set(relatedFiles.lazy.filter { $0 != file }.map { self.project.files[$0].path }).sorted()
             finding.reportedWithRelatedPaths = reportedWithThem && !finding.relatedPaths.isEmpty

@@ -114,6 +114,10 @@ public enum SARIFReporter {
                 ])
             })))
         }
+        // (A finding about the whole project, which a partial lint reports with any file.)
+        if finding.isAboutTheWholeProject {
+            members.append(("properties", .object([("archtool/aboutTheWholeProject", .bool(true))])))
+        }
         members += [
             ("partialFingerprints", .object([("archtool/v1", .string(fingerprint))])),
             ("suppressions", .array(suppressions)),

@@ -32,7 +32,8 @@ struct SingleInstanceRule: ReadsNoCode {
             // Only a lint of the whole project can tell that the type is missing from it.
             if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }),
                project.coversWholeProject {
-                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one")
+                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one",
+                               aboutTheWholeProject: true)
             }
             return
         }

@@ -256,7 +256,9 @@ struct LintCommand: Command {
             ?? (wholeProject ? nil : Set(files))
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
-                                 reported: reported,
+                                 // (A deleted file is reported too: nothing of it is linted, but a finding
+                                 // about the whole project can be its doing.)
+                                 reported: reported.map { $0.union(context?.deleted ?? []) },
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
@@ -272,7 +274,10 @@ struct LintCommand: Command {
             Finding(path: link.link, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule,
                     message: "cannot read the file: it is a link to '\(link.target)', which the commit does not hold (git add it)")
         }
-        if let reported { engineFindings = Self.kept(engineFindings, reported: reported, changedFiles: result.changedFiles) }
+        if let reported {
+            engineFindings = Self.kept(engineFindings, reported: reported, changesSomething: !reported.isEmpty || !(context?.deleted.isEmpty ?? true),
+                                       changedFiles: result.changedFiles)
+        }
         if let writeBaselinePath {
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
@@ -453,9 +458,10 @@ struct LintCommand: Command {
     /// makes elsewhere (`Finding.reportedWithRelatedPaths`), and the `file-unreadable`
     /// of any file that changed on disk while it was linted: the reported files' findings were
     /// worked out with it as context.
-    static func kept(_ findings: [Finding], reported: Set<String>, changedFiles: Set<String>) -> [Finding] {
+    static func kept(_ findings: [Finding], reported: Set<String>, changesSomething: Bool, changedFiles: Set<String>) -> [Finding] {
         findings.filter { finding in
             reported.contains(finding.path) || (finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reported.contains))
+                || (finding.isAboutTheWholeProject && changesSomething)
                 || (finding.rule == Linter.unreadableRule && changedFiles.contains(finding.path))
         }
     }

@@ -11,7 +11,7 @@ import Testing
     /// A repository with a committed clean Models file on `main`.
     private func makeRepository() throws -> TemporaryDirectory {
         let work = TemporaryDirectory("git")
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
         try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
         try work.write("Models/Author.swift", "struct Author {\n    let id = UUID()\n}\n")
         try git(["init", "-q", "-b", "main"], in: work.path)
@@ -24,7 +24,7 @@ import Testing
     /// a commit with a `UUID()` in a model is refused.
     private func makeStrictRepository() throws -> TemporaryDirectory {
         let work = try makeRepository()
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
         try work.write("Models/Author.swift", "struct Author {\n    let id: Int\n}\n")
         try git(["add", "-A"], in: work.path)
         try git(["commit", "-q", "-m", "strict"], in: work.path)
@@ -132,6 +132,15 @@ import Testing
         try git(["add", "Models/OtherRepository.swift"], in: work.path)
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        // Deleting the only repository: the tree being committed has none, whatever file says so.
+        try work.write("Models/Book.swift", "struct Book {}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        try git(["commit", "-q", "-m", "book"], in: work.path)
+        try git(["rm", "-q", "Models/OtherRepository.swift", "Models/Repositories/AppRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Book.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]
+
+            """, err: ""))
 
         // Huddle: the staged root component no longer provides what its child reads.
         let huddle = TemporaryDirectory("git-related-huddle")
@@ -406,7 +415,7 @@ import Testing
         let work = try makeStrictRepository()
         defer { work.remove() }
         // Intent to add: a Repository that would be a second one, not in the commit.
-        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "models-are-deterministic": "error" } }"#)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
         try work.write("Models/AaRepository.swift", "final class AaRepository {}\n")
         try work.write("Models/AppRepository.swift", "final class AppRepository {}\n")
         try git(["add", "Models/AppRepository.swift"], in: work.path)
