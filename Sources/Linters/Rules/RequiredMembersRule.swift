@@ -8,9 +8,13 @@ struct RequiredMembersRule: ReadsNoCode {
     let scope: Scope
     let members: [MemberRequirement]
 
+    /// Every file's types, not only the reported files': under `lint --staged` a member moved or
+    /// renamed in a staged extension file (`BookProvider+Live.swift`) breaks the type declared in
+    /// another, and the finding names the files of the type's members (`Finding.relatedPaths`).
+    /// (Declarations only: a skim has them.)
     func check(_ context: RuleContext) {
         let project = context.project
-        for (f, file) in context.checkedFiles {
+        for (f, file) in project.files.enumerated() {
             for d in file.declarations.indices
             where file.declarations[d].kind.isConcreteType && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
@@ -19,9 +23,12 @@ struct RequiredMembersRule: ReadsNoCode {
                 if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent),
                    !project.isInScopeByOwnLayers(scope, type: declaration.qualifiedName) { continue }
-                let declared = (ownMembers(of: declaration, project) + inheritedMembers(of: declaration.qualifiedName, project)).map(\.declaration)
+                let found = ownMembers(of: declaration, project) + inheritedMembers(of: declaration.qualifiedName, project)
+                let declared = found.map(\.declaration)
+                // The type's other files: its extensions' (also those that hold none of its members).
+                let related = Array(Set(found.map(\.file) + project.index.entries(declared: declaration.qualifiedName).flatMap(\.extensions).map(\.file)))
                 for requirement in members where !declared.contains(where: { RequiredMembersRule.satisfies($0, requirement) }) {
-                    context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'")
+                    context.report(file: f, at: declaration.location, "'\(declaration.name)' must declare '\(requirement.spelled)'", relatedFiles: related)
                 }
             }
         }

@@ -324,6 +324,12 @@ import Testing
             """)
         #expect(runCLI(["lint", "Providers/BookProvider.swift"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--quiet", "Modules"], directory: work.path) == whole)
+        // What a file breaks in another is reported with it: a member renamed in the extension file.
+        try work.write("Providers/BookProvider+Live.swift", "extension BookProvider {\n    static let live = BookProvider(dependencies: .init())\n}\n")
+        #expect(runCLI(["lint", "--quiet", "Providers/BookProvider+Live.swift"], directory: work.path) == CLIResult(status: 1, out: """
+            Providers/BookProvider.swift:2:13: error: 'BookProvider' must declare 'static member mock' [provider-shape]
+
+            """, err: ""))
         // A path outside the project is its own tree: the project is no context for it, nor the other way.
         let app = TemporaryDirectory("paths-outside")
         defer { app.remove() }
