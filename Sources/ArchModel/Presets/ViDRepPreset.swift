@@ -325,6 +325,12 @@ enum ViDRepPreset {
                                                   members: ["sheet", "fullScreenCover", "popover"], memberCallLabels: ["isPresented", "item"])),
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
+                    // A preview type is the one its extension names (`Storage.Row`), not a namesake.
+                    RuleExample("Scenes/Rows.swift", """
+                        enum Settings { struct Row { static var previews: some View { ↓NavigationStack { Text("") } } } }
+                        enum Storage { struct Row { static var previews: some View { NavigationStack { Text("") } } } }
+                        extension Storage.Row: PreviewProvider {}
+                        """),
                     // A routing modifier in a scene's file covers its own code, not the scene's.
                     RuleExample("Scenes/HomeScene.swift", """
                         struct HomeScene: View {

@@ -31,7 +31,7 @@ enum PreviewExtensions {
                     // its body and the conformance in an extension is app code.)
                     if declarations[d].name == "previews", let owner = declarations[d].parent, declarations[owner].kind.isNominalType,
                        !declarations[owner].isLocal, declarations[owner].inheritance.isEmpty, declarations[d].hasModifier("static") {
-                        declaringPreviews.insert(declarations[owner].name)
+                        declaringPreviews.insert(declarations[owner].qualifiedName)
                     }
                 } else if kind == .protocol {
                     if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
@@ -39,7 +39,8 @@ enum PreviewExtensions {
                     }
                 } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
                           declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
-                    if kind == .extension { extendedToConform.insert(TypeIndex.simpleName(declarations[d].name)) } else { previewTypes.insert(declarations[d].name) }
+                    // By the name as written (`Storage.Row`), not the simple one: `Settings.Row` is another type.
+                    if kind == .extension { extendedToConform.insert(declarations[d].name) } else { previewTypes.insert(declarations[d].qualifiedName) }
                 }
             }
         }
@@ -61,10 +62,10 @@ enum PreviewExtensions {
                 let declarations = file.declarations
                 for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && conforms(declarations[d]) {
                     if declarations[d].kind == .extension {
-                        extendedToConform.insert(TypeIndex.simpleName(declarations[d].name))
+                        extendedToConform.insert(declarations[d].name)
                         conformingExtensions = true
                     } else {
-                        previewTypes.insert(declarations[d].name)
+                        previewTypes.insert(declarations[d].qualifiedName)
                     }
                 }
             }
@@ -83,10 +84,9 @@ enum PreviewExtensions {
             for d in declarations.indices where !declarations[d].isInPreview && !declarations[d].isLocal {
                 let kind = declarations[d].kind
                 if kind == .extension {
-                    guard previewTypes.contains(TypeIndex.simpleName(declarations[d].name)) || (conformingExtensions && conforms(declarations[d])) else { continue }
+                    guard previewTypes.contains(declarations[d].name) || (conformingExtensions && conforms(declarations[d])) else { continue }
                 } else {
-                    // (A nominal type's name is its simple name.)
-                    guard kind.isNominalType, !typesToMark.isEmpty, typesToMark.contains(declarations[d].name) else { continue }
+                    guard kind.isNominalType, !typesToMark.isEmpty, typesToMark.contains(declarations[d].qualifiedName) else { continue }
                     marksType = true
                 }
                 ranges.append((d, declarations[d].tokenRange))
