@@ -737,7 +737,11 @@ enum HuddlePreset {
                 // Files list a module's contract before its type (`XRouter.swift`: XViewComponent,
                 // XViewComponentImpl, XRouting, XRouter): the file's type may come after others.
                 check: .fileNamedAfterType(anyType: true),
-                triggering: [RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemCache {}")],
+                triggering: [
+                    RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemCache {}"),
+                    // At the file's type, after the protocols that may come first.
+                    RuleExample("Modules/Items/ItemsRouter.swift", "protocol ItemsRouting {}\n\nfinal class ↓ItemRouter: ItemsRouting {}"),
+                ],
                 passing: [
                     RuleExample("Services/ItemsCache.swift", "final class ItemsCache {}\n\nstruct CacheKey {}"),
                     // STYLES.md's order of a router file: the contract first, the router last.

@@ -19,8 +19,10 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
             if !anyType, first.name != named {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")
             } else if anyType, !types.contains(where: { declarations[$0].name == named }) {
-                context.report(file: f, at: first.location,
-                               "the file declares no type '\(named)'; name it after a type it declares ('\(first.name).swift')")
+                // The file's own type, after the protocols that may come first.
+                let main = declarations[types.first { declarations[$0].kind != .protocol } ?? d]
+                context.report(file: f, at: main.location,
+                               "the file declares no type '\(named)'; name it after a type it declares ('\(main.name).swift')")
             }
         }
     }
