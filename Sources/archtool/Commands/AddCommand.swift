@@ -85,8 +85,13 @@ struct AddCommand: Command {
         var plan = GenerationPlan(root: root)
         do {
             func render(_ renderer: PlaceholderRenderer) throws -> [TemplateFile] {
-                try (template.addFiles[kind] ?? []).map {
-                    TemplateFile(path: try renderer.render($0.path), contents: try renderer.render($0.contents))
+                try (template.addFiles[kind] ?? []).map { file in
+                    do {
+                        return TemplateFile(path: try renderer.render(file.path), contents: try renderer.render(file.contents))
+                    } catch let error as PlaceholderRenderer.UnknownVariable {
+                        // Named, as `new` names a project file.
+                        throw CommandFailure(message: "template \(config.style.templateFolder)/add/\(kind)/\(file.path) has \(error.problem)", exitCode: 2)
+                    }
                 }
             }
             let files = try render(renderer)
@@ -163,6 +168,15 @@ struct AddCommand: Command {
         return wanted.allSatisfy(present.contains)
     }
 
+    /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.
+    private static func renderRegistration(_ text: String, _ renderer: PlaceholderRenderer, kind: String) throws -> String {
+        do {
+            return try renderer.render(text)
+        } catch {
+            throw CommandFailure(message: "template.json: a registration of 'add \(kind)' has \(error.problem) in its path or text", exitCode: 2)
+        }
+    }
+
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
     private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, addedBefore: Bool,
                                    into plan: inout GenerationPlan) throws
@@ -170,8 +184,8 @@ struct AddCommand: Command {
         var contents: [String: String] = [:]
         var order: [String] = []
         for registration in registrations {
-            let file = try renderer.render(registration.path)
-            let text = try renderer.render(registration.text)
+            let file = try Self.renderRegistration(registration.path, renderer, kind: kind)
+            let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
             if contents[file] == nil {
                 guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
                     // A step of a flow that is not there: the flow is what is missing.

@@ -178,6 +178,15 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/CartScene.swift") == nil)
     }
 
+    /// A placeholder a team's template cannot fill is named with its file and line.
+    @Test func aBadPlaceholderInAnAddTemplateNamesItsFile() throws {
+        let work = try makeProject()
+        defer { work.remove() }
+        try work.write("ViDRep/add/scene/Sources/Scenes/{{Name}}Scene.swift", "struct {{Name}}Scene {}\nlet f = {{ 1 }}\n")
+        #expect(runCLI(["add", "scene", "Settings", "--templates", ".."], directory: work.path + "/Demo") == CLIResult(status: 2, out: "",
+            err: "Error: template ViDRep/add/scene/Sources/Scenes/{{Name}}Scene.swift has '{{' at line 2 that starts no placeholder (such as {{Name}})\n"))
+    }
+
     @Test func aNameOfOnlySeparatorsIsEmpty() throws {
         let work = try makeProject()
         defer { work.remove() }
