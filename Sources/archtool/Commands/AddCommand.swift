@@ -157,7 +157,9 @@ struct AddCommand: Command {
         let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
         var lines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        if let m = lines.firstIndex(where: { MarkerLine.isMarker($0, marker) }) {
+        // The marker's line, as `MarkerLine.find` finds it (not a quote of it in a comment or string).
+        if let range = MarkerLine.find(marker, in: current) {
+            let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
             // Up the file from the marker to the line that opens its block (less indented).
             let depth = indentation(lines[m])
             var start = m

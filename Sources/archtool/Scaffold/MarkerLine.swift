@@ -1,16 +1,33 @@
+import Linters
+
 /// A registration marker as `add` finds it: a line that is the marker comment
 /// (`// archtool:insert modules`), after indentation, and nothing but whitespace or more comment
 /// after it. The marker quoted in prose (a doc comment that says where new storage goes) or in
-/// code is not one: inserting there put registrations at file scope.
+/// code is not one: inserting there put registrations at file scope. Nor is a line inside a
+/// block comment or a multi-line string that reads like one: the file is lexed as Swift, and
+/// only a `//` comment token that starts its line counts.
 enum MarkerLine {
     /// Where the first line that is `marker` starts and ends (without its line break), if any.
     static func find(_ marker: String, in text: String) -> Range<String.Index>? {
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            // (`\r\n` is one `Character`.)
-            let lineEnd = text[lineStart...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? text.endIndex
-            if isMarker(text[lineStart..<lineEnd], marker) { return lineStart..<lineEnd }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        let file = SourceFile(path: "marker.swift", text: text)
+        let bytes = Array(text.utf8), utf8 = text.utf8
+        var startsLine = true
+        for token in file.tokens {
+            switch token.kind {
+            case .newline:
+                startsLine = true
+            case .whitespace, .byteOrderMark:
+                continue
+            case .lineComment where startsLine:
+                startsLine = false
+                let start = Int(token.start), end = start + token.length
+                guard isMarker(Substring(String(decoding: bytes[start..<end], as: UTF8.self)), marker) else { continue }
+                var lineStart = start
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+                return utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)
+            default:
+                startsLine = false
+            }
         }
         return nil
     }

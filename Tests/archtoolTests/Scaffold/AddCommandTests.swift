@@ -172,10 +172,37 @@ import Testing
         #expect(runCLI(["add", "scene", "Profile", "--templates", ".."], directory: work.path + "/Demo").status == 0)
         #expect(work.read("Demo/Sources/App/Resolver.swift")
             == "enum Resolver {\r\n    static let profile = \"ProfileScene\"\r\n    // archtool:insert scenes\r\n}\r\n")
+        // Nor a line in a block comment or a multi-line string that reads like the marker.
+        try work.write("Demo/Sources/App/Resolver.swift", """
+            /*
+                // archtool:insert scenes
+            */
+            enum Resolver {
+                static let help = \"\"\"
+                    // archtool:insert scenes
+                    \"\"\"
+                // archtool:insert scenes
+            }
+
+            """)
+        #expect(runCLI(["add", "scene", "Cart", "--templates", ".."], directory: work.path + "/Demo").status == 0)
+        #expect(work.read("Demo/Sources/App/Resolver.swift") == """
+            /*
+                // archtool:insert scenes
+            */
+            enum Resolver {
+                static let help = \"\"\"
+                    // archtool:insert scenes
+                    \"\"\"
+                static let cart = "CartScene"
+                // archtool:insert scenes
+            }
+
+            """)
         try work.write("Demo/Sources/App/Resolver.swift", "/// Scenes go at `// archtool:insert scenes`.\nenum Resolver {}\n")
-        let quoted = runCLI(["add", "scene", "Cart", "--templates", ".."], directory: work.path + "/Demo")
+        let quoted = runCLI(["add", "scene", "Shelf", "--templates", ".."], directory: work.path + "/Demo")
         #expect(quoted.status == 1 && quoted.err.hasPrefix("Error: cannot register scene in 'Sources/App/Resolver.swift': the marker '// archtool:insert scenes' is missing"))
-        #expect(work.read("Demo/Sources/Scenes/CartScene.swift") == nil)
+        #expect(work.read("Demo/Sources/Scenes/ShelfScene.swift") == nil)
     }
 
     /// A placeholder a team's template cannot fill is named with its file and line.
