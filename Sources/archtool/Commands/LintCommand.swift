@@ -169,6 +169,14 @@ struct LintCommand: Command {
             }
         }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
+        // A path into the project through a link to one of its folders (or to the project) is
+        // the project's file: by its real path (as given, it was outside the tree and skipped).
+        let paths = self.paths.map { path -> String in
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
+            if absolute == root || absolute.hasPrefix(root + "/") { return path }
+            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            return real == root || real.hasPrefix(root + "/") ? real : path
+        }
         let clock = ContinuousClock()
         let discoveryStart = clock.now
         // The walk of the tree and git's answers (for --staged: two more walks of its own) take

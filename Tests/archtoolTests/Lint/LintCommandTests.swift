@@ -337,6 +337,12 @@ import Testing
         try app.write("app/Sources/AppRepository.swift", "@Observable final class AppRepository {}\n")
         try app.write("other/ZRepository.swift", "@Observable final class ZRepository {}\n")
         #expect(runCLI(["lint", "../other/ZRepository.swift"], directory: app.path + "/app") == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // A path into the project through a link to it is the project's file (it was skipped, exit 0).
+        try app.write("app/Sources/Second.swift", "@Observable final class SecondRepository {}\n")
+        try FileManager.default.createSymbolicLink(atPath: app.path + "/applink", withDestinationPath: app.path + "/app")
+        let direct = runCLI(["lint", "--quiet", "Sources/Second.swift"], directory: app.path + "/app")
+        #expect(direct.status == 1 && direct.out.hasSuffix("is a second Repositories type; the first is 'AppRepository' in Sources/AppRepository.swift [single-repository]\n"))
+        #expect(runCLI(["lint", "--quiet", app.path + "/applink/Sources/Second.swift"], directory: app.path + "/app") == direct)
         // Without a configuration, the paths are the tree.
         try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
         #expect(runCLI(["lint", "--quiet", "--style", "puddles", "Providers/BookProvider.swift"], directory: work.path).out.contains(
