@@ -43,6 +43,15 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
         (a.path, a.line, a.column, a.rule, a.message) < (b.path, b.line, b.column, b.rule, b.message)
     }
 
+    /// Whether a partial lint that reports the files `reported` (`lint --staged`, `--changed`,
+    /// paths; deleted files included) reports this finding: one of its file, one a reported file
+    /// makes elsewhere (`reportedWithRelatedPaths`), or one about the whole project when anything
+    /// is reported.
+    public func isReported(in reported: Set<String>) -> Bool {
+        reported.contains(path) || (reportedWithRelatedPaths && relatedPaths.contains(where: reported.contains))
+            || (isAboutTheWholeProject && !reported.isEmpty)
+    }
+
     /// This finding with `path` and `relatedPaths`, and those of them the message gives (at
     /// their last occurrence), mapped by `transform` (to the paths as shown, or back).
     public func relocated(_ transform: (String) -> String) -> Finding {

@@ -208,14 +208,10 @@ public enum Linter {
         mark = clock.now
         let excepted = RuleExceptions.apply(to: findings, rules: rules, project: project)
         // Directives matter only where findings are reported: in the reported files, and in the
-        // files of findings made by a reported file (`Finding.relatedPaths`).
-        let directiveFiles = reportedFiles.map { reportedFiles in
-            let reportedPaths = Set(reportedFiles.map { syntaxes[$0].path })
-            let madeThere = Set(excepted.kept.lazy.filter { finding in
-                (finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reportedPaths.contains))
-                    || (finding.isAboutTheWholeProject && !(reported?.isEmpty ?? true))
-            }.map(\.path))
-            return syntaxes.filter { reportedPaths.contains($0.path) || madeThere.contains($0.path) }
+        // files of the findings they report elsewhere (`Finding.isReported(in:)`).
+        let directiveFiles = reported.map { reported in
+            let reportedHere = Set(excepted.kept.lazy.filter { $0.isReported(in: reported) }.map(\.path))
+            return syntaxes.filter { reported.contains($0.path) || reportedHere.contains($0.path) }
         } ?? syntaxes
         let filtered = SuppressionFilter.apply(to: excepted.kept, excluded: excepted.excluded, files: directiveFiles, rules: rules,
                                                requireReason: requireSuppressionReason)

@@ -262,11 +262,12 @@ struct LintCommand: Command {
         let linted: Set<String>? = baselinePath == nil ? nil
             : reported.map { reported in Set(files.filter { reported.contains($0) }).union(context?.deleted ?? []) }
             ?? (wholeProject ? nil : Set(files))
+        // A deleted file is reported too: nothing of it is linted, but a finding about the whole
+        // project can be its doing.
+        let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
-                                 // (A deleted file is reported too: nothing of it is linted, but a finding
-                                 // about the whole project can be its doing.)
-                                 reported: reported.map { $0.union(context?.deleted ?? []) },
+                                 reported: reportedOrDeleted,
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
@@ -282,10 +283,7 @@ struct LintCommand: Command {
             Finding(path: link.link, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule,
                     message: "cannot read the file: it is a link to '\(link.target)', which the commit does not hold (git add it)")
         }
-        if let reported {
-            engineFindings = Self.kept(engineFindings, reported: reported, changesSomething: !reported.isEmpty || !(context?.deleted.isEmpty ?? true),
-                                       changedFiles: result.changedFiles)
-        }
+        if let reportedOrDeleted { engineFindings = Self.kept(engineFindings, reported: reportedOrDeleted, changedFiles: result.changedFiles) }
         if let writeBaselinePath {
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
@@ -462,16 +460,11 @@ struct LintCommand: Command {
         }
     }
 
-    /// The findings of the reported files (`--staged`, `--changed`) and those a reported file
-    /// makes elsewhere (`Finding.reportedWithRelatedPaths`), and the `file-unreadable`
-    /// of any file that changed on disk while it was linted: the reported files' findings were
-    /// worked out with it as context.
-    static func kept(_ findings: [Finding], reported: Set<String>, changesSomething: Bool, changedFiles: Set<String>) -> [Finding] {
-        findings.filter { finding in
-            reported.contains(finding.path) || (finding.reportedWithRelatedPaths && finding.relatedPaths.contains(where: reported.contains))
-                || (finding.isAboutTheWholeProject && changesSomething)
-                || (finding.rule == Linter.unreadableRule && changedFiles.contains(finding.path))
-        }
+    /// The findings a partial lint reports (`Finding.isReported(in:)`: `--staged`, `--changed`,
+    /// paths), and the `file-unreadable` of any file that changed on disk while it was linted:
+    /// the reported files' findings were worked out with it as context.
+    static func kept(_ findings: [Finding], reported: Set<String>, changedFiles: Set<String>) -> [Finding] {
+        findings.filter { $0.isReported(in: reported) || ($0.rule == Linter.unreadableRule && changedFiles.contains($0.path)) }
     }
 
     /// archtool's own findings with the severities the configuration gives them

@@ -17,7 +17,7 @@ import Testing
             finding("Sources/C.swift", Linter.unreadableRule),
             finding("Package.swift", Linter.unreadableRule),
         ]
-        let kept = LintCommand.kept(findings, reported: ["Sources/A.swift"], changesSomething: true, changedFiles: ["Sources/B.swift", "Package.swift"])
+        let kept = LintCommand.kept(findings, reported: ["Sources/A.swift"], changedFiles: ["Sources/B.swift", "Package.swift"])
         #expect(kept.map { "\($0.path) \($0.rule)" } == [
             "Sources/A.swift scenes-mutate-nothing", "Sources/B.swift file-unreadable", "Package.swift file-unreadable",
         ])
