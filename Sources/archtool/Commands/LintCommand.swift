@@ -169,13 +169,16 @@ struct LintCommand: Command {
             }
         }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
+        // A path as given, absolute and standardized (`Sources/.`), and whether it is the project's.
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path }
+        func isInProject(_ absolute: String) -> Bool { absolute == root || absolute.hasPrefix(root + "/") }
         // A path into the project through a link to one of its folders (or to the project) is
         // the project's file: by its real path (as given, it was outside the tree and skipped).
         let paths = self.paths.map { path -> String in
-            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
-            if absolute == root || absolute.hasPrefix(root + "/") { return path }
+            let absolute = standardized(path)
+            if isInProject(absolute) { return path }
             let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-            return real == root || real.hasPrefix(root + "/") ? real : path
+            return isInProject(real) ? real : path
         }
         let clock = ContinuousClock()
         let discoveryStart = clock.now
@@ -192,8 +195,8 @@ struct LintCommand: Command {
         // (A path outside the project is its own tree, linted with the configuration alone:
         // the project is no context for it.)
         let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil && paths.allSatisfy { path in
-            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
-            return absolute == root || absolute.hasPrefix(root + "/") || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
+            let absolute = standardized(path)
+            return isInProject(absolute) || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
         }
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
@@ -307,19 +310,19 @@ struct LintCommand: Command {
             engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
-        let findings = engineFindings.map { finding -> Finding in
-            finding.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) }
-        }.sorted()
+        // A path as shown: from the working folder (a path outside the project is absolute).
+        func shown(_ path: String) -> String { DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd) }
+        let findings = engineFindings.map { $0.relocated(shown) }.sorted()
         let reportingStart = clock.now
         let suppressed = result.suppressed.map { entry -> (Finding, String?) in
-            (entry.finding.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) }, entry.reason)
+            (entry.finding.relocated(shown), entry.reason)
         }
         // The linted bytes of each file by path as shown (staged contents under --staged), for
         // SARIF's UTF-16 columns; keyed by the path's bytes, since two names that differ only in
         // Unicode normalization are two files.
         var sources: [[UInt8]: SourceFile] = [:]
         if outputs.contains(where: { $0.format == .sarif }) {
-            for file in result.project?.files ?? [] { sources[Array(DisplayPath.relative(root + "/" + file.path, from: cwd).utf8)] = file.file }
+            for file in result.project?.files ?? [] { sources[Array(shown(file.path).utf8)] = file.file }
         }
         // Under --staged and --changed, the files linted are the staged or changed ones: the others
         // were read for context only, and counting them said "in 212 files" for one staged file.
