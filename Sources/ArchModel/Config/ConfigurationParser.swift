@@ -24,11 +24,16 @@ public struct ConfigurationParser {
     static let customRuleKinds = ["forbidden-use", "forbidden-imports", "type-shape", "required-members",
                                   "construction-scope", "assignment-scope", "single-instance", "naming"]
 
+    /// A configuration file's bytes without a leading UTF-8 byte order mark (some Windows
+    /// editors write one), which is not part of the JSON.
+    public static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    }
+
     /// Parses `bytes`; `styleOverride` (from `--style`) wins over the file's `style`.
     public func parse(_ bytes: [UInt8], styleOverride: Style? = nil) throws -> Configuration {
         let root: Located<JSONValue>
-        // A UTF-8 byte order mark (some Windows editors write one) is not part of the JSON.
-        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let bytes = Self.withoutByteOrderMark(bytes)
         do {
             root = try JSONParser.parse(bytes)
         } catch {

@@ -23,8 +23,7 @@ struct ProjectConfig {
         let root: Located<JSONValue>
         do {
             // (A UTF-8 byte order mark is allowed, as `lint` allows it.)
-            let bytes = Array(data)
-            root = try JSONParser.parse(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes)
+            root = try JSONParser.parse(ConfigurationParser.withoutByteOrderMark(Array(data)))
         } catch {
             throw CommandFailure(message: "\(shown):\(error.line):\(error.column): \(error.message)", exitCode: 2)
         }

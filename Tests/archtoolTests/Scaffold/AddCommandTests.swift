@@ -465,5 +465,8 @@ import Testing
         try work.write("Demo/.archtool.json", #"{ "style": "vidrep" }"#)
         #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").err
             == "Error: .archtool.json:1:1: missing key 'project'\n")
+        // A UTF-8 byte order mark is no error, for add as for lint.
+        try work.write("Demo/.archtool.json", "\u{FEFF}" + #"{ "style": "vidrep", "project": "Demo" }"#)
+        #expect(runCLI(["add", "scene", "X", "--templates", ".."], directory: work.path + "/Demo").status == 0)
     }
 }
