@@ -38,7 +38,7 @@ enum PreviewExtensions {
                         refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
                     }
                 } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
-                          declarations[d].inheritance.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+                          declarations[d].inheritance.contains(where: \.isPreviewProvider) {
                     // By the name as written (`Storage.Row`), not the simple one: `Settings.Row` is another type.
                     if kind == .extension { extendedToConform.insert(declarations[d].name) } else { previewTypes.insert(declarations[d].qualifiedName) }
                 }

@@ -292,6 +292,9 @@ public struct InheritedType: Sendable, Equatable {
 
     /// `~Copyable`-style suppression: not a conformance.
     public var isSuppressed: Bool { text.hasPrefix("~") }
+
+    /// `PreviewProvider`, also as `SwiftUI.PreviewProvider`: what makes a type preview code.
+    var isPreviewProvider: Bool { baseName == "PreviewProvider" || name == "PreviewProvider" }
 }
 
 /// A parameter of a function, initializer, subscript or macro.

@@ -198,7 +198,7 @@ extension SyntaxScanner {
             let clause = inheritance(n)
             // `Declaration.inherits(_:)`, asked of the clause: calling it on the stored declaration
             // copied the whole declaration.
-            if clause.items.contains(where: { $0.baseName == "PreviewProvider" || $0.name == "PreviewProvider" }) {
+            if clause.items.contains(where: \.isPreviewProvider) {
                 declarations[index].isInPreview = true
             }
             declarations[index].inheritance = clause.items
