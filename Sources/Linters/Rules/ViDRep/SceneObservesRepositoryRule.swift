@@ -48,9 +48,14 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
         names.contains { name in
             let supertypes = project.supertypes(of: name)
             // (`@Observable` on a superclass in the tree makes its subclasses observable too.)
-            return name == "Observable" || supertypes.contains("Observable")
-                || ([name] + supertypes).contains { project.declarations(of: $0).contains { $0.hasAttribute("Observable") } }
+            return isMarkedObservable(name, supertypes: supertypes, project)
+                || supertypes.contains { project.declarations(of: $0).contains { $0.hasAttribute("Observable") } }
         }
+    }
+
+    /// `Observable` itself, refining it, or marked `@Observable` in its own declarations.
+    private static func isMarkedObservable(_ name: String, supertypes: Set<String>, _ project: LintProject) -> Bool {
+        name == "Observable" || supertypes.contains("Observable") || project.declarations(of: name).contains { $0.hasAttribute("Observable") }
     }
 
     /// An `ObservableObject` (by the tree's conformances) that is not also `@Observable`: a type,
@@ -59,9 +64,7 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
         var observableObject = false
         for name in names {
             let supertypes = project.supertypes(of: name)
-            if supertypes.contains("Observable") || name == "Observable" || project.declarations(of: name).contains(where: { $0.hasAttribute("Observable") }) {
-                return false
-            }
+            if isMarkedObservable(name, supertypes: supertypes, project) { return false }
             if supertypes.contains("ObservableObject") || name == "ObservableObject" { observableObject = true }
         }
         return observableObject
