@@ -147,8 +147,8 @@ struct AddCommand: Command {
     /// too common to tell anything.
     /// Only the block the marker is in is looked at (`case profile` in another enum of the file
     /// is not this registration); without the marker, the whole file (a registration pasted by
-    /// hand where the marker was).
-    static func isRegistered(_ text: String, in current: String, marker: String) -> Bool {
+    /// hand where the marker was). `markerLine`: where `MarkerLine.find` found it.
+    static func isRegistered(_ text: String, in current: String, markerLine: Range<String.Index>?) -> Bool {
         func code(_ line: Substring) -> String {
             let withoutComment = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
             return String(withoutComment.filter { !$0.isWhitespace })
@@ -157,8 +157,7 @@ struct AddCommand: Command {
         let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
         var lines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        // The marker's line, as `MarkerLine.find` finds it (not a quote of it in a comment or string).
-        if let range = MarkerLine.find(marker, in: current) {
+        if let range = markerLine {
             let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
             // Up the file from the marker to the line that opens its block (less indented).
             let depth = indentation(lines[m])
@@ -201,7 +200,10 @@ struct AddCommand: Command {
                 order.append(file)
             }
             let current = contents[file]!
-            if current.contains(text) || Self.isRegistered(text, in: current, marker: registration.marker) { continue }
+            if current.contains(text) { continue }
+            // (The file is lexed once for its marker line: `MarkerLine.find`.)
+            let markerLine = MarkerLine.find(registration.marker, in: current)
+            if Self.isRegistered(text, in: current, markerLine: markerLine) { continue }
             // The file is replaced as a whole: a link would become a file of its own, and the
             // file it points at would not be registered in.
             var info = stat()
@@ -212,7 +214,7 @@ struct AddCommand: Command {
                     \(text)
                     """)
             }
-            guard let markerLine = MarkerLine.find(registration.marker, in: current) else {
+            guard let markerLine else {
                 throw CommandFailure(message: """
                     cannot register \(kind) in '\(file)': the marker '\(registration.marker)' is missing; nothing was written.
                     Put the marker line back, or paste this into '\(file)' by hand and re-run:
