@@ -110,6 +110,16 @@ struct LintCommand: Command {
         if staged, changed != nil {
             throw UsageError(message: "--staged and --changed cannot be combined.", commandPath: path)
         }
+        // --write-baseline records the findings and exits: a report, an exit status on
+        // warnings or a baseline to compare with would be asked for and silently not given.
+        if writeBaselinePath != nil {
+            let conflicting = [("--format", !arguments.allValues("format").isEmpty), ("--strict", strict),
+                               ("--baseline", baselinePath != nil), ("--update-baseline", updateBaseline)].filter(\.1).map(\.0)
+            if !conflicting.isEmpty {
+                throw UsageError(message: "--write-baseline records the findings and writes no report: it cannot be combined with "
+                                 + conflicting.joined(separator: ", ") + ".", commandPath: path)
+            }
+        }
     }
 
     func run(_ console: Console) throws -> Int32 {
@@ -291,7 +301,7 @@ struct LintCommand: Command {
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
             try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
-            console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n")
+            if !quiet { console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n") }
             return 0
         }
         // The baseline sees the findings as recorded (an entry of a rule turned off since is not

@@ -82,6 +82,16 @@ import Testing
         #expect(work.read("baseline.json")?.contains("Models/Book.swift") == true)
         // `Models` is every file the project lints: the whole project.
         #expect(runCLI(["lint", "--write-baseline", "baseline.json", "Models"], directory: work.path).status == 0)
+        // It writes no report: a format, --strict or a baseline to compare with would be ignored.
+        let report = runCLI(["lint", "--write-baseline", "new.json", "--format", "sarif=out.sarif", "--strict"], directory: work.path)
+        #expect(report == CLIResult(status: 2, out: "", err: """
+            Error: --write-baseline records the findings and writes no report: it cannot be combined with --format, --strict.
+            Usage: archtool lint [--style <style>] [--config <file>] [--format <format[=file]> ...] [--strict] [--quiet] [--timings] [--changed[=<rev>]] [--staged] [--baseline <file>] [--write-baseline <file>] [--update-baseline] [<paths> ...]
+              See 'archtool help lint' for more information.
+
+            """))
+        #expect(work.read("new.json") == nil && work.read("out.sarif") == nil)
+        #expect(runCLI(["lint", "--write-baseline", "new.json", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
     }
 
     /// `rules` sets the severity of archtool's own `stale-baseline-entry` and
