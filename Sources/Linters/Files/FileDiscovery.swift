@@ -42,6 +42,9 @@ public struct FileDiscovery: Sendable {
         /// A path the caller named (or the project itself): reported whatever the include and
         /// exclude globs say.
         var isNamed = false
+        /// A file (not a folder): counted among the files of the run, as a file that is found
+        /// and then cannot be read is.
+        public var isFile: Bool { problem.hasPrefix("cannot read the file") || problem.hasPrefix("the file name") }
     }
 
     /// Sorted root-relative paths of the Swift files under `paths` (relative to `root`, or absolute).

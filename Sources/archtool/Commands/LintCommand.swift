@@ -336,7 +336,11 @@ struct LintCommand: Command {
         }
         // Under --staged and --changed, the files linted are the staged or changed ones: the others
         // were read for context only, and counting them said "in 212 files" for one staged file.
-        let fileCount = reported.map { reported in files.lazy.filter { reported.contains($0) }.count } ?? result.files
+        // A named file that could not be read (a dangling link) is one of the files, as it is
+        // when a folder's walk finds it.
+        let unreadableFiles = selection.unreadable.filter { $0.isFile && !files.contains($0.path) }.map(\.path)
+        let fileCount = reported.map { reported in (files + unreadableFiles).lazy.filter { reported.contains($0) }.count }
+            ?? result.files + unreadableFiles.count
         let report = Report(findings: findings, suppressed: suppressed, files: fileCount, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
         // Files first: when one can't be written, nothing is printed as if all went well.
