@@ -211,6 +211,9 @@ struct VariableTypeResolver {
         }) {
             return plain == "Optional" ? nil : String(plain)
         }
+        // The rest of ASCII text over the bytes too (by `Character`, a type like `[String: Int]`
+        // or `Box<Model>` cost thousands of instructions, for every variable of the tree).
+        if written.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNominalPath(Array(written.utf8)) }
         var text = Substring(written.trimmingSpaces)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
         for prefix in ["any ", "some ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
@@ -230,6 +233,39 @@ struct VariableTypeResolver {
         guard depth == 0, let name = path.split(separator: ".").last.map(String.init), name != "Optional",
               !path.hasPrefix("."), !path.hasSuffix("."), !path.contains("..") else { return nil }
         return path
+    }
+
+    /// `nominalPath` of ASCII text, over its bytes: the same steps as for any text.
+    private static func asciiNominalPath(_ bytes: [UInt8]) -> String? {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        for prefix in ["any ", "some ", "inout "] {
+            let p = Array(prefix.utf8)
+            if end - start >= p.count, bytes[start..<(start + p.count)].elementsEqual(p) { start += p.count }
+        }
+        func isLetter(_ b: UInt8) -> Bool { b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z") }
+        func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+        guard start < end, isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_") else { return nil }
+        var path: [UInt8] = []
+        var depth = 0
+        for b in bytes[start..<end] {
+            switch b {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: " "): if depth == 0 { return nil }  // (`A B`: not one type)
+            case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ","): if depth == 0 { path.append(b) }
+            default:
+                guard isLetter(b) || isDigit(b) else { return nil }
+                if depth == 0 { path.append(b) }
+            }
+        }
+        let dot = UInt8(ascii: ".")
+        let name = path[((path.lastIndex(of: dot) ?? -1) + 1)...]
+        guard depth == 0, !name.elementsEqual("Optional".utf8), !path.isEmpty, path.first != dot, path.last != dot,
+              !zip(path, path.dropFirst()).contains(where: { $0 == dot && $1 == dot }) else { return nil }
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// A type the resolver found: its simple name, and which type that name stands for where
