@@ -238,6 +238,26 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/StartupFlow.swift", "final class StartupFlowComponent: Component {\n    let analytics = Analytics()\n}"),
                     ]),
+                    // Only stored properties provide: the lookup reads them by reflection, which sees no
+                    // computed property and a `lazy` one under another name.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                var appName: String { "Shop" }
+                                lazy var clock = Clock()
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let appName: String
+                                init(parent: AppComponent) {
+                                    appName = parent.↓appName
+                                    _ = parent.↓clock
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Typed parents: the chain AppComponent (and its superclass) → RootComponent provides both names.

@@ -88,17 +88,22 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
             return all
         }
-        // What each component class provides to its descendants: the properties it declares,
-        // less those it only passes on from its own parent (a sibling that passes a name on is
+        // What each component class provides to its descendants: the stored properties it
+        // declares (the lookup reflects on them: a computed property is not there, a `lazy` one
+        // is under another name), less those it only passes on from its own parent (a sibling that passes a name on is
         // no source of it).
         var provided: [String: Set<String>] = [:]
         // And the files that declare it and its members: where a change can take a name away.
         var providerFiles: [String: Set<Int>] = [:]
+        // And the computed and `lazy` properties, which the lookup does not see (said in the finding).
+        var unstored: [String: Set<String>] = [:]
         for (component, componentReads) in zip(components, reads) {
             let name = LintProject.simpleName(component.declaration.name)
             let members = project.members(ofType: name)
-            let properties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
+            let instanceProperties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
+            let properties = instanceProperties.filter { $0.storage == .stored && !$0.hasModifier("lazy") }
             provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
+            unstored[name, default: []].formUnion(instanceProperties.filter { $0.storage != .stored || $0.hasModifier("lazy") }.map(\.name))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
         // The stated parent class of each component, when its initializers all name one, and the
@@ -137,6 +142,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             var current = own
             var visited: Set<String> = [own]
             var ancestors: [String] = []
+            var askedComponents: [String] = []
             // The files of the components asked (`Finding.relatedPaths`), and the component's own
             // declaration, which decides its parent (a read may be in an extension's file).
             var asking: Set<Int> = [component.file]
@@ -144,6 +150,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
                 for name in [parent] + project.supertypes(of: parent) {
+                    askedComponents.append(name)
                     available.formUnion(provided[name] ?? [])
                     asking.formUnion(providerFiles[name] ?? [])
                 }
@@ -153,6 +160,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             if !chainIsKnown {
                 // The rest of the chain is decided at run time: any other component may be an ancestor.
                 for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
+                askedComponents += provided.keys.filter { !visited.contains($0) }.sorted()
                 asking.formUnion(everyProviderFile)
             }
             // Who was asked: the ancestors when the chain is known to its root, else every other component.
@@ -160,8 +168,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 ? (ancestors.isEmpty ? "it has no parent to provide it" : "no ancestor (\(ancestors.joined(separator: " → "))) provides it")
                 : "no other component provides it"
             for read in componentReads where !available.contains(read.name) {
+                let unseen = askedComponents.first { unstored[$0]?.contains(read.name) == true }
+                    .map { " ('\($0).\(read.name)' is computed or lazy, which the lookup does not see)" } ?? ""
                 context.report(file: read.file, at: read.location,
-                               "'\(own)' reads '\(read.name)' from its parent, but \(asked); the lookup crashes at run time",
+                               "'\(own)' reads '\(read.name)' from its parent, but \(asked)\(unseen); the lookup crashes at run time",
                                relatedFiles: asking.sorted())
             }
         }
