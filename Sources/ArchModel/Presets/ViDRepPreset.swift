@@ -301,8 +301,27 @@ enum ViDRepPreset {
                         }
                         """),
                     .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
-                ])],
+                ]),
+                    // Within a layer too: one Router, Scene, Reducer or Repository creating another (or itself).
+                RuleExample([
+                    .init("Views/Routers/AppRouter.swift", "final class AppRouter {\n    let tabs = ↓TabRouter()\n}\nfinal class TabRouter {}"),
+                    .init("Views/Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { ↓DetailScene() }\n}"),
+                    .init("Views/Scenes/DetailScene.swift", "struct DetailScene: View {\n    var body: some View { Text(\"\") }\n}"),
+                    .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func books() -> BooksReducer { ↓BooksReducer() }\n}\nstruct BooksReducer {}"),
+                    .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}"),
+                ]),
+                ],
                 passing: [
+                    // A Router creates its own parts: its routing modifier.
+                    RuleExample("Views/Routers/BooksRouter.swift", """
+                        final class BooksRouter: ObservableObject {
+                            func modifier() -> BooksRoutingModifier { BooksRoutingModifier(router: self) }
+                        }
+                        struct BooksRoutingModifier: ViewModifier {
+                            let router: BooksRouter
+                            func body(content: Content) -> some View { content }
+                        }
+                        """),
                     RuleExample([
                         .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
                         .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),

@@ -186,7 +186,8 @@ public struct ConstructionScope: Sendable, Equatable {
     public var forbiddenIn: Scope
     /// Type names whose construction is always fine (a placeholder `Source(model:)`).
     public var allowedTypes: [String]
-    /// A layer may create its own parts (a Router its routing modifier).
+    /// A layer may create its own parts (a Router its routing modifier), though not a type
+    /// named as the layer's types are (a Router another `…Router`).
     public var allowedWithinLayer: Bool
     /// Functions whose code may create them wherever they are written (`withMockProviders`).
     public var allowedInFunctions: [String]

@@ -157,7 +157,7 @@ struct ConstructionScopeRule: RuleChecker {
         } else if project.isTreeType(name) {
             let layers = project.layersOfReferencedType(name, includeProtocols: false)
             if let layer = construction.constructed.first(where: { layers.contains($0) }), layers.isDisjoint(with: construction.exceptLayers),
-               !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer)) {
+               !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer) && !isNamedAsLayer(name, layer, project)) {
                 message = "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)"
             }
         }
@@ -167,6 +167,12 @@ struct ConstructionScopeRule: RuleChecker {
             context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
         }
     }
+}
+
+/// Whether `name` carries one of the suffixes that name `layer`'s types (`TabRouter` for
+/// Routers): such a type is one of the layer's own, not a part of the type creating it.
+private func isNamedAsLayer(_ name: String, _ layer: String, _ project: LintProject) -> Bool {
+    project.layers.contains { $0.name == layer && $0.suffixes.contains { name.hasSuffix($0) } }
 }
 
 /// A mutable value a checker keeps while it runs (a checker is a value, and each runs alone).
