@@ -505,7 +505,9 @@ public final class LintProject: Sendable {
     /// types, their superclasses' nested types, the file level); every type of that name when
     /// none is in scope; none when a type declared in an enclosing function has that name (a
     /// local type, which the index does not hold).
-    public func referencedTypes(_ name: String, file: Int, declaration: Int?) -> [Int] {
+    /// `strict`: only the types the lookup finds from there (`TypeIndex.resolve`), none when it
+    /// finds none.
+    public func referencedTypes(_ name: String, file: Int, declaration: Int?, strict: Bool = false) -> [Int] {
         var scope: [String] = []
         if let declaration {
             let syntax = files[file]
@@ -517,7 +519,7 @@ public final class LintProject: Sendable {
                 scope = TypeIndex.topLevelComponents(key) ?? scope + [declarations[declaration].name]
             }
         }
-        return index.resolve(name, scope: scope, module: moduleNamespaces.hints[file])
+        return index.resolve(name, scope: scope, module: moduleNamespaces.hints[file], strict: strict)
     }
 
     /// The layers a referenced tree type belongs to, if it counts for `includeProtocols`.

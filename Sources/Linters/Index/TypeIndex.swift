@@ -552,10 +552,13 @@ public struct TypeIndex: Sendable {
     /// `simpleName`: `path`'s, when known. `module`: where the name is written, when two modules
     /// declare types of one name: before the top level, the file's own module's type, or the
     /// one of the modules it imports that alone has one.
-    func resolve(_ path: String, simpleName: String? = nil, scope: [String], module: ModuleHint? = nil, inherited: Bool = true) -> [Int] {
+    /// `strict`: only a type the lookup finds (none when no match: the name is some other
+    /// type's there, a framework's).
+    func resolve(_ path: String, simpleName: String? = nil, scope: [String], module: ModuleHint? = nil, inherited: Bool = true,
+                 strict: Bool = false) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
         guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
-        if named.count == 1 { return named }
+        if named.count == 1, !strict { return named }
         var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
         // For the superclasses' nested types: the candidates by the type they are nested in.
         let byEnclosing = inherited && !prefix.isEmpty && !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) ? byEnclosingEntry(named) : [:]
@@ -594,7 +597,7 @@ public struct TypeIndex: Sendable {
             let rest = String(path[path.utf8.index(after: dot)...])
             if let position = positions[rest] { return [position] }
         }
-        return named
+        return strict ? [] : named
     }
 
     /// The type named `name` (a simple name) nested in entry `outer` or, at any depth, in one of

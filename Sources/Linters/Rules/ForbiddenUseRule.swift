@@ -175,7 +175,13 @@ struct ForbiddenUseRule: RuleChecker {
                          _ project: LintProject, file: Int, declaration: Int?, path: String? = nil) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
-        if path == nil, names.contains(name, isASCII: isASCII), !project.isTreeType(name) { return "'\(name)' is not allowed in \(use.scope.phrase)" }
+        // Only a type of the tree that the name stands for where it is written (a local one too):
+        // a type nested in another (`Doc.Text`) or in a module the file does not see leaves the
+        // framework's `Text` there.
+        if path == nil, names.contains(name, isASCII: isASCII),
+           !namesTreeType(name, project, file: file, declaration: declaration) {
+            return "'\(name)' is not allowed in \(use.scope.phrase)"
+        }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
         // Asked by name first (cheap, and most names are of no forbidden layer, suffix or framework).
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
@@ -207,6 +213,24 @@ struct ForbiddenUseRule: RuleChecker {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
+    }
+
+    /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree
+    /// there: one declared locally around it, or one the lookup from there finds (not an
+    /// extension of the framework's type) in the file's own module, one it imports, or code
+    /// outside any module.
+    private func namesTreeType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> Bool {
+        if let declaration, project.files[file].localType(named: name, around: declaration) != nil { return true }
+        let entries = project.index.entries
+        let found = project.referencedTypes(name, file: file, declaration: declaration, strict: true).filter { entries[$0].kind != nil }
+        let namespaces = project.moduleNamespaces
+        guard !found.isEmpty, file < namespaces.modules.count, let own = namespaces.modules[file] else { return !found.isEmpty }
+        let visible = namespaces.visibleModules(project.files[file].imports)
+        return found.contains { position in
+            entries[position].declarations.contains { location in
+                namespaces.modules[location.file].map { $0 == own || visible.contains($0) } ?? true
+            }
+        }
     }
 
     /// The tree types a qualified path written in a declaration spells out: `Settings.Row`

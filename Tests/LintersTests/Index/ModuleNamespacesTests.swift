@@ -154,6 +154,14 @@ import ArchModel
             ("Sources/ModuleC/Badge.swift", "struct Badge { let count: Int }"),
             ("Sources/ModuleC/ListViewModel+Badge.swift", "import ModuleA\n\nextension ListViewModel {\n    var badge: Badge? { nil }\n}"),
         ]).filter { $0.hasSuffix("view-models-reference-no-views") } == [])
+        // A type of a framework's name in a module the file does not import is not the one it
+        // names: SwiftUI's `Text` is.
+        #expect(Self.lint("sobreiro", [
+            Self.package,
+            ("Sources/ModuleA/Text.swift", "public struct Text { public let raw: String }"),
+            ("Sources/ModuleB/ListViewModel.swift", "import ModuleA\n\nfinal class ListViewModel: ViewModel<ListViewState> {\n    func show(_ t: Text) {}\n}"),
+            ("Sources/ModuleC/OtherViewModel.swift", "import SwiftUI\n\nfinal class OtherViewModel: ViewModel<OtherViewState> {\n    func show(_ t: Text) {}\n}"),
+        ]).filter { $0.hasSuffix("view-models-reference-no-views") } == ["Sources/ModuleC/OtherViewModel.swift:4:20 view-models-reference-no-views"])
     }
 
     /// A type declared in two `#if` branches looks its supertypes up in its module too.
