@@ -114,6 +114,8 @@ enum SobreiroPreset {
                     ]),
                     // A mutating call changes the state as an assignment does.
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func add(_ item: String) {\n        ↓state.items.append(item)\n        self.↓state.isDirty.toggle()\n        update {\n            ↓state.items.removeAll()\n            return .empty\n        }\n        write { state.items.append(item) }\n        var state = EditorViewState.empty\n        state.items.append(item)\n    }\n}"),
+                    // After a closure whose parameter is named `state`, `state` is the view model's again.
+                    RuleExample("Screens/CounterViewModel.swift", "final class CounterViewModel: ViewModel<CounterViewState> {\n    func increment() {\n        mutate { state in state.count += 1 }\n        ↓state.count = 0\n    }\n}"),
                     // So does passing it in-out (`&` bound to the state, not `a & b`).
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func normalize(mask: Int) -> Int {\n        swap(&↓state.draft, &↓state.saved)\n        EditorViewState.reset(&self.↓state)\n        write { EditorViewState.reset(&state) }\n        return mask & state.flags\n    }\n}"),
                 ],
@@ -140,6 +142,17 @@ enum SobreiroPreset {
                     RuleExample("Screens/Counter.swift", "final class Counter {\n    var state = 0\n    func bump() { state += 1 }\n}"),
                     // `super.write` is the same transaction; so is `self?.write` in a weak closure.
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reload() {\n        super.write { state = .loading }\n        client.fetch { [weak self] items in self?.write { self?.state = .loaded(items) } }\n    }\n}"),
+                    // A closure's parameter of that name is its own, up to the closure's end.
+                    RuleExample("Screens/CounterViewModel.swift", """
+                        final class CounterViewModel: ViewModel<CounterViewState> {
+                            private func mutate(_ change: (inout CounterViewState) -> Void) { write { change(&state) } }
+                            func increment() {
+                                mutate { state in state.count += 1 }
+                                mutate { [weak self] (state: inout CounterViewState) -> Void in state.count -= 1 }
+                                apply { (count: Int, state: inout Dictionary<String, Int>) in state["a"] = count }
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "state-owned-by-view-model", code: "S4", severity: .error,

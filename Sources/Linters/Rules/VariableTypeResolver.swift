@@ -41,6 +41,8 @@ struct VariableTypeResolver {
         var type: String?
         var sequenceToken = -1
         var sequence: String?
+        /// Where the binding's scope ends: a closure parameter's is the closure's `}`.
+        var scopeEnd = Int.max
     }
 
     typealias Property = (written: String, file: Int, declaration: Int)
@@ -61,7 +63,7 @@ struct VariableTypeResolver {
         var current = declaration
         while let c = current, !file.declarations[c].kind.hasMembers {
             if let body = file.declarations[c].body,
-               let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) }) {
+               let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
                 if binding.sequenceToken < 0 { return LocalBinding(type: binding.type) }
                 return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
             }
@@ -81,9 +83,15 @@ struct VariableTypeResolver {
         let tokens = source.tokens
         var found: [String: [BodyBinding]] = [:]
         let end = min(body.upperBound, tokens.count)
-        for k in body.lowerBound..<end where tokens[k].kind == .keyword {
+        for k in body.lowerBound..<end where tokens[k].kind == .keyword || tokens[k].kind == .leftBrace {
             let t = tokens[k]
-            if source.token(t, is: "var") || source.token(t, is: "let") {
+            if t.kind == .leftBrace {
+                // A closure's parameters (`{ state in`, `{ [weak self] a, b in`, `{ (state: inout S) -> Void in`),
+                // bound up to its `}`.
+                for n in Self.closureParameters(afterBrace: k, file, end: end) {
+                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: nil, scopeEnd: Self.closingBrace(of: k, file, end: end)))
+                }
+            } else if source.token(t, is: "var") || source.token(t, is: "let") {
                 let n = Self.nextCode(after: k, file)
                 if n < end, tokens[n].kind == .identifier {
                     found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: Self.declaredType(afterName: n, file)))
@@ -182,6 +190,81 @@ struct VariableTypeResolver {
             k += 1
         }
         return nil
+    }
+
+    /// The name tokens of the parameters of the closure opening at `brace`, if it declares any
+    /// (`in` after them).
+    static func closureParameters(afterBrace brace: Int, _ file: FileSyntax, end: Int) -> [Int] {
+        let source = file.file
+        let tokens = source.tokens
+        var n = nextCode(after: brace, file)
+        // A capture list first: `[weak self, unowned store]`.
+        if n < end, tokens[n].kind == .leftSquare {
+            var depth = 0
+            while n < end {
+                if tokens[n].kind == .leftSquare { depth += 1 } else if tokens[n].kind == .rightSquare { depth -= 1; if depth == 0 { break } }
+                n += 1
+            }
+            n = nextCode(after: n, file)
+        }
+        guard n < end else { return [] }
+        var names: [Int] = []
+        if tokens[n].kind == .identifier {
+            // `a, b in`
+            while n < end, tokens[n].kind == .identifier {
+                names.append(n)
+                let next = nextCode(after: n, file)
+                guard next < end, tokens[next].kind == .comma else { n = next; break }
+                n = nextCode(after: next, file)
+            }
+            return n < end && tokens[n].kind == .keyword && source.token(tokens[n], is: "in") ? names : []
+        }
+        guard tokens[n].kind == .leftParen else { return [] }
+        // `(a, b)` or `(a: A, _ b: B)`, then maybe `async throws -> R`, then `in`.
+        var depth = 0, angles = 0  // brackets; `<` `>` of a generic type written after `:`
+        var expectsName = true
+        var last = -1
+        while n < end {
+            switch tokens[n].kind {
+            case .leftParen, .leftSquare: depth += 1; if depth == 1 { expectsName = true }
+            case .rightParen, .rightSquare: depth -= 1
+            case .operator where !expectsName:
+                for byte in source.text(of: tokens[n]).utf8 {
+                    if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">"), angles > 0 { angles -= 1 }
+                }
+            case .comma where depth == 1 && angles == 0:
+                if last >= 0 { names.append(last) }
+                last = -1
+                expectsName = true
+            case .colon where depth == 1: expectsName = false
+            case .identifier where depth == 1 && expectsName: last = n  // (`_ name`: the second)
+            case .leftBrace, .rightBrace: return []
+            default: break
+            }
+            if depth == 0 { break }
+            n += 1
+        }
+        if last >= 0 { names.append(last) }
+        // Up to `in` on the signature's tokens (an effect, an arrow, a return type).
+        var k = nextCode(after: n, file)
+        var steps = 0
+        while k < end, steps < 32 {
+            if tokens[k].kind == .keyword, source.token(tokens[k], is: "in") { return names }
+            if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace { return [] }
+            k = nextCode(after: k, file)
+            steps += 1
+        }
+        return []
+    }
+
+    /// The `}` that closes the `{` at `brace` (`end` when none does before it).
+    static func closingBrace(of brace: Int, _ file: FileSyntax, end: Int) -> Int {
+        let tokens = file.file.tokens
+        var depth = 0
+        for k in brace..<end {
+            if tokens[k].kind == .leftBrace { depth += 1 } else if tokens[k].kind == .rightBrace { depth -= 1; if depth == 0 { return k } }
+        }
+        return end
     }
 
     static func nextCode(after index: Int, _ file: FileSyntax) -> Int {
