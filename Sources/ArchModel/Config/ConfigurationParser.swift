@@ -272,7 +272,7 @@ public struct ConfigurationParser {
                     guard case .string(let text) = entry.value else { continue }
                     guard let requirement = Self.memberRequirement(text) else {
                         throw fail(entry, "'\(text)' is not a member the rule can require: write a property's name ('id'), "
-                                   + "or 'func start', 'var id', 'struct Dependencies', 'class X', 'enum X', 'init'")
+                                   + "or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'")
                     }
                     requirements.append(requirement)
                 }
@@ -388,13 +388,26 @@ public struct ConfigurationParser {
 
     /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a
     /// name (`func start`, `var id`, `struct Dependencies`), or `init`.
+    /// `static` before `func` or `var` asks for a type member (an instance member otherwise). A
+    /// reserved word is no member's name (`var var`).
     static func memberRequirement(_ text: String) -> MemberRequirement? {
-        let words = text.split(separator: " ").map(String.init)
+        var words = text.split(separator: " ").map(String.init)
         if words == ["init"] { return MemberRequirement(kind: "init", name: "") }
-        if words.count == 1, isIdentifier(words[0]) { return MemberRequirement(kind: "var", name: words[0]) }
-        guard words.count == 2, ["func", "var", "struct", "class", "enum"].contains(words[0]), isIdentifier(words[1]) else { return nil }
-        return MemberRequirement(kind: words[0], name: words[1])
+        if words.count == 1, isIdentifier(words[0]), !reservedWords.contains(words[0]) { return MemberRequirement(kind: "var", name: words[0]) }
+        let isStatic = words.first == "static"
+        if isStatic { words.removeFirst() }
+        guard words.count == 2, (isStatic ? ["func", "var"] : ["func", "var", "struct", "class", "enum"]).contains(words[0]),
+              isIdentifier(words[1]), !reservedWords.contains(words[1]) else { return nil }
+        return MemberRequirement(kind: words[0], name: words[1], modifiers: isStatic ? ["static"] : [])
     }
+
+    /// Swift's reserved words that cannot name a member without backticks.
+    static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
 
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }

@@ -260,6 +260,9 @@ enum SobreiroPreset {
                         """),
                     RuleExample("Screens/BadgeView.swift", "final class ↓BadgeView: UIView, StatefulView {\n    func show(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
                     RuleExample("Screens/BadgeView.swift", "struct ↓BadgeView: StatefulView {\n    func render(state: BadgeViewState) {}\n    func attach(to model: BadgeViewModel) { model.subscribe(view: self) }\n}"),
+                    // `self` itself, not one of its properties; an instance `render(state:)`, not a static one.
+                    RuleExample("Screens/HostView.swift", "final class ↓HostView: UIView, StatefulView {\n    let child = ChildView()\n    func render(state: HostViewState) {}\n    func attach(to model: HostViewModel) { model.subscribe(view: self.child) }\n}"),
+                    RuleExample("Screens/HostView.swift", "final class ↓HostView: UIView, StatefulView {\n    static func render(state: HostViewState) {}\n    func attach(to model: HostViewModel) { model.subscribe(view: self) }\n}"),
                     // One declaration per platform: each must subscribe.
                     RuleExample("Screens/PhotoView.swift", """
                         #if os(macOS)

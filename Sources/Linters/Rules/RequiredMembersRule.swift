@@ -67,6 +67,9 @@ struct RequiredMembersRule: ReadsNoCode {
         if requirement.kind != "init", member.name != requirement.name { return false }
         if let labels = requirement.labels, member.labels != labels { return false }
         if !requirement.modifiers.allSatisfy(member.hasModifier) { return false }
+        // An instance member is asked for unless `static` is: a type member does not stand in for it.
+        let asksTypeMember = requirement.modifiers.contains("static") || requirement.modifiers.contains("class")
+        if !asksTypeMember, member.hasModifier("static") || member.hasModifier("class") { return false }
         if let attribute = requirement.attribute, !member.hasAttribute(attribute) { return false }
         return true
     }

@@ -203,29 +203,34 @@ import Testing
               "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
               "layers": { "Coordinators": { "suffixes": ["Coordinator"] } },
               "custom-rules": [ { "id": "coordinator-shape", "kind": "required-members", "scope": { "layers": ["Coordinators"] },
-                                  "members": ["func start", "struct Dependencies", "init", "id"] } ] }
+                                  "members": ["func start", "struct Dependencies", "init", "id", "static func make"] } ] }
             """)
         try work.write("Sources/Views/Coordinators.swift", """
             final class AppCoordinator {
                 struct Dependencies {}
                 let id = 1 // "func start()" in a comment or a string declares nothing
+                static func start() {}
+                func make() {}
             }
             final class BookCoordinator {
                 struct Dependencies {}
                 let id = 1
                 init() {}
                 func start() {}
+                static func make() {}
             }
 
             """)
+        // An instance member is asked for unless `static` is written: a type member is no stand-in.
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
             Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'func start' [coordinator-shape]
             Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'init' [coordinator-shape]
+            Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'static func make' [coordinator-shape]
 
             """, err: ""))
         #expect(runCLI(["explain", "coordinator-shape"], directory: work.path).out.contains("""
               required-members of Coordinators
-                  requires: func start, struct Dependencies, init, var id
+                  requires: func start, struct Dependencies, init, var id, static func make
 
             """))
     }
@@ -391,7 +396,10 @@ import Testing
          "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes"),
         (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required members"),
         (#"{ "id": "a", "kind": "required-members", "members": ["id()"] }"#,
-         "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'struct Dependencies', 'class X', 'enum X', 'init'"),
+         "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'"),
+        // A reserved word names no member.
+        (#"{ "id": "a", "kind": "required-members", "members": ["id", "var"] }"#,
+         "1:99: 'var' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
          "1:99: unknown key 'scope' in custom rule 'a'. Keys: id, kind, severity, message, summary, layer, kinds, required."),
         (#"{ "id": "a", "kind": "naming", "suffixes": ["View"], "exclude": ["Legacy/**"] }"#,

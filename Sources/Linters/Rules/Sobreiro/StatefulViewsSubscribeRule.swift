@@ -18,6 +18,15 @@ struct StatefulViewsSubscribeRule: RuleChecker {
         project.files(files, withCodeIn: .all, naming: ["subscribe"])
     }
 
+    /// Whether the argument list `(view: self)` (`(` through `)`) passes `self` itself, not one
+    /// of its properties (`self.child`).
+    private static func passesSelf(_ arguments: Range<Int>, _ file: FileSyntax) -> Bool {
+        let tokens = file.file.tokens
+        let code = arguments.filter { !tokens[$0].kind.isTrivia }
+        guard code.count == 5 else { return false }  // ( view : self )
+        return tokens[code[3]].kind == .keyword && file.file.token(tokens[code[3]], is: "self")
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
         // Types (by qualified name, as the type index keys them) whose code calls `subscribe(view: self)`; and where: in an
@@ -30,7 +39,7 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             for call in file.calls where call.name == "subscribe" && call.labels == ["view"] {
                 guard let arguments = call.arguments, let owner = call.declaration,
                       let type = file.enclosingType(of: owner),
-                      file.file.tokens[arguments].contains(where: { $0.kind == .keyword && file.file.token($0, is: "self") })
+                      Self.passesSelf(arguments, file)
                 else { continue }
                 let name = project.index.canonicalKey(file.declarations[type].typeKey)
                 subscribed.insert(name)
