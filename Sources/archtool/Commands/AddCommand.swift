@@ -120,7 +120,8 @@ struct AddCommand: Command {
             }
             // Added before (its files are all there): a registration that clashes is its own,
             // edited by hand, not another item's name.
-            let addedBefore = !files.isEmpty && files.allSatisfy { DiskEntry(at: root + "/" + $0.path) == .file }
+            // Some of its files are there (the user may have deleted one to have it again).
+            let addedBefore = files.contains { DiskEntry(at: root + "/" + $0.path) == .file }
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, into: &plan)
         } catch let error as PlaceholderRenderer.UnknownVariable {
             throw CommandFailure(message: "template for 'add \(kind)' has \(error.problem)", exitCode: 2)
@@ -165,8 +166,21 @@ struct AddCommand: Command {
             while start > 0, lines[start - 1].allSatisfy(\.isWhitespace) || indentation(lines[start - 1]) >= depth { start -= 1 }
             lines = Array(lines[start..<m])
         }
-        let present = Set(lines.map(code))
-        return wanted.allSatisfy(present.contains)
+        let present = lines.map(code)
+        if wanted.allSatisfy(Set(present).contains) { return true }
+        // Wrapped by a formatter (`await OnboardingFlow(` … `).run()` over four lines): the code,
+        // without its blanks and comments, as whole lines in a row (`case book` is not the start
+        // of `case book(Book.ID)`).
+        let target = text.split(separator: "\n").map(code).joined()
+        for start in present.indices where !present[start].isEmpty && target.hasPrefix(present[start]) {
+            var joined = ""
+            for line in present[start...] {
+                joined += line
+                if joined == target { return true }
+                if !target.hasPrefix(joined) { break }
+            }
+        }
+        return false
     }
 
     /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.

@@ -33,6 +33,18 @@ enum NameMeaning {
         "ContentUnavailableView", "EditButton", "DisclosureGroup", "GroupBox", "LabeledContent", "Edge", "Axis",
         "Alignment", "Angle", "EnvironmentObject", "StateObject", "ObservedObject", "Bindable", "AppStorage", "FocusState",
         "WindowGroup",
+        // A view's `Body`: inside any `View`, the name is its associated type, not the item's type.
+        "Body",
+        // UIKit's and AppKit's views and controllers, which the styles' UI code names (`add screen
+        // UI` declared a `UIViewController` that inherits from itself).
+        "UIView", "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIAlertController", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UIScrollView", "UIStackView", "UILabel", "UIButton",
+        "UIImage", "UIImageView", "UIColor", "UIFont", "UIWindow", "UIWindowScene", "UIScene", "UIApplication", "UIResponder",
+        "UITextField", "UITextView", "UISwitch", "UISlider", "UIControl", "UIDevice", "UIScreen", "UIHostingController",
+        "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSApplication", "NSTableView", "NSCollectionView",
+        "NSScrollView", "NSStackView", "NSTextField", "NSTextView", "NSButton", "NSImage", "NSImageView", "NSColor", "NSFont",
+        "NSHostingView", "NSHostingController", "NSObject",
     ]
 
     /// Why the name is refused, or nil. `files` are the item's files rendered with its name, and

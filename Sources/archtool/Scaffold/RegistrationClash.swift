@@ -19,7 +19,8 @@ enum RegistrationClash {
     /// A declared name in a scope; `description` shows it and takes no part in equality.
     struct Key: Hashable {
         var scope: String
-        /// `case x`, `var x` and `let x` share one name space; functions are told apart by labels.
+        /// `case x`, `var x`, `let x` and `func x()` share one name space; other functions are told
+        /// apart by labels.
         var name: String
         var description: String
 
@@ -37,6 +38,9 @@ enum RegistrationClash {
             let scope = declaration.path.joined(separator: ".")
             let key: Key
             switch declaration.kind {
+            case .function where declaration.parameters.isEmpty:
+                // `func reset()` and `let reset` are one name to Swift (`reset` would be redeclared).
+                key = Key(scope: scope, name: declaration.name, description: "func \(declaration.signature)")
             case .function, .initializer, .subscript:
                 key = Key(scope: scope, name: declaration.signature, description: "func \(declaration.signature)")
             case .enumCase, .variable:

@@ -274,6 +274,10 @@ import Testing
         ("String", "it would declare a type 'String', which hides the system type of that name in the module"),
         ("Calendar", "it would declare a type 'Calendar', which hides the system type of that name in the module"),
         ("Slider", "it would declare a type 'Slider', which hides the system type of that name in the module"),
+        // Inside the root view, `Body` is the view's own associated type.
+        ("Body", "it would declare a type 'Body', which hides the system type of that name in the module"),
+        // `let reset` beside the router's `func reset()`.
+        ("Reset", "it would declare a second 'let reset' in 'Router' (Sources/Demo/Router/Router.swift)"),
         ("class", "'class', its lowerCamelCase form that names properties and cases, is a Swift keyword. Try 'ClassItem'"),
         // `add` has no `--output` to point to (`new` does).
         ("a/b", "a name cannot contain a path separator. Try 'AB'"),
@@ -392,6 +396,28 @@ import Testing
             Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' (Sources/Demo/Router/Router.swift); nothing was written.
 
             """))
+    }
+
+    /// A registration a formatter wrapped over several lines is still there: re-running `add`
+    /// (to have a deleted file again) inserts it no second time.
+    @Test func aRegistrationWrappedByAFormatterIsNotInsertedTwice() throws {
+        let work = TemporaryDirectory("registration-wrapped")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project.path).status == 0)
+        let root = "Sources/Demo/App/CompositionRoot.swift"
+        let line = try #require((project.read(root) ?? "").split(separator: "\n").first { $0.contains("OnboardingFlow(") })
+        let indent = String(line.prefix { $0 == " " })
+        let wrapped = line.replacingOccurrences(of: "OnboardingFlow(", with: "OnboardingFlow(\n" + indent + "    ")
+            .replacingOccurrences(of: ", component:", with: ",\n" + indent + "    component:")
+        try project.write(root, (project.read(root) ?? "").replacingOccurrences(of: String(line), with: wrapped))
+        let edited = project.read(root)
+        try FileManager.default.removeItem(atPath: project.path + "/Tests/DemoTests/Flows/Onboarding/OnboardingFlowTests.swift")
+        let rerun = runCLI(["add", "flow", "Onboarding"], directory: project.path)
+        #expect(rerun.status == 0)
+        #expect(rerun.out.contains("identical " + root))
+        #expect(project.read(root) == edited)
     }
 
     /// One step name in two flows would be two `WelcomeStep` classes in one module.
