@@ -82,7 +82,10 @@ enum ViDRepPreset {
                     .forbiddenUse(ForbiddenUse(
                         scope: .layers("Reducers"), layers: ["Repositories", "APIClients", "Databases", "Dispatchers"],
                         names: ["URLSession", "UserDefaults", "FileManager", "DispatchQueue", "Task", "async", "await"],
-                        members: ["random"], calls: ["print"], attributes: ["Published"])),
+                        calls: ["print"], attributes: ["Published"])),
+                    // The standard library's `.random(in:)`, `.random(using:)` and `.random()`, not a
+                    // project's enum case or property named `random`.
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), members: ["random"], memberCallLabels: ["in", "using", ""])),
                     // `Date()` and `UUID()` (and `Date(timeIntervalSinceNow:)`), not the values made
                     // from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`).
                     .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), calls: ["Date", "UUID"], callFirstLabels: ["timeIntervalSinceNow"])),
@@ -92,6 +95,7 @@ enum ViDRepPreset {
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    var ↓count = 0\n    static var ↓cache: [Int] = []\n    func sorted(_ b: [Int]) -> [Int] { b }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n    func trace() { Swift.↓print(\"y\") }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func load() ↓async -> Int { ↓await f() }\n}"),
+                    RuleExample("Reducers/DiceReducer.swift", "struct DiceReducer {\n    func roll() -> Bool { Bool.↓random() }\n    func pick(_ g: inout SystemRandomNumberGenerator) -> Int { Int.↓random(in: 1...6, using: &g) }\n}"),
                     // Global and static mutable state declared elsewhere in the tree.
                     RuleExample([
                         .init("Reducers/CartReducer.swift", """
@@ -107,6 +111,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
+                    // A project's enum case or property named `random` is no randomness.
+                    RuleExample("Reducers/PlayerReducer.swift", "struct PlayerReducer {\n    func isShuffling(_ m: ShuffleMode) -> Bool { m == .random }\n    func value(_ s: Seed) -> Int { s.random }\n    func mode() -> ShuffleMode { .random(seed: 1) }\n}"),
                     // Values made from given data are as pure as the data.
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp(_ s: Double) -> Date { Date(timeIntervalSince1970: s) }\n    func id(_ text: String) -> UUID? { UUID(uuidString: text) }\n}"),
                     // Names that mean something else where they are used: parameters, locals,

@@ -74,7 +74,7 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// When not empty, a name of `members` counts only where it is called with one of these as
     /// its first argument label, with or without a receiver: SwiftUI's `.sheet(isPresented:…)`
     /// and `sheet(item:…)` in an extension of `View`, not a route's case `.sheet(id:)` or a
-    /// property `workbook.sheet`.
+    /// property `workbook.sheet`. `""` stands for a call with no argument (`Bool.random()`).
     public var memberCallLabels: [String]
     /// When set, `calls` count only with no arguments or with one of these as their first
     /// argument label: `Date()`, `UUID()` and `Date(timeIntervalSinceNow:)`, not the values made

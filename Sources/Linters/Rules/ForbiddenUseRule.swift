@@ -81,7 +81,8 @@ struct ForbiddenUseRule: RuleChecker {
                 if !memberCallLabels.isEmpty {
                     // `.sheet(isPresented: …)`, `content.sheet(item: …)`, or `sheet(item: …)` on an implicit `self`.
                     for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
-                        guard mask.contains(call.declaration), let label = call.labels.first, memberCallLabels.contains(label) else { continue }
+                        // ("": no argument, as in `Bool.random()`.)
+                        guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? "") else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
                     }
                 }
