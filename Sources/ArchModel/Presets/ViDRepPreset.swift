@@ -187,7 +187,11 @@ enum ViDRepPreset {
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: HomeSceneRepositoryObject> {\n    @ObservedObject var store: Store\n    func tap() {\n        ↓store.count = 1\n    }\n}"),
                 ],
-                passing: [RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}")]),
+                passing: [
+                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}"),
+                    // A parameter or local named `repository` is not the scene's.
+                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { Button(\"x\") { var repository = Draft(); repository.count = 2 } }\n    func edit(repository: inout Draft) { repository.count = 3; repository.items.append(1) }\n}"),
+                ]),
             RuleSpec(
                 id: "scene-observes-repository", code: "V6", severity: .warning,
                 summary: "A scene holds its repository as @ObservedObject (or an @Observable value) and its router delegate weak.",

@@ -21,13 +21,17 @@ struct ScenesMutateNothingRule: RuleChecker {
             let names = SceneRepositoryProperties.names(ofScene: scene.declaration, file: scene.file, project)
             repositories[project.index.canonicalKey(scene.declaration.qualifiedName), default: []].formUnion(names)
         }
+        let resolver = VariableTypeResolver(project: project)
         for (f, file) in context.checkedFiles {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
-            // name): the path without `self`, when it goes through the repository.
-            func throughRepository(_ written: NameList, declaration: Int?) -> ArraySlice<String>? {
+            // name): the path without `self`, when it goes through the repository. A parameter or
+            // local of that name is not it (unless `self.` is written).
+            func throughRepository(_ written: NameList, token: Int, declaration: Int?) -> ArraySlice<String>? {
                 var path = Array(written)[...]
-                if path.first == "self" { path = path.dropFirst() }
+                let throughSelf = path.first == "self"
+                if throughSelf { path = path.dropFirst() }
                 guard path.count >= 2, let first = path.first else { return nil }
+                if !throughSelf, resolver.localBinding(first, before: token, in: declaration, file: f) != nil { return nil }
                 let isRepository = SceneRepositoryProperties.isRepositoryName(first)
                     || (!repositories.isEmpty && file.enclosingType(of: declaration).map { t in
                         repositories[project.index.canonicalKey(file.declarations[t].typeKey)]?.contains(first) == true } == true)
@@ -36,7 +40,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             }
             for assignment in file.assignments where !assignment.isInPreview {
                 // The path first: it is cheap, and rules out nearly every assignment.
-                guard assignment.path.count >= 2, let path = throughRepository(assignment.path, declaration: assignment.declaration)
+                guard assignment.path.count >= 2, let path = throughRepository(assignment.path, token: assignment.token, declaration: assignment.declaration)
                 else { continue }
                 context.report(file: f, at: assignment.location,
                                "scenes mutate nothing: send an action to the dispatcher instead of assigning '\(path.joined(separator: "."))'")
@@ -45,7 +49,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2
                 && Self.mutatingMethods.contains(calls[c].name)
             {
-                guard let path = throughRepository(calls[c].receiver, declaration: calls[c].declaration) else { continue }
+                guard let path = throughRepository(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration) else { continue }
                 context.report(file: f, at: calls[c].location,
                                "scenes mutate nothing: send an action to the dispatcher instead of changing '\(path.joined(separator: "."))' with '\(calls[c].name)(…)'")
             }
