@@ -212,8 +212,6 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
-                    // A closure's parameter of no written type is not judged (a lock's value, a reducer's input).
-                    RuleExample("Screens/Stream.swift", "final class Stream {\n    let box: LockedBox<Locked>\n    func more() {\n        box.withLockedValue { locked in locked.state = .more }\n    }\n}"),
                     // A receiver whose declared type is known and is no view model has a `state` of its own.
                     RuleExample([
                         .init("Screens/ListViewController.swift", """

@@ -65,10 +65,6 @@ struct AssignmentScopeRule: RuleChecker {
                     guard mask.contains(declaration), names.contains(match.name) else { return }
                     if !options.receiverLayers.isEmpty {
                         let chain = Array(path[..<match.index])
-                        // A closure's parameter of no written type (`box.withLocked { locked in locked.state = … }`):
-                        // what it is cannot be told here, so it is not judged.
-                        if let head = chain.first, let local = resolver.localBinding(head, before: token, in: declaration, file: f),
-                           local.isClosureParameter, local.type == nil { return }
                         // Every type the receiver may have counts (`#if` branches may declare it twice).
                         let types = resolver.types(ofChain: chain, before: token, file: f, declaration: declaration)
                         if !types.isEmpty, !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {

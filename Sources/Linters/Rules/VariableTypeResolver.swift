@@ -52,8 +52,6 @@ struct VariableTypeResolver {
         var type: String?
         /// For `for name in sequence`: the sequence's name, whose element type is the binding's.
         var elementOf: String? = nil
-        /// A closure's parameter (its type is the caller's to give, and seldom written).
-        var isClosureParameter = false
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
@@ -66,7 +64,7 @@ struct VariableTypeResolver {
         while let c = current, !file.declarations[c].kind.hasMembers {
             if let body = file.declarations[c].body,
                let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
-                if binding.sequenceToken < 0 { return LocalBinding(type: binding.type, isClosureParameter: binding.scopeEnd != Int.max) }
+                if binding.sequenceToken < 0 { return LocalBinding(type: binding.type) }
                 return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
             }
             if let parameter = file.declarations[c].parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
