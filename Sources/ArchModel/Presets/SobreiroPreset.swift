@@ -88,8 +88,7 @@ enum SobreiroPreset {
                 // A mutating call on the state (`state.items.append(x)`) goes through its setter too,
                 // which traps outside `write`.
                 check: .assignmentScope(AssignmentScope(scope: .layers("ViewModels"), names: ["state"], target: .own,
-                                                        mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst",
-                                                                        "removeLast", "toggle", "sort"],
+                                                        mutatingCalls: AssignmentScope.standardMutatingMethods,
                                                         allowedInClosures: ["write"], forbiddenInClosures: ["update"])),
                 triggering: [
                     RuleExample("Screens/ListViewModel.swift", """
@@ -114,6 +113,8 @@ enum SobreiroPreset {
                     ]),
                     // A mutating call changes the state as an assignment does.
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func add(_ item: String) {\n        ↓state.items.append(item)\n        self.↓state.isDirty.toggle()\n        update {\n            ↓state.items.removeAll()\n            return .empty\n        }\n        write { state.items.append(item) }\n        var state = EditorViewState.empty\n        state.items.append(item)\n    }\n}"),
+                    // Every mutating method of the standard library.
+                    RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func shake() {\n        ↓state.items.reverse()\n        ↓state.items.shuffle()\n        _ = ↓state.items.popLast()\n        ↓state.counts.merge([:]) { a, _ in a }\n        ↓state.tags.formUnion([\"a\"])\n        ↓state.n.negate()\n    }\n}"),
                     // After a closure whose parameter is named `state`, `state` is the view model's again.
                     RuleExample("Screens/CounterViewModel.swift", "final class CounterViewModel: ViewModel<CounterViewState> {\n    func increment() {\n        mutate { state in state.count += 1 }\n        ↓state.count = 0\n    }\n}"),
                     // So does passing it in-out (`&` bound to the state, not `a & b`).
@@ -162,7 +163,8 @@ enum SobreiroPreset {
                 // Assigning is the generic kind (a receiver whose declared type is resolved counts only
                 // if it is a view model); calling render(state:) is the specific part.
                 check: .all([
-                    .assignmentScope(AssignmentScope(scope: .all, names: ["state"], target: .other, receiverLayers: ["ViewModels"])),
+                    .assignmentScope(AssignmentScope(scope: .all, names: ["state"], target: .other,
+                                                     mutatingCalls: AssignmentScope.standardMutatingMethods, receiverLayers: ["ViewModels"])),
                     .specific,
                 ]),
                 triggering: [
@@ -173,6 +175,7 @@ enum SobreiroPreset {
                                 override func viewDidLoad() {
                                     viewModel.↓state = .loading
                                     self.viewModel.↓state = .loading
+                                    viewModel.↓state.items.append("x")
                                     ↓render(state: .loading)
                                 }
                                 func render(state: ListViewState) {}

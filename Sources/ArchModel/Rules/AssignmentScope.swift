@@ -28,6 +28,14 @@ public struct AssignmentScope: Sendable, Equatable {
     public var target: Target
     /// Calls on the property that change it as much as an assignment does (`append`, `insert`).
     public var mutatingCalls: [String]
+
+    /// The mutating methods of the standard library's collections and values: each changes
+    /// the property it is called on (`state.items.append(x)`, `state.flag.toggle()`).
+    public static let standardMutatingMethods = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
+        "sort", "reverse", "shuffle", "toggle", "negate", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+        "merge", "updateValue", "removeValue", "replaceSubrange", "swapAt",
+    ]
     /// `other` assignments count only when the receiver's declared type belongs to one of these
     /// layers (or is one of their `inherits` types), or cannot be resolved. The receiver is
     /// resolved through parameters, local `let`/`var`s and stored properties with a type

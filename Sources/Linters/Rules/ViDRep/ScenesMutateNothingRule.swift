@@ -7,11 +7,7 @@ struct ScenesMutateNothingRule: RuleChecker {
     static let scenes = Scope.layers("Scenes")
 
     /// Mutating methods of the standard library's collections and values.
-    static let mutatingMethods = NameSet([
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
-        "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
-        "merge", "updateValue", "removeValue", "replaceSubrange", "swapAt",
-    ])
+    static let mutatingMethods = NameSet(AssignmentScope.standardMutatingMethods)
 
     func check(_ context: RuleContext) {
         let project = context.project
