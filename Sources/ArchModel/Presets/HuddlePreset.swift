@@ -773,6 +773,8 @@ enum HuddlePreset {
                         final class ItemsRouter: Router, ItemsRouting {}
                         """),
                     RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    struct Row {}\n}"),
+                    // An extension file with a helper type of its own.
+                    RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    var rows: some View { EmptyView() }\n}\n\nprivate struct RowStyle {}"),
                 ]),
         ])
 }

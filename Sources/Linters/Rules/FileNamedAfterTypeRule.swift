@@ -15,6 +15,12 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
             }
             guard let d = types.first else { continue }
             let named = Self.typeName(ofPath: file.path)
+            // `Home+Rows.swift` that extends `Home` is named after it, whatever helper types it
+            // declares besides.
+            let utf8 = file.path.utf8
+            if utf8[(utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex)...].contains(UInt8(ascii: "+")), declarations.indices.contains(where: {
+                declarations[$0].kind == .extension && declarations[$0].parent == nil && TypeIndex.simpleName(declarations[$0].name) == named
+            }) { continue }
             let first = declarations[d]
             if !anyType, first.name != named {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")
