@@ -366,6 +366,12 @@ enum HuddlePreset {
                         .init("Modules/Settings/SettingsDetailRouter.swift", "final class SettingsDetailRouter: Router {}"),
                         .init("Modules/Settings/SettingsDetailRouter+Routing.swift", "extension SettingsDetailRouter: SettingsRouting {}"),
                     ]),
+                    // A router of no module the tree has: a module's sub-router, a shared base router.
+                    RuleExample([
+                        .init("Modules/Items/ItemsRouter.swift", "final class ItemsRouter: StackRouter {\n    func detail() -> ItemsDetailRouter { ItemsDetailRouter() }\n}"),
+                        .init("Modules/Items/ItemsDetailRouter.swift", "@MainActor final class ItemsDetailRouter: Router {}"),
+                        .init("Shared/StackRouter.swift", "@MainActor class StackRouter: Router {}"),
+                    ]),
                     // A generic parameter of an extended type, or an associated type of an extended
                     // protocol, shadows the other module's type of the same name.
                     RuleExample([

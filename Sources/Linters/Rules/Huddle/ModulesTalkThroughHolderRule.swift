@@ -5,7 +5,8 @@ import ArchModel
 ///
 /// A file belongs to the modules its folder (`Modules/<X>/…`) and its types' names say
 /// (`XModule`, `XRouter`, `XView`, `XModuleComponentImpl`, …); a file that belongs to none
-/// (services, flows, the composition root) is not a module file and may name any type.
+/// (services, flows, the composition root) is not a module file and may name any type. Only a
+/// module the tree has counts: a folder under `Modules/`, an `XModule` or an `XModuleHolder` class.
 struct ModulesTalkThroughHolderRule: RuleChecker {
     /// Suffixes of a module's parts, longest first: a part's module is its name without one.
     static let partSuffixes = [
@@ -40,8 +41,23 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         return nil
     }
 
+    /// The modules of the tree: the folders under `Modules/` and the names of its `XModule` and
+    /// `XModuleHolder` classes. A `StackRouter` or an `ItemsDetailRouter` of no such module is no module's router.
+    private static func modules(of project: LintProject) -> Set<String> {
+        var result = Set<String>()
+        for file in project.files {
+            let components = file.path.utf8Split(separator: UInt8(ascii: "/"))
+            if let index = components.firstIndex(of: "Modules"), index + 2 < components.count { result.insert(String(components[index + 1])) }
+        }
+        for entry in project.index.entries where entry.kind?.isConcreteType == true {
+            if let module = module(of: entry.name, suffixes: ["ModuleHolder", "Module"]) { result.insert(module) }
+        }
+        return result
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
+        let treeModules = Self.modules(of: project)
         for (f, file) in context.checkedFiles {
             let own = ownModules(of: file)
             guard !own.isEmpty else { continue }
@@ -54,7 +70,8 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 // A member name counts only as `App.SettingsRouter`: a type named through its module.
                 if isMember, !ModuleQualifier.followsChainHead(r, in: references) { continue }
                 guard let suffix = Self.concreteSuffixes.first(where: { references[r].name.hasSuffix($0) }),
-                      let module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module) else { continue }
+                      let module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module),
+                      treeModules.contains(module) else { continue }
                 let reference = references[r]
                 guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
                 if isMember {
