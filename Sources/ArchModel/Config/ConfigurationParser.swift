@@ -90,9 +90,14 @@ public struct ConfigurationParser {
                         if case .array(let entries) = value.value, let empty = entries.first(where: { if case .string(let text) = $0.value { text.isEmpty } else { false } }) {
                             throw fail(empty, "an empty suffix would put every type in layer '\(key.value)'")
                         }
+                        try checkLayerNames(value, "suffixes")
                         return suffixes
                     },
-                    inherits: try member(fields, "inherits").map { try strings($0, "'inherits'") },
+                    inherits: try member(fields, "inherits").map { value in
+                        let names = try strings(value, "'inherits'")
+                        try checkLayerNames(value, "inherits")
+                        return names
+                    },
                     kinds: try member(fields, "kinds").map { try kinds($0) })
             }
         }
@@ -158,6 +163,9 @@ public struct ConfigurationParser {
     private func ruleOverride(_ value: Located<JSONValue>, rule: RuleSpec, layers: Set<String>) throws -> Configuration.RuleOverride {
         if case .string = value.value {
             return Configuration.RuleOverride(severity: try severity(value), options: [:])
+        }
+        guard case .object = value.value else {
+            throw fail(value, "rule '\(rule.id)' must be a severity (\"error\", \"warning\" or \"off\") or an object, not \(value.value.typeName)")
         }
         let fields = try object(value, "rule '\(rule.id)'")
         try checkKeys(fields, allowed: ["severity", "options", "exclude", "except-types"], in: "rule '\(rule.id)'")
@@ -384,6 +392,18 @@ public struct ConfigurationParser {
     /// (`include`, a rule's `exclude`; the list was checked to hold strings).
     private func locatedStrings(_ items: [Located<JSONValue>]) -> [Located<String>] {
         items.map { Located((try? string($0, "")) ?? "", line: $0.line, column: $0.column) }
+    }
+
+    /// A layer's `suffixes` and `inherits` are names as code writes them (`Router`): one that could
+    /// never match (`Rou ter`, `Router?`, `Foo.Bar`, matched without its qualification) is a mistake.
+    private func checkLayerNames(_ value: Located<JSONValue>, _ key: String) throws {
+        guard case .array(let entries) = value.value else { return }
+        for entry in entries {
+            guard case .string(let name) = entry.value, !name.isEmpty, !Self.isIdentifier(name) else { continue }
+            let last = name.split(separator: ".").last.map(String.init) ?? ""
+            let hint = name.contains(".") && Self.isIdentifier(last) ? " (names are matched without their module or enclosing type: write it as '\(last)')" : ""
+            throw fail(entry, "'\(name)' in '\(key)' is not a name as code writes it, so it would never match\(hint)")
+        }
     }
 
     /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a

@@ -124,7 +124,11 @@ public struct JSONParser {
     }
 
     private mutating func expectWord(_ word: String) throws(Failure) {
-        let failure = fail("expected '\(word)'")
+        // What is written instead, as a word (`not json` is no misspelt `null`, but text).
+        var end = pos
+        while end < bytes.count, end - pos < 20, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+        let written = String(decoding: bytes[pos..<end], as: UTF8.self)
+        let failure = fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(written)'")
         for expected in word.utf8 {
             guard current == expected else { throw failure }
             advance()

@@ -451,10 +451,18 @@ import Testing
         ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"names\": [\"print\", \"\"] } } } }",
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
+        ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": null } }",
+         "Error: .archtool.json:1:54: rule 'single-repository' must be a severity (\"error\", \"warning\" or \"off\") or an object, not null\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"kinds\": [\"klass\"] } } }",
          "Error: .archtool.json:1:58: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor\n"),
+        // A layer's endings and supertypes are names as code writes them.
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"suffixes\": [\"Router?\"] } } }",
+         "Error: .archtool.json:1:60: 'Router?' in 'suffixes' is not a name as code writes it, so it would never match\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"inherits\": [\"Foo.Bar\"] } } }",
+         "Error: .archtool.json:1:60: 'Foo.Bar' in 'inherits' is not a name as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Bar')\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"resolver-builds-everything\": { \"options\": { \"constructed\": [\"Nope\"] } } } }",
          "Error: .archtool.json:1:94: unknown layer 'Nope'; layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes\n"),
     ])
