@@ -178,7 +178,7 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "scenes-mutate-nothing", code: "V5", severity: .error,
-                summary: "Scenes assign nothing through their repository (nor change its properties in place, as with append or toggle); they send actions to the dispatcher and routes to the router delegate.",
+                summary: "Scenes assign nothing through their repository (nor change its properties in place, as with append or toggle, or bind to them, as $repository.query); they send actions to the dispatcher and routes to the router delegate.",
                 rationale: "Writes from views bypass the dispatcher, so the repository changes without an action anyone can test or log.",
                 check: .specific,
                 triggering: [
@@ -186,6 +186,8 @@ enum ViDRepPreset {
                     // The repository held under another name, typed by the scene's repository port.
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: HomeSceneRepositoryObject> {\n    @ObservedObject var store: Store\n    func tap() {\n        ↓store.count = 1\n    }\n}"),
+                    // A binding to a property writes it as the user types.
+                    RuleExample("Scenes/SearchScene.swift", "struct SearchScene: View {\n    @Bindable var repository: AppRepository\n    var body: some View {\n        TextField(\"\", text: ↓$repository.query)\n        Toggle(\"All\", isOn: ↓$repository.showsAll)\n        List(items) { Text($0.title) }\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}"),

@@ -41,6 +41,18 @@ struct ScenesMutateNothingRule: RuleChecker {
                 context.report(file: f, at: assignment.location,
                                "scenes mutate nothing: send an action to the dispatcher instead of assigning '\(path.joined(separator: "."))'")
             }
+            // A binding to one of its properties (`$repository.query` for a `TextField`) writes it
+            // as the user types.
+            let references = file.references
+            for r in references.indices.dropFirst() where !references[r].isInPreview && ModuleQualifier.followsChainHead(r, in: references) {
+                let head = references[r - 1].name
+                guard head.utf8.first == UInt8(ascii: "$"), head.utf8.count > 1,
+                      let path = throughRepository(NameList([String(head.dropFirst()), references[r].name]), token: references[r - 1].token,
+                                                   declaration: references[r - 1].declaration)
+                else { continue }
+                context.report(file: f, at: references[r - 1].location,
+                               "scenes mutate nothing: a binding '$\(path.joined(separator: "."))' writes the repository; send an action to the dispatcher instead")
+            }
             let calls = file.calls
             for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2
                 && Self.mutatingMethods.contains(calls[c].name)
