@@ -35,7 +35,10 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                                            + "nothing says a 'let' of '\(held.joined(separator: " & "))' updates the scene")
                     }
                 }
-                if name.hasSuffix("delegate"), !member.hasModifier("weak") {
+                // Named so, or typed by a router delegate (`let router: any BooksSceneRouterDelegate`).
+                let isDelegate = name.hasSuffix("delegate") || held.contains { $0.hasSuffix("RouterDelegate") }
+                    || member.typeIdentifiers.contains { $0.hasSuffix("RouterDelegate") }
+                if isDelegate, !member.hasModifier("weak"), !member.hasModifier("unowned") {
                     context.report(file: file, at: member.location, "hold the router delegate '\(member.name)' weak to avoid a retain cycle")
                 }
             }
