@@ -95,6 +95,12 @@ enum ViDRepPreset {
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    var ↓count = 0\n    static var ↓cache: [Int] = []\n    func sorted(_ b: [Int]) -> [Int] { b }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp() -> Double { ↓Date().timeIntervalSince1970 + Double(Int.↓random(in: 0...1)) }\n    func log() { ↓print(\"x\") }\n    func trace() { Swift.↓print(\"y\") }\n}"),
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func load() ↓async -> Int { ↓await f() }\n}"),
+                    // Through a module the file sees: one Foundation re-exports, or one the module re-exports.
+                    RuleExample([
+                        .init("Reducers/QueueReducer.swift", "import Foundation\n\nstruct QueueReducer {\n    func later() { Dispatch.↓DispatchQueue.main.async {} }\n}"),
+                        .init("Reducers/SessionReducer.swift", "struct SessionReducer {\n    func load() { _ = Foundation.↓URLSession.shared }\n}"),
+                        .init("Exports.swift", "@_exported import Foundation"),
+                    ]),
                     RuleExample("Reducers/DiceReducer.swift", "struct DiceReducer {\n    func roll() -> Bool { Bool.↓random() }\n    func pick(_ g: inout SystemRandomNumberGenerator) -> Int { Int.↓random(in: 1...6, using: &g) }\n}"),
                     // Global and static mutable state declared elsewhere in the tree.
                     RuleExample([

@@ -28,6 +28,9 @@ public final class LintProject: Sendable {
     private let globs: [String: Glob]
     /// The modules of the files, and the top-level names two of them declare.
     let moduleNamespaces: ModuleNamespaces
+    /// What the files outside any package module re-export (`@_exported import Foundation`):
+    /// they are one module, and each of them sees it.
+    let reexportedOutsideModules: Set<String>
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
     private let wordFilters: [WordFilter?]
@@ -68,6 +71,11 @@ public final class LintProject: Sendable {
             }
         }
         moduleNamespaces = namespaces
+        var exported: Set<String> = []
+        for f in files.indices where f >= namespaces.modules.count || namespaces.modules[f] == nil {
+            for item in files[f].imports where item.kind == nil && item.attributes.contains("_exported") { exported.insert(item.module) }
+        }
+        reexportedOutsideModules = exported
         self.files = files
         let layers = context.layers
         self.layers = layers
@@ -271,6 +279,7 @@ public final class LintProject: Sendable {
     private init(_ other: LintProject, files: [FileSyntax]) {
         self.files = files
         moduleNamespaces = other.moduleNamespaces
+        reexportedOutsideModules = other.reexportedOutsideModules
         layers = other.layers
         index = other.index
         fileLayers = other.fileLayers

@@ -42,7 +42,7 @@ struct ConstructionScopeRule: RuleChecker {
                     let access = accesses[a]
                     if access.path.count >= 3, construction.staticMembers.contains(access.path[2]) {
                         // `App.BookProvider.live`: the type named through a module.
-                        if modules == nil { modules = ModuleQualifier.modules(of: file) }
+                        if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                         if ModuleQualifier.isModule(access.path[0], of: access.path[1], modules: modules!, file: f,
                                                               declaration: access.declaration, project) {
                             report(access.path[1], at: access.location, declaration: access.declaration, file: f, context)

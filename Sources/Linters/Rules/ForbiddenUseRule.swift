@@ -42,7 +42,7 @@ struct ForbiddenUseRule: RuleChecker {
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                  file: f, declaration: references[r].declaration) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
-                            if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
+                            if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
                                                         declaration: references[r].declaration, project) {
                                 if report(message, references, r, file: f, context) { lastReported = references[r].token }
@@ -102,7 +102,7 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         guard calls.contains(call.name) else { continue }
                         if !call.receiver.isEmpty {
-                            if modules == nil { modules = ModuleQualifier.modules(of: files[f]) }
+                            if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
                         }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")

@@ -6,9 +6,25 @@ enum ModuleQualifier {
     /// The names a type may be qualified with in a file: the modules it imports, and `Swift`; and
     /// `Foundation` under a UI framework that re-exports it (`Foundation.URLSession` with only
     /// `import SwiftUI`).
-    static func modules(of file: FileSyntax) -> Set<String> {
+    /// With `project`, file `f` also sees what its module re-exports (`@_exported import
+    /// Foundation` in any of its files) and what the modules it imports re-export.
+    static func modules(of file: FileSyntax, project: LintProject? = nil, file f: Int? = nil) -> Set<String> {
         var modules = Set(file.imports.map(\.module) + ["Swift"])
+        if let project, let f {
+            let namespaces = project.moduleNamespaces
+            modules.formUnion(namespaces.visibleModules(file.imports))
+            let own = f < namespaces.modules.count ? namespaces.modules[f] : nil
+            if own == nil { modules.formUnion(project.reexportedOutsideModules) }
+            if let own {
+                var pending = Array(namespaces.reexports[own, default: []])
+                while let next = pending.popLast() {
+                    if modules.insert(next).inserted { pending += namespaces.reexports[next, default: []] }
+                }
+            }
+        }
         if !modules.isDisjoint(with: foundationReexporters) { modules.insert("Foundation") }
+        if modules.contains("Foundation") { modules.formUnion(["Dispatch", "CoreFoundation"]) }
+        if modules.contains("SwiftUI") { modules.insert("Combine") }
         return modules
     }
 

@@ -75,7 +75,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 let reference = references[r]
                 guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
                 if isMember {
-                    if modules == nil { modules = ModuleQualifier.modules(of: file) }
+                    if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                     guard ModuleQualifier.isModule(references[r - 1].name, of: reference.name, modules: modules!, file: f,
                                                              declaration: reference.declaration, project) else { continue }
                 }

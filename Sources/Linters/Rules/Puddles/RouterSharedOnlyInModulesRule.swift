@@ -20,7 +20,7 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
                     // `App.Router.shared`: through the module's name; the finding lands on `Router`.
                     let path = accesses[a].path
                     guard path.count >= 3, path[1] == "Router", path[2] == "shared" else { continue }
-                    if modules == nil { modules = ModuleQualifier.modules(of: file) }
+                    if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                     guard ModuleQualifier.isModule(path[0], of: "Router", modules: modules!, file: f,
                                                              declaration: accesses[a].declaration, project),
                           let router = file.reference(atToken: accesses[a].token + 2) else { continue }
