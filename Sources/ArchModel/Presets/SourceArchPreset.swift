@@ -216,6 +216,11 @@ enum SourceArchPreset {
                     ]),
                     // Through Foundation's name, which SwiftUI makes visible without its own import.
                     RuleExample("Features/StatusView.swift", "import SwiftUI\n\nstruct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let defaults = Foundation.↓UserDefaults.standard\n}"),
+                    // Through a type alias of the tree.
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    let session: ↓Session = .shared\n}"),
+                        .init("Support/Aliases.swift", "typealias Session = URLSession"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([
@@ -238,6 +243,11 @@ enum SourceArchPreset {
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),
+                    // Through a type alias of the tree.
+                    RuleExample([
+                        .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    init() {\n        _model = ↓LiveStatus().eraseToSource()\n    }\n}"),
+                        .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}\ntypealias LiveStatus = StatusSource"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([

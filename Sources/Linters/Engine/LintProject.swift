@@ -394,6 +394,22 @@ public final class LintProject: Sendable {
     }
     private let annotatedProperties = AnnotatedProperties()
 
+    /// The names of the tree's type aliases that stand for one of `names`, directly or through
+    /// other aliases (`typealias LiveAuth = AuthSource` for `AuthSource`).
+    func typeAliasNames(standingForAnyOf names: Set<String>) -> Set<String> {
+        let aliases = index.entries.filter { $0.kind == .typealias }
+        guard !aliases.isEmpty else { return [] }
+        var result: Set<String> = []
+        var wanted = names
+        for _ in 0..<4 {
+            let found = Set(aliases.lazy.filter { alias in !wanted.contains(alias.name) && alias.directSupertypes.contains(where: wanted.contains) }.map(\.name))
+            if found.isEmpty { break }
+            result.formUnion(found)
+            wanted.formUnion(found)
+        }
+        return result
+    }
+
     /// The tree types (simple names) some of whose layers are among `layers`.
     func typeNames(inAnyOf layers: [String]) -> Set<String> {
         guard !layers.isEmpty else { return [] }

@@ -68,7 +68,8 @@ struct ConstructionScopeRule: RuleChecker {
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
     /// a property annotated with such a type (whose name and `init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        let types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
+        var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
+        types.formUnion(project.typeAliasNames(standingForAnyOf: types))
         let named = WordFilter.Query(types.union(construction.staticMembers))
         let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
         let initializer = WordFilter.Query(["init"])
@@ -152,14 +153,28 @@ struct ConstructionScopeRule: RuleChecker {
             }
         }
         var message: String?
-        if construction.names.contains(name) {
-            message = "'\(name)' may not be created in \(construction.forbiddenIn.phrase)"
-        } else if project.isTreeType(name) {
-            let layers = project.layersOfReferencedType(name, includeProtocols: false)
+        // Through a type alias of the tree (`typealias LiveAuth = AuthSource`), what it aliases.
+        var type = name, through = ""
+        if !construction.names.contains(name), !project.isTreeType(name), let target = aliasedType(name, project, file: f, declaration: declaration) {
+            type = target
+            through = " (through the type alias '\(name)')"
+        }
+        if construction.names.contains(type) {
+            message = "'\(type)' may not be created in \(construction.forbiddenIn.phrase)\(through)"
+        } else if project.isTreeType(type) {
+            let layers = project.layersOfReferencedType(type, includeProtocols: false)
             if let layer = construction.constructed.first(where: { layers.contains($0) }), layers.isDisjoint(with: construction.exceptLayers),
-               !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer) && !isNamedAsLayer(name, layer, project)) {
-                message = "'\(name)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)"
+               !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer) && !isNamedAsLayer(type, layer, project)) {
+                message = "'\(type)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)\(through)"
             }
+        }
+        if !through.isEmpty {
+            // (The alias binds the name there: no shadowing to ask about.)
+            if let message {
+                let file = project.files[f]
+                context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
+            }
+            return
         }
         // The shadowing lookup is the costly part: only for would-be findings.
         if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
@@ -167,6 +182,21 @@ struct ConstructionScopeRule: RuleChecker {
             context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
         }
     }
+}
+
+/// The type a type alias of the tree named `name` stands for where it is written (followed
+/// through aliases of aliases, a few deep), when it is one.
+private func aliasedType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> String? {
+    let entries = project.index.entries
+    var current = name
+    for _ in 0..<4 {
+        guard let position = project.referencedTypes(current, file: file, declaration: declaration, strict: true)
+            .first(where: { entries[$0].kind == .typealias }),
+            entries[position].directSupertypes.count == 1, let target = entries[position].directSupertypes.first, target != current
+        else { break }
+        current = target
+    }
+    return current == name ? nil : current
 }
 
 /// Whether `name` carries one of the suffixes that name `layer`'s types (`TabRouter` for

@@ -19,6 +19,8 @@ struct ForbiddenUseRule: RuleChecker {
         let membersAsReferences = memberCallLabels.isEmpty ? members : NameSet([String]())
         let heirs = heirs(in: project)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
+        // The tree's type aliases by name: a forbidden type is no less forbidden through one.
+        let aliasNames = Set(project.index.entries.lazy.filter { $0.kind == .typealias }.map(\.name))
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
@@ -74,6 +76,12 @@ struct ForbiddenUseRule: RuleChecker {
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                  file: f, declaration: references[r].declaration),
                            report(message, references, r, file: f, context) {
+                            lastReported = references[r].token
+                        } else if aliasNames.contains(references[r].name),
+                                  let message = aliasMessage(for: references[r].name, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs,
+                                                             project, file: f, declaration: references[r].declaration) {
+                            // (The alias binds the name there: no shadowing to ask about.)
+                            context.report(file: f, at: references[r].location, message)
                             lastReported = references[r].token
                         }
                     }
@@ -152,6 +160,7 @@ struct ForbiddenUseRule: RuleChecker {
             words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
         }
         words.formUnion(heirs(in: project).keys)
+        words.formUnion(project.typeAliasNames(standingForAnyOf: words))
         return project.files(files, withCodeIn: use.scope, naming: words)
     }
 
@@ -212,6 +221,26 @@ struct ForbiddenUseRule: RuleChecker {
         }
         if heirs[name] != nil, let framework = supertypes.intersection(frameworkNames(in: project)).min() {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
+        }
+        return nil
+    }
+
+    /// Why a reference to the type alias `name` is not allowed, if what it aliases is not (a
+    /// `typealias Session = URLSession`, an alias of an alias, up to a few deep).
+    private func aliasMessage(for name: String, names: NameSet, checksTreeTypes: Bool, heirs: [String: String], _ project: LintProject,
+                              file: Int, declaration: Int?, depth: Int = 0) -> String? {
+        guard depth < 4 else { return nil }
+        let entries = project.index.entries
+        for position in project.referencedTypes(name, file: file, declaration: declaration, strict: true) where entries[position].kind == .typealias {
+            for target in entries[position].directSupertypes where target != name {
+                let isASCII = target.utf8.allSatisfy { $0 < 0x80 }
+                if let message = message(for: target, isASCII: isASCII, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                         file: file, declaration: declaration)
+                    ?? aliasMessage(for: target, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                    file: file, declaration: declaration, depth: depth + 1) {
+                    return message + " (through the type alias '\(name)')"
+                }
+            }
         }
         return nil
     }
