@@ -48,7 +48,9 @@ enum TypeClash {
                 declared[type.name] = DisplayPath.relative(root + "/" + path, from: currentDirectory)
             }
         }
-        let modules = Set(TemplateTargets(template).rendered(for: project))
+        // The template's targets and the ones the user added to the manifest since.
+        let manifestText = FileManager.default.contents(atPath: root + "/Package.swift").map { String(decoding: $0, as: UTF8.self) }
+        let modules = Set(TemplateTargets(template).rendered(for: project) + (manifestText.map(TemplateTargets.names(in:)) ?? []))
         // The project's own modules the item's targets import, in the item's files or in any other
         // file of the target (huddle's `HuddleArch`, puddles' `Models`): a type of the same name
         // would hide theirs in the whole target (`add module View` declaring a `ViewBuilding` that
@@ -58,8 +60,7 @@ enum TypeClash {
         // `internal` ones through `@testable import`), found where the project's manifest puts
         // the module (`path: "Core/Models"`).
         let ownModules = Set(targets.map(moduleName))
-        let manifest = FileManager.default.contents(atPath: root + "/Package.swift").map { String(decoding: $0, as: UTF8.self) }
-        let modulePaths = manifest.map(TemplateTargets.paths(in:)) ?? [:]
+        let modulePaths = manifestText.map(TemplateTargets.paths(in:)) ?? [:]
         // By target: each project module imported, and whether with `@testable` in some file.
         var importsByTarget: [String: [String: Bool]] = [:]
         func add(_ syntax: FileSyntax) {

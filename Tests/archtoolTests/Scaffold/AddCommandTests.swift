@@ -329,6 +329,28 @@ import Testing
         #expect(TemporaryDirectory.at(project).files() == before)
     }
 
+    /// A target the user added to the manifest counts as the template's do: its name, and the
+    /// public types it shows the item's target.
+    @Test func aTargetTheUserAddedCounts() throws {
+        let work = TemporaryDirectory("user-target")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let manifest = try #require(project.read("Package.swift"))
+        try project.write("Package.swift", manifest
+            .replacingOccurrences(of: "        .target(name: \"Extensions\", path: \"Core/Extensions\"),",
+                                  with: "        .target(name: \"Extensions\", path: \"Core/Extensions\"),\n        .target(name: \"Weather\", path: \"Core/Weather\"),")
+            .replacingOccurrences(of: "\"BookstoreAPI\"],\n            path: \"Sources/Demo\"", with: "\"BookstoreAPI\", \"Weather\"],\n            path: \"Sources/Demo\""))
+        try project.write("Core/Weather/Forecast.swift", "public struct Forecast { public init() {} }\n")
+        try project.write("Sources/Demo/Uses.swift", "import Weather\n\nstruct Uses { let forecast = Forecast() }\n")
+        let before = project.files()
+        #expect(runCLI(["add", "module", "Weather"], directory: project.path).err.hasPrefix(
+            "Error: The name 'Weather' is invalid: it would declare a type named 'Weather', the name of the module 'Weather'.\n"))
+        #expect(runCLI(["add", "module", "Forecast"], directory: project.path).err.hasPrefix(
+            "Error: The name 'Forecast' is invalid: it would declare a type named 'Forecast', which hides the one of the module 'Weather' its target imports (Core/Weather/Forecast.swift).\n"))
+        #expect(project.files() == before)
+    }
+
     /// A type of a project module that other files of the item's target import counts too, found
     /// where the manifest puts the module: puddles' `add module Book` declared a `Book` view in
     /// the app target, whose providers then took it for the `Models.Book` they load (`Models` is
