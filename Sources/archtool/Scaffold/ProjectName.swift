@@ -40,7 +40,7 @@ struct ProjectName: Equatable {
             throw Invalid(reason: ProjectName.pathSeparatorReason, suggestion: ProjectName.suggest(trimmed))
         }
         if let bad = trimmed.unicodeScalars.first(where: { !($0.properties.isASCIIHexDigit || $0.isASCIILetter || $0 == "_" || $0 == "-" || $0 == " ") }) {
-            throw Invalid(reason: "'\(bad)' is not allowed; use ASCII letters, digits, '_' or '-'",
+            throw Invalid(reason: "'\(bad)' is not allowed; use ASCII letters, digits, '_', '-' or spaces",
                           suggestion: ProjectName.suggest(trimmed))
         }
         var words = ProjectName.words(trimmed)
