@@ -304,7 +304,7 @@ enum PuddlesPreset {
                             mutating func reset() { self.third = ↓.init(dependencies: .init()) }
                         }
                         """),
-                    .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = ↓BooksApp.BookProvider.live\n}"),
+                    .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = BooksApp.↓BookProvider.live\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),
                 // An implicit `.live` / `.mock` where the code names the Provider type.

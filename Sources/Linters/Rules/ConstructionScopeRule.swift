@@ -45,7 +45,9 @@ struct ConstructionScopeRule: RuleChecker {
                         if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                         if ModuleQualifier.isModule(access.path[0], of: access.path[1], modules: modules!, file: f,
                                                               declaration: access.declaration, project) {
-                            report(access.path[1], at: access.location, declaration: access.declaration, file: f, context)
+                            // At the type's name, as a constructor call through a module is reported.
+                            report(access.path[1], at: Self.location(ofMember: access.path[1], after: access.token, in: file) ?? access.location,
+                                   declaration: access.declaration, file: f, context)
                         }
                         continue
                     }
@@ -61,6 +63,18 @@ struct ConstructionScopeRule: RuleChecker {
                 }
             }
         }
+    }
+
+    /// Where the member `name` written just after the token `token` is (`BookProvider` in
+    /// `App.BookProvider.mock`).
+    private static func location(ofMember name: String, after token: Int, in file: FileSyntax) -> SourceLocation? {
+        let references = file.references
+        var low = 0, high = references.count
+        while low < high {
+            let mid = (low + high) / 2
+            if references[mid].token <= token { low = mid + 1 } else { high = mid }
+        }
+        return references[low..<min(low + 3, references.count)].first { $0.name == name && $0.isMember }?.location
     }
 
     /// Its findings land on a created type that is a forbidden name or a tree type of a
