@@ -31,6 +31,9 @@ public final class LintProject: Sendable {
     /// What the files outside any package module re-export (`@_exported import Foundation`):
     /// they are one module, and each of them sees it.
     let reexportedOutsideModules: Set<String>
+    /// The index's type aliases (positions), and their simple names.
+    let typeAliases: [Int]
+    let typeAliasSimpleNames: Set<String>
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
     private let wordFilters: [WordFilter?]
@@ -100,6 +103,10 @@ public final class LintProject: Sendable {
         // copied out, twenty arrays retained and released, on every call of its methods.
         let index = building
         self.index = index
+        // (By index, the kind read in place: a copy of each entry retains its arrays.)
+        let aliasEntries = index.entries
+        typeAliases = aliasEntries.indices.filter { aliasEntries[$0].kind == .typealias }
+        typeAliasSimpleNames = Set(typeAliases.map { aliasEntries[$0].name })
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.
         var typeMembers = members
@@ -280,6 +287,8 @@ public final class LintProject: Sendable {
         self.files = files
         moduleNamespaces = other.moduleNamespaces
         reexportedOutsideModules = other.reexportedOutsideModules
+        typeAliases = other.typeAliases
+        typeAliasSimpleNames = other.typeAliasSimpleNames
         layers = other.layers
         index = other.index
         fileLayers = other.fileLayers
@@ -397,12 +406,13 @@ public final class LintProject: Sendable {
     /// The names of the tree's type aliases that stand for one of `names`, directly or through
     /// other aliases (`typealias LiveAuth = AuthSource` for `AuthSource`).
     func typeAliasNames(standingForAnyOf names: Set<String>) -> Set<String> {
-        let aliases = index.entries.filter { $0.kind == .typealias }
-        guard !aliases.isEmpty else { return [] }
+        guard !typeAliases.isEmpty else { return [] }
+        let entries = index.entries
         var result: Set<String> = []
         var wanted = names
         for _ in 0..<4 {
-            let found = Set(aliases.lazy.filter { alias in !wanted.contains(alias.name) && alias.directSupertypes.contains(where: wanted.contains) }.map(\.name))
+            let found = Set(typeAliases.lazy.filter { a in !wanted.contains(entries[a].name) && entries[a].directSupertypes.contains(where: wanted.contains) }
+                .map { entries[$0].name })
             if found.isEmpty { break }
             result.formUnion(found)
             wanted.formUnion(found)

@@ -19,8 +19,9 @@ struct ForbiddenUseRule: RuleChecker {
         let membersAsReferences = memberCallLabels.isEmpty ? members : NameSet([String]())
         let heirs = heirs(in: project)
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
-        // The tree's type aliases by name: a forbidden type is no less forbidden through one.
-        let aliasNames = Set(project.index.entries.lazy.filter { $0.kind == .typealias }.map(\.name))
+        // The tree's type aliases of what may be forbidden: a forbidden type is no less
+        // forbidden through one (most trees have none such: then no name is looked up).
+        let aliasNames = project.typeAliasSimpleNames.isEmpty ? [] : project.typeAliasNames(standingForAnyOf: forbiddenWords(in: project, heirs: heirs))
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
@@ -155,13 +156,20 @@ struct ForbiddenUseRule: RuleChecker {
     /// layer or suffix, or a subtype of a forbidden name, or an attribute (declarations' are in
     /// a skim, local variables' are not).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        var words = Set(use.names + use.members + use.calls + use.attributes).union(project.typeNames(inAnyOf: use.layers))
+        var words = forbiddenWords(in: project, heirs: heirs(in: project)).union(use.members + use.calls + use.attributes)
+        words.formUnion(project.typeAliasNames(standingForAnyOf: words))
+        return project.files(files, withCodeIn: use.scope, naming: words)
+    }
+
+    /// The type names a reference may be reported for: the forbidden names, the tree types of the
+    /// forbidden layers and suffixes, and the subtypes of forbidden names.
+    private func forbiddenWords(in project: LintProject, heirs: [String: String]) -> Set<String> {
+        var words = Set(use.names).union(project.typeNames(inAnyOf: use.layers))
         if !use.projectTypeSuffixes.isEmpty {
             words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
         }
-        words.formUnion(heirs(in: project).keys)
-        words.formUnion(project.typeAliasNames(standingForAnyOf: words))
-        return project.files(files, withCodeIn: use.scope, naming: words)
+        words.formUnion(heirs.keys)
+        return words
     }
 
     /// Reports a would-be finding on the reference at `r`, unless a generic parameter, associated

@@ -18,7 +18,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             repositories[project.index.canonicalKey(scene.declaration.qualifiedName), default: []].formUnion(names)
         }
         let resolver = VariableTypeResolver(project: project)
-        for (f, file) in context.checkedFiles {
+        for (f, file) in context.checkedFiles where project.hasCode(in: Self.scenes, file: f) {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
             // name): the path without `self`, when it goes through the repository. A parameter or
             // local of that name is not it (unless `self.` is written).
@@ -44,9 +44,11 @@ struct ScenesMutateNothingRule: RuleChecker {
             // A binding to one of its properties (`$repository.query` for a `TextField`) writes it
             // as the user types.
             let references = file.references
-            for r in references.indices.dropFirst() where !references[r].isInPreview && ModuleQualifier.followsChainHead(r, in: references) {
+            // (The `$` first: it rules out nearly every reference.)
+            for r in references.indices.dropFirst() where references[r - 1].name.utf8.first == UInt8(ascii: "$")
+                && !references[r].isInPreview && ModuleQualifier.followsChainHead(r, in: references) {
                 let head = references[r - 1].name
-                guard head.utf8.first == UInt8(ascii: "$"), head.utf8.count > 1,
+                guard head.utf8.count > 1,
                       let path = throughRepository(NameList([String(head.dropFirst()), references[r].name]), token: references[r - 1].token,
                                                    declaration: references[r - 1].declaration)
                 else { continue }
