@@ -609,6 +609,11 @@ struct VariableTypeResolver {
         } else if let enclosing {
             types = typesOfMember(head, of: enclosing)
         }
+        // `Player.shared.state`: a type's static member, the chain headed by the type.
+        if types.isEmpty, chain.count > 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+           localBinding(head, before: token, in: declaration, file: f) == nil, let type = resolve(head, file: f, declaration: declaration, at: token) {
+            types = [type]
+        }
         for next in chain.dropFirst() {
             var following: [ResolvedType] = []
             for current in types {
