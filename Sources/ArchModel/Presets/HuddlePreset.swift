@@ -239,12 +239,13 @@ enum HuddlePreset {
                         .init("Flows/Startup/StartupFlow.swift", "final class StartupFlowComponent: Component {\n    let analytics = Analytics()\n}"),
                     ]),
                     // Only stored properties provide: the lookup reads them by reflection, which sees no
-                    // computed property and a `lazy` one under another name.
+                    // computed property, and a `lazy` or wrapped one under another name.
                     RuleExample([
                         .init("App/AppComponent.swift", """
                             final class AppComponent: Component {
                                 var appName: String { "Shop" }
                                 lazy var clock = Clock()
+                                @Boxed var analytics = Analytics()
                             }
                             """),
                         .init("Modules/Items/ItemsModule.swift", """
@@ -253,6 +254,7 @@ enum HuddlePreset {
                                 init(parent: AppComponent) {
                                     appName = parent.↓appName
                                     _ = parent.↓clock
+                                    _ = parent.↓analytics
                                     super.init(parent: parent)
                                 }
                             }

@@ -89,8 +89,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             return all
         }
         // What each component class provides to its descendants: the stored properties it
-        // declares (the lookup reflects on them: a computed property is not there, a `lazy` one
-        // is under another name), less those it only passes on from its own parent (a sibling that passes a name on is
+        // declares (the lookup reflects on them: a computed property is not there, a `lazy` or
+        // wrapped one is under another name, `_x`), less those it only passes on from its own parent (a sibling that passes a name on is
         // no source of it).
         var provided: [String: Set<String>] = [:]
         // And the files that declare it and its members: where a change can take a name away.
@@ -101,9 +101,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let name = LintProject.simpleName(component.declaration.name)
             let members = project.members(ofType: name)
             let instanceProperties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
-            let properties = instanceProperties.filter { $0.storage == .stored && !$0.hasModifier("lazy") }
+            func isSeen(_ property: Declaration) -> Bool {
+                property.storage == .stored && !property.hasModifier("lazy") && !property.attributes.contains { Self.isPropertyWrapper($0.name) }
+            }
+            let properties = instanceProperties.filter(isSeen)
             provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
-            unstored[name, default: []].formUnion(instanceProperties.filter { $0.storage != .stored || $0.hasModifier("lazy") }.map(\.name))
+            unstored[name, default: []].formUnion(instanceProperties.filter { !isSeen($0) }.map(\.name))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
         // The stated parent class of each component, when its initializers all name one, and the
@@ -169,12 +172,20 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 : "no other component provides it"
             for read in componentReads where !available.contains(read.name) {
                 let unseen = askedComponents.first { unstored[$0]?.contains(read.name) == true }
-                    .map { " ('\($0).\(read.name)' is computed or lazy, which the lookup does not see)" } ?? ""
+                    .map { " ('\($0).\(read.name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
                 context.report(file: read.file, at: read.location,
                                "'\(own)' reads '\(read.name)' from its parent, but \(asked)\(unseen); the lookup crashes at run time",
                                relatedFiles: asking.sorted())
             }
         }
+    }
+
+    /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
+    /// a type's name, not one of the attributes Swift or the frameworks give stored properties
+    /// (`@MainActor`, a global actor, `@IBOutlet`, `@NSManaged`, `@NSCopying`).
+    static func isPropertyWrapper(_ attribute: String) -> Bool {
+        guard let first = attribute.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return !attribute.hasSuffix("Actor") && !["IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying"].contains(attribute)
     }
 
     /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
