@@ -256,8 +256,26 @@ struct LintCommand: Command {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
             files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
         }
-        // A staged change to the configuration changes what every file is held to.
-        if stagedConfiguration != nil, context?.stagedPaths.contains(resolvedConfigFile) == true, paths.isEmpty { reported = nil }
+        // A staged (or changed) configuration or baseline changes what every file is held to.
+        let baselineFile = baselinePath.map { URL(fileURLWithPath: DisplayPath.absolute($0, from: cwd)).resolvingSymlinksInPath().path }
+        if git != nil, paths.isEmpty, let changedPaths = context?.stagedPaths,
+           changedPaths.contains(resolvedConfigFile) || baselineFile.map(changedPaths.contains) == true {
+            reported = nil
+        }
+        // A path named with --staged or --changed is there, or in the change (a file it deletes):
+        // `--changed main` (for `--changed=main`) reported nothing and passed.
+        if git != nil {
+            for path in paths {
+                let absolute = DisplayPath.absolute(path, from: cwd)
+                var info = stat()
+                let scope = DisplayPath.relative(absolute, from: root)
+                let inChange = (reported ?? []).union(context?.deleted ?? []).contains { $0 == scope || $0.hasPrefix(scope + "/") }
+                guard lstat(absolute, &info) == 0 || inChange else {
+                    let hint = changed != nil && !path.contains("/") ? " (to compare with a revision, write --changed=\(path))" : ""
+                    throw CommandFailure(message: "no such file or folder '\(path)'\(hint)", exitCode: 2)
+                }
+            }
+        }
         let discoveryTime = clock.now - discoveryStart
         // The model always covers the whole project (`ProjectCoverage`): with paths in a project,
         // or with --staged or --changed, the rest is read for context; without a configuration
@@ -375,7 +393,8 @@ struct LintCommand: Command {
     struct StagedContext {
         var indexOnly: [String] = []
         var untracked: Set<String> = []
-        /// Every staged file (absolute, links resolved), Swift or not.
+        /// Every staged file (absolute, links resolved), Swift or not; with --changed, every
+        /// changed file.
         var stagedPaths: Set<String> = []
         /// Swift files the commit (or the change) deletes: their baseline entries are stale.
         var deleted: Set<String> = []
@@ -408,6 +427,7 @@ struct LintCommand: Command {
             for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
             var context = StagedContext()
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
+            context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
             return (reported, [:], context)
         }
         let entries = try git.stagedEntries()

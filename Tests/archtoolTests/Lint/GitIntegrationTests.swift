@@ -59,6 +59,26 @@ import Testing
         #expect(injected.status == 2)
         #expect(injected.err.hasPrefix("Error: The value '--output=precious.txt' is invalid for '--changed': a revision cannot start with '-'.\n"))
         #expect(work.read("precious.txt") == "keep\n")
+        // A path that is not there is an error, as without --changed: `--changed main` (for
+        // `--changed=main`) is a path, which reported nothing and passed.
+        #expect(runCLI(["lint", "--changed", "main"], directory: work.path) == CLIResult(status: 2, out: "",
+            err: "Error: no such file or folder 'main' (to compare with a revision, write --changed=main)\n"))
+        #expect(runCLI(["lint", "--staged", "Models/Typo"], directory: work.path) == CLIResult(status: 2, out: "",
+            err: "Error: no such file or folder 'Models/Typo'\n"))
+    }
+
+    /// A change to the configuration changes what every file is held to: `--changed` lints them
+    /// all, as `--staged` does.
+    @Test func aChangedConfigurationLintsEveryFile() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try git(["checkout", "-q", "-b", "tighten"], in: work.path)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try git(["commit", "-q", "-am", "tighten"], in: work.path)
+        #expect(runCLI(["lint", "--changed=main", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Author.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
     }
 
     /// The base of `--changed` without a revision: `origin/main` in a CI checkout (detached,
