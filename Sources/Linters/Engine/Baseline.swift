@@ -31,15 +31,32 @@ public struct Baseline: Sendable, Equatable {
 
     /// Sorted; an entry appears once per finding it stands for.
     public var entries: [Entry]
+    /// Where each entry is written (line, column; 1-based), as read from its file; as
+    /// `render()` writes them otherwise.
+    public var locations: [(line: Int, column: Int)]
+
+    /// archtool's own findings that say the lint is incomplete or wrong (a file it could not
+    /// read or parse, a suppression it could not read): always errors, never recorded, and an
+    /// entry for one hides nothing.
+    public static let unrecordedRules: Set<String> = [Linter.unreadableRule, Linter.syntaxErrorRule, SuppressionFilter.invalidRule]
 
     public init(findings: [Finding]) {
-        entries = findings.map(Entry.init).sorted()
+        self.init(entries: findings.filter { !Self.unrecordedRules.contains($0.rule) }.map(Entry.init))
     }
 
-    init(entries: [Entry]) { self.entries = entries.sorted() }
+    init(entries: [Entry]) {
+        self.entries = entries.sorted()
+        // `render()`'s layout: the entries from line 4, each indented by four spaces.
+        locations = self.entries.indices.map { (4 + $0, 5) }
+    }
 
-    /// The first line of the file's entries (1-based); entry `i` is on line `firstEntryLine + i`.
-    public static let firstEntryLine = 4
+    init(parsed: [(entry: Entry, line: Int, column: Int)]) {
+        let sorted = parsed.sorted { $0.entry < $1.entry }
+        entries = sorted.map(\.entry)
+        locations = sorted.map { ($0.line, $0.column) }
+    }
+
+    public static func == (a: Baseline, b: Baseline) -> Bool { a.entries == b.entries }
 
     public func render() -> String {
         var out = "{\n  \"version\": 1,\n  \"entries\": ["
@@ -70,13 +87,14 @@ public struct Baseline: Sendable, Equatable {
             throw Invalid(line: key.line, column: key.column, message: "unknown key '\(key.value)'; a baseline has 'version' and 'entries'")
         }
         // Version 1 is the only format there is: a newer file would be misread.
-        if let version = members.first(where: { $0.key.value == "version" })?.value {
+        let version = members.first(where: { $0.key.value == "version" })?.value
+        if let version {
             guard case .number(let number) = version.value, number == 1 else {
                 throw Invalid(line: version.line, column: version.column, message: "unsupported baseline version; this archtool reads version 1")
             }
         }
         guard case .array(let items) = list.value else { throw Invalid(line: list.line, column: list.column, message: "'entries' must be an array") }
-        var entries: [Entry] = []
+        var entries: [(entry: Entry, line: Int, column: Int)] = []
         for item in items {
             guard case .object(let fields) = item.value else { throw Invalid(line: item.line, column: item.column, message: "an entry must be an object") }
             for (key, _) in fields where !["path", "rule", "symbol", "token"].contains(key.value) {
@@ -88,9 +106,14 @@ public struct Baseline: Sendable, Equatable {
                 }
                 return text
             }
-            entries.append(Entry(rule: try field("rule"), path: try field("path"), symbol: try field("symbol"), token: try field("token")))
+            entries.append((Entry(rule: try field("rule"), path: try field("path"), symbol: try field("symbol"), token: try field("token")),
+                            item.line, item.column))
         }
-        return Baseline(entries: entries)
+        // (Said after what is wrong with the entries: a hand-made file may lack both.)
+        guard version != nil else {
+            throw Invalid(line: root.line, column: root.column, message: "a baseline needs \"version\": 1 (write it with --write-baseline)")
+        }
+        return Baseline(parsed: entries)
     }
 
     /// Splits findings into those the baseline does not cover, and reports the entries that
@@ -105,7 +128,7 @@ public struct Baseline: Sendable, Equatable {
         var new: [Finding] = []
         for finding in findings {
             let key = Entry(finding)
-            if var indices = remaining[key], !indices.isEmpty {
+            if !Self.unrecordedRules.contains(finding.rule), var indices = remaining[key], !indices.isEmpty {
                 indices.removeFirst()
                 remaining[key] = indices
             } else {
@@ -121,4 +144,5 @@ public struct Baseline: Sendable, Equatable {
         let drop = Set(indices)
         return Baseline(entries: entries.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
     }
+    // (`render()` writes `removing`'s result in its own layout: the locations are as written.)
 }

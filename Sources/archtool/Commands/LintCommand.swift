@@ -546,7 +546,8 @@ struct LintCommand: Command {
         }
         let shown = String(DisplayPath.relative(absolute, from: root))
         return new + stale.map { index, entry in
-            Finding(path: shown, line: Baseline.firstEntryLine + index, column: 5, severity: .warning, rule: "stale-baseline-entry",
+            Finding(path: shown, line: baseline.locations[index].line, column: baseline.locations[index].column, severity: .warning,
+                    rule: "stale-baseline-entry",
                     message: "the baseline entry for '\(entry.rule)' in \(entry.path) matches nothing any more; run --update-baseline")
         }
     }

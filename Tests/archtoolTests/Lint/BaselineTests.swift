@@ -170,5 +170,25 @@ import Testing
         try work.write("baseline.json", "{ \"version\": 2, \"entries\": [] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:14: unsupported baseline version; this archtool reads version 1\n"))
+        try work.write("baseline.json", "{ \"entries\": [] }")
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:1: a baseline needs \"version\": 1 (write it with --write-baseline)\n"))
+    }
+
+    /// archtool's own findings that the lint is incomplete (a file it cannot read or parse) are
+    /// never recorded, and an entry for one hides nothing; a stale entry is reported where the
+    /// file has it, however it is laid out.
+    @Test func unreadableFilesAreNeverBaselinedAndStaleEntriesAreWhereTheFileHasThem() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Models/Open.swift", "struct Open {\n    let s = \"never closed\n}\n")
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path).err == "Recorded 2 findings in baseline.json\n")
+        #expect(work.read("baseline.json")?.contains("syntax-error") == false)
+        let entry = #"{"path": "Models/Open.swift", "rule": "syntax-error", "symbol": "", "token": ""}"#
+        try work.write("baseline.json", #"{"version": 1, "entries": ["# + entry + #"]}"#)
+        let result = runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.out.contains("Models/Open.swift:2:13: error: "))
+        #expect(result.out.contains("baseline.json:1:28: warning: the baseline entry for 'syntax-error' in Models/Open.swift matches nothing any more; run --update-baseline [stale-baseline-entry]"))
     }
 }
