@@ -15,7 +15,10 @@ enum CheckDescription {
                 list("layers", use.layers), list("names", use.names), list("members", use.members), list("calls", use.calls),
                 list("attributes", use.attributes), list("project-type-suffixes", use.projectTypeSuffixes),
                 flag("subtypes-of-names", use.subtypesOfNames), list("except types also in", use.exceptLayers),
-                list("members only as calls labelled", use.memberCallLabels), use.callFirstLabels.map { labels in
+                use.memberCallLabels.isEmpty ? nil : "    members only as calls labelled: "
+                    + use.memberCallLabels.filter { !$0.isEmpty }.joined(separator: ", ")
+                    + (use.memberCallLabels.contains("") ? (use.memberCallLabels.count > 1 ? ", or" : "") + " with no argument" : ""),
+                use.callFirstLabels.map { labels in
                     "    calls only without arguments" + (labels.isEmpty ? "" : " or labelled " + labels.joined(separator: ", "))
                 },
             ].compactMap { $0 }
