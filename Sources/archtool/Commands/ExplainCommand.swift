@@ -38,6 +38,8 @@ struct ExplainCommand: Command {
         }
         // A custom rule of the project's .archtool.json.
         var configProblem = ""
+        // The project's rules as it sets them (severities), when it has a configuration.
+        var projectRules: (style: Style, rules: [RuleSpec])?
         do {
             let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
             if setup.configuration.customRules.contains(where: { $0.id == id }),
@@ -45,6 +47,7 @@ struct ExplainCommand: Command {
                 console.out(Self.render(custom, style: setup.style))
                 return 0
             }
+            if setup.configShown != nil { projectRules = (setup.style, setup.configuration.resolvedRules(setup.preset)) }
         } catch let failure as CommandFailure {
             configProblem = " (The project's custom rules could not be read: \(failure.message))"
         } catch {}
@@ -64,7 +67,10 @@ struct ExplainCommand: Command {
             let suggestion = EditDistance.suggestion(for: id, among: ids).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "Unknown rule '\(id)'.\(suggestion) See 'archtool rules'.\(configProblem)", commandPath: path)
         }
-        console.out(matches.map { Self.render($0.rule, style: $0.style) }.joined(separator: "\n"))
+        console.out(matches.map { match in
+            let rule = projectRules.flatMap { project in project.style == match.style ? project.rules.first { $0.id == match.rule.id } : nil } ?? match.rule
+            return Self.render(rule, style: match.style)
+        }.joined(separator: "\n"))
         return 0
     }
 

@@ -14,21 +14,31 @@ struct RulesCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        for style in style.map({ [$0] }) ?? Style.all {
-            console.out("\(style.id) (\(style.name)):\n" + Self.table(Presets.preset(for: style).rules))
-        }
-        // The project's own rules (its .archtool.json's custom-rules), with its style's.
-        // With the severities the configuration gives them (`"rules": {"<id>": "warning"}`), as lint runs them.
+        // The project's configuration, when there is one that parses: its style's rules with the
+        // severities it gives them (`"rules": {"<id>": "warning"}`), as lint runs them, and its
+        // own rules (custom-rules) after them.
+        var setup: LintSetup?
+        var problem: String?
         do {
-            let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"])
-            let custom = Set(setup.configuration.customRules.map(\.id))
-            if let shown = setup.configShown, !custom.isEmpty, style == nil || style == setup.style {
-                console.out("custom rules (\(shown)):\n" + Self.table(setup.configuration.resolvedRules(setup.preset).filter { custom.contains($0.id) }))
-            }
+            setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"])
         } catch let failure as CommandFailure {
-            // A configuration that exists but does not parse: its custom rules are not listed, and that is said.
-            console.err("warning: the project's custom rules could not be read: \(failure.message)\n")
+            problem = failure.message
         } catch {}
+        let project = setup.flatMap { setup in setup.configShown.map { (setup: setup, shown: $0) } }
+        let custom = Set(project?.setup.configuration.customRules.map(\.id) ?? [])
+        for style in style.map({ [$0] }) ?? Style.all {
+            if let project, project.setup.style == style {
+                let rules = project.setup.configuration.resolvedRules(project.setup.preset).filter { !custom.contains($0.id) }
+                console.out("\(style.id) (\(style.name), severities as \(project.shown) sets them):\n" + Self.table(rules))
+            } else {
+                console.out("\(style.id) (\(style.name)):\n" + Self.table(Presets.preset(for: style).rules))
+            }
+        }
+        if let project, !custom.isEmpty, style == nil || style == project.setup.style {
+            console.out("custom rules (\(project.shown)):\n" + Self.table(project.setup.configuration.resolvedRules(project.setup.preset).filter { custom.contains($0.id) }))
+        }
+        // A configuration that exists but does not parse: its rules are not shown, and that is said.
+        if let problem { console.err("warning: the project's custom rules could not be read: \(problem)\n") }
         return 0
     }
 

@@ -133,6 +133,13 @@ import ArchModel
 
             """))
         #expect(runCLI(["explain", "services-import-no-swiftui"], directory: work.path).out.hasPrefix("services-import-no-swiftui (custom, vidrep, error)\n"))
+        // The style's own rules too, with the severities the project sets.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "reducers-are-pure": "warning" } }"#)
+        let listed = runCLI(["rules", "--style", "vidrep"], directory: work.path).out
+        #expect(listed.hasPrefix("vidrep (ViDRep, severities as .archtool.json sets them):\n"))
+        #expect(listed.contains("  V3   reducers-are-pure                   warning  Reducers hold no stored var"))
+        #expect(runCLI(["rules", "--style", "huddle"], directory: work.path).out.hasPrefix("huddle (Huddle):\n"))
+        #expect(runCLI(["explain", "V3"], directory: work.path).out.hasPrefix("reducers-are-pure (V3, vidrep, warning)\n"))
         // A configuration that does not read: said so, not left out in silence.
         try work.write(".archtool.json", "{ \"style\": ")
         #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).err
