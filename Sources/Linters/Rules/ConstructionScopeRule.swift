@@ -22,7 +22,11 @@ struct ConstructionScopeRule: RuleChecker {
             for c in calls.indices where !calls[c].isInPreview && mask.contains(calls[c].declaration) {
                 if calls[c].constructedType != nil {
                     let call = calls[c]
-                    let name = LintProject.simpleName(call.constructedType!)
+                    var name = LintProject.simpleName(call.constructedType!)
+                    // `Self()` in a type (or an extension of one) makes that type.
+                    if name == "Self", let type = file.enclosingType(of: call.declaration) {
+                        name = LintProject.simpleName(file.declarations[type].name)
+                    }
                     report(name, at: call.location, typeOfCall: call.name == "init" ? c : nil, declaration: call.declaration, file: f, context)
                 } else if !reportable.isEmpty, calls[c].receiver.count == 1, calls[c].name == "init", calls[c].receiver.first == "." {
                     // `.init(…)` where the code names the type it creates (`let r: T = .init()`).
