@@ -155,6 +155,9 @@ enum SourceArchPreset {
                         .init("Features/StatusModel.swift", "final class ↓StatusModel {}\nactor ↓BadgeModel {}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @Source var badge: BadgeModel\n}"),
                     ]),
+                    // Through a type alias.
+                    RuleExample("Features/ChatSource.swift",
+                                "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),
                 ],
                 passing: [
                     RuleExample([

@@ -151,7 +151,7 @@ public final class LintProject: Sendable {
                         && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
                         var scope = TypeIndex.lookupScope(of: d, in: declarations)
                         if declarations[d].kind != .extension { scope.append(declarations[d].name) }
-                        for position in index.resolve(argument, scope: scope, module: namespaces.hints[f]) {
+                        for position in index.resolvingAliases(argument, scope: scope, module: namespaces.hints[f]) {
                             argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
                         }
                     }
@@ -161,7 +161,7 @@ public final class LintProject: Sendable {
             // generic parameter or associated type of that name is in scope there.
             for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
                 for l in layers.indices where layers[l].wrappedBy.contains(attribute) {
-                    for position in index.resolve(type, scope: declarations[d].path, module: namespaces.hints[f]) {
+                    for position in index.resolvingAliases(type, scope: declarations[d].path, module: namespaces.hints[f]) {
                         argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
                     }
                 }

@@ -543,6 +543,19 @@ public struct TypeIndex: Sendable {
     /// prefix of one, or a declaration's qualified name): `raw` unless `extensionKey` mapped it.
     public func canonicalKey(_ raw: String) -> String { aliases[raw] ?? raw }
 
+    /// `resolve(_:scope:module:)`, and through each type alias found (`typealias ChatState =
+    /// ChatModel`) the types it aliases too, a few deep.
+    func resolvingAliases(_ path: String, scope: [String], module: ModuleHint?) -> [Int] {
+        var pending = resolve(path, scope: scope, module: module), result: [Int] = []
+        while let position = pending.popLast(), result.count < 8 {
+            guard !result.contains(position) else { continue }
+            result.append(position)
+            guard allEntries[position].kind == .typealias else { continue }
+            for target in allEntries[position].directSupertypes { pending += resolve(target, scope: scope, module: module, strict: true) }
+        }
+        return result
+    }
+
     /// The tree types a supertype written as `path` (`Row`, `Settings.Row`, `SwiftUI.View`)
     /// inside `scope` (enclosing type names, innermost last) names: the innermost match, as
     /// Swift looks names up; a module-qualified name without its module; and when none
