@@ -254,7 +254,9 @@ struct LintCommand: Command {
         }
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
-            files = Array(Set(files).union(reported.filter { setup.selects($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0)) })).sorted()
+            files = Array(Set(files).union(reported.filter {
+                setup.selects($0) && !$0.contains("\u{FFFD}") && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
+            })).sorted()
         }
         // A staged (or changed) configuration or baseline changes what every file is held to.
         let baselineFile = baselinePath.map { URL(fileURLWithPath: DisplayPath.absolute($0, from: cwd)).resolvingSymlinksInPath().path }
@@ -424,14 +426,19 @@ struct LintCommand: Command {
         guard staged else {
             let base = changed!.isEmpty ? try git.defaultBase() : changed!
             let absolute = try git.changedFiles(since: base)
-            for path in absolute where path.hasSuffix(".swift") { if let file = relative(path) { reported.insert(file) } }
+            for path in absolute where path.hasSuffix(".swift") && !path.contains("\u{FFFD}") { if let file = relative(path) { reported.insert(file) } }
             var context = StagedContext()
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
             return (reported, [:], context)
         }
         let entries = try git.stagedEntries()
-        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") }
+        // A name that is not UTF-8 (read back with U+FFFD) is reported, not linted: the walk
+        // finds it (`rename the file to lint it`), as the whole-tree lint does.
+        for entry in entries.files where entry.path.hasSuffix(".swift") && entry.path.contains("\u{FFFD}") {
+            if let file = relativeEntry(entry.path) { reported.insert(file) }
+        }
+        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("\u{FFFD}") }
         let staging = try git.stagedContents(of: blobs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
@@ -448,7 +455,9 @@ struct LintCommand: Command {
         // The other files as the commit will hold them.
         var context = StagedContext()
         context.stagedPaths = Set(entries.files.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
-        let unstaged = try git.unstagedBlobs().filter { $0.path.hasSuffix(".swift") && relative($0.path).map { overrides[$0] == nil } == true }
+        let unstaged = try git.unstagedBlobs().filter {
+            $0.path.hasSuffix(".swift") && !$0.path.contains("\u{FFFD}") && relative($0.path).map { overrides[$0] == nil } == true
+        }
         let indexCopies = try git.stagedContents(of: unstaged)
         for blob in unstaged {
             guard let file = relative(blob.path) else { continue }

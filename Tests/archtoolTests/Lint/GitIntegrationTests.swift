@@ -259,6 +259,19 @@ import Testing
             Models/Gone.swift:1:1: error: cannot read the file: it is a link to 'Models/Scratch.swift', which the commit does not hold (git add it) [file-unreadable]
 
             """))
+        // A staged name that is not UTF-8 is reported as the whole-tree lint reports it, and
+        // not linted (its violation is not read).
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Gone.swift")
+        try git(["rm", "-q", "--cached", "Models/Gone.swift"], in: work.path)
+        let latin1 = Array((work.path + "/Models/Caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let fd = latin1.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { creat($0.baseAddress!, 0o644) }
+        #expect(fd >= 0)
+        _ = "struct Cafe {\n    let id = UUID()\n}\n".withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        try git(["add", "-A"], in: work.path)
+        let staged = runCLI(["lint", "--staged", "--quiet"], directory: work.path)
+        #expect(staged.out.contains("Models/Caf\u{FFFD}.swift:1:1: error: the file name is not valid UTF-8; rename the file to lint it [file-unreadable]"))
+        #expect(!staged.out.contains("Caf\u{FFFD}.swift:2:"))
     }
 
     @Test func outsideARepositoryTheGitOptionsFailClearly() throws {
