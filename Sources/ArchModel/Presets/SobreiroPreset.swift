@@ -184,17 +184,19 @@ enum SobreiroPreset {
                         .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
                     ]),
                     RuleExample("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
-                    // Receivers are resolved through parameters, locals, properties and casts; one that
-                    // cannot be resolved counts when it is named like a view model.
+                    // Receivers are resolved through parameters, locals and properties; one that cannot be
+                    // resolved (a closure parameter, an untyped chain) counts.
                     RuleExample("App/AppCoordinator.swift", """
                         final class AppCoordinator {
                             func reset(_ list: ViewModel<ListViewState>, all: [ListViewModel]) {
                                 list.↓state = .loading
-                                let otherViewModel = ViewModel<ListViewState>(initialState: .loading)
-                                otherViewModel.↓state = .loading
+                                let other = ViewModel<ListViewState>(initialState: .loading)
+                                other.↓state = .loading
+                                all.forEach { $0.↓state = .loading }
                                 all.forEach { viewModel in viewModel.↓state = .loading }
-                                children.first?.viewModel.↓state = .loading
+                                children.first?.↓state = .loading
                                 (children.first as? ViewModel<ListViewState>)?.↓state = .idle
+                                ListViewModel.shared.↓state = .idle
                             }
                         }
                         """),
@@ -215,20 +217,14 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
-                    // Nor a receiver of a type the code names that is no view model (`Player.shared`), or of
-                    // no known type and not named like a view model (a gesture recognizer, a lock's value).
+                    // Nor a chain headed by a type that is no view model (`Player.shared`).
                     RuleExample("App/Player.swift", """
                         final class Player {
                             static let shared = Player()
                             var state = 0
                         }
-                        func stop(_ view: UIView, box: LockedBox<Locked>) {
+                        func stop() {
                             Player.shared.state = 0
-                            let player = Player.shared
-                            player.state = 1
-                            view.gestureRecognizers?.first?.state = .failed
-                            for recognizer in view.gestureRecognizers ?? [] { recognizer.state = .cancelled }
-                            box.withLockedValue { locked in locked.state = .more }
                         }
                         """),
                     // A receiver whose declared type is known and is no view model has a `state` of its own.

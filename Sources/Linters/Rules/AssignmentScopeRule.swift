@@ -38,11 +38,6 @@ struct AssignmentScopeRule: RuleChecker {
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
-        // The names of the receiver layers' types, lowercased: their suffixes, or the supertypes
-        // they inherit (`viewmodel` for `ViewModels`, the subclasses of `ViewModel`).
-        let receiverLayers = project.layers.filter { options.receiverLayers.contains($0.name) }
-        let receiverSuffixes = receiverLayers.contains { $0.suffixes.isEmpty && $0.inherits.isEmpty } ? []
-            : receiverLayers.flatMap { $0.suffixes + $0.inherits }.map { $0.lowercased() }
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(options.scope, file: f)
             var storage: [Int: Set<String>] = [:]
@@ -75,13 +70,7 @@ struct AssignmentScopeRule: RuleChecker {
                         if !types.isEmpty, !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {
                             return
                         }
-                        // A receiver whose type is not known counts when its name says it is one
-                        // of them (`viewModel`, `listViewModel`), for layers whose types are named by a
-                        // suffix; a gesture recognizer's or a `Player.shared`'s `state` is not.
-                        if types.isEmpty, !receiverSuffixes.isEmpty,
-                           !(chain.last.map { name in receiverSuffixes.contains { name.lowercased().hasSuffix($0) } } ?? false) {
-                            return
-                        }
+
                     }
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }

@@ -556,6 +556,22 @@ struct VariableTypeResolver {
         members(name, of: type).compactMap { resolve($0.written, file: $0.file, declaration: $0.declaration) }
     }
 
+    /// The types of the static (or class) property `name` of a tree type, each resolved where it
+    /// is declared (`static let shared = Player()`).
+    private func typesOfStaticMember(_ name: String, of type: ResolvedType) -> [ResolvedType] {
+        guard case .tree(let key) = type.origin else { return [] }
+        var result: [ResolvedType] = []
+        for member in project.memberIndices(ofDeclared: key) {
+            let file = project.files[member.file]
+            let d = file.declarations[member.index]
+            guard d.kind == .variable, d.name == name, d.hasModifier("static") || d.hasModifier("class"),
+                  let written = d.typeAnnotation ?? Self.declaredType(afterName: d.nameToken, file),
+                  let resolved = resolve(written, file: member.file, declaration: member.index), !result.contains(resolved) else { continue }
+            result.append(resolved)
+        }
+        return result
+    }
+
     /// The element type of an array or set type as written (`[NSButton]`, `Set<Tag>`), as written.
     static func elementType(_ written: String) -> String? {
         var text = Substring(written.trimmingSpaces)
@@ -610,14 +626,17 @@ struct VariableTypeResolver {
             types = typesOfMember(head, of: enclosing)
         }
         // `Player.shared.state`: a type's static member, the chain headed by the type.
+        var typeHeaded = false
         if types.isEmpty, chain.count > 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
            localBinding(head, before: token, in: declaration, file: f) == nil, let type = resolve(head, file: f, declaration: declaration, at: token) {
             types = [type]
+            typeHeaded = true
         }
-        for next in chain.dropFirst() {
+        for (step, next) in chain.dropFirst().enumerated() {
             var following: [ResolvedType] = []
             for current in types {
-                for type in typesOfMember(next, of: current) where following.count < Self.maximumChainTypes && !following.contains(type) {
+                let found = typeHeaded && step == 0 ? typesOfStaticMember(next, of: current) : typesOfMember(next, of: current)
+                for type in found where following.count < Self.maximumChainTypes && !following.contains(type) {
                     following.append(type)
                 }
             }
