@@ -226,6 +226,18 @@ enum SourceArchPreset {
                     ]),
                 ],
                 passing: [
+                    // A generic parameter or a function's own type alias of that name is not the tree's alias.
+                    RuleExample([
+                        .init("Features/StatusView.swift", """
+                            struct StatusView<Session>: View, Renderer {
+                                @Source var model: StatusModel
+                                let session: Session
+                                func cached<Cache>(_ c: Cache) -> Cache { c }
+                                func defaults() { typealias Defaults = LocalDefaults; _ = Defaults() }
+                            }
+                            """),
+                        .init("Support/Aliases.swift", "typealias Session = URLSession\ntypealias Cache = FileManager\ntypealias Defaults = UserDefaults"),
+                    ]),
                     RuleExample([
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    var body: some View { Button(\"Save\") { model.save() } }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {\n    private let session = URLSession.shared\n    private let decoder = JSONDecoder()\n}"),

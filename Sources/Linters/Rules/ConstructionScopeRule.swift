@@ -205,6 +205,7 @@ struct ConstructionScopeRule: RuleChecker {
 /// The type a type alias of the tree named `name` stands for where it is written (followed
 /// through aliases of aliases, a few deep), when it is one.
 private func aliasedType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> String? {
+    guard !ForbiddenUseRule.bindsLocally(name, project.files[file], declaration: declaration) else { return nil }
     let entries = project.index.entries
     var current = name
     for _ in 0..<4 {
