@@ -151,6 +151,8 @@ enum SobreiroPreset {
                                 mutate { state in state.count += 1 }
                                 mutate { [weak self] (state: inout CounterViewState) -> Void in state.count -= 1 }
                                 apply { (count: Int, state: inout Dictionary<String, Int>) in state["a"] = count }
+                                mutate { state -> Void in state.count += 1 }
+                                each { _, state in state.count = 1 }
                             }
                         }
                         """),

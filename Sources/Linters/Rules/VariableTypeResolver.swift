@@ -209,15 +209,29 @@ struct VariableTypeResolver {
         }
         guard n < end else { return [] }
         var names: [Int] = []
-        if tokens[n].kind == .identifier {
-            // `a, b in`
-            while n < end, tokens[n].kind == .identifier {
-                names.append(n)
+        func isWildcard(_ k: Int) -> Bool { (tokens[k].kind == .keyword || tokens[k].kind == .identifier) && source.token(tokens[k], is: "_") }
+        // Up to `in` over a signature's tokens (an effect, an arrow, a return type), from `k`.
+        func reachesIn(from k: Int) -> Bool {
+            var k = k, steps = 0
+            while k < end, steps < 32 {
+                if tokens[k].kind == .keyword, source.token(tokens[k], is: "in") { return true }
+                if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace { return false }
+                k = nextCode(after: k, file)
+                steps += 1
+            }
+            return false
+        }
+        if tokens[n].kind == .identifier || isWildcard(n) {
+            // `a, b in`, `_, b in`, `a -> T in`
+            while n < end, tokens[n].kind == .identifier || isWildcard(n) {
+                if !isWildcard(n) { names.append(n) }
                 let next = nextCode(after: n, file)
                 guard next < end, tokens[next].kind == .comma else { n = next; break }
                 n = nextCode(after: next, file)
             }
-            return n < end && tokens[n].kind == .keyword && source.token(tokens[n], is: "in") ? names : []
+            guard n < end else { return [] }
+            if tokens[n].kind == .keyword && source.token(tokens[n], is: "in") { return names }
+            return tokens[n].kind == .operator && source.token(tokens[n], is: "->") && reachesIn(from: n) ? names : []
         }
         guard tokens[n].kind == .leftParen else { return [] }
         // `(a, b)` or `(a: A, _ b: B)`, then maybe `async throws -> R`, then `in`.
@@ -245,16 +259,7 @@ struct VariableTypeResolver {
             n += 1
         }
         if last >= 0 { names.append(last) }
-        // Up to `in` on the signature's tokens (an effect, an arrow, a return type).
-        var k = nextCode(after: n, file)
-        var steps = 0
-        while k < end, steps < 32 {
-            if tokens[k].kind == .keyword, source.token(tokens[k], is: "in") { return names }
-            if tokens[k].kind == .leftBrace || tokens[k].kind == .rightBrace { return [] }
-            k = nextCode(after: k, file)
-            steps += 1
-        }
-        return []
+        return reachesIn(from: nextCode(after: n, file)) ? names : []
     }
 
     /// The `}` that closes the `{` at `brace` (`end` when none does before it).
