@@ -208,7 +208,7 @@ enum ViDRepPreset {
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene {\n    var ↓repository: Repository\n    var ↓routerDelegate: RouterDelegate?\n}"),
                     // A router delegate by its type, whatever the property's name.
-                    RuleExample("Scenes/BooksScene.swift", "final class BooksScene {\n    let ↓router: any BooksSceneRouterDelegate\n    var ↓nav: BooksSceneRouterDelegate?\n    weak var next: (any BooksSceneRouterDelegate)?\n}"),
+                    RuleExample("Scenes/BooksScene.swift", "final class BooksScene {\n    let ↓router: any BooksSceneRouterDelegate\n    var ↓nav: BooksSceneRouterDelegate?\n    weak var next: (any BooksSceneRouterDelegate)?\n    unowned(unsafe) let other: any BooksSceneRouterDelegate\n    let onRoute: (any BooksSceneRouterDelegate) -> Void\n}"),
                     // A `let` of an ObservableObject port, whatever the property's name, is not observed.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene<Store: HomeSceneRepositoryObject>: View {\n    let ↓store: Store\n    var body: some View { EmptyView() }\n}"),

@@ -35,10 +35,10 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                                            + "nothing says a 'let' of '\(held.joined(separator: " & "))' updates the scene")
                     }
                 }
-                // Named so, or typed by a router delegate (`let router: any BooksSceneRouterDelegate`).
+                // Named so, or holding a router delegate (`let router: any BooksSceneRouterDelegate`;
+                // not a closure that takes or returns one).
                 let isDelegate = name.hasSuffix("delegate") || held.contains { $0.hasSuffix("RouterDelegate") }
-                    || member.typeIdentifiers.contains { $0.hasSuffix("RouterDelegate") }
-                if isDelegate, !member.hasModifier("weak"), !member.hasModifier("unowned") {
+                if isDelegate, !member.hasModifier("weak"), !member.modifiers.contains(where: { $0.hasPrefix("unowned") }) {
                     context.report(file: file, at: member.location, "hold the router delegate '\(member.name)' weak to avoid a retain cycle")
                 }
             }
