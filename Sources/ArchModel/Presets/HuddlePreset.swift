@@ -347,7 +347,9 @@ enum HuddlePreset {
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
                         // An extension's file belongs to the extended part's module, wherever it is.
-                        .init("Modules/ItemsModule+Settings.swift", "extension ItemsModule {\n    func settings() -> ↓SettingsModule? { nil }\n}"),
+                        .init("Modules/ItemsModule+Settings.swift", "extension ItemsModule {\n    func settings() -> ↓SettingsModule? { nil }\n    func detail() -> ↓SettingsDetailRouter? { nil }\n}"),
+                        // A sub-router of another module: its folder says whose it is.
+                        .init("Modules/Settings/SettingsDetailRouter.swift", "final class SettingsDetailRouter {}"),
                     ]),
                 ],
                 passing: [

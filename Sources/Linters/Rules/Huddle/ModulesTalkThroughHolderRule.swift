@@ -55,6 +55,17 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         return result
     }
 
+    /// The module folder (`Modules/<X>/`) that declares the tree type `name`, when all its
+    /// declarations are in one.
+    private static func moduleFolder(declaring name: String, _ project: LintProject) -> String? {
+        let folders = Set(project.index.entries(named: name).flatMap(\.declarations).map { location -> String? in
+            let components = project.files[location.file].path.utf8Split(separator: UInt8(ascii: "/"))
+            guard let index = components.firstIndex(of: "Modules"), index + 2 < components.count else { return nil }
+            return String(components[index + 1])
+        })
+        return folders.count == 1 ? folders.first! : nil
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
         let treeModules = Self.modules(of: project)
@@ -70,8 +81,13 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 // A member name counts only as `App.SettingsRouter`: a type named through its module.
                 if isMember, !ModuleQualifier.followsChainHead(r, in: references) { continue }
                 guard let suffix = Self.concreteSuffixes.first(where: { references[r].name.hasSuffix($0) }),
-                      let module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module),
-                      treeModules.contains(module) else { continue }
+                      var module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module) else { continue }
+                // A module the tree has, or else the one whose folder declares the type (a
+                // `SettingsDetailRouter` in `Modules/Settings/` is Settings's).
+                if !treeModules.contains(module) {
+                    guard let folder = Self.moduleFolder(declaring: references[r].name, project), !own.contains(folder) else { continue }
+                    module = folder
+                }
                 let reference = references[r]
                 guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
                 if isMember {
