@@ -6,7 +6,8 @@ import ArchModel
 /// resolves to nil.
 ///
 /// The scanner records no local variables, so locals are read from the tokens of the enclosing
-/// function bodies before the use (a binding in an earlier, already closed block counts too).
+/// function bodies before the use, each seen up to the end of its block (a condition's or a
+/// loop's, of the block after it; a closure parameter's, of its closure).
 struct VariableTypeResolver {
     let project: LintProject
     /// What is read once and asked again and again (a function with thousands of assignments
@@ -56,8 +57,8 @@ struct VariableTypeResolver {
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
     /// functions, initializers, accessors and closures around `declaration` of file `f` (up to
-    /// the enclosing type): in a body, the last binding of the name before `token` (one in an
-    /// earlier, already closed block counts too).
+    /// the enclosing type): in a body, the last binding of the name before `token` whose block
+    /// `token` is in.
     func localBinding(_ name: String, before token: Int, in declaration: Int?, file f: Int) -> LocalBinding? {
         let file = project.files[f]
         var current = declaration
@@ -83,18 +84,49 @@ struct VariableTypeResolver {
         let tokens = source.tokens
         var found: [String: [BodyBinding]] = [:]
         let end = min(body.upperBound, tokens.count)
-        for k in body.lowerBound..<end where tokens[k].kind == .keyword || tokens[k].kind == .leftBrace {
+        // The braces open at each point, and where each closes (found when first asked): a
+        // binding is seen up to the end of its block, not after it.
+        var open: [Int] = []
+        var closes: [Int: Int] = [:]
+        func close(of brace: Int) -> Int {
+            if let known = closes[brace] { return known }
+            let result = Self.closingBrace(of: brace, file, end: end)
+            closes[brace] = result
+            return result
+        }
+        func enclosingEnd() -> Int { open.last.map(close(of:)) ?? Int.max }
+        // The block a condition's or a loop's binding is seen in: the one after it.
+        func nextBlockEnd(after k: Int) -> Int {
+            var j = k
+            while j < end, tokens[j].kind != .leftBrace { j += 1 }
+            return j < end ? close(of: j) : enclosingEnd()
+        }
+        var previous = -1  // the code token before the current one
+        for k in body.lowerBound..<end where !tokens[k].kind.isTrivia {
+            defer { previous = k }
             let t = tokens[k]
+            if t.kind == .rightBrace {
+                _ = open.popLast()
+                continue
+            }
             if t.kind == .leftBrace {
+                open.append(k)
                 // A closure's parameters (`{ state in`, `{ [weak self] a, b in`, `{ (state: inout S) -> Void in`),
                 // bound up to its `}`.
                 for n in Self.closureParameters(afterBrace: k, file, end: end) {
-                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: nil, scopeEnd: Self.closingBrace(of: k, file, end: end)))
+                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: nil, scopeEnd: close(of: k)))
                 }
-            } else if source.token(t, is: "var") || source.token(t, is: "let") {
+                continue
+            }
+            guard t.kind == .keyword else { continue }
+            if source.token(t, is: "var") || source.token(t, is: "let") {
                 let n = Self.nextCode(after: k, file)
                 if n < end, tokens[n].kind == .identifier {
-                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: Self.declaredType(afterName: n, file)))
+                    // `if let x`, `while var x`, `for var x in`: seen in the block after the condition.
+                    let inCondition = previous >= 0 && tokens[previous].kind == .keyword
+                        && (source.token(tokens[previous], is: "if") || source.token(tokens[previous], is: "while") || source.token(tokens[previous], is: "for"))
+                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(
+                        nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: inCondition ? nextBlockEnd(after: n) : enclosingEnd()))
                 }
             } else if source.token(t, is: "for") {
                 // `for name in sequence`, the sequence a plain name.
@@ -104,7 +136,8 @@ struct VariableTypeResolver {
                     let s = i < end ? Self.nextCode(after: i, file) : end
                     let plain = s < end && tokens[i].kind == .keyword && source.token(tokens[i], is: "in") && tokens[s].kind == .identifier
                     found[source.text(of: tokens[n]), default: []].append(
-                        BodyBinding(nameToken: n, type: nil, sequenceToken: s, sequence: plain ? source.text(of: tokens[s]) : nil))
+                        BodyBinding(nameToken: n, type: nil, sequenceToken: s, sequence: plain ? source.text(of: tokens[s]) : nil,
+                                    scopeEnd: nextBlockEnd(after: n)))
                 }
             }
         }
