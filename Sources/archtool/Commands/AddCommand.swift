@@ -1,5 +1,6 @@
 import ArchModel
 import Foundation
+import Linters
 
 /// `archtool add <kind> <name>`: adds a feature, module, scene, screen, flow or step to a
 /// project, with its test, and registers it where the style needs it.
@@ -40,6 +41,11 @@ struct AddCommand: Command {
     let templates: String?
     let dryRun: Bool
     let force: Bool
+    /// The project's sources, read when a registration is looked for in other files.
+    private let sourcesCache = SourcesCache()
+    private final class SourcesCache: @unchecked Sendable {  // (one run, one thread)
+        var value: [(path: String, text: String)]?
+    }
     let path: [String]
 
     init(arguments: ParsedArguments, path: [String]) throws {
@@ -157,13 +163,15 @@ struct AddCommand: Command {
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
-        var lines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        if let range = markerLine {
+        let rawLines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        // What is commented out is not registered (`/* … */` around it): the code, line for line.
+        var lines = withoutComments(current).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if let range = markerLine, lines.count == rawLines.count {
             let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
             // Up the file from the marker to the line that opens its block (less indented).
-            let depth = indentation(lines[m])
+            let depth = indentation(rawLines[m])
             var start = m
-            while start > 0, lines[start - 1].allSatisfy(\.isWhitespace) || indentation(lines[start - 1]) >= depth { start -= 1 }
+            while start > 0, rawLines[start - 1].allSatisfy(\.isWhitespace) || indentation(rawLines[start - 1]) >= depth { start -= 1 }
             lines = Array(lines[start..<m])
         }
         let present = lines.map(code)
@@ -183,6 +191,19 @@ struct AddCommand: Command {
         return false
     }
 
+    /// `text` with its comments blanked out (each character but a line break a space), so that
+    /// lines and columns stay where they are; string contents are kept.
+    static func withoutComments(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out = bytes
+        for token in Lexer.tokenize(bytes).tokens where token.kind.isComment {
+            for i in Int(token.start)..<Int(token.end) where bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
+                out[i] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.
     private static func renderRegistration(_ text: String, _ renderer: PlaceholderRenderer, kind: String) throws -> String {
         do {
@@ -190,6 +211,17 @@ struct AddCommand: Command {
         } catch {
             throw CommandFailure(message: "template.json: a registration of 'add \(kind)' has \(error.problem) in its path or text", exitCode: 2)
         }
+    }
+
+    /// The contents of the project's Swift files under `Sources/` but `except`, read once.
+    private func projectSources(root: String, except: String) -> [String] {
+        if sourcesCache.value == nil {
+            let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
+            sourcesCache.value = paths.compactMap { path in
+                FileManager.default.contents(atPath: root + "/" + path).map { (path, String(decoding: $0, as: UTF8.self)) }
+            }
+        }
+        return sourcesCache.value!.filter { $0.path != except }.map(\.text)
     }
 
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
@@ -214,10 +246,15 @@ struct AddCommand: Command {
                 order.append(file)
             }
             let current = contents[file]!
-            if current.contains(text) { continue }
+            if Self.withoutComments(current).contains(text) { continue }
             // (The file is lexed once for its marker line: `MarkerLine.find`.)
             let markerLine = MarkerLine.find(registration.marker, in: current)
             if Self.isRegistered(text, in: current, markerLine: markerLine) { continue }
+            // Moved by the user to another file of the project (`AppDependencies+Settings.swift`):
+            // registered all the same.
+            if file.hasSuffix(".swift"), projectSources(root: plan.root, except: file).contains(where: { Self.isRegistered(text, in: $0, markerLine: nil) }) {
+                continue
+            }
             // The file is replaced as a whole: a link would become a file of its own, and the
             // file it points at would not be registered in.
             var info = stat()

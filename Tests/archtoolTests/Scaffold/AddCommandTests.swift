@@ -420,6 +420,30 @@ import Testing
             """))
     }
 
+    /// A registration the user moved to a file of its own is still there; one commented out is
+    /// not (re-running `add` puts it back).
+    @Test func aRegistrationMovedElsewhereCountsAndOneCommentedOutDoesNot() throws {
+        let work = TemporaryDirectory("registration-moved")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "feature", "Settings"], directory: project.path).status == 0)
+        let dependencies = "Sources/Demo/App/AppDependencies.swift"
+        let original = try #require(project.read(dependencies))
+        let block = "extension AppDependencies: SettingsDependency {\n    public var settingsSource: Source<SettingsModel> {\n        SettingsSource().eraseToSource()\n    }\n}\n"
+        #expect(original.contains(block))
+        try project.write(dependencies, original.replacingOccurrences(of: block, with: ""))
+        try project.write("Sources/Demo/App/AppDependencies+Settings.swift", "import SourceArchitecture\n\n" + block)
+        let moved = project.read(dependencies)
+        #expect(runCLI(["add", "feature", "Settings"], directory: project.path).out.contains("identical " + dependencies))
+        #expect(project.read(dependencies) == moved)
+        // Commented out where it was: not registered.
+        try FileManager.default.removeItem(atPath: project.path + "/Sources/Demo/App/AppDependencies+Settings.swift")
+        try project.write(dependencies, original.replacingOccurrences(of: block, with: "/*\n" + block + "*/\n"))
+        #expect(runCLI(["add", "feature", "Settings"], directory: project.path).out.contains("update    " + dependencies))
+        #expect((project.read(dependencies) ?? "").components(separatedBy: "var settingsSource").count == 3)
+    }
+
     /// A registration a formatter wrapped over several lines is still there: re-running `add`
     /// (to have a deleted file again) inserts it no second time.
     @Test func aRegistrationWrappedByAFormatterIsNotInsertedTwice() throws {
