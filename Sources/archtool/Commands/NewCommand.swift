@@ -51,6 +51,26 @@ struct NewCommand: Command {
         force = arguments.flag("force")
     }
 
+    /// A layer whose path globs the project's name brings files into that a name meaning nothing
+    /// does not (puddles' `new --name Router`: `Sources/Router/…` is all `**/Router/**`), if any.
+    static func layerTheNameBrings(_ template: Template, style: Style, name: ProjectName) -> String? {
+        guard let neutral = try? ProjectName("Neutral") else { return nil }
+        func render(_ name: ProjectName) -> [String] {
+            let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(name))
+            return template.projectFiles.map { (try? renderer.render($0.path)) ?? $0.path }
+        }
+        let mine = render(name), theirs = render(neutral)
+        for layer in Presets.preset(for: style).layers {
+            let globs = layer.paths.compactMap { try? Glob($0) }
+            guard !globs.isEmpty else { continue }
+            for (path, neutralPath) in zip(mine, theirs) where path.hasSuffix(".swift")
+                && globs.contains(where: { $0.matches(path) }) && !globs.contains(where: { $0.matches(neutralPath) }) {
+                return layer.name
+            }
+        }
+        return nil
+    }
+
     func run(_ console: Console) throws -> Int32 {
         let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory), shown: $0) }
             ?? TemplateStore.embedded()
@@ -60,6 +80,10 @@ struct NewCommand: Command {
             let suggestion = (try? ProjectName(name.upperCamel + "App")).flatMap { targets.clash(for: $0, style: style.id) == nil ? $0 : nil }
             let hint = suggestion.map { " Try '\($0.upperCamel)'." } ?? ""
             throw UsageError.invalidValue(rawName, for: Self.nameOption, reason: clash + "." + hint, in: path)
+        }
+        if let layer = Self.layerTheNameBrings(template, style: style, name: name) {
+            throw UsageError.invalidValue(rawName, for: Self.nameOption,
+                                          reason: "the app's folders would be named like the \(layer) layer's, which would take in every file of the app", in: path)
         }
         let root = DisplayPath.absolute(output ?? name.upperCamel, from: console.currentDirectory)
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)

@@ -46,6 +46,20 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(work.read("MyShop/Package.swift") == "// MyShop myShop my_shop\n")
     }
 
+    /// A project name that makes the app's folders look like a layer's (puddles' `Router/`,
+    /// `Modules/`) is refused: every file of the app would be in that layer.
+    @Test func aNameThatPutsTheAppInALayerIsRefused() throws {
+        let work = TemporaryDirectory("layer-name")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Router"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: The value 'Router' is invalid for '--name <name>': the app's folders would be named like the Router layer's, which would take in every file of the app
+            Usage: archtool new --style <style> --name <name> [--output <dir>] [--templates <dir>] [--dry-run] [--force]
+              See 'archtool help new' for more information.
+
+            """))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/Router"))
+    }
+
     @Test func dryRunWritesNothing() throws {
         let work = TemporaryDirectory("dry")
         defer { work.remove() }
