@@ -44,7 +44,10 @@ enum NameMeaning {
         "UITextField", "UITextView", "UISwitch", "UISlider", "UIControl", "UIDevice", "UIScreen", "UIHostingController",
         "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSApplication", "NSTableView", "NSCollectionView",
         "NSScrollView", "NSStackView", "NSTextField", "NSTextView", "NSButton", "NSImage", "NSImageView", "NSColor", "NSFont",
-        "NSHostingView", "NSHostingController", "NSObject",
+        "NSHostingView", "NSHostingController", "NSObject", "UIActivityViewController", "UIInputViewController",
+        "UIActivityIndicatorView", "UIDocumentPickerViewController", "UIImagePickerController", "UIPageControl",
+        "UISegmentedControl", "UIRefreshControl", "UISearchController", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar",
+        "EquatableView", "TimelineView", "TupleView", "ModifiedContent", "AnyLayout", "SubscriptionView", "ViewThatFits",
     ]
 
     /// Why the name is refused, or nil. `files` are the item's files rendered with its name, and

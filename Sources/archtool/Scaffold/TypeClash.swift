@@ -112,6 +112,15 @@ enum TypeClash {
                 }
             }
         }
+        // A path that differs from one already there only by case: one file on a disk that
+        // ignores case, as macOS's does (`Modules/Settingslist.swift` beside `Modules/SettingsList.swift`).
+        let lowercasedExisting = Dictionary(inTargets.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        for file in newFiles {
+            if let other = lowercasedExisting[file.path.lowercased()], other != file.path {
+                return "it would add '\(file.path)', which differs only in case from '\(DisplayPath.relative(root + "/" + other, from: currentDirectory))' "
+                    + "(one file on a disk that ignores case, as macOS's)"
+            }
+        }
         // A file's name within its target: SwiftPM refuses two of one name in a module.
         func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
         var fileNames: [String: String] = [:]

@@ -329,6 +329,24 @@ import Testing
         #expect(TemporaryDirectory.at(project).files() == before)
     }
 
+    /// A name whose files differ from an item's only by case is refused (one file on macOS);
+    /// so is one that would hide a UIKit or SwiftUI type.
+    @Test func aNameDifferingOnlyByCaseOrHidingAnSDKTypeIsRefused() throws {
+        let work = TemporaryDirectory("case-clash")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Demo"], directory: work.path).status == 0)
+        let project = work.path + "/Demo"
+        #expect(runCLI(["add", "module", "SettingsList"], directory: project).status == 0)
+        let before = TemporaryDirectory.at(project).files()
+        #expect(runCLI(["add", "module", "Settingslist"], directory: project).err.hasPrefix("""
+            Error: The name 'Settingslist' is invalid: it would add 'Sources/Demo/Modules/Settingslist.swift', which differs only in case from 'Sources/Demo/Modules/SettingsList.swift' (one file on a disk that ignores case, as macOS's).
+
+            """))
+        #expect(runCLI(["add", "component", "Timeline"], directory: project).err.hasPrefix(
+            "Error: The name 'Timeline' is invalid: it would declare a type 'TimelineView', which hides the system type of that name in the module.\n"))
+        #expect(TemporaryDirectory.at(project).files() == before)
+    }
+
     /// A target the user added to the manifest counts as the template's do: its name, and the
     /// public types it shows the item's target.
     @Test func aTargetTheUserAddedCounts() throws {
