@@ -100,6 +100,8 @@ struct NewCommand: Command {
         let refused = !existing.isEmpty && !force
         if dryRun {
             console.out("Would create \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
+            // Why the exit status says a real run would refuse, when no line above does.
+            if refused { console.err("'\(shownRoot)' is not empty: without --force, a real run would write nothing.\n") }
             return refused || !plan.blocked.isEmpty ? 1 : 0
         }
         if let blocked = plan.blockedMessage(from: console.currentDirectory) {

@@ -83,8 +83,9 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
 
             """))
         #expect(work.read("Demo/Package.swift") == "// mine\n")
-        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--dry-run"], directory: work.path).out
-            == "Would create Demo (ViDRep) in Demo:\n  create    .archtool.json\n  conflict  Package.swift\n  create    Sources/App/Resolver.swift\n")
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--dry-run"], directory: work.path) == CLIResult(status: 1,
+            out: "Would create Demo (ViDRep) in Demo:\n  create    .archtool.json\n  conflict  Package.swift\n  create    Sources/App/Resolver.swift\n",
+            err: "'Demo' is not empty: without --force, a real run would write nothing.\n"))
         let forced = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--templates", ".", "--force"], directory: work.path)
         #expect(forced.status == 0)
         #expect(forced.out.contains("  overwrite Package.swift\n"))
