@@ -11,7 +11,8 @@ struct InstallHookCommand: Command {
             that configuration, also when it is in a subfolder of the repository. The hook runs
             $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
-            --append (which adds the lint line to a shell hook, before a closing exit). A
+            --append (which adds the lint line to a shell hook, before a closing exit, which
+            still passes on the hook's own status). A
             pre-merge-commit hook that runs pre-commit is added when there is none, so that
             the merges git commits itself are checked too.
             """,
@@ -274,7 +275,15 @@ struct InstallHookCommand: Command {
         }
         let stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
         if let stops {
-            lines.insert(contentsOf: block.split(separator: "\n").map(String.init), at: stops)
+            var inserted = block.split(separator: "\n").map(String.init)
+            // An `exit` that passes on the status of the line before it (`exit $?`, a bare `exit`)
+            // passes on the hook's own, kept from before the lint line (which exits on findings).
+            let stop = lines[stops]
+            if stop == "exit" || (stop.hasPrefix("exit ") && stop.contains("$?")) {
+                inserted.insert("archtool_hook_status=$?", at: 0)
+                lines[stops] = stop == "exit" ? "exit $archtool_hook_status" : stop.replacingOccurrences(of: "$?", with: "$archtool_hook_status")
+            }
+            lines.insert(contentsOf: inserted, at: stops)
             return lines.joined(separator: "\n")
         }
         return existing + (existing.hasSuffix("\n") || existing.isEmpty ? "" : "\n") + block

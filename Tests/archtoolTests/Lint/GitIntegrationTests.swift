@@ -319,6 +319,16 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         let appended = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
         #expect(appended.count == 5 && appended[2] == InstallHookCommandMarker.text && appended[4] == "exit 0")
+        // A closing `exit $?` passes on the team's own status, not the lint line's: a hook that
+        // refuses every commit still does.
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\nfalse\nexit $?\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        let kept = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
+        #expect(kept.first == "#!/bin/sh" && kept[1] == "false" && kept[2] == "archtool_hook_status=$?" && kept.last == "exit $archtool_hook_status")
+        try work.write("Models/Clean.swift", "struct Clean {}\n")
+        try git(["add", "Models/Clean.swift"], in: work.path)
+        let blocked = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "clean"], in: work.path)
+        #expect(blocked.status != 0)
         try work.write(".git/hooks/pre-commit", "#!/usr/bin/env python3\nprint('mine')\n")
         let python = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
         #expect(python.status == 1)
