@@ -399,7 +399,8 @@ public struct ConfigurationParser {
     private func checkLayerNames(_ value: Located<JSONValue>, _ key: String) throws {
         guard case .array(let entries) = value.value else { return }
         for entry in entries {
-            guard case .string(let name) = entry.value, !name.isEmpty, !Self.isIdentifier(name) else { continue }
+            // (A suffix is the end of a name: it may start with a digit, `Chart2D`'s `2D`.)
+            guard case .string(let name) = entry.value, !name.isEmpty, !Self.isIdentifier(key == "suffixes" ? "_" + name : name) else { continue }
             let last = name.split(separator: ".").last.map(String.init) ?? ""
             let hint = name.contains(".") && Self.isIdentifier(last) ? " (names are matched without their module or enclosing type: write it as '\(last)')" : ""
             throw fail(entry, "'\(name)' in '\(key)' is not a name as code writes it, so it would never match\(hint)")

@@ -88,7 +88,13 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return located(.bool(false))
         case UInt8(ascii: "n"): try expectWord("null"); return located(.null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return located(.number(try parseNumber()))
-        default: throw fail("expected a value, found '\(String(decoding: [c], as: UTF8.self))'")
+        default:
+            // A word (`error` unquoted) is said as a word.
+            var end = pos
+            while end < bytes.count, end - pos < 20, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
+            let written = end > pos ? String(decoding: bytes[pos..<end], as: UTF8.self) : String(decoding: [c], as: UTF8.self)
+            throw fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(written)'"
+                       + (end > pos ? " (a string is written in double quotes)" : ""))
         }
     }
 

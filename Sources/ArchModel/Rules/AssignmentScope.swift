@@ -34,7 +34,7 @@ public struct AssignmentScope: Sendable, Equatable {
     public static let standardMutatingMethods = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
         "sort", "reverse", "shuffle", "toggle", "negate", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
-        "merge", "updateValue", "removeValue", "replaceSubrange", "swapAt",
+        "merge", "updateValue", "removeValue", "replaceSubrange", "swapAt", "update",
     ]
     /// `other` assignments count only when the receiver's declared type belongs to one of these
     /// layers (or is one of their `inherits` types), or cannot be resolved. The receiver is

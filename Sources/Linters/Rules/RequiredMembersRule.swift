@@ -66,7 +66,8 @@ struct RequiredMembersRule: ReadsNoCode {
         guard kindMatches else { return false }
         if requirement.kind != "init", member.name != requirement.name { return false }
         if let labels = requirement.labels, member.labels != labels { return false }
-        if !requirement.modifiers.allSatisfy(member.hasModifier) { return false }
+        // (`class func make` is a type member as `static func make` is.)
+        if !requirement.modifiers.allSatisfy({ member.hasModifier($0) || ($0 == "static" && member.hasModifier("class")) }) { return false }
         // An instance member is asked for unless `static` is: a type member does not stand in for it.
         let asksTypeMember = requirement.modifiers.contains("static") || requirement.modifiers.contains("class")
         if !asksTypeMember, member.hasModifier("static") || member.hasModifier("class") { return false }

@@ -217,7 +217,7 @@ import Testing
                 let id = 1
                 init() {}
                 func start() {}
-                static func make() {}
+                class func make() {}
             }
 
             """)
@@ -452,6 +452,8 @@ import Testing
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
+        ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": error } }",
+         "Error: .archtool.json:1:54: expected a value (an object, an array, a string, a number, true, false or null), found 'error' (a string is written in double quotes)\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": null } }",
          "Error: .archtool.json:1:54: rule 'single-repository' must be a severity (\"error\", \"warning\" or \"off\") or an object, not null\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
