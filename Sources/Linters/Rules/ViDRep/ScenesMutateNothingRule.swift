@@ -27,7 +27,19 @@ struct ScenesMutateNothingRule: RuleChecker {
                 let throughSelf = path.first == "self"
                 if throughSelf { path = path.dropFirst() }
                 guard path.count >= 2, let first = path.first else { return nil }
-                if !throughSelf, resolver.localBinding(first, before: token, in: declaration, file: f) != nil { return nil }
+                if !throughSelf, let local = resolver.localBinding(first, before: token, in: declaration, file: f) {
+                    // A parameter or local is the repository only when typed as one: the scene's
+                    // `Repository` parameter (`func clear(in repo: Repository)`), or a repository type.
+                    guard let nominal = local.type.flatMap(VariableTypeResolver.nominalType),
+                          project.contains(Self.scenes, file: f, declaration: declaration) else { return nil }
+                    let constraints = file.enclosingType(of: declaration).map { SceneRepositoryProperties.genericConstraints(of: file.declarations[$0], in: file) } ?? [:]
+                    let held = constraints[nominal] ?? [nominal]
+                    let typedAsRepository = held.contains { type in
+                        type.hasSuffix("Repository") || type.hasSuffix("RepositoryObject")
+                            || project.layersOfReferencedType(type, includeProtocols: true).contains("Repositories")
+                    }
+                    return typedAsRepository ? path : nil
+                }
                 let isRepository = SceneRepositoryProperties.isRepositoryName(first)
                     || (!repositories.isEmpty && file.enclosingType(of: declaration).map { t in
                         repositories[project.index.canonicalKey(file.declarations[t].typeKey)]?.contains(first) == true } == true)
