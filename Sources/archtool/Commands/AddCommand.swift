@@ -215,13 +215,18 @@ struct AddCommand: Command {
 
     /// The contents of the project's Swift files under `Sources/` but `except`, read once.
     private func projectSources(root: String, except: String) -> [String] {
+        projectSourceFiles(root: root).filter { $0.path != except }.map(\.text)
+    }
+
+    /// The project's Swift files under `Sources/` (root-relative) with their contents, read once.
+    private func projectSourceFiles(root: String) -> [(path: String, text: String)] {
         if sourcesCache.value == nil {
             let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
             sourcesCache.value = paths.compactMap { path in
                 FileManager.default.contents(atPath: root + "/" + path).map { (path, String(decoding: $0, as: UTF8.self)) }
             }
         }
-        return sourcesCache.value!.filter { $0.path != except }.map(\.text)
+        return sourcesCache.value!
     }
 
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
@@ -231,8 +236,15 @@ struct AddCommand: Command {
         var contents: [String: String] = [:]
         var order: [String] = []
         for registration in registrations {
-            let file = try Self.renderRegistration(registration.path, renderer, kind: kind)
+            var file = try Self.renderRegistration(registration.path, renderer, kind: kind)
             let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
+            // A registration file the user moved or renamed: the project's one Swift file that has
+            // its marker (`AppScreens.swift` moved to `Composition/`).
+            if contents[file] == nil, !FileManager.default.fileExists(atPath: plan.root + "/" + file), file.hasSuffix(".swift"),
+               !(flow != nil && registration.path.contains("{{Flow}}")) {
+                let holders = projectSourceFiles(root: plan.root).filter { MarkerLine.find(registration.marker, in: $0.text) != nil }
+                if holders.count == 1 { file = holders[0].path }
+            }
             if contents[file] == nil {
                 guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
                     // A step of a flow that is not there: the flow is what is missing.

@@ -438,6 +438,21 @@ import Testing
             """))
     }
 
+    /// A registration file the user moved (or renamed) is found by its marker.
+    @Test func aMovedRegistrationFileIsFoundByItsMarker() throws {
+        let work = TemporaryDirectory("registration-file-moved")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        try FileManager.default.createDirectory(atPath: project.path + "/Sources/Demo/Composition", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project.path + "/Sources/Demo/App/AppScreens.swift",
+                                         toPath: project.path + "/Sources/Demo/Composition/Screens.swift")
+        let added = runCLI(["add", "screen", "Profile"], directory: project.path)
+        #expect(added.status == 0)
+        #expect(added.out.contains("  update    Sources/Demo/Composition/Screens.swift\n"))
+        #expect(project.read("Sources/Demo/Composition/Screens.swift")?.contains("ProfileViewModel") == true)
+    }
+
     /// A registration the user moved to a file of its own is still there; one commented out is
     /// not (re-running `add` puts it back).
     @Test func aRegistrationMovedElsewhereCountsAndOneCommentedOutDoesNot() throws {
