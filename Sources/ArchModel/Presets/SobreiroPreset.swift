@@ -333,48 +333,50 @@ enum SobreiroPreset {
                     + "tested without them or shared between them.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("ViewModels"), layers: ["Views"], includeProtocols: true,
                                                   names: frameworkViewTypes, subtypesOfNames: true)),
-                triggering: [RuleExample([
-                    .init("Screens/ListViewModel.swift", """
-                        import UIKit
-                        final class ListViewModel: ViewModel<ListViewState> {
-                            private weak var controller: ↓ListViewController?
-                            private weak var display: (any ↓ListDisplaying)?
-                            private let spinner = ↓UIActivityIndicatorView()
-                            private let picker = ↓UIDatePicker()
-                            private let label = UIKit.↓UILabel()
-                            private let badge = ↓BadgeLabel()
-                            func badge() -> some ↓View { ↓Text("3") }
-                            func row() -> ↓ItemRow { ↓ItemRow() }
-                        }
-                        """),
-                    .init("Screens/ListViewController.swift", "final class ListViewController: ListDisplaying {}\nprotocol ListDisplaying: StatefulView {}"),
-                    .init("Screens/ListParts.swift", "final class BadgeLabel: UILabel {}\nstruct ItemRow: Row {}\nprotocol Row: View {}"),
-                ]),
-                // A project type of that name nested in another type is not the one named here.
-                RuleExample([
-                    .init("Screens/Doc.swift", "enum Doc {\n    struct Text { let raw: String }\n    func show(_ t: Text) {}\n}"),
-                    .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func show(_ t: ↓Text) {}\n}"),
-                ]),
+                triggering: [
+                    RuleExample([
+                        .init("Screens/ListViewModel.swift", """
+                            import UIKit
+                            final class ListViewModel: ViewModel<ListViewState> {
+                                private weak var controller: ↓ListViewController?
+                                private weak var display: (any ↓ListDisplaying)?
+                                private let spinner = ↓UIActivityIndicatorView()
+                                private let picker = ↓UIDatePicker()
+                                private let label = UIKit.↓UILabel()
+                                private let badge = ↓BadgeLabel()
+                                func badge() -> some ↓View { ↓Text("3") }
+                                func row() -> ↓ItemRow { ↓ItemRow() }
+                            }
+                            """),
+                        .init("Screens/ListViewController.swift", "final class ListViewController: ListDisplaying {}\nprotocol ListDisplaying: StatefulView {}"),
+                        .init("Screens/ListParts.swift", "final class BadgeLabel: UILabel {}\nstruct ItemRow: Row {}\nprotocol Row: View {}"),
+                    ]),
+                    // A project type of that name nested in another type is not the one named here.
+                    RuleExample([
+                        .init("Screens/Doc.swift", "enum Doc {\n    struct Text { let raw: String }\n    func show(_ t: Text) {}\n}"),
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func show(_ t: ↓Text) {}\n}"),
+                    ]),
                 ],
-                passing: [RuleExample([
-                    .init("Screens/ListViewModel.swift", """
-                        final class ListViewModel: ViewModel<ListViewState> {
-                            private let client: any ItemsClient
-                            func select(_ view: ListView) {}
+                passing: [
+                    RuleExample([
+                        .init("Screens/ListViewModel.swift", """
+                            final class ListViewModel: ViewModel<ListViewState> {
+                                private let client: any ItemsClient
+                                func select(_ view: ListView) {}
+                            }
+                            """),
+                        .init("Screens/ItemsClient.swift", "protocol ItemsClient {}\nstruct ListView {}"),
+                        // The project's own `Section` (a model), not SwiftUI's.
+                        .init("Screens/ListSections.swift", "extension ListViewModel {\n    var sections: [Section] { [Section(title: \"All\")] }\n}\nstruct Section { let title: String }"),
+                    ]),
+                    // A type nested in the view model (or declared in a function) is its own.
+                    RuleExample("Screens/FormViewModel.swift", """
+                        final class FormViewModel: ViewModel<FormViewState> {
+                            struct Label { let text: String }
+                            func label() -> Label { Label(text: "") }
+                            func toggle() { struct Toggle {}; _ = Toggle() }
                         }
                         """),
-                    .init("Screens/ItemsClient.swift", "protocol ItemsClient {}\nstruct ListView {}"),
-                    // The project's own `Section` (a model), not SwiftUI's.
-                    .init("Screens/ListSections.swift", "extension ListViewModel {\n    var sections: [Section] { [Section(title: \"All\")] }\n}\nstruct Section { let title: String }"),
-                ]),
-                // A type nested in the view model (or declared in a function) is its own.
-                RuleExample("Screens/FormViewModel.swift", """
-                    final class FormViewModel: ViewModel<FormViewState> {
-                        struct Label { let text: String }
-                        func label() -> Label { Label(text: "") }
-                        func toggle() { struct Toggle {}; _ = Toggle() }
-                    }
-                    """),
                 ]),
             RuleSpec(
                 id: "view-models-compose-by-subscription", code: "S7", severity: .warning,

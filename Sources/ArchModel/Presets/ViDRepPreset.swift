@@ -316,24 +316,25 @@ enum ViDRepPreset {
                 check: .constructionScope(ConstructionScope(
                     constructed: concreteLayers.filter { $0 != "Resolvers" } + ["Scenes"],
                     forbiddenIn: Scope(except: ["Resolvers", "App"]), allowedWithinLayer: true)),
-                triggering: [RuleExample([
-                    .init("Dispatchers/BooksDispatcher.swift", """
-                        final class BooksDispatcher {
-                            private let reducer: BooksReducer = ↓.init()
-                            init(other: BooksReducer = ↓.init()) {}
-                            func run() { _ = ↓BooksReducer().sorted([]) + ↓BooksReducer.init().sorted([]) }
-                        }
-                        """),
-                    .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
-                ]),
+                triggering: [
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                private let reducer: BooksReducer = ↓.init()
+                                init(other: BooksReducer = ↓.init()) {}
+                                func run() { _ = ↓BooksReducer().sorted([]) + ↓BooksReducer.init().sorted([]) }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                     // Within a layer too: one Router, Scene, Reducer or Repository creating another (or itself).
-                RuleExample([
-                    .init("Views/Routers/AppRouter.swift", "final class AppRouter {\n    let tabs = ↓TabRouter()\n}\nfinal class TabRouter {}"),
-                    .init("Views/Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { ↓DetailScene() }\n}"),
-                    .init("Views/Scenes/DetailScene.swift", "struct DetailScene: View {\n    var body: some View { Text(\"\") }\n}"),
-                    .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func books() -> BooksReducer { ↓BooksReducer() }\n}\nstruct BooksReducer {}"),
-                    .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}\nextension AppRepository {\n    static let other = ↓Self()\n}"),
-                ]),
+                    RuleExample([
+                        .init("Views/Routers/AppRouter.swift", "final class AppRouter {\n    let tabs = ↓TabRouter()\n}\nfinal class TabRouter {}"),
+                        .init("Views/Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { ↓DetailScene() }\n}"),
+                        .init("Views/Scenes/DetailScene.swift", "struct DetailScene: View {\n    var body: some View { Text(\"\") }\n}"),
+                        .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func books() -> BooksReducer { ↓BooksReducer() }\n}\nstruct BooksReducer {}"),
+                        .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}\nextension AppRepository {\n    static let other = ↓Self()\n}"),
+                    ]),
                 ],
                 passing: [
                     // A Router creates its own parts: its routing modifier.

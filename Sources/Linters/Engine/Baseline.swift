@@ -140,9 +140,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// This baseline without the entries at `indices` (fixed findings); nothing is ever added.
+    /// Its locations are `render()`'s, where it is written.
     public func removing(_ indices: [Int]) -> Baseline {
         let drop = Set(indices)
         return Baseline(entries: entries.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
     }
-    // (`render()` writes `removing`'s result in its own layout: the locations are as written.)
 }

@@ -70,7 +70,6 @@ struct AssignmentScopeRule: RuleChecker {
                         if !types.isEmpty, !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {
                             return
                         }
-
                     }
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }

@@ -356,16 +356,16 @@ struct VariableTypeResolver {
         return path
     }
 
+    /// The words `nominalPath` steps over before a type, in order, as bytes.
+    private static let asciiPrefixes = ["any ", "some ", "inout "].map { Array($0.utf8) }
+
     /// `nominalPath` of ASCII text, over its bytes: the same steps as for any text.
     private static func asciiNominalPath(_ bytes: [UInt8]) -> String? {
         var start = 0, end = bytes.count
         while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
         while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
-        for prefix in ["any ", "some ", "inout "] {
-            let p = Array(prefix.utf8)
-            if end - start >= p.count, bytes[start..<(start + p.count)].elementsEqual(p) { start += p.count }
-        }
+        for p in asciiPrefixes where end - start >= p.count && bytes[start..<(start + p.count)].elementsEqual(p) { start += p.count }
         func isLetter(_ b: UInt8) -> Bool { b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z") }
         func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
         guard start < end, isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_") else { return nil }

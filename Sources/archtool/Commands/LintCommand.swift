@@ -255,7 +255,7 @@ struct LintCommand: Command {
         if let reported {
             // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
             files = Array(Set(files).union(reported.filter {
-                setup.selects($0) && !$0.contains("\u{FFFD}") && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
+                setup.selects($0) && !Self.isNotUTF8($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
             })).sorted()
         }
         // A staged (or changed) configuration or baseline changes what every file is held to.
@@ -389,6 +389,10 @@ struct LintCommand: Command {
         return failing ? 1 : 0
     }
 
+    /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
+    /// reports it as unreadable, and it is not linted.
+    static func isNotUTF8(_ path: String) -> Bool { path.contains("\u{FFFD}") }
+
     /// For `--staged` / `--changed`: the root-relative files to report on, and staged contents.
     /// What `--staged` reads for context besides the work tree: tracked files read from the
     /// index (root-relative), and the untracked files it leaves out.
@@ -426,7 +430,7 @@ struct LintCommand: Command {
         guard staged else {
             let base = changed!.isEmpty ? try git.defaultBase() : changed!
             let absolute = try git.changedFiles(since: base)
-            for path in absolute where path.hasSuffix(".swift") && !path.contains("\u{FFFD}") { if let file = relative(path) { reported.insert(file) } }
+            for path in absolute where path.hasSuffix(".swift") && !Self.isNotUTF8(path) { if let file = relative(path) { reported.insert(file) } }
             var context = StagedContext()
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
@@ -435,10 +439,10 @@ struct LintCommand: Command {
         let entries = try git.stagedEntries()
         // A name that is not UTF-8 (read back with U+FFFD) is reported, not linted: the walk
         // finds it (`rename the file to lint it`), as the whole-tree lint does.
-        for entry in entries.files where entry.path.hasSuffix(".swift") && entry.path.contains("\u{FFFD}") {
+        for entry in entries.files where entry.path.hasSuffix(".swift") && Self.isNotUTF8(entry.path) {
             if let file = relativeEntry(entry.path) { reported.insert(file) }
         }
-        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("\u{FFFD}") }
+        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) }
         let staging = try git.stagedContents(of: blobs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
@@ -456,7 +460,7 @@ struct LintCommand: Command {
         var context = StagedContext()
         context.stagedPaths = Set(entries.files.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
         let unstaged = try git.unstagedBlobs().filter {
-            $0.path.hasSuffix(".swift") && !$0.path.contains("\u{FFFD}") && relative($0.path).map { overrides[$0] == nil } == true
+            $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) && relative($0.path).map { overrides[$0] == nil } == true
         }
         let indexCopies = try git.stagedContents(of: unstaged)
         for blob in unstaged {

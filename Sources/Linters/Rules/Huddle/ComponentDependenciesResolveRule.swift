@@ -90,12 +90,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         // What each component class provides to its descendants: the stored properties it
         // declares (the lookup reflects on them: a computed property is not there, a `lazy` or
-        // wrapped one is under another name, `_x`), less those it only passes on from its own parent (a sibling that passes a name on is
-        // no source of it).
+        // wrapped one is under another name, `_x`), less those it only passes on from its own
+        // parent (a sibling that passes a name on is no source of it).
         var provided: [String: Set<String>] = [:]
         // And the files that declare it and its members: where a change can take a name away.
         var providerFiles: [String: Set<Int>] = [:]
-        // And the computed and `lazy` properties, which the lookup does not see (said in the finding).
+        // And the computed, `lazy` and wrapped ones, which the lookup does not see (said in the finding).
         var unstored: [String: Set<String>] = [:]
         for (component, componentReads) in zip(components, reads) {
             let name = LintProject.simpleName(component.declaration.name)
