@@ -31,9 +31,8 @@ public final class LintProject: Sendable {
     /// What the files outside any package module re-export (`@_exported import Foundation`):
     /// they are one module, and each of them sees it.
     let reexportedOutsideModules: Set<String>
-    /// The index's type aliases (positions), and their simple names.
+    /// The index's type aliases (positions).
     let typeAliases: [Int]
-    let typeAliasSimpleNames: Set<String>
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
     private let wordFilters: [WordFilter?]
@@ -106,7 +105,6 @@ public final class LintProject: Sendable {
         // (By index, the kind read in place: a copy of each entry retains its arrays.)
         let aliasEntries = index.entries
         typeAliases = aliasEntries.indices.filter { aliasEntries[$0].kind == .typealias }
-        typeAliasSimpleNames = Set(typeAliases.map { aliasEntries[$0].name })
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.
         var typeMembers = members
@@ -288,7 +286,6 @@ public final class LintProject: Sendable {
         moduleNamespaces = other.moduleNamespaces
         reexportedOutsideModules = other.reexportedOutsideModules
         typeAliases = other.typeAliases
-        typeAliasSimpleNames = other.typeAliasSimpleNames
         layers = other.layers
         index = other.index
         fileLayers = other.fileLayers
@@ -418,6 +415,31 @@ public final class LintProject: Sendable {
             wanted.formUnion(found)
         }
         return result
+    }
+
+    /// The tree types (and type aliases) `name` stands for where it is written, that the file
+    /// sees (`TypeIndex.resolve(strict:)`): declared in its own module, one it imports, or code
+    /// outside any module; not an extension alone of a framework type.
+    func visibleTypes(_ name: String, file: Int, declaration: Int?) -> [Int] {
+        let entries = index.entries
+        let found = referencedTypes(name, file: file, declaration: declaration, strict: true).filter { entries[$0].kind != nil }
+        guard !found.isEmpty, file < moduleNamespaces.modules.count, let own = moduleNamespaces.modules[file] else { return found }
+        let visible = moduleNamespaces.visibleModules(files[file].imports)
+        return found.filter { position in
+            entries[position].declarations.contains { location in
+                moduleNamespaces.modules[location.file].map { $0 == own || visible.contains($0) } ?? true
+            }
+        }
+    }
+
+    /// What a type alias of the tree that `name` stands for where it is written aliases
+    /// (`URLSession` for `Session` with `typealias Session = URLSession`); empty when `name` is
+    /// no such alias there, or a generic parameter or a function's own alias binds it.
+    func typeAliasTargets(of name: String, file: Int, declaration: Int?) -> [String] {
+        guard !typeAliases.isEmpty, !files[file].bindsLocally(name, around: declaration) else { return [] }
+        let entries = index.entries
+        return visibleTypes(name, file: file, declaration: declaration).filter { entries[$0].kind == .typealias }
+            .flatMap { entries[$0].directSupertypes.filter { $0 != name } }
     }
 
     /// The tree types (simple names) some of whose layers are among `layers`.

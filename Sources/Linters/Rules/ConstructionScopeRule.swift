@@ -203,17 +203,13 @@ struct ConstructionScopeRule: RuleChecker {
 }
 
 /// The type a type alias of the tree named `name` stands for where it is written (followed
-/// through aliases of aliases, a few deep), when it is one.
+/// through aliases of aliases, a few deep), when it is one and aliases one type.
 private func aliasedType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> String? {
-    guard !ForbiddenUseRule.bindsLocally(name, project.files[file], declaration: declaration) else { return nil }
-    let entries = project.index.entries
     var current = name
     for _ in 0..<4 {
-        guard let position = project.referencedTypes(current, file: file, declaration: declaration, strict: true)
-            .first(where: { entries[$0].kind == .typealias }),
-            entries[position].directSupertypes.count == 1, let target = entries[position].directSupertypes.first, target != current
-        else { break }
-        current = target
+        let targets = project.typeAliasTargets(of: current, file: file, declaration: declaration)
+        guard targets.count == 1 else { break }
+        current = targets[0]
     }
     return current == name ? nil : current
 }

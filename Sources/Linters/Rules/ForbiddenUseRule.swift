@@ -21,7 +21,7 @@ struct ForbiddenUseRule: RuleChecker {
         let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
         // The tree's type aliases of what may be forbidden: a forbidden type is no less
         // forbidden through one (most trees have none such: then no name is looked up).
-        let aliasNames = project.typeAliasSimpleNames.isEmpty ? [] : project.typeAliasNames(standingForAnyOf: forbiddenWords(in: project, heirs: heirs))
+        let aliasNames = project.typeAliasNames(standingForAnyOf: forbiddenWords(in: project, heirs: heirs))
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
@@ -237,17 +237,14 @@ struct ForbiddenUseRule: RuleChecker {
     /// `typealias Session = URLSession`, an alias of an alias, up to a few deep).
     private func aliasMessage(for name: String, names: NameSet, checksTreeTypes: Bool, heirs: [String: String], _ project: LintProject,
                               file: Int, declaration: Int?, depth: Int = 0) -> String? {
-        guard depth < 4, !Self.bindsLocally(name, project.files[file], declaration: declaration) else { return nil }
-        let entries = project.index.entries
-        for position in visibleTypes(name, project, file: file, declaration: declaration) where entries[position].kind == .typealias {
-            for target in entries[position].directSupertypes where target != name {
-                let isASCII = target.utf8.allSatisfy { $0 < 0x80 }
-                if let message = message(for: target, isASCII: isASCII, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                         file: file, declaration: declaration)
-                    ?? aliasMessage(for: target, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                    file: file, declaration: declaration, depth: depth + 1) {
-                    return message + " (through the type alias '\(name)')"
-                }
+        guard depth < 4 else { return nil }
+        for target in project.typeAliasTargets(of: name, file: file, declaration: declaration) {
+            let isASCII = target.utf8.allSatisfy { $0 < 0x80 }
+            if let message = message(for: target, isASCII: isASCII, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                     file: file, declaration: declaration)
+                ?? aliasMessage(for: target, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs, project,
+                                file: file, declaration: declaration, depth: depth + 1) {
+                return message + " (through the type alias '\(name)')"
             }
         }
         return nil
@@ -259,37 +256,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// outside any module.
     private func namesTreeType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> Bool {
         if let declaration, project.files[file].localType(named: name, around: declaration) != nil { return true }
-        return !visibleTypes(name, project, file: file, declaration: declaration).isEmpty
-    }
-
-    /// The tree types (and type aliases) `name` stands for where it is written, that the file
-    /// sees: declared in its own module, one it imports, or code outside any module (not an
-    /// extension alone of a framework type).
-    private func visibleTypes(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> [Int] {
-        let entries = project.index.entries
-        let found = project.referencedTypes(name, file: file, declaration: declaration, strict: true).filter { entries[$0].kind != nil }
-        let namespaces = project.moduleNamespaces
-        guard !found.isEmpty, file < namespaces.modules.count, let own = namespaces.modules[file] else { return found }
-        let visible = namespaces.visibleModules(project.files[file].imports)
-        return found.filter { position in
-            entries[position].declarations.contains { location in
-                namespaces.modules[location.file].map { $0 == own || visible.contains($0) } ?? true
-            }
-        }
-    }
-
-    /// Whether a generic parameter of a declaration around `declaration`, or a type alias of a
-    /// function around it, binds `name` there (`struct StatusView<Session>`, a local
-    /// `typealias Defaults = LocalDefaults`): no alias of the tree is meant.
-    static func bindsLocally(_ name: String, _ file: FileSyntax, declaration: Int?) -> Bool {
-        var current = declaration
-        while let c = current {
-            if file.declarations[c].genericParameters.contains(name) { return true }
-            if !file.declarations[c].kind.hasMembers || file.declarations[c].isLocal,
-               file.typeAliasIndices(of: c).contains(where: { file.declarations[$0].name == name }) { return true }
-            current = file.declarations[c].parent
-        }
-        return false
+        return !project.visibleTypes(name, file: file, declaration: declaration).isEmpty
     }
 
     /// The tree types a qualified path written in a declaration spells out: `Settings.Row`

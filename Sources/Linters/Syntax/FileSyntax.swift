@@ -260,6 +260,21 @@ public struct FileSyntax: Sendable {
         return names
     }
 
+    /// Whether a generic parameter of a declaration around `declaration`, or a type alias of a
+    /// function around it, binds `name` there (`struct StatusView<Session>`, a local
+    /// `typealias Defaults = LocalDefaults`). Unlike `boundTypeNames(at:)`, a type's member
+    /// aliases do not count: they are the tree's.
+    public func bindsLocally(_ name: String, around declaration: Int?) -> Bool {
+        var current = declaration
+        while let c = current {
+            if declarations[c].genericParameters.contains(name) { return true }
+            if !declarations[c].kind.hasMembers || declarations[c].isLocal,
+               typeAliasIndices(of: c).contains(where: { declarations[$0].name == name }) { return true }
+            current = declarations[c].parent
+        }
+        return false
+    }
+
     /// The type named `name` declared in a function, closure or local type around `declaration`
     /// that passes `test`: at the innermost level that has one, the last such. A type's members
     /// are never local, so a non-local type's children are not searched.
