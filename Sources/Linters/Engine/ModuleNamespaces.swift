@@ -154,7 +154,12 @@ struct ModuleNamespaces: Sendable {
     /// The modules a file's imports make visible: each imported module and what it re-exports,
     /// transitively.
     func visibleModules(_ imports: [ImportDeclaration]) -> Set<String> {
-        var visible = Set(imports.map(\.module))
+        withReexports(Set(imports.map(\.module)))
+    }
+
+    /// `modules` and every module they re-export, through re-exports of re-exports.
+    func withReexports(_ modules: Set<String>) -> Set<String> {
+        var visible = modules
         guard !reexports.isEmpty else { return visible }
         var pending = Array(visible)
         while let next = pending.popLast() {

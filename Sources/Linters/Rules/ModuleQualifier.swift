@@ -13,13 +13,10 @@ enum ModuleQualifier {
         if let project, let f {
             let namespaces = project.moduleNamespaces
             modules.formUnion(namespaces.visibleModules(file.imports))
-            let own = f < namespaces.modules.count ? namespaces.modules[f] : nil
-            if own == nil { modules.formUnion(project.reexportedOutsideModules) }
-            if let own {
-                var pending = Array(namespaces.reexports[own, default: []])
-                while let next = pending.popLast() {
-                    if modules.insert(next).inserted { pending += namespaces.reexports[next, default: []] }
-                }
+            if let own = f < namespaces.modules.count ? namespaces.modules[f] : nil {
+                modules.formUnion(namespaces.withReexports(namespaces.reexports[own, default: []]))
+            } else {
+                modules.formUnion(project.reexportedOutsideModules)
             }
         }
         if !modules.isDisjoint(with: foundationReexporters) { modules.insert("Foundation") }

@@ -44,13 +44,11 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     /// The modules of the tree: the folders under `Modules/` and the names of its `XModule` and
     /// `XModuleHolder` classes. A `StackRouter` or an `ItemsDetailRouter` of no such module is no module's router.
     private static func modules(of project: LintProject) -> Set<String> {
-        var result = Set<String>()
-        for file in project.files {
-            let components = file.path.utf8Split(separator: UInt8(ascii: "/"))
-            if let index = components.firstIndex(of: "Modules"), index + 2 < components.count { result.insert(String(components[index + 1])) }
-        }
-        for entry in project.index.entries where entry.kind?.isConcreteType == true {
-            if let module = module(of: entry.name, suffixes: ["ModuleHolder", "Module"]) { result.insert(module) }
+        var result = Set(project.files.compactMap { moduleFolder(ofPath: $0.path) })
+        // (By index, fields in place: a copy of each entry retains its arrays.)
+        let entries = project.index.entries
+        for e in entries.indices where entries[e].kind?.isConcreteType == true {
+            if let module = module(of: entries[e].name, suffixes: ["ModuleHolder", "Module"]) { result.insert(module) }
         }
         return result
     }
@@ -58,12 +56,15 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     /// The module folder (`Modules/<X>/`) that declares the tree type `name`, when all its
     /// declarations are in one.
     private static func moduleFolder(declaring name: String, _ project: LintProject) -> String? {
-        let folders = Set(project.index.entries(named: name).flatMap(\.declarations).map { location -> String? in
-            let components = project.files[location.file].path.utf8Split(separator: UInt8(ascii: "/"))
-            guard let index = components.firstIndex(of: "Modules"), index + 2 < components.count else { return nil }
-            return String(components[index + 1])
-        })
+        let folders = Set(project.index.entries(named: name).flatMap(\.declarations).map { moduleFolder(ofPath: project.files[$0.file].path) })
         return folders.count == 1 ? folders.first! : nil
+    }
+
+    /// `X` for a file under `Modules/X/`.
+    private static func moduleFolder(ofPath path: String) -> String? {
+        let components = path.utf8Split(separator: UInt8(ascii: "/"))
+        guard let index = components.firstIndex(of: "Modules"), index + 2 < components.count else { return nil }
+        return String(components[index + 1])
     }
 
     func check(_ context: RuleContext) {
@@ -110,11 +111,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     }
 
     private func ownModules(of file: FileSyntax) -> Set<String> {
-        var result = Set<String>()
-        let components = file.path.utf8Split(separator: UInt8(ascii: "/"))
-        if let index = components.firstIndex(of: "Modules"), index + 2 < components.count {
-            result.insert(String(components[index + 1]))
-        }
+        var result = Set(Self.moduleFolder(ofPath: file.path).map { [$0] } ?? [])
         // Types declared or extended at file level: `extension ItemsModule` is Items code.
         // By index, fields in place: copying every `Declaration` retains all its arrays.
         let declarations = file.declarations
