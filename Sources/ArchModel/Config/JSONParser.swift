@@ -90,11 +90,9 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return located(.number(try parseNumber()))
         default:
             // A word (`error` unquoted) is said as a word.
-            var end = pos
-            while end < bytes.count, end - pos < 20, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
-            let written = end > pos ? String(decoding: bytes[pos..<end], as: UTF8.self) : String(decoding: [c], as: UTF8.self)
-            throw fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(written)'"
-                       + (end > pos ? " (a string is written in double quotes)" : ""))
+            let word = wordAtPosition()
+            throw fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(word ?? String(decoding: [c], as: UTF8.self))'"
+                       + (word != nil ? " (a string is written in double quotes)" : ""))
         }
     }
 
@@ -129,12 +127,16 @@ public struct JSONParser {
         return UInt32(String(decoding: bytes[pos..<pos + 4], as: UTF8.self), radix: 16)
     }
 
-    private mutating func expectWord(_ word: String) throws(Failure) {
-        // What is written instead, as a word (`not json` is no misspelt `null`, but text).
+    /// The ASCII letters at the read position (20 at most, not consumed), or nil when none.
+    private func wordAtPosition() -> String? {
         var end = pos
         while end < bytes.count, end - pos < 20, (bytes[end] | 0x20) >= UInt8(ascii: "a"), (bytes[end] | 0x20) <= UInt8(ascii: "z") { end += 1 }
-        let written = String(decoding: bytes[pos..<end], as: UTF8.self)
-        let failure = fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(written)'")
+        return end > pos ? String(decoding: bytes[pos..<end], as: UTF8.self) : nil
+    }
+
+    private mutating func expectWord(_ word: String) throws(Failure) {
+        // What is written instead, as a word (`not json` is no misspelt `null`, but text).
+        let failure = fail("expected a value (an object, an array, a string, a number, true, false or null), found '\(wordAtPosition() ?? "")'")
         for expected in word.utf8 {
             guard current == expected else { throw failure }
             advance()
