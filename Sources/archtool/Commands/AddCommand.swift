@@ -41,11 +41,6 @@ struct AddCommand: Command {
     let templates: String?
     let dryRun: Bool
     let force: Bool
-    /// The project's sources, read when a registration is looked for in other files.
-    private let sourcesCache = SourcesCache()
-    private final class SourcesCache: @unchecked Sendable {  // (one run, one thread)
-        var value: [(path: String, text: String)]?
-    }
     let path: [String]
 
     init(arguments: ParsedArguments, path: [String]) throws {
@@ -156,16 +151,16 @@ struct AddCommand: Command {
     /// is not this registration); without the marker, the whole file (a registration pasted by
     /// hand where the marker was). `markerLine`: where `MarkerLine.find` found it.
     static func isRegistered(_ text: String, in current: String, markerLine: Range<String.Index>?) -> Bool {
-        func code(_ line: Substring) -> String {
-            let withoutComment = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-            return String(withoutComment.filter { !$0.isWhitespace })
-        }
+        // What is commented out is not registered (`/* … */` around it): the code, line for line.
+        let currentCode = withoutComments(current)
+        if currentCode.contains(text) { return true }
+        func code(_ line: Substring) -> String { String(line.filter { !$0.isWhitespace }) }
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
-        let wanted = text.split(separator: "\n").map(code).filter { $0.contains(where: \.isLetter) }
+        let textLines = withoutComments(text).split(separator: "\n")
+        let wanted = textLines.map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
         let rawLines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        // What is commented out is not registered (`/* … */` around it): the code, line for line.
-        var lines = withoutComments(current).split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        var lines = currentCode.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if let range = markerLine, lines.count == rawLines.count {
             let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
             // Up the file from the marker to the line that opens its block (less indented).
@@ -179,7 +174,7 @@ struct AddCommand: Command {
         // Wrapped by a formatter (`await OnboardingFlow(` … `).run()` over four lines): the code,
         // without its blanks and comments, as whole lines in a row (`case book` is not the start
         // of `case book(Book.ID)`).
-        let target = text.split(separator: "\n").map(code).joined()
+        let target = textLines.map(code).joined()
         for start in present.indices where !present[start].isEmpty && target.hasPrefix(present[start]) {
             var joined = ""
             for line in present[start...] {
@@ -189,6 +184,13 @@ struct AddCommand: Command {
             }
         }
         return false
+    }
+
+    /// The longest run of letters, digits and `_` in `text` (`settingsSource`): a file without it
+    /// cannot hold the registration, however it is laid out.
+    static func longestWord(_ text: String) -> String {
+        let words = text.split(whereSeparator: { (c: Character) in !(c.isLetter || c.isNumber || c == "_") })
+        return words.max { $0.count < $1.count }.map(String.init) ?? ""
     }
 
     /// `text` with its comments blanked out (each character but a line break a space), so that
@@ -213,28 +215,24 @@ struct AddCommand: Command {
         }
     }
 
-    /// The contents of the project's Swift files under `Sources/` but `except`, read once.
-    private func projectSources(root: String, except: String) -> [String] {
-        projectSourceFiles(root: root).filter { $0.path != except }.map(\.text)
-    }
-
-    /// The project's Swift files under `Sources/` (root-relative) with their contents, read once.
-    private func projectSourceFiles(root: String) -> [(path: String, text: String)] {
-        if sourcesCache.value == nil {
-            let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
-            sourcesCache.value = paths.compactMap { path in
-                FileManager.default.contents(atPath: root + "/" + path).map { (path, String(decoding: $0, as: UTF8.self)) }
-            }
-        }
-        return sourcesCache.value!
-    }
-
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
     private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, addedBefore: Bool,
                                    into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
         var order: [String] = []
+        // The project's Swift files under `Sources/` (root-relative) with their contents, read when
+        // first asked (a registration moved elsewhere, a registration file moved).
+        var sources: [(path: String, text: String)]?
+        func projectSourceFiles() -> [(path: String, text: String)] {
+            if let sources { return sources }
+            let paths = (try? FileDiscovery(root: plan.root).discover(["Sources"])) ?? []
+            let read = paths.compactMap { path in
+                FileManager.default.contents(atPath: plan.root + "/" + path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
+            }
+            sources = read
+            return read
+        }
         for registration in registrations {
             var file = try Self.renderRegistration(registration.path, renderer, kind: kind)
             let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
@@ -242,7 +240,7 @@ struct AddCommand: Command {
             // its marker (`AppScreens.swift` moved to `Composition/`).
             if contents[file] == nil, !FileManager.default.fileExists(atPath: plan.root + "/" + file), file.hasSuffix(".swift"),
                !(flow != nil && registration.path.contains("{{Flow}}")) {
-                let holders = projectSourceFiles(root: plan.root).filter { MarkerLine.find(registration.marker, in: $0.text) != nil }
+                let holders = projectSourceFiles().filter { MarkerLine.find(registration.marker, in: $0.text) != nil }
                 if holders.count == 1 { file = holders[0].path }
             }
             if contents[file] == nil {
@@ -258,13 +256,15 @@ struct AddCommand: Command {
                 order.append(file)
             }
             let current = contents[file]!
-            if Self.withoutComments(current).contains(text) { continue }
             // (The file is lexed once for its marker line: `MarkerLine.find`.)
             let markerLine = MarkerLine.find(registration.marker, in: current)
             if Self.isRegistered(text, in: current, markerLine: markerLine) { continue }
             // Moved by the user to another file of the project (`AppDependencies+Settings.swift`):
-            // registered all the same.
-            if file.hasSuffix(".swift"), projectSources(root: plan.root, except: file).contains(where: { Self.isRegistered(text, in: $0, markerLine: nil) }) {
+            // registered all the same. Only files that name its longest word are read as code.
+            let word = Self.longestWord(text)
+            if file.hasSuffix(".swift"), projectSourceFiles().contains(where: { other in
+                other.path != file && other.text.contains(word) && Self.isRegistered(text, in: other.text, markerLine: nil)
+            }) {
                 continue
             }
             // The file is replaced as a whole: a link would become a file of its own, and the
