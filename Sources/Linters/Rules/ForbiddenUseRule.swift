@@ -25,6 +25,7 @@ struct ForbiddenUseRule: RuleChecker {
         // Fields are read in place through buffers: copying each file's structure and each
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
+        var resolver: VariableTypeResolver?  // made when a forbidden member is first found
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 let mask = project.scopeMask(scope, file: f)
@@ -53,7 +54,8 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                         }
                         if references[r].isMember {
-                            if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII) {
+                            if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
+                               !callsProjectMethod(references[r], file: f, project, resolver: &resolver) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             // `Settings.Row`: the nested type, named through the types it is nested in
@@ -137,6 +139,28 @@ struct ForbiddenUseRule: RuleChecker {
     /// With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework name,
     /// transitively (`final class BadgeLabel: UILabel`, `struct Row: View`): forbidden with it.
     /// Each with the forbidden name it reaches (the first by name, when several).
+    /// Whether the forbidden member at `reference` is a call of a method the tree declares on
+    /// the receiver's type (`logger.sink(event)` with `final class Logger { func sink(_:) }`),
+    /// not the framework's. A receiver whose type is not known stays the framework's.
+    private func callsProjectMethod(_ reference: Reference, file f: Int, _ project: LintProject,
+                                    resolver: inout VariableTypeResolver?) -> Bool {
+        guard let call = project.files[f].calls.first(where: { $0.token == reference.token && $0.name == reference.name }) else { return false }
+        return callsProjectMethod(call, file: f, project, resolver: &resolver)
+    }
+
+    /// Whether `call` calls a method the tree declares on the receiver's type: a value's
+    /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`).
+    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?) -> Bool {
+        guard let head = call.receiver.first, head != "." else { return false }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        var types = resolver!.types(ofChain: Array(call.receiver), before: call.token, file: f, declaration: call.declaration)
+        if types.isEmpty, call.receiver.count == 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+           let type = resolver!.resolve(head, file: f, declaration: call.declaration, at: call.token) {
+            types = [type]
+        }
+        return types.contains { resolver!.declaresMethod(call.name, in: $0) }
+    }
+
     private func heirs(in project: LintProject) -> [String: String] {
         guard use.subtypesOfNames else { return [:] }
         var heirs: [String: String] = [:]

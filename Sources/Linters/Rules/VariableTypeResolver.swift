@@ -556,6 +556,30 @@ struct VariableTypeResolver {
         return []
     }
 
+    /// Whether a type (or a supertype of it in the tree) declares a method `name`: a project
+    /// method that happens to share a framework method's name (`logger.sink(event)`).
+    func declaresMethod(_ name: String, in type: ResolvedType) -> Bool {
+        func declares(_ members: [(file: Int, index: Int)]) -> Bool {
+            members.contains { member in
+                let declarations = project.files[member.file].declarations
+                return declarations[member.index].kind == .function && declarations[member.index].name == name
+            }
+        }
+        switch type.origin {
+        case .tree(let key):
+            let entries = project.index.entries
+            return ([key] + project.index.supertypeEntries(ofDeclared: key).map { entries[$0].qualifiedName })
+                .contains { declares(project.memberIndices(ofDeclared: $0)) }
+        case .local(let f, let declaration):
+            return declares(project.files[f].childIndices(of: declaration).map { (file: f, index: $0) })
+        case .named:
+            return ([type.name] + project.supertypes(of: type.name).sorted())
+                .contains { project.isTreeType($0) && declares(project.memberIndices(ofType: $0)) }
+        case .bound:
+            return false
+        }
+    }
+
     /// The properties of one owner by name (those of each name with a written type, one per
     /// distinct type), made once from `members`.
     private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: [Property]] {
