@@ -32,7 +32,12 @@ struct ExplainCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        if let toolRule = ToolRule.named(id) {
+        if var toolRule = ToolRule.named(id) {
+            // The severity the project's .archtool.json gives it (`"unused-suppression": "error"`).
+            if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path),
+               let severity = setup.configuration.toolRuleSeverities[id] {
+                toolRule.severity = severity.rawValue
+            }
             console.out(toolRule.rendered)
             return 0
         }

@@ -2,7 +2,7 @@
 /// what `archtool explain` says of their ids, which appear in brackets like any rule's.
 struct ToolRule {
     let id: String
-    let severity: String
+    var severity: String
     let summary: String
     let rationale: String
     let example: String

@@ -140,6 +140,10 @@ import ArchModel
         #expect(listed.contains("  V3   reducers-are-pure                   warning  Reducers hold no stored var"))
         #expect(runCLI(["rules", "--style", "huddle"], directory: work.path).out.hasPrefix("huddle (Huddle):\n"))
         #expect(runCLI(["explain", "V3"], directory: work.path).out.hasPrefix("reducers-are-pure (V3, vidrep, warning)\n"))
+        // And archtool's own findings that a project may set.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "unused-suppression": "error" } }"#)
+        #expect(runCLI(["explain", "unused-suppression"], directory: work.path).out.hasPrefix("unused-suppression (archtool, error)\n"))
+        #expect(runCLI(["explain", "stale-baseline-entry"], directory: work.path).out.hasPrefix("stale-baseline-entry (archtool, warning)\n"))
         // A configuration that does not read: said so, not left out in silence.
         try work.write(".archtool.json", "{ \"style\": ")
         #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).err
