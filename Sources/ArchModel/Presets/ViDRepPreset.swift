@@ -502,7 +502,7 @@ enum ViDRepPreset {
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n}")],
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n}")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.
@@ -511,6 +511,7 @@ enum ViDRepPreset {
                             static let sampleID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
                             let publishedAt: Date
                             init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
+                            var epoch: Date = .init(timeIntervalSince1970: 0)
                         }
                         """),
                 ]),

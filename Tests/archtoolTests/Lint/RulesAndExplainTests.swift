@@ -52,6 +52,8 @@ import ArchModel
                   let fetchedAt = ↓Date()
                   let other = ↓Date.init()
                   let expiresAt = ↓Date(timeIntervalSinceNow: 3600)
+                  var createdAt: Date = ↓.init()
+                  var token: UUID = ↓.init()
               }
 
 
@@ -67,6 +69,7 @@ import ArchModel
                   static let sampleID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
                   let publishedAt: Date
                   init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
+                  var epoch: Date = .init(timeIntervalSince1970: 0)
               }
 
 
