@@ -333,7 +333,7 @@ enum ViDRepPreset {
                         .init("Views/Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { ↓DetailScene() }\n}"),
                         .init("Views/Scenes/DetailScene.swift", "struct DetailScene: View {\n    var body: some View { Text(\"\") }\n}"),
                         .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func books() -> BooksReducer { ↓BooksReducer() }\n}\nstruct BooksReducer {}"),
-                        .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}\nextension AppRepository {\n    static let other = ↓Self()\n}"),
+                        .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}\nextension AppRepository {\n    static let other = ↓Self()\n    static let third: Self = ↓.init()\n}"),
                     ]),
                 ],
                 passing: [

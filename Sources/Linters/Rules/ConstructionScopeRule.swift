@@ -33,9 +33,16 @@ struct ConstructionScopeRule: RuleChecker {
                     // Reading the code back needs the file's tokens (lexed again): only when a type
                     // this rule would report is named just before.
                     let call = calls[c]
-                    guard namesReportableTypeJustBefore(call.token, in: file, reportable, project),
-                          let type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
+                    // `static let shared: Self = .init()` in a type of a reportable name makes that type.
+                    let own = file.enclosingType(of: call.declaration).map { LintProject.simpleName(file.declarations[$0].name) }
+                        .flatMap { reportable.contains($0) ? $0 : nil }
+                    guard own != nil || namesReportableTypeJustBefore(call.token, in: file, reportable, project),
+                          var type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                     else { continue }
+                    if type == "Self" {
+                        guard let own else { continue }
+                        type = own
+                    }
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
                 }
             }
