@@ -67,6 +67,15 @@ struct ScenesMutateNothingRule: RuleChecker {
                 context.report(file: f, at: references[r - 1].location,
                                "scenes mutate nothing: a binding '$\(path.joined(separator: "."))' writes the repository; send an action to the dispatcher instead")
             }
+            // And `self.$repository.query`.
+            for access in file.memberAccesses where access.path.count >= 3 && access.path[0] == "self"
+                && access.path[1].utf8.first == UInt8(ascii: "$") && access.path[1].utf8.count > 1 && !access.isInPreview {
+                let written = NameList(["self", String(access.path[1].dropFirst()), access.path[2]])
+                guard let path = throughRepository(written, token: access.token, declaration: access.declaration) else { continue }
+                let binding = references.first { $0.token > access.token && $0.token <= access.token + 4 && $0.name == access.path[1] }
+                context.report(file: f, at: binding?.location ?? access.location,
+                               "scenes mutate nothing: a binding '$\(path.joined(separator: "."))' writes the repository; send an action to the dispatcher instead")
+            }
             let calls = file.calls
             for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2
                 && Self.mutatingMethods.contains(calls[c].name)
