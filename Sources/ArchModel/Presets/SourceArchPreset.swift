@@ -79,6 +79,8 @@ enum SourceArchPreset {
                     RuleExample("Features/StatusView.swift", "struct StatusView: View {\n    @↓ActionFromMethod(refresh) private var refreshAction\n    private func refresh() {}\n}"),
                     // A local property wrapper.
                     RuleExample("App/AppDependencies.swift", "final class AppDependencies {\n    func makeCache() -> Int {\n        @↓Threadsafe var cache: [String: Int] = [:]\n        return cache.count\n    }\n}"),
+                    // A type nested in a Source, or declared in one of its methods, is no Source.
+                    RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    struct Session {\n        @↓Threadsafe var token: String?\n    }\n    func retry() {\n        final class Attempt {\n            @↓Threadsafe var count = 0\n            func bump() {\n                @↓Threadsafe var step = 1\n                step += 1\n            }\n        }\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    @Threadsafe private var token: String?\n    private func logOut() {}\n}"),

@@ -130,13 +130,21 @@ struct ForbiddenUseRule: RuleChecker {
                 }
                 if !attributes.isEmpty {
                     let declarations = files[f].declarations
-                    for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview {
+                    // Code the scope excepts only for the excepted layers' own types: a type nested
+                    // in a Source (or declared in one of its methods) is no Source.
+                    let excepted = Set(scope.except)
+                    func inScope(_ d: Int?) -> Bool {
+                        if mask.contains(d) { return true }
+                        guard !excepted.isEmpty, let type = files[f].enclosingType(of: d) else { return false }
+                        return project.ownLayers(file: f, typeDeclaration: type).isDisjoint(with: excepted)
+                    }
+                    for d in declarations.indices where inScope(d) && !declarations[d].isInPreview {
                         for attribute in declarations[d].attributes where attributes.contains(where: attribute.isNamed) {
                             context.report(file: f, at: attribute.location, "'@\(attribute.name)' is not allowed in \(scope.phrase)")
                         }
                     }
                     // Local property wrappers (`@Threadsafe var cache` in a function).
-                    for local in files[f].localAttributes where !local.isInPreview && mask.contains(local.declaration)
+                    for local in files[f].localAttributes where !local.isInPreview && inScope(local.declaration)
                         && attributes.contains(where: local.attribute.isNamed) {
                         context.report(file: f, at: local.attribute.location, "'@\(local.attribute.name)' is not allowed in \(scope.phrase)")
                     }
