@@ -682,13 +682,14 @@ enum HuddlePreset {
                 rationale: "The holder that builds its modules is the one that owns them; modules assigned from outside skip the holder's activation and lookups.",
                 check: .assignmentScope(AssignmentScope(
                     scope: .all, names: ["supportedModules"],
-                    mutatingCalls: ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast"], allowedInLayers: ["ModuleHolders"])),
+                    mutatingCalls: AssignmentScope.standardMutatingMethods, allowedInLayers: ["ModuleHolders"])),
                 triggering: [
                     RuleExample("App/CompositionRoot.swift", """
                         final class CompositionRoot {
                             func start() {
                                 holder.↓supportedModules = []
                                 holder.↓supportedModules.append(module)
+                                _ = holder.↓supportedModules.popLast()
                             }
                         }
                         """),

@@ -189,6 +189,8 @@ enum ViDRepPreset {
                 check: .specific,
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        ↓repository.count = 1\n        ↓self.repository.items += [1]\n        repository.items.↓append(2)\n        self.repository.isOn.↓toggle()\n    }\n}"),
+                    // A `mutating` method the tree declares changes the value too.
+                    RuleExample("Scenes/HomeScene.swift", "struct Basket {\n    var ids: [Int] = []\n    mutating func add(_ id: Int) { ids.append(id) }\n}\nstruct HomeScene {\n    func tap() {\n        repository.basket.↓add(1)\n    }\n}"),
                     // The repository held under another name, typed by the scene's repository port.
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: HomeSceneRepositoryObject> {\n    @ObservedObject var store: Store\n    func tap() {\n        ↓store.count = 1\n    }\n}"),

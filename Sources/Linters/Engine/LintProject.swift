@@ -521,6 +521,19 @@ public final class LintProject: Sendable {
         return typeMembers[key] ?? []
     }
 
+    /// The names of the methods the tree declares `mutating` (`mutating func clear()`), in types,
+    /// extensions and protocols: called on a value, each changes it as `append` does.
+    public func mutatingMethodNames() -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .function && declarations[d].hasModifier("mutating") {
+                names.insert(declarations[d].name)
+            }
+        }
+        return names
+    }
+
     /// The own layers of the type or extension declared at `declaration` of file `file` (its
     /// type's, by qualified name: not its file's or enclosing types'); empty for other declarations.
     public func ownLayers(file: Int, typeDeclaration declaration: Int) -> Set<String> {

@@ -35,6 +35,8 @@ struct AssignmentScopeRule: RuleChecker {
         let project = context.project
         let names = Set(options.names)
         let mutatingCalls = NameSet(options.mutatingCalls)
+        // And the tree's own `mutating` methods (`state.clear()`).
+        let projectMutating = options.mutatingCalls.isEmpty ? [] : project.mutatingMethodNames()
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
@@ -89,7 +91,11 @@ struct AssignmentScopeRule: RuleChecker {
             if !mutatingCalls.isEmpty {
                 let calls = file.calls
                 // The name first: a short name is stored inline, the receiver behind a pointer.
-                for c in calls.indices where !calls[c].isInPreview && mutatingCalls.contains(calls[c].name) && !calls[c].receiver.isEmpty {
+                for c in calls.indices where !calls[c].isInPreview && !calls[c].receiver.isEmpty {
+                    guard mutatingCalls.contains(calls[c].name)
+                        || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
+                                                          before: calls[c].token, file: f, declaration: calls[c].declaration)
+                    else { continue }
                     examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)
                 }
             }

@@ -557,12 +557,15 @@ struct VariableTypeResolver {
     }
 
     /// Whether a type (or a supertype of it in the tree) declares a method `name`: a project
-    /// method that happens to share a framework method's name (`logger.sink(event)`).
-    func declaresMethod(_ name: String, in type: ResolvedType) -> Bool {
+    /// method that happens to share a framework method's name (`logger.sink(event)`), or one that
+    /// changes the value it is called on (`mutating`).
+    /// `mutating`: only a `mutating func`.
+    func declaresMethod(_ name: String, in type: ResolvedType, mutating: Bool = false) -> Bool {
         func declares(_ members: [(file: Int, index: Int)]) -> Bool {
             members.contains { member in
                 let declarations = project.files[member.file].declarations
                 return declarations[member.index].kind == .function && declarations[member.index].name == name
+                    && (!mutating || declarations[member.index].hasModifier("mutating"))
             }
         }
         switch type.origin {
@@ -578,6 +581,16 @@ struct VariableTypeResolver {
         case .bound:
             return false
         }
+    }
+
+    /// Whether the call of `name` on the chain `receiver` may be one of the tree's `mutating`
+    /// methods (`names`, `LintProject.mutatingMethodNames`): the receiver's type declares it so,
+    /// or is not known (a generic parameter's, or one the resolver cannot read).
+    func mayCallMutatingMethod(_ name: String, on receiver: [String], among names: Set<String>, before token: Int, file f: Int,
+                               declaration: Int?) -> Bool {
+        guard names.contains(name) else { return false }
+        let types = types(ofChain: receiver, before: token, file: f, declaration: declaration)
+        return types.isEmpty || types.contains { $0.origin == .bound || declaresMethod(name, in: $0, mutating: true) }
     }
 
     /// The properties of one owner by name (those of each name with a written type, one per

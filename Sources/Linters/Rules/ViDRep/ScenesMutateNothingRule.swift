@@ -18,6 +18,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             repositories[project.index.canonicalKey(scene.declaration.qualifiedName), default: []].formUnion(names)
         }
         let resolver = VariableTypeResolver(project: project)
+        let projectMutating = project.mutatingMethodNames()
         for (f, file) in context.checkedFiles where project.hasCode(in: Self.scenes, file: f) {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
             // name): the path without `self`, when it goes through the repository. A parameter or
@@ -77,9 +78,12 @@ struct ScenesMutateNothingRule: RuleChecker {
                                "scenes mutate nothing: a binding '$\(path.joined(separator: "."))' writes the repository; send an action to the dispatcher instead")
             }
             let calls = file.calls
-            for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2
-                && Self.mutatingMethods.contains(calls[c].name)
-            {
+            for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2 {
+                // A mutating method of the standard library, or of the tree (`repository.basket.add(1)`).
+                guard Self.mutatingMethods.contains(calls[c].name)
+                    || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
+                                                      before: calls[c].token, file: f, declaration: calls[c].declaration)
+                else { continue }
                 guard let path = throughRepository(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration) else { continue }
                 context.report(file: f, at: calls[c].location,
                                "scenes mutate nothing: send an action to the dispatcher instead of changing '\(path.joined(separator: "."))' with '\(calls[c].name)(…)'")
