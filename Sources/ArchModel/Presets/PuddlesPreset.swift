@@ -250,7 +250,8 @@ enum PuddlesPreset {
                     + "be tested or shared across screens.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: providers,
-                    layers: ["Router", "Modules", "Components"], names: ["Router", "View"], subtypesOfNames: true,
+                    // And the framework's views (`Text`, `AnyView`, `UIViewController`), not only `View`.
+                    layers: ["Router", "Modules", "Components"], names: ["Router"] + FrameworkViewTypes.all, subtypesOfNames: true,
                     // A Core type named `*Router` (a backend's `APIRouter`) is no router: Providers use Core services.
                     exceptLayers: ["Core"])),
                 triggering: [RuleExample([
@@ -259,6 +260,8 @@ enum PuddlesPreset {
                             private weak var router: ↓Router?
                             private var home: ↓HomeRouter?
                             func screen() -> some ↓View { ↓BookList() }
+                            func caption(for title: String) -> ↓Text { ↓Text(title).italic() }
+                            func badge() -> ↓AnyView { ↓AnyView(↓EmptyView()) }
                         }
                         """),
                     .init("Router/Router.swift", "@MainActor final class Router {}"),

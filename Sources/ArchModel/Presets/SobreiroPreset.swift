@@ -2,40 +2,6 @@
 /// `write { … }` transactions, rendered into class-bound `StatefulView`s that subscribe to them.
 /// Rules S1–S8 of STYLES.md.
 enum SobreiroPreset {
-    /// UIKit, AppKit and SwiftUI view types a view model must not name (S6).
-    static let frameworkViewTypes = [
-        // UIKit
-        "UIView", "UIViewController", "UITableView", "UITableViewCell", "UITableViewController",
-        "UICollectionView", "UICollectionViewCell", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
-        "UIWindow", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView",
-        "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView",
-        "UIRefreshControl", "UIControl", "UIHostingController", "UIDatePicker", "UIPickerView", "UIProgressView",
-        "UISearchBar", "UISearchController", "UISearchTextField", "UINavigationBar", "UITabBar", "UIToolbar",
-        "UIPageControl", "UIStepper", "UIVisualEffectView", "UITableViewHeaderFooterView", "UICollectionReusableView",
-        "UIInputView", "UIInputViewController", "UIColorWell", "UICalendarView", "UIContentUnavailableView",
-        "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
-        "UIDocumentBrowserViewController", "UIColorPickerViewController", "UIFontPickerViewController",
-        // AppKit
-        "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTableView", "NSTableCellView",
-        "NSCollectionView", "NSCollectionViewItem", "NSOutlineView", "NSTextField", "NSTextView", "NSButton",
-        "NSImageView", "NSStackView", "NSScrollView", "NSSplitViewController", "NSTabViewController",
-        "NSAlert", "NSHostingView", "NSHostingController", "NSControl", "NSPopUpButton", "NSComboBox",
-        "NSSegmentedControl", "NSSlider", "NSProgressIndicator", "NSSearchField", "NSSecureTextField", "NSDatePicker",
-        "NSPathControl", "NSColorWell", "NSBox", "NSSplitView", "NSTabView", "NSVisualEffectView", "NSPageController",
-        "NSPanel", "NSTableRowView", "NSClipView",
-        // SwiftUI
-        // (not `Image`, `Color` or `Font`: values a view model may hand its views; and a type the project
-        // declares under one of these names, such as its own `Section`, is the project's, not SwiftUI's)
-        "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-        "Text", "Button", "List", "Form", "Section", "Label", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
-        "ColorPicker", "TextField", "SecureField", "TextEditor", "ProgressView", "Link", "ShareLink", "Menu", "ScrollView",
-        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "ControlGroup",
-        "DisclosureGroup", "OutlineGroup", "ForEach", "Spacer", "Divider", "EmptyView", "TabView", "NavigationSplitView",
-        "NavigationLink", "GeometryReader", "TimelineView", "Canvas", "Gauge", "ContentUnavailableView",
-    ]
-
     static let preset = StylePreset(
         style: Style.named("sobreiro")!,
         layers: [
@@ -334,7 +300,7 @@ enum SobreiroPreset {
                 rationale: "Views subscribe to the view model, never the reverse; a view model that knows its views cannot be "
                     + "tested without them or shared between them.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("ViewModels"), layers: ["Views"], includeProtocols: true,
-                                                  names: frameworkViewTypes, subtypesOfNames: true)),
+                                                  names: FrameworkViewTypes.all, subtypesOfNames: true)),
                 triggering: [
                     RuleExample([
                         .init("Screens/ListViewModel.swift", """

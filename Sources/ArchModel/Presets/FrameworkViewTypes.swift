@@ -1,0 +1,36 @@
+/// UIKit, AppKit and SwiftUI view types that code kept apart from views must not name: view
+/// models (S6) and Providers (P5).
+public enum FrameworkViewTypes {
+    public static let all = [
+        // UIKit
+        "UIView", "UIViewController", "UITableView", "UITableViewCell", "UITableViewController",
+        "UICollectionView", "UICollectionViewCell", "UICollectionViewListCell", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIAlertController",
+        "UIWindow", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView",
+        "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl", "UIActivityIndicatorView",
+        "UIRefreshControl", "UIControl", "UIHostingController", "UIDatePicker", "UIPickerView", "UIProgressView",
+        "UISearchBar", "UISearchController", "UISearchTextField", "UINavigationBar", "UITabBar", "UIToolbar",
+        "UIPageControl", "UIStepper", "UIVisualEffectView", "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "UIInputView", "UIInputViewController", "UIColorWell", "UICalendarView", "UIContentUnavailableView",
+        "UIActivityViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController", "UIColorPickerViewController", "UIFontPickerViewController",
+        // AppKit
+        "NSView", "NSViewController", "NSWindow", "NSWindowController", "NSTableView", "NSTableCellView",
+        "NSCollectionView", "NSCollectionViewItem", "NSOutlineView", "NSTextField", "NSTextView", "NSButton",
+        "NSImageView", "NSStackView", "NSScrollView", "NSSplitViewController", "NSTabViewController",
+        "NSAlert", "NSHostingView", "NSHostingController", "NSControl", "NSPopUpButton", "NSComboBox",
+        "NSSegmentedControl", "NSSlider", "NSProgressIndicator", "NSSearchField", "NSSecureTextField", "NSDatePicker",
+        "NSPathControl", "NSColorWell", "NSBox", "NSSplitView", "NSTabView", "NSVisualEffectView", "NSPageController",
+        "NSPanel", "NSTableRowView", "NSClipView", "NSSwitch", "NSStepper",
+        // SwiftUI
+        // (not `Image`, `Color` or `Font`: values a view model may hand its views; and a type the project
+        // declares under one of these names, such as its own `Section`, is the project's, not SwiftUI's)
+        "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "Text", "Button", "List", "Form", "Section", "Label", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
+        "ColorPicker", "TextField", "SecureField", "TextEditor", "ProgressView", "Link", "ShareLink", "Menu", "ScrollView",
+        "ScrollViewReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "ControlGroup",
+        "DisclosureGroup", "OutlineGroup", "ForEach", "Spacer", "Divider", "EmptyView", "TabView", "NavigationSplitView",
+        "NavigationLink", "GeometryReader", "TimelineView", "Canvas", "Gauge", "ContentUnavailableView", "AsyncImage",
+    ]
+}
