@@ -76,7 +76,7 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "reducers-are-pure", code: "V3", severity: .error,
-                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), UUID(), .random, print, async/await, @Published or static mutable state.",
+                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), Date.now, UUID(), .random, print, async/await, @Published or static mutable state.",
                 rationale: "A reducer computes new data from data and an action; anything else makes it impossible to test by value.",
                 check: .all([
                     .forbiddenUse(ForbiddenUse(
@@ -500,11 +500,11 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "models-are-deterministic", code: "V14", severity: .warning,
-                summary: "Model and data types call no UUID() or Date().",
+                summary: "Model and data types call no UUID() or Date() (nor read Date.now, the same).",
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n}")],
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n}")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

@@ -127,6 +127,22 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
+                    // `Date.now` (or `.now` where a `Date` is expected) is `Date()` under another name.
+                    if calls.contains("Date") {
+                        for access in files[f].memberAccesses where !access.isInPreview && access.path.count >= 2 && mask.contains(access.declaration) {
+                            let path = access.path
+                            let isDateNow: Bool
+                            if path[0] == "Date" || (path[0] == "Foundation" && path.count >= 3 && path[1] == "Date") {
+                                isDateNow = path[path[0] == "Date" ? 1 : 2] == "now"
+                            } else if path[0] == ".", path[1] == "now" {
+                                if resolver == nil { resolver = VariableTypeResolver(project: project) }
+                                isDateNow = resolver!.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration) == "Date"
+                            } else {
+                                isDateNow = false
+                            }
+                            if isDateNow { context.report(file: f, at: access.location, "'Date.now' is not allowed in \(scope.phrase)") }
+                        }
+                    }
                 }
                 if !attributes.isEmpty {
                     let declarations = files[f].declarations

@@ -34,7 +34,7 @@ import ArchModel
         #expect(result == CLIResult(status: 0, out: """
             models-are-deterministic (V14, vidrep, warning)
 
-            Model and data types call no UUID() or Date().
+            Model and data types call no UUID() or Date() (nor read Date.now, the same).
 
             Why: Models built from fresh UUIDs and dates differ on every run, so equality
                  and tests become flaky.
@@ -54,6 +54,8 @@ import ArchModel
                   let expiresAt = ↓Date(timeIntervalSinceNow: 3600)
                   var createdAt: Date = ↓.init()
                   var token: UUID = ↓.init()
+                  var seenAt: Date = ↓.now
+                  var age: Double { ↓Date.now.timeIntervalSince(seenAt) }
               }
 
 
