@@ -282,6 +282,23 @@ enum ViDRepPreset {
                         .init("Scenes/Home/HomeReducer.swift", "struct HomeReducer {}"),
                         .init("Scenes/Home/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
                     ]),
+                    // A test double nested in a preview puts no file among the Dispatchers.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", """
+                            import SwiftUI
+                            enum HomeSceneAction {}
+                            protocol HomeSceneDispatcherObject {}
+                            struct HomeScene: View {
+                                var body: some View { Text("Home") }
+                            }
+                            struct HomeScene_Previews: PreviewProvider {
+                                final class PreviewDispatcher: HomeSceneDispatcherObject {
+                                    func runAction(_ action: HomeSceneAction) {}
+                                }
+                                static var previews: some View { HomeScene() }
+                            }
+                            """),
+                    ]),
                 ]),
             RuleSpec(
                 id: "infrastructure-has-no-dependencies", code: "V9", severity: .error,
