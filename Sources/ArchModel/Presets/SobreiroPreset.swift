@@ -153,23 +153,32 @@ enum SobreiroPreset {
                             """),
                         .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
                     ]),
-                    RuleExample("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
-                    // Receivers are resolved through parameters, locals and properties; one that cannot be
-                    // resolved (a closure parameter, an untyped chain) counts.
-                    RuleExample("App/AppCoordinator.swift", """
-                        final class AppCoordinator {
-                            func reset(_ list: ViewModel<ListViewState>, all: [ListViewModel]) {
-                                list.↓state = .loading
-                                let other = ViewModel<ListViewState>(initialState: .loading)
-                                other.↓state = .loading
-                                all.forEach { $0.↓state = .loading }
-                                all.forEach { viewModel in viewModel.↓state = .loading }
-                                children.first?.↓state = .loading
-                                (children.first as? ViewModel<ListViewState>)?.↓state = .idle
-                                ListViewModel.shared.↓state = .idle
+                    RuleExample([
+                        .init("App/AppCoordinator.swift", "final class AppCoordinator {\n    func start(_ controller: ListViewController, _ model: ListViewModel) {\n        controller.↓render(state: model.state)\n    }\n}"),
+                        .init("Screens/ListViewController.swift", "final class ListViewController: UIViewController, StatefulView {\n    func render(state: ListViewState) {}\n}"),
+                    ]),
+                    // Receivers are resolved through parameters, locals, properties and the elements of
+                    // arrays they hold (`all.forEach { $0 … }`, `all.first`); one that cannot be resolved
+                    // (another closure's parameter, an untyped chain) counts.
+                    RuleExample([
+                        .init("App/AppCoordinator.swift", """
+                            final class AppCoordinator {
+                                func reset(_ list: ViewModel<ListViewState>, all: [ListViewModel]) {
+                                    list.↓state = .loading
+                                    let other = ViewModel<ListViewState>(initialState: .loading)
+                                    other.↓state = .loading
+                                    all.forEach { $0.↓state = .loading }
+                                    all.forEach { viewModel in viewModel.↓state = .loading }
+                                    all.first?.↓state = .loading
+                                    children.first?.↓state = .loading
+                                    (children.first as? ViewModel<ListViewState>)?.↓state = .idle
+                                    ListViewModel.shared.↓state = .idle
+                                    refresh { $0.↓state = .idle }
+                                }
                             }
-                        }
-                        """),
+                            """),
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    static let shared = ListViewModel()\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewController.swift", """
@@ -187,6 +196,28 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
+                    // A plain subview (no StatefulView) configured by its screen has a `render(state:)` of its own.
+                    RuleExample("Screens/ItemListHeader.swift", """
+                        final class ItemCountBadge: UILabel {
+                            func render(state: ItemListViewState) { text = "\\(state.items.count)" }
+                        }
+                        final class ItemListHeader: UIView {
+                            private let badge = ItemCountBadge()
+                            func show(_ state: ItemListViewState) { badge.render(state: state) }
+                        }
+                        """),
+                    // Nor the elements of an array of framework objects (menu items checked in `render(state:)`).
+                    RuleExample("Screens/SortMenu.swift", """
+                        final class SortMenu {
+                            let actions: [UIAction] = []
+                            func select(_ index: Int) {
+                                actions.forEach { $0.state = .off }
+                                actions.forEach { action in action.state = .off }
+                                actions.first?.state = .on
+                                for action in actions { action.state = .on }
+                            }
+                        }
+                        """),
                     // Nor a chain headed by a type that is no view model (`Player.shared`).
                     RuleExample("App/Player.swift", """
                         final class Player {

@@ -112,9 +112,20 @@ struct VariableTypeResolver {
             if t.kind == .leftBrace {
                 open.append(k)
                 // A closure's parameters (`{ state in`, `{ [weak self] a, b in`, `{ (state: inout S) -> Void in`),
-                // bound up to its `}`.
-                for n in Self.closureParameters(afterBrace: k, file, end: end) {
-                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(nameToken: n, type: nil, scopeEnd: close(of: k)))
+                // bound up to its `}`; of a sequence method's trailing closure (`items.forEach { item in`),
+                // each an element of the sequence, and so are `$0` and `$1`. Any other closure's `$0`
+                // is bound too, to nothing known, so that it hides an outer closure's.
+                let sequence = Self.sequence(ofElementClosureAt: k, file)
+                let parameters = Self.closureParameters(afterBrace: k, file, end: end)
+                for n in parameters {
+                    found[source.text(of: tokens[n]), default: []].append(
+                        BodyBinding(nameToken: n, type: nil, sequenceToken: sequence == nil ? -1 : n, sequence: sequence, scopeEnd: close(of: k)))
+                }
+                if parameters.isEmpty {
+                    for name in ["$0", "$1"] {
+                        found[name, default: []].append(
+                            BodyBinding(nameToken: k, type: nil, sequenceToken: sequence == nil ? -1 : k, sequence: sequence, scopeEnd: close(of: k)))
+                    }
                 }
                 continue
             }
@@ -143,6 +154,34 @@ struct VariableTypeResolver {
         }
         cache.bindings[key] = found
         return found
+    }
+
+    /// The methods of `Sequence` and `Collection` whose closure takes elements: `forEach`, `map`,
+    /// `filter`, `first(where:)`, `sorted(by:)`, …
+    static let elementClosureMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "first", "last", "contains", "allSatisfy", "sorted", "sort",
+        "min", "max", "removeAll", "drop", "prefix", "firstIndex", "lastIndex", "partition",
+    ]
+
+    /// For the `{` of a trailing closure of an element method on a plain name (`items.forEach {`,
+    /// `items.first {`, `items.sorted(by:) {` is not one), that name.
+    static func sequence(ofElementClosureAt brace: Int, _ file: FileSyntax) -> String? {
+        let source = file.file
+        let tokens = source.tokens
+        func back(_ k: Int) -> Int {
+            var k = k - 1
+            while k >= 0, tokens[k].kind.isTrivia, tokens[k].kind != .newline { k -= 1 }
+            return k
+        }
+        let method = back(brace)
+        guard method >= 0, tokens[method].kind == .identifier, elementClosureMethods.contains(source.text(of: tokens[method])) else { return nil }
+        let dot = back(method)
+        guard dot >= 0, tokens[dot].kind == .period else { return nil }
+        let name = back(dot)
+        guard name >= 0, tokens[name].kind == .identifier else { return nil }
+        let before = back(name)
+        if before >= 0, tokens[before].kind == .period { return nil }
+        return source.text(of: tokens[name])
     }
 
     /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
@@ -700,6 +739,24 @@ struct VariableTypeResolver {
         } else if let enclosing {
             types = typesOfMember(head, of: enclosing)
         }
+        // `actions.first?.state`: an element of an array held by a local or a property.
+        var elementStep = false
+        if chain.count >= 2, chain[1] == "first" || chain[1] == "last" {
+            var elements: [ResolvedType] = []
+            if let local = localBinding(head, before: token, in: declaration, file: f) {
+                if let written = local.type.flatMap(Self.elementType), let type = resolve(written, file: f, declaration: declaration, at: token) {
+                    elements = [type]
+                }
+            } else if let enclosing {
+                elements = members(head, of: enclosing).compactMap { property in
+                    Self.elementType(property.written).flatMap { resolve($0, file: property.file, declaration: property.declaration) }
+                }
+            }
+            if !elements.isEmpty {
+                types = elements
+                elementStep = true
+            }
+        }
         // `Player.shared.state`: a type's static member, the chain headed by the type.
         var typeHeaded = false
         if types.isEmpty, chain.count > 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
@@ -708,6 +765,7 @@ struct VariableTypeResolver {
             typeHeaded = true
         }
         for (step, next) in chain.dropFirst().enumerated() {
+            if elementStep && step == 0 { continue }  // (`first`, read above)
             var following: [ResolvedType] = []
             for current in types {
                 let found = typeHeaded && step == 0 ? typesOfStaticMember(next, of: current) : typesOfMember(next, of: current)
