@@ -318,6 +318,14 @@ struct LintCommand: Command {
         }
         if let reportedOrDeleted { engineFindings = Self.kept(engineFindings, reported: reportedOrDeleted, changedFiles: result.changedFiles) }
         if let writeBaselinePath {
+            // A baseline recorded while some file cannot be linted in full would miss that file's
+            // findings, which then fail the next lint: nothing is written.
+            let incomplete = engineFindings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }
+            if !incomplete.isEmpty {
+                console.out(TextReporter.render(incomplete.map { $0.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) } }.sorted()))
+                throw CommandFailure(message: "no baseline written: \(incomplete.count == 1 ? "a file" : "\(Set(incomplete.map(\.path)).count) files") could not be linted in full (above); fix that first, or its findings would be missing from '\(writeBaselinePath)'",
+                                     exitCode: 1)
+            }
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
             try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
@@ -552,7 +560,10 @@ struct LintCommand: Command {
         } catch let invalid as Baseline.Invalid {
             throw CommandFailure(message: "\(path):\(invalid.line):\(invalid.column): \(invalid.message)", exitCode: 2)
         }
-        let (new, stale) = baseline.filter(findings, linted: { path in linted?.contains(path) ?? true })
+        // A file that could not be linted in full (unreadable, not Swift text, a syntax error) may
+        // still have the findings its entries record: they are not stale, and stay in the baseline.
+        let incomplete = Set(findings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }.map(\.path))
+        let (new, stale) = baseline.filter(findings, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) })
         if updateBaseline {
             try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path)
             return new
