@@ -160,6 +160,12 @@ public struct FileDiscovery: Sendable {
         for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited) }
     }
 
+    /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):
+    /// git may name such a file, which a whole-tree lint never reads.
+    public static func isInSkippedFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }
+    }
+
     private func relative(_ path: String) -> String {
         if path == root { return "." }
         var result = path

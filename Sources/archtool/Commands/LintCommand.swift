@@ -258,6 +258,16 @@ struct LintCommand: Command {
                 setup.selects($0) && !Self.isNotUTF8($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
             })).sorted()
         }
+        if var linked = reported, let context {
+            // A link in the tree to a staged or changed file is that file under another name.
+            for file in files where !linked.contains(file) {
+                var info = stat()
+                guard lstat(root + "/" + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+                      context.stagedPaths.contains(URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path) else { continue }
+                linked.insert(file)
+            }
+            reported = linked
+        }
         // A staged (or changed) configuration or baseline changes what every file is held to.
         let baselineFile = baselinePath.map { URL(fileURLWithPath: DisplayPath.absolute($0, from: cwd)).resolvingSymlinksInPath().path }
         if git != nil, paths.isEmpty, let changedPaths = context?.stagedPaths,
@@ -438,7 +448,9 @@ struct LintCommand: Command {
         guard staged else {
             let base = changed!.isEmpty ? try git.defaultBase() : changed!
             let absolute = try git.changedFiles(since: base)
-            for path in absolute where path.hasSuffix(".swift") && !Self.isNotUTF8(path) { if let file = relative(path) { reported.insert(file) } }
+            for path in absolute where path.hasSuffix(".swift") && !Self.isNotUTF8(path) {
+                if let file = relative(path), !FileDiscovery.isInSkippedFolder(file) { reported.insert(file) }
+            }
             var context = StagedContext()
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
@@ -457,11 +469,11 @@ struct LintCommand: Command {
             reported.insert(file)
             overrides[file] = staging[blob.path]
         }
-        // A link is not a file of its own (its target is linted as itself), but a dangling one
-        // is reported as unreadable, as the whole-tree lint reports it.
+        // A link is linted under its own name, as the whole-tree lint lints it (its target too,
+        // as itself); a dangling one is reported as unreadable.
         for link in entries.links where link.hasSuffix(".swift") {
             var target = stat()
-            guard stat(link, &target) != 0, lstat(link, &target) == 0, let file = relativeEntry(link) else { continue }
+            guard lstat(link, &target) == 0, let file = relativeEntry(link) else { continue }
             reported.insert(file)
         }
         // The other files as the commit will hold them.
@@ -494,7 +506,7 @@ struct LintCommand: Command {
             reported.insert(linkPath)
             context.danglingInCommit.append((linkPath, target))
         }
-        return (reported, overrides, context)
+        return (reported.filter { !FileDiscovery.isInSkippedFolder($0) }, overrides, context)
     }
 
     /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no

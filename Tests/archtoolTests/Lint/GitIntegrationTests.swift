@@ -238,11 +238,25 @@ import Testing
         try work.write("Models/Empty.swift", "")
         try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Link.swift", withDestinationPath: "Author.swift")
         try git(["add", "-A"], in: work.path)
-        // The link is not a file of its own (its target is linted as itself); the empty file is clean.
+        // The link is linted under its own name, as the whole-tree lint lints it; the empty file is clean.
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
             Models/Bóok Renamed.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Models/Link.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
 
             """, err: ""))
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out.contains("Models/Link.swift:2:14: warning: "))
+        // So is a link whose target is staged (the link itself unchanged).
+        try git(["commit", "-q", "-m", "link"], in: work.path)
+        try work.write("Models/Author.swift", "struct Author {\n    let id = UUID()\n    let at = Date()\n}\n")
+        try git(["add", "-A"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out == """
+            Models/Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Models/Author.swift:3:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
+            Models/Link.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            Models/Link.swift:3:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
+
+            """)
+        try git(["commit", "-q", "-m", "author"], in: work.path)
         // A dangling link is reported, as the whole-tree lint reports it.
         try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Gone.swift", withDestinationPath: "Missing.swift")
         try git(["add", "Models/Gone.swift"], in: work.path)
@@ -517,6 +531,16 @@ import Testing
         try git(["add", "Models/AppRepository.swift"], in: work.path)
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
         #expect(runCLI(["lint", "--quiet"], directory: work.path).status == 1)
+        // Nor files in hidden folders, which the whole-tree lint never reads (nor SwiftPM).
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Generated")
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Local.swift")
+        try work.write("Models/.scratch/DraftRepository.swift", "final class DraftRepository {}\n")
+        try git(["add", "-A"], in: work.path)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: ""))
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
     }
 
     /// --force in a second project keeps the first project's hook as a backup; husky's
