@@ -257,7 +257,8 @@ struct InstallHookCommand: Command {
     }
 
     /// `existing` with `block` added where it runs: before the first top-level `exit` or `exec`
-    /// line (after it, the block would never run), else at the end. A hook in another language
+    /// line, or the statement around an indented `exec` (after it, the block would never run),
+    /// else at the end. A hook in another language
     /// than the shell's is refused.
     static func appending(_ block: String, to existing: String, hook: String) throws -> String {
         // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
@@ -273,7 +274,17 @@ struct InstallHookCommand: Command {
                     """)
             }
         }
-        let stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
+        var stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
+        // An `exec` inside a compound statement (the pre-commit framework's `if …; then exec …;
+        // elif …; then exec …; else …; exit 1; fi`) ends the hook in every branch that reaches
+        // it: the block goes before the statement, at the unindented line that opens it.
+        if let exec = lines.firstIndex(where: { line in
+            line.first.map { $0 == " " || $0 == "\t" } == true && line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("exec ")
+        }), stops.map({ exec < $0 }) ?? true {
+            var opening = exec
+            while opening > 0, lines[opening].isEmpty || lines[opening].first == " " || lines[opening].first == "\t" { opening -= 1 }
+            stops = opening
+        }
         if let stops {
             var inserted = block.split(separator: "\n").map(String.init)
             // An `exit` that passes on the status of the line before it (`exit $?`, a bare `exit`)
