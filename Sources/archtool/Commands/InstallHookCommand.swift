@@ -12,7 +12,8 @@ struct InstallHookCommand: Command {
             $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
             --append (which adds the lint line to a shell hook, before a closing exit, which
-            still passes on the hook's own status). A
+            still passes on the hook's own status, or before the statement that ends it with
+            exec, as the pre-commit framework's does). A
             pre-merge-commit hook that runs pre-commit is added when there is none, so that
             the merges git commits itself are checked too.
             """,
