@@ -16,7 +16,7 @@ struct InspectLayersCommand: Command {
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders (default: the project).", isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json)."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json); its folder is the project root."),
         ])
 
     let paths: [String]

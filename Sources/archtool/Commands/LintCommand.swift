@@ -43,11 +43,11 @@ struct LintCommand: Command {
                                  isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json)."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json); its folder is the project root."),
             OptionSpec(name: "format", valueName: "format[=file]",
                        help: "An output format, to standard output or to a file (repeatable): text (default), xcode, json, github, sarif, checkstyle, junit or summary.",
                        isRepeatable: true),
-            OptionSpec(name: "strict", help: "Fail on warnings too."),
+            OptionSpec(name: "strict", help: "Fail on warnings too (also those about what is linted)."),
             OptionSpec(name: "quiet", help: "Print no summary line."),
             OptionSpec(name: "timings", help: "Print the time of each stage and rule on standard error."),
             OptionSpec(name: "changed", valueName: "rev", help: "Report only files changed since <rev> (default: the merge base with the default branch) and untracked files.",
@@ -208,14 +208,22 @@ struct LintCommand: Command {
             let absolute = standardized(path)
             return isInProject(absolute) || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
         }
+        // Warnings about what is linted (an include that selects nothing, a path with no Swift
+        // file): `--strict` fails on them as on findings' warnings.
+        let warnings = WarningTally()
+        let warn: @Sendable (String) -> Void = { text in
+            warnings.add()
+            console.err(text)
+        }
+        let walkWarn: (@Sendable (String) -> Void)? = narrowsProject ? nil : warn
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 // With --staged or --changed, the whole project is read for context and the paths
                 // only narrow what is reported (a staged file deleted from disk is still reported).
-                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: narrowsProject ? nil : { console.err($0) }) }
+                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: walkWarn) }
             } else {
                 asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
-                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: { console.err($0) }) } }
+                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: warn) } }
             }
         }
         var selection = try walked!.get()
@@ -314,7 +322,7 @@ struct LintCommand: Command {
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
-            Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, console)
+            Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)
         }
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
         var engineFindings = result.findings + selection.unreadable.map { item in
@@ -403,8 +411,17 @@ struct LintCommand: Command {
                 console.err(stage.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.1f ms\n", ms))
             }
         }
-        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && warnings.count > 0)
         return failing ? 1 : 0
+    }
+
+    /// How many warnings about the lint itself were printed (thread-safe: the walk and git's
+    /// answers run side by side).
+    final class WarningTally: @unchecked Sendable {
+        private let lock = NSLock()
+        private var total = 0
+        func add() { lock.withLock { total += 1 } }
+        var count: Int { lock.withLock { total } }
     }
 
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
@@ -513,7 +530,7 @@ struct LintCommand: Command {
     /// type of the tree, excepts nothing: most likely a typo, which would otherwise go unseen
     /// (as an `include` entry that selects nothing is said).
     static func warnAboutExceptionsThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
-                                                    shown: String, _ console: Console) {
+                                                    shown: String, warn: (String) -> Void) {
         var warnings: [(line: Int, column: Int, text: String)] = []
         for (id, override) in configuration.rules {
             for entry in override.excludeLocations {
@@ -526,7 +543,7 @@ struct LintCommand: Command {
             }
         }
         for warning in warnings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
-            console.err("warning: \(shown):\(warning.line):\(warning.column): \(warning.text)\n")
+            warn("warning: \(shown):\(warning.line):\(warning.column): \(warning.text)\n")
         }
     }
 

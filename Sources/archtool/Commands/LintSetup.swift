@@ -72,6 +72,9 @@ struct LintSetup {
                 // Every entry selects something, and `exclude` takes it all away.
                 if found.files.isEmpty, found.unreadable.isEmpty, found.unmatchedIncludes.isEmpty, !configuration.exclude.isEmpty {
                     warn("warning: \(configShown): its include and exclude select no Swift file: nothing was linted\n")
+                } else if found.files.isEmpty, found.unreadable.isEmpty, configuration.include.isEmpty {
+                    // (The project is the configuration's folder, which may hold no code: `--config ci/archtool.json`.)
+                    warn("warning: nothing to lint: no Swift file in '\(DisplayPath.relative(root, from: cwd))', the folder of \(configShown)\n")
                 }
             }
             if let warn, let configShown {

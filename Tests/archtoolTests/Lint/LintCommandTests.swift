@@ -593,6 +593,14 @@ import Testing
         try work.write("Tests/BookTests.swift", "struct BookTests {}\n")
         #expect(runCLI(["lint", "--quiet", "Tests"], directory: work.path) == CLIResult(status: 0, out: "",
             err: "warning: nothing to lint in 'Tests': no Swift file there, or none that .archtool.json's include and exclude select\n"))
+        // --strict fails on them: a typo in a CI configuration lints nothing and would pass.
+        #expect(runCLI(["lint", "--quiet", "--strict", "Tests"], directory: work.path).status == 1)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Source"] }"#)
+        #expect(runCLI(["lint", "--quiet", "--strict"], directory: work.path).status == 1)
+        // A configuration elsewhere makes its folder the project: one without Swift files is said so.
+        try work.write("ci/archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["lint", "--config", "ci/archtool.json", "--strict"], directory: work.path) == CLIResult(status: 1, out: "",
+            err: "warning: nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json\n0 errors, 0 warnings in 0 files\n"))
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["../elsewhere"] }"#)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "",
             err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
