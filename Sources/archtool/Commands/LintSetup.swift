@@ -12,9 +12,26 @@ struct LintSetup {
     /// The configuration file as shown to the user (nil: none, `--style` alone).
     var configShown: String? = nil
 
-    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd`.
+    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or,
+    /// in a git repository, in the nearest folder above it up to the repository's root (run in
+    /// `Sources/Views`, the project's); else (absent) `cwd`'s.
     static func configurationFile(configPath: String?, cwd: String) -> String {
-        configPath.map { DisplayPath.absolute($0, from: cwd) } ?? cwd + "/.archtool.json"
+        if let configPath { return DisplayPath.absolute(configPath, from: cwd) }
+        let here = cwd + "/.archtool.json"
+        var info = stat()
+        if lstat(here, &info) == 0 { return here }
+        // Up to the repository's root only: outside one, a parent's file is someone else's.
+        var folder = URL(fileURLWithPath: cwd).standardizedFileURL
+        var candidates: [String] = []
+        while true {
+            if lstat(folder.path + "/.git", &info) == 0 {
+                return candidates.first { lstat($0, &info) == 0 } ?? here
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return here }
+            folder = parent
+            candidates.append(folder.path + "/.archtool.json")
+        }
     }
 
     /// `contents` replaces what the configuration file holds on disk (its staged copy, for
@@ -28,7 +45,7 @@ struct LintSetup {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
             }
             guard let styleOverride else {
-                throw UsageError(message: "No .archtool.json here: pass --style <style> or --config <file>.", commandPath: commandPath)
+                throw UsageError(message: "No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.", commandPath: commandPath)
             }
             return LintSetup(configuration: Configuration(style: styleOverride), style: styleOverride, root: cwd)
         }

@@ -540,6 +540,27 @@ import Testing
     }
 
     /// Files git ignores (a source a build generates) are not in the commit either.
+    /// In a subfolder of a repository, the project's configuration is found above (up to the
+    /// repository's root): the whole project is linted, paths shown from the subfolder.
+    @Test func aSubfolderLintsItsProjectFoundAbove() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write("Models/Shelf/Shelf.swift", "struct Shelf {}\n")
+        #expect(runCLI(["lint"], directory: work.path + "/Models/Shelf") == CLIResult(status: 0, out: """
+            \(work.path)/Models/Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+
+            """, err: "0 errors, 1 warning in 3 files\n"))
+        #expect(runCLI(["lint", "."], directory: work.path + "/Models/Shelf") == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        #expect(runCLI(["lint", "--quiet"], directory: work.path + "/Models").out == "Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n")
+        // Not above the repository: a parent's configuration is someone else's.
+        let outer = TemporaryDirectory("outer")
+        defer { outer.remove() }
+        try outer.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try outer.write("inner/A.swift", "struct A {}\n")
+        try git(["init", "-q"], in: outer.path + "/inner")
+        #expect(runCLI(["lint"], directory: outer.path + "/inner").status == 2)
+    }
+
     @Test func stagedLeavesOutIgnoredFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }

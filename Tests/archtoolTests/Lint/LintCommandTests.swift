@@ -501,7 +501,7 @@ import Testing
         try work.write("A.swift", "struct A {}\n")
         let result = runCLI(["lint"], directory: work.path)
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("Error: No .archtool.json here: pass --style <style> or --config <file>.\nUsage: archtool lint"))
+        #expect(result.err.hasPrefix("Error: No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.\nUsage: archtool lint"))
         // A ViDRep tree needs its one Repository (`single-repository`), reported at the first file.
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(
             status: 1, out: "A.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
