@@ -8,11 +8,11 @@ struct LintCommand: Command {
         name: "lint",
         abstract: "Check Swift sources against the style's architecture rules.",
         discussion: """
-            Reads .archtool.json in the current folder (or --config), or lints with the
-            preset of --style alone. Prints 'path:line:column: severity: message [rule]'
-            and a summary on standard error. Exits 0 without errors (and, with
-            --strict, without warnings), 1 with findings, 2 on a usage or
-            configuration error.
+            Reads .archtool.json in the current folder (in a git repository, the nearest
+            one above it), or --config's, or lints with the preset of --style alone.
+            Prints 'path:line:column: severity: message [rule]' and a summary on
+            standard error. Exits 0 without errors (and, with --strict, without
+            warnings), 1 with findings, 2 on a usage or configuration error.
 
             --format may be given several times, each as <format> or <format>=<file>;
             one analysis then feeds several consumers, as in
@@ -38,6 +38,18 @@ struct LintCommand: Command {
             --write-baseline records today's findings; --baseline
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
+
+            In code, a comment suppresses a rule, with a reason after ' -- ':
+              // archtool:disable:next <rule> -- <reason>   the next line
+              ... // archtool:disable:this <rule>           this line
+              // archtool:disable <rule> ... // archtool:enable <rule>
+              // archtool:disable-file <rule>                the whole file
+            An unknown rule or a malformed directive is an error (invalid-suppression),
+            one that suppresses nothing a warning (unused-suppression).
+            .archtool.json (JSON; // comments and trailing commas allowed) takes the
+            keys style, project, include, exclude, layers, rules (a severity, or
+            {severity, options, exclude, except-types}), custom-rules, suppressions
+            ({require-reason}) and baseline; the README shows each.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders to report on (default: the project); in a project, the rest is read for context.",
                                  isOptional: true, isVariadic: true)],
