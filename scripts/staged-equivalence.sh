@@ -5,8 +5,10 @@
 #
 # For each style: copy the corpus into a temporary git repository, lint it whole, stage an edit
 # (a trailing comment) to 20 files with findings and 10 without (every n-th, deterministic),
-# lint --staged, and compare the JSON findings with the whole-tree ones of the staged files and
-# those that a staged file makes elsewhere (SARIF's relatedLocations); then the same for
+# lint --staged, and compare the JSON findings with the whole-tree ones of the staged files, of
+# the files it reports with them (those naming a type a staged file declares or extends: each
+# such file's whole-tree findings, all of them), and those that a staged file makes elsewhere
+# (SARIF's relatedLocations); then the same for
 # `lint <paths>` of those files in a project, which reads the rest for context.
 # Usage: scripts/staged-equivalence.sh CORPUS_DIR [ARCHTOOL_BINARY]
 set -euo pipefail
@@ -25,11 +27,15 @@ binary = sys.argv[1]
 def run(*args):
     return subprocess.run(args, capture_output=True, text=True)
 failed = False
-def compare(label, found, full, related, whole, reported):
+def compare(label, found, full, related, whole, reported, users=False):
     """The whole-tree findings of the reported files, those they make elsewhere, and those about
-    the whole project (reported with any file), against `found`."""
+    the whole project (reported with any file), against `found`. With `users` (--staged), the
+    files that name a type a staged file declares or extends are reported too: each file of
+    another finding in `found` counts as reported, all of its whole-tree findings expected."""
     global failed
     key = lambda f: (f["path"], f["line"], f["rule"], f["message"])
+    if users:
+        reported = reported | {f["path"] for f in found}
     expected = [f for f in full if f["path"] in reported or related.get(key(f), set()) & reported or (key(f) in whole and reported)]
     same = found == expected
     failed |= not same
@@ -66,7 +72,7 @@ for style in ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"]:
     staged = set(run("git", "diff", "--cached", "--name-only", "-z").stdout.split("\0")) - {""}
     result = run(binary, "lint", "--style", style, "--staged", "--format", "json", "--quiet")
     found = json.loads(result.stdout)["findings"]
-    compare(f"{style}: {len(staged)} staged files", found, full, related, whole, staged)
+    compare(f"{style}: {len(staged)} staged files", found, full, related, whole, staged, users=True)
     run("git", "reset", "-q", "--hard")
     # `lint <paths>` in a project (a configuration of the style) reads the rest for context: the
     # same files' whole-tree findings, and what they make elsewhere.

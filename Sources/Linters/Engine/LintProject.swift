@@ -35,7 +35,7 @@ public final class LintProject: Sendable {
     let typeAliases: [Int]
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
-    private let wordFilters: [WordFilter?]
+    let wordFilters: [WordFilter?]
 
     /// Whether the files are the whole project (not some folders or files of it): only then can
     /// a rule say that something is missing from the tree.

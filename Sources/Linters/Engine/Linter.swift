@@ -13,6 +13,10 @@ public enum Linter {
         public var changedFiles: Set<String> = []
         /// Findings that in-code directives suppressed, with the directive's reason.
         public var suppressed: [(finding: Finding, reason: String?)] = []
+        /// The files whose findings were kept (root-relative), when not all: those asked for, and
+        /// with `reportsUsers`, those that name a type whose declaration they change (`lint
+        /// --staged`: a change to a type is seen where the type is used).
+        public var reported: Set<String>?
         /// Seconds spent per stage (`read+lex+scan`, `model`) and per rule id, in the order run.
         public var timings: [(stage: String, seconds: Double)] = []
         /// The model the rules ran on: every file's tokens and structure. A command about to
@@ -57,6 +61,10 @@ public enum Linter {
     /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
     /// rule reads other files' function bodies. Findings in the reported files are the same
     /// either way; findings elsewhere may be missing.
+    /// `reportsUsers`: the files that name a type the reported files declare or extend are reported
+    /// too (`lint --staged`, `--changed`: what a change breaks where the type is used); with
+    /// `previous` (the contents the changed and deleted files had before the change), only the
+    /// tree's types whose declarations the change alters (`TypeSignatures`).
     /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`);
     /// it is asked only if a rule needs to know.
     /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
@@ -66,18 +74,19 @@ public enum Linter {
     /// (the corpus test `LintCodeDemandTests` compares the two), it only takes longer.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true,
-                            codeDemand: Bool = true) -> Result {
+                            reported: Set<String>? = nil, reportsUsers: Bool = false, previous: [[UInt8]]? = nil,
+                            wholeProject: ProjectCoverage = true, annotates: Bool = true, codeDemand: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         var context = FileFacts.Context(layers: layers)
         context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
-        let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
+        let plan = ScanPlan(rules: rules, reported: reported, reportsUsers: reportsUsers, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)
         var result = run(consume outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
-                         reported: reported, wholeProject: wholeProject, annotates: annotates)
+                         reported: reported, reportsUsers: reportsUsers, previous: previous, wholeProject: wholeProject,
+                         annotates: annotates)
         result.timings.insert((plan.stage, scanned), at: 0)
         return result
     }
@@ -89,7 +98,7 @@ public enum Linter {
             /// Every file in full (a rule reads every file's code).
             case full
             /// `lint --staged` and `--changed`: the files not reported, for good.
-            case skimUnreported(Set<String>)
+            case skimUnreported(Set<String>, words: Bool)
             /// Whole-tree lint: the files whose path is in no layer, with the names they contain,
             /// until the project model tells which of them a rule reads the code of.
             case skimUntilRead
@@ -98,11 +107,11 @@ public enum Linter {
         let mode: Mode
         let context: FileFacts.Context
 
-        init(rules: [RuleSpec], reported: Set<String>?, context: FileFacts.Context, codeDemand: Bool = true) {
+        init(rules: [RuleSpec], reported: Set<String>?, reportsUsers: Bool = false, context: FileFacts.Context, codeDemand: Bool = true) {
             self.context = context
             let checkers = rules.filter { $0.severity != .off }.compactMap(RuleFactory.checker(for:))
             if let reported {
-                mode = canSkim(rules) ? .skimUnreported(reported) : .full
+                mode = canSkim(rules) ? .skimUnreported(reported, words: reportsUsers) : .full
             } else {
                 mode = codeDemand && !checkers.contains(where: \.readsCodeOfEveryFile) ? .skimUntilRead : .full
             }
@@ -112,7 +121,9 @@ public enum Linter {
         func skims(_ path: String) -> (skim: Bool, words: Bool) {
             switch mode {
             case .full: (false, false)
-            case .skimUnreported(let reported): (!reported.contains(path), false)
+            // (Their names too: a file that names a type the reported files declare or extend is
+            // reported as well, `Linter.filesNamingTypes`.)
+            case .skimUnreported(let reported, let words): (!reported.contains(path), words && !reported.contains(path))
             case .skimUntilRead: context.isLayerPath(path) ? (false, false) : (true, true)
             }
         }
@@ -138,17 +149,21 @@ public enum Linter {
     /// Lints in-memory sources (path relative to the lint root, text): for tests and examples.
     /// `reported` works as in `lint(root:paths:…)`.
     public static func lint(sources: [(path: String, text: String)], layers: [LayerDefinition], rules: [RuleSpec],
-                            requireSuppressionReason: Bool = false, reported: Set<String>? = nil, annotates: Bool = true) -> Result {
+                            requireSuppressionReason: Bool = false, reported: Set<String>? = nil, reportsUsers: Bool = false,
+                            annotates: Bool = true) -> Result {
         let context = FileFacts.Context(layers: layers)
-        let plan = ScanPlan(rules: rules, reported: reported, context: context)
+        let plan = ScanPlan(rules: rules, reported: reported, reportsUsers: reportsUsers, context: context)
         return run(sources.map { source in
             let (skim, words) = plan.skims(source.path)
             return check(SourceFile(path: source.path, text: source.text), bodies: !skim, words: words, context: context)
-        }, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported, annotates: annotates)
+        }, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason, reported: reported, reportsUsers: reportsUsers,
+           annotates: annotates)
     }
 
     static func run(_ outcomes: consuming [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
-                    reported: Set<String>? = nil, wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
+                    reported asked: Set<String>? = nil, reportsUsers: Bool = false, previous: [[UInt8]]? = nil,
+                    wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
+        var reported = asked
         var syntaxes: [FileSyntax] = []
         var facts: [FileFacts] = []
         let fileCount = outcomes.count
@@ -178,14 +193,27 @@ public enum Linter {
                 facts[f].types[t].isConcrete = false
             }
         }
-        let reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
+        var reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         var project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)
         timings.append(("model", seconds(clock.now - mark)))
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
         // The skimmed files whose code a rule reads, scanned in full now.
         let skimmed = facts.indices.filter { facts[$0].words != nil }
-        if !skimmed.isEmpty {
+        if reportsUsers, let asked = reportedFiles {
+            // `lint --staged` / `--changed`: the unreported files that name a type the reported
+            // ones declare or extend are reported too (`extension Banner: ViewState` staged makes
+            // `Banner.swift` break a rule), the skimmed ones read in full.
+            mark = clock.now
+            let askedSet = Set(asked)
+            let others = syntaxes.indices.filter { !askedSet.contains($0) }
+            let naming = filesNamingTypes(declaredIn: asked, previous: previous, among: others, in: project)
+            let toRead = naming.filter { facts[$0].words != nil }
+            project = scanInFull(toRead, of: project, syntaxes: &syntaxes, facts: facts, context: context, wholeProject: wholeProject)
+            reportedFiles = (asked + naming).sorted()
+            reported?.formUnion(naming.map { syntaxes[$0].path })
+            timings.append(("reported too: \(naming.count) files naming a reported type (\(toRead.count) read in full)", seconds(clock.now - mark)))
+        } else if !skimmed.isEmpty {
             mark = clock.now
             let read = filesWhoseCodeIsRead(among: skimmed, by: checked.map(\.1), in: project)
             project = scanInFull(read, of: project, syntaxes: &syntaxes, facts: facts, context: context, wholeProject: wholeProject)
@@ -229,8 +257,32 @@ public enum Linter {
             changedFiles.insert(syntax.path)
         }
         return Result(findings: Array(Set(annotated)).sorted(), files: fileCount, changedFiles: changedFiles,
-                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, timings: timings, project: project,
+                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
                       modelInputs: ModelInputs(facts, syntaxes))
+    }
+
+    /// The files among `others` that may name (`WordFilter`) a type or type alias that one of
+    /// `files` declares or extends, in order; with `previous` (what the changed files held before),
+    /// only a type of the tree whose declarations or extensions the change alters.
+    /// A file scanned in full names one when one of its references or declarations does.
+    static func filesNamingTypes(declaredIn files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject) -> [Int] {
+        var names: Set<String>
+        if let previous {
+            let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: "", bytes: $0), bodies: false, localDeclarations: false) })
+            // Both sides read alike (the model's declarations have names placed in modules).
+            let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) })
+            names = before.namesThatDiffer(from: after).filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
+        } else {
+            names = TypeSignatures(files.map { project.files[$0] }).names
+        }
+        guard !names.isEmpty else { return [] }
+        let query = WordFilter.Query(names)
+        return others.filter { f in
+            if project.wordFilters[f] != nil { return project.mayName(query, file: f) }
+            let file = project.files[f]
+            return file.references.contains { names.contains($0.name) }
+                || file.declarations.contains { names.contains(TypeIndex.simpleName($0.name)) || $0.inheritance.contains { names.contains($0.baseName) } }
+        }
     }
 
     /// The files among `skimmed` whose code one of the rules reads, in order.

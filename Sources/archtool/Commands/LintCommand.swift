@@ -33,8 +33,10 @@ struct LintCommand: Command {
             --changed[=<rev>] lints the whole tree for context but reports only files
             changed since <rev> (default: the merge base with the default branch) and
             untracked files; --staged reports the staged contents of staged files (for
-            a pre-commit hook). Both also report what those files break elsewhere (a
-            second repository, a dependency no ancestor component provides any more).
+            a pre-commit hook). Both also report what those files break elsewhere: in
+            the files that name a type whose declaration or extensions they change (a
+            conformance added, a class made a Source), and in the project (a second
+            repository, a dependency no ancestor component provides any more).
             --write-baseline records today's findings; --baseline
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
@@ -330,7 +332,9 @@ struct LintCommand: Command {
         let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
-                                 reported: reportedOrDeleted,
+                                 reported: reportedOrDeleted, reportsUsers: git != nil,
+                                 // (Of the files reported: paths may narrow them.)
+                                 previous: context.map { context in context.previous.filter { reportedOrDeleted?.contains($0.path) == true }.map(\.contents) },
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
@@ -346,7 +350,12 @@ struct LintCommand: Command {
             Finding(path: link.link, line: 1, column: 1, severity: .error, rule: Linter.unreadableRule,
                     message: "cannot read the file: it is a link to '\(link.target)', which the commit does not hold (git add it)")
         }
-        if let reportedOrDeleted { engineFindings = Self.kept(engineFindings, reported: reportedOrDeleted, changedFiles: result.changedFiles) }
+        if let reportedOrDeleted {
+            // With the files that name a type the reported ones declare or extend (`Linter.Result.reported`).
+            let kept = result.reported ?? reportedOrDeleted
+            engineFindings = Self.kept(engineFindings, reported: kept, changedFiles: result.changedFiles)
+            reported = kept
+        }
         if let writeBaselinePath {
             // A baseline recorded while some file cannot be linted in full would miss that file's
             // findings, which then fail the next lint: nothing is written.
@@ -455,6 +464,9 @@ struct LintCommand: Command {
         var ignoredFolders: [String] = []
         /// Staged links (root-relative) whose target the commit does not hold, with the target.
         var danglingInCommit: [(link: String, target: String)] = []
+        /// The Swift files the change modifies or deletes (root-relative: a renamed file by its
+        /// new name), as they were before it.
+        var previous: [(path: String, contents: [UInt8])] = []
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -483,6 +495,7 @@ struct LintCommand: Command {
             var context = StagedContext()
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
+            context.previous = try git.previousContents(since: base).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
             return (reported, [:], context)
         }
         let entries = try git.stagedEntries()
@@ -529,6 +542,7 @@ struct LintCommand: Command {
             }
         }
         context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
+        context.previous = try git.previousContents(since: nil).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
         // A staged link to a file the commit does not hold dangles in the commit, as CI will see it.
         for link in entries.links where link.hasSuffix(".swift") {
             guard let linkPath = relativeEntry(link), let target = relative(link), context.untracked.contains(target) else { continue }

@@ -98,6 +98,18 @@ struct Git {
         return try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false, links: &links)
     }
 
+    /// The Swift files a change modifies, renames, deletes or changes in type, as they were
+    /// before it (HEAD's with `base` nil, for `--staged`; else `base`'s, for `--changed`), read in
+    /// one `git cat-file --batch`: what tells which types the change alters.
+    /// By absolute path (a renamed file's new one).
+    func previousContents(since base: String?) throws -> [(path: String, contents: [UInt8])] {
+        var links: [String] = []
+        let arguments = ["diff"] + (base == nil ? ["--cached"] : []) + ["--raw", "-z", "--no-abbrev", "--diff-filter=MDRT"] + (base.map { [$0] } ?? [])
+        let files = try rawDiff(arguments, newSide: false, links: &links).filter { $0.path.hasSuffix(".swift") }
+        let contents = try stagedContents(of: files)
+        return files.compactMap { file in contents[file.path].map { (file.path, $0) } }
+    }
+
     /// Files and folders (`dir/`) in the work tree that git ignores, as absolute paths: not part
     /// of a commit either (a generated source a build writes). Ignored folders are listed as
     /// such, not walked.

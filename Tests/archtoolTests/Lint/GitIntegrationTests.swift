@@ -207,6 +207,39 @@ import Testing
     /// `--staged` judges the tree being committed: a tracked file deleted or edited since it was
     /// staged is read as the index holds it, an untracked file is not there, and the staged
     /// configuration is the one used (a staged change to it lints every file).
+    /// A staged file that declares or extends a type has the files that name the type reported
+    /// too: a conformance added in an extension breaks a rule where the type is declared, a class
+    /// made a Source breaks one where it is held.
+    @Test func stagedReportsTheFilesThatNameTheTypesItChanges() throws {
+        let work = TemporaryDirectory("git-users")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sobreiro" }"#)
+        try work.write("Screens/Banner.swift", "final class Banner {\n    var text = \"\"\n}\n")
+        try work.write("Screens/Other.swift", "final class Other {\n    var count = 0\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try work.write("Screens/Banner+ViewState.swift", "extension Banner: ViewState {}\n")
+        try git(["add", "-A"], in: work.path)
+        let broken = CLIResult(status: 1, out: """
+            Screens/Banner.swift:1:13: warning: 'Banner' must declare 'static func ==' [view-state-defines-equality]
+            Screens/Banner.swift:1:13: error: 'Banner' must be a struct or an enum, not a class [view-states-are-values]
+
+            """, err: "1 error, 1 warning in 2 files\n")
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == broken)
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == broken)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out == broken.out)
+        // An edit that alters no type's declaration (here a member) reports the edited file alone
+        // (and what the type as a whole lacks, which its extension is part of).
+        try git(["commit", "-q", "--no-verify", "-m", "conform"], in: work.path)
+        try work.write("Screens/Banner+ViewState.swift", "extension Banner: ViewState {\n    var isEmpty: Bool { text.isEmpty }\n}\n")
+        try git(["add", "-A"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: """
+            Screens/Banner.swift:1:13: warning: 'Banner' must declare 'static func ==' [view-state-defines-equality]
+
+            """, err: "0 errors, 1 warning in 1 file\n"))
+    }
+
     @Test func stagedReadsTheCommittedTreeAndItsConfiguration() throws {
         let work = try makeRepository()
         defer { work.remove() }
@@ -238,8 +271,10 @@ import Testing
         try work.write("Models/Empty.swift", "")
         try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Link.swift", withDestinationPath: "Author.swift")
         try git(["add", "-A"], in: work.path)
-        // The link is linted under its own name, as the whole-tree lint lints it; the empty file is clean.
+        // The link is linted under its own name, as the whole-tree lint lints it (and the file that
+        // declares a type it declares is reported with it); the empty file is clean.
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 0, out: """
+            Models/Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
             Models/Bóok Renamed.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
             Models/Link.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
 

@@ -1,0 +1,42 @@
+/// What files declare of each type, by simple name: for each type, extension and type alias
+/// (not a local one), its kind, written name, supertypes, attributes, modifiers, generic
+/// parameters and aliased type. Two versions of the changed files compared tell which types a
+/// change alters (`lint --staged`: a conformance added in an extension, a class made a Source),
+/// not which it only mentions.
+struct TypeSignatures {
+    /// By simple name, each declaration's signature, sorted.
+    private var signatures: [String: [String]] = [:]
+    /// The simple names declared as a class, struct, enum, protocol or actor (not only extended).
+    private var nominal: Set<String> = []
+
+    init(_ files: [FileSyntax]) {
+        for file in files {
+            for declaration in file.declarations where !declaration.isLocal
+                && (declaration.kind.hasMembers || declaration.kind == .typealias) {
+                let name = TypeIndex.simpleName(declaration.name)
+                if declaration.kind.isNominalType { nominal.insert(name) }
+                let signature = [
+                    declaration.kind.rawValue, declaration.name,
+                    declaration.inheritance.map(\.text).joined(separator: ","),
+                    declaration.attributes.map { $0.name + "(" + ($0.arguments ?? "") + ")" }.sorted().joined(separator: ","),
+                    declaration.modifiers.sorted().joined(separator: ","),
+                    declaration.genericParameters.joined(separator: ","),
+                    declaration.aliasedType ?? "",
+                ].joined(separator: "|")
+                signatures[name, default: []].append(signature)
+            }
+        }
+        for name in signatures.keys { signatures[name]!.sort() }
+    }
+
+    /// Every simple name declared or extended.
+    var names: Set<String> { Set(signatures.keys) }
+
+    /// The names whose declarations differ between the two (added, removed or changed).
+    func namesThatDiffer(from other: TypeSignatures) -> Set<String> {
+        Set(signatures.keys).union(other.signatures.keys).filter { signatures[$0] != other.signatures[$0] }
+    }
+
+    /// Whether a name is declared as a nominal type here.
+    func declaresNominalType(_ name: String) -> Bool { nominal.contains(name) }
+}
