@@ -81,7 +81,7 @@ public enum Linter {
         var context = FileFacts.Context(layers: layers)
         context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
-        let plan = ScanPlan(rules: rules, reported: reported, reportsUsers: reportsUsers, context: context, codeDemand: codeDemand)
+        let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)
         var result = run(consume outcomes, context: context, rules: rules, requireSuppressionReason: requireSuppressionReason,
@@ -98,7 +98,7 @@ public enum Linter {
             /// Every file in full (a rule reads every file's code).
             case full
             /// `lint --staged` and `--changed`: the files not reported, for good.
-            case skimUnreported(Set<String>, words: Bool)
+            case skimUnreported(Set<String>)
             /// Whole-tree lint: the files whose path is in no layer, with the names they contain,
             /// until the project model tells which of them a rule reads the code of.
             case skimUntilRead
@@ -107,11 +107,11 @@ public enum Linter {
         let mode: Mode
         let context: FileFacts.Context
 
-        init(rules: [RuleSpec], reported: Set<String>?, reportsUsers: Bool = false, context: FileFacts.Context, codeDemand: Bool = true) {
+        init(rules: [RuleSpec], reported: Set<String>?, context: FileFacts.Context, codeDemand: Bool = true) {
             self.context = context
             let checkers = rules.filter { $0.severity != .off }.compactMap(RuleFactory.checker(for:))
             if let reported {
-                mode = canSkim(rules) ? .skimUnreported(reported, words: reportsUsers) : .full
+                mode = canSkim(rules) ? .skimUnreported(reported) : .full
             } else {
                 mode = codeDemand && !checkers.contains(where: \.readsCodeOfEveryFile) ? .skimUntilRead : .full
             }
@@ -121,9 +121,7 @@ public enum Linter {
         func skims(_ path: String) -> (skim: Bool, words: Bool) {
             switch mode {
             case .full: (false, false)
-            // (Their names too: a file that names a type the reported files declare or extend is
-            // reported as well, `Linter.filesNamingTypes`.)
-            case .skimUnreported(let reported, let words): (!reported.contains(path), words && !reported.contains(path))
+            case .skimUnreported(let reported): (!reported.contains(path), false)
             case .skimUntilRead: context.isLayerPath(path) ? (false, false) : (true, true)
             }
         }
@@ -152,7 +150,7 @@ public enum Linter {
                             requireSuppressionReason: Bool = false, reported: Set<String>? = nil, reportsUsers: Bool = false,
                             annotates: Bool = true) -> Result {
         let context = FileFacts.Context(layers: layers)
-        let plan = ScanPlan(rules: rules, reported: reported, reportsUsers: reportsUsers, context: context)
+        let plan = ScanPlan(rules: rules, reported: reported, context: context)
         return run(sources.map { source in
             let (skim, words) = plan.skims(source.path)
             return check(SourceFile(path: source.path, text: source.text), bodies: !skim, words: words, context: context)
@@ -201,18 +199,25 @@ public enum Linter {
         // The skimmed files whose code a rule reads, scanned in full now.
         let skimmed = facts.indices.filter { facts[$0].words != nil }
         if reportsUsers, let asked = reportedFiles {
-            // `lint --staged` / `--changed`: the unreported files that name a type the reported
-            // ones declare or extend are reported too (`extension Banner: ViewState` staged makes
-            // `Banner.swift` break a rule), the skimmed ones read in full.
+            // `lint --staged` / `--changed`: the unreported files that name a type whose declaration
+            // the change alters are reported too (`extension Banner: ViewState` staged makes
+            // `Banner.swift` break a rule), read in full, and the model is built again with them.
+            // Most changes alter none: then nothing more is read.
             mark = clock.now
             let askedSet = Set(asked)
             let others = syntaxes.indices.filter { !askedSet.contains($0) }
-            let naming = filesNamingTypes(declaredIn: asked, previous: previous, among: others, in: project)
-            let toRead = naming.filter { facts[$0].words != nil }
-            project = scanInFull(toRead, of: project, syntaxes: &syntaxes, facts: facts, context: context, wholeProject: wholeProject)
-            reportedFiles = (asked + naming).sorted()
-            reported?.formUnion(naming.map { syntaxes[$0].path })
-            timings.append(("reported too: \(naming.count) files naming a reported type (\(toRead.count) read in full)", seconds(clock.now - mark)))
+            let naming = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project)
+            if !naming.isEmpty {
+                let full = scanInFull(naming, of: syntaxes)
+                for (k, f) in naming.enumerated() where syntaxes[f].file.contentProblem == nil { syntaxes[f] = full[k] }
+                PreviewExtensions.mark(&syntaxes)
+                for f in naming { facts[f] = FileFacts(syntaxes[f], context) }
+                reportedFiles = (asked + naming).sorted()
+                project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
+                                      facts: facts)
+                reported?.formUnion(naming.map { syntaxes[$0].path })
+            }
+            timings.append(("reported too: \(naming.count) files naming a changed type", seconds(clock.now - mark)))
         } else if !skimmed.isEmpty {
             mark = clock.now
             let read = filesWhoseCodeIsRead(among: skimmed, by: checked.map(\.1), in: project)
@@ -261,28 +266,47 @@ public enum Linter {
                       modelInputs: ModelInputs(facts, syntaxes))
     }
 
-    /// The files among `others` that may name (`WordFilter`) a type or type alias that one of
-    /// `files` declares or extends, in order; with `previous` (what the changed files held before),
-    /// only a type of the tree whose declarations or extensions the change alters.
-    /// A file scanned in full names one when one of its references or declarations does.
-    static func filesNamingTypes(declaredIn files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject) -> [Int] {
-        var names: Set<String>
+    /// The files among `others` that name a type of the tree whose declarations or extensions
+    /// `files` alter (`TypeSignatures`, against `previous`, what the changed files held before;
+    /// without it, every type they declare or extend), in order: whose text holds its name as a word.
+    static func filesNamingTypes(changedBy files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject) -> [Int] {
+        // Both sides read alike (the model's declarations have names placed in modules).
+        let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) })
+        var names = after.names
         if let previous {
             let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: "", bytes: $0), bodies: false, localDeclarations: false) })
-            // Both sides read alike (the model's declarations have names placed in modules).
-            let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) })
             names = before.namesThatDiffer(from: after).filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
-        } else {
-            names = TypeSignatures(files.map { project.files[$0] }).names
         }
         guard !names.isEmpty else { return [] }
-        let query = WordFilter.Query(names)
-        return others.filter { f in
-            if project.wordFilters[f] != nil { return project.mayName(query, file: f) }
-            let file = project.files[f]
-            return file.references.contains { names.contains($0.name) }
-                || file.declarations.contains { names.contains(TypeIndex.simpleName($0.name)) || $0.inheritance.contains { names.contains($0.baseName) } }
+        let words = names.map { Array($0.utf8) }
+        let found = Parallel.map(others.count) { k -> Bool in
+            let file = project.files[others[k]].file
+            let named = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Self.contains(word: $0, in: bytes) } }
+            file.releaseBytes()
+            return named
         }
+        return others.indices.filter { found[$0] }.map { others[$0] }
+    }
+
+    /// Whether `word` occurs in `bytes` as a whole name (no letter, digit or `_` around it).
+    static func contains(word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = word.first, word.count <= bytes.count else { return false }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        var i = 0
+        let last = bytes.count - word.count
+        while i <= last {
+            if bytes[i] == first, i == 0 || !isNameByte(bytes[i - 1]),
+               i + word.count == bytes.count || !isNameByte(bytes[i + word.count]) {
+                var k = 1
+                while k < word.count, bytes[i + k] == word[k] { k += 1 }
+                if k == word.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// The files among `skimmed` whose code one of the rules reads, in order.
