@@ -30,6 +30,15 @@ struct ModuleNamespaces: Sendable {
 
     var isEmpty: Bool { declaringModules.isEmpty }
 
+    /// The modules whose target sets `.defaultIsolation(MainActor.self)` in its Swift settings:
+    /// their declarations are `@MainActor` unless marked `nonisolated` (Swift 6.2).
+    private(set) var mainActorModules: Set<String> = []
+
+    /// Whether the declarations of file `f` are `@MainActor` by default (its module's setting).
+    func isMainActorByDefault(file f: Int) -> Bool {
+        !mainActorModules.isEmpty && f < modules.count && modules[f].map(mainActorModules.contains) == true
+    }
+
     /// By file, the modules a name is looked up in before the top level (`TypeIndex.resolve`):
     /// among those that declare one of the names two modules declare, the file's own and the
     /// ones it imports; nil for a file that can see none.
@@ -39,9 +48,11 @@ struct ModuleNamespaces: Sendable {
     /// from disk); `packageRoots`: the folders (as paths are then written, ending in `/`) that
     /// hold a `Package.swift` on disk, when the linted files may not include it.
     init(files: [FileSyntax], facts: [FileFacts], root: String = "", packageRoots: Set<String> = []) {
+        let manifests = Self.manifests(files: files, root: root, packageRoots: packageRoots)
         let modules = Self.modules(ofPaths: files.map { Self.absolute($0.path, root: root) }, packageRoots: packageRoots,
-                                   targetPaths: Self.targetPaths(files: files, root: root, packageRoots: packageRoots))
+                                   targetPaths: Self.targetPaths(manifests))
         self.modules = modules
+        mainActorModules = Set(manifests.values.flatMap(PackageManifest.mainActorTargets))
         guard modules.contains(where: { $0 != nil }) else {
             (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
             hints = modules.map { _ in nil }
@@ -328,7 +339,9 @@ struct ModuleNamespaces: Sendable {
     /// By package folder (as `modules(ofPaths:packageRoots:targetPaths:)` takes it), the targets
     /// its manifest gives a folder of their own: read from the linted `Package.swift` when it is
     /// among `files`, else from the disk (a package found by `packageRoots`).
-    static func targetPaths(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [PackageManifest.TargetPath]] {
+    /// The manifests of the packages the files are in (`Package.swift` among them, or on disk at
+    /// `packageRoots`), by package folder.
+    static func manifests(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [UInt8]] {
         var manifests: [String: [UInt8]] = [:]
         for file in files {
             // (A relative path names a manifest when its absolute one does: asked first, without making that.)
@@ -339,6 +352,11 @@ struct ModuleNamespaces: Sendable {
         for package in packageRoots where manifests[package] == nil {
             if let bytes = try? FileReader.read(package + manifestName) { manifests[package] = bytes }
         }
+        return manifests
+    }
+
+    /// By package folder, the targets of its manifest that name their folder.
+    static func targetPaths(_ manifests: [String: [UInt8]]) -> [String: [PackageManifest.TargetPath]] {
         var result: [String: [PackageManifest.TargetPath]] = [:]
         for (package, bytes) in manifests {
             let targets = PackageManifest.targetPaths(bytes)

@@ -76,6 +76,57 @@ enum PackageManifest {
         return result
     }
 
+    /// The names of the targets whose Swift settings make `MainActor` their default isolation
+    /// (`swiftSettings: [.defaultIsolation(MainActor.self)]`, or a constant of the manifest
+    /// that holds it: `swiftSettings: appSettings`), in source order.
+    static func mainActorTargets(_ bytes: [UInt8]) -> [String] {
+        let tokens = Lexer.tokenize(bytes).tokens.filter { !$0.kind.isTrivia }
+        func text(_ k: Int) -> String { String(decoding: bytes[tokens[k].range], as: UTF8.self) }
+        // `.defaultIsolation(MainActor.self)` at token k.
+        func isSetting(_ k: Int) -> Bool {
+            k + 6 < tokens.count && tokens[k].kind == .period && text(k + 1) == "defaultIsolation" && tokens[k + 2].kind == .leftParen
+                && text(k + 3) == "MainActor" && tokens[k + 4].kind == .period && text(k + 5) == "self" && tokens[k + 6].kind == .rightParen
+        }
+        guard tokens.indices.contains(where: isSetting) else { return [] }
+        // The constants whose value holds the setting: `let name … = […]` up to the next `let`/`var`.
+        var constants: Set<String> = []
+        var current: String?
+        for k in tokens.indices {
+            if (text(k) == "let" || text(k) == "var"), k + 1 < tokens.count, tokens[k + 1].kind == .identifier {
+                current = text(k + 1)
+            } else if let name = current, isSetting(k) {
+                constants.insert(name)
+            }
+        }
+        var result: [String] = []
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
+                  targetKinds.contains(text(k + 1)) else { continue }
+            var name: String?
+            var isolated = false
+            var depth = 0
+            var a = k + 2
+            while a < tokens.count {
+                switch tokens[a].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth == 1, tokens[a].kind == .identifier, a + 2 < tokens.count, tokens[a + 1].kind == .colon {
+                    if text(a) == "name", let (literal, _) = stringLiteral(at: a + 2, tokens, bytes) { name = literal }
+                    if text(a) == "swiftSettings", tokens[a + 2].kind == .identifier, constants.contains(text(a + 2)) { isolated = true }
+                }
+                if isSetting(a) { isolated = true }
+                if depth == 0 { break }
+                a += 1
+            }
+            if isolated, let name { result.append(name) }
+        }
+        return result
+    }
+
     /// The text of the plain string literal `"…"` that starts at token `k` (one segment, no
     /// escape or interpolation), if one does, and the index of the token after it.
     private static func stringLiteral(at k: Int, _ tokens: [Token], _ bytes: [UInt8]) -> (String, Int)? {

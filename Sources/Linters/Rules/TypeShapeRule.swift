@@ -44,7 +44,10 @@ struct TypeShapeRule: ReadsNoCode {
         // several: judged by what it declares) or the type names a tree type's nested one (`Home.Routing`); a namesake
         // nested elsewhere (`Ns.Router`) changes nothing.
         let entries = project.index.entries
-        if shape.isMainActor, !isMainActor, !shape.mainActorSupertypes.contains(where: { known in
+        // A module whose target makes `MainActor` the default isolation makes its types so, but
+        // the `nonisolated` ones.
+        let isolatedByDefault = project.moduleNamespaces.isMainActorByDefault(file: f) && !declaration.hasModifier("nonisolated")
+        if shape.isMainActor, !isMainActor, !isolatedByDefault, !shape.mainActorSupertypes.contains(where: { known in
             supertypes.contains(known) && project.moduleNamespaces.declaringModules[known] == nil
                 && !project.index.entries(named: known).contains { $0.kind != nil && $0.qualifiedName == known }
                 && !declaration.inheritance.contains { written in

@@ -75,4 +75,29 @@ import Testing
         #expect(PackageManifest.normalizedFolder("Sources/../Core") == nil)
         #expect(PackageManifest.normalizedFolder("/Sources") == nil)
     }
+
+    /// The targets that make `MainActor` their default isolation, written in the call or through
+    /// a constant of the manifest; not in a comment or a string.
+    @Test func targetsIsolatedToTheMainActorByDefault() {
+        let manifest = #"""
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let appSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self), .enableUpcomingFeature("X")]
+            let other: [SwiftSetting] = []
+            let package = Package(
+                name: "App",
+                targets: [
+                    .executableTarget(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                    .target(name: "Features", path: "Modules/Features", swiftSettings: appSettings),
+                    .target(name: "Core", swiftSettings: other),
+                    .target(name: "Plain"),  // .defaultIsolation(MainActor.self)
+                    .testTarget(name: "AppTests", swiftSettings: [.defaultIsolation(nil)]),
+                ]
+            )
+            let note = ".target(name: "Quoted", swiftSettings: [.defaultIsolation(MainActor.self)])"
+            """#
+        #expect(PackageManifest.mainActorTargets(Array(manifest.utf8)) == ["App", "Features"])
+        #expect(PackageManifest.mainActorTargets(Array("let package = Package(name: \"A\", targets: [.target(name: \"A\")])".utf8)).isEmpty)
+    }
 }

@@ -332,4 +332,26 @@ import ArchModel
             ("Sources/ModuleA/Profile.swift", "import Foundation\n\nstruct Profile: Screen {\n    var body: some View { Text(\"\") }\n    func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/p\") }\n}"),
         ]).filter { $0.hasSuffix("views-do-no-io") } == ["Sources/ModuleA/Profile.swift:5:28 views-do-no-io"])
     }
+
+    /// A target whose Swift settings make `MainActor` the default isolation makes its types
+    /// `@MainActor` (Swift 6.2), but the `nonisolated` ones; another target's stay as written.
+    @Test func aTargetIsolatedToTheMainActorByDefault() {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .executableTarget(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                .target(name: "Kit"),
+            ])
+            """
+        #expect(Self.lint("puddles", [
+            ("Package.swift", manifest),
+            ("Sources/App/Router/RootRouter.swift", "import Observation\n@Observable\nfinal class RootRouter {}\n"),
+            ("Sources/App/Router/DetailRouter.swift", "import Observation\n@Observable\nnonisolated final class DetailRouter {}\n"),
+            ("Sources/Kit/Router/KitRouter.swift", "import Observation\n@Observable\nfinal class KitRouter {}\n"),
+        ]).filter { $0.hasSuffix("routers-are-main-actor") } == [
+            "Sources/App/Router/DetailRouter.swift:3:25 routers-are-main-actor",
+            "Sources/Kit/Router/KitRouter.swift:3:13 routers-are-main-actor",
+        ])
+    }
 }
