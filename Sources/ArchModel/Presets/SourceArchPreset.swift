@@ -304,6 +304,12 @@ enum SourceArchPreset {
                         .init("App/AppDependencies.swift", "final class AppDependencies: AuthDependency {\n    var authSource: Source<AuthModel> { AuthSource().eraseToSource() }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),
+                    // A Source nested in another type, named `Source`, is not the runtime's `Source<…>`
+                    // written elsewhere: Swift finds it only inside `Feed`.
+                    RuleExample([
+                        .init("Features/Feed.swift", "enum Feed {\n    final class Source: SourceOf<FeedModel> {}\n}"),
+                        .init("Features/FeedView.swift", "struct FeedView: View, Renderer {\n    @Source var model: FeedModel\n    let other: Source<AuthModel>\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "models-create-no-sources", code: "SA14", severity: .warning,

@@ -571,7 +571,7 @@ public struct TypeIndex: Sendable {
                  strict: Bool = false) -> [Int] {
         // Most supertypes are the frameworks' (`View`, `Equatable`): no tree type has their name.
         guard let named = bySimpleName[simpleName ?? TypeIndex.simpleName(path)] else { return [] }
-        if named.count == 1, !strict { return named }
+        if named.count == 1, !strict, enclosingEntries[named[0]] < 0 { return named }
         var prefix = scope.count <= TypeIndex.maximumComponents ? scope : []
         // For the superclasses' nested types: the candidates by the type they are nested in.
         let byEnclosing = inherited && !prefix.isEmpty && !path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) ? byEnclosingEntry(named) : [:]
@@ -610,7 +610,10 @@ public struct TypeIndex: Sendable {
             let rest = String(path[path.utf8.index(after: dot)...])
             if let position = positions[rest] { return [position] }
         }
-        return strict ? [] : named
+        // (Not a nested type, written by its simple name outside its enclosing type's scope:
+        // Swift does not find it there, so another type of that name is meant, a framework's:
+        // `Source<Model>` is the runtime's, not `Feed.Source`.)
+        return strict ? [] : named.filter { enclosingEntries[$0] < 0 || path.utf8Contains(where: { $0 == UInt8(ascii: ".") }) }
     }
 
     /// The type named `name` (a simple name) nested in entry `outer` or, at any depth, in one of
