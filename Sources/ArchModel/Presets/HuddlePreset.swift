@@ -136,10 +136,33 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder), else any other component that does not itself read it from its parent.",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder; each chain, when it is made with several), else any other component that does not itself read it from its parent.",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
+                    // Made with two parent classes: each chain must provide it (SupportComponent's does not).
+                    RuleExample([
+                        .init("Modules/Account/AccountComponent.swift", """
+                            final class AccountComponent: Component {
+                                let accountName: String
+                                init(parent: Component) {
+                                    accountName = parent.↓accountName
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Account/Parents.swift", """
+                            final class ProfileComponent: Component {
+                                let accountName = "me"
+                                init() { super.init(parent: nil) }
+                                var account: AccountComponent { AccountComponent(parent: self) }
+                            }
+                            final class SupportComponent: Component {
+                                init() { super.init(parent: nil) }
+                                var account: AccountComponent { AccountComponent(parent: self) }
+                            }
+                            """),
+                    ]),
                     RuleExample([
                         .init("App/AppComponent.swift", """
                             final class AppComponent: Component {

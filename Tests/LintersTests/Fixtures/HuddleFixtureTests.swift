@@ -155,11 +155,18 @@ import Testing
         #expect(findings([child, root, other]) == [
             "Sources/App/Modules/Chat/ChatModule.swift:4:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (SettingsComponent) provides it; the lookup crashes at run time",
         ])
-        // A call in the function's own file counts: two parents, so the chain is decided at run time.
-        var twoCalls = child
-        twoCalls.text = child.text.replacingOccurrences(of: "    _ = make(parentComponent: settings)",
-                                                        with: "    _ = make(parentComponent: settings)\n    let clock = ClockComponent()\n    _ = make(parentComponent: clock)")
-        #expect(findings([twoCalls, root, other]) == [])
+        // Made with a component that has a clock, it resolves.
+        var clocked = child
+        clocked.text = child.text.replacingOccurrences(of: "let settings = SettingsComponent()", with: "let settings = ClockComponent()")
+        #expect(findings([clocked, root, other]) == [])
+        // A second call in the function's own file counts: two parents, each a chain the lookup
+        // may walk, and the one through SettingsComponent finds no clock.
+        var twoCalls = clocked
+        twoCalls.text = clocked.text.replacingOccurrences(of: "    _ = make(parentComponent: settings)",
+                                                          with: "    _ = make(parentComponent: settings)\n    let bare = SettingsComponent()\n    _ = make(parentComponent: bare)")
+        #expect(findings([twoCalls, root, other]) == [
+            "Sources/App/Modules/Chat/ChatModule.swift:4:24 'ChatModuleComponentImpl' reads 'clock' from its parent, but no ancestor (SettingsComponent) provides it; the lookup crashes at run time",
+        ])
     }
 
     @Test func everyRuleHasAPlantedViolation() {

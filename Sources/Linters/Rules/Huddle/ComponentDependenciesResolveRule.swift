@@ -8,7 +8,9 @@ import ArchModel
 /// `@ComponentImpl` class, whose generated `init(parent:)` fills it from the parent by name.
 /// Where an initializer types its `parent:` parameter as a component class of the tree
 /// (`init(parent: AppComponent)`), the ancestors are that class and, following the same rule,
-/// its own parent's chain. Otherwise (`parent: Component`, or a generated `init(parent:)`) which
+/// its own parent's chain; where the component is made with one parent class, that class's
+/// chain; made with several (each known), every one's chain must provide the name, since the
+/// lookup may walk any of them. Otherwise (`parent: Component`, or a generated `init(parent:)`) which
 /// component is whose parent is decided at run time, so every other component counts as a
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
 /// parent: the rule finds the names no possible ancestor provides, the ones upstream's lookup
@@ -134,22 +136,26 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         // `component` typed as a component class, directly or through a builder's parameter
         // (`ItemsBuilder.build(parentComponent: component)` making `ItemsModuleComponentImpl(parent:
         // parentComponent)`). Only when every place agrees on one class.
+        // Made in several places with different parent classes, each known: every one is a chain
+        // the lookup may walk, and each must provide what the component reads.
+        var parentChoices: [String: [String]] = [:]
         for (name, found) in constructionParents(of: Set(provided.keys), project) where parents[name] == nil && !roots.contains(name) {
             if found.count == 1, let parent = found.first, let parent, parent != name { parents[name] = parent }
+            if found.count > 1, !found.contains(nil), !found.contains(name) { parentChoices[name] = found.compactMap { $0 }.sorted() }
         }
         // Every provider's files, once: a run-time chain asks them all.
         let everyProviderFile = Set(providerFiles.values.joined())
-        for (component, componentReads) in zip(components, reads) {
-            let own = LintProject.simpleName(component.declaration.name)
+        /// What the chain of ancestors that starts at `first` (the component's parent, or nil for
+        /// its stated one) provides, and whom it asks.
+        func chain(of own: String, startingAt first: String?) -> (available: Set<String>, asked: String, askedComponents: [String], asking: Set<Int>) {
             var available = Set<String>()
             var current = own
             var visited: Set<String> = [own]
             var ancestors: [String] = []
             var askedComponents: [String] = []
-            // The files of the components asked (`Finding.relatedPaths`), and the component's own
-            // declaration, which decides its parent (a read may be in an extension's file).
-            var asking: Set<Int> = [component.file]
-            while let parent = parents[current], visited.insert(parent).inserted {
+            var asking: Set<Int> = []
+            var next = first ?? parents[own]
+            while let parent = next, visited.insert(parent).inserted {
                 ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
                 for name in [parent] + project.supertypes(of: parent) {
@@ -158,6 +164,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                     asking.formUnion(providerFiles[name] ?? [])
                 }
                 current = parent
+                next = parents[current]
             }
             let chainIsKnown = parents[current] != nil || roots.contains(current)
             if !chainIsKnown {
@@ -169,13 +176,22 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             // Who was asked: the ancestors when the chain is known to its root, else every other component.
             let asked = chainIsKnown
                 ? (ancestors.isEmpty ? "it has no parent to provide it" : "no ancestor (\(ancestors.joined(separator: " → "))) provides it")
-                : "no other component provides it"
-            for read in componentReads where !available.contains(read.name) {
-                let unseen = askedComponents.first { unstored[$0]?.contains(read.name) == true }
+                : ancestors.isEmpty ? "no other component provides it" : "no ancestor (\(ancestors.joined(separator: " → ")) → …) or other component provides it"
+            return (available, asked, askedComponents, asking)
+        }
+        for (component, componentReads) in zip(components, reads) {
+            let own = LintProject.simpleName(component.declaration.name)
+            // One chain, or one per parent class it is made with.
+            let chains = (parentChoices[own].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: own, startingAt: $0) }
+            for read in componentReads {
+                guard let missing = chains.first(where: { !$0.available.contains(read.name) }) else { continue }
+                let unseen = missing.askedComponents.first { unstored[$0]?.contains(read.name) == true }
                     .map { " ('\($0).\(read.name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+                // The files of the components asked (`Finding.relatedPaths`), and the component's own
+                // declaration, which decides its parent (a read may be in an extension's file).
                 context.report(file: read.file, at: read.location,
-                               "'\(own)' reads '\(read.name)' from its parent, but \(asked)\(unseen); the lookup crashes at run time",
-                               relatedFiles: asking.sorted())
+                               "'\(own)' reads '\(read.name)' from its parent, but \(missing.asked)\(unseen); the lookup crashes at run time",
+                               relatedFiles: missing.asking.union([component.file]).sorted())
             }
         }
     }
