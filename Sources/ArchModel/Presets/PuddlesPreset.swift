@@ -501,11 +501,13 @@ enum PuddlesPreset {
                     .init("DemoApp.swift", "struct DemoApp {\n    var body: some Scene {\n        WindowGroup { Root().onAppear { ↓Router.shared.reset() } }\n    }\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    func done() { ↓Router.shared.show(.home) }\n    func other() { BooksApp.↓Router.shared.show(.home) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
+                    // As an implicit member where a Router is expected, and through a type alias.
+                    .init("Helpers/DeepLinkHandler.swift", "@MainActor struct DeepLinkHandler {\n    private let router: Router\n    init(router: Router = ↓.shared) { self.router = router }\n    func open() { ↓Navigation.shared.show(.home) }\n}\ntypealias Navigation = Router"),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
-                    .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n}"),
+                    .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n    let defaults: UserDefaults = .shared\n}"),
                 ]),
                 // A generic parameter of an extended type, or an associated type of an extended protocol,
                 // named `Router` is not the app's Router.

@@ -9,6 +9,9 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
+        // Type aliases of `Router` (`typealias Navigation = Router`): `Navigation.shared` is it.
+        let aliases = project.typeAliasNames(standingForAnyOf: ["Router"])
+        var resolver: VariableTypeResolver?  // for `.shared` where a `Router` is expected, made when first needed
         for (f, file) in context.checkedFiles {
             // By index, on the joined path: copying each access and splitting its path into
             // strings was the whole cost of this rule.
@@ -16,6 +19,18 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
             var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
             for a in accesses.indices where !accesses[a].isInPreview {
                 var location = accesses[a].location
+                if accesses[a].path.count >= 2, accesses[a].path[1] == "shared", accesses[a].path[0] == "." || aliases.contains(accesses[a].path[0]) {
+                    // `init(router: Router = .shared)`, or through an alias.
+                    guard project.contains(Self.forbidden, file: f, declaration: accesses[a].declaration) else { continue }
+                    if accesses[a].path[0] == "." {
+                        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+                        guard let type = resolver!.contextualType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: accesses[a].declaration),
+                              type == "Router" || aliases.contains(type),
+                              !project.index.isShadowed(type, file: f, declaration: accesses[a].declaration) else { continue }
+                    }
+                    context.report(file: f, at: location, .sharedRouterOutsideModules)
+                    continue
+                }
                 if !accesses[a].path.hasPrefix(Self.routerShared) {
                     // `App.Router.shared`: through the module's name; the finding lands on `Router`.
                     let path = accesses[a].path
