@@ -38,6 +38,8 @@ enum SobreiroPreset {
                 triggering: [
                     RuleExample("Screens/ListPresenter.swift", "final class ↓ListPresenter: ViewModel<ListViewState> {}"),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<↓ListState> {}"),
+                    // Through a generic base class that passes its parameter on.
+                    RuleExample("Screens/SettingsViewModel.swift", "class BaseViewModel<S: ViewState>: ViewModel<S> {}\nfinal class SettingsViewModel: BaseViewModel<↓SettingsState> {}"),
                 ],
                 passing: [
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    struct Loader {}\n}"),

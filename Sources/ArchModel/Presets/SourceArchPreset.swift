@@ -157,6 +157,11 @@ enum SourceArchPreset {
                         .init("Features/StatusModel.swift", "final class ↓StatusModel {}\nactor ↓BadgeModel {}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @Source var badge: BadgeModel\n}"),
                     ]),
+                    // Through a generic base Source that passes its parameter on.
+                    RuleExample([
+                        .init("Features/NewsModel.swift", "final class ↓NewsModel {}"),
+                        .init("Features/NewsSource.swift", "class LoadingSource<Model>: SourceOf<Model> {}\nfinal class NewsSource: LoadingSource<NewsModel> {}"),
+                    ]),
                     // Through a type alias.
                     RuleExample("Features/ChatSource.swift",
                                 "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),

@@ -133,8 +133,10 @@ public final class LintProject: Sendable {
         let fileLayers = facts.map(\.layers)
         let entries = index.entries
         treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
-        // Types named as generic arguments of a layer's `genericArgumentOf` supertypes.
+        // Types named as generic arguments of a layer's `genericArgumentOf` supertypes, also
+        // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
         var argumentLayers: [String: Set<String>] = [:]
+        let forwarding = GenericForwarding(files: files, targets: Set(layers.flatMap(\.genericArgumentOf)))
         for (f, fileFacts) in facts.enumerated() {
             // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
             // SourceOf<Model>`), or one, an associated type or a type alias of the code around
@@ -143,7 +145,15 @@ public final class LintProject: Sendable {
             // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
             // `AuthSource.Model`).
             let declarations = files[f].declarations
-            for (supertype, arguments, d) in fileFacts.genericArguments {
+            var written = fileFacts.genericArguments
+            if !forwarding.isEmpty {
+                for t in fileFacts.types where !declarations[t.index].isLocal {
+                    for inherited in declarations[t.index].inheritance where forwarding.forwards(inherited.name) {
+                        written += forwarding.arguments(of: inherited).map { ($0.supertype, $0.arguments, t.index) }
+                    }
+                }
+            }
+            for (supertype, arguments, d) in written {
                 for l in layers.indices where layers[l].genericArgumentOf.contains(supertype) {
                     for argument in arguments where !declarations[d].genericParameters.contains(argument)
                         && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {

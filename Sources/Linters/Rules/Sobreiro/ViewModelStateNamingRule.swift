@@ -3,18 +3,31 @@ import ArchModel
 /// S2 `view-model-naming`, its second half: in `class XViewModel: ViewModel<S>`, `S` is named
 /// `*ViewState` (the class name itself is checked by the generic `naming` kind).
 ///
-/// Only direct subclasses of `ViewModel<…>` are checked; a generic parameter passed through
-/// (`class Paged<State: ViewState>: ViewModel<State>`, or one of an enclosing or extended type)
-/// or an associated type names no state type and is skipped.
+/// Subclasses of `ViewModel<…>` are checked, and those of a generic class of the tree that
+/// passes its parameter on (`class BaseViewModel<S: ViewState>: ViewModel<S>` makes
+/// `SettingsViewModel: BaseViewModel<SettingsState>` name `SettingsState`); a generic parameter
+/// passed through (or one of an enclosing or extended type) or an associated type names no state
+/// type and is skipped.
 struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
+        let forwarding = GenericForwarding(files: project.files, targets: ["ViewModel"])
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .class && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
-                guard let superclass = declaration.inheritance.first(where: { $0.name == "ViewModel" }),
-                      let argument = superclass.genericArguments.first else { continue }
+                var found = declaration.inheritance.first(where: { $0.name == "ViewModel" }).flatMap { superclass in
+                    superclass.genericArguments.first.map { (superclass, $0) }
+                }
+                if found == nil, !forwarding.isEmpty {
+                    for inherited in declaration.inheritance {
+                        if let argument = forwarding.argument(of: inherited, target: "ViewModel", position: 0) {
+                            found = (inherited, argument)
+                            break
+                        }
+                    }
+                }
+                guard let (superclass, argument) = found, !declaration.genericParameters.contains(TypeIndex.pathName(argument)) else { continue }
                 let state = LintProject.simpleName(argument)
                 guard !state.isEmpty, !state.hasSuffix("ViewState"),
                       !project.index.isShadowed(state, file: f, declaration: d) else { continue }
@@ -32,9 +45,12 @@ struct ViewModelStateNamingRule: RuleChecker {
 
     /// It reads the references in the headers of classes that inherit a `ViewModel`.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        files.filter { f in
+        let forwarding = GenericForwarding(files: project.files, targets: ["ViewModel"])
+        return files.filter { f in
             let declarations = project.files[f].declarations
-            return declarations.indices.contains { declarations[$0].kind == .class && declarations[$0].inheritance.contains { $0.name == "ViewModel" } }
+            return declarations.indices.contains {
+                declarations[$0].kind == .class && declarations[$0].inheritance.contains { $0.name == "ViewModel" || forwarding.forwards($0.name) }
+            }
         }
     }
 }
