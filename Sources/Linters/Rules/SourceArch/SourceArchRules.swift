@@ -5,5 +5,6 @@ enum SourceArchRules {
         "actions-are-private": ActionsArePrivateRule(),
         "models-are-values": ModelsAreValuesRule(),
         "model-properties-immutable": ModelPropertiesImmutableRule(),
+        "renderers-create-no-sources": RenderersOwnNoObservableStateRule(),
     ]
 }

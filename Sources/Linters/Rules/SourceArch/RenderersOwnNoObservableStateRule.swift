@@ -1,0 +1,44 @@
+import ArchModel
+
+/// SA11 `renderers-create-no-sources`, its `@State` half: a Renderer holds no observable object
+/// of its own in `@State` (`@State private var store = CounterStore()` with `@Observable final
+/// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
+/// from the property's annotation or its `T(…)` initial value; a class of the tree that is
+/// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
+/// Values (`@State private var isExpanded = false`) are not observable state.
+struct RenderersOwnNoObservableStateRule: ReadsNoCode {
+    func check(_ context: RuleContext) {
+        let project = context.project
+        let scope = Scope.layers("Renderers")
+        let resolver = VariableTypeResolver(project: project)
+        for (f, file) in context.checkedFiles {
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isInPreview
+                && !declarations[d].isLocal && !declarations[d].hasModifier("static") {
+                guard let state = declarations[d].attribute("State") ?? declarations[d].attribute("SwiftUI.State"),
+                      project.contains(scope, file: f, declaration: d),
+                      let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: declarations[d].nameToken, file),
+                      let type = resolver.resolve(written, file: f, declaration: declarations[d].parent),
+                      case .tree(let key) = type.origin, isObservableClass(key, project) else { continue }
+                context.report(file: f, at: state.location, .ownsObservable(type.name))
+            }
+        }
+    }
+
+    /// Whether the tree type (by the index's key) is a class that is `@Observable`, itself or
+    /// through a superclass of the tree, or conforms to `ObservableObject`.
+    private func isObservableClass(_ key: String, _ project: LintProject) -> Bool {
+        let index = project.index
+        let entries = index.entries
+        guard let position = index.position(ofQualified: index.canonicalKey(key)), entries[position].kind == .class else { return false }
+        if index.supertypes(ofDeclared: key).contains("ObservableObject") { return true }
+        let classes = [position] + index.supertypeEntries(ofDeclared: key).filter { entries[$0].kind == .class }
+        return classes.contains { entries[$0].declarations.contains { index.declaration($0).hasAttribute("Observable") } }
+    }
+}
+
+extension String {
+    fileprivate static func ownsObservable(_ type: String) -> String {
+        "a Renderer owns no observable state: '\(type)' is an observable class; inject the state through a Source"
+    }
+}
