@@ -12,8 +12,8 @@ struct InstallHookCommand: Command {
             $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
             --append (which adds the lint line to a shell hook, before a closing exit, which
-            still passes on the hook's own status, or before the statement that ends it with
-            exec, as the pre-commit framework's does). A
+            still passes on the hook's own status; first, after the #! line, in a hook that
+            may end with an exec inside a statement, as the pre-commit framework's does). A
             pre-merge-commit hook that runs pre-commit is added when there is none, so that
             the merges git commits itself are checked too.
             """,
@@ -258,8 +258,9 @@ struct InstallHookCommand: Command {
     }
 
     /// `existing` with `block` added where it runs: before the first top-level `exit` or `exec`
-    /// line, or the statement around an indented `exec` (after it, the block would never run),
-    /// else at the end. A hook in another language
+    /// line (after it, the block would never run); first, right after the `#!` line, when an
+    /// indented `exec` comes before (inside a statement whose start only a shell parser could
+    /// tell); else at the end. A hook in another language
     /// than the shell's is refused.
     static func appending(_ block: String, to existing: String, hook: String) throws -> String {
         // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
@@ -277,14 +278,14 @@ struct InstallHookCommand: Command {
         }
         var stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
         // An `exec` inside a compound statement (the pre-commit framework's `if …; then exec …;
-        // elif …; then exec …; else …; exit 1; fi`) ends the hook in every branch that reaches
-        // it: the block goes before the statement, at the unindented line that opens it.
+        // elif …; then exec …; else …; exit 1; fi`, or a function) may end the hook in a branch:
+        // where that statement starts is not told reliably without parsing the shell, so the
+        // block goes first, right after the `#!` line, where it runs before anything can end
+        // the hook.
         if let exec = lines.firstIndex(where: { line in
             line.first.map { $0 == " " || $0 == "\t" } == true && line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("exec ")
         }), stops.map({ exec < $0 }) ?? true {
-            var opening = exec
-            while opening > 0, lines[opening].isEmpty || lines[opening].first == " " || lines[opening].first == "\t" { opening -= 1 }
-            stops = opening
+            stops = lines.first?.hasPrefix("#!") == true ? 1 : 0
         }
         if let stops {
             var inserted = block.split(separator: "\n").map(String.init)

@@ -8,8 +8,9 @@ struct LintCommand: Command {
         name: "lint",
         abstract: "Check Swift sources against the style's architecture rules.",
         discussion: """
-            Reads .archtool.json in the current folder (in a git repository, the nearest
-            one above it), or --config's, or lints with the preset of --style alone.
+            Reads .archtool.json in the current folder (in a git repository and without
+            --style, the nearest one above it), or --config's, or lints with the preset of
+            --style alone.
             Prints 'path:line:column: severity: message [rule]' and a summary on
             standard error. Exits 0 without errors (and, with --strict, without
             warnings), 1 with findings, 2 on a usage or configuration error.
@@ -61,7 +62,7 @@ struct LintCommand: Command {
             OptionSpec(name: "format", valueName: "format[=file]",
                        help: "An output format, to standard output or to a file (repeatable): text (default), xcode, json, github, sarif, checkstyle, junit or summary.",
                        isRepeatable: true),
-            OptionSpec(name: "strict", help: "Fail on warnings too (also those about what is linted)."),
+            OptionSpec(name: "strict", help: "Fail on warnings too (also those about a configuration that selects nothing)."),
             OptionSpec(name: "quiet", help: "Print no summary line."),
             OptionSpec(name: "timings", help: "Print the time of each stage and rule on standard error."),
             OptionSpec(name: "changed", valueName: "rev", help: "Report only files changed since <rev> (default: the merge base with the default branch) and untracked files.",
@@ -153,7 +154,7 @@ struct LintCommand: Command {
         // `--staged` lints the tree being committed, its configuration included.
         // (Whether it is staged, git's list of staged files tells below.)
         let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
-        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd)
+        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
         let resolvedConfigFile = URL(fileURLWithPath: configFile).resolvingSymlinksInPath().path
         let stagedConfiguration = staged ? repository?.indexContents(of: resolvedConfigFile) : nil
         let setup: LintSetup
@@ -222,22 +223,25 @@ struct LintCommand: Command {
             let absolute = standardized(path)
             return isInProject(absolute) || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
         }
-        // Warnings about what is linted (an include that selects nothing, a path with no Swift
-        // file): `--strict` fails on them as on findings' warnings.
+        // Warnings about what the configuration lints (an include that selects nothing, a folder
+        // without Swift files): `--strict` fails on them as on findings' warnings.
         let warnings = WarningTally()
         let warn: @Sendable (String) -> Void = { text in
             warnings.add()
             console.err(text)
         }
+        // (A named path with nothing to lint is said, and does not fail --strict.)
+        let notice: @Sendable (String) -> Void = { console.err($0) }
         let walkWarn: (@Sendable (String) -> Void)? = narrowsProject ? nil : warn
+        let walkNotice: (@Sendable (String) -> Void)? = narrowsProject ? nil : notice
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 // With --staged or --changed, the whole project is read for context and the paths
                 // only narrow what is reported (a staged file deleted from disk is still reported).
-                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: walkWarn) }
+                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: walkWarn, notice: walkNotice) }
             } else {
                 asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
-                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: warn) } }
+                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: warn, notice: notice) } }
             }
         }
         var selection = try walked!.get()

@@ -13,13 +13,14 @@ struct LintSetup {
     var configShown: String? = nil
 
     /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or,
-    /// in a git repository, in the nearest folder above it up to the repository's root (run in
-    /// `Sources/Views`, the project's); else (absent) `cwd`'s.
-    static func configurationFile(configPath: String?, cwd: String) -> String {
+    /// in a git repository and without `--style` (`styleGiven`: the preset alone is asked for
+    /// where there is no configuration), in the nearest folder above it up to the repository's
+    /// root (run in `Sources/Views`, the project's); else (absent) `cwd`'s.
+    static func configurationFile(configPath: String?, cwd: String, styleGiven: Bool = false) -> String {
         if let configPath { return DisplayPath.absolute(configPath, from: cwd) }
         let here = cwd + "/.archtool.json"
         var info = stat()
-        if lstat(here, &info) == 0 { return here }
+        if lstat(here, &info) == 0 || styleGiven { return here }
         // Up to the repository's root only: outside one, a parent's file is someone else's.
         var folder = URL(fileURLWithPath: cwd).standardizedFileURL
         var candidates: [String] = []
@@ -39,7 +40,7 @@ struct LintSetup {
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String],
                      contents: [UInt8]? = nil) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
-        let path = configurationFile(configPath: configPath, cwd: cwd)
+        let path = configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
         guard let data = try contents ?? DiskEntry.configurationIfPresent(path, shown: DisplayPath.relative(path, from: cwd)) else {
             if let explicit {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
@@ -75,7 +76,10 @@ struct LintSetup {
     /// given, hears of each `include` entry that selects no Swift file (when `paths` is empty: the
     /// whole project, where every entry should select something), and of each path in `paths`
     /// that yields no file to lint.
-    func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil) throws
+    /// `notice`, when given, hears of a named path with nothing to lint there instead (a file the
+    /// configuration excludes, as a tool that passes every changed file names `Package.swift`):
+    /// a fact about the command line, not about the configuration.
+    func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil, notice: ((String) -> Void)? = nil) throws
         -> (files: [String], unreadable: [FileDiscovery.Unreadable])
     {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
@@ -102,7 +106,7 @@ struct LintSetup {
                 }
             }
             // A path named on the command line that yields nothing is said so, not linted as "0 files".
-            if let warn {
+            if let notice = notice ?? warn {
                 let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
                 for path in paths {
                     let absolute = DisplayPath.absolute(path, from: cwd)
@@ -112,7 +116,7 @@ struct LintSetup {
                     let under = { (file: String) in holdsRoot || file == relative || file.hasPrefix(relative + "/") }
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
-                    warn("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
+                    notice("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
             return (found.files, found.unreadable)
