@@ -84,13 +84,20 @@ enum SobreiroPreset {
                     // Every mutating method of the standard library.
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func shake() {\n        ↓state.items.reverse()\n        ↓state.items.shuffle()\n        _ = ↓state.items.popLast()\n        ↓state.counts.merge([:]) { a, _ in a }\n        ↓state.tags.formUnion([\"a\"])\n        ↓state.n.negate()\n    }\n}"),
                     // And every `mutating` method the tree declares; a class's method of that name changes nothing.
-                    RuleExample("Screens/CartViewModel.swift", "struct CartViewState: ViewState {\n    var items: [String] = []\n    mutating func clear() { items = [] }\n}\nfinal class Basket {\n    func clear() {}\n}\nfinal class CartViewModel: ViewModel<CartViewState> {\n    let basket = Basket()\n    func empty() {\n        ↓state.clear()\n        basket.clear()\n        write { state.clear() }\n    }\n}"),
+                    RuleExample([
+                        .init("Screens/CartViewModel.swift", "struct CartViewState: ViewState {\n    var items: [String] = []\n    mutating func clear() { items = [] }\n}\nfinal class Basket {\n    func clear() {}\n}\nfinal class CartViewModel: ViewModel<CartViewState> {\n    let basket = Basket()\n    func empty() {\n        ↓state.clear()\n        basket.clear()\n        write { state.clear() }\n    }\n}"),
+                        // (The runtime's `state` is typed `S`: the subclass's argument, `CartViewState`, tells its `clear`.)
+                        .init("Sobreiro/ViewModel.swift", "open class ViewModel<S: ViewState> {\n    public internal(set) var state: S\n    public init(initialState: S) { state = initialState }\n}"),
+                    ]),
                     // After a closure whose parameter is named `state`, `state` is the view model's again.
                     RuleExample("Screens/CounterViewModel.swift", "final class CounterViewModel: ViewModel<CounterViewState> {\n    func increment() {\n        mutate { state in state.count += 1 }\n        ↓state.count = 0\n    }\n}"),
                     // So does passing it in-out (`&` bound to the state, not `a & b`).
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func normalize(mask: Int) -> Int {\n        swap(&↓state.draft, &↓state.saved)\n        EditorViewState.reset(&self.↓state)\n        write { EditorViewState.reset(&state) }\n        return mask & state.flags\n    }\n}"),
                 ],
                 passing: [
+                    // A method of the state's own that mutates nothing, though another type has a
+                    // `mutating func` of that name.
+                    RuleExample("Screens/ProbeViewModel.swift", "struct Counter {\n    var n = 0\n    mutating func refresh() { n += 1 }\n}\nenum ProbeViewState: ViewState {\n    case idle\n    func refresh() -> ProbeViewState { self }\n}\nfinal class ProbeViewModel: ViewModel<ProbeViewState> {\n    func look() -> ProbeViewState { state.refresh() }\n}"),
                     RuleExample("Screens/ListViewModel.swift", """
                         final class ListViewModel: ViewModel<ListViewState> {
                             func didLoad(_ items: [String]) {

@@ -532,16 +532,22 @@ public final class LintProject: Sendable {
     }
 
     /// The names of the methods the tree declares `mutating` (`mutating func clear()`), in types,
-    /// extensions and protocols: called on a value, each changes it as `append` does.
-    public func mutatingMethodNames() -> Set<String> {
-        var names: Set<String> = []
+    /// extensions and protocols: called on a value, each changes it as `append` does. `only`:
+    /// those no instance method of the tree of the same name is declared without `mutating` (a
+    /// call on a receiver of unknown type is one of them).
+    public func mutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
+        var mutating: Set<String> = [], other: Set<String> = []
         for file in files {
             let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind == .function && declarations[d].hasModifier("mutating") {
-                names.insert(declarations[d].name)
+            for d in declarations.indices where declarations[d].kind == .function {
+                if declarations[d].hasModifier("mutating") {
+                    mutating.insert(declarations[d].name)
+                } else if !declarations[d].hasModifier("static"), !declarations[d].hasModifier("class"), declarations[d].parent != nil {
+                    other.insert(declarations[d].name)
+                }
             }
         }
-        return names
+        return (mutating, mutating.subtracting(other))
     }
 
     /// The own layers of the type or extension declared at `declaration` of file `file` (its

@@ -36,7 +36,7 @@ struct AssignmentScopeRule: RuleChecker {
         let names = Set(options.names)
         let mutatingCalls = NameSet(options.mutatingCalls)
         // And the tree's own `mutating` methods (`state.clear()`).
-        let projectMutating = options.mutatingCalls.isEmpty ? [] : project.mutatingMethodNames()
+        let projectMutating = options.mutatingCalls.isEmpty ? (all: [], only: []) : project.mutatingMethodNames()
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty

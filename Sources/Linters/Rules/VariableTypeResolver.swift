@@ -623,13 +623,15 @@ struct VariableTypeResolver {
     }
 
     /// Whether the call of `name` on the chain `receiver` may be one of the tree's `mutating`
-    /// methods (`names`, `LintProject.mutatingMethodNames`): the receiver's type declares it so,
-    /// or is not known (a generic parameter's, or one the resolver cannot read).
-    func mayCallMutatingMethod(_ name: String, on receiver: [String], among names: Set<String>, before token: Int, file f: Int,
-                               declaration: Int?) -> Bool {
-        guard names.contains(name) else { return false }
+    /// methods (`names`, `LintProject.mutatingMethodNames`): the receiver's type declares it so;
+    /// or the type is not known (a generic parameter's, or one the resolver cannot read) and
+    /// no method of that name is declared without `mutating` (`names.only`).
+    func mayCallMutatingMethod(_ name: String, on receiver: [String], among names: (all: Set<String>, only: Set<String>),
+                               before token: Int, file f: Int, declaration: Int?) -> Bool {
+        guard names.all.contains(name) else { return false }
         let types = types(ofChain: receiver, before: token, file: f, declaration: declaration)
-        return types.isEmpty || types.contains { $0.origin == .bound || declaresMethod(name, in: $0, mutating: true) }
+        if types.isEmpty { return names.only.contains(name) }
+        return types.contains { $0.origin == .bound ? names.only.contains(name) : declaresMethod(name, in: $0, mutating: true) }
     }
 
     /// The properties of one owner by name (those of each name with a written type, one per
@@ -666,8 +668,37 @@ struct VariableTypeResolver {
 
     /// The types of the property `name` of `type`, each resolved where it is declared (more
     /// than one when `#if` branches declare the property with different types).
+    /// A property a superclass types with its generic parameter (`var state: S` of
+    /// `ViewModel<S>`) has, in a subclass, the argument the subclass gives it
+    /// (`CartViewModel: ViewModel<CartViewState>`).
     func typesOfMember(_ name: String, of type: ResolvedType) -> [ResolvedType] {
-        members(name, of: type).compactMap { resolve($0.written, file: $0.file, declaration: $0.declaration) }
+        members(name, of: type).compactMap { property in
+            guard let resolved = resolve(property.written, file: property.file, declaration: property.declaration) else { return nil }
+            if resolved.origin == .bound, case .tree(let key) = type.origin,
+               let argument = argument(for: resolved.name, declaredBy: property, in: key) {
+                return argument
+            }
+            return resolved
+        }
+    }
+
+    /// The argument that type `key` gives, in its inheritance clause, to the generic parameter
+    /// `parameter` of the type that declares `property` (one level: its direct supertype).
+    private func argument(for parameter: String, declaredBy property: Property, in key: String) -> ResolvedType? {
+        let declarations = project.files[property.file].declarations
+        guard let owner = declarations[property.declaration].parent,
+              let position = declarations[owner].genericParameters.firstIndex(of: parameter) else { return nil }
+        let ownerName = TypeIndex.simpleName(declarations[owner].name)
+        let index = project.index
+        for entry in index.entries(declared: key) {
+            for location in entry.declarations {
+                let declaration = index.declaration(location)
+                for inherited in declaration.inheritance where inherited.name == ownerName && position < inherited.genericArguments.count {
+                    return resolve(inherited.genericArguments[position], file: location.file, declaration: declaration.parent)
+                }
+            }
+        }
+        return nil
     }
 
     /// The types of the static (or class) property `name` of a tree type, each resolved where it
