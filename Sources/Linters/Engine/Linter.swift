@@ -278,6 +278,12 @@ public enum Linter {
             names = before.namesThatDiffer(from: after).filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
         }
         guard !names.isEmpty else { return [] }
+        // And the types under them, through refinement and inheritance (`DetailState: DetailScreen`
+        // when `protocol Screen` now refines `ViewState` and `DetailScreen: Screen`).
+        let entries = project.index.entries
+        for position in project.index.entries(reaching: names) where entries[position].kind != nil {
+            names.insert(TypeIndex.simpleName(entries[position].name))
+        }
         let words = names.map { Array($0.utf8) }
         let found = Parallel.map(others.count) { k -> Bool in
             let file = project.files[others[k]].file

@@ -240,6 +240,25 @@ import Testing
             """, err: "0 errors, 1 warning in 1 file\n"))
     }
 
+    /// Through refinement: a protocol that now refines `ViewState` makes the conformers of the
+    /// protocols under it view states, where they are declared.
+    @Test func stagedReportsTheTypesUnderAChangedProtocol() throws {
+        let work = TemporaryDirectory("git-refined")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sobreiro" }"#)
+        try work.write("Screens/Screen.swift", "protocol Screen {}\n")
+        try work.write("Screens/DetailScreen.swift", "protocol DetailScreen: Screen {}\n")
+        try work.write("Screens/DetailState.swift", "final class DetailState: DetailScreen {\n    static func == (l: DetailState, r: DetailState) -> Bool { true }\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try work.write("Screens/Screen.swift", "protocol Screen: ViewState {}\n")
+        try git(["add", "-A"], in: work.path)
+        let whole = runCLI(["lint", "--quiet"], directory: work.path).out
+        #expect(whole.contains("Screens/DetailState.swift:1:13: error: 'DetailState' must be a struct or an enum, not a class [view-states-are-values]"))
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out == whole)
+    }
+
     @Test func stagedReadsTheCommittedTreeAndItsConfiguration() throws {
         let work = try makeRepository()
         defer { work.remove() }
