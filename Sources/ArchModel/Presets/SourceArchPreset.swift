@@ -167,6 +167,11 @@ enum SourceArchPreset {
                                 "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),
                 ],
                 passing: [
+                    // A generic class named like a forwarding Source elsewhere passes nothing on.
+                    RuleExample([
+                        .init("Features/News.swift", "enum News {\n    class Loader<Model>: SourceOf<Model> {}\n}"),
+                        .init("Features/ImageLoader.swift", "class Loader<Value> {\n    var cached: Value?\n}\nfinal class ImageBox {\n    var bytes: [UInt8] = []\n}\nfinal class ThumbnailLoader: Loader<ImageBox> {}"),
+                    ]),
                     RuleExample([
                         .init("Features/AuthModel.swift", "enum AuthModel {\n    case signedOut(SignedOut)\n    struct SignedOut { let logIn: Action<Credentials> }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),

@@ -136,7 +136,7 @@ public final class LintProject: Sendable {
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes, also
         // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
         var argumentLayers: [String: Set<String>] = [:]
-        let forwarding = GenericForwarding(files: files, targets: Set(layers.flatMap(\.genericArgumentOf)))
+        let forwarding = GenericForwarding(files: files, index: index, hints: namespaces.hints, targets: Set(layers.flatMap(\.genericArgumentOf)))
         for (f, fileFacts) in facts.enumerated() {
             // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
             // SourceOf<Model>`), or one, an associated type or a type alias of the code around
@@ -148,8 +148,8 @@ public final class LintProject: Sendable {
             var written = fileFacts.genericArguments
             if !forwarding.isEmpty {
                 for t in fileFacts.types where !declarations[t.index].isLocal {
-                    for inherited in declarations[t.index].inheritance where forwarding.forwards(inherited.name) {
-                        written += forwarding.arguments(of: inherited).map { ($0.supertype, $0.arguments, t.index) }
+                    for inherited in declarations[t.index].inheritance where forwarding.mayForward(inherited.name) {
+                        written += forwarding.arguments(of: inherited, file: f, declaration: t.index).map { ($0.supertype, $0.arguments, t.index) }
                     }
                 }
             }

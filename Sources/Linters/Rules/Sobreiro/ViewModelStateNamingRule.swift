@@ -11,7 +11,7 @@ import ArchModel
 struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        let forwarding = GenericForwarding(files: project.files, targets: ["ViewModel"])
+        let forwarding = GenericForwarding(files: project.files, index: project.index, hints: project.moduleNamespaces.hints, targets: ["ViewModel"])
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .class && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
@@ -21,7 +21,7 @@ struct ViewModelStateNamingRule: RuleChecker {
                 }
                 if found == nil, !forwarding.isEmpty {
                     for inherited in declaration.inheritance {
-                        if let argument = forwarding.argument(of: inherited, target: "ViewModel", position: 0) {
+                        if let argument = forwarding.argument(of: inherited, file: f, declaration: d, target: "ViewModel", position: 0) {
                             found = (inherited, argument)
                             break
                         }
@@ -45,11 +45,11 @@ struct ViewModelStateNamingRule: RuleChecker {
 
     /// It reads the references in the headers of classes that inherit a `ViewModel`.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        let forwarding = GenericForwarding(files: project.files, targets: ["ViewModel"])
+        let forwarding = GenericForwarding(files: project.files, index: project.index, hints: project.moduleNamespaces.hints, targets: ["ViewModel"])
         return files.filter { f in
             let declarations = project.files[f].declarations
             return declarations.indices.contains {
-                declarations[$0].kind == .class && declarations[$0].inheritance.contains { $0.name == "ViewModel" || forwarding.forwards($0.name) }
+                declarations[$0].kind == .class && declarations[$0].inheritance.contains { $0.name == "ViewModel" || forwarding.mayForward($0.name) }
             }
         }
     }
