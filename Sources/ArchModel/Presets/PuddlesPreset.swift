@@ -508,6 +508,8 @@ enum PuddlesPreset {
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                     .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n    let defaults: UserDefaults = .shared\n}"),
+                    // A namesake of an alias of Router, or of Router, nested elsewhere is another type.
+                    .init("Services/Networking.swift", "typealias Navigation = Router\nfinal class Session {\n    static let shared = Session()\n}\nenum Networking {\n    typealias Navigation = Session\n    static func current() -> Navigation { Navigation.shared }\n}\nenum Payments {\n    final class Router {\n        static let shared = Router()\n    }\n}\nextension Payments {\n    struct Checkout {\n        init(router: Router = .shared) {}\n    }\n}"),
                 ]),
                 // A generic parameter of an extended type, or an associated type of an extended protocol,
                 // named `Router` is not the app's Router.

@@ -9,8 +9,22 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        // Type aliases of `Router` (`typealias Navigation = Router`): `Navigation.shared` is it.
+        // Type aliases of `Router` (`typealias Navigation = Router`): `Navigation.shared` is it,
+        // where the name stands for one of them (not for a namesake nested elsewhere).
         let aliases = project.typeAliasNames(standingForAnyOf: ["Router"])
+        let entries = project.index.entries
+        let aliasEntries = Set(entries.indices.filter { entries[$0].kind == .typealias && aliases.contains(TypeIndex.simpleName(entries[$0].name)) })
+        /// Whether `name`, written in declaration `d` of file `f`, stands for one of those aliases.
+        func standsForAlias(_ name: String, file f: Int, declaration d: Int?) -> Bool {
+            !project.referencedTypes(name, file: f, declaration: d, strict: true).filter(aliasEntries.contains).isEmpty
+        }
+        /// Whether `Router`, written there, is a type nested in another (`Payments.Router`), not the app's.
+        func namesNestedRouter(file f: Int, declaration d: Int?) -> Bool {
+            let positions = project.referencedTypes("Router", file: f, declaration: d, strict: true)
+            return !positions.isEmpty && positions.allSatisfy { p in
+                entries[p].declarations.first.map { project.index.declaration($0).parent != nil } ?? false
+            }
+        }
         var resolver: VariableTypeResolver?  // for `.shared` where a `Router` is expected, made when first needed
         for (f, file) in context.checkedFiles {
             // By index, on the joined path: copying each access and splitting its path into
@@ -21,12 +35,17 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
                 var location = accesses[a].location
                 if accesses[a].path.count >= 2, accesses[a].path[1] == "shared", accesses[a].path[0] == "." || aliases.contains(accesses[a].path[0]) {
                     // `init(router: Router = .shared)`, or through an alias.
-                    guard project.contains(Self.forbidden, file: f, declaration: accesses[a].declaration) else { continue }
+                    let declaration = accesses[a].declaration
+                    guard project.contains(Self.forbidden, file: f, declaration: declaration) else { continue }
                     if accesses[a].path[0] == "." {
                         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-                        guard let type = resolver!.contextualType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: accesses[a].declaration),
-                              type == "Router" || aliases.contains(type),
-                              !project.index.isShadowed(type, file: f, declaration: accesses[a].declaration) else { continue }
+                        guard let type = resolver!.contextualType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: declaration),
+                              !project.index.isShadowed(type, file: f, declaration: declaration),
+                              type == "Router" ? !namesNestedRouter(file: f, declaration: declaration) : standsForAlias(type, file: f, declaration: declaration)
+                        else { continue }
+                    } else {
+                        guard !project.index.isShadowed(accesses[a].path[0], file: f, declaration: declaration),
+                              standsForAlias(accesses[a].path[0], file: f, declaration: declaration) else { continue }
                     }
                     context.report(file: f, at: location, .sharedRouterOutsideModules)
                     continue
