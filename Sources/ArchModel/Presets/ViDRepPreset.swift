@@ -119,6 +119,8 @@ enum ViDRepPreset {
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
                     // A project's enum case or property named `random` is no randomness.
                     RuleExample("Reducers/PlayerReducer.swift", "struct PlayerReducer {\n    func isShuffling(_ m: ShuffleMode) -> Bool { m == .random }\n    func value(_ s: Seed) -> Int { s.random }\n    func mode() -> ShuffleMode { .random(seed: 1) }\n}"),
+                    // A project's case named `now` is no clock.
+                    RuleExample("Reducers/ScheduleReducer.swift", "enum Schedule { case now, later }\nstruct ScheduleReducer {\n    func isUrgent(_ s: Schedule) -> Bool { s == .now }\n}"),
                     // Values made from given data are as pure as the data.
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func stamp(_ s: Double) -> Date { Date(timeIntervalSince1970: s) }\n    func id(_ text: String) -> UUID? { UUID(uuidString: text) }\n}"),
                     // Names that mean something else where they are used: parameters, locals,
@@ -521,7 +523,7 @@ enum ViDRepPreset {
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n}")],
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n    var isPast: Bool { seenAt < ↓.now }\n}")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

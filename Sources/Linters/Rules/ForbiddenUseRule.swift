@@ -26,6 +26,7 @@ struct ForbiddenUseRule: RuleChecker {
         // `Reference` retains their storage, and rules running side by side then contend for
         // the same reference counts.
         var resolver: VariableTypeResolver?  // made when a forbidden member is first found
+        var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 let mask = project.scopeMask(scope, file: f)
@@ -135,8 +136,13 @@ struct ForbiddenUseRule: RuleChecker {
                             if path[0] == "Date" || (path[0] == "Foundation" && path.count >= 3 && path[1] == "Date") {
                                 isDateNow = path[path[0] == "Date" ? 1 : 2] == "now"
                             } else if path[0] == ".", path[1] == "now" {
+                                // Where a Date is expected; or where the type is not told (`d < .now`,
+                                // `startOfDay(for: .now)`) and no type of the tree has a member `now`
+                                // (`enum Schedule { case now }`): the frameworks' `now` is the clock's.
                                 if resolver == nil { resolver = VariableTypeResolver(project: project) }
-                                isDateNow = resolver!.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration) == "Date"
+                                let type = resolver!.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration)
+                                if treeDeclaresNow == nil { treeDeclaresNow = project.files.contains { $0.declarations.contains { $0.name == "now" && ($0.kind == .enumCase || $0.kind == .variable) } } }
+                                isDateNow = type == "Date" || (type == nil && !treeDeclaresNow!)
                             } else {
                                 isDateNow = false
                             }

@@ -56,6 +56,7 @@ import ArchModel
                   var token: UUID = ↓.init()
                   var seenAt: Date = ↓.now
                   var age: Double { ↓Date.now.timeIntervalSince(seenAt) }
+                  var isPast: Bool { seenAt < ↓.now }
               }
 
 
