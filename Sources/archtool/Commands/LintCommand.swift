@@ -392,7 +392,7 @@ struct LintCommand: Command {
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         // A path as shown: from the working folder (a path outside the project is absolute).
-        func shown(_ path: String) -> String { DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd) }
+        func shown(_ path: String) -> String { DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd, within: root) }
         let findings = engineFindings.map { $0.relocated(shown) }.sorted()
         let reportingStart = clock.now
         let suppressed = result.suppressed.map { entry -> (Finding, String?) in

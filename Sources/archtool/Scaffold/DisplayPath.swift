@@ -7,10 +7,22 @@ enum DisplayPath {
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
-    static func relative(_ path: String, from directory: String) -> String {
+    /// `path` from `directory`: below it, relative; elsewhere, absolute, unless `within` (a
+    /// project's root holding both) is given: then with `..` (`../Models/Book.swift` from
+    /// `Sources/Views`), as git shows paths in a subfolder of its repository.
+    static func relative(_ path: String, from directory: String, within root: String? = nil) -> String {
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         if path == base { return "." }
         if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        if let root {
+            let top = URL(fileURLWithPath: root).standardizedFileURL.path
+            if top != "/", base.hasPrefix(top + "/"), path.hasPrefix(top + "/") {
+                let from = base.split(separator: "/"), to = path.split(separator: "/")
+                var shared = 0
+                while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
+                return (Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)).joined(separator: "/")
+            }
+        }
         return path
     }
 }

@@ -607,7 +607,7 @@ import Testing
         defer { work.remove() }
         try work.write("Models/Shelf/Shelf.swift", "struct Shelf {}\n")
         #expect(runCLI(["lint"], directory: work.path + "/Models/Shelf") == CLIResult(status: 0, out: """
-            \(work.path)/Models/Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            ../Author.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
 
             """, err: "0 errors, 1 warning in 3 files\n"))
         #expect(runCLI(["lint", "."], directory: work.path + "/Models/Shelf") == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
