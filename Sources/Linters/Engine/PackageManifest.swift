@@ -36,16 +36,11 @@ enum PackageManifest {
         let tokens = Lexer.tokenize(bytes).tokens.filter { !$0.kind.isTrivia }
         func text(_ k: Int) -> String { String(decoding: bytes[tokens[k].range], as: UTF8.self) }
         var result: [TargetPath] = []
-        var k = 0
-        while k + 2 < tokens.count {
-            defer { k += 1 }
-            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
-                  targetKinds.contains(text(k + 1)) else { continue }
+        for (k, close) in targetCalls(tokens, text) {
             var name: String?, path: String?, sources: [String]?, exclude: [String] = []
             var certain = true
             var depth = 0
-            var a = k + 2
-            while a < tokens.count {
+            for a in (k + 2)...close {
                 switch tokens[a].kind {
                 case .leftParen, .leftSquare, .leftBrace: depth += 1
                 case .rightParen, .rightSquare, .rightBrace: depth -= 1
@@ -64,8 +59,6 @@ enum PackageManifest {
                     }
                 default: break
                 }
-                if depth == 0 { break }
-                a += 1
             }
             guard certain, let name, !name.isEmpty, let path, let folder = normalizedFolder(path) else { continue }
             let sourceFolders = sources.map { $0.compactMap(normalizedFolder) }
@@ -99,32 +92,44 @@ enum PackageManifest {
             }
         }
         var result: [String] = []
-        var k = 0
-        while k + 2 < tokens.count {
-            defer { k += 1 }
-            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
-                  targetKinds.contains(text(k + 1)) else { continue }
+        for (k, close) in targetCalls(tokens, text) {
             var name: String?
             var isolated = false
             var depth = 0
-            var a = k + 2
-            while a < tokens.count {
-                switch tokens[a].kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                default: break
-                }
+            for a in (k + 2)...close {
+                if [.leftParen, .leftSquare, .leftBrace].contains(tokens[a].kind) { depth += 1 }
+                if [.rightParen, .rightSquare, .rightBrace].contains(tokens[a].kind) { depth -= 1 }
                 if depth == 1, tokens[a].kind == .identifier, a + 2 < tokens.count, tokens[a + 1].kind == .colon {
                     if text(a) == "name", let (literal, _) = stringLiteral(at: a + 2, tokens, bytes) { name = literal }
                     if text(a) == "swiftSettings", tokens[a + 2].kind == .identifier, constants.contains(text(a + 2)) { isolated = true }
                 }
                 if isSetting(a) { isolated = true }
-                if depth == 0 { break }
-                a += 1
             }
             if isolated, let name { result.append(name) }
         }
         return result
+    }
+
+    /// The target calls among a manifest's code tokens (`.target(`, `.testTarget(` …): the
+    /// index of each one's `.` and of its closing `)` (the last token, when unclosed).
+    private static func targetCalls(_ tokens: [Token], _ text: (Int) -> String) -> [(dot: Int, close: Int)] {
+        var calls: [(dot: Int, close: Int)] = []
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
+                  targetKinds.contains(text(k + 1)) else { continue }
+            var depth = 0
+            var close = k + 2
+            while close < tokens.count {
+                if [.leftParen, .leftSquare, .leftBrace].contains(tokens[close].kind) { depth += 1 }
+                if [.rightParen, .rightSquare, .rightBrace].contains(tokens[close].kind) { depth -= 1 }
+                if depth == 0 { break }
+                close += 1
+            }
+            calls.append((k, min(close, tokens.count - 1)))
+        }
+        return calls
     }
 
     /// The text of the plain string literal `"…"` that starts at token `k` (one segment, no
