@@ -11,9 +11,9 @@ struct InstallHookCommand: Command {
             that configuration, also when it is in a subfolder of the repository. The hook runs
             $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
-            --append (which adds the lint line to a shell hook, before a closing exit, which
-            still passes on the hook's own status; first, after the #! line, in a hook that
-            may end with an exec inside a statement, as the pre-commit framework's does). A
+            --append (which adds the lint line to a shell hook, first, right after its #!
+            line, where nothing the hook does can skip it and the hook's own status stays
+            its last command's). A
             pre-merge-commit hook that runs pre-commit is added when there is none, so that
             the merges git commits itself are checked too.
             """,
@@ -257,11 +257,8 @@ struct InstallHookCommand: Command {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// `existing` with `block` added where it runs: before the first top-level `exit` or `exec`
-    /// line (after it, the block would never run); first, right after the `#!` line, when an
-    /// indented `exec` comes before (inside a statement whose start only a shell parser could
-    /// tell); else at the end. A hook in another language
-    /// than the shell's is refused.
+    /// `existing` with `block` added where it runs whatever the hook does: first, right after its
+    /// `#!` line. A hook in another language than the shell's is refused.
     static func appending(_ block: String, to existing: String, hook: String) throws -> String {
         // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
         var lines = existing.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
@@ -276,30 +273,13 @@ struct InstallHookCommand: Command {
                     """)
             }
         }
-        var stops = lines.firstIndex { $0 == "exit" || $0.hasPrefix("exit ") || $0.hasPrefix("exec ") }
-        // An `exec` inside a compound statement (the pre-commit framework's `if …; then exec …;
-        // elif …; then exec …; else …; exit 1; fi`, or a function) may end the hook in a branch:
-        // where that statement starts is not told reliably without parsing the shell, so the
-        // block goes first, right after the `#!` line, where it runs before anything can end
-        // the hook.
-        if let exec = lines.firstIndex(where: { line in
-            line.first.map { $0 == " " || $0 == "\t" } == true && line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("exec ")
-        }), stops.map({ exec < $0 }) ?? true {
-            stops = lines.first?.hasPrefix("#!") == true ? 1 : 0
-        }
-        if let stops {
-            var inserted = block.split(separator: "\n").map(String.init)
-            // An `exit` that passes on the status of the line before it (`exit $?`, a bare `exit`)
-            // passes on the hook's own, kept from before the lint line (which exits on findings).
-            let stop = lines[stops]
-            if stop == "exit" || (stop.hasPrefix("exit ") && stop.contains("$?")) {
-                inserted.insert("archtool_hook_status=$?", at: 0)
-                lines[stops] = stop == "exit" ? "exit $archtool_hook_status" : stop.replacingOccurrences(of: "$?", with: "$archtool_hook_status")
-            }
-            lines.insert(contentsOf: inserted, at: stops)
-            return lines.joined(separator: "\n")
-        }
-        return existing + (existing.hasSuffix("\n") || existing.isEmpty ? "" : "\n") + block
+        // First, right after the `#!` line: nothing the hook does can keep it from running (an
+        // `exit` or `exec`, in a branch or a function, a here-document, a last line that fails),
+        // and the hook's own commands run after it, so that its status stays theirs.
+        let at = lines.first?.hasPrefix("#!") == true ? 1 : 0
+        lines.insert(contentsOf: block.split(separator: "\n").map(String.init), at: at)
+        // (In the hook's own line endings.)
+        return lines.joined(separator: existing.contains("\r\n") ? "\r\n" : "\n")
     }
 
     /// Replaces the hook in one step (`OutputFile`: a link to a shared hook updates what it

@@ -337,8 +337,15 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
-                                 // (Of the files reported: paths may narrow them.)
-                                 previous: context.map { context in context.previous.filter { reportedOrDeleted?.contains($0.path) == true }.map(\.contents) },
+                                 // (Of the files reported and linted, or deleted from what the configuration
+                                 // selects: paths may narrow them, and an excluded file declares nothing.)
+                                 previous: context.map { context in
+                                     let linted = Set(files)
+                                     return context.previous.filter { file in
+                                         reportedOrDeleted?.contains(file.path) == true
+                                             && (linted.contains(file.path) || (context.deleted.contains(file.path) && setup.selects(file.path)))
+                                     }.map(\.contents)
+                                 },
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {

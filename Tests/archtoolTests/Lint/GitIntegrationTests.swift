@@ -377,22 +377,26 @@ import Testing
         #expect(refused.out.contains("a pre-commit hook already exists at"))
         #expect(work.read(".git/hooks/pre-commit") == "#!/bin/sh\necho mine\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
-        #expect(work.read(".git/hooks/pre-commit")?.hasPrefix("#!/bin/sh\necho mine\n# archtool: lint what is about to be committed\n") == true)
+        #expect(work.read(".git/hooks/pre-commit")?.hasPrefix("#!/bin/sh\n# archtool: lint what is about to be committed\n") == true)
+        #expect(work.read(".git/hooks/pre-commit")?.hasSuffix("\necho mine\n") == true)
         try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
         #expect(work.read(".git/hooks/pre-commit.archtool-backup")?.hasPrefix("#!/bin/sh\necho mine\n") == true)
-        // Appended before a closing `exit`, where it runs; a hook in another language is refused.
+        // First, right after `#!`: a closing `exit` cannot skip it; a hook in another language is refused.
         try work.write(".git/hooks/pre-commit", "#!/bin/bash\necho mine\nexit 0\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         let appended = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
-        #expect(appended.count == 5 && appended[2] == InstallHookCommandMarker.text && appended[4] == "exit 0")
-        // A closing `exit $?` passes on the team's own status, not the lint line's: a hook that
-        // refuses every commit still does.
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\nfalse\nexit $?\n")
-        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
-        let kept = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
-        #expect(kept.first == "#!/bin/sh" && kept[1] == "false" && kept[2] == "archtool_hook_status=$?" && kept.last == "exit $archtool_hook_status")
+        #expect(appended.count == 5 && appended[1] == InstallHookCommandMarker.text && appended[3] == "echo mine" && appended[4] == "exit 0")
+        // The hook's own commands run after it, so its status stays theirs: a hook that refuses
+        // every commit still does (its last line failing, or `exit $?` after it).
+        for hook in ["#!/bin/sh\nfalse\nexit $?\n", "#!/bin/sh\necho checks >&2\nfalse\n"] {
+            try work.write(".git/hooks/pre-commit", hook)
+            #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+            let kept = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
+            #expect(kept.first == "#!/bin/sh" && kept[1] == InstallHookCommandMarker.text && kept.last == hook.split(separator: "\n").last.map(String.init))
+            #expect(try runProcess("/bin/sh", [work.path + "/.git/hooks/pre-commit"], in: work.path).status != 0)
+        }
         try work.write("Models/Clean.swift", "struct Clean {}\n")
         try git(["add", "Models/Clean.swift"], in: work.path)
         let blocked = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "clean"], in: work.path)
