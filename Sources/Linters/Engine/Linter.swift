@@ -206,9 +206,13 @@ public enum Linter {
             mark = clock.now
             let askedSet = Set(asked)
             let others = syntaxes.indices.filter { !askedSet.contains($0) }
-            let naming = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project)
+            let (candidates, names) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project)
+            // (The text search finds the names in comments and strings too: the scan tells.)
+            let scanned = scanInFull(candidates, of: syntaxes)
+            let kept = candidates.indices.filter { mentions(scanned[$0], anyOf: names) }
+            let naming = kept.map { candidates[$0] }
             if !naming.isEmpty {
-                let full = scanInFull(naming, of: syntaxes)
+                let full = kept.map { scanned[$0] }
                 for (k, f) in naming.enumerated() where syntaxes[f].file.contentProblem == nil { syntaxes[f] = full[k] }
                 PreviewExtensions.mark(&syntaxes)
                 for f in naming { facts[f] = FileFacts(syntaxes[f], context) }
@@ -269,15 +273,21 @@ public enum Linter {
     /// The files among `others` that name a type of the tree whose declarations or extensions
     /// `files` alter (`TypeSignatures`, against `previous`, what the changed files held before;
     /// without it, every type they declare or extend), in order: whose text holds its name as a word.
-    static func filesNamingTypes(changedBy files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject) -> [Int] {
+    /// With the names looked for.
+    static func filesNamingTypes(changedBy files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject)
+        -> (files: [Int], names: Set<String>) {
         // Both sides read alike (the model's declarations have names placed in modules).
         let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) })
         var names = after.names
         if let previous {
             let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: "", bytes: $0), bodies: false, localDeclarations: false) })
-            names = before.namesThatDiffer(from: after).filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
+            let changed = before.namesThatDiffer(from: after)
+            // And the types their changed clauses name (`NewsSource: SourceOf<NewsModel>` makes
+            // `NewsModel` a Model), on either side.
+            names = changed.union(before.namesInSupertypes(of: changed)).union(after.namesInSupertypes(of: changed))
+                .filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
         }
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty else { return ([], []) }
         // And the types under them, through refinement and inheritance (`DetailState: DetailScreen`
         // when `protocol Screen` now refines `ViewState` and `DetailScreen: Screen`).
         let entries = project.index.entries
@@ -291,7 +301,19 @@ public enum Linter {
             file.releaseBytes()
             return named
         }
-        return others.indices.filter { found[$0] }.map { others[$0] }
+        return (others.indices.filter { found[$0] }.map { others[$0] }, names)
+    }
+
+    /// Whether a file's code (not its comments or strings) names one of `names`: a reference
+    /// that is no member (`Payments.Screen` is another `Screen`), a top-level declaration or
+    /// extension, or a supertype.
+    static func mentions(_ file: FileSyntax, anyOf names: Set<String>) -> Bool {
+        file.references.contains { !$0.isMember && names.contains($0.name) }
+            || file.declarations.contains { declaration in
+                // (A top-level one: a type nested in another is a namesake.)
+                (declaration.parent == nil && names.contains(TypeIndex.simpleName(declaration.name)))
+                    || declaration.inheritance.contains { names.contains($0.name) }
+            }
     }
 
     /// Whether `word` occurs in `bytes` as a whole name (no letter, digit or `_` around it).

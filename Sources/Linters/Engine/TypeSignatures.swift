@@ -8,6 +8,9 @@ struct TypeSignatures {
     private var signatures: [String: [String]] = [:]
     /// The simple names declared as a class, struct, enum, protocol or actor (not only extended).
     private var nominal: Set<String> = []
+    /// By simple name, the names its supertypes' generic arguments write (`SourceOf<NewsModel>`:
+    /// `NewsModel`).
+    private var named: [String: Set<String>] = [:]
 
     init(_ files: [FileSyntax]) {
         for file in files {
@@ -24,6 +27,10 @@ struct TypeSignatures {
                     declaration.aliasedType ?? "",
                 ].joined(separator: "|")
                 signatures[name, default: []].append(signature)
+                for inherited in declaration.inheritance {
+                    let own = Set(inherited.baseName.split(separator: ".").map(String.init))
+                    named[name, default: []].formUnion(inherited.identifiers.filter { !own.contains($0) })
+                }
             }
         }
         for name in signatures.keys { signatures[name]!.sort() }
@@ -35,6 +42,12 @@ struct TypeSignatures {
     /// The names whose declarations differ between the two (added, removed or changed).
     func namesThatDiffer(from other: TypeSignatures) -> Set<String> {
         Set(signatures.keys).union(other.signatures.keys).filter { signatures[$0] != other.signatures[$0] }
+    }
+
+    /// The names written in the generic arguments of the supertypes of `names` here (`NewsModel`
+    /// for a `NewsSource: SourceOf<NewsModel>`): types a changed clause may give a layer.
+    func namesInSupertypes(of names: Set<String>) -> Set<String> {
+        Set(names.flatMap { named[$0] ?? [] })
     }
 
     /// Whether a name is declared as a nominal type here.

@@ -249,14 +249,35 @@ import Testing
         try work.write("Screens/Screen.swift", "protocol Screen {}\n")
         try work.write("Screens/DetailScreen.swift", "protocol DetailScreen: Screen {}\n")
         try work.write("Screens/DetailState.swift", "final class DetailState: DetailScreen {\n    static func == (l: DetailState, r: DetailState) -> Bool { true }\n}\n")
+        // A file that names the changed type only as a namesake's member, or in a comment, is not reported.
+        try work.write("Screens/Other.swift", "enum Payments { final class Screen {} }\nlet s = Payments.Screen()\n// Not a DetailScreen.\nfinal class OldViewState: ViewState {\n    static func == (l: OldViewState, r: OldViewState) -> Bool { true }\n}\n")
         try git(["init", "-q", "-b", "main"], in: work.path)
         try git(["add", "-A"], in: work.path)
         try git(["commit", "-q", "-m", "start"], in: work.path)
         try work.write("Screens/Screen.swift", "protocol Screen: ViewState {}\n")
         try git(["add", "-A"], in: work.path)
         let whole = runCLI(["lint", "--quiet"], directory: work.path).out
-        #expect(whole.contains("Screens/DetailState.swift:1:13: error: 'DetailState' must be a struct or an enum, not a class [view-states-are-values]"))
-        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out == whole)
+        let detail = "Screens/DetailState.swift:1:13: error: 'DetailState' must be a struct or an enum, not a class [view-states-are-values]\n"
+        #expect(whole.contains(detail) && whole.contains("Screens/Other.swift:4:13: error: "))
+        #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path).out == detail)
+    }
+
+    /// A changed supertype clause names its generic arguments: a class made a Source makes its
+    /// model a Model where the model is declared.
+    @Test func stagedReportsTheTypesAChangedClauseNames() throws {
+        let work = TemporaryDirectory("git-arguments")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sourcearch" }"#)
+        try work.write("Features/NewsModel.swift", "final class NewsModel {\n    var title = \"\"\n}\n")
+        try work.write("Features/NewsSource.swift", "final class NewsSource {\n    let model = NewsModel()\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try work.write("Features/NewsSource.swift", "final class NewsSource: SourceOf<NewsModel> {\n    var initialModel: NewsModel { NewsModel() }\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let staged = runCLI(["lint", "--staged", "--quiet"], directory: work.path).out
+        #expect(staged.contains("Features/NewsModel.swift:1:13: error: 'NewsModel' must be a struct or an enum, not a class [models-are-values]"))
+        #expect(staged == runCLI(["lint", "--quiet"], directory: work.path).out)
     }
 
     @Test func stagedReadsTheCommittedTreeAndItsConfiguration() throws {
