@@ -502,7 +502,7 @@ enum PuddlesPreset {
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    func done() { ↓Router.shared.show(.home) }\n    func other() { BooksApp.↓Router.shared.show(.home) }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                     // As an implicit member where a Router is expected, and through a type alias.
-                    .init("Helpers/DeepLinkHandler.swift", "@MainActor struct DeepLinkHandler {\n    private let router: Router\n    init(router: Router = ↓.shared) { self.router = router }\n    func open() { ↓Navigation.shared.show(.home) }\n}\ntypealias Navigation = Router"),
+                    .init("Helpers/DeepLinkHandler.swift", "@MainActor struct DeepLinkHandler {\n    private let router: Router\n    init(router: Router = ↓.shared) { self.router = router }\n    func open() { ↓Navigation.shared.show(.home) }\n}\ntypealias Navigation = Router\nenum Deep {\n    typealias R = Router\n    static func go() { ↓R.shared.reset() }\n}"),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),

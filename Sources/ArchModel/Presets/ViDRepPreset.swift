@@ -102,6 +102,9 @@ enum ViDRepPreset {
                         .init("Exports.swift", "@_exported import Foundation"),
                     ]),
                     RuleExample("Reducers/DiceReducer.swift", "struct DiceReducer {\n    func roll() -> Bool { Bool.↓random() }\n    func pick(_ g: inout SystemRandomNumberGenerator) -> Int { Int.↓random(in: 1...6, using: &g) }\n}"),
+                    // The clock's `now`, wherever a Date is expected or the type is not told; an
+                    // instance property named `now` elsewhere is no implicit member.
+                    RuleExample("Reducers/TimeReducer.swift", "protocol Clock { var now: Date { get } }\ntypealias Timestamp = Date\nstruct TimeReducer {\n    func isPast(_ d: Date) -> Bool { d < ↓.now }\n    func today() -> Date { return ↓.now }\n    func stamp() -> Timestamp { let t: Timestamp = ↓.now; return t }\n}"),
                     // Global and static mutable state declared elsewhere in the tree.
                     RuleExample([
                         .init("Reducers/CartReducer.swift", """

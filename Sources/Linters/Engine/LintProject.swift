@@ -418,8 +418,12 @@ public final class LintProject: Sendable {
         var result: Set<String> = []
         var wanted = names
         for _ in 0..<4 {
-            let found = Set(typeAliases.lazy.filter { a in !wanted.contains(entries[a].name) && entries[a].directSupertypes.contains(where: wanted.contains) }
-                .map { entries[$0].name })
+            // By simple name, as code names them (`R` for `Deep.R` in `Deep`, or a target written
+            // `Deep.R`).
+            let found = Set(typeAliases.lazy.filter { a in
+                !wanted.contains(TypeIndex.simpleName(entries[a].name))
+                    && entries[a].directSupertypes.contains { wanted.contains($0) || wanted.contains(TypeIndex.simpleName($0)) }
+            }.map { TypeIndex.simpleName(entries[$0].name) })
             if found.isEmpty { break }
             result.formUnion(found)
             wanted.formUnion(found)

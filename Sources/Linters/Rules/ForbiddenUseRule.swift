@@ -27,6 +27,7 @@ struct ForbiddenUseRule: RuleChecker {
         // the same reference counts.
         var resolver: VariableTypeResolver?  // made when a forbidden member is first found
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
+        var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 let mask = project.scopeMask(scope, file: f)
@@ -141,8 +142,15 @@ struct ForbiddenUseRule: RuleChecker {
                                 // (`enum Schedule { case now }`): the frameworks' `now` is the clock's.
                                 if resolver == nil { resolver = VariableTypeResolver(project: project) }
                                 let type = resolver!.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration)
-                                if treeDeclaresNow == nil { treeDeclaresNow = project.files.contains { $0.declarations.contains { $0.name == "now" && ($0.kind == .enumCase || $0.kind == .variable) } } }
-                                isDateNow = type == "Date" || (type == nil && !treeDeclaresNow!)
+                                // (Only a case or a static member can be an implicit `.now`.)
+                                if treeDeclaresNow == nil {
+                                    treeDeclaresNow = project.files.contains { $0.declarations.contains { declaration in
+                                        declaration.name == "now" && (declaration.kind == .enumCase
+                                            || (declaration.kind == .variable && (declaration.hasModifier("static") || declaration.hasModifier("class"))))
+                                    } }
+                                }
+                                if dateAliases == nil { dateAliases = project.typeAliasNames(standingForAnyOf: ["Date"]) }
+                                isDateNow = type == "Date" || type.map { dateAliases!.contains($0) } == true || (type == nil && !treeDeclaresNow!)
                             } else {
                                 isDateNow = false
                             }

@@ -36,7 +36,7 @@ struct InspectLayersCommand: Command {
         let files = selection.files
         // Folders it could not look into, as lint reports them.
         for item in selection.unreadable {
-            console.err("warning: \(DisplayPath.relative(setup.root + "/" + item.path, from: cwd)): \(item.problem)\n")
+            console.err("warning: \(DisplayPath.relative(setup.root + "/" + item.path, from: cwd, within: setup.root)): \(item.problem)\n")
         }
         // Files outside the project root come as absolute paths, as `lint` takes them.
         let absolute = { (path: String) in path.hasPrefix("/") ? path : setup.root + "/" + path }
@@ -45,12 +45,12 @@ struct InspectLayersCommand: Command {
                 let source = SourceFile(path: path, bytes: try FileReader.read(absolute(path)))
                 // As in `lint`, which reads no types from such a file.
                 if let (location, what) = Linter.notSwiftText(source) {
-                    console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd)):\(location.line):\(location.column): the file is not Swift text: \(what); it was not read\n")
+                    console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)):\(location.line):\(location.column): the file is not Swift text: \(what); it was not read\n")
                     return nil
                 }
                 return SyntaxScanner.scan(source)
             } catch {
-                console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd)): cannot read the file: \(error.reason)\n")
+                console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)): cannot read the file: \(error.reason)\n")
                 return nil
             }
         }
@@ -59,7 +59,7 @@ struct InspectLayersCommand: Command {
         var ambiguous: [String] = []
         var out = ""
         for (f, file) in syntaxes.enumerated() {
-            let shown = DisplayPath.relative(absolute(file.path), from: cwd)
+            let shown = DisplayPath.relative(absolute(file.path), from: cwd, within: setup.root)
             out += "\(shown): \(Self.list(project.fileLayers[f]))\n"
             var fileHasLayer = !project.fileLayers[f].isEmpty
             for (d, declaration) in file.declarations.enumerated() where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {

@@ -13,7 +13,19 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
         // where the name stands for one of them (not for a namesake nested elsewhere).
         let aliases = project.typeAliasNames(standingForAnyOf: ["Router"])
         let entries = project.index.entries
-        let aliasEntries = Set(entries.indices.filter { entries[$0].kind == .typealias && aliases.contains(TypeIndex.simpleName(entries[$0].name)) })
+        // (The aliases themselves, by entry: one of a name that another alias, `R = Session`,
+        // also has stands for Router only where it is the one written.)
+        var aliasEntries: Set<Int> = []
+        if !aliases.isEmpty {
+            let candidates = entries.indices.filter { entries[$0].kind == .typealias && aliases.contains(TypeIndex.simpleName(entries[$0].name)) }
+            var targets: Set<String> = ["Router"]
+            for _ in 0..<4 {
+                let found = candidates.filter { !aliasEntries.contains($0) && entries[$0].directSupertypes.contains { targets.contains(TypeIndex.simpleName($0)) } }
+                if found.isEmpty { break }
+                aliasEntries.formUnion(found)
+                targets.formUnion(found.map { TypeIndex.simpleName(entries[$0].name) })
+            }
+        }
         /// Whether `name`, written in declaration `d` of file `f`, stands for one of those aliases.
         func standsForAlias(_ name: String, file f: Int, declaration d: Int?) -> Bool {
             !project.referencedTypes(name, file: f, declaration: d, strict: true).filter(aliasEntries.contains).isEmpty
@@ -39,13 +51,14 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
                     guard project.contains(Self.forbidden, file: f, declaration: declaration) else { continue }
                     if accesses[a].path[0] == "." {
                         if resolver == nil { resolver = VariableTypeResolver(project: project) }
+                        // (An alias is looked up where it is written, a member alias, `Deep.R`, too.)
                         guard let type = resolver!.contextualType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: declaration),
-                              !project.index.isShadowed(type, file: f, declaration: declaration),
-                              type == "Router" ? !namesNestedRouter(file: f, declaration: declaration) : standsForAlias(type, file: f, declaration: declaration)
+                              type == "Router"
+                                ? !project.index.isShadowed(type, file: f, declaration: declaration) && !namesNestedRouter(file: f, declaration: declaration)
+                                : standsForAlias(type, file: f, declaration: declaration)
                         else { continue }
                     } else {
-                        guard !project.index.isShadowed(accesses[a].path[0], file: f, declaration: declaration),
-                              standsForAlias(accesses[a].path[0], file: f, declaration: declaration) else { continue }
+                        guard standsForAlias(accesses[a].path[0], file: f, declaration: declaration) else { continue }
                     }
                     context.report(file: f, at: location, .sharedRouterOutsideModules)
                     continue
