@@ -28,6 +28,8 @@ struct VariableTypeResolver {
         var properties: [String: [String: [Property]]] = [:]
         /// By local type (file and declaration), where its scope ends (`scopeEnd`).
         var scopeEnds: [BodyKey: Int] = [:]
+        /// By generic class name, the tree's classes that pass their parameters on to it.
+        var forwardings: [String: GenericForwarding] = [:]
     }
 
     private struct BodyKey: Hashable {
@@ -683,7 +685,8 @@ struct VariableTypeResolver {
     }
 
     /// The argument that type `key` gives, in its inheritance clause, to the generic parameter
-    /// `parameter` of the type that declares `property` (one level: its direct supertype).
+    /// `parameter` of the type that declares `property`: its direct supertype, or one a generic
+    /// class between them passes it on to.
     private func argument(for parameter: String, declaredBy property: Property, in key: String) -> ResolvedType? {
         let declarations = project.files[property.file].declarations
         guard let owner = declarations[property.declaration].parent,
@@ -695,6 +698,25 @@ struct VariableTypeResolver {
                 let declaration = index.declaration(location)
                 for inherited in declaration.inheritance where inherited.name == ownerName && position < inherited.genericArguments.count {
                     return resolve(inherited.genericArguments[position], file: location.file, declaration: declaration.parent)
+                }
+            }
+        }
+        // Through a generic class between them that passes the parameter on
+        // (`CartViewModel: BaseViewModel<CartViewState>`, `BaseViewModel<S>: ViewModel<S>`).
+        if cache.forwardings[ownerName] == nil {
+            cache.forwardings[ownerName] = GenericForwarding(files: project.files, index: index, hints: project.moduleNamespaces.hints,
+                                                             targets: [ownerName])
+        }
+        let forwarding = cache.forwardings[ownerName]!
+        guard !forwarding.isEmpty else { return nil }
+        for entry in index.entries(declared: key) {
+            for location in entry.declarations {
+                let declaration = index.declaration(location)
+                for inherited in declaration.inheritance where forwarding.mayForward(inherited.name) {
+                    if let argument = forwarding.argument(of: inherited, file: location.file, declaration: location.declaration,
+                                                          target: ownerName, position: position) {
+                        return resolve(argument, file: location.file, declaration: declaration.parent)
+                    }
                 }
             }
         }
