@@ -399,6 +399,13 @@ enum HuddlePreset {
                         .init("Modules/Items/ItemsDetailRouter.swift", "@MainActor final class ItemsDetailRouter: Router {}"),
                         .init("Shared/StackRouter.swift", "@MainActor class StackRouter: Router {}"),
                     ]),
+                    // Nor a base module or holder the modules share (generic, or inherited).
+                    RuleExample([
+                        .init("Shared/FeatureModule.swift", "class FeatureModule<C, R: Routing>: ModuleObject<ModuleHolderContext, C, R> {}"),
+                        .init("Shared/FeatureModuleHolder.swift", "class FeatureModuleHolder: ModuleHolder {}"),
+                        .init("Modules/Trips/TripsModule.swift", "final class TripsModule: FeatureModule<Component, Router> {}"),
+                        .init("Modules/Trips/TripsModuleHolder.swift", "final class TripsModuleHolder: FeatureModuleHolder {}"),
+                    ]),
                     // A generic parameter of an extended type, or an associated type of an extended
                     // protocol, shadows the other module's type of the same name.
                     RuleExample([

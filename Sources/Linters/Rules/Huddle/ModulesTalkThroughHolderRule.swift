@@ -43,12 +43,20 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
 
     /// The modules of the tree: the folders under `Modules/` and the names of its `XModule` and
     /// `XModuleHolder` classes. A `StackRouter` or an `ItemsDetailRouter` of no such module is no module's router.
+    /// A generic class or one the tree's classes inherit (`class FeatureModule<C, R>:
+    /// ModuleObject<…>` or `class FeatureModuleHolder: ModuleHolder` in `Shared/`) is a base the
+    /// modules share, not a module, unless it is in a module's folder.
     private static func modules(of project: LintProject) -> Set<String> {
         var result = Set(project.files.compactMap { moduleFolder(ofPath: $0.path) })
         // (By index, fields in place: a copy of each entry retains its arrays.)
         let entries = project.index.entries
+        var inherited: Set<String>?  // the names the tree's types inherit, made when first needed
         for e in entries.indices where entries[e].kind?.isConcreteType == true {
-            if let module = module(of: entries[e].name, suffixes: ["ModuleHolder", "Module"]) { result.insert(module) }
+            guard let module = module(of: entries[e].name, suffixes: ["ModuleHolder", "Module"]), !result.contains(module) else { continue }
+            if inherited == nil { inherited = Set(entries.flatMap(\.directSupertypes).map(TypeIndex.simpleName)) }
+            let isBase = inherited!.contains(TypeIndex.simpleName(entries[e].name))
+                || entries[e].declarations.contains { !project.index.declaration($0).genericParameters.isEmpty }
+            if !isBase { result.insert(module) }
         }
         return result
     }
