@@ -676,6 +676,18 @@ enum HuddlePreset {
                                 "final class ↓OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {}"),
                 ],
                 passing: [
+                    // A base flow the app's flows inherit leaves `steps` to them.
+                    RuleExample("Flows/AppFlow.swift", """
+                        class AppFlow<Context, FlowComponent: Component>: Flow<Context, FlowComponent, EmptyResult> {
+                            override func run() async { await super.run() }
+                        }
+                        final class LoginFlow: AppFlow<LoginFlowContext, LoginFlowComponent> {
+                            init(context: LoginFlowContext, component: LoginFlowComponent) {
+                                super.init(context: context, component: component)
+                                steps = []
+                            }
+                        }
+                        """),
                     RuleExample("Flows/Startup/StartupFlow.swift", """
                         final class StartupFlow: Flow<StartupFlowContext, StartupFlowComponent, EmptyResult> {
                             init(context: StartupFlowContext, component: StartupFlowComponent) {

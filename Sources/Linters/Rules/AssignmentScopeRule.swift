@@ -309,11 +309,16 @@ struct AssignmentScopeRule: RuleChecker {
         let project = context.project
         let names = Set(options.names)
         let list = options.names.map { "'\($0)'" }.joined(separator: " or ")
+        // A base class the tree's classes inherit (`class AppFlow<…>: Flow<…>`) leaves it to them:
+        // each of its subclasses is held to it.
+        let entries = project.index.entries
+        let inherited = Set(entries.flatMap(\.directSupertypes).map(TypeIndex.simpleName))
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]
                 guard ownerIsInScope(d, file: f, project) else { continue }
+                if declaration.kind == .class, !declaration.hasModifier("final"), inherited.contains(TypeIndex.simpleName(declaration.name)) { continue }
                 if let parent = file.enclosingType(of: declaration.parent), ownerIsInScope(parent, file: f, project) { continue }
                 let name = TypeIndex.simpleName(declaration.name)
                 // Properties with a storage attribute (`@Source var model`) count, written as
