@@ -140,6 +140,12 @@ enum HuddlePreset {
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
+                    // Outside `init`, `parent` is the `Component` property: a lookup, which a computed
+                    // property escapes.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) { super.init(parent: parent) }\n    var version: String { parent.↓appVersion }\n}"),
+                    ]),
                     // Made with two parent classes: each chain must provide it (SupportComponent's does not).
                     RuleExample([
                         .init("Modules/Account/AccountComponent.swift", """
@@ -262,7 +268,8 @@ enum HuddlePreset {
                         .init("Flows/Startup/StartupFlow.swift", "final class StartupFlowComponent: Component {\n    let analytics = Analytics()\n}"),
                     ]),
                     // Only stored properties provide: the lookup reads them by reflection, which sees no
-                    // computed property, and a `lazy` or wrapped one under another name.
+                    // computed property, and a `lazy` or wrapped one under another name. (Through a
+                    // `parent:` typed `Component`: one typed as the class reads its members directly.)
                     RuleExample([
                         .init("App/AppComponent.swift", """
                             final class AppComponent: Component {
@@ -274,7 +281,7 @@ enum HuddlePreset {
                         .init("Modules/Items/ItemsModule.swift", """
                             final class ItemsModuleComponentImpl: Component {
                                 let appName: String
-                                init(parent: AppComponent) {
+                                init(parent: Component) {
                                     appName = parent.↓appName
                                     _ = parent.↓clock
                                     _ = parent.↓analytics
@@ -285,6 +292,12 @@ enum HuddlePreset {
                     ]),
                 ],
                 passing: [
+                    // Read in `init` through a `parent:` typed as the class that declares it (stored or
+                    // not): a member access the compiler checks, no lookup.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    let appVersion: String\n    init(parent: AppComponent) {\n        appVersion = parent.appVersion\n        super.init(parent: parent)\n    }\n}"),
+                    ]),
                     // Typed parents: the chain AppComponent (and its superclass) → RootComponent provides both names.
                     RuleExample([
                         .init("App/AppComponent.swift", "class BaseComponent: Component {\n    let clock: Clock\n}\nfinal class AppComponent: BaseComponent {\n    let itemsCache: ItemsCache\n}"),

@@ -4,7 +4,8 @@ import ArchModel
 /// declared, with the same name, as a property of another component class of the tree.
 ///
 /// A read is `parent.x` (or `self.parent?.x`, or `p.x` where `p` is an initializer's `parent:`
-/// parameter) inside a `Component` subclass, or a stored property without a value in an
+/// parameter, unless that parameter is typed as a class that declares `x`: a member access the
+/// compiler checks, not a lookup) inside a `Component` subclass, or a stored property without a value in an
 /// `@ComponentImpl` class, whose generated `init(parent:)` fills it from the parent by name.
 /// Where an initializer types its `parent:` parameter as a component class of the tree
 /// (`init(parent: AppComponent)`), the ancestors are that class and, following the same rule,
@@ -83,12 +84,20 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }
         // The class's own reads, and `parent.x` in its extensions (in any file).
         let reads = components.map { component -> [Read] in
-            var all = self.reads(of: component.index, in: project.files[component.file]).map { Read(name: $0.name, location: $0.location, file: component.file) }
+            var all = self.reads(of: component.index, in: project.files[component.file])
+                .map { Read(name: $0.name, location: $0.location, file: component.file, staticType: $0.staticType) }
             for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
                 all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
-                    .map { Read(name: $0.name, location: $0.location, file: location.file) }
+                    .map { Read(name: $0.name, location: $0.location, file: location.file, staticType: nil) }
             }
-            return all
+            // `p.x` through a `parent:` parameter typed as a class that declares `x` (stored or
+            // not) is an ordinary member access, checked by the compiler: no lookup at run time.
+            return all.filter { read in
+                guard let type = read.staticType else { return true }
+                return !([type] + project.supertypes(of: type)).contains { owner in
+                    project.members(ofType: owner).contains { $0.declaration.kind == .variable && $0.declaration.name == read.name }
+                }
+            }
         }
         // What each component class provides to its descendants: the stored properties it
         // declares (the lookup reflects on them: a computed property is not there, a `lazy` or
@@ -305,11 +314,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     }
 
     /// The dependency names a component class reads from its parent, where each is written.
-    private func reads(of index: Int, in file: FileSyntax) -> [(name: String, location: SourceLocation)] {
+    private func reads(of index: Int, in file: FileSyntax) -> [(name: String, location: SourceLocation, staticType: String?)] {
         let component = file.declarations[index]
-        var result: [(String, SourceLocation)] = []
+        var result: [(String, SourceLocation, String?)] = []
         // The parent is `parent` (the stored property, or an initializer parameter of that name)
-        // or the internal name of an initializer's `parent:` parameter.
+        // or the internal name of an initializer's `parent:` parameter, with the class it is
+        // typed as, when one (`init(parent: AppComponent)`; not when two initializers differ).
         var parentNames: Set<String> = ["parent"]
         for member in file.children(of: index) where member.kind == .initializer {
             for parameter in member.parameters where parameter.label == "parent" { parentNames.insert(parameter.name) }
@@ -322,7 +332,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 && !member.hasModifier("static") && !member.hasModifier("class") && !member.hasModifier("lazy")
                 && !hasInitialValue(member, in: file)
             {
-                result.append((member.name, member.location))
+                result.append((member.name, member.location, nil))
             }
         }
         return result
@@ -330,19 +340,31 @@ struct ComponentDependenciesResolveRule: RuleChecker {
 
     /// `parent.x`, `self.parent?.x` and `p.x` (for `p` in `parentNames`) written inside a
     /// declaration (a component class or an extension of one).
-    private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>) -> [(name: String, location: SourceLocation)] {
-        var result: [(String, SourceLocation)] = []
+    /// With, for a read through an initializer's `parent:` parameter typed as a class other than
+    /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
+    /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
+    private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>)
+        -> [(name: String, location: SourceLocation, staticType: String?)] {
+        var result: [(String, SourceLocation, String?)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
             let path = access.path
             var rest = path.dropFirst()
+            var type: String?
             if path[0] == "self", path.count >= 3, path[1] == "parent" {
                 rest = path.dropFirst(2)
-            } else if !parentNames.contains(path[0]) {
+            } else if parentNames.contains(path[0]) {
+                var d = access.declaration
+                while let current = d, current != index, file.declarations[current].kind != .initializer { d = file.declarations[current].parent }
+                if let initializer = d, initializer != index,
+                   let parameter = file.declarations[initializer].parameters.first(where: { $0.name == path[0] && $0.label == "parent" }) {
+                    type = VariableTypeResolver.nominalType(parameter.type).flatMap { $0 == "Component" ? nil : $0 }
+                }
+            } else {
                 continue
             }
             guard let name = rest.first, !Self.componentMembers.contains(name),
                   let location = file.memberLocation(name, after: access.token) else { continue }
-            result.append((name, location))
+            result.append((name, location, type))
         }
         return result
     }
@@ -352,6 +374,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         var name: String
         var location: SourceLocation
         var file: Int
+        /// The class the parent is typed as where it is read (`init(parent: AppComponent)`), if one.
+        var staticType: String?
     }
 
     private func hasInitialValue(_ member: Declaration, in file: FileSyntax) -> Bool {
