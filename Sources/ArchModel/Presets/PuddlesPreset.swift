@@ -296,7 +296,8 @@ enum PuddlesPreset {
                     + "that creates its own Provider cannot be previewed or tested with mocks.",
                 check: .constructionScope(ConstructionScope(
                     constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"),
-                    allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders"])),
+                    // A Core value named `*Provider` (a payment provider) is a model, not a Provider.
+                    allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders", "Core"])),
                 triggering: [RuleExample([
                     .init("Modules/BookList.swift", """
                         struct BookList {
@@ -344,7 +345,11 @@ enum PuddlesPreset {
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],
-                passing: [RuleExample([
+                passing: [
+                    RuleExample([
+                        .init("Core/Models/PaymentProvider.swift", "public struct PaymentProvider: Codable {\n    public let id: String\n    public init(id: String) { self.id = id }\n}"),
+                        .init("Modules/Checkout.swift", "import Models\n\nstruct Checkout {\n    let cash = PaymentProvider(id: \"cash\")\n}"),
+                    ]),RuleExample([
                     .init("DemoApp.swift", """
                         @main
                         struct DemoApp: App {

@@ -88,7 +88,7 @@ import ArchModel
                   constructed: Providers
                   static-members: live, mock
                   allowed-in-functions: withMockProviders
-                  except types also in: FrameworkProviders
+                  except types also in: FrameworkProviders, Core
 
             """))
         #expect(runCLI(["explain", "dispatchers-use-no-views"]).out.contains("""
