@@ -539,7 +539,24 @@ public final class LintProject: Sendable {
     /// extensions and protocols: called on a value, each changes it as `append` does. `only`:
     /// those no instance method of the tree of the same name is declared without `mutating` (a
     /// call on a receiver of unknown type is one of them).
+    /// Worked out once, when a rule first asks, for every rule.
     public func mutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
+        mutatingNames.lock.lock()
+        defer { mutatingNames.lock.unlock() }
+        if let known = mutatingNames.value { return known }
+        let found = findMutatingMethodNames()
+        mutatingNames.value = found
+        return found
+    }
+
+    /// The cache of `mutatingMethodNames()`, shared by rules running side by side.
+    final class MutatingNames: @unchecked Sendable {
+        let lock = PthreadLock()
+        var value: (all: Set<String>, only: Set<String>)?
+    }
+    private let mutatingNames = MutatingNames()
+
+    private func findMutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
         var mutating: Set<String> = [], other: Set<String> = []
         for file in files {
             let declarations = file.declarations

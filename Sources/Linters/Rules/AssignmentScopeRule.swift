@@ -92,9 +92,14 @@ struct AssignmentScopeRule: RuleChecker {
                 let calls = file.calls
                 // The name first: a short name is stored inline, the receiver behind a pointer.
                 for c in calls.indices where !calls[c].isInPreview && !calls[c].receiver.isEmpty {
+                    // The cheap tests first: most calls change nothing checked, and the receiver's
+                    // type is read (its bindings lexed again) only for a call of the tree's
+                    // `mutating` methods on a checked property.
                     guard mutatingCalls.contains(calls[c].name)
-                        || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
-                                                          before: calls[c].token, file: f, declaration: calls[c].declaration)
+                        || (projectMutating.all.contains(calls[c].name)
+                            && match(calls[c].receiver, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther) != nil
+                            && resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
+                                                              before: calls[c].token, file: f, declaration: calls[c].declaration))
                     else { continue }
                     examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)
                 }
@@ -310,15 +315,17 @@ struct AssignmentScopeRule: RuleChecker {
         let names = Set(options.names)
         let list = options.names.map { "'\($0)'" }.joined(separator: " or ")
         // A base class the tree's classes inherit (`class AppFlow<…>: Flow<…>`) leaves it to them:
-        // each of its subclasses is held to it.
-        let entries = project.index.entries
-        let inherited = Set(entries.flatMap(\.directSupertypes).map(TypeIndex.simpleName))
+        // each of its subclasses is held to it. (Asked of the classes that would be reported.)
+        func isInherited(_ declaration: Declaration) -> Bool {
+            guard declaration.kind == .class, !declaration.hasModifier("final"),
+                  let own = project.index.position(ofQualified: declaration.qualifiedName) else { return false }
+            return !project.index.entries(reaching: [TypeIndex.simpleName(declaration.name)]).subtracting([own]).isEmpty
+        }
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where (file.declarations[d].kind == .class || file.declarations[d].kind == .actor) && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]
                 guard ownerIsInScope(d, file: f, project) else { continue }
-                if declaration.kind == .class, !declaration.hasModifier("final"), inherited.contains(TypeIndex.simpleName(declaration.name)) { continue }
                 if let parent = file.enclosingType(of: declaration.parent), ownerIsInScope(parent, file: f, project) { continue }
                 let name = TypeIndex.simpleName(declaration.name)
                 // Properties with a storage attribute (`@Source var model`) count, written as
@@ -327,10 +334,12 @@ struct AssignmentScopeRule: RuleChecker {
                 let required = names.union(wrapped).union(wrapped.map { "_" + $0 })
                 let shown = wrapped.isEmpty ? list : (options.names + wrapped.filter { !names.contains($0) }).map { "'\($0)'" }.joined(separator: " or ")
                 let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
+                let failing = initializers.filter { !assigns(required, in: $0, file) }
+                guard initializers.isEmpty || !failing.isEmpty, !isInherited(declaration) else { continue }
                 if initializers.isEmpty {
                     context.report(file: f, at: declaration.location, "'\(name)' must assign \(shown) in an 'init'")
                 }
-                for i in initializers where !assigns(required, in: i, file) {
+                for i in failing {
                     context.report(file: f, at: file.declarations[i].location, "this 'init' of '\(name)' must assign \(shown)")
                 }
             }

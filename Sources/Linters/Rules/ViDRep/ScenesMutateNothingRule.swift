@@ -79,12 +79,14 @@ struct ScenesMutateNothingRule: RuleChecker {
             }
             let calls = file.calls
             for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2 {
-                // A mutating method of the standard library, or of the tree (`repository.basket.add(1)`).
-                guard Self.mutatingMethods.contains(calls[c].name)
-                    || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
-                                                      before: calls[c].token, file: f, declaration: calls[c].declaration)
+                // A mutating method of the standard library, or of the tree (`repository.basket.add(1)`):
+                // the receiver's type read last, only for a call through the repository.
+                guard Self.mutatingMethods.contains(calls[c].name) || projectMutating.all.contains(calls[c].name) else { continue }
+                guard let path = throughRepository(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration),
+                      Self.mutatingMethods.contains(calls[c].name)
+                        || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating,
+                                                          before: calls[c].token, file: f, declaration: calls[c].declaration)
                 else { continue }
-                guard let path = throughRepository(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration) else { continue }
                 context.report(file: f, at: calls[c].location,
                                "scenes mutate nothing: send an action to the dispatcher instead of changing '\(path.joined(separator: "."))' with '\(calls[c].name)(…)'")
             }
