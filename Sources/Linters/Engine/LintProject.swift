@@ -557,15 +557,24 @@ public final class LintProject: Sendable {
     private let mutatingNames = MutatingNames()
 
     private func findMutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
-        var mutating: Set<String> = [], other: Set<String> = []
+        // Two passes: the `mutating` ones (few), then, among the others of those names only, the
+        // instance methods (a set of every method's name would cost more than both passes).
+        var mutating: Set<String> = []
         for file in files {
             let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind == .function {
-                if declarations[d].hasModifier("mutating") {
-                    mutating.insert(declarations[d].name)
-                } else if !declarations[d].hasModifier("static"), !declarations[d].hasModifier("class"), declarations[d].parent != nil {
-                    other.insert(declarations[d].name)
-                }
+            for d in declarations.indices where declarations[d].kind == .function && !declarations[d].modifiers.isEmpty
+                && declarations[d].hasModifier("mutating") {
+                mutating.insert(declarations[d].name)
+            }
+        }
+        guard !mutating.isEmpty else { return ([], []) }
+        var other: Set<String> = []
+        for file in files {
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .function && declarations[d].parent != nil
+                && mutating.contains(declarations[d].name) && !other.contains(declarations[d].name)
+                && !declarations[d].hasModifier("mutating") && !declarations[d].hasModifier("static") && !declarations[d].hasModifier("class") {
+                other.insert(declarations[d].name)
             }
         }
         return (mutating, mutating.subtracting(other))

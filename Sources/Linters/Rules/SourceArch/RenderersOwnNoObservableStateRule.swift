@@ -13,9 +13,11 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
         let resolver = VariableTypeResolver(project: project)
         for (f, file) in context.checkedFiles {
             let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isInPreview
-                && !declarations[d].isLocal && !declarations[d].hasModifier("static") {
+            // (The kind and whether it has attributes first: most declarations are turned away there.)
+            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].attributes.isEmpty
+                && !declarations[d].isInPreview && !declarations[d].isLocal {
                 guard let state = declarations[d].attribute("State") ?? declarations[d].attribute("SwiftUI.State"),
+                      !declarations[d].hasModifier("static"),
                       project.contains(scope, file: f, declaration: d),
                       let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: declarations[d].nameToken, file),
                       let type = resolver.resolve(written, file: f, declaration: declarations[d].parent),
