@@ -35,15 +35,6 @@ struct AssignmentScopeRule: RuleChecker {
         let project = context.project
         let names = Set(options.names)
         let mutatingCalls = NameSet(options.mutatingCalls)
-        // And the tree's own `mutating` methods (`state.clear()`), worked out when a call on a
-        // checked property first asks.
-        var knownMutating: (all: Set<String>, only: Set<String>)?
-        func projectMutating() -> (all: Set<String>, only: Set<String>) {
-            if let knownMutating { return knownMutating }
-            let names = project.mutatingMethodNames()
-            knownMutating = names
-            return names
-        }
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
@@ -104,7 +95,7 @@ struct AssignmentScopeRule: RuleChecker {
                     // `mutating` methods on a checked property.
                     guard mutatingCalls.contains(calls[c].name)
                         || (match(calls[c].receiver, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther) != nil
-                            && resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating(),
+                            && resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: project.mutatingMethodNames(),
                                                               before: calls[c].token, file: f, declaration: calls[c].declaration))
                     else { continue }
                     examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)

@@ -18,14 +18,6 @@ struct ScenesMutateNothingRule: RuleChecker {
             repositories[project.index.canonicalKey(scene.declaration.qualifiedName), default: []].formUnion(names)
         }
         let resolver = VariableTypeResolver(project: project)
-        // The tree's `mutating` methods, worked out when a call through the repository first asks.
-        var knownMutating: (all: Set<String>, only: Set<String>)?
-        func projectMutating() -> (all: Set<String>, only: Set<String>) {
-            if let knownMutating { return knownMutating }
-            let names = project.mutatingMethodNames()
-            knownMutating = names
-            return names
-        }
         for (f, file) in context.checkedFiles where project.hasCode(in: Self.scenes, file: f) {
             // `repository.x…` (or `self.repository.x…`, or the scene's repository under another
             // name): the path without `self`, when it goes through the repository. A parameter or
@@ -90,7 +82,7 @@ struct ScenesMutateNothingRule: RuleChecker {
                 // the receiver's type read last, only for a call through the repository.
                 guard let path = throughRepository(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration),
                       Self.mutatingMethods.contains(calls[c].name)
-                        || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: projectMutating(),
+                        || resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: project.mutatingMethodNames(),
                                                           before: calls[c].token, file: f, declaration: calls[c].declaration)
                 else { continue }
                 context.report(file: f, at: calls[c].location,
