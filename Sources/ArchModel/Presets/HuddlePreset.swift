@@ -144,7 +144,7 @@ enum HuddlePreset {
                     // property escapes.
                     RuleExample([
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
-                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) { super.init(parent: parent) }\n    var version: String { parent.↓appVersion }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
                     // Made with two parent classes: each chain must provide it (SupportComponent's does not).
                     RuleExample([

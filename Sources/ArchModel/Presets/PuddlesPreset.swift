@@ -298,7 +298,15 @@ enum PuddlesPreset {
                     constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"),
                     // A Core value named `*Provider` (a payment provider) is a model, not a Provider.
                     allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders", "Core"])),
-                triggering: [RuleExample([
+                triggering: [
+                // The app's Provider, though Core has a namesake in its own module.
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Models\", path: \"Core/Models\"), .executableTarget(name: \"Shop\")])"),
+                    .init("Sources/Shop/Modules/Checkout.swift", "struct Checkout {\n    let books = ↓BookProvider(dependencies: .init())\n}"),
+                    .init("Sources/Shop/Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    struct Dependencies {}\n    init(dependencies: Dependencies) {}\n}"),
+                    .init("Core/Models/BookProvider.swift", "public struct BookProvider {}"),
+                ]),
+                RuleExample([
                     .init("Modules/BookList.swift", """
                         struct BookList {
                             @State private var bookProvider = ↓BookProvider.live

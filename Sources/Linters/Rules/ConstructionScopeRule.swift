@@ -187,7 +187,18 @@ struct ConstructionScopeRule: RuleChecker {
         if construction.names.contains(type) {
             message = "'\(type)' may not be created in \(construction.forbiddenIn.phrase)\(through)"
         } else if project.isTreeType(type) {
-            let layers = project.layersOfReferencedType(type, includeProtocols: false)
+            var layers = project.layersOfReferencedType(type, includeProtocols: false)
+            if !construction.exceptLayers.isEmpty, !layers.isDisjoint(with: construction.exceptLayers) {
+                // Namesakes, one of an excepted layer (a Core `BookProvider` beside the app's):
+                // the types the name stands for where it is written, each by its own layers.
+                let entries = project.index.entries
+                var own: Set<String>?
+                for position in project.referencedTypes(type, file: f, declaration: declaration) where entries[position].kind?.isConcreteType == true {
+                    let typeLayers = project.layers(ofDeclared: entries[position].qualifiedName)
+                    if typeLayers.isDisjoint(with: construction.exceptLayers) { own = (own ?? []).union(typeLayers) }
+                }
+                if let own { layers = own }
+            }
             if let layer = construction.constructed.first(where: { layers.contains($0) }), layers.isDisjoint(with: construction.exceptLayers),
                !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer) && !isNamedAsLayer(type, layer, project)) {
                 message = "'\(type)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)\(through)"

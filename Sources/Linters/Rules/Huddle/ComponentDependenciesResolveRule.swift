@@ -82,9 +82,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let components = project.concreteTypes(in: "Components").filter { $0.declaration.kind == .class }
+        let resolver = VariableTypeResolver(project: project)
         // The class's own reads, and `parent.x` in its extensions (in any file).
         let reads = components.map { component -> [Read] in
-            var all = self.reads(of: component.index, in: project.files[component.file])
+            var all = self.reads(of: component.index, in: project.files[component.file], file: component.file, resolver: resolver)
                 .map { Read(name: $0.name, location: $0.location, file: component.file, staticType: $0.staticType) }
             for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
                 all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
@@ -314,7 +315,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     }
 
     /// The dependency names a component class reads from its parent, where each is written.
-    private func reads(of index: Int, in file: FileSyntax) -> [(name: String, location: SourceLocation, staticType: String?)] {
+    private func reads(of index: Int, in file: FileSyntax, file f: Int, resolver: VariableTypeResolver)
+        -> [(name: String, location: SourceLocation, staticType: String?)] {
         let component = file.declarations[index]
         var result: [(String, SourceLocation, String?)] = []
         // The parent is `parent` (the stored property, or an initializer parameter of that name)
@@ -324,7 +326,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         for member in file.children(of: index) where member.kind == .initializer {
             for parameter in member.parameters where parameter.label == "parent" { parentNames.insert(parameter.name) }
         }
-        result += accessReads(inside: index, in: file, parentNames: parentNames)
+        result += accessReads(inside: index, in: file, parentNames: parentNames, typedBy: (resolver, f))
         // `@ComponentImpl` generates `init(parent:)`, which reads every stored property without a value.
         if component.hasAttribute("ComponentImpl") {
             for member in file.children(of: index)
@@ -343,7 +345,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// With, for a read through an initializer's `parent:` parameter typed as a class other than
     /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
     /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
-    private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>)
+    private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>,
+                             typedBy typing: (resolver: VariableTypeResolver, file: Int)? = nil)
         -> [(name: String, location: SourceLocation, staticType: String?)] {
         var result: [(String, SourceLocation, String?)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
@@ -353,11 +356,11 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             if path[0] == "self", path.count >= 3, path[1] == "parent" {
                 rest = path.dropFirst(2)
             } else if parentNames.contains(path[0]) {
-                var d = access.declaration
-                while let current = d, current != index, file.declarations[current].kind != .initializer { d = file.declarations[current].parent }
-                if let initializer = d, initializer != index,
-                   let parameter = file.declarations[initializer].parameters.first(where: { $0.name == path[0] && $0.label == "parent" }) {
-                    type = VariableTypeResolver.nominalType(parameter.type).flatMap { $0 == "Component" ? nil : $0 }
+                // The binding the name has there: the initializer's `parent:` parameter, or one that
+                // hides it (`if let parent = self.parent`, a closure's or a nested function's
+                // parameter, `let parent: Component = parent`), whose type decides.
+                if let typing, let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) {
+                    type = binding.type.flatMap(VariableTypeResolver.nominalType).flatMap { $0 == "Component" ? nil : $0 }
                 }
             } else {
                 continue
