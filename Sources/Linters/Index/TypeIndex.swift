@@ -864,6 +864,12 @@ public struct TypeIndex: Sendable {
         return Set(tops).union(Self.entries(below: tops, subtypeEntries))
     }
 
+    /// Whether a type of the tree other than the entry at `position` names `name` (a last
+    /// component) among its direct supertypes: a base class the tree's classes inherit.
+    public func isInherited(_ name: String, besides position: Int? = nil) -> Bool {
+        namingEntries[name]?.contains { $0 != position } ?? false
+    }
+
     /// The position of the entry with this qualified name.
     public func position(ofQualified name: String) -> Int? { positions[canonicalKey(name)] }
 

@@ -316,7 +316,7 @@ struct AssignmentScopeRule: RuleChecker {
         func isInherited(_ declaration: Declaration) -> Bool {
             guard declaration.kind == .class, !declaration.hasModifier("final"),
                   let own = project.index.position(ofQualified: declaration.qualifiedName) else { return false }
-            return !project.index.entries(reaching: [TypeIndex.simpleName(declaration.name)]).subtracting([own]).isEmpty
+            return project.index.isInherited(TypeIndex.simpleName(declaration.name), besides: own)
         }
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices

@@ -50,12 +50,9 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         var result = Set(project.files.compactMap { moduleFolder(ofPath: $0.path) })
         // (By index, fields in place: a copy of each entry retains its arrays.)
         let entries = project.index.entries
-        var inherited: Set<String>?  // the names the tree's types inherit, made when first needed
         for e in entries.indices where entries[e].kind?.isConcreteType == true {
             guard let module = module(of: entries[e].name, suffixes: ["ModuleHolder", "Module"]), !result.contains(module) else { continue }
-            if inherited == nil { inherited = Set(entries.flatMap(\.directSupertypes).map(TypeIndex.simpleName)) }
-            let isBase = inherited!.contains(TypeIndex.simpleName(entries[e].name))
-                || entries[e].declarations.contains { !project.index.declaration($0).genericParameters.isEmpty }
+            let isBase = !entries[e].genericParameters.isEmpty || project.index.isInherited(TypeIndex.simpleName(entries[e].name), besides: e)
             if !isBase { result.insert(module) }
         }
         return result
