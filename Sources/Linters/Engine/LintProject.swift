@@ -413,20 +413,26 @@ public final class LintProject: Sendable {
     /// The names of the tree's type aliases that stand for one of `names`, directly or through
     /// other aliases (`typealias LiveAuth = AuthSource` for `AuthSource`).
     func typeAliasNames(standingForAnyOf names: Set<String>) -> Set<String> {
+        Set(typeAliasEntries(standingForAnyOf: names).map { TypeIndex.simpleName(index.entries[$0].name) })
+    }
+
+    /// The type aliases themselves (positions in `index.entries`) of `typeAliasNames`: a namesake
+    /// alias of another type (`R = Session` beside `R = Router`) is not among them.
+    func typeAliasEntries(standingForAnyOf names: Set<String>) -> Set<Int> {
         guard !typeAliases.isEmpty else { return [] }
         let entries = index.entries
-        var result: Set<String> = []
+        var result: Set<Int> = []
         var wanted = names
         for _ in 0..<4 {
             // By simple name, as code names them (`R` for `Deep.R` in `Deep`, or a target written
             // `Deep.R`).
-            let found = Set(typeAliases.lazy.filter { a in
+            let found = typeAliases.filter { a in
                 !wanted.contains(TypeIndex.simpleName(entries[a].name))
                     && entries[a].directSupertypes.contains { wanted.contains($0) || wanted.contains(TypeIndex.simpleName($0)) }
-            }.map { TypeIndex.simpleName(entries[$0].name) })
+            }
             if found.isEmpty { break }
             result.formUnion(found)
-            wanted.formUnion(found)
+            wanted.formUnion(found.map { TypeIndex.simpleName(entries[$0].name) })
         }
         return result
     }

@@ -11,21 +11,9 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
         let project = context.project
         // Type aliases of `Router` (`typealias Navigation = Router`): `Navigation.shared` is it,
         // where the name stands for one of them (not for a namesake nested elsewhere).
-        let aliases = project.typeAliasNames(standingForAnyOf: ["Router"])
+        let aliasEntries = project.typeAliasEntries(standingForAnyOf: ["Router"])
+        let aliases = Set(aliasEntries.map { TypeIndex.simpleName(project.index.entries[$0].name) })
         let entries = project.index.entries
-        // (The aliases themselves, by entry: one of a name that another alias, `R = Session`,
-        // also has stands for Router only where it is the one written.)
-        var aliasEntries: Set<Int> = []
-        if !aliases.isEmpty {
-            let candidates = entries.indices.filter { entries[$0].kind == .typealias && aliases.contains(TypeIndex.simpleName(entries[$0].name)) }
-            var targets: Set<String> = ["Router"]
-            for _ in 0..<4 {
-                let found = candidates.filter { !aliasEntries.contains($0) && entries[$0].directSupertypes.contains { targets.contains(TypeIndex.simpleName($0)) } }
-                if found.isEmpty { break }
-                aliasEntries.formUnion(found)
-                targets.formUnion(found.map { TypeIndex.simpleName(entries[$0].name) })
-            }
-        }
         /// Whether `name`, written in declaration `d` of file `f`, stands for one of those aliases.
         func standsForAlias(_ name: String, file f: Int, declaration d: Int?) -> Bool {
             !project.referencedTypes(name, file: f, declaration: d, strict: true).filter(aliasEntries.contains).isEmpty
