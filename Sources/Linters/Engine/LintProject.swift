@@ -555,6 +555,25 @@ public final class LintProject: Sendable {
         return found
     }
 
+    /// The tree's generic classes that pass their parameters on to one of `targets`
+    /// (`GenericForwarding`), made once per set of targets, for every rule.
+    func genericForwarding(to targets: Set<String>) -> GenericForwarding {
+        let key = targets.sorted().joined(separator: ",")
+        forwardings.lock.lock()
+        defer { forwardings.lock.unlock() }
+        if let known = forwardings.value[key] { return known }
+        let made = GenericForwarding(files: files, index: index, hints: moduleNamespaces.hints, targets: targets)
+        forwardings.value[key] = made
+        return made
+    }
+
+    /// The cache of `genericForwarding(to:)`, shared by rules running side by side.
+    final class Forwardings: @unchecked Sendable {
+        let lock = PthreadLock()
+        var value: [String: GenericForwarding] = [:]
+    }
+    private let forwardings = Forwardings()
+
     /// The cache of `mutatingMethodNames()`, shared by rules running side by side.
     final class MutatingNames: @unchecked Sendable {
         let lock = PthreadLock()

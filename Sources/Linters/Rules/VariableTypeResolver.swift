@@ -28,8 +28,6 @@ struct VariableTypeResolver {
         var properties: [String: [String: [Property]]] = [:]
         /// By local type (file and declaration), where its scope ends (`scopeEnd`).
         var scopeEnds: [BodyKey: Int] = [:]
-        /// By generic class name, the tree's classes that pass their parameters on to it.
-        var forwardings: [String: GenericForwarding] = [:]
     }
 
     private struct BodyKey: Hashable {
@@ -703,11 +701,7 @@ struct VariableTypeResolver {
         }
         // Through a generic class between them that passes the parameter on
         // (`CartViewModel: BaseViewModel<CartViewState>`, `BaseViewModel<S>: ViewModel<S>`).
-        if cache.forwardings[ownerName] == nil {
-            cache.forwardings[ownerName] = GenericForwarding(files: project.files, index: index, hints: project.moduleNamespaces.hints,
-                                                             targets: [ownerName])
-        }
-        let forwarding = cache.forwardings[ownerName]!
+        let forwarding = project.genericForwarding(to: [ownerName])
         guard !forwarding.isEmpty else { return nil }
         for entry in index.entries(declared: key) {
             for location in entry.declarations {

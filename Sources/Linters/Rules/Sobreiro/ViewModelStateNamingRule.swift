@@ -11,7 +11,7 @@ import ArchModel
 struct ViewModelStateNamingRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
-        let forwarding = GenericForwarding(files: project.files, index: project.index, hints: project.moduleNamespaces.hints, targets: ["ViewModel"])
+        let forwarding = project.genericForwarding(to: ["ViewModel"])
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices
             where file.declarations[d].kind == .class && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
@@ -45,7 +45,7 @@ struct ViewModelStateNamingRule: RuleChecker {
 
     /// It reads the references in the headers of classes that inherit a `ViewModel`.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        let forwarding = GenericForwarding(files: project.files, index: project.index, hints: project.moduleNamespaces.hints, targets: ["ViewModel"])
+        let forwarding = project.genericForwarding(to: ["ViewModel"])
         return files.filter { f in
             let declarations = project.files[f].declarations
             return declarations.indices.contains {
