@@ -8,15 +8,20 @@ import Testing
         #expect(result.status == 0, "git \(arguments): \(result.out)")
     }
 
+    /// Makes `folder` a repository on `main` whose first commit holds everything in it.
+    private func commitEverything(in folder: String) throws {
+        try git(["init", "-q", "-b", "main"], in: folder)
+        try git(["add", "-A"], in: folder)
+        try git(["commit", "-q", "-m", "start"], in: folder)
+    }
+
     /// A repository with a committed clean Models file on `main`.
     private func makeRepository() throws -> TemporaryDirectory {
         let work = TemporaryDirectory("git")
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
         try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
         try work.write("Models/Author.swift", "struct Author {\n    let id = UUID()\n}\n")
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try commitEverything(in: work.path)
         return work
     }
 
@@ -127,9 +132,7 @@ import Testing
         defer { work.remove() }
         try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try commitEverything(in: work.path)
         // First by path, the new repository makes the committed one the second.
         try work.write("Models/OtherRepository.swift", "final class OtherRepository {}\n")
         let second = """
@@ -216,9 +219,7 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "sobreiro" }"#)
         try work.write("Screens/Banner.swift", "final class Banner {\n    var text = \"\"\n}\n")
         try work.write("Screens/Other.swift", "final class Other {\n    var count = 0\n}\n")
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try commitEverything(in: work.path)
         try work.write("Screens/Banner+ViewState.swift", "extension Banner: ViewState {}\n")
         try git(["add", "-A"], in: work.path)
         let broken = CLIResult(status: 1, out: """
@@ -251,9 +252,7 @@ import Testing
         try work.write("Screens/DetailState.swift", "final class DetailState: DetailScreen {\n    static func == (l: DetailState, r: DetailState) -> Bool { true }\n}\n")
         // A file that names the changed type only as a namesake's member, or in a comment, is not reported.
         try work.write("Screens/Other.swift", "enum Payments { final class Screen {} }\nlet s = Payments.Screen()\n// Not a DetailScreen.\nfinal class OldViewState: ViewState {\n    static func == (l: OldViewState, r: OldViewState) -> Bool { true }\n}\n")
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try commitEverything(in: work.path)
         try work.write("Screens/Screen.swift", "protocol Screen: ViewState {}\n")
         try git(["add", "-A"], in: work.path)
         let whole = runCLI(["lint", "--quiet"], directory: work.path).out
@@ -270,9 +269,7 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "sourcearch" }"#)
         try work.write("Features/NewsModel.swift", "final class NewsModel {\n    var title = \"\"\n}\n")
         try work.write("Features/NewsSource.swift", "final class NewsSource {\n    let model = NewsModel()\n}\n")
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try commitEverything(in: work.path)
         try work.write("Features/NewsSource.swift", "final class NewsSource: SourceOf<NewsModel> {\n    var initialModel: NewsModel { NewsModel() }\n}\n")
         try git(["add", "-A"], in: work.path)
         let staged = runCLI(["lint", "--staged", "--quiet"], directory: work.path).out
