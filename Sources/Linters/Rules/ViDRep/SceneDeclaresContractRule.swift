@@ -8,13 +8,20 @@ struct SceneDeclaresContractRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {
-            let declared = Set(file.declarations.filter { $0.kind.isNominalType }.map(\.name))
-            for declaration in file.declarations
-            where declaration.kind.isConcreteType && declaration.parent == nil && !declaration.isInPreview && declaration.name.hasSuffix("Scene") {
-                guard project.layers(ofDeclared: declaration.qualifiedName).contains("Scenes") else { continue }
-                let missing = Self.parts.map { declaration.name + $0 }.filter { !declared.contains($0) }
+            // By index, fields read in place: a copy of each declaration retains all its arrays,
+            // and most files declare no scene.
+            let declarations = file.declarations
+            var declared: Set<String>?
+            for d in declarations.indices where declarations[d].kind.isConcreteType && declarations[d].parent == nil
+                && !declarations[d].isInPreview && declarations[d].name.hasSuffix("Scene") {
+                let name = declarations[d].name
+                guard project.layers(ofDeclared: declarations[d].qualifiedName).contains("Scenes") else { continue }
+                if declared == nil {
+                    declared = Set(declarations.indices.lazy.filter { declarations[$0].kind.isNominalType }.map { declarations[$0].name })
+                }
+                let missing = Self.parts.map { name + $0 }.filter { !declared!.contains($0) }
                 if !missing.isEmpty {
-                    context.report(file: f, at: declaration.location,
+                    context.report(file: f, at: declarations[d].location,
                                    "the scene file lacks its contract: \(missing.map { "'\($0)'" }.joined(separator: ", "))")
                 }
             }
