@@ -36,10 +36,13 @@ struct AllOfRule: RuleChecker {
 
     var readsCodeOfEveryFile: Bool { checkers.contains { $0.readsCodeOfEveryFile } }
 
+    /// The checks asked side by side: each looks the names it needs up across the tree (the
+    /// project's caches are shared and locked, as when the rules run).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        let parts = Parallel.map(checkers.count) { checkers[$0].filesWhoseCodeIsRead(among: files, in: project) }
         var read = Set<Int>()
-        for checker in checkers {
-            guard let part = checker.filesWhoseCodeIsRead(among: files, in: project) else { return nil }
+        for part in parts {
+            guard let part else { return nil }
             read.formUnion(part)
         }
         return files.filter(read.contains)
