@@ -33,6 +33,9 @@ public final class LintProject: Sendable {
     let reexportedOutsideModules: Set<String>
     /// The index's type aliases (positions).
     let typeAliases: [Int]
+    /// For each of `typeAliases`, in order: its simple name, and the names its direct supertypes
+    /// are written as, whole and simple (`typeAliasEntries` asks them for every rule).
+    private let aliasNames: [(name: String, targets: Set<String>)]
     /// For each file skimmed by the linter (`FileFacts.words`), the names it may contain; nil for
     /// a file scanned in full.
     let wordFilters: [WordFilter?]
@@ -105,6 +108,10 @@ public final class LintProject: Sendable {
         // (By index, the kind read in place: a copy of each entry retains its arrays.)
         let aliasEntries = index.entries
         typeAliases = aliasEntries.indices.filter { aliasEntries[$0].kind == .typealias }
+        aliasNames = typeAliases.map { a in
+            (TypeIndex.simpleName(aliasEntries[a].name),
+             Set(aliasEntries[a].directSupertypes.flatMap { [$0, TypeIndex.simpleName($0)] }))
+        }
         // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
         // that key: each affected owner's list is filtered once.
         var typeMembers = members
@@ -296,6 +303,7 @@ public final class LintProject: Sendable {
         moduleNamespaces = other.moduleNamespaces
         reexportedOutsideModules = other.reexportedOutsideModules
         typeAliases = other.typeAliases
+        aliasNames = other.aliasNames
         layers = other.layers
         index = other.index
         fileLayers = other.fileLayers
@@ -355,49 +363,37 @@ public final class LintProject: Sendable {
     /// annotated with one of `types` (`VariableTypeResolver.nominalType`), anywhere in the tree.
     /// The types not asked before are looked for in one pass over the tree, not one each.
     func propertyNames(annotatedWithAnyOf types: Set<String>) -> Set<String> {
-        annotatedProperties.names(annotatedWithAnyOf: types, files, typeLayers)
+        annotatedProperties.names(annotatedWithAnyOf: types, files)
     }
 
     /// The names of the variables annotated with each tree type that is in some layer (made
     /// once, when first asked, file by file in parallel), and with any other type asked for.
     private final class AnnotatedProperties: @unchecked Sendable {
-        private var layered: [String: Set<String>]?
-        private var others: [String: Set<String>] = [:]
+        /// By nominal type, the names of the variables annotated with it: every annotation of
+        /// the tree, read in one pass the first time a rule asks (each type asked apart was a
+        /// pass over every declaration, parsing every annotation again).
+        private var byType: [String: Set<String>]?
         private let lock = PthreadLock()
 
-        func names(annotatedWithAnyOf types: Set<String>, _ files: [FileSyntax], _ typeLayers: [String: Set<String>]) -> Set<String> {
+        func names(annotatedWithAnyOf types: Set<String>, _ files: [FileSyntax]) -> Set<String> {
             lock.lock()
             defer { lock.unlock() }
+            if byType == nil { byType = Self.namesByType(files) }
             var result: Set<String> = []
-            var missing: Set<String> = []
-            for type in types {
-                if !(typeLayers[type] ?? []).isEmpty {
-                    if layered == nil { layered = Self.names(annotatedWithAnyOf: Set(typeLayers.lazy.filter { !$0.value.isEmpty }.map(\.key)), files) }
-                    result.formUnion(layered![type] ?? [])
-                } else if let known = others[type] {
-                    result.formUnion(known)
-                } else {
-                    missing.insert(type)
-                }
-            }
-            guard !missing.isEmpty else { return result }
-            let found = Self.names(annotatedWithAnyOf: missing, files)
-            for type in missing {
-                let names = found[type] ?? []
-                others[type] = names
-                result.formUnion(names)
-            }
+            for type in types { result.formUnion(byType![type] ?? []) }
             return result
         }
 
-        private static func names(annotatedWithAnyOf layered: Set<String>, _ files: [FileSyntax]) -> [String: Set<String>] {
+        private static func namesByType(_ files: [FileSyntax]) -> [String: Set<String>] {
             let perFile = Parallel.map(files.count) { f -> [(type: String, name: String)] in
                 var found: [(type: String, name: String)] = []
-                let declarations = files[f].declarations
-                for d in declarations.indices where declarations[d].kind == .variable {
-                    guard let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation),
-                          layered.contains(type) else { continue }
-                    found.append((type, declarations[d].name))
+                // Fields read in place: a copy of each declaration retains all its arrays.
+                files[f].declarations.withUnsafeBufferPointer { declarations in
+                    for d in declarations.indices where declarations[d].kind == .variable {
+                        guard let annotation = declarations[d].typeAnnotation,
+                              let type = VariableTypeResolver.nominalType(annotation) else { continue }
+                        found.append((type, declarations[d].name))
+                    }
                 }
                 return found
             }
@@ -420,19 +416,17 @@ public final class LintProject: Sendable {
     /// alias of another type (`R = Session` beside `R = Router`) is not among them.
     func typeAliasEntries(standingForAnyOf names: Set<String>) -> Set<Int> {
         guard !typeAliases.isEmpty else { return [] }
-        let entries = index.entries
         var result: Set<Int> = []
         var wanted = names
         for _ in 0..<4 {
             // By simple name, as code names them (`R` for `Deep.R` in `Deep`, or a target written
             // `Deep.R`).
-            let found = typeAliases.filter { a in
-                !wanted.contains(TypeIndex.simpleName(entries[a].name))
-                    && entries[a].directSupertypes.contains { wanted.contains($0) || wanted.contains(TypeIndex.simpleName($0)) }
+            let found = typeAliases.indices.filter { k in
+                !wanted.contains(aliasNames[k].name) && !aliasNames[k].targets.isDisjoint(with: wanted)
             }
             if found.isEmpty { break }
-            result.formUnion(found)
-            wanted.formUnion(found.map { TypeIndex.simpleName(entries[$0].name) })
+            result.formUnion(found.map { typeAliases[$0] })
+            wanted.formUnion(found.map { aliasNames[$0].name })
         }
         return result
     }
