@@ -691,16 +691,25 @@ public struct Lexer {
     private func regexMayStart() -> Bool {
         guard let previous else { return true }
         switch previous.kind {
-        case .identifier, .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
+        case .integerLiteral, .floatLiteral, .stringQuote, .multilineStringQuote,
              .rawStringDelimiter, .regexSlash, .regexPoundDelimiter, .rightParen, .rightBrace, .rightSquare,
              .invalid:
             return false
         case .keyword:
             return !Keywords.isExpressionKeyword(base + Int(previous.start), previous.length)
+        case .identifier:
+            // `await /re/.firstMatch(in: s)`: `await` starts an expression (as in Swift 6, whose
+            // parser reads the `/` there in context).
+            return previous.length == 5 && memcmp(base + Int(previous.start), "await", 5) == 0
         case .operator:
-            // A postfix `!` or `?` ends an expression; any other operator expects one.
-            let last = base[Int(previous.end) - 1]
-            return !(previous.length == 1 && (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")))
+            // A postfix `!` or `?` ends an expression (`x! / 2`); any other operator expects one,
+            // and so do a ternary `?` (not bound to what is before it: `c ? /a/ : /b/`) and the
+            // `?` or `!` of `try?` and `try!`.
+            let start = Int(previous.start), last = base[Int(previous.end) - 1]
+            guard previous.length == 1, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") else { return true }
+            if !isLeftBound(start) { return true }
+            return start >= 3 && memcmp(base + start - 3, "try", 3) == 0
+                && (start == 3 || !(isASCIIIdentifierContinuation(base[start - 4]) || base[start - 4] >= 0x80))
         default:
             return true
         }

@@ -117,6 +117,16 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
             "regex-pound-delimiter #", "regex-slash /", "regex-pattern a/b", "regex-slash /", "regex-pound-delimiter #",
         ])
         #expect(lex("f(/ x/)").contains("regex-slash /") == false)
+        // Where an expression starts: after a ternary `?`, `try?`, `try!` and `await` (Swift 6
+        // parses each as a regex); not after a postfix `?` or `!`, which end one.
+        #expect(lex("c ? /a|b/ : /c/").filter { $0 == "regex-pattern a|b" || $0 == "regex-pattern c" }.count == 2)
+        #expect(lex("let m = try? /a: (w+)/.m").contains("regex-pattern a: (w+)"))
+        #expect(lex("let m = try! /a/.m").contains("regex-pattern a"))
+        #expect(lex(#"let m = await /"/.m(s); let u = 1"#).contains(#"regex-pattern ""#))
+        #expect(lex("let q = x? /a/ b").contains("regex-slash /") == false)
+        #expect(lex("let q = x! /a/ b").contains("regex-slash /") == false)
+        #expect(lex("let q = retry? /a/ b").contains("regex-slash /") == false)
+        #expect(lex("let q = awaits /a/ b").contains("regex-slash /") == false)
         // `#/` always opens an extended regex: unclosed on its line (or, multi-line, anywhere), it is said so.
         let open = SourceFile(path: "t.swift", text: "let r = #/abc\nlet x = 1")
         #expect(open.diagnostics.map(\.message) == ["unterminated regex literal"])
