@@ -768,8 +768,11 @@ public struct SyntaxScanner {
         }
         if call == nil { endChain() }
         if i > attributeArgumentsEnd { clearPending(i) }
+        // `#Preview("Name", body: { … })`: the macro's arguments are preview code, a region of
+        // their own (`closeBracketed`), as its trailing closure is.
+        let previewArguments = pendingPreview.map { $0.depth == scopes.count && $0.pound + 2 == i } ?? false
         var scope = Scope(kind: .paren, open: i, owner: scopes[top].referenceOwner,
-                          isLocal: scopes[top].isLocal, inPreview: scopes[top].inPreview)
+                          isLocal: scopes[top].isLocal || previewArguments, inPreview: scopes[top].inPreview || previewArguments)
         scope.call = call
         scope.argumentStart = true
         pushScope(scope)
@@ -800,6 +803,14 @@ public struct SyntaxScanner {
             lastClosedCall = (call, i)
         } else if kind == .paren {
             lastClosedParen = (scope.open, i)
+        }
+        if kind == .paren, scope.inPreview, !scopes[scopes.count - 1].inPreview, let preview = pendingPreview {
+            // A `#Preview(…)`'s arguments: with a trailing closure after them, its region covers
+            // them; without, they are the region, and the next brace is someone else's.
+            if let next = nextSignificant(i), next < count, tokens[next].kind == .leftBrace {} else {
+                out.previewRegions.append(PreviewRegion(tokenRange: preview.pound..<(i + 1), location: location(preview.pound)))
+                pendingPreview = nil
+            }
         }
         if i <= attributeArgumentsEnd { return }
         clearPending(i)

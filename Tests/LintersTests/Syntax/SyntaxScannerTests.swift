@@ -375,6 +375,17 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.calls.first { $0.name == "Text" }?.isInPreview == false)
     }
 
+    @Test func previewMacroWithItsBodyAsAnArgumentIsMarked() {
+        let syntax = scan("""
+            #Preview("Home", body: { BookRow(interface: .ignore) })
+            #Preview("Named", traits: .sizeThatFitsLayout) { BookRow(interface: .ignore) }
+            func make() { if ready { BookRow(interface: .ignore) } }
+            """)
+        // Its arguments are one region; the next brace (a function's body) is not preview code.
+        #expect(syntax.previewRegions.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1)])
+        #expect(syntax.calls.filter { $0.constructedType == "BookRow" }.map(\.isInPreview) == [true, true, false])
+    }
+
     // MARK: - Huddle
 
     @Test func dynamicMemberLookupComponentAndBuilder() {
