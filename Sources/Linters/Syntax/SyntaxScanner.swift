@@ -603,7 +603,7 @@ public struct SyntaxScanner {
         }
         let chainBase = scopes[top].chainBase
         if !skimsBodies, isAssignmentOperator(t), scopes[top].chainLive, chainTokens.count > chainBase,
-           tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd
+           tokens[chainTokens[chainBase]].kind != .period, scopes[top].chainStart > headerEnd, !isCaptureList(top)
         {
             let start = scopes[top].chainStart
             var path = chainNames(from: chainBase)
@@ -618,6 +618,13 @@ public struct SyntaxScanner {
         }
         endChain()
         clearPending(i)
+    }
+
+    /// Whether scope `s` is a closure's capture list (`{ [state = self.state] in`), whose `=`
+    /// binds a new name: it assigns nothing.
+    func isCaptureList(_ s: Int) -> Bool {
+        s >= 1 && scopes[s].kind == .bracket && scopes[s - 1].kind == .closure
+            && lastSignificant(before: scopes[s].open) == scopes[s - 1].open
     }
 
     /// Names of the trailing-closure calls whose closures are open, innermost first.

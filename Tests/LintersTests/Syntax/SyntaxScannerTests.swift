@@ -386,6 +386,17 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.calls.filter { $0.constructedType == "BookRow" }.map(\.isInPreview) == [true, true, false])
     }
 
+    @Test func captureListBindingsAssignNothing() {
+        let syntax = scan("""
+            func f() {
+                let g = { [state = self.state, weak self] in print(state) }
+                load { [model = self.model] value in self.model = model }
+                items = [a]
+            }
+            """)
+        #expect(syntax.assignments.map(\.path) == [["self", "model"], ["items"]])
+    }
+
     // MARK: - Huddle
 
     @Test func dynamicMemberLookupComponentAndBuilder() {
