@@ -118,6 +118,31 @@ extension RuleCheck {
         }
     }
 
+    /// The list an option of this name sets (`optionNames`), as the check has it now; nil for
+    /// a name the check does not take.
+    public func optionList(_ name: String) -> [String]? {
+        switch self {
+        case .forbiddenUse(let use):
+            ["layers": use.layers, "names": use.names, "members": use.members, "calls": use.calls,
+             "attributes": use.attributes, "project-type-suffixes": use.projectTypeSuffixes][name]
+        case .forbiddenImports(_, let modules): name == "modules" ? modules : nil
+        case .typeShape(let shape):
+            ["kinds": shape.kinds, "main-actor-supertypes": shape.mainActorSupertypes, "any-of": shape.anyOf,
+             "supertypes": shape.supertypes][name]
+        case .constructionScope(let construction):
+            ["constructed": construction.constructed, "names": construction.names, "static-members": construction.staticMembers,
+             "allowed-types": construction.allowedTypes, "allowed-in-functions": construction.allowedInFunctions][name]
+        case .assignmentScope(let assignment):
+            ["names": assignment.names, "storage-of-attributes": assignment.storageOfAttributes,
+             "mutating-calls": assignment.mutatingCalls, "receiver-layers": assignment.receiverLayers,
+             "allowed-in-closures": assignment.allowedInClosures, "forbidden-in-closures": assignment.forbiddenInClosures,
+             "allowed-in-layers": assignment.allowedInLayers][name]
+        case .singleInstance(_, let kinds, _): name == "kinds" ? kinds : nil
+        case .naming(_, let suffixes): name == "suffixes" ? suffixes : nil
+        default: nil
+        }
+    }
+
     /// This check with list options replaced.
     public func applying(_ options: [String: [String]]) -> RuleCheck {
         if options.isEmpty { return self }
@@ -159,15 +184,18 @@ extension RuleCheck {
         case .naming(let scope, let suffixes):
             return .naming(scope: scope, suffixes: options["suffixes"] ?? suffixes)
         case .all(let checks):
-            // Each option sets the first check that has it: given to every check with that field,
-            // two checks of one rule reported the same code twice (`names` in a rule made of a
-            // forbidden-use and a construction-scope check).
-            var remaining = options
-            return .all(checks.map { check in
-                let own = remaining.filter { check.optionNames.contains($0.key) }
-                for key in own.keys { remaining[key] = nil }
-                return check.applying(own)
-            })
+            // Each option sets one check: the first whose list of that name is not empty (the
+            // `members: [random]` of `reducers-are-pure`'s second check, not the first check's
+            // empty one), else the first that has such a list. Given to every check with that
+            // field, two checks of one rule reported the same code twice (`names` in a rule made
+            // of a forbidden-use and a construction-scope check).
+            var own = [[String: [String]]](repeating: [:], count: checks.count)
+            for (key, value) in options {
+                let accepting = checks.indices.filter { checks[$0].optionNames.contains(key) }
+                guard let target = accepting.first(where: { checks[$0].optionList(key)?.isEmpty == false }) ?? accepting.first else { continue }
+                own[target][key] = value
+            }
+            return .all(checks.indices.map { checks[$0].applying(own[$0]) })
         default:
             return self
         }

@@ -475,15 +475,29 @@ import Testing
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: error))
     }
 
-    /// An option of a rule made of two checks that both have it sets the first one only, so
-    /// the same code is not reported twice.
+    /// An option of a rule made of two checks that both have it sets one of them, so the same
+    /// code is not reported twice: the first whose list is not empty (the one the option replaces).
     @Test func anOptionOfARuleOfSeveralChecksSetsOneCheck() throws {
         let work = TemporaryDirectory("options")
         defer { work.remove() }
+        // `renderers-create-no-sources`: a construction check (no `names`) and a forbidden use of `ObservableObject`.
         try work.write(".archtool.json", #"{ "style": "sourcearch", "rules": { "renderers-create-no-sources": { "options": { "names": ["Timer"] } } } }"#)
-        try work.write("Sources/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: Int\n    func a() {\n        let t = Timer()\n    }\n}\n")
+        try work.write("Sources/StatusView.swift", """
+            struct StatusView: View, Renderer {
+                @Source var model: Int
+                func a(_ o: any ObservableObject) {
+                    let t = Timer()
+                }
+            }
+
+            """)
         let found = runCLI(["lint", "--quiet"], directory: work.path).out.split(separator: "\n").filter { $0.contains("[renderers-create-no-sources]") }
-        #expect(found == ["Sources/StatusView.swift:4:17: error: 'Timer' may not be created in Renderers [renderers-create-no-sources]"])
+        #expect(found == ["Sources/StatusView.swift:4:17: error: 'Timer' is not allowed in Renderers [renderers-create-no-sources]"])
+        // `reducers-are-pure`: `members` replaces its second check's `random`, the first has none.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "single-repository": "off", "reducers-are-pure": { "options": { "members": ["randomElement"] } } } }"#)
+        try work.write("Sources/StatusView.swift", "struct DiceReducer {\n    func roll() -> Int { Int.random(in: 1...6) }\n    func pick(_ a: [Int]) -> Int? { a.randomElement() }\n}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out
+            == "Sources/StatusView.swift:3:39: error: '.randomElement' is not allowed in Reducers [reducers-are-pure]\n")
     }
 
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
