@@ -348,6 +348,12 @@ public struct ConfigurationParser {
     private func scope(_ value: Located<JSONValue>, layers: Set<String>) throws -> Scope {
         let fields = try object(value, "'scope'")
         try checkKeys(fields, allowed: ["layers", "except", "paths"], in: "'scope'")
+        // An empty list would narrow nothing: the rule would apply to the whole project.
+        for key in ["layers", "paths"] {
+            if let list = member(fields, key), case .array(let items) = list.value, items.isEmpty {
+                throw fail(list, "'\(key)' of 'scope' lists no \(key): leave it out to apply the rule to the whole project, or name the \(key) it applies to")
+            }
+        }
         try checkLayers(fields, "layers", layers)
         try checkLayers(fields, "except", layers)
         if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }

@@ -407,6 +407,9 @@ import Testing
         (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
         // Rules that check nothing, and names that could never match.
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": [] }"#, "1:93: custom rule 'a' needs 'modules': the modules it forbids"),
+        // An empty scope list would narrow nothing: the rule would apply everywhere.
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "scope": { "layers": [] } }"#,
+         "1:125: 'layers' of 'scope' lists no layers: leave it out to apply the rule to the whole project, or name the layers it applies to"),
         (#"{ "id": "a", "kind": "type-shape", "kinds": [] }"#,
          "1:40: custom rule 'a' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes"),
         (#"{ "id": "a", "kind": "construction-scope" }"#, "1:40: custom rule 'a' restricts nothing: give 'constructed' (layers) or 'names' (types)"),
