@@ -330,6 +330,9 @@ public struct ConfigurationParser {
                 let hint = EditDistance.suggestion(for: layer, among: layers.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                 throw fail(layerValue, "unknown layer '\(layer)'.\(hint) Layers: \(layers.sorted().joined(separator: ", "))")
             }
+            if let list = member(fields, "kinds"), case .array(let items) = list.value, items.isEmpty {
+                throw fail(list, "'kinds' of custom rule '\(id)' lists no kind: the rule would find no type; leave it out for the default")
+            }
             check = .singleInstance(layer: layer, kinds: try member(fields, "kinds").map { try kinds($0) } ?? ["class", "struct", "enum", "actor"],
                                     required: try bool(fields, "required"))
         default:

@@ -407,6 +407,8 @@ import Testing
         (#"{ "id": "a", "kind": "type-shape", "kinds": ["klass"] }"#, "1:85: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor"),
         // Rules that check nothing, and names that could never match.
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": [] }"#, "1:93: custom rule 'a' needs 'modules': the modules it forbids"),
+        (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "kinds": [] }"#,
+         "1:108: 'kinds' of custom rule 'a' lists no kind: the rule would find no type; leave it out for the default"),
         // An empty scope list would narrow nothing: the rule would apply everywhere.
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "scope": { "layers": [] } }"#,
          "1:125: 'layers' of 'scope' lists no layers: leave it out to apply the rule to the whole project, or name the layers it applies to"),
