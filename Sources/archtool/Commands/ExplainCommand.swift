@@ -34,15 +34,19 @@ struct ExplainCommand: Command {
     func run(_ console: Console) throws -> Int32 {
         if var toolRule = ToolRule.named(id) {
             // The severity the project's .archtool.json gives it (`"unused-suppression": "error"`).
-            if let setup = try? LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path),
-               let severity = setup.configuration.toolRuleSeverities[id] {
-                toolRule.severity = severity.rawValue
-            }
+            var problem: String?
+            do {
+                let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
+                if let severity = setup.configuration.toolRuleSeverities[id] { toolRule.severity = severity.rawValue }
+            } catch let failure as CommandFailure {
+                problem = failure.message
+            } catch {}
             console.out(toolRule.rendered)
-            return 0
+            return Self.unreadConfiguration(problem, console)
         }
         // A custom rule of the project's .archtool.json.
         var configProblem = ""
+        var problem: String?
         // The project's rules as it sets them (severities), when it has a configuration.
         var projectRules: (style: Style, rules: [RuleSpec])?
         do {
@@ -54,6 +58,7 @@ struct ExplainCommand: Command {
             }
             if setup.configShown != nil { projectRules = (setup.style, setup.configuration.resolvedRules(setup.preset)) }
         } catch let failure as CommandFailure {
+            problem = failure.message
             configProblem = " (The project's custom rules could not be read: \(failure.message))"
         } catch {}
         let everyStyle = Presets.allRules.filter { $0.rule.id == id }
@@ -76,7 +81,15 @@ struct ExplainCommand: Command {
             let rule = projectRules.flatMap { project in project.style == match.style ? project.rules.first { $0.id == match.rule.id } : nil } ?? match.rule
             return Self.render(rule, style: match.style)
         }.joined(separator: "\n"))
-        return 0
+        return Self.unreadConfiguration(problem, console)
+    }
+
+    /// Exit 2 after the preset's explanation when the project's configuration does not read, as
+    /// for `lint`: the severity and options shown are not the project's.
+    private static func unreadConfiguration(_ problem: String?, _ console: Console) -> Int32 {
+        guard let problem else { return 0 }
+        console.err("Error: the project's configuration could not be read, so this is the preset's rule: \(problem)\n")
+        return 2
     }
 
     /// The style of the project in `directory`, when its configuration names one and parses.

@@ -37,8 +37,12 @@ struct RulesCommand: Command {
         if let project, !custom.isEmpty, style == nil || style == project.setup.style {
             console.out("custom rules (\(project.shown)):\n" + Self.table(project.setup.configuration.resolvedRules(project.setup.preset).filter { custom.contains($0.id) }))
         }
-        // A configuration that exists but does not parse: its rules are not shown, and that is said.
-        if let problem { console.err("warning: the project's custom rules could not be read: \(problem)\n") }
+        // A configuration that exists but does not parse: the presets' rules are shown, and it is
+        // an error, as for `lint` (its severities and custom rules are not what is listed).
+        if let problem {
+            console.err("Error: the project's configuration could not be read, so these are the presets' rules: \(problem)\n")
+            return 2
+        }
         return 0
     }
 

@@ -150,10 +150,18 @@ import ArchModel
         try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "unused-suppression": "error" } }"#)
         #expect(runCLI(["explain", "unused-suppression"], directory: work.path).out.hasPrefix("unused-suppression (archtool, error)\n"))
         #expect(runCLI(["explain", "stale-baseline-entry"], directory: work.path).out.hasPrefix("stale-baseline-entry (archtool, warning)\n"))
-        // A configuration that does not read: said so, not left out in silence.
+        // A configuration that does not read: an error, as for lint, after the presets' rules.
         try work.write(".archtool.json", "{ \"style\": ")
-        #expect(runCLI(["rules", "--style", "vidrep"], directory: work.path).err
-            == "warning: the project's custom rules could not be read: .archtool.json:1:12: expected a value, found the end of the file\n")
+        let unread = runCLI(["rules", "--style", "vidrep"], directory: work.path)
+        #expect(unread.status == 2 && unread.out.hasPrefix("vidrep (ViDRep):\n"))
+        #expect(unread.err == "Error: the project's configuration could not be read, so these are the presets' rules: "
+            + ".archtool.json:1:12: expected a value, found the end of the file\n")
+        for rule in ["V3", "unused-suppression"] {
+            let explained = runCLI(["explain", rule], directory: work.path)
+            #expect(explained.status == 2 && !explained.out.isEmpty)
+            #expect(explained.err == "Error: the project's configuration could not be read, so this is the preset's rule: "
+                + ".archtool.json:1:12: expected a value, found the end of the file\n")
+        }
     }
 
     /// An unknown id in a project whose configuration does not read says why its custom rules
