@@ -207,6 +207,10 @@ extension SyntaxScanner {
         }
         if word(n) == .where {
             last = skipWhere(n)
+            if kind == .protocol {
+                let refined = selfRequirements(n, through: last)
+                if !refined.isEmpty { declarations[index].inheritance += refined }
+            }
             n = nextSignificant(last) ?? count
         }
         if n < count, tokens[n].kind == .leftBrace { pendingBody = (n, index, .typeBody) }
@@ -261,31 +265,64 @@ extension SyntaxScanner {
         var last = colon
         guard var k = nextSignificant(colon) else { return (items, last) }
         while k < count {
-            guard let end = scanType(k) else { break }
-            if let parts = compositionParts(k, end) {
-                let identifierTokens = typeIdentifiers
-                for (start, partEnd) in parts {
-                    let description = describeType(start, partEnd)
-                    items.append(InheritedType(
-                        text: normalizedText(start, partEnd), baseName: description.baseName,
-                        genericArguments: description.genericArguments,
-                        identifiers: identifierTokens.filter { $0 >= start && $0 <= partEnd }.map { name($0) },
-                        location: location(start)))
-                }
-            } else {
-                // The usual entry, one type: every identifier `scanType` named is its own (no
-                // list of parts, no filtering).
-                let identifiers = typeIdentifiers.map { name($0) }
-                let description = describeType(k, end)
-                items.append(InheritedType(
-                    text: normalizedText(k, end), baseName: description.baseName,
-                    genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
-            }
+            guard let end = inheritedType(at: k, into: &items) else { break }
             last = end
             guard let n = nextSignificant(end), n < count, tokens[n].kind == .comma, let next = nextSignificant(n) else { break }
             k = next
         }
         return (items, last)
+    }
+
+    /// Reads the one type written at `k` as inherited types (each part of a composition
+    /// `A & B` is one) into `items`; returns its last token, or nil when no type is there.
+    mutating func inheritedType(at k: Int, into items: inout [InheritedType]) -> Int? {
+        guard let end = scanType(k) else { return nil }
+        if let parts = compositionParts(k, end) {
+            let identifierTokens = typeIdentifiers
+            for (start, partEnd) in parts {
+                let description = describeType(start, partEnd)
+                items.append(InheritedType(
+                    text: normalizedText(start, partEnd), baseName: description.baseName,
+                    genericArguments: description.genericArguments,
+                    identifiers: identifierTokens.filter { $0 >= start && $0 <= partEnd }.map { name($0) },
+                    location: location(start)))
+            }
+        } else {
+            // The usual entry, one type: every identifier `scanType` named is its own (no
+            // list of parts, no filtering).
+            let identifiers = typeIdentifiers.map { name($0) }
+            let description = describeType(k, end)
+            items.append(InheritedType(
+                text: normalizedText(k, end), baseName: description.baseName,
+                genericArguments: description.genericArguments, identifiers: identifiers, location: location(k)))
+        }
+        return end
+    }
+
+    /// A protocol's `where Self: P` requirements (`protocol Screen where Self: ViewState`), which
+    /// refine `P` as `protocol Screen: ViewState` does: the types after each top-level `Self :`
+    /// between the `where` at `w` and `last`.
+    mutating func selfRequirements(_ w: Int, through last: Int) -> [InheritedType] {
+        var items: [InheritedType] = []
+        var depth = 0
+        var k = w + 1
+        while k <= last, k < count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: "<"): depth += leadingRun(k, of: UInt8(ascii: "<"))
+            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: ">"): depth -= leadingRun(k, of: UInt8(ascii: ">"))
+            default: break
+            }
+            if depth == 0, tokens[k].kind == .keyword, token(tokens[k], is: "Self"),
+               let colon = nextSignificant(k), colon <= last, tokens[colon].kind == .colon,
+               let type = nextSignificant(colon), type <= last, let end = inheritedType(at: type, into: &items) {
+                k = end + 1
+                continue
+            }
+            k += 1
+        }
+        return items
     }
 
     /// The parts of the type in `start...end` separated by a top-level `&`: first and last

@@ -397,6 +397,15 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.assignments.map(\.path) == [["self", "model"], ["items"]])
     }
 
+    @Test func protocolWhereSelfRequirementsRefine() {
+        let syntax = scan("""
+            protocol ScreenState where Self: ViewState & Sendable, Element == Array<Int> {}
+            protocol RouterObject: AnyObject where Self: ObservableObject {}
+            struct Box<T> where T: Equatable {}
+            """)
+        #expect(syntax.declarations.map { $0.inheritance.map(\.text) } == [["ViewState", "Sendable"], ["AnyObject", "ObservableObject"], []])
+    }
+
     // MARK: - Huddle
 
     @Test func dynamicMemberLookupComponentAndBuilder() {
