@@ -366,6 +366,8 @@ enum SourceArchPreset {
                         .init("Features/AuthSource.swift", "import Foundation\nfinal class AuthSource: SourceOf<AuthModel> {}"),
                         .init("Features/AuthView.swift", "import SwiftUI\nstruct AuthView: View, Renderer {\n    @Source var model: AuthModel\n}"),
                         .init("Features/AuthModel.swift", "struct AuthModel {}"),
+                        // A file that extends a Model, with what a view shows of it, declares none.
+                        .init("Features/AuthModel+Presentation.swift", "import SwiftUI\nextension AuthModel {\n    var tint: Color { .primary }\n}"),
                     ]),
                 ]),
         ])
