@@ -91,6 +91,8 @@ enum SobreiroPreset {
                     ]),
                     // After a closure whose parameter is named `state`, `state` is the view model's again.
                     RuleExample("Screens/CounterViewModel.swift", "final class CounterViewModel: ViewModel<CounterViewState> {\n    func increment() {\n        mutate { state in state.count += 1 }\n        ↓state.count = 0\n    }\n}"),
+                    // A pattern's name in `if case` is seen in its block only.
+                    RuleExample("Screens/FeedViewModel.swift", "final class FeedViewModel: ViewModel<FeedViewState> {\n    func apply(_ fetch: Fetch) {\n        if case var .loaded(state) = fetch { state.count += 1 }\n        ↓state = .idle\n    }\n}"),
                     // So does passing it in-out (`&` bound to the state, not `a & b`).
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func normalize(mask: Int) -> Int {\n        swap(&↓state.draft, &↓state.saved)\n        EditorViewState.reset(&self.↓state)\n        write { EditorViewState.reset(&state) }\n        return mask & state.flags\n    }\n}"),
                 ],
@@ -120,6 +122,20 @@ enum SobreiroPreset {
                     RuleExample("Screens/Counter.swift", "final class Counter {\n    var state = 0\n    func bump() { state += 1 }\n}"),
                     // `super.write` is the same transaction; so is `self?.write` in a weak closure.
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reload() {\n        super.write { state = .loading }\n        client.fetch { [weak self] items in self?.write { self?.state = .loaded(items) } }\n    }\n}"),
+                    // A name a pattern binds is a local copy; so is a capture list's.
+                    RuleExample("Screens/FeedViewModel.swift", """
+                        final class FeedViewModel: ViewModel<FeedViewState> {
+                            func apply(_ fetch: Fetch, _ pair: (FeedViewState, Int)) {
+                                if case var .loaded(state) = fetch {
+                                    state.count += 1
+                                    write { self.state = state }
+                                }
+                                var (state, extra) = pair
+                                state.count += extra
+                                let save = { [state = self.state] in print(state) }
+                            }
+                        }
+                        """),
                     // A closure's parameter of that name is its own, up to the closure's end.
                     RuleExample("Screens/CounterViewModel.swift", """
                         final class CounterViewModel: ViewModel<CounterViewState> {

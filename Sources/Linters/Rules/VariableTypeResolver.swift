@@ -138,6 +138,19 @@ struct VariableTypeResolver {
                         && (source.token(tokens[previous], is: "if") || source.token(tokens[previous], is: "while") || source.token(tokens[previous], is: "for"))
                     found[source.text(of: tokens[n]), default: []].append(BodyBinding(
                         nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: inCondition ? nextBlockEnd(after: n) : enclosingEnd()))
+                } else if n < end, tokens[n].kind == .leftParen || tokens[n].kind == .period {
+                    // A pattern: `var (state, count) = pair`, `case var .loaded(state)`, each name it
+                    // binds; in `if case` or `while case`, seen in the block after the condition.
+                    var inCondition = false
+                    if previous >= 0, tokens[previous].kind == .keyword, source.token(tokens[previous], is: "case") {
+                        var b = previous - 1
+                        while b >= 0, tokens[b].kind.isTrivia { b -= 1 }
+                        inCondition = b >= 0 && tokens[b].kind == .keyword && (source.token(tokens[b], is: "if") || source.token(tokens[b], is: "while"))
+                    }
+                    let scopeEnd = inCondition ? nextBlockEnd(after: n) : enclosingEnd()
+                    for name in Self.patternNames(from: n, file, end: end) {
+                        found[source.text(of: tokens[name]), default: []].append(BodyBinding(nameToken: name, type: nil, scopeEnd: scopeEnd))
+                    }
                 }
             } else if source.token(t, is: "for") {
                 // `for name in sequence`, the sequence a plain name.
@@ -342,6 +355,36 @@ struct VariableTypeResolver {
             if tokens[k].kind == .leftBrace { depth += 1 } else if tokens[k].kind == .rightBrace { depth -= 1; if depth == 0 { return k } }
         }
         return end
+    }
+
+    /// The names a pattern binds, from its first token (`(` of `(a, b)`, `.` of `.loaded(a)`): the
+    /// names inside its parentheses that are no case (`.some(b)`), label (`items: a`) or call.
+    static func patternNames(from start: Int, _ file: FileSyntax, end: Int) -> [Int] {
+        let source = file.file
+        let tokens = source.tokens
+        var names: [Int] = []
+        var depth = 0, previous = -1, k = start
+        while k < end {
+            let t = tokens[k]
+            if t.kind.isTrivia { k += 1; continue }
+            switch t.kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return names }
+            case .identifier where depth > 0:
+                let next = nextCode(after: k, file)
+                let isCase = previous >= 0 && tokens[previous].kind == .period
+                let isLabelOrCall = next < end && (tokens[next].kind == .colon || tokens[next].kind == .leftParen)
+                if !isCase, !isLabelOrCall { names.append(k) }
+            case .leftBrace, .rightBrace, .semicolon: return names
+            default:
+                if depth == 0, t.kind != .period, t.kind != .identifier { return names }
+            }
+            previous = k
+            k += 1
+        }
+        return names
     }
 
     static func nextCode(after index: Int, _ file: FileSyntax) -> Int {
