@@ -302,6 +302,8 @@ enum SourceArchPreset {
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
                     // A project method of that name, called on a value of the project's type.
                     RuleExample("Features/AuditLog.swift", "final class AuditLog {\n    func sink(_ event: String) {}\n}\nfinal class ProfileSource: SourceOf<ProfileModel> {\n    let log = AuditLog()\n    func record(with other: AuditLog) {\n        log.sink(\"opened\")\n        other.sink(\"opened\")\n    }\n}"),
+                    // An enum case of that name, named and not called.
+                    RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }\nfinal class AudioRouter {\n    var route = AudioRoute.sink\n    var isSink: Bool { route == .sink }\n}"),
                 ]),
             RuleSpec(
                 id: "erase-concrete-sources", code: "SA13", severity: .error,

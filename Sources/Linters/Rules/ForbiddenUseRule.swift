@@ -27,6 +27,7 @@ struct ForbiddenUseRule: RuleChecker {
         // the same reference counts.
         var resolver: VariableTypeResolver?  // made when a forbidden member is first found
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
+        var treeCaseNames: Set<String>?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
@@ -57,7 +58,8 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         if references[r].isMember {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
-                               !callsProjectMethod(references[r], file: f, project, resolver: &resolver) {
+                               !callsProjectMethod(references[r], file: f, project, resolver: &resolver),
+                               !namesProjectCase(references[r], file: f, project, known: &treeCaseNames) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             // `Settings.Row`: the nested type, named through the types it is nested in
@@ -193,6 +195,26 @@ struct ForbiddenUseRule: RuleChecker {
                                     resolver: inout VariableTypeResolver?) -> Bool {
         guard let call = project.files[f].calls.first(where: { $0.token == reference.token && $0.name == reference.name }) else { return false }
         return callsProjectMethod(call, file: f, project, resolver: &resolver)
+    }
+
+    /// Whether a forbidden member that is not called (`AudioRoute.sink`, `route == .sink`, `case
+    /// .sink:`) is an enum case the tree declares of that name: a framework method is called.
+    /// `known`: the forbidden members the tree declares as cases, found in one pass when first asked.
+    private func namesProjectCase(_ reference: Reference, file f: Int, _ project: LintProject, known: inout Set<String>?) -> Bool {
+        if known == nil {
+            let members = Set(use.members)
+            var found: Set<String> = []
+            for file in project.files {
+                file.declarations.withUnsafeBufferPointer { declarations in
+                    for d in declarations.indices where declarations[d].kind == .enumCase && members.contains(declarations[d].name) {
+                        found.insert(declarations[d].name)
+                    }
+                }
+            }
+            known = found
+        }
+        guard known!.contains(reference.name) else { return false }
+        return !project.files[f].calls.contains { $0.token == reference.token && $0.name == reference.name }
     }
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
