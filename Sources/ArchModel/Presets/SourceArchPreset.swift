@@ -282,6 +282,11 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    init() {\n        _model = ↓LiveStatus().eraseToSource()\n    }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}\ntypealias LiveStatus = StatusSource"),
                     ]),
+                    // An `ObservableObject` through a protocol that refines it.
+                    RuleExample([
+                        .init("Features/LiveUpdating.swift", "import Combine\nprotocol LiveUpdating: ObservableObject {}"),
+                        .init("Features/NoteViewController.swift", "final class NoteViewController: UIViewController, Renderer, ↓LiveUpdating {\n    @Source var model: NoteModel\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([

@@ -5,7 +5,8 @@ import ArchModel
 /// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
 /// from the property's annotation or its `T(…)` initial value; a class of the tree that is
 /// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
-/// Values (`@State private var isExpanded = false`) are not observable state.
+/// Values (`@State private var isExpanded = false`) are not observable state. And a Renderer that
+/// is an `ObservableObject` through a protocol of the tree that refines it.
 struct RenderersOwnNoObservableStateRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
@@ -24,6 +25,18 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                       case .tree(let key) = type.origin, isObservableClass(key, project) else { continue }
                 context.report(file: f, at: state.location, .ownsObservable(type.name))
             }
+            // A Renderer made an `ObservableObject` through a protocol of the tree that refines it
+            // (`protocol LiveUpdating: ObservableObject`); naming `ObservableObject` itself is the
+            // forbidden use of the rule's other check.
+            for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].inheritance.isEmpty
+                && !declarations[d].isInPreview && !declarations[d].isLocal {
+                guard project.contains(scope, file: f, declaration: d) else { continue }
+                for inherited in declarations[d].inheritance where inherited.name != "ObservableObject" && !inherited.isSuppressed {
+                    guard let type = resolver.resolve(inherited.baseName, file: f, declaration: declarations[d].parent),
+                          case .tree(let key) = type.origin, project.index.supertypes(ofDeclared: key).contains("ObservableObject") else { continue }
+                    context.report(file: f, at: inherited.location, .refinesObservable(inherited.name))
+                }
+            }
         }
     }
 
@@ -40,6 +53,10 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
 }
 
 extension String {
+    fileprivate static func refinesObservable(_ type: String) -> String {
+        "a Renderer owns no observable state: '\(type)' makes it an ObservableObject; inject the state through a Source"
+    }
+
     fileprivate static func ownsObservable(_ type: String) -> String {
         "a Renderer owns no observable state: '\(type)' is an observable class; inject the state through a Source"
     }
