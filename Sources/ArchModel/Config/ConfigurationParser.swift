@@ -342,6 +342,12 @@ public struct ConfigurationParser {
             try checkNames(["suffixes"])
             check = .naming(scope: scope, suffixes: suffixes)
         }
+        // An empty text would make findings (or `rules`) say nothing.
+        for key in ["message", "summary"] {
+            if let text = member(fields, key), case .string(let value) = text.value, value.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                throw fail(text, "'\(key)' of custom rule '\(id)' is empty: leave it out for the default, or write what it says")
+            }
+        }
         let message = try member(fields, "message").map { try string($0, "'message'") }
         let summary = try member(fields, "summary").map { try string($0, "'summary'") } ?? message ?? "Custom rule \(id)."
         return RuleSpec(id: id, code: "", severity: try member(fields, "severity").map { try severity($0) } ?? .error,

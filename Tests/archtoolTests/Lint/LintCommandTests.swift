@@ -409,6 +409,8 @@ import Testing
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": [] }"#, "1:93: custom rule 'a' needs 'modules': the modules it forbids"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "kinds": [] }"#,
          "1:108: 'kinds' of custom rule 'a' lists no kind: the rule would find no type; leave it out for the default"),
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "message": "" }"#,
+         "1:115: 'message' of custom rule 'a' is empty: leave it out for the default, or write what it says"),
         // An empty scope list would narrow nothing: the rule would apply everywhere.
         (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "scope": { "layers": [] } }"#,
          "1:125: 'layers' of 'scope' lists no layers: leave it out to apply the rule to the whole project, or name the layers it applies to"),
