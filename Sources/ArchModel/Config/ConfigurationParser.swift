@@ -80,6 +80,14 @@ public struct ConfigurationParser {
             for (key, layerValue) in try object(value, "'layers'") {
                 let fields = try object(layerValue, "layer '\(key.value)'")
                 try checkKeys(fields, allowed: ["paths", "suffixes", "inherits", "kinds"], in: "layer '\(key.value)'")
+                // A layer of the project's own needs something that puts a type in it (a preset's
+                // layer keeps what the override leaves out).
+                if !preset.layers.contains(where: { $0.name == key.value }),
+                   !["paths", "suffixes", "inherits"].contains(where: { selector in
+                       member(fields, selector).map { if case .array(let items) = $0.value { !items.isEmpty } else { true } } ?? false
+                   }) {
+                    throw fail(layerValue, "layer '\(key.value)' has no 'paths', 'suffixes' or 'inherits': no type would be in it")
+                }
                 if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
                 config.layerLocations[key.value] = key
                 config.layers[key.value] = Configuration.LayerOverride(

@@ -446,6 +446,9 @@ import Testing
         ("{ \"style\": \"vidrep\", \"include\": [] }",
          "Error: .archtool.json:1:33: 'include' lists no paths: leave it out to lint the whole project, or name the folders or globs to lint\n"),
         ("{ \"style\": \"vdrep\" }", "Error: .archtool.json:1:12: unknown style 'vdrep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
+        // A layer of the project's own that nothing puts a type in.
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Coordinators\": { \"kinds\": [\"class\"] } } }",
+         "Error: .archtool.json:1:50: layer 'Coordinators' has no 'paths', 'suffixes' or 'inherits': no type would be in it\n"),
         ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
         // archtool's own findings that no configuration sets are named as such, not as unknown.
