@@ -89,7 +89,9 @@ enum RuleExceptions {
         var types: [String: Set<String>] = [:]
         for rule in withExceptions {
             globs[rule.id] = rule.exclude.compactMap { try? Glob($0) }
-            types[rule.id] = Set(rule.exceptTypes)
+            // By simple name, as declarations are matched: `App.AReducer` (through its module)
+            // or `Feed.Row` (through the type it is nested in) is `AReducer`, `Row`.
+            types[rule.id] = Set(rule.exceptTypes.map { TypeIndex.simpleName($0) })
         }
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var kept: [Finding] = [], excluded: [Finding] = []

@@ -264,6 +264,12 @@ import Testing
             0 errors, 0 warnings in 3 files
 
             """))
+        // A type named through its module or an outer type is that type.
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off",
+              "models-are-deterministic": { "except-types": ["App.Book"] } } }
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out == "")
     }
 
     @Test func assignmentScopeCustomRuleFromConfig() throws {
