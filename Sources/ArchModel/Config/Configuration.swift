@@ -38,6 +38,8 @@ public struct Configuration: Sendable {
     /// The baseline every lint applies (`--baseline` without the option), relative to the
     /// configuration file's folder.
     public var baseline: String?
+    /// Where `baseline` is written, for an error about the file it names.
+    public var baselineLocation: Located<String>?
     /// Severities given to archtool's own findings that a team may tone down
     /// (`Configuration.adjustableToolRules`), by rule id.
     public var toolRuleSeverities: [String: Severity] = [:]

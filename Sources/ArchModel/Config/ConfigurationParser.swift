@@ -54,6 +54,7 @@ public struct ConfigurationParser {
             let file = try string(value, "'baseline'")
             guard !file.isEmpty else { throw fail(value, "'baseline' must name a file, relative to the configuration") }
             config.baseline = file
+            config.baselineLocation = Located(file, line: value.line, column: value.column)
         }
         if let value = member(members, "suppressions") {
             let fields = try object(value, "'suppressions'")

@@ -395,7 +395,9 @@ struct LintCommand: Command {
                 }
                 committed = copy
             }
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed)
+            let configPlace = setup.configuration.baselineLocation.flatMap { at in setup.configShown.map { "\($0):\(at.line):\(at.column)" } }
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed,
+                                               configPlace: configPlace)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         // A path as shown: from the working folder (a path outside the project is absolute).
@@ -606,8 +608,10 @@ struct LintCommand: Command {
 
     /// Drops the findings a baseline records; stale entries become warnings at their line in the
     /// baseline file, and `--update-baseline` removes them from it.
+    /// `configPlace`: where the configuration names the baseline (`.archtool.json:3:15`), for an
+    /// error about reading it.
     private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String,
-                               contents: [UInt8]? = nil) throws -> [Finding] {
+                               contents: [UInt8]? = nil, configPlace: String? = nil) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
         let data: [UInt8]
         do throws(FileReader.Failure) {
@@ -618,7 +622,9 @@ struct LintCommand: Command {
             let missing = !FileManager.default.fileExists(atPath: absolute) && (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute)) == nil
             let origin = self.baselinePath == nil
                 ? " (the configuration's \"baseline\"" + (missing ? "; record it first with 'archtool lint --write-baseline \(path)')" : ")") : ""
-            throw CommandFailure(message: "cannot read the baseline '\(path)': \(error.reason)\(origin)", exitCode: 2)
+            // Where the configuration names it, when it does.
+            let place = self.baselinePath == nil ? configPlace.map { "\($0): " } ?? "" : ""
+            throw CommandFailure(message: "\(place)cannot read the baseline '\(path)': \(error.reason)\(origin)", exitCode: 2)
         }
         let baseline: Baseline
         do {

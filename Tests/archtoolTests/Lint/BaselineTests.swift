@@ -129,7 +129,7 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "baseline": "lint/baseline.json", "rules": { "single-repository": "off" } }"#)
         // Before it is recorded, the error says how; a folder in its place is another problem.
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "", err: """
-            Error: cannot read the baseline 'lint/baseline.json': No such file or directory (the configuration's "baseline"; \
+            Error: .archtool.json:1:57: cannot read the baseline 'lint/baseline.json': No such file or directory (the configuration's "baseline"; \
             record it first with 'archtool lint --write-baseline lint/baseline.json')
 
             """))
