@@ -289,21 +289,25 @@ public struct ConfigurationParser {
                     guard case .string(let text) = entry.value else { continue }
                     guard let requirement = Self.memberRequirement(text) else {
                         throw fail(entry, "'\(text)' is not a member the rule can require: write a property's name ('id'), "
-                                   + "or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'")
+                                   + "or 'var id', '@Source var model', 'func start', 'func render(state:)', 'static func make', 'static live', "
+                                   + "'struct Dependencies', 'class X', 'enum X', 'init', 'init(dependencies:)'")
                     }
                     requirements.append(requirement)
                 }
             }
             check = .requiredMembers(scope: scope, members: requirements)
         case "construction-scope":
-            try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-in-functions"], in: "custom rule '\(id)'")
+            try checkKeys(fields, allowed: common + ["constructed", "names", "static-members", "allowed-types", "allowed-in-functions"],
+                          in: "custom rule '\(id)'")
             try checkLayers(fields, "constructed", layers)
             if try list("constructed").isEmpty && list("names").isEmpty {
                 throw fail(value, "custom rule '\(id)' restricts nothing: give 'constructed' (layers) or 'names' (types)")
             }
             try checkNames(["names", "static-members", "allowed-in-functions"])
+            try checkNames(["allowed-types"], dotted: true, what: "type")
             check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
                                                          staticMembers: try list("static-members"), forbiddenIn: scope,
+                                                         allowedTypes: try list("allowed-types"),
                                                          allowedInFunctions: try list("allowed-in-functions")))
         case "assignment-scope":
             try checkKeys(fields, allowed: common + ["names", "target", "storage-of-attributes", "mutating-calls", "receiver-layers",
@@ -435,15 +439,40 @@ public struct ConfigurationParser {
     /// name (`func start`, `var id`, `struct Dependencies`), or `init`.
     /// `static` before `func` or `var` asks for a type member (an instance member otherwise). A
     /// reserved word is no member's name (`var var`).
+    /// A member as a custom rule's `members` writes it, in the forms the presets' requirements
+    /// read (`archtool explain`): `id`, `var id`, `@Source var model`, `func start`,
+    /// `func render(state:)`, `static func make`, `static live` (a static property or function),
+    /// `init`, `init(dependencies:)`, `struct Dependencies`, `class X`, `enum X`.
     static func memberRequirement(_ text: String) -> MemberRequirement? {
         var words = text.split(separator: " ").map(String.init)
-        if words == ["init"] { return MemberRequirement(kind: "init", name: "") }
+        var attribute: String?
+        if let first = words.first, first.hasPrefix("@") {
+            let name = String(first.dropFirst())
+            guard isIdentifier(name), words.count == 3, words[1] == "var" else { return nil }
+            attribute = name
+            words.removeFirst()
+        }
+        // `name(a:b:)`: the name and its argument labels (`_` for none).
+        func labeled(_ word: String) -> (name: String, labels: [String]?)? {
+            guard let open = word.firstIndex(of: "(") else { return (word, nil) }
+            guard word.hasSuffix(")") else { return nil }
+            let inner = word[word.index(after: open)..<word.index(before: word.endIndex)]
+            guard inner.isEmpty || inner.hasSuffix(":") else { return nil }
+            let labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            guard labels.allSatisfy({ $0 == "_" || isIdentifier($0) }) else { return nil }
+            return (String(word[..<open]), labels)
+        }
+        if words.count == 1, let (name, labels) = labeled(words[0]), name == "init" { return MemberRequirement(kind: "init", name: "", labels: labels) }
         if words.count == 1, isIdentifier(words[0]), !reservedWords.contains(words[0]) { return MemberRequirement(kind: "var", name: words[0]) }
         let isStatic = words.first == "static"
         if isStatic { words.removeFirst() }
+        if isStatic, words.count == 1, isIdentifier(words[0]), !reservedWords.contains(words[0]) {
+            return MemberRequirement(kind: "member", name: words[0], modifiers: ["static"])
+        }
         guard words.count == 2, (isStatic ? ["func", "var"] : ["func", "var", "struct", "class", "enum"]).contains(words[0]),
-              isIdentifier(words[1]), !reservedWords.contains(words[1]) else { return nil }
-        return MemberRequirement(kind: words[0], name: words[1], modifiers: isStatic ? ["static"] : [])
+              let (name, labels) = labeled(words[1]), labels == nil || words[0] == "func",
+              isIdentifier(name), !reservedWords.contains(name), attribute == nil || words[0] == "var" else { return nil }
+        return MemberRequirement(kind: words[0], name: name, labels: labels, modifiers: isStatic ? ["static"] : [], attribute: attribute)
     }
 
     /// Swift's reserved words that cannot name a member without backticks.

@@ -235,6 +235,66 @@ import Testing
             """))
     }
 
+    /// The member forms the presets require (`archtool explain provider-shape`) a custom rule
+    /// can require too: labels, `static` members of any kind, an attribute.
+    @Test func requiredMembersWithLabelsStaticMembersAndAttributes() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Services": { "suffixes": ["Service"] } },
+              "custom-rules": [ { "id": "service-shape", "kind": "required-members", "scope": { "layers": ["Services"] },
+                                  "members": ["init(dependencies:)", "static live", "func load(id:)", "@Published var items"] } ] }
+            """)
+        try work.write("Sources/Views/Services.swift", """
+            final class BookService {
+                @Published var items: [Int] = []
+                init(dependencies: Int) {}
+                static var live: BookService { BookService(dependencies: 0) }
+                func load(id: Int) {}
+            }
+            final class ShelfService {
+                var items: [Int] = []
+                init(other: Int) {}
+                static func live() -> ShelfService { ShelfService(other: 0) }
+                func load(_ id: Int) {}
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Views/Services.swift:7:13: error: 'ShelfService' must declare '@Published var items' [service-shape]
+            Sources/Views/Services.swift:7:13: error: 'ShelfService' must declare 'func load(id:)' [service-shape]
+            Sources/Views/Services.swift:7:13: error: 'ShelfService' must declare 'init(dependencies:)' [service-shape]
+
+            """, err: ""))
+    }
+
+    /// A custom `construction-scope` rule: the types it names are created only outside its
+    /// scope, but for `allowed-types`.
+    @Test func constructionScopeCustomRuleWithAllowedTypes() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"],
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Screens": { "suffixes": ["Screen"] } },
+              "custom-rules": [ { "id": "screens-create-no-clients", "kind": "construction-scope", "scope": { "layers": ["Screens"] },
+                                  "names": ["HTTPClient", "StubClient"], "allowed-types": ["StubClient"] } ] }
+            """)
+        try work.write("Sources/Views/Screens.swift", """
+            struct HTTPClient {}
+            struct StubClient {}
+            struct HomeScreen {
+                let live = HTTPClient()
+                let stub = StubClient()
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out.split(separator: "\n").filter { $0.contains("[screens-create-no-clients]") }
+            == ["Sources/Views/Screens.swift:4:16: error: 'HTTPClient' may not be created in Screens [screens-create-no-clients]"])
+    }
+
     /// A rule's `exclude` and `except-types` except what they name; an entry that matches no
     /// file or names no type is said so (a typo would otherwise go unseen).
     /// A configuration whose `exclude` takes away every file `include` selects lints nothing:
@@ -402,10 +462,10 @@ import Testing
          "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes"),
         (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required members"),
         (#"{ "id": "a", "kind": "required-members", "members": ["id()"] }"#,
-         "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'"),
+         "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'var id', '@Source var model', 'func start', 'func render(state:)', 'static func make', 'static live', 'struct Dependencies', 'class X', 'enum X', 'init', 'init(dependencies:)'"),
         // A reserved word names no member.
         (#"{ "id": "a", "kind": "required-members", "members": ["id", "var"] }"#,
-         "1:99: 'var' is not a member the rule can require: write a property's name ('id'), or 'func start', 'var id', 'static func make', 'struct Dependencies', 'class X', 'enum X', 'init'"),
+         "1:99: 'var' is not a member the rule can require: write a property's name ('id'), or 'var id', '@Source var model', 'func start', 'func render(state:)', 'static func make', 'static live', 'struct Dependencies', 'class X', 'enum X', 'init', 'init(dependencies:)'"),
         (#"{ "id": "a", "kind": "single-instance", "layer": "Scenes", "scope": { "paths": ["A/**"] } }"#,
          "1:99: unknown key 'scope' in custom rule 'a'. Keys: id, kind, severity, message, summary, layer, kinds, required."),
         (#"{ "id": "a", "kind": "naming", "suffixes": ["View"], "exclude": ["Legacy/**"] }"#,
