@@ -6,7 +6,7 @@ extension Scope {
     public var phrase: String {
         let files = paths.isEmpty ? nil : "files matching " + paths.joined(separator: ", ")
         if !layers.isEmpty { return ([layers.joined(separator: " or ")] + (files.map { [$0] } ?? [])).joined(separator: " or ") }
-        if !except.isEmpty { return "code outside " + except.joined(separator: " and ") }
+        if !except.isEmpty { return "code outside " + except.joined(separator: " and ") + (files.map { " in " + $0 } ?? "") }
         return files ?? "this project"
     }
 }

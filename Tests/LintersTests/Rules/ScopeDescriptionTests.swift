@@ -11,6 +11,7 @@ import Testing
         #expect(Scope(paths: ["Sources/Views/**"]).phrase == "files matching Sources/Views/**")
         // Code matched by path is not in the layer: say both.
         #expect(Scope(layers: ["Services"], paths: ["Sources/Views/**"]).phrase == "Services or files matching Sources/Views/**")
+        #expect(Scope(except: ["Reducers"], paths: ["Sources/**"]).phrase == "code outside Reducers in files matching Sources/**")
         #expect(Scope.all.phrase == "this project")
     }
 }
