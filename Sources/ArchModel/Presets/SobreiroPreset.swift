@@ -393,6 +393,8 @@ enum SobreiroPreset {
                         // The project's own `Section` (a model), not SwiftUI's.
                         .init("Screens/ListSections.swift", "extension ListViewModel {\n    var sections: [Section] { [Section(title: \"All\")] }\n}\nstruct Section { let title: String }"),
                     ]),
+                    // A view type's name through another module is that module's type.
+                    RuleExample("Screens/ArticleViewModel.swift", "import Markdown\nfinal class ArticleViewModel: ViewModel<ArticleViewState> {\n    func runs(_ d: Document) -> [Markdown.Text] { d.children.compactMap { $0 as? Markdown.Text } }\n}"),
                     // A type nested in the view model (or declared in a function) is its own.
                     RuleExample("Screens/FormViewModel.swift", """
                         final class FormViewModel: ViewModel<FormViewState> {

@@ -52,6 +52,12 @@ struct ForbiddenUseRule: RuleChecker {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
                                                         declaration: references[r].declaration, project) {
+                                // A view type of SwiftUI, UIKit or AppKit named through another module
+                                // (`Markdown.Text`) is that module's type.
+                                if Self.frameworkViewNames.contains(references[r].name), !Self.viewModules.contains(references[r - 1].name),
+                                   !project.isTreeType(references[r].name) {
+                                    continue
+                                }
                                 if report(message, references, r, file: f, context) { lastReported = references[r].token }
                                 continue
                             }
@@ -196,6 +202,10 @@ struct ForbiddenUseRule: RuleChecker {
         guard let call = project.files[f].calls.first(where: { $0.token == reference.token && $0.name == reference.name }) else { return false }
         return callsProjectMethod(call, file: f, project, resolver: &resolver)
     }
+
+    /// The view types of the UI frameworks (`FrameworkViewTypes`), and those frameworks.
+    static let frameworkViewNames = Set(FrameworkViewTypes.all)
+    static let viewModules: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     /// Whether a forbidden member that is not called (`AudioRoute.sink`, `route == .sink`, `case
     /// .sink:`) is an enum case the tree declares of that name: a framework method is called.
