@@ -5,6 +5,7 @@
 /// for one says "maybe" of every file. A rule whose findings all land on a name it knows in advance
 /// (`NavigationLink`, the types of a layer, `.live`) reads the code of a skimmed file only when
 /// the filter says the file may contain one: "no" is always right, "maybe" sometimes wrong.
+/// `.init` is recorded too (`Query.memberInit`), as a word of its own.
 struct WordFilter: Sendable {
     private var bits: [UInt64]
     /// A name with non-ASCII characters: it may equal an ASCII word as Swift compares names (the
@@ -28,7 +29,17 @@ struct WordFilter: Sendable {
             // Most files are ASCII throughout: then no name needs its own test.
             let checksNames = !SWAR.isASCII(bytes)
             bits.withUnsafeMutableBufferPointer { bits in
-                for token in tokens where token.kind == .identifier {
+                for (k, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .keyword {
+                    if token.kind == .keyword {
+                        // `.init` (an implicit member, or `T.init`), as the word `.init`: `init`
+                        // alone is in every file, `.init(…)` in few.
+                        guard token.length == 4, bytes[Int(token.start)] == UInt8(ascii: "i"), bytes[Int(token.start) + 1] == UInt8(ascii: "n"),
+                              bytes[Int(token.start) + 2] == UInt8(ascii: "i"), bytes[Int(token.start) + 3] == UInt8(ascii: "t") else { continue }
+                        var p = k - 1
+                        while p >= 0, tokens[p].kind.isTrivia { p -= 1 }
+                        if p >= 0, tokens[p].kind == .period { Self.insert(Self.memberInitHash, mask, into: bits) }
+                        continue
+                    }
                     var start = Int(token.start), end = Int(token.end)
                     if bytes[start] == UInt8(ascii: "`"), end - start >= 2, bytes[end - 1] == UInt8(ascii: "`") {
                         start += 1
@@ -43,6 +54,12 @@ struct WordFilter: Sendable {
         self.bits = bits
         hasNonASCIIName = nonASCII
     }
+
+    /// The word `.init`, which `Query.memberInit` asks for.
+    private static let memberInitHash: UInt64 = {
+        let word: [UInt8] = Array(".init".utf8)
+        return word.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+    }()
 
     /// Words to look for in many files, hashed once.
     struct Query: Sendable {
@@ -64,6 +81,13 @@ struct WordFilter: Sendable {
             }
         }
     }
+
+    /// Whether the file may contain `.init` (`x = .init(…)`, `T.init(…)`).
+    static let memberInit: Query = {
+        var query = Query([])
+        query.hashes = [memberInitHash]
+        return query
+    }()
 
     /// Whether the file may contain one of the query's words as a name.
     func mayContain(anyOf query: Query) -> Bool {

@@ -91,13 +91,13 @@ struct ConstructionScopeRule: RuleChecker {
     /// Its findings land on a created type that is a forbidden name or a tree type of a
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
-    /// a property annotated with such a type (whose name and `init` are there).
+    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         types.formUnion(project.typeAliasNames(standingForAnyOf: types))
         let named = WordFilter.Query(types.union(construction.staticMembers))
         let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
-        let initializer = WordFilter.Query(["init"])
+        let initializer = WordFilter.memberInit
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
             project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
         }

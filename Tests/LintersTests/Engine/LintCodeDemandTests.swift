@@ -171,6 +171,14 @@ import Testing
         #expect(!filter.mayContain(anyOf: WordFilter.Query([])))
     }
 
+    /// `.init` is a word of its own: `init` alone (a declaration) is not it, nor is text.
+    @Test func memberInitIsRecorded() {
+        for (text, has) in [("let a: A = .init()", true), ("let a = A.init(x: 1)", true), ("let a = A. init()", true),
+                            ("struct A { init() {} }", false), ("let s = \".init(\" // .init", false)] {
+            #expect(WordFilter(SourceFile(path: "a.swift", text: text)).mayContain(anyOf: WordFilter.memberInit) == has, "\(text)")
+        }
+    }
+
     /// A file with a non-ASCII name may contain any word: `\u{212A}ey` (Kelvin sign) is `Key`
     /// as Swift compares names.
     @Test func aNonASCIINameMayBeAnyWord() {
