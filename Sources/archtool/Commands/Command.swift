@@ -14,4 +14,7 @@ protocol Command: Sendable {
 struct CommandFailure: Error, Equatable {
     var message: String
     var exitCode: Int32 = 1
+    /// A configuration that names no style (and none was given): fine for a command that
+    /// lists every style's rules, an error for one that lints.
+    var isMissingStyle = false
 }

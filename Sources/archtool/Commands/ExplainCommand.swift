@@ -36,10 +36,10 @@ struct ExplainCommand: Command {
             // The severity the project's .archtool.json gives it (`"unused-suppression": "error"`).
             var problem: String?
             do {
-                let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
+                let setup = try LintSetup.loadShown(style: style, cwd: console.currentDirectory, commandPath: path)
                 if let severity = setup.configuration.toolRuleSeverities[id] { toolRule.severity = severity.rawValue }
             } catch let failure as CommandFailure {
-                problem = failure.message
+                if !failure.isMissingStyle { problem = failure.message }
             } catch {}
             console.out(toolRule.rendered)
             return Self.unreadConfiguration(problem, console)
@@ -50,14 +50,14 @@ struct ExplainCommand: Command {
         // The project's rules as it sets them (severities), when it has a configuration.
         var projectRules: (style: Style, rules: [RuleSpec])?
         do {
-            let setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: path)
+            let setup = try LintSetup.loadShown(style: style, cwd: console.currentDirectory, commandPath: path)
             if setup.configuration.customRules.contains(where: { $0.id == id }),
                let custom = setup.configuration.resolvedRules(setup.preset).first(where: { $0.id == id }) {
                 console.out(Self.render(custom, style: setup.style))
                 return 0
             }
             if setup.configShown != nil { projectRules = (setup.style, setup.configuration.resolvedRules(setup.preset)) }
-        } catch let failure as CommandFailure {
+        } catch let failure as CommandFailure where !failure.isMissingStyle {
             problem = failure.message
             configProblem = " (The project's custom rules could not be read: \(failure.message))"
         } catch {}

@@ -58,7 +58,17 @@ struct LintSetup {
             return LintSetup(configuration: configuration, style: style,
                              root: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path, configShown: shown)
         } catch let failure as ConfigurationParser.Failure {
-            throw CommandFailure(message: failure.description, exitCode: 2)
+            throw CommandFailure(message: failure.description, exitCode: 2, isMissingStyle: failure.message.hasPrefix("no style"))
+        }
+    }
+
+    /// The project's configuration as `rules` and `explain` show it: as written, or, when it
+    /// names no style, read as `style`'s (the one asked for with `--style`).
+    static func loadShown(style: Style?, cwd: String, commandPath: [String]) throws -> LintSetup {
+        do {
+            return try load(configPath: nil, styleOverride: nil, cwd: cwd, commandPath: commandPath)
+        } catch let failure as CommandFailure where failure.isMissingStyle && style != nil {
+            return try load(configPath: nil, styleOverride: style, cwd: cwd, commandPath: commandPath)
         }
     }
 

@@ -20,9 +20,10 @@ struct RulesCommand: Command {
         var setup: LintSetup?
         var problem: String?
         do {
-            setup = try LintSetup.load(configPath: nil, styleOverride: nil, cwd: console.currentDirectory, commandPath: ["rules"])
+            setup = try LintSetup.loadShown(style: style, cwd: console.currentDirectory, commandPath: ["rules"])
         } catch let failure as CommandFailure {
-            problem = failure.message
+            // (A configuration that leaves the style to `--style`: every style's rules, as asked.)
+            if !failure.isMissingStyle { problem = failure.message }
         } catch {}
         let project = setup.flatMap { setup in setup.configShown.map { (setup: setup, shown: $0) } }
         let custom = Set(project?.setup.configuration.customRules.map(\.id) ?? [])

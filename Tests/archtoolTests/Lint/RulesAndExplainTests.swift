@@ -156,6 +156,14 @@ import ArchModel
         #expect(unread.status == 2 && unread.out.hasPrefix("vidrep (ViDRep):\n"))
         #expect(unread.err == "Error: the project's configuration could not be read, so these are the presets' rules: "
             + ".archtool.json:1:12: expected a value, found the end of the file\n")
+        // One that leaves the style to --style is no error: every style's rules, or the asked one's.
+        try work.write(".archtool.json", #"{ "include": ["Sources"], "rules": { "unused-suppression": "error" } }"#)
+        for arguments in [["rules"], ["rules", "--style", "vidrep"], ["explain", "V3"], ["explain", "unused-suppression", "--style", "vidrep"]] {
+            let shown = runCLI(arguments, directory: work.path)
+            #expect(shown.status == 0 && shown.err.isEmpty, "\(arguments)")
+        }
+        #expect(runCLI(["explain", "unused-suppression", "--style", "vidrep"], directory: work.path).out.hasPrefix("unused-suppression (archtool, error)\n"))
+        try work.write(".archtool.json", "{ \"style\": ")
         for rule in ["V3", "unused-suppression"] {
             let explained = runCLI(["explain", rule], directory: work.path)
             #expect(explained.status == 2 && !explained.out.isEmpty)
