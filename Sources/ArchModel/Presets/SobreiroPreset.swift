@@ -91,8 +91,22 @@ enum SobreiroPreset {
                     ]),
                     // After a closure whose parameter is named `state`, `state` is the view model's again.
                     RuleExample("Screens/CounterViewModel.swift", "final class CounterViewModel: ViewModel<CounterViewState> {\n    func increment() {\n        mutate { state in state.count += 1 }\n        ↓state.count = 0\n    }\n}"),
-                    // A pattern's name in `if case` is seen in its block only.
-                    RuleExample("Screens/FeedViewModel.swift", "final class FeedViewModel: ViewModel<FeedViewState> {\n    func apply(_ fetch: Fetch) {\n        if case var .loaded(state) = fetch { state.count += 1 }\n        ↓state = .idle\n    }\n}"),
+                    // A pattern's name in `if case` is seen in its block only; in a `switch`, in its
+                    // case; in `for case`, in the loop.
+                    RuleExample("Screens/FeedViewModel.swift", """
+                        final class FeedViewModel: ViewModel<FeedViewState> {
+                            func apply(_ fetch: Fetch, _ all: [Fetch], ok: Bool) {
+                                if ok, case var .loaded(state) = fetch { state.count += 1 }
+                                ↓state = .idle
+                                switch fetch {
+                                case var .loaded(state): state.count += 1
+                                case .idle: ↓state = .idle
+                                }
+                                for case var .loaded(state) in all { state.count += 1 }
+                                ↓state = .idle
+                            }
+                        }
+                        """),
                     // So does passing it in-out (`&` bound to the state, not `a & b`).
                     RuleExample("Screens/EditorViewModel.swift", "final class EditorViewModel: ViewModel<EditorViewState> {\n    func normalize(mask: Int) -> Int {\n        swap(&↓state.draft, &↓state.saved)\n        EditorViewState.reset(&self.↓state)\n        write { EditorViewState.reset(&state) }\n        return mask & state.flags\n    }\n}"),
                 ],
@@ -126,7 +140,7 @@ enum SobreiroPreset {
                     RuleExample("Screens/FeedViewModel.swift", """
                         final class FeedViewModel: ViewModel<FeedViewState> {
                             func apply(_ fetch: Fetch, _ pair: (FeedViewState, Int)) {
-                                if case var .loaded(state) = fetch {
+                                if case var .loaded(state) = fetch, [1].contains(where: { $0 > 0 }) {
                                     state.count += 1
                                     write { self.state = state }
                                 }

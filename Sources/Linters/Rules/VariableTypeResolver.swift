@@ -97,8 +97,17 @@ struct VariableTypeResolver {
         func enclosingEnd() -> Int { open.last.map(close(of:)) ?? Int.max }
         // The block a condition's or a loop's binding is seen in: the one after it.
         func nextBlockEnd(after k: Int) -> Int {
-            var j = k
-            while j < end, tokens[j].kind != .leftBrace { j += 1 }
+            // (Not a closure inside the condition's parentheses: `contains(where: { … })`.)
+            var j = k, depth = 0
+            while j < end, tokens[j].kind != .leftBrace || depth > 0 {
+                switch tokens[j].kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth = max(0, depth - 1)
+                case .leftBrace: j = close(of: j)
+                default: break
+                }
+                j += 1
+            }
             return j < end ? close(of: j) : enclosingEnd()
         }
         var previous = -1  // the code token before the current one
@@ -140,14 +149,17 @@ struct VariableTypeResolver {
                         nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: inCondition ? nextBlockEnd(after: n) : enclosingEnd()))
                 } else if n < end, tokens[n].kind == .leftParen || tokens[n].kind == .period {
                     // A pattern: `var (state, count) = pair`, `case var .loaded(state)`, each name it
-                    // binds; in `if case` or `while case`, seen in the block after the condition.
-                    var inCondition = false
+                    // binds, seen where Swift sees it: after a `let`/`var` statement or `guard case`, to
+                    // the end of the block; in `if case`, `while case` and `for case`, in the block after
+                    // the condition; in a `switch`'s case label, up to the next label.
+                    var scopeEnd = enclosingEnd()
                     if previous >= 0, tokens[previous].kind == .keyword, source.token(tokens[previous], is: "case") {
-                        var b = previous - 1
-                        while b >= 0, tokens[b].kind.isTrivia { b -= 1 }
-                        inCondition = b >= 0 && tokens[b].kind == .keyword && (source.token(tokens[b], is: "if") || source.token(tokens[b], is: "while"))
+                        switch Self.statementOfCase(at: previous, file) {
+                        case "if", "while", "for": scopeEnd = nextBlockEnd(after: n)
+                        case "guard": break
+                        default: scopeEnd = min(Self.nextCaseLabel(after: n, file, end: end) ?? scopeEnd, scopeEnd)
+                        }
                     }
-                    let scopeEnd = inCondition ? nextBlockEnd(after: n) : enclosingEnd()
                     for name in Self.patternNames(from: n, file, end: end) {
                         found[source.text(of: tokens[name]), default: []].append(BodyBinding(nameToken: name, type: nil, scopeEnd: scopeEnd))
                     }
@@ -355,6 +367,65 @@ struct VariableTypeResolver {
             if tokens[k].kind == .leftBrace { depth += 1 } else if tokens[k].kind == .rightBrace { depth -= 1; if depth == 0 { return k } }
         }
         return end
+    }
+
+    /// The statement keyword (`if`, `guard`, `while`, `for`) whose condition the `case` at
+    /// `caseToken` is written in (`if ok, case var .x(a) = v`); nil for a `switch`'s case label.
+    static func statementOfCase(at caseToken: Int, _ file: FileSyntax) -> String? {
+        let source = file.file
+        let tokens = source.tokens
+        var depth = 0, k = caseToken - 1
+        while k >= 0 {
+            let t = tokens[k]
+            switch t.kind {
+            case .rightBrace, .rightParen, .rightSquare: depth += 1
+            case .leftBrace, .leftParen, .leftSquare:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .semicolon where depth == 0: return nil
+            case .keyword where depth == 0:
+                if source.token(t, is: "if") { return "if" }
+                if source.token(t, is: "guard") { return "guard" }
+                if source.token(t, is: "while") { return "while" }
+                if source.token(t, is: "for") { return "for" }
+                if source.token(t, is: "case") || source.token(t, is: "default") || source.token(t, is: "switch") { return nil }
+            case .newline where depth == 0:
+                // A label starts its line after a statement; a condition goes on after a `,`.
+                var p = k - 1
+                while p >= 0, tokens[p].kind.isTrivia { p -= 1 }
+                if p >= 0, tokens[p].kind != .comma, tokens[p].kind != .operator { return nil }
+            default: break
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The next `case` or `default` label of the `switch` whose label binds at `start`: at the
+    /// same brace depth, not a condition's `case` (`if case`, `, case`).
+    static func nextCaseLabel(after start: Int, _ file: FileSyntax, end: Int) -> Int? {
+        let source = file.file
+        let tokens = source.tokens
+        var depth = 0, previous = -1, k = start
+        while k < end {
+            let t = tokens[k]
+            if t.kind.isTrivia { k += 1; continue }
+            switch t.kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                if depth == 0 { return k }
+                depth -= 1
+            case .keyword where depth == 0 && (source.token(t, is: "case") || source.token(t, is: "default")):
+                let p = previous >= 0 ? tokens[previous] : t
+                let inCondition = previous >= 0 && (p.kind == .comma || (p.kind == .keyword && (source.token(p, is: "if")
+                    || source.token(p, is: "guard") || source.token(p, is: "while") || source.token(p, is: "for"))))
+                if !inCondition { return k }
+            default: break
+            }
+            previous = k
+            k += 1
+        }
+        return nil
     }
 
     /// The names a pattern binds, from its first token (`(` of `(a, b)`, `.` of `.loaded(a)`): the
