@@ -27,7 +27,7 @@ struct ForbiddenUseRule: RuleChecker {
         // the same reference counts.
         var resolver: VariableTypeResolver?  // made when a forbidden member is first found
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
-        var treeCaseNames: Set<String>?  // the forbidden members the tree declares as enum cases, asked when first needed
+        var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
@@ -207,24 +207,44 @@ struct ForbiddenUseRule: RuleChecker {
     static let frameworkViewNames = Set(FrameworkViewTypes.all)
     static let viewModules: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
-    /// Whether a forbidden member that is not called (`AudioRoute.sink`, `route == .sink`, `case
-    /// .sink:`) is an enum case the tree declares of that name: a framework method is called.
-    /// `known`: the forbidden members the tree declares as cases, found in one pass when first asked.
-    private func namesProjectCase(_ reference: Reference, file f: Int, _ project: LintProject, known: inout Set<String>?) -> Bool {
+    /// Whether a forbidden member that is not called is an enum case the tree declares of that
+    /// name, named as one: an implicit member (`route == .sink`, `case .sink:`) or through the
+    /// enum (`AudioRoute.sink`); not through a value or another type (`publisher.sink`,
+    /// `URLCache.shared`), and a framework method is called.
+    /// `known`: by forbidden member, the enums of the tree that declare it as a case, found in one
+    /// pass when first asked.
+    private func namesProjectCase(_ reference: Reference, file f: Int, _ project: LintProject, known: inout [String: Set<String>]?) -> Bool {
         if known == nil {
             let members = Set(use.members)
-            var found: Set<String> = []
+            var found: [String: Set<String>] = [:]
             for file in project.files {
                 file.declarations.withUnsafeBufferPointer { declarations in
                     for d in declarations.indices where declarations[d].kind == .enumCase && members.contains(declarations[d].name) {
-                        found.insert(declarations[d].name)
+                        if let parent = declarations[d].parent { found[declarations[d].name, default: []].insert(TypeIndex.simpleName(declarations[parent].name)) }
                     }
                 }
             }
             known = found
         }
-        guard known!.contains(reference.name) else { return false }
-        return !project.files[f].calls.contains { $0.token == reference.token && $0.name == reference.name }
+        guard let enums = known![reference.name] else { return false }
+        let file = project.files[f]
+        if file.calls.contains(where: { $0.token == reference.token && $0.name == reference.name }) { return false }
+        // What is written before the `.`: nothing that ends an expression, or the enum's name.
+        let tokens = file.file.tokens
+        var k = reference.token - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        guard k >= 0, tokens[k].kind == .period else { return false }
+        k -= 1
+        while k >= 0, tokens[k].kind.isTrivia, tokens[k].kind != .newline { k -= 1 }
+        guard k >= 0 else { return true }
+        let before = file.file.text(of: tokens[k])
+        switch tokens[k].kind {
+        case .identifier: return enums.contains(before)
+        case .keyword: return !["self", "Self", "super"].contains(before)  // `case .sink:`, `return .sink`
+        case .rightParen, .rightSquare: return false
+        case .operator: return before != "?" && before != "!"  // `a?.sink` follows a value
+        default: return true
+        }
     }
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
