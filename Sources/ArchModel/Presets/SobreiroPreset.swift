@@ -104,6 +104,8 @@ enum SobreiroPreset {
                                 }
                                 for case var .loaded(state) in all { state.count += 1 }
                                 ↓state = .idle
+                                if case .loaded(var state) = fetch { state.count += 1 }
+                                ↓state = .idle
                             }
                         }
                         """),

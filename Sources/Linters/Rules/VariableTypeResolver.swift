@@ -142,11 +142,21 @@ struct VariableTypeResolver {
             if source.token(t, is: "var") || source.token(t, is: "let") {
                 let n = Self.nextCode(after: k, file)
                 if n < end, tokens[n].kind == .identifier {
-                    // `if let x`, `while var x`, `for var x in`: seen in the block after the condition.
-                    let inCondition = previous >= 0 && tokens[previous].kind == .keyword
-                        && (source.token(tokens[previous], is: "if") || source.token(tokens[previous], is: "while") || source.token(tokens[previous], is: "for"))
+                    // `if let x`, `if a, var x`, `while var x`, `for var x in`, `if case .x(var s)`:
+                    // seen in the block after the condition; in a `switch`'s label, up to the next
+                    // label; else (`guard`, a statement) to the end of the block.
+                    var scopeEnd = enclosingEnd()
+                    if let caseToken = Self.patternCase(before: k, file) {
+                        switch Self.statementOfCase(at: caseToken, file) {
+                        case "if", "while", "for": scopeEnd = nextBlockEnd(after: n)
+                        case "guard": break
+                        default: scopeEnd = min(Self.nextCaseLabel(after: n, file, end: end) ?? scopeEnd, scopeEnd)
+                        }
+                    } else if let statement = Self.statementOfCase(at: k, file), statement != "guard" {
+                        scopeEnd = nextBlockEnd(after: n)
+                    }
                     found[source.text(of: tokens[n]), default: []].append(BodyBinding(
-                        nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: inCondition ? nextBlockEnd(after: n) : enclosingEnd()))
+                        nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: scopeEnd))
                 } else if n < end, tokens[n].kind == .leftParen || tokens[n].kind == .period {
                     // A pattern: `var (state, count) = pair`, `case var .loaded(state)`, each name it
                     // binds, seen where Swift sees it: after a `let`/`var` statement or `guard case`, to
@@ -367,6 +377,30 @@ struct VariableTypeResolver {
             if tokens[k].kind == .leftBrace { depth += 1 } else if tokens[k].kind == .rightBrace { depth -= 1; if depth == 0 { return k } }
         }
         return end
+    }
+
+    /// The `case` whose pattern the `let` or `var` at `k` is written in (`case .loaded(var s)`,
+    /// `case let x where …`), or nil.
+    static func patternCase(before k: Int, _ file: FileSyntax) -> Int? {
+        let source = file.file
+        let tokens = source.tokens
+        var depth = 0, j = k - 1
+        while j >= 0 {
+            let t = tokens[j]
+            switch t.kind {
+            case _ where t.kind.isTrivia: break
+            case .rightParen: depth += 1
+            case .leftParen: depth = max(0, depth - 1)
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            case .keyword:
+                if source.token(t, is: "case") { return j }
+                if !(source.token(t, is: "let") || source.token(t, is: "var") || source.token(t, is: "is") || source.token(t, is: "as")) { return nil }
+            case .operator where depth == 0 && source.token(t, is: "="): return nil
+            default: break
+            }
+            j -= 1
+        }
+        return nil
     }
 
     /// The statement keyword (`if`, `guard`, `while`, `for`) whose condition the `case` at
