@@ -700,7 +700,9 @@ public struct Lexer {
         case .identifier:
             // `await /re/.firstMatch(in: s)`: `await` starts an expression (as in Swift 6, whose
             // parser reads the `/` there in context).
-            return previous.length == 5 && memcmp(base + Int(previous.start), "await", 5) == 0
+            // (Not a member named `await`: `job.await / 2`.)
+            let start = Int(previous.start)
+            return previous.length == 5 && memcmp(base + start, "await", 5) == 0 && (start == 0 || base[start - 1] != UInt8(ascii: "."))
         case .operator:
             // A postfix `!` or `?` ends an expression (`x! / 2`); any other operator expects one,
             // and so do a ternary `?` (not bound to what is before it: `c ? /a/ : /b/`) and the

@@ -127,6 +127,7 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         #expect(lex("let q = x! /a/ b").contains("regex-slash /") == false)
         #expect(lex("let q = retry? /a/ b").contains("regex-slash /") == false)
         #expect(lex("let q = awaits /a/ b").contains("regex-slash /") == false)
+        #expect(lex("let q = job.await/2 + p.split(separator: \"/\")").contains("regex-slash /") == false)
         // `#/` always opens an extended regex: unclosed on its line (or, multi-line, anywhere), it is said so.
         let open = SourceFile(path: "t.swift", text: "let r = #/abc\nlet x = 1")
         #expect(open.diagnostics.map(\.message) == ["unterminated regex literal"])
