@@ -357,7 +357,7 @@ public struct ConfigurationParser {
         }
         // An empty text would make findings (or `rules`) say nothing.
         for key in ["message", "summary"] {
-            if let text = member(fields, key), case .string(let value) = text.value, value.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if let text = member(fields, key), case .string(let value) = text.value, value.allSatisfy(\.isWhitespace) {
                 throw fail(text, "'\(key)' of custom rule '\(id)' is empty: leave it out for the default, or write what it says")
             }
         }
