@@ -87,11 +87,19 @@ enum RuleExceptions {
         guard !withExceptions.isEmpty else { return (findings, []) }
         var globs: [String: [Glob]] = [:]
         var types: [String: Set<String>] = [:]
+        // Entries written through the types they are nested in (`Feed.Row`): that type only.
+        var qualifiedTypes: [String: Set<String>] = [:]
         for rule in withExceptions {
             globs[rule.id] = rule.exclude.compactMap { try? Glob($0) }
-            // By simple name, as declarations are matched: `App.AReducer` (through its module)
-            // or `Feed.Row` (through the type it is nested in) is `AReducer`, `Row`.
-            types[rule.id] = Set(rule.exceptTypes.map { TypeIndex.simpleName($0) })
+            // By simple name, as declarations are matched; an entry named through its module
+            // (`App.AReducer`: `App` is no type of the tree) is that simple name too.
+            for entry in rule.exceptTypes {
+                if entry.utf8.contains(UInt8(ascii: ".")), project.isTreeType(TypeIndex.firstComponent(entry)) {
+                    qualifiedTypes[rule.id, default: []].insert(entry)
+                } else {
+                    types[rule.id, default: []].insert(TypeIndex.simpleName(entry))
+                }
+            }
         }
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var kept: [Finding] = [], excluded: [Finding] = []
@@ -102,11 +110,14 @@ enum RuleExceptions {
 
         func isExcepted(_ finding: Finding) -> Bool {
             if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return true }
-            guard let exempt = types[finding.rule], !exempt.isEmpty, let f = fileIndex[finding.path] else { return false }
+            let exempt = types[finding.rule] ?? [], qualified = qualifiedTypes[finding.rule] ?? []
+            guard !exempt.isEmpty || !qualified.isEmpty, let f = fileIndex[finding.path] else { return false }
             let file = project.files[f]
             return file.declarations.contains { declaration in
-                guard declaration.kind.hasMembers, exempt.contains(TypeIndex.simpleName(declaration.name)),
-                      !declaration.tokenRange.isEmpty else { return false }
+                guard declaration.kind.hasMembers, !declaration.tokenRange.isEmpty,
+                      exempt.contains(TypeIndex.simpleName(declaration.name))
+                        || (!qualified.isEmpty && (qualified.contains(declaration.qualifiedName) || qualified.contains(declaration.name)))
+                else { return false }
                 let tokens = file.file.tokens
                 let first = file.file.location(of: tokens[declaration.tokenRange.lowerBound]).line
                 let last = file.file.location(of: tokens[declaration.tokenRange.upperBound - 1]).line

@@ -330,6 +330,14 @@ import Testing
               "models-are-deterministic": { "except-types": ["App.Book"] } } }
             """)
         #expect(runCLI(["lint", "--quiet"], directory: work.path).out == "")
+        // Through the type it is nested in, that type only: not a namesake elsewhere.
+        try work.write("Sources/Models/Feed.swift", "enum Feed {\n    struct Row {\n        let id = UUID()\n    }\n}\nstruct Row {\n    let id = UUID()\n}\n")
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off",
+              "models-are-deterministic": { "except-types": ["Book", "Feed.Row"] } } }
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out
+            == "Sources/Models/Feed.swift:7:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n")
     }
 
     @Test func assignmentScopeCustomRuleFromConfig() throws {
