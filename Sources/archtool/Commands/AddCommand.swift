@@ -153,7 +153,9 @@ struct AddCommand: Command {
     static func isRegistered(_ text: String, in current: String, markerLine: Range<String.Index>?) -> Bool {
         // What is commented out is not registered (`/* … */` around it): the code, line for line.
         let currentCode = withoutComments(current)
-        if currentCode.contains(text) { return true }
+        // (Without the marker only: with it, the text elsewhere, as `case cart` of another enum,
+        // is not this registration.)
+        if markerLine == nil, currentCode.contains(text) { return true }
         func code(_ line: Substring) -> String { String(line.filter { !$0.isWhitespace }) }
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let textLines = withoutComments(text).split(separator: "\n")
@@ -168,6 +170,9 @@ struct AddCommand: Command {
             var start = m
             while start > 0, rawLines[start - 1].allSatisfy(\.isWhitespace) || indentation(rawLines[start - 1]) >= depth { start -= 1 }
             lines = Array(lines[start..<m])
+            if lines.joined(separator: "\n").contains(text) { return true }
+        } else if markerLine != nil, currentCode.contains(text) {
+            return true
         }
         let present = lines.map(code)
         if wanted.allSatisfy(Set(present).contains) { return true }
@@ -293,7 +298,11 @@ struct AddCommand: Command {
         for file in order {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
             let updated = Array(contents[file]!.utf8)
-            if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file) {
+            // The other files of its target (`Sources/<Target>/`), where extensions may declare members.
+            let target = file.split(separator: "/").prefix(2).joined(separator: "/") + "/"
+            let siblings = file.hasSuffix(".swift") && file.hasPrefix("Sources/") && updated != original
+                ? projectSourceFiles().filter { $0.path != file && $0.path.hasPrefix(target) && contents[$0.path] == nil } : []
+            if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file, elsewhere: siblings) {
                 if addedBefore {
                     throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written.")
                 }

@@ -6,12 +6,22 @@ import Linters
 enum RegistrationClash {
     /// What would be declared twice, as a phrase, or nil. Only what the insertion adds counts:
     /// a duplicate the file already had is the user's.
-    static func reason(original: [UInt8], updated: [UInt8], path: String) -> String? {
+    /// `elsewhere`: the other Swift files of the file's target (path, text), whose members of a
+    /// type (in its extensions: `extension Router { var promo … }` in `Router+Promo.swift`) the
+    /// insertion must not declare again either.
+    static func reason(original: [UInt8], updated: [UInt8], path: String, elsewhere: [(path: String, text: String)] = []) -> String? {
         let before = counts(original, path: path)
-        for (key, count) in counts(updated, path: path).sorted(by: { $0.key.description < $1.key.description })
-        where count > 1 && count > before[key, default: 0] {
+        let added = counts(updated, path: path).filter { $0.value > before[$0.key, default: 0] }
+        for (key, count) in added.sorted(by: { $0.key.description < $1.key.description }) where count > 1 {
             let place = key.scope.isEmpty ? "" : " in '\(key.scope)'"
             return "it would declare a second '\(key.description)'\(place) (\(path))"
+        }
+        guard !added.isEmpty else { return nil }
+        for other in elsewhere {
+            let theirs = counts(Array(other.text.utf8), path: other.path)
+            for key in added.keys.sorted(by: { $0.description < $1.description }) where !key.scope.isEmpty && theirs[key] != nil {
+                return "it would declare a second '\(key.description)' in '\(key.scope)' (\(other.path) declares one)"
+            }
         }
         return nil
     }

@@ -438,6 +438,28 @@ import Testing
             """))
     }
 
+    /// A registration is there only in the block of its marker: `case cart` of another enum of
+    /// the file is not `Destination`'s; and a member an extension in another file of the target
+    /// declares is not declared again.
+    @Test func registrationsLookInTheMarkersBlockAndAtExtensions() throws {
+        let work = TemporaryDirectory("registration-scope")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        let router = "Sources/Shop/Router/Router.swift"
+        try project.write(router, (project.read(router) ?? "").replacingOccurrences(
+            of: "    /// The root module's navigation stack.", with: "    enum Tab: Hashable {\n        case home\n        case cart\n    }\n\n    /// The root module's navigation stack."))
+        #expect(runCLI(["add", "module", "Cart"], directory: project.path).status == 0)
+        #expect((project.read(router) ?? "").components(separatedBy: "case cart").count == 3)
+        try project.write("Sources/Shop/Router/Router+Promo.swift", "extension Router {\n    var promo: String { \"spring-sale\" }\n}\n")
+        #expect(runCLI(["add", "module", "Promo"], directory: project.path) == CLIResult(status: 2, out: "", err: """
+            Error: The name 'Promo' is invalid: it would declare a second 'let promo' in 'Router' (Sources/Shop/Router/Router+Promo.swift declares one).
+            Usage: archtool add [--flow <flow>] [--project <dir>] [--templates <dir>] [--dry-run] [--force] <kind> <name>
+              See 'archtool help add' for more information.
+
+            """))
+    }
+
     /// A registration file the user moved (or renamed) is found by its marker.
     @Test func aMovedRegistrationFileIsFoundByItsMarker() throws {
         let work = TemporaryDirectory("registration-file-moved")
