@@ -9,7 +9,7 @@ import Linters
 enum NameMeaning {
     /// Types of the standard library, Foundation and SwiftUI that generated code names, or that
     /// a project's code is all but sure to: a type of the project with one of these names hides it.
-    static let frameworkTypes: Set<String> = [
+    static let frameworkTypes: Set<String> = ([
         "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
         "UInt64", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void",
         "Task", "Actor", "MainActor", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Decodable",
@@ -48,7 +48,8 @@ enum NameMeaning {
         "UIActivityIndicatorView", "UIDocumentPickerViewController", "UIImagePickerController", "UIPageControl",
         "UISegmentedControl", "UIRefreshControl", "UISearchController", "UISearchBar", "UIToolbar", "UINavigationBar", "UITabBar",
         "EquatableView", "TimelineView", "TupleView", "ModifiedContent", "AnyLayout", "SubscriptionView", "ViewThatFits",
-    ]
+        "UIReferenceLibraryViewController",
+    ] as Set<String>).union(FrameworkViewTypes.all)  // and every view type the lint rules know (`UIColorPickerViewController`)
 
     /// Why the name is refused, or nil. `files` are the item's files rendered with its name, and
     /// `reference` the same files rendered with a name that means nothing (`Item`): their

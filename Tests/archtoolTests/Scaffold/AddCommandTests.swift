@@ -460,6 +460,17 @@ import Testing
             """))
     }
 
+    /// Every UIKit and AppKit view type the lint rules know is a system type an item may not hide.
+    @Test func aScreenNamedLikeAUIKitControllerIsRefused() throws {
+        let work = TemporaryDirectory("sdk-controller")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let refused = runCLI(["add", "screen", "UIColorPicker", "--dry-run"], directory: work.path + "/Demo")
+        #expect(refused.status == 2)
+        #expect(refused.err.hasPrefix("Error: The name 'UIColorPicker' is invalid: it would declare a type 'UIColorPickerViewController', "
+            + "which hides the system type of that name in the module.\n"))
+    }
+
     /// A registration file the user moved (or renamed) is found by its marker.
     @Test func aMovedRegistrationFileIsFoundByItsMarker() throws {
         let work = TemporaryDirectory("registration-file-moved")
