@@ -117,7 +117,15 @@ struct AddCommand: Command {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }
             for file in files {
-                plan.add(path: file.path, contents: file.contents, force: force)
+                var contents = file.contents
+                // Overwritten, a file where other items register keeps their registrations
+                // (`add flow Onboarding --force` and the flow's steps).
+                if force, file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .file,
+                   let existing = FileManager.default.contents(atPath: root + "/" + file.path) {
+                    contents = Array(RegistrationCarryOver.keeping(String(decoding: existing, as: UTF8.self),
+                                                                   in: String(decoding: contents, as: UTF8.self)).utf8)
+                }
+                plan.add(path: file.path, contents: contents, force: force)
             }
             // Added before (its files are all there): a registration that clashes is its own,
             // edited by hand, not another item's name.

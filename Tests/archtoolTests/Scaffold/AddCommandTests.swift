@@ -471,6 +471,23 @@ import Testing
             + "which hides the system type of that name in the module.\n"))
     }
 
+    /// `--force` over a file where other items register keeps their registrations: the flow
+    /// overwritten still runs its steps.
+    @Test func forceKeepsTheRegistrationsOfAFileItOverwrites() throws {
+        let work = TemporaryDirectory("force-registrations")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        for arguments in [["add", "flow", "Onboarding"], ["add", "step", "Welcome", "--flow", "Onboarding"], ["add", "step", "Terms", "--flow", "Onboarding"]] {
+            #expect(runCLI(arguments, directory: project.path).status == 0)
+        }
+        let flow = "Sources/Shop/Flows/Onboarding/OnboardingFlow.swift"
+        let registered = try #require(project.read(flow))
+        try project.write(flow, registered.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).out.contains("  overwrite Sources/Shop/Flows/Onboarding/OnboardingFlow.swift\n"))
+        #expect(project.read(flow) == registered)
+    }
+
     /// A registration file the user moved (or renamed) is found by its marker.
     @Test func aMovedRegistrationFileIsFoundByItsMarker() throws {
         let work = TemporaryDirectory("registration-file-moved")
