@@ -246,6 +246,7 @@ struct AddCommand: Command {
             sources = read
             return read
         }
+        var missing: [String] = []
         for registration in registrations {
             var file = try Self.renderRegistration(registration.path, renderer, kind: kind)
             let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
@@ -291,11 +292,13 @@ struct AddCommand: Command {
                     """)
             }
             guard let markerLine else {
-                throw CommandFailure(message: """
+                // Every missing marker is said at once: one per run made a round trip of each.
+                missing.append("""
                     cannot register \(kind) in '\(file)': the marker '\(registration.marker)' is missing; nothing was written.
                     Put the marker line back, or paste this into '\(file)' by hand and re-run:
                     \(text)
                     """)
+                continue
             }
             let lineStart = markerLine.lowerBound
             // In a file with CRLF line breaks, the registration's lines end so too.
@@ -303,6 +306,7 @@ struct AddCommand: Command {
             let inserted = crlf ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") : text
             contents[file] = String(current[..<lineStart]) + inserted + String(current[lineStart...])
         }
+        if !missing.isEmpty { throw CommandFailure(message: missing.joined(separator: "\n")) }
         for file in order {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
             let updated = Array(contents[file]!.utf8)

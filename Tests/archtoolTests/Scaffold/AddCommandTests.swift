@@ -88,6 +88,22 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
     }
 
+    /// Every missing marker is said in one run, each with its snippet.
+    @Test func everyMissingMarkerIsSaidAtOnce() throws {
+        let work = TemporaryDirectory("markers-missing")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        for file in ["Sources/Shop/Router/Router.swift", "Sources/Shop/Modules/Root.swift"] {
+            let text = try #require(project.read(file))
+            try project.write(file, text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("archtool:insert") }.joined(separator: "\n"))
+        }
+        let result = runCLI(["add", "module", "Cart"], directory: project.path)
+        #expect(result.status == 1)
+        #expect(result.err.components(separatedBy: "the marker '// archtool:insert").count - 1 == 4)
+        #expect(project.read("Sources/Shop/Modules/Cart/Cart.swift") == nil)
+    }
+
     @Test func aDanglingSymbolicLinkWhereAFileGoesCountsAsExisting() throws {
         // The templates apart from the project: a template folder is read whole, and the link leads nowhere.
         let templates = TemporaryDirectory("templates")
