@@ -28,7 +28,7 @@ struct AddCommand: Command {
         ],
         options: [
             flowOption,
-            OptionSpec(name: "project", valueName: "dir", help: "The project folder (default: the current folder)."),
+            OptionSpec(name: "project", valueName: "dir", help: "The project folder (default: the current folder, or the nearest one above it, in its git repository, with an .archtool.json)."),
             OptionSpec(name: "templates", valueName: "dir", help: "Use this template folder instead of the built-in templates."),
             OptionSpec(name: "dry-run", help: "Print what would be written, and write nothing."),
             OptionSpec(name: "force", help: "Overwrite files that already exist with other contents."),
@@ -55,7 +55,11 @@ struct AddCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        let root = DisplayPath.absolute(project ?? ".", from: console.currentDirectory)
+        // Without --project, the folder of the nearest .archtool.json up to the repository's root,
+        // as `lint` finds it (run in `Sources/Shop`, the project's).
+        let root = project.map { DisplayPath.absolute($0, from: console.currentDirectory) }
+            ?? URL(fileURLWithPath: LintSetup.configurationFile(configPath: nil, cwd: console.currentDirectory))
+                .deletingLastPathComponent().standardizedFileURL.path
         let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory)
         // The whole configuration, as `lint` reads it: a file `lint` refuses (an unknown key, a
         // bad glob) is refused here too, and its layers tell what the new names mean.
@@ -135,7 +139,11 @@ struct AddCommand: Command {
         } catch let error as PlaceholderRenderer.UnknownVariable {
             throw CommandFailure(message: "template for 'add \(kind)' has \(error.problem)", exitCode: 2)
         }
-        let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
+        // (A project found above the current folder is `..`, `../..`.)
+        let here = URL(fileURLWithPath: console.currentDirectory).standardizedFileURL.path
+        let shownRoot = here.hasPrefix(root + "/")
+            ? Array(repeating: "..", count: here.dropFirst(root.count).split(separator: "/").count).joined(separator: "/")
+            : DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {
             console.out("Would add \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
             return plan.conflicts.isEmpty && plan.blocked.isEmpty ? 0 : 1

@@ -88,6 +88,18 @@ import Testing
         #expect(work.read("Demo/Sources/Scenes/SettingsScene.swift") == nil)
     }
 
+    /// Run in a subfolder of a project in a git repository, `add` finds the project as `lint` does.
+    @Test func addFindsTheProjectAboveInItsRepository() throws {
+        let work = TemporaryDirectory("add-subfolder")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Shop"], directory: work.path).status == 0)
+        let project = work.path + "/Shop"
+        try FileManager.default.createDirectory(atPath: project + "/.git", withIntermediateDirectories: true)
+        let added = runCLI(["add", "scene", "Cart"], directory: project + "/Sources")
+        #expect(added.status == 0)
+        #expect(added.out.hasPrefix("Added scene Cart to ..:\n") && FileManager.default.fileExists(atPath: project + "/Sources/Models/CartData.swift"))
+    }
+
     /// Every missing marker is said in one run, each with its snippet.
     @Test func everyMissingMarkerIsSaidAtOnce() throws {
         let work = TemporaryDirectory("markers-missing")
