@@ -363,35 +363,49 @@ public final class LintProject: Sendable {
     /// annotated with one of `types` (`VariableTypeResolver.nominalType`), anywhere in the tree.
     /// The types not asked before are looked for in one pass over the tree, not one each.
     func propertyNames(annotatedWithAnyOf types: Set<String>) -> Set<String> {
-        annotatedProperties.names(annotatedWithAnyOf: types, files)
+        annotatedProperties.names(annotatedWithAnyOf: types, files, typeLayers)
     }
 
     /// The names of the variables annotated with each tree type that is in some layer (made
     /// once, when first asked, file by file in parallel), and with any other type asked for.
     private final class AnnotatedProperties: @unchecked Sendable {
-        /// By nominal type, the names of the variables annotated with it: every annotation of
-        /// the tree, read in one pass the first time a rule asks (each type asked apart was a
-        /// pass over every declaration, parsing every annotation again).
-        private var byType: [String: Set<String>]?
+        private var layered: [String: Set<String>]?
+        private var others: [String: Set<String>] = [:]
         private let lock = PthreadLock()
 
-        func names(annotatedWithAnyOf types: Set<String>, _ files: [FileSyntax]) -> Set<String> {
+        func names(annotatedWithAnyOf types: Set<String>, _ files: [FileSyntax], _ typeLayers: [String: Set<String>]) -> Set<String> {
             lock.lock()
             defer { lock.unlock() }
-            if byType == nil { byType = Self.namesByType(files) }
             var result: Set<String> = []
-            for type in types { result.formUnion(byType![type] ?? []) }
+            var missing: Set<String> = []
+            for type in types {
+                if !(typeLayers[type] ?? []).isEmpty {
+                    if layered == nil { layered = Self.names(annotatedWithAnyOf: Set(typeLayers.lazy.filter { !$0.value.isEmpty }.map(\.key)), files) }
+                    result.formUnion(layered![type] ?? [])
+                } else if let known = others[type] {
+                    result.formUnion(known)
+                } else {
+                    missing.insert(type)
+                }
+            }
+            guard !missing.isEmpty else { return result }
+            let found = Self.names(annotatedWithAnyOf: missing, files)
+            for type in missing {
+                let names = found[type] ?? []
+                others[type] = names
+                result.formUnion(names)
+            }
             return result
         }
 
-        private static func namesByType(_ files: [FileSyntax]) -> [String: Set<String>] {
+        private static func names(annotatedWithAnyOf layered: Set<String>, _ files: [FileSyntax]) -> [String: Set<String>] {
             let perFile = Parallel.map(files.count) { f -> [(type: String, name: String)] in
                 var found: [(type: String, name: String)] = []
                 // Fields read in place: a copy of each declaration retains all its arrays.
                 files[f].declarations.withUnsafeBufferPointer { declarations in
                     for d in declarations.indices where declarations[d].kind == .variable {
-                        guard let annotation = declarations[d].typeAnnotation,
-                              let type = VariableTypeResolver.nominalType(annotation) else { continue }
+                        guard let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation),
+                              layered.contains(type) else { continue }
                         found.append((type, declarations[d].name))
                     }
                 }
