@@ -108,12 +108,21 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
+    /// It reads the code of the files that belong to a module and may name a concrete type of the
+    /// tree with a part's suffix (`…Module`, `…Router`, `…ModuleHolder`), where its findings land.
+    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
+        let entries = project.index.entries
+        var names: Set<String> = []
+        for e in entries.indices where entries[e].kind?.isConcreteType == true && Self.mayHaveConcreteSuffix(entries[e].name) {
+            let name = TypeIndex.simpleName(entries[e].name)
+            if Self.concreteSuffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { names.insert(name) }
+        }
+        let parts = WordFilter.Query(names)
+        return files.filter { project.mayName(parts, file: $0) && !ownModules(of: project.files[$0]).isEmpty }
+    }
+
     /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
     /// it declares or extends.
-    /// It reads the code of the files that belong to a module.
-    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        files.filter { !ownModules(of: project.files[$0]).isEmpty }
-    }
 
     private func ownModules(of file: FileSyntax) -> Set<String> {
         var result = Set(Self.moduleFolder(ofPath: file.path).map { [$0] } ?? [])
