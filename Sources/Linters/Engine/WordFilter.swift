@@ -45,7 +45,24 @@ struct WordFilter: Sendable {
                         start += 1
                         end -= 1
                     }
-                    Self.insert(Self.hash(bytes, start, end), mask, into: bits)
+                    let nameHash = Self.hash(bytes, start, end)
+                    Self.insert(nameHash, mask, into: bits)
+                    // A call with its first label (`render(state:`), as a word of its own
+                    // (`Query.call`): a rule about such calls reads few files.
+                    var j = k + 1
+                    while j < tokens.count, tokens[j].kind == .whitespace { j += 1 }
+                    if j < tokens.count, tokens[j].kind == .leftParen {
+                        j += 1
+                        while j < tokens.count, tokens[j].kind.isTrivia { j += 1 }
+                        if j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .keyword {
+                            let label = tokens[j]
+                            j += 1
+                            while j < tokens.count, tokens[j].kind.isTrivia { j += 1 }
+                            if j < tokens.count, tokens[j].kind == .colon {
+                                Self.insert(Self.callHash(nameHash, Self.hash(bytes, Int(label.start), Int(label.end))), mask, into: bits)
+                            }
+                        }
+                    }
                     if checksNames, !nonASCII, bytes[start..<end].contains(where: { $0 >= 0x80 }) { nonASCII = true }
                     if bytes[start] == UInt8(ascii: "$"), end - start >= 2 { Self.insert(Self.hash(bytes, start + 1, end), mask, into: bits) }
                 }
@@ -80,6 +97,32 @@ struct WordFilter: Sendable {
                 }
             }
         }
+    }
+
+    /// The word of a call with its first label, from the hashes of the name and the label.
+    @inline(__always)
+    private static func callHash(_ name: UInt64, _ label: UInt64) -> UInt64 {
+        var h = (name &* 0x9E37_79B9_7F4A_7C15) ^ (label &+ 0x632B_E59B_D9B4_E019)
+        h ^= h >> 31
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 29
+        return h
+    }
+
+    /// Whether the file may call `name` with `label` as its first argument label
+    /// (`render(state: …)`, also `x.render(state:`).
+    static func call(_ name: String, label: String) -> Query {
+        func wordHash(_ text: String) -> UInt64 {
+            let bytes = Array(text.utf8)
+            return bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+        }
+        var query = Query([])
+        if !name.utf8.allSatisfy({ $0 < 0x80 }) || !label.utf8.allSatisfy({ $0 < 0x80 }) {
+            query.matchesEveryFile = true
+        } else {
+            query.hashes = [callHash(wordHash(name), wordHash(label))]
+        }
+        return query
     }
 
     /// Whether the file may contain `.init` (`x = .init(…)`, `T.init(…)`).

@@ -179,6 +179,16 @@ import Testing
         }
     }
 
+    /// A call with its first label is a word of its own: `render(state:`, however laid out.
+    @Test func callsWithTheirFirstLabelAreRecorded() {
+        let renders = WordFilter.call("render", label: "state")
+        for (text, has) in [("view.render(state: s)", true), ("render(\n    state: s\n)", true), ("render (state: s)", true),
+                            ("render(s)", false), ("render(other: s); let state = 1", false), ("// render(state: s)", false),
+                            ("let s = \"render(state: s)\"", false)] {
+            #expect(WordFilter(SourceFile(path: "a.swift", text: text)).mayContain(anyOf: renders) == has, "\(text)")
+        }
+    }
+
     /// A file with a non-ASCII name may contain any word: `\u{212A}ey` (Kelvin sign) is `Key`
     /// as Swift compares names.
     @Test func aNonASCIINameMayBeAnyWord() {

@@ -40,9 +40,10 @@ struct StateOwnedByViewModelRule: RuleChecker {
         }
     }
 
-    /// Its findings land on calls named `render`.
+    /// Its findings land on calls `render(state: …)`.
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        project.files(files, withCodeIn: .all, naming: ["render"])
+        let renders = WordFilter.call("render", label: "state")
+        return project.files(files, withCodeIn: .all) { project.mayName(renders, file: $0) }
     }
 }
 
