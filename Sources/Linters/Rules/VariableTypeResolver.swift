@@ -110,6 +110,16 @@ struct VariableTypeResolver {
             }
             return j < end ? close(of: j) : enclosingEnd()
         }
+        // Where a name a `case` pattern binds at `binding` is seen: the block after an `if`,
+        // `while` or `for` condition; after `guard`, the rest of the block; in a `switch`'s
+        // label, up to the next label.
+        func caseScopeEnd(_ caseToken: Int, binding: Int) -> Int {
+            switch Self.statementOfCase(at: caseToken, file) {
+            case "if", "while", "for": nextBlockEnd(after: binding)
+            case "guard": enclosingEnd()
+            default: min(Self.nextCaseLabel(after: binding, file, end: end) ?? enclosingEnd(), enclosingEnd())
+            }
+        }
         var previous = -1  // the code token before the current one
         for k in body.lowerBound..<end where !tokens[k].kind.isTrivia {
             defer { previous = k }
@@ -147,11 +157,7 @@ struct VariableTypeResolver {
                     // label; else (`guard`, a statement) to the end of the block.
                     var scopeEnd = enclosingEnd()
                     if let caseToken = Self.patternCase(before: k, file) {
-                        switch Self.statementOfCase(at: caseToken, file) {
-                        case "if", "while", "for": scopeEnd = nextBlockEnd(after: n)
-                        case "guard": break
-                        default: scopeEnd = min(Self.nextCaseLabel(after: n, file, end: end) ?? scopeEnd, scopeEnd)
-                        }
+                        scopeEnd = caseScopeEnd(caseToken, binding: n)
                     } else if let statement = Self.statementOfCase(at: k, file), statement != "guard" {
                         scopeEnd = nextBlockEnd(after: n)
                     }
@@ -164,11 +170,7 @@ struct VariableTypeResolver {
                     // the condition; in a `switch`'s case label, up to the next label.
                     var scopeEnd = enclosingEnd()
                     if previous >= 0, tokens[previous].kind == .keyword, source.token(tokens[previous], is: "case") {
-                        switch Self.statementOfCase(at: previous, file) {
-                        case "if", "while", "for": scopeEnd = nextBlockEnd(after: n)
-                        case "guard": break
-                        default: scopeEnd = min(Self.nextCaseLabel(after: n, file, end: end) ?? scopeEnd, scopeEnd)
-                        }
+                        scopeEnd = caseScopeEnd(previous, binding: n)
                     }
                     for name in Self.patternNames(from: n, file, end: end) {
                         found[source.text(of: tokens[name]), default: []].append(BodyBinding(nameToken: name, type: nil, scopeEnd: scopeEnd))
