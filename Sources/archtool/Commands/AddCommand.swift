@@ -126,8 +126,10 @@ struct AddCommand: Command {
                 // (`add flow Onboarding --force` and the flow's steps).
                 if force, file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .file,
                    let existing = FileManager.default.contents(atPath: root + "/" + file.path) {
+                    var registered: [String: [String]] = [:]
+                    for item in template.manifest.add.values { for registration in item.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) } }
                     contents = Array(RegistrationCarryOver.keeping(String(decoding: existing, as: UTF8.self),
-                                                                   in: String(decoding: contents, as: UTF8.self)).utf8)
+                                                                   in: String(decoding: contents, as: UTF8.self), registrations: registered).utf8)
                 }
                 plan.add(path: file.path, contents: contents, force: force)
             }
@@ -163,15 +165,17 @@ struct AddCommand: Command {
     /// Whether every line of a registration is in `current` already, as code: a user who added a
     /// comment to it or re-indented it has not unregistered it. Lines without a letter (`}`) are
     /// too common to tell anything.
-    /// Only the block the marker is in is looked at (`case profile` in another enum of the file
-    /// is not this registration); without the marker, the whole file (a registration pasted by
-    /// hand where the marker was). `markerLine`: where `MarkerLine.find` found it.
+    /// A declaration (`case cart`, `let cart = CartRouter()`) is looked for in the block the
+    /// marker is in, above or below it: `case cart` of another enum of the file is not
+    /// `Destination`'s. A statement (`CartBuilder.build(…)`) anywhere in the file counts as
+    /// written (moved below the marker or to another method, it would run twice); re-indented
+    /// or wrapped, in the marker's block. Without the marker, the whole file (a registration
+    /// pasted by hand where the marker was). `markerLine`: where `MarkerLine.find` found it.
     static func isRegistered(_ text: String, in current: String, markerLine: Range<String.Index>?) -> Bool {
         // What is commented out is not registered (`/* … */` around it): the code, line for line.
         let currentCode = withoutComments(current)
-        // (Without the marker only: with it, the text elsewhere, as `case cart` of another enum,
-        // is not this registration.)
-        if markerLine == nil, currentCode.contains(text) { return true }
+        let declares = isDeclaration(text)
+        if markerLine == nil || !declares, currentCode.contains(text) { return true }
         func code(_ line: Substring) -> String { String(line.filter { !$0.isWhitespace }) }
         func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let textLines = withoutComments(text).split(separator: "\n")
@@ -181,13 +185,16 @@ struct AddCommand: Command {
         var lines = currentCode.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if let range = markerLine, lines.count == rawLines.count {
             let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
-            // Up the file from the marker to the line that opens its block (less indented).
+            // Up the file from the marker to the line that opens its block (less indented), and
+            // for a declaration down to the line that closes it.
             let depth = indentation(rawLines[m])
-            var start = m
-            while start > 0, rawLines[start - 1].allSatisfy(\.isWhitespace) || indentation(rawLines[start - 1]) >= depth { start -= 1 }
-            lines = Array(lines[start..<m])
-            if lines.joined(separator: "\n").contains(text) { return true }
-        } else if markerLine != nil, currentCode.contains(text) {
+            func inBlock(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) || indentation(line) >= depth }
+            var start = m, end = m
+            while start > 0, inBlock(rawLines[start - 1]) { start -= 1 }
+            if declares { while end + 1 < rawLines.count, inBlock(rawLines[end + 1]) { end += 1 } }
+            lines = Array(lines[start..<(declares ? end + 1 : m)])
+            if declares, lines.joined(separator: "\n").contains(text) { return true }
+        } else if markerLine != nil, declares, currentCode.contains(text) {
             return true
         }
         let present = lines.map(code)
@@ -205,6 +212,16 @@ struct AddCommand: Command {
             }
         }
         return false
+    }
+
+    /// Whether a registration declares something (`case cart`, `let cart = …`, `public var …`,
+    /// `extension …`, `@MainActor func …`) rather than being a statement or an expression.
+    static func isDeclaration(_ text: String) -> Bool {
+        let words = withoutComments(text).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" })
+        guard let first = words.first else { return false }
+        return first.hasPrefix("@") || ["case", "let", "var", "func", "init", "static", "class", "struct", "enum", "extension",
+                                        "actor", "protocol", "typealias", "public", "private", "fileprivate", "internal", "package",
+                                        "open", "final", "nonisolated", "lazy", "weak", "unowned", "override", "mutating"].contains(String(first))
     }
 
     /// The longest run of letters, digits and `_` in `text` (`settingsSource`): a file without it

@@ -1,21 +1,57 @@
+import Foundation
+
 /// What `add --force` keeps of a file it overwrites that is also where other items register
 /// (huddle's `OnboardingFlow.swift`, whose `steps` list `add step` fills): the lines above each
-/// of its markers, in the marker's block, that the fresh file does not have. Without them the
-/// steps' files and tests stay, and the flow runs none of them.
+/// of its markers, in the marker's block, that are registrations made at that marker (they read
+/// as one of the template's one-line registrations for it, a name in each placeholder) and that
+/// the fresh file does not have. Without them the steps' files and tests stay, and the flow runs
+/// none of them; the user's other lines are what `--force` overwrites.
 enum RegistrationCarryOver {
-    /// `fresh` with the registrations `old` holds at each marker they share, in order, before the marker.
-    static func keeping(_ old: String, in fresh: String) -> String {
+    /// `fresh` with the registrations `old` holds at each marker they share, in order, before the
+    /// marker. `registrations`: by marker, the texts the template registers there.
+    static func keeping(_ old: String, in fresh: String, registrations: [String: [String]]) -> String {
         var result = fresh
         for marker in markers(in: fresh) {
-            guard let oldLine = MarkerLine.find(marker, in: old), let freshLine = MarkerLine.find(marker, in: result) else { continue }
+            let patterns = (registrations[marker] ?? []).compactMap(Pattern.init)
+            guard !patterns.isEmpty, let oldLine = MarkerLine.find(marker, in: old), let freshLine = MarkerLine.find(marker, in: result) else { continue }
             let have = Set(block(before: freshLine, in: result).map(code))
-            let kept = block(before: oldLine, in: old).filter { !code($0).isEmpty && !have.contains(code($0)) }
+            let kept = block(before: oldLine, in: old).filter { line in
+                let code = code(line)
+                return !code.isEmpty && !have.contains(code) && patterns.contains { $0.matches(code) }
+            }
             guard !kept.isEmpty else { continue }
             let crlf = freshLine.upperBound < result.endIndex && result[freshLine.upperBound] == "\r\n"
             let text = kept.map { String($0) + (crlf ? "\r\n" : "\n") }.joined()
             result = String(result[..<freshLine.lowerBound]) + text + String(result[freshLine.lowerBound...])
         }
         return result
+    }
+
+    /// A one-line registration's text as a pattern of its code (blanks dropped): the literal
+    /// parts in order, each `{{placeholder}}` a run of name characters.
+    struct Pattern {
+        let expression: NSRegularExpression
+
+        init?(_ template: String) {
+            var text = template
+            while text.hasSuffix("\n") { text.removeLast() }
+            guard !text.contains("\n") else { return nil }
+            var parts: [String] = [], rest = Substring(text.filter { !$0.isWhitespace })
+            while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+                parts.append(String(rest[..<open.lowerBound]))
+                rest = rest[close.upperBound...]
+            }
+            parts.append(String(rest))
+            guard parts.count > 1,
+                  let expression = try? NSRegularExpression(pattern: "^" + parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "[A-Za-z0-9_]+") + "$")
+            else { return nil }
+            self.expression = expression
+        }
+
+        /// Whether `code` reads as the template with a name in each placeholder.
+        func matches(_ code: String) -> Bool {
+            expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+        }
     }
 
     /// The markers written in `text` (`// archtool:insert steps`), as `MarkerLine.find` takes them.

@@ -46,16 +46,21 @@ enum RegistrationClash {
         var result: [Key: Int] = [:]
         for declaration in syntax.declarations where !declaration.isLocal && declaration.kind != .extension {
             let scope = declaration.path.joined(separator: ".")
+            // A type's own members and its instances' are two name spaces (`static let cart` beside
+            // `var cart` builds); an enum's cases are its type's.
+            let isStatic = declaration.kind == .enumCase || declaration.hasModifier("static") || declaration.hasModifier("class")
+            let space = isStatic ? "static " : ""
+            let modifier = isStatic && declaration.kind != .enumCase ? "static " : ""
             let key: Key
             switch declaration.kind {
             case .function where declaration.parameters.isEmpty:
                 // `func reset()` and `let reset` are one name to Swift (`reset` would be redeclared).
-                key = Key(scope: scope, name: declaration.name, description: "func \(declaration.signature)")
+                key = Key(scope: scope, name: space + declaration.name, description: modifier + "func \(declaration.signature)")
             case .function, .initializer, .subscript:
-                key = Key(scope: scope, name: declaration.signature, description: "func \(declaration.signature)")
+                key = Key(scope: scope, name: space + declaration.signature, description: modifier + "func \(declaration.signature)")
             case .enumCase, .variable:
-                key = Key(scope: scope, name: declaration.name,
-                          description: (declaration.kind == .enumCase ? "case " : (declaration.binding ?? "var") + " ") + declaration.name)
+                key = Key(scope: scope, name: space + declaration.name,
+                          description: modifier + (declaration.kind == .enumCase ? "case " : (declaration.binding ?? "var") + " ") + declaration.name)
             default:
                 key = Key(scope: scope, name: "type " + declaration.name, description: "\(declaration.kind.keyword) \(declaration.name)")
             }

@@ -486,6 +486,37 @@ import Testing
               See 'archtool help add' for more information.
 
             """))
+        // A type's own member of that name is another name space: Swift builds both.
+        try project.write("Sources/Shop/Router/Router+Deals.swift", "extension Router {\n    static let deals = \"deals\"\n}\n")
+        #expect(runCLI(["add", "module", "Deals"], directory: project.path).status == 0)
+    }
+
+    /// A registration the user moved below its marker is still there: a declaration in the
+    /// marker's block, a statement anywhere in the file.
+    @Test func aRegistrationMovedBelowItsMarkerIsThere() throws {
+        let work = TemporaryDirectory("registration-below")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "puddles", "--name", "Shop"], directory: work.path).status == 0)
+        let shop = TemporaryDirectory.at(work.path + "/Shop")
+        #expect(runCLI(["add", "module", "Cart"], directory: shop.path).status == 0)
+        let router = "Sources/Shop/Router/Router.swift"
+        try shop.write(router, (shop.read(router) ?? "").replacingOccurrences(
+            of: "        case cart\n        // archtool:insert destinations\n", with: "        // archtool:insert destinations\n        case cart\n"))
+        let moved = shop.read(router)
+        #expect(moved?.contains("// archtool:insert destinations\n        case cart\n") == true)
+        #expect(runCLI(["add", "module", "Cart"], directory: shop.path).out.contains("identical " + router))
+        #expect(shop.read(router) == moved)
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Hub"], directory: work.path).status == 0)
+        let hub = TemporaryDirectory.at(work.path + "/Hub")
+        #expect(runCLI(["add", "module", "Cart"], directory: hub.path).status == 0)
+        let holder = "Sources/Hub/App/RootModuleHolder.swift"
+        let line = "            CartBuilder.build(parentComponent: component, holder: self, context: context),\n"
+        try hub.write(holder, (hub.read(holder) ?? "").replacingOccurrences(of: line + "            // archtool:insert modules\n",
+                                                                            with: "            // archtool:insert modules\n" + line))
+        let movedHolder = hub.read(holder)
+        #expect(movedHolder?.contains("// archtool:insert modules\n" + line) == true)
+        #expect(runCLI(["add", "module", "Cart"], directory: hub.path).out.contains("identical " + holder))
+        #expect(hub.read(holder) == movedHolder)
     }
 
     /// Every UIKit and AppKit view type the lint rules know is a system type an item may not hide.
@@ -513,6 +544,12 @@ import Testing
         let registered = try #require(project.read(flow))
         try project.write(flow, registered.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
         #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).out.contains("  overwrite Sources/Shop/Flows/Onboarding/OnboardingFlow.swift\n"))
+        #expect(project.read(flow) == registered)
+        // With its marker moved to column 1: only the registrations come along, not the lines
+        // above them in the file.
+        try project.write(flow, registered.replacingOccurrences(of: "            // archtool:insert steps", with: "// archtool:insert steps")
+            .replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
         #expect(project.read(flow) == registered)
     }
 
