@@ -302,13 +302,18 @@ enum SourceArchPreset {
                 check: .forbiddenUse(ForbiddenUse(scope: .all, members: ["sink"])),
                 triggering: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        cancellable = auth.publisher.↓sink { [weak self] in self?.update($0) }\n    }\n}"),
+                    // Named and not called, on another line, with an enum case `sink` in the tree.
+                    RuleExample([
+                        .init("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }"),
+                        .init("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        let subscribe = auth.publisher\n            .↓sink\n    }\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
                     // A project method of that name, called on a value of the project's type.
                     RuleExample("Features/AuditLog.swift", "final class AuditLog {\n    func sink(_ event: String) {}\n}\nfinal class ProfileSource: SourceOf<ProfileModel> {\n    let log = AuditLog()\n    func record(with other: AuditLog) {\n        log.sink(\"opened\")\n        other.sink(\"opened\")\n    }\n}"),
                     // An enum case of that name, named and not called.
-                    RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }\nfinal class AudioRouter {\n    var route = AudioRoute.sink\n    var isSink: Bool { route == .sink }\n}"),
+                    RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }\nfinal class AudioRouter {\n    var route = AudioRoute.sink\n    var isSink: Bool { route == .sink }\n    func pick(_ ok: Bool) -> AudioRoute { ok ? .sink : .speaker }\n}"),
                 ]),
             RuleSpec(
                 id: "erase-concrete-sources", code: "SA13", severity: .error,

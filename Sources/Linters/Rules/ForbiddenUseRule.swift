@@ -235,14 +235,17 @@ struct ForbiddenUseRule: RuleChecker {
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0, tokens[k].kind == .period else { return false }
         k -= 1
-        while k >= 0, tokens[k].kind.isTrivia, tokens[k].kind != .newline { k -= 1 }
+        // (Across line breaks: `publisher\n    .sink` is a member of the publisher.)
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return true }
         let before = file.file.text(of: tokens[k])
         switch tokens[k].kind {
         case .identifier: return enums.contains(before)
         case .keyword: return !["self", "Self", "super"].contains(before)  // `case .sink:`, `return .sink`
-        case .rightParen, .rightSquare: return false
-        case .operator: return before != "?" && before != "!"  // `a?.sink` follows a value
+        case .rightParen, .rightSquare, .rightBrace: return false
+        case .operator where before == "?" || before == "!":
+            // `a?.sink` follows a value; a ternary's `?` (blank before it) an expression starts after.
+            return k > 0 && tokens[k - 1].kind.isTrivia
         default: return true
         }
     }
