@@ -94,10 +94,13 @@ enum RuleExceptions {
             // By simple name, as declarations are matched; an entry named through its module
             // (`App.AReducer`: `App` is no type of the tree) is that simple name too.
             for entry in rule.exceptTypes {
-                if entry.utf8.contains(UInt8(ascii: ".")), project.isTreeType(TypeIndex.firstComponent(entry)) {
-                    qualifiedTypes[rule.id, default: []].insert(entry)
+                // (The module first, if written: `Shop.Feed.Row` is `Feed.Row`.)
+                var components = entry.split(separator: ".").map(String.init)
+                while components.count > 1, !project.isTreeType(components[0]) { components.removeFirst() }
+                if components.count > 1 {
+                    qualifiedTypes[rule.id, default: []].insert(components.joined(separator: "."))
                 } else {
-                    types[rule.id, default: []].insert(TypeIndex.simpleName(entry))
+                    types[rule.id, default: []].insert(components.first ?? entry)
                 }
             }
         }

@@ -334,7 +334,7 @@ import Testing
         try work.write("Sources/Models/Feed.swift", "enum Feed {\n    struct Row {\n        let id = UUID()\n    }\n}\nstruct Row {\n    let id = UUID()\n}\n")
         try work.write(".archtool.json", """
             { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off",
-              "models-are-deterministic": { "except-types": ["Book", "Feed.Row"] } } }
+              "models-are-deterministic": { "except-types": ["Book", "App.Feed.Row"] } } }
             """)
         #expect(runCLI(["lint", "--quiet"], directory: work.path).out
             == "Sources/Models/Feed.swift:7:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n")
