@@ -313,7 +313,8 @@ enum SourceArchPreset {
                     // A project method of that name, called on a value of the project's type.
                     RuleExample("Features/AuditLog.swift", "final class AuditLog {\n    func sink(_ event: String) {}\n}\nfinal class ProfileSource: SourceOf<ProfileModel> {\n    let log = AuditLog()\n    func record(with other: AuditLog) {\n        log.sink(\"opened\")\n        other.sink(\"opened\")\n    }\n}"),
                     // An enum case of that name, named and not called.
-                    RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }\nfinal class AudioRouter {\n    var route = AudioRoute.sink\n    var isSink: Bool { route == .sink }\n    func pick(_ ok: Bool) -> AudioRoute { ok ? .sink : .speaker }\n}"),
+                    RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink(String) }\nfinal class AudioRouter {\n    var route = AudioRoute.speaker\n    var isSink: Bool { if case .sink(let name) = route { !name.isEmpty } else { false } }\n    func pick(_ ok: Bool) -> AudioRoute { ok ? .speaker : .speaker }\n}"),
+                    RuleExample("Features/AudioPick.swift", "enum AudioPick { case speaker, sink }\nfinal class AudioPicker {\n    var pick = AudioPick.sink\n    var isSink: Bool { pick == .sink }\n    func choose(_ ok: Bool) -> AudioPick { ok ? .sink : .speaker }\n}"),
                 ]),
             RuleSpec(
                 id: "erase-concrete-sources", code: "SA13", severity: .error,

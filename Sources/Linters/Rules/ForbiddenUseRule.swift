@@ -228,7 +228,6 @@ struct ForbiddenUseRule: RuleChecker {
         }
         guard let enums = known![reference.name] else { return false }
         let file = project.files[f]
-        if file.calls.contains(where: { $0.token == reference.token && $0.name == reference.name }) { return false }
         // What is written before the `.`: nothing that ends an expression, or the enum's name.
         let tokens = file.file.tokens
         var k = reference.token - 1
@@ -239,6 +238,10 @@ struct ForbiddenUseRule: RuleChecker {
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return true }
         let before = file.file.text(of: tokens[k])
+        // A case's pattern (`case .sink(let device):`) names the case even with parentheses;
+        // elsewhere a framework method is called.
+        if tokens[k].kind == .keyword, before == "case" { return true }
+        if file.calls.contains(where: { $0.token == reference.token && $0.name == reference.name }) { return false }
         switch tokens[k].kind {
         case .identifier: return enums.contains(before)
         case .keyword: return !["self", "Self", "super"].contains(before)  // `case .sink:`, `return .sink`
