@@ -74,7 +74,7 @@ public enum Linter {
     /// (the corpus test `LintCodeDemandTests` compares the two), it only takes longer.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
-                            reported: Set<String>? = nil, reportsUsers: Bool = false, previous: [[UInt8]]? = nil,
+                            reported: Set<String>? = nil, reportsUsers: Bool = false, previous: [(path: String, contents: [UInt8])]? = nil,
                             wholeProject: ProjectCoverage = true, annotates: Bool = true, codeDemand: Bool = true) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
@@ -159,7 +159,7 @@ public enum Linter {
     }
 
     static func run(_ outcomes: consuming [Outcome], context: FileFacts.Context, rules: [RuleSpec], requireSuppressionReason: Bool,
-                    reported asked: Set<String>? = nil, reportsUsers: Bool = false, previous: [[UInt8]]? = nil,
+                    reported asked: Set<String>? = nil, reportsUsers: Bool = false, previous: [(path: String, contents: [UInt8])]? = nil,
                     wholeProject: ProjectCoverage = true, annotates: Bool = true) -> Result {
         var reported = asked
         var syntaxes: [FileSyntax] = []
@@ -206,7 +206,7 @@ public enum Linter {
             mark = clock.now
             let askedSet = Set(asked)
             let others = syntaxes.indices.filter { !askedSet.contains($0) }
-            let (candidates, names) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project)
+            let (candidates, names) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project, pathLayers: context.pathLayers)
             // (The text search finds the names in comments and strings too: the scan tells.)
             let scanned = scanInFull(candidates, of: syntaxes)
             let kept = candidates.indices.filter { mentions(scanned[$0], anyOf: names) }
@@ -274,13 +274,15 @@ public enum Linter {
     /// `files` alter (`TypeSignatures`, against `previous`, what the changed files held before;
     /// without it, every type they declare or extend), in order: whose text holds its name as a word.
     /// With the names looked for.
-    static func filesNamingTypes(changedBy files: [Int], previous: [[UInt8]]?, among others: [Int], in project: LintProject)
-        -> (files: [Int], names: Set<String>) {
-        // Both sides read alike (the model's declarations have names placed in modules).
-        let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) })
+    static func filesNamingTypes(changedBy files: [Int], previous: [(path: String, contents: [UInt8])]?, among others: [Int], in project: LintProject,
+                                 pathLayers: (String) -> Set<String> = { _ in [] }) -> (files: [Int], names: Set<String>) {
+        // Both sides read alike (the model's declarations have names placed in modules), with
+        // the layers their paths give (a file moved into `Providers/` makes its types Providers).
+        let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) }, pathLayers: pathLayers)
         var names = after.names
         if let previous {
-            let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: "", bytes: $0), bodies: false, localDeclarations: false) })
+            let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: $0.path, bytes: $0.contents), bodies: false, localDeclarations: false) },
+                                        pathLayers: pathLayers)
             let changed = before.namesThatDiffer(from: after)
             // And the types their changed clauses name (`NewsSource: SourceOf<NewsModel>` makes
             // `NewsModel` a Model), on either side.

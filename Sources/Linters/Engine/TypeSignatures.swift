@@ -12,8 +12,11 @@ struct TypeSignatures {
     /// `NewsModel`).
     private var named: [String: Set<String>] = [:]
 
-    init(_ files: [FileSyntax]) {
+    /// `pathLayers`: the layers a file's path puts it in, part of each of its declarations'
+    /// signatures (a file moved into another layer's folder changes its types).
+    init(_ files: [FileSyntax], pathLayers: (String) -> Set<String> = { _ in [] }) {
         for file in files {
+            let layers = pathLayers(file.path).sorted().joined(separator: ",")
             for declaration in file.declarations where !declaration.isLocal
                 && (declaration.kind.hasMembers || declaration.kind == .typealias) {
                 let name = TypeIndex.simpleName(declaration.name)
@@ -25,6 +28,7 @@ struct TypeSignatures {
                     declaration.modifiers.sorted().joined(separator: ","),
                     declaration.genericParameters.joined(separator: ","),
                     declaration.aliasedType ?? "",
+                    layers,
                 ].joined(separator: "|")
                 signatures[name, default: []].append(signature)
                 for inherited in declaration.inheritance {

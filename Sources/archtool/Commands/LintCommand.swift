@@ -344,7 +344,9 @@ struct LintCommand: Command {
                                      return context.previous.filter { file in
                                          reportedOrDeleted?.contains(file.path) == true
                                              && (linted.contains(file.path) || (context.deleted.contains(file.path) && setup.selects(file.path)))
-                                     }.map(\.contents)
+                                             // A file renamed away (its contents under the old path).
+                                             || (!linted.contains(file.path) && reported?.contains(file.path) != true && setup.selects(file.path))
+                                     }
                                  },
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
         result.keepAliveUntilExit()

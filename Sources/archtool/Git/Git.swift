@@ -105,7 +105,9 @@ struct Git {
     func previousContents(since base: String?) throws -> [(path: String, contents: [UInt8])] {
         var links: [String] = []
         let arguments = ["diff"] + (base == nil ? ["--cached"] : []) + ["--raw", "-z", "--no-abbrev", "--diff-filter=MDRT"] + (base.map { [$0] } ?? [])
-        let files = try rawDiff(arguments, newSide: false, links: &links).filter { $0.path.hasSuffix(".swift") }
+        // (A renamed file's contents before, under the path they had: a file moved into another
+        // layer's folder changes its types.)
+        let files = try rawDiff(arguments, newSide: false, links: &links, oldPaths: true).filter { $0.path.hasSuffix(".swift") }
         let contents = try stagedContents(of: files)
         return files.compactMap { file in contents[file.path].map { (file.path, $0) } }
     }
@@ -149,7 +151,8 @@ struct Git {
     /// The files of a `--raw -z --no-abbrev` diff with one side's blob id (the new side: the
     /// index of `--cached`; the old side: the index of a work-tree diff), links and submodules
     /// left out (the links' paths go to `links`).
-    private func rawDiff(_ arguments: [String], newSide: Bool, links: inout [String]) throws -> [(path: String, blob: String)] {
+    /// `oldPaths`: a rename's source path, not its destination.
+    private func rawDiff(_ arguments: [String], newSide: Bool, links: inout [String], oldPaths: Bool = false) throws -> [(path: String, blob: String)] {
         let fields = try Git.runBytes(arguments, in: top)
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var result: [(path: String, blob: String)] = []
@@ -163,10 +166,11 @@ struct Git {
             let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
             guard k + paths < fields.count else { break }
             let mode = newSide ? header[1] : header[0].dropFirst()
+            let path = fields[k + (oldPaths ? 1 : paths)]
             if mode == "120000" {
-                links.append(top + "/" + fields[k + paths])
+                links.append(top + "/" + path)
             } else if mode != "160000" {
-                result.append((top + "/" + fields[k + paths], String(header[newSide ? 3 : 2])))
+                result.append((top + "/" + path, String(header[newSide ? 3 : 2])))
             }
             k += 1 + paths
         }

@@ -241,6 +241,24 @@ import Testing
             """, err: "0 errors, 1 warning in 1 file\n"))
     }
 
+    /// A file moved into another layer's folder changes its types (puddles' layers are folders):
+    /// a component that names one is reported where it is.
+    @Test func stagedReportsTheUsersOfATypeMovedIntoALayer() throws {
+        let work = TemporaryDirectory("git-moved")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try work.write("Sources/Shop/Helpers/Session.swift", "final class Session {}\n")
+        try work.write("Sources/Shop/Components/Badge.swift", "struct Badge {\n    var session: Session?\n}\n")
+        try commitEverything(in: work.path)
+        try FileManager.default.createDirectory(atPath: work.path + "/Sources/Shop/Providers", withIntermediateDirectories: true)
+        try git(["mv", "Sources/Shop/Helpers/Session.swift", "Sources/Shop/Providers/Session.swift"], in: work.path)
+        let whole = runCLI(["lint", "--quiet"], directory: work.path).out
+        #expect(whole.contains("Sources/Shop/Components/Badge.swift:2:18: error: 'Session' belongs to Providers"))
+        let staged = runCLI(["lint", "--staged", "--quiet"], directory: work.path)
+        #expect(staged.status == 1)
+        #expect(staged.out.contains("Sources/Shop/Components/Badge.swift:2:18: error: 'Session' belongs to Providers"))
+    }
+
     /// Through refinement: a protocol that now refines `ViewState` makes the conformers of the
     /// protocols under it view states, where they are declared.
     @Test func stagedReportsTheTypesUnderAChangedProtocol() throws {
