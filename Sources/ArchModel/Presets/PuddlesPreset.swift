@@ -400,6 +400,14 @@ enum PuddlesPreset {
                             static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
                         extension CartRows: AppPreviewProvider {}
+
+                        // Named as previews are, with `previews` in the extension that conforms.
+                        struct Cart_Previews {
+                            static let provider = BookProvider.mock
+                        }
+                        extension Cart_Previews: PreviewProvider {
+                            static var previews: some View { Cart().environment(provider) }
+                        }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),

@@ -7,7 +7,8 @@
 ///   whose own body declares `static var previews` and whose own declaration has no clause: a
 ///   preview type (`struct Cart: View` that declares `previews` is app code). An app type whose
 ///   `previews` is in that extension (`extension HomeScene: PreviewProvider { static var
-///   previews … }`) stays app code, and only the extension is preview code;
+///   previews … }`) stays app code, and only the extension is preview code; a type named as
+///   previews are (`BookBadge_Previews`) with no clause of its own is a preview type either way;
 /// - the other extensions of a preview type (`extension BookScene_Previews { static var sample
 ///   … }`), in any file: extensions count.
 enum PreviewExtensions {
@@ -37,6 +38,11 @@ enum PreviewExtensions {
                     if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
                         refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
                     }
+                } else if kind.isNominalType, declarations[d].inheritance.isEmpty, !declarations[d].isLocal,
+                          declarations[d].name.hasSuffix("Previews") {
+                    // Named as previews are (`BookBadge_Previews`), with no clause of its own: a
+                    // preview type when an extension gives it `PreviewProvider`, wherever its `previews` is.
+                    declaringPreviews.insert(declarations[d].qualifiedName)
                 } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
                           declarations[d].inheritance.contains(where: \.isPreviewProvider) {
                     // By the name as written (`Storage.Row`), not the simple one: `Settings.Row` is another type.
