@@ -377,10 +377,12 @@ enum HuddlePreset {
                                     let settings = holder?.module() as ↓SettingsModule?
                                     let root = holder as? ↓RootModuleHolder
                                     let other = holder?.module() as App.↓SettingsModule?
+                                    let aliased = holder?.module() as ↓SettingsFeature?
                                 }
                             }
                             """),
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}"),
+                        .init("Services/Aliases.swift", "typealias SettingsFeature = SettingsModule"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),
                         // An extension's file belongs to the extended part's module, wherever it is.
                         .init("Modules/ItemsModule+Settings.swift", "extension ItemsModule {\n    func settings() -> ↓SettingsModule? { nil }\n    func detail() -> ↓SettingsDetailRouter? { nil }\n}"),

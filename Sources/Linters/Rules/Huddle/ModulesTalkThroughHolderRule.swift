@@ -75,6 +75,9 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
         let treeModules = Self.modules(of: project)
+        // The tree's type aliases of its concrete parts (`typealias ItemsFeature = ItemsModule`):
+        // named through one, the part is named.
+        let aliases = Self.aliasedParts(project)
         for (f, file) in context.checkedFiles {
             let own = ownModules(of: file)
             guard !own.isEmpty else { continue }
@@ -82,28 +85,31 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
             for r in references.indices where !references[r].isInPreview {
                 // Tested in place: copying every `Reference` retains its name.
-                guard Self.mayHaveConcreteSuffix(references[r].name) else { continue }
+                let aliased = aliases.isEmpty ? nil : aliases[references[r].name]
+                guard aliased != nil || Self.mayHaveConcreteSuffix(references[r].name) else { continue }
+                let name = aliased ?? references[r].name
                 let isMember = references[r].isMember
                 // A member name counts only as `App.SettingsRouter`: a type named through its module.
                 if isMember, !ModuleQualifier.followsChainHead(r, in: references) { continue }
-                guard let suffix = Self.concreteSuffixes.first(where: { references[r].name.hasSuffix($0) }),
-                      var module = Self.module(of: references[r].name, suffixes: [suffix]), !own.contains(module) else { continue }
+                guard let suffix = Self.concreteSuffixes.first(where: { name.hasSuffix($0) }),
+                      var module = Self.module(of: name, suffixes: [suffix]), !own.contains(module) else { continue }
                 // A module the tree has, or else the one whose folder declares the type (a
                 // `SettingsDetailRouter` in `Modules/Settings/` is Settings's).
                 if !treeModules.contains(module) {
-                    guard let folder = Self.moduleFolder(declaring: references[r].name, project), !own.contains(folder) else { continue }
+                    guard let folder = Self.moduleFolder(declaring: name, project), !own.contains(folder) else { continue }
                     module = folder
                 }
                 let reference = references[r]
-                guard project.isConcreteTreeType(reference.name), !isCompositionRoot(file, reference.declaration) else { continue }
+                guard project.isConcreteTreeType(name), !isCompositionRoot(file, reference.declaration) else { continue }
                 if isMember {
                     if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                     guard ModuleQualifier.isModule(references[r - 1].name, of: reference.name, modules: modules!, file: f,
                                                              declaration: reference.declaration, project) else { continue }
                 }
                 guard !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
+                let through = aliased == nil ? "" : " (through the type alias '\(reference.name)')"
                 context.report(file: f, at: reference.location,
-                               "'\(reference.name)' is a concrete type of another module; \(Self.instead(suffix, module: module))")
+                               "'\(name)' is a concrete type of another module\(through); \(Self.instead(suffix, module: module))")
             }
         }
     }
@@ -117,8 +123,28 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             let name = TypeIndex.simpleName(entries[e].name)
             if Self.concreteSuffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { names.insert(name) }
         }
-        let parts = WordFilter.Query(names)
+        let parts = WordFilter.Query(names.union(Self.aliasedParts(project).keys))
         return files.filter { project.mayName(parts, file: $0) && !ownModules(of: project.files[$0]).isEmpty }
+    }
+
+    /// By alias name, the concrete part of the tree a type alias stands for (`ItemsFeature` →
+    /// `ItemsModule`), through aliases of aliases.
+    static func aliasedParts(_ project: LintProject) -> [String: String] {
+        guard !project.typeAliases.isEmpty else { return [:] }
+        let entries = project.index.entries
+        var result: [String: String] = [:]
+        for a in project.typeAliases {
+            var target = entries[a].directSupertypes.first.map(TypeIndex.simpleName)
+            var hops = 0
+            while let current = target, hops < 8, let next = project.typeAliases.first(where: { TypeIndex.simpleName(entries[$0].name) == current }) {
+                target = entries[next].directSupertypes.first.map(TypeIndex.simpleName)
+                hops += 1
+            }
+            guard let part = target, mayHaveConcreteSuffix(part), concreteSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }),
+                  project.isConcreteTreeType(part) else { continue }
+            result[TypeIndex.simpleName(entries[a].name)] = part
+        }
+        return result
     }
 
     /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
