@@ -257,6 +257,12 @@ public enum Linter {
         // (`annotates: false`) removes the same duplicates.
         mark = clock.now
         var annotated = annotates ? annotate(filtered.kept, syntaxes) : filtered.kept
+        // Suppressed ones too: a finding's SARIF fingerprint stays when a directive suppresses it.
+        var suppressed = filtered.suppressed
+        if annotates, !suppressed.isEmpty {
+            let findings = annotate(suppressed.map(\.finding), syntaxes)
+            for k in suppressed.indices { suppressed[k].finding = findings[k] }
+        }
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         // A skimmed file read again (`SourceFile.releaseBytes`) that was not what was first read.
         var changedFiles: Set<String> = []
@@ -266,7 +272,7 @@ public enum Linter {
             changedFiles.insert(syntax.path)
         }
         return Result(findings: Array(Set(annotated)).sorted(), files: fileCount, changedFiles: changedFiles,
-                      suppressed: filtered.suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
+                      suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
                       modelInputs: ModelInputs(facts, syntaxes))
     }
 

@@ -96,6 +96,22 @@ import Testing
         #expect(fingerprints(sarif).count == 1 && fingerprints(sarif) == fingerprints(fromProject))
     }
 
+    /// A finding keeps its SARIF fingerprint when a directive suppresses it: code scanning marks
+    /// the alert it had as suppressed instead of closing it and opening another.
+    @Test func aSuppressedFindingKeepsItsFingerprint() throws {
+        let work = TemporaryDirectory("sarif-suppressed")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "rules": { "single-repository": "off" } }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n    let at = Date()\n}\n")
+        func fingerprints() -> [String] {
+            run(["lint", "--quiet", "--format", "sarif"], in: work.path).out
+                .components(separatedBy: "\"archtool/v1\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let before = fingerprints()
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID() // archtool:disable:this models-are-deterministic -- legacy ids\n    let at = Date()\n}\n")
+        #expect(before.count == 2 && Set(fingerprints()) == Set(before))
+    }
+
     @Test func oneRunWritesSeveralFormatsToStandardOutputAndFiles() throws {
         let work = try makeTree()
         defer { work.remove() }
