@@ -570,7 +570,7 @@ enum HuddlePreset {
                 id: "modules-import-no-ui", code: "H9", severity: .warning,
                 summary: "*Module.swift files import no SwiftUI, UIKit or AppKit (module holders may).",
                 rationale: "A module is the feature's logic; keeping UI frameworks out of it keeps it testable on any platform and keeps views in the router's files.",
-                check: .forbiddenImports(scope: Scope(paths: ["*Module.swift"]), modules: ["SwiftUI", "UIKit", "AppKit"]),
+                check: .forbiddenImports(scope: Scope(paths: ["*Module.swift"]), modules: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit"]),
                 triggering: [
                     RuleExample("Modules/Items/ItemsModule.swift", """
                         import ↓SwiftUI

@@ -475,8 +475,12 @@ enum PuddlesPreset {
                 id: "core-imports-no-ui", code: "P9", severity: .error,
                 summary: "Core files import no SwiftUI, UIKit, AppKit or Puddles.",
                 rationale: "The Core holds models and services that any app, widget or test can use; UI imports would tie it to one front end.",
-                check: .forbiddenImports(scope: .layers("Core"), modules: ["SwiftUI", "UIKit", "AppKit", "Puddles"]),
-                triggering: [RuleExample("Core/Models/Book.swift", "import ↓SwiftUI\nimport Foundation\n\npublic struct Book {\n    public var cover: Image?\n}")],
+                check: .forbiddenImports(scope: .layers("Core"), modules: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "Puddles"]),
+                triggering: [
+                    RuleExample("Core/Models/Book.swift", "import ↓SwiftUI\nimport Foundation\n\npublic struct Book {\n    public var cover: Image?\n}"),
+                    // SwiftUI's core module, which SwiftUI re-exports.
+                    RuleExample("Core/Models/Shelf.swift", "import ↓SwiftUICore\n\npublic struct Shelf {}"),
+                ],
                 passing: [
                     RuleExample("Core/Models/Book.swift", "import Foundation\n\npublic struct Book {}"),
                     RuleExample("Sources/App/Modules/BookList.swift", "import SwiftUI\nimport Puddles\n\nstruct BookList: View {}"),

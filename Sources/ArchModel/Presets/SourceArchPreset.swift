@@ -362,7 +362,7 @@ enum SourceArchPreset {
                 id: "sources-import-no-ui", code: "SA15", severity: .warning,
                 summary: "Files that declare Sources or Models import no UI framework (SwiftUI, UIKit, AppKit).",
                 rationale: "Sources and Models are the testable core that UIKit and SwiftUI Renderers share; a UI import ties them to one platform and invites view code in.",
-                check: .forbiddenImports(scope: Scope(layers: sourceLayers + ["Models"]), modules: ["SwiftUI", "UIKit", "AppKit"]),
+                check: .forbiddenImports(scope: Scope(layers: sourceLayers + ["Models"]), modules: ["SwiftUI", "SwiftUICore", "UIKit", "AppKit"]),
                 triggering: [
                     RuleExample([
                         .init("Features/AuthSource.swift", "import ↓SwiftUI\nfinal class AuthSource: SourceOf<AuthModel> {}"),

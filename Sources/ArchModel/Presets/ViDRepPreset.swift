@@ -266,7 +266,7 @@ enum ViDRepPreset {
                 summary: "Dispatchers import no SwiftUI and reference no Scene type or View.",
                 rationale: "Dispatchers are controllers: they run without a UI, so they can be tested and reused by any scene.",
                 check: .all([
-                    .forbiddenImports(scope: .layers("Dispatchers"), modules: ["SwiftUI"]),
+                    .forbiddenImports(scope: .layers("Dispatchers"), modules: ["SwiftUI", "SwiftUICore"]),
                     .forbiddenUse(ForbiddenUse(scope: .layers("Dispatchers"), layers: ["Scenes"], names: ["View"], subtypesOfNames: true)),
                 ]),
                 triggering: [RuleExample([
