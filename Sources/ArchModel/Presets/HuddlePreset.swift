@@ -450,10 +450,11 @@ enum HuddlePreset {
                             final class ItemsModule {
                                 func openSettings() {
                                     _ = SettingsBuilder.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = SettingsFactory.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
                                 }
                             }
                             """),
-                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
                     ]),
                 ],
                 passing: [

@@ -5,15 +5,27 @@ import ArchModel
 struct BuildersCalledByHoldersRule: RuleChecker {
     func check(_ context: RuleContext) {
         let project = context.project
+        // The tree's type aliases of builders (`typealias SettingsFactory = SettingsBuilder`):
+        // `SettingsFactory.build(…)` calls the builder.
+        var aliases: [String: String] = [:]
+        let entries = project.index.entries
+        for a in project.typeAliases {
+            if let target = entries[a].directSupertypes.first.map(TypeIndex.simpleName), isBuilder(target, project) {
+                aliases[TypeIndex.simpleName(entries[a].name)] = target
+            }
+        }
         for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
-                guard let builder = call.receiver.last, isBuilder(builder, project) else { continue }
+                guard let written = call.receiver.last else { continue }
+                let aliased = isBuilder(written, project) ? nil : aliases[written]
+                guard aliased != nil || isBuilder(written, project) else { continue }
+                let through = aliased == nil ? "" : " (through the type alias '\(written)')"
                 let layers = project.layers(file: f, declaration: call.declaration)
                 if layers.contains("ModuleHolders") || layers.contains("App") { continue }
                 if let top = file.topLevelDeclaration(of: call.declaration),
                    LintProject.simpleName(file.declarations[top].name).hasSuffix("CompositionRoot") { continue }
                 context.report(file: f, at: call.location,
-                               "'\(builder).build(…)' may be called only by module holders and the composition root")
+                               "'\(aliased ?? written).build(…)' may be called only by module holders and the composition root\(through)")
             }
         }
     }
