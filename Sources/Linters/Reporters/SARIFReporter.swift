@@ -40,8 +40,11 @@ public enum SARIFReporter {
     /// `identityPath` gives the path a finding's fingerprint is made from, and the related path
     /// its message is read with: the project-relative ones, so that fingerprints do not change
     /// with the folder archtool runs in (default: the paths as shown).
+    /// `base`: the absolute folder the relative paths start from (where archtool ran). Given,
+    /// each relative URI names it as `uriBaseId` `%SRCROOT%`, which the run's
+    /// `originalUriBaseIds` resolves, so a consumer maps results however deep the run was.
     public static func render(_ findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleSpec],
-                              tool: Tool, identityPath: (String) -> String = { $0 }) -> String {
+                              tool: Tool, identityPath: (String) -> String = { $0 }, base: String? = nil) -> String {
         var descriptors: [JSONDocument] = []
         var ruleIndex: [String: Int] = [:]
         for rule in rules where rule.severity != .off && ruleIndex[rule.id] == nil {
@@ -61,20 +64,21 @@ public enum SARIFReporter {
             let hash = fingerprint(identity)
             occurrences[hash, default: 0] += 1
             results.append(result(finding, index: ruleIndex[finding.rule]!, fingerprint: "\(hash):\(occurrences[hash]!)",
-                                  suppression: suppression))
+                                  suppression: suppression, based: base != nil))
         }
         var driver: [(String, JSONDocument)] = [("name", .string(tool.name)), ("version", .string(tool.version))]
         if let uri = tool.informationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(descriptors)))
-        let run: JSONDocument = .object([
-            ("tool", .object([("driver", .object(driver))])),
-            ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
-        ])
+        var run: [(String, JSONDocument)] = [("tool", .object([("driver", .object(driver))]))]
+        if let base {
+            let folder = uri(base.hasPrefix("/") ? base : "/" + base)
+            run.append(("originalUriBaseIds", .object([(baseID, .object([("uri", .string(folder.hasSuffix("/") ? folder : folder + "/"))]))])))
+        }
+        run += [("columnKind", .string("utf16CodeUnits")), ("results", .array(results))]
         return JSONDocument.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([run])),
+            ("runs", .array([.object(run)])),
         ]).rendered()
     }
 
@@ -87,9 +91,19 @@ public enum SARIFReporter {
         return .object(members)
     }
 
-    private static func result(_ finding: Finding, index: Int, fingerprint: String, suppression: SuppressedFinding?) -> JSONDocument {
+    /// The id of the folder relative URIs start from (`render(…, base:)`).
+    static let baseID = "%SRCROOT%"
+
+    /// An artifact location: a relative one names the base when there is one.
+    private static func artifact(_ path: String, based: Bool) -> JSONDocument {
+        based && !path.hasPrefix("/")
+            ? .object([("uri", .string(uri(path))), ("uriBaseId", .string(baseID))])
+            : .object([("uri", .string(uri(path)))])
+    }
+
+    private static func result(_ finding: Finding, index: Int, fingerprint: String, suppression: SuppressedFinding?, based: Bool) -> JSONDocument {
         let physical: JSONDocument = .object([
-            ("artifactLocation", .object([("uri", .string(uri(finding.path)))])),
+            ("artifactLocation", artifact(finding.path, based: based)),
             ("region", .object([("startLine", .int(max(finding.line, 1))), ("startColumn", .int(max(finding.column, 1)))])),
         ])
         var suppressions: [JSONDocument] = []
@@ -110,7 +124,7 @@ public enum SARIFReporter {
             members.append(("relatedLocations", .array(finding.relatedPaths.enumerated().map { id, path in
                 .object([
                     ("id", .int(id)),
-                    ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(path)))]))])),
+                    ("physicalLocation", .object([("artifactLocation", artifact(path, based: based))])),
                 ])
             })))
         }

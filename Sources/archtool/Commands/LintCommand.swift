@@ -739,7 +739,8 @@ private struct Report {
                                  },
                                  rules: rules,
                                  tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version),
-                                 identityPath: { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) })
+                                 identityPath: { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) },
+                                 base: URL(fileURLWithPath: cwd).standardizedFileURL.path)
         case .checkstyle: CheckstyleReporter.render(findings)
         case .junit: JUnitReporter.render(findings, rules: rules.map(\.id))
         case .summary: SummaryReporter.render(findings, files: files)

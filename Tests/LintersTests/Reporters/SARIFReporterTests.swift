@@ -196,6 +196,16 @@ import Testing
             """#)
     }
 
+    /// With the folder the paths start from, each relative URI names it (`%SRCROOT%`) and the run
+    /// resolves it to a `file:` URI: a consumer maps results however deep the lint ran.
+    @Test func relativeURIsNameTheFolderTheyStartFrom() {
+        let findings = [Finding(path: "../Components/Bad View.swift", line: 2, column: 3, severity: .error, rule: "r", message: "m")]
+        let sarif = SARIFReporter.render(findings, rules: [], tool: .init(name: "archtool", version: "1"), base: "/work/app/Sources")
+            .filter { !$0.isWhitespace }
+        #expect(sarif.contains(#""originalUriBaseIds":{"%SRCROOT%":{"uri":"file:///work/app/Sources/"}}"#))
+        #expect(sarif.contains(#""artifactLocation":{"uri":"../Components/Bad%20View.swift","uriBaseId":"%SRCROOT%"}"#))
+    }
+
     @Test func fingerprintsIgnoreTheLineSoEditsAboveAFindingKeepIt() {
         func fingerprints(_ findings: [Finding]) -> [String] {
             SARIFReporter.render(findings, rules: [], tool: .init(name: "archtool", version: "1"))
