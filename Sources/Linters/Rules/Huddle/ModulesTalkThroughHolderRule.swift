@@ -130,21 +130,10 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     /// By alias name, the concrete part of the tree a type alias stands for (`ItemsFeature` →
     /// `ItemsModule`), through aliases of aliases.
     static func aliasedParts(_ project: LintProject) -> [String: String] {
-        guard !project.typeAliases.isEmpty else { return [:] }
-        let entries = project.index.entries
-        var result: [String: String] = [:]
-        for a in project.typeAliases {
-            var target = entries[a].directSupertypes.first.map(TypeIndex.simpleName)
-            var hops = 0
-            while let current = target, hops < 8, let next = project.typeAliases.first(where: { TypeIndex.simpleName(entries[$0].name) == current }) {
-                target = entries[next].directSupertypes.first.map(TypeIndex.simpleName)
-                hops += 1
-            }
-            guard let part = target, mayHaveConcreteSuffix(part), concreteSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }),
-                  project.isConcreteTreeType(part) else { continue }
-            result[TypeIndex.simpleName(entries[a].name)] = part
+        project.aliasedTypeNames { part in
+            mayHaveConcreteSuffix(part) && concreteSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count })
+                && project.isConcreteTreeType(part)
         }
-        return result
     }
 
     /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
