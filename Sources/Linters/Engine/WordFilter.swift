@@ -73,10 +73,13 @@ struct WordFilter: Sendable {
     }
 
     /// The word `.init`, which `Query.memberInit` asks for.
-    private static let memberInitHash: UInt64 = {
-        let word: [UInt8] = Array(".init".utf8)
-        return word.withUnsafeBufferPointer { hash($0, 0, $0.count) }
-    }()
+    private static let memberInitHash = wordHash(".init")
+
+    /// The hash of a whole word given as text, as a file's name of those bytes hashes.
+    private static func wordHash(_ text: String) -> UInt64 {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+    }
 
     /// Words to look for in many files, hashed once.
     struct Query: Sendable {
@@ -112,10 +115,6 @@ struct WordFilter: Sendable {
     /// Whether the file may call `name` with `label` as its first argument label
     /// (`render(state: …)`, also `x.render(state:`).
     static func call(_ name: String, label: String) -> Query {
-        func wordHash(_ text: String) -> UInt64 {
-            let bytes = Array(text.utf8)
-            return bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
-        }
         var query = Query([])
         if !name.utf8.allSatisfy({ $0 < 0x80 }) || !label.utf8.allSatisfy({ $0 < 0x80 }) {
             query.matchesEveryFile = true
