@@ -120,14 +120,18 @@ struct AddCommand: Command {
             if let meaning = NameMeaning.reason(files: files, reference: reference, layers: layers) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }
+            // By marker, what the template's kinds register there: what `--force` keeps of a file
+            // it overwrites.
+            var registered: [String: [String]] = [:]
+            if force {
+                for item in template.manifest.add.values { for registration in item.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) } }
+            }
             for file in files {
                 var contents = file.contents
                 // Overwritten, a file where other items register keeps their registrations
                 // (`add flow Onboarding --force` and the flow's steps).
                 if force, file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .file,
                    let existing = FileManager.default.contents(atPath: root + "/" + file.path) {
-                    var registered: [String: [String]] = [:]
-                    for item in template.manifest.add.values { for registration in item.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) } }
                     contents = Array(RegistrationCarryOver.keeping(String(decoding: existing, as: UTF8.self),
                                                                    in: String(decoding: contents, as: UTF8.self), registrations: registered).utf8)
                 }
@@ -177,22 +181,16 @@ struct AddCommand: Command {
         let declares = isDeclaration(text)
         if markerLine == nil || !declares, currentCode.contains(text) { return true }
         func code(_ line: Substring) -> String { String(line.filter { !$0.isWhitespace }) }
-        func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
         let textLines = withoutComments(text).split(separator: "\n")
         let wanted = textLines.map(code).filter { $0.contains(where: \.isLetter) }
         guard !wanted.isEmpty else { return false }
         let rawLines = current.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var lines = currentCode.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if let range = markerLine, lines.count == rawLines.count {
-            let m = current[..<range.lowerBound].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
-            // Up the file from the marker to the line that opens its block (less indented), and
-            // for a declaration down to the line that closes it.
-            let depth = indentation(rawLines[m])
-            func inBlock(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) || indentation(line) >= depth }
-            var start = m, end = m
-            while start > 0, inBlock(rawLines[start - 1]) { start -= 1 }
-            if declares { while end + 1 < rawLines.count, inBlock(rawLines[end + 1]) { end += 1 } }
-            lines = Array(lines[start..<(declares ? end + 1 : m)])
+            let m = MarkerLine.line(of: range.lowerBound, in: current)
+            // Up the file from the marker to the line that opens its block, and for a declaration
+            // down to the line that closes it.
+            lines = Array(lines[MarkerLine.block(at: m, in: rawLines, throughEnd: declares)])
             if declares, lines.joined(separator: "\n").contains(text) { return true }
         } else if markerLine != nil, declares, currentCode.contains(text) {
             return true

@@ -46,4 +46,26 @@ enum MarkerLine {
     static func isAnyMarker(_ line: Substring) -> Bool {
         line.drop { $0 == " " || $0 == "\t" }.hasPrefix("// archtool:insert ")
     }
+
+    /// The lines of the block the marker on line `m` of `lines` is in: from the line after the
+    /// nearest one above that is less indented than the marker (blank lines aside, it opens the
+    /// block) up to the marker; with `throughEnd`, the marker and the lines below it down to the
+    /// one before the next less indented line (which closes the block).
+    static func block(at m: Int, in lines: [Substring], throughEnd: Bool = false) -> Range<Int> {
+        let depth = indentation(lines[m])
+        func inBlock(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) || indentation(line) >= depth }
+        var start = m, end = m
+        while start > 0, inBlock(lines[start - 1]) { start -= 1 }
+        guard throughEnd else { return start..<m }
+        while end + 1 < lines.count, inBlock(lines[end + 1]) { end += 1 }
+        return start..<(end + 1)
+    }
+
+    /// The 0-based line of `position` in `text` (its line breaks before it).
+    static func line(of position: String.Index, in text: String) -> Int {
+        text[..<position].reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) }
+    }
+
+    /// The number of spaces and tabs a line starts with.
+    static func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
 }

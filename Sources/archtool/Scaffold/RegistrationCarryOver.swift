@@ -57,26 +57,16 @@ enum RegistrationCarryOver {
     /// The markers written in `text` (`// archtool:insert steps`), as `MarkerLine.find` takes them.
     static func markers(in text: String) -> [String] {
         text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }.compactMap { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix("// archtool:insert ") ? String(trimmed.prefix { $0 != "\r" }) : nil
+            MarkerLine.isAnyMarker(line) ? String(line.drop { $0 == " " || $0 == "\t" }.prefix { $0 != "\r" }) : nil
         }
     }
 
-    /// The lines of the marker's block above it: up from the marker to the line that opens the
-    /// block (less indented), as `AddCommand.isRegistered` reads it.
+    /// The lines of the marker's block above it (`MarkerLine.block`).
     static func block(before marker: Range<String.Index>, in text: String) -> [Substring] {
-        let above = text[..<marker.lowerBound].split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.dropLast()
-        let markerLine = text[marker.lowerBound...].prefix { $0 != "\n" && $0 != "\r\n" }
-        let depth = indentation(markerLine)
-        var lines: [Substring] = []
-        for line in above.reversed() {
-            if !line.allSatisfy(\.isWhitespace), indentation(line) < depth { break }
-            lines.append(line)
-        }
-        return lines.reversed()
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        let m = MarkerLine.line(of: marker.lowerBound, in: text)
+        return Array(lines[MarkerLine.block(at: m, in: lines)])
     }
-
-    private static func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " || $0 == "\t" }.count }
 
     private static func code(_ line: Substring) -> String { String(line.filter { !$0.isWhitespace }) }
 }
