@@ -6,6 +6,9 @@ public struct ConfigurationParser {
         public var line: Int
         public var column: Int
         public var message: String
+        /// The configuration names no style (and none was given): what a command that lists
+        /// every style's rules may go on without.
+        public var isMissingStyle = false
         public var description: String { "\(path):\(line):\(column): \(message)" }
     }
 
@@ -74,7 +77,8 @@ public struct ConfigurationParser {
         if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
         guard let style = config.style else {
             throw Failure(path: path, line: root.line, column: root.column,
-                          message: "no style: add \"style\": \"<id>\" or pass --style (styles: \(Style.all.map(\.id).joined(separator: ", ")))")
+                          message: "no style: add \"style\": \"<id>\" or pass --style (styles: \(Style.all.map(\.id).joined(separator: ", ")))",
+                          isMissingStyle: true)
         }
         let preset = presets(style)
         if let value = member(members, "layers") {

@@ -58,7 +58,7 @@ struct LintSetup {
             return LintSetup(configuration: configuration, style: style,
                              root: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path, configShown: shown)
         } catch let failure as ConfigurationParser.Failure {
-            throw CommandFailure(message: failure.description, exitCode: 2, isMissingStyle: failure.message.hasPrefix("no style"))
+            throw CommandFailure(message: failure.description, exitCode: 2, isMissingStyle: failure.isMissingStyle)
         }
     }
 
