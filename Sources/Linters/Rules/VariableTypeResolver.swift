@@ -420,10 +420,7 @@ struct VariableTypeResolver {
                 depth -= 1
             case .semicolon where depth == 0: return nil
             case .keyword where depth == 0:
-                if source.token(t, is: "if") { return "if" }
-                if source.token(t, is: "guard") { return "guard" }
-                if source.token(t, is: "while") { return "while" }
-                if source.token(t, is: "for") { return "for" }
+                if let statement = conditionKeyword(t, source) { return statement }
                 if source.token(t, is: "case") || source.token(t, is: "default") || source.token(t, is: "switch") { return nil }
             case .newline where depth == 0:
                 // A label starts its line after a statement; a condition goes on after a `,`.
@@ -435,6 +432,15 @@ struct VariableTypeResolver {
             k -= 1
         }
         return nil
+    }
+
+    /// `if`, `guard`, `while` or `for`: a keyword whose condition a `case` pattern may be written in.
+    static func conditionKeyword(_ token: Token, _ source: SourceFile) -> String? {
+        guard token.kind == .keyword else { return nil }
+        if source.token(token, is: "if") { return "if" }
+        if source.token(token, is: "guard") { return "guard" }
+        if source.token(token, is: "while") { return "while" }
+        return source.token(token, is: "for") ? "for" : nil
     }
 
     /// The next `case` or `default` label of the `switch` whose label binds at `start`: at the
@@ -452,9 +458,7 @@ struct VariableTypeResolver {
                 if depth == 0 { return k }
                 depth -= 1
             case .keyword where depth == 0 && (source.token(t, is: "case") || source.token(t, is: "default")):
-                let p = previous >= 0 ? tokens[previous] : t
-                let inCondition = previous >= 0 && (p.kind == .comma || (p.kind == .keyword && (source.token(p, is: "if")
-                    || source.token(p, is: "guard") || source.token(p, is: "while") || source.token(p, is: "for"))))
+                let inCondition = previous >= 0 && (tokens[previous].kind == .comma || conditionKeyword(tokens[previous], source) != nil)
                 if !inCondition { return k }
             default: break
             }
