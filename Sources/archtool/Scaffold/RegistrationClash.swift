@@ -16,8 +16,12 @@ enum RegistrationClash {
             let place = key.scope.isEmpty ? "" : " in '\(key.scope)'"
             return "it would declare a second '\(key.description)'\(place) (\(path))"
         }
-        guard !added.isEmpty else { return nil }
-        for other in elsewhere {
+        // (Only a file whose text holds one of the names is read as Swift.)
+        let names = Set(added.keys.filter { !$0.scope.isEmpty }.map { key in
+            String(key.name.dropFirst(key.name.hasPrefix("static ") ? 7 : 0).prefix { $0 != "(" })
+        })
+        guard !names.isEmpty else { return nil }
+        for other in elsewhere where names.contains(where: other.text.contains) {
             let theirs = counts(Array(other.text.utf8), path: other.path)
             for key in added.keys.sorted(by: { $0.description < $1.description }) where !key.scope.isEmpty && theirs[key] != nil {
                 return "it would declare a second '\(key.description)' in '\(key.scope)' (\(other.path) declares one)"
