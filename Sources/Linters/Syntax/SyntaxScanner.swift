@@ -814,7 +814,8 @@ public struct SyntaxScanner {
         if kind == .paren, scope.inPreview, !scopes[scopes.count - 1].inPreview, let preview = pendingPreview {
             // A `#Preview(…)`'s arguments: with a trailing closure after them, its region covers
             // them; without, they are the region, and the next brace is someone else's.
-            if let next = nextSignificant(i), next < count, tokens[next].kind == .leftBrace {} else {
+            let trailingClosure = nextSignificant(i).map { $0 < count && tokens[$0].kind == .leftBrace } ?? false
+            if !trailingClosure {
                 out.previewRegions.append(PreviewRegion(tokenRange: preview.pound..<(i + 1), location: location(preview.pound)))
                 pendingPreview = nil
             }
