@@ -103,16 +103,34 @@ public struct Configuration: Sendable {
 }
 
 extension RuleCheck {
+    /// The list options of each kind whose options are fields of its struct, by name, in the
+    /// order `explain` lists them: what `optionNames`, `optionList` and `applying` read and set.
+    private static var forbiddenUseOptions: [(String, WritableKeyPath<ForbiddenUse, [String]>)] {
+        [("layers", \.layers), ("names", \.names), ("members", \.members), ("calls", \.calls), ("attributes", \.attributes),
+         ("project-type-suffixes", \.projectTypeSuffixes)]
+    }
+    private static var typeShapeOptions: [(String, WritableKeyPath<TypeShape, [String]>)] {
+        [("kinds", \.kinds), ("main-actor-supertypes", \.mainActorSupertypes), ("any-of", \.anyOf), ("supertypes", \.supertypes)]
+    }
+    private static var constructionOptions: [(String, WritableKeyPath<ConstructionScope, [String]>)] {
+        [("constructed", \.constructed), ("names", \.names), ("static-members", \.staticMembers), ("allowed-types", \.allowedTypes),
+         ("allowed-in-functions", \.allowedInFunctions)]
+    }
+    private static var assignmentOptions: [(String, WritableKeyPath<AssignmentScope, [String]>)] {
+        [("names", \.names), ("storage-of-attributes", \.storageOfAttributes), ("mutating-calls", \.mutatingCalls),
+         ("receiver-layers", \.receiverLayers), ("allowed-in-closures", \.allowedInClosures), ("forbidden-in-closures", \.forbiddenInClosures),
+         ("allowed-in-layers", \.allowedInLayers)]
+    }
+
     /// The option names a rule of this kind accepts in config (`"options": { "names": [...] }`).
     public var optionNames: [String] {
         switch self {
-        case .forbiddenUse: ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
+        case .forbiddenUse: Self.forbiddenUseOptions.map(\.0)
         case .forbiddenImports: ["modules"]
-        case .typeShape: ["kinds", "main-actor-supertypes", "any-of", "supertypes"]
+        case .typeShape: Self.typeShapeOptions.map(\.0)
         case .requiredMembers: []
-        case .constructionScope: ["constructed", "names", "static-members", "allowed-types", "allowed-in-functions"]
-        case .assignmentScope: ["names", "storage-of-attributes", "mutating-calls", "receiver-layers", "allowed-in-closures",
-                                "forbidden-in-closures", "allowed-in-layers"]
+        case .constructionScope: Self.constructionOptions.map(\.0)
+        case .assignmentScope: Self.assignmentOptions.map(\.0)
         case .singleInstance: ["kinds"]
         case .naming: ["suffixes"]
         case .all(let checks): Array(Set(checks.flatMap(\.optionNames))).sorted()
@@ -123,64 +141,40 @@ extension RuleCheck {
     /// The list an option of this name sets (`optionNames`), as the check has it now; nil for
     /// a name the check does not take.
     public func optionList(_ name: String) -> [String]? {
+        func list<T>(_ value: T, _ options: [(String, WritableKeyPath<T, [String]>)]) -> [String]? {
+            options.first { $0.0 == name }.map { value[keyPath: $0.1] }
+        }
         switch self {
-        case .forbiddenUse(let use):
-            ["layers": use.layers, "names": use.names, "members": use.members, "calls": use.calls,
-             "attributes": use.attributes, "project-type-suffixes": use.projectTypeSuffixes][name]
-        case .forbiddenImports(_, let modules): name == "modules" ? modules : nil
-        case .typeShape(let shape):
-            ["kinds": shape.kinds, "main-actor-supertypes": shape.mainActorSupertypes, "any-of": shape.anyOf,
-             "supertypes": shape.supertypes][name]
-        case .constructionScope(let construction):
-            ["constructed": construction.constructed, "names": construction.names, "static-members": construction.staticMembers,
-             "allowed-types": construction.allowedTypes, "allowed-in-functions": construction.allowedInFunctions][name]
-        case .assignmentScope(let assignment):
-            ["names": assignment.names, "storage-of-attributes": assignment.storageOfAttributes,
-             "mutating-calls": assignment.mutatingCalls, "receiver-layers": assignment.receiverLayers,
-             "allowed-in-closures": assignment.allowedInClosures, "forbidden-in-closures": assignment.forbiddenInClosures,
-             "allowed-in-layers": assignment.allowedInLayers][name]
-        case .singleInstance(_, let kinds, _): name == "kinds" ? kinds : nil
-        case .naming(_, let suffixes): name == "suffixes" ? suffixes : nil
-        default: nil
+        case .forbiddenUse(let use): return list(use, Self.forbiddenUseOptions)
+        case .forbiddenImports(_, let modules): return name == "modules" ? modules : nil
+        case .typeShape(let shape): return list(shape, Self.typeShapeOptions)
+        case .constructionScope(let construction): return list(construction, Self.constructionOptions)
+        case .assignmentScope(let assignment): return list(assignment, Self.assignmentOptions)
+        case .singleInstance(_, let kinds, _): return name == "kinds" ? kinds : nil
+        case .naming(_, let suffixes): return name == "suffixes" ? suffixes : nil
+        default: return nil
         }
     }
 
     /// This check with list options replaced.
     public func applying(_ options: [String: [String]]) -> RuleCheck {
         if options.isEmpty { return self }
+        func applied<T>(_ value: T, _ table: [(String, WritableKeyPath<T, [String]>)]) -> T {
+            var value = value
+            for (name, path) in table { if let v = options[name] { value[keyPath: path] = v } }
+            return value
+        }
         switch self {
-        case .forbiddenUse(var use):
-            if let v = options["layers"] { use.layers = v }
-            if let v = options["names"] { use.names = v }
-            if let v = options["members"] { use.members = v }
-            if let v = options["calls"] { use.calls = v }
-            if let v = options["attributes"] { use.attributes = v }
-            if let v = options["project-type-suffixes"] { use.projectTypeSuffixes = v }
-            return .forbiddenUse(use)
+        case .forbiddenUse(let use):
+            return .forbiddenUse(applied(use, Self.forbiddenUseOptions))
         case .forbiddenImports(let scope, let modules):
             return .forbiddenImports(scope: scope, modules: options["modules"] ?? modules)
-        case .typeShape(var shape):
-            if let v = options["kinds"] { shape.kinds = v }
-            if let v = options["main-actor-supertypes"] { shape.mainActorSupertypes = v }
-            if let v = options["any-of"] { shape.anyOf = v }
-            if let v = options["supertypes"] { shape.supertypes = v }
-            return .typeShape(shape)
-        case .constructionScope(var construction):
-            if let v = options["constructed"] { construction.constructed = v }
-            if let v = options["names"] { construction.names = v }
-            if let v = options["static-members"] { construction.staticMembers = v }
-            if let v = options["allowed-types"] { construction.allowedTypes = v }
-            if let v = options["allowed-in-functions"] { construction.allowedInFunctions = v }
-            return .constructionScope(construction)
-        case .assignmentScope(var assignment):
-            if let v = options["names"] { assignment.names = v }
-            if let v = options["storage-of-attributes"] { assignment.storageOfAttributes = v }
-            if let v = options["mutating-calls"] { assignment.mutatingCalls = v }
-            if let v = options["receiver-layers"] { assignment.receiverLayers = v }
-            if let v = options["allowed-in-closures"] { assignment.allowedInClosures = v }
-            if let v = options["forbidden-in-closures"] { assignment.forbiddenInClosures = v }
-            if let v = options["allowed-in-layers"] { assignment.allowedInLayers = v }
-            return .assignmentScope(assignment)
+        case .typeShape(let shape):
+            return .typeShape(applied(shape, Self.typeShapeOptions))
+        case .constructionScope(let construction):
+            return .constructionScope(applied(construction, Self.constructionOptions))
+        case .assignmentScope(let assignment):
+            return .assignmentScope(applied(assignment, Self.assignmentOptions))
         case .singleInstance(let layer, let kinds, let required):
             return .singleInstance(layer: layer, kinds: options["kinds"] ?? kinds, required: required)
         case .naming(let scope, let suffixes):
