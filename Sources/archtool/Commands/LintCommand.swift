@@ -23,7 +23,8 @@ struct LintCommand: Command {
               text        path:line:column: severity: message [rule] (the default)
               xcode       the same with absolute paths, for Xcode's build log
               json        {"version": 1, "findings": [...], "files": N}
-              github      GitHub Actions annotations, errors first; with
+              github      GitHub Actions annotations, errors first, with paths from
+                          $GITHUB_WORKSPACE (else the git repository's root); with
                           $GITHUB_STEP_SUMMARY set, every finding is also appended
                           there as a Markdown table
               sarif       SARIF 2.1.0 with rule metadata and stable fingerprints
@@ -424,7 +425,8 @@ struct LintCommand: Command {
         let fileCount = reported.map { reported in (files + unreadableFiles).lazy.filter { reported.contains($0) }.count }
             ?? result.files + unreadableFiles.count
         let report = Report(findings: findings, suppressed: suppressed, files: fileCount, cwd: cwd, root: root,
-                            rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources)
+                            rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources,
+                            annotationRoot: outputs.contains { $0.format == .github } ? Self.annotationRoot(cwd: cwd, environment: console.environment) : nil)
         // Files first: when one can't be written, nothing is printed as if all went well.
         for output in outputs {
             guard let file = output.file else { continue }
@@ -434,10 +436,18 @@ struct LintCommand: Command {
         if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
            !summaryFile.isEmpty
         {
-            try append(GitHubReporter.stepSummary(findings, files: fileCount), to: DisplayPath.absolute(summaryFile, from: cwd))
+            try append(GitHubReporter.stepSummary(report.annotatedFindings, files: fileCount), to: DisplayPath.absolute(summaryFile, from: cwd))
         }
         let reportingTime = clock.now - reportingStart
-        if !quiet { console.err(TextReporter.summary(findings, files: fileCount) + "\n") }
+        if !quiet {
+            // Warnings about what the configuration lints are counted apart from the findings':
+            // under --strict they fail the run, and "0 warnings" alone would not say why.
+            var summary = TextReporter.summary(findings, files: fileCount)
+            if warnings.count > 0 {
+                summary += "; \(warnings.count) configuration warning\(warnings.count == 1 ? "" : "s")" + (strict ? " (fails --strict)" : "")
+            }
+            console.err(summary + "\n")
+        }
         if timings {
             var lines = [("discovery", discoveryTime)]
             lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
@@ -449,6 +459,22 @@ struct LintCommand: Command {
         }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && warnings.count > 0)
         return failing ? 1 : 0
+    }
+
+    /// Where GitHub resolves an annotation's `file=` from: `$GITHUB_WORKSPACE`, else the git
+    /// repository holding `cwd` (the nearest folder above with a `.git`), else nil (paths as
+    /// shown). Paths relative to the current folder would not attach to the diff when the
+    /// workflow lints from a subfolder (`working-directory: ios`), nor would `../` ones.
+    static func annotationRoot(cwd: String, environment: [String: String]) -> String? {
+        if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
+            return URL(fileURLWithPath: workspace).standardizedFileURL.path
+        }
+        var folder = URL(fileURLWithPath: cwd).standardizedFileURL.path
+        while true {
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return folder == "/" ? nil : folder }
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
     }
 
     /// How many warnings about the lint itself were printed (thread-safe: the walk and git's
@@ -725,13 +751,25 @@ private struct Report {
     var rules: [RuleSpec]
     /// The linted files by the bytes of their path as shown.
     var sources: [[UInt8]: SourceFile]
+    /// The folder GitHub resolves an annotation's `file=` from (`LintCommand.annotationRoot`).
+    var annotationRoot: String?
+
+    /// The findings with the paths GitHub attaches them by.
+    var annotatedFindings: [Finding] { findings.map { with($0, path: annotationPath($0.path)) } }
+
+    /// A path as shown, from `annotationRoot` when the file is below it.
+    func annotationPath(_ shown: String) -> String {
+        guard let annotationRoot else { return shown }
+        let absolute = DisplayPath.absolute(shown, from: cwd)
+        return absolute.hasPrefix(annotationRoot + "/") ? String(absolute.dropFirst(annotationRoot.count + 1)) : shown
+    }
 
     func render(_ format: LintCommand.Format) -> String {
         switch format {
         case .text: TextReporter.render(findings)
         case .xcode: XcodeReporter.render(findings.map { with($0, path: DisplayPath.absolute($0.path, from: cwd)) })
         case .json: JSONReporter.render(findings, files: files)
-        case .github: GitHubReporter.render(findings)
+        case .github: GitHubReporter.render(annotatedFindings)
         case .sarif:
             SARIFReporter.render(inUTF16Columns(findings),
                                  suppressed: inUTF16Columns(suppressed.map(\.0)).enumerated().map { index, finding in

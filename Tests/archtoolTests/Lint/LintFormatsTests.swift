@@ -173,6 +173,23 @@ import Testing
         #expect(work.read("step-summary.md")?.components(separatedBy: "### archtool lint").count == 2)
     }
 
+    /// Annotations attach to the diff by paths from the repository's root: not `../` ones from
+    /// a subfolder, nor ones missing the folder a workflow lints in (`working-directory: ios`).
+    @Test func githubAnnotationPathsAreFromTheRepositoryRoot() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try FileManager.default.createDirectory(atPath: work.path + "/.git", withIntermediateDirectories: true)
+        let fromSubfolder = run(["lint", "--quiet", "--format", "github", ".."], in: work.path + "/Sources/Views")
+        #expect(fromSubfolder.out.hasPrefix("::error file=Sources/Views/HomeScene.swift,line=6,col=39,"))
+        // The workflow's workspace decides where it is set: here the repository holds the project in `ios`.
+        let workspace = (work.path as NSString).deletingLastPathComponent
+        let inWorkspace = run(["lint", "--quiet", "--format", "github"], in: work.path, environment: ["GITHUB_WORKSPACE": workspace])
+        let folder = (work.path as NSString).lastPathComponent
+        #expect(inWorkspace.out.hasPrefix("::error file=\(folder)/Sources/Views/HomeScene.swift,line=6,col=39,"))
+        // Text output keeps paths from the current folder.
+        #expect(run(["lint", "--quiet", ".."], in: work.path + "/Sources/Views").out.contains("\nHomeScene.swift:6:39: error: "))
+    }
+
     @Test func aReportFileIsReplacedWhole() throws {
         let work = try makeTree()
         defer { work.remove() }
