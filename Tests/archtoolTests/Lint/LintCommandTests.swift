@@ -305,7 +305,7 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"], "exclude": ["Sources"] }"#)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: """
             warning: .archtool.json: its include and exclude select no Swift file: nothing was linted
-            0 errors, 0 warnings in 0 files
+            0 errors, 0 warnings in 0 files; 1 configuration warning
 
             """))
     }
@@ -321,7 +321,7 @@ import Testing
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: """
             warning: .archtool.json:2:74: 'exclude' entry 'Sources/Legacy/**' of rule 'scenes-depend-on-ports' matches no Swift file
             warning: .archtool.json:3:69: 'except-types' entry 'Bok' of rule 'models-are-deterministic' names no type of the tree
-            0 errors, 0 warnings in 3 files
+            0 errors, 0 warnings in 3 files; 2 configuration warnings
 
             """))
         // A type named through its module or an outer type is that type.
