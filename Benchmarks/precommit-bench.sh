@@ -9,7 +9,7 @@ corpus=${1:-/tmp/archtool-corpus}
 (cd "$root" && swift build -c release --product archtool >/dev/null)
 bin="${ARCHTOOL_BIN:-$root/.build/release/archtool}"
 repo=$(mktemp -d "${TMPDIR:-/tmp}/archtool-precommit.XXXXXX")
-trap 'rm -rf "$repo"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$repo"' EXIT
 (cd "$corpus" && find . -name "*.swift" -type f -print0 | tar --null -T - -cf -) | (cd "$repo" && tar -xf -)
 n=$(find "$repo" -name '*.swift' -type f | wc -l)  # files only: GRDB.swift is a folder
 mkdir -p "$repo/Generated"

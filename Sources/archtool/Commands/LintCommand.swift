@@ -539,53 +539,60 @@ struct LintCommand: Command {
             context.previous = try git.previousContents(since: base).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
             return (reported, [:], context)
         }
-        let entries = try git.stagedEntries()
+        // One `git status` and one `git cat-file` answer all of it (a pre-commit hook waits on them).
+        let status = try git.status()
         // A name that is not UTF-8 (read back with U+FFFD) is reported, not linted: the walk
         // finds it (`rename the file to lint it`), as the whole-tree lint does.
-        for entry in entries.files where entry.path.hasSuffix(".swift") && Self.isNotUTF8(entry.path) {
+        for entry in status.staged where entry.path.hasSuffix(".swift") && Self.isNotUTF8(entry.path) {
             if let file = relativeEntry(entry.path) { reported.insert(file) }
         }
-        let blobs = entries.files.filter { $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) }
-        let staging = try git.stagedContents(of: blobs)
+        let blobs = status.staged.filter { $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) }
+        let stagedPaths = Set(blobs.compactMap { relative($0.path) })
+        // The other files as the commit will hold them.
+        let unstaged = status.unstaged.filter {
+            $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) && relative($0.path).map { !stagedPaths.contains($0) } == true
+        }
+        let previous = status.previous.filter { $0.path.hasSuffix(".swift") }
+        let contents = try git.contents(of: blobs + unstaged + previous)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
-            overrides[file] = staging[blob.path]
+            overrides[file] = contents[blob.blob]
         }
         // A link is linted under its own name, as the whole-tree lint lints it (its target too,
         // as itself); a dangling one is reported as unreadable.
-        for link in entries.links where link.hasSuffix(".swift") {
+        for link in status.stagedLinks where link.hasSuffix(".swift") {
             var target = stat()
             guard lstat(link, &target) == 0, let file = relativeEntry(link) else { continue }
             reported.insert(file)
         }
-        // The other files as the commit will hold them.
         var context = StagedContext()
-        context.stagedPaths = Set(entries.files.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
-        let unstaged = try git.unstagedBlobs().filter {
-            $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) && relative($0.path).map { overrides[$0] == nil } == true
-        }
-        let indexCopies = try git.stagedContents(of: unstaged)
+        context.stagedPaths = Set(status.staged.map { URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path })
         for blob in unstaged {
             guard let file = relative(blob.path) else { continue }
-            overrides[file] = indexCopies[blob.path]
+            overrides[file] = contents[blob.blob]
             context.indexOnly.append(file)
         }
         // Untracked files, those only marked with `git add -N`, and ignored ones are not in the commit.
-        for path in try git.untrackedFiles() + git.intentToAddFiles() where path.hasSuffix(".swift") {
+        for path in status.untracked + status.intentToAdd where path.hasSuffix(".swift") {
             if let file = relative(path) { context.untracked.insert(file) }
         }
-        for path in try git.ignoredEntries() {
+        for path in status.ignored {
             if path.hasSuffix("/") {
                 if let folder = relative(String(path.dropLast())) { context.ignoredFolders.append(folder + "/") }
             } else if path.hasSuffix(".swift"), let file = relative(path) {
                 context.untracked.insert(file)
             }
         }
-        context.deleted = Set(try git.stagedDeletions().filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
-        context.previous = try git.previousContents(since: nil).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
+        context.deleted = Set(status.stagedDeletions.filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
+        // (A renamed file's contents before, under the path it had: a file moved into another
+        // layer's folder changes its types.)
+        context.previous = previous.compactMap { file in
+            guard let contents = contents[file.blob] else { return nil }
+            return relativeEntry(file.path).map { ($0, contents) }
+        }
         // A staged link to a file the commit does not hold dangles in the commit, as CI will see it.
-        for link in entries.links where link.hasSuffix(".swift") {
+        for link in status.stagedLinks where link.hasSuffix(".swift") {
             guard let linkPath = relativeEntry(link), let target = relative(link), context.untracked.contains(target) else { continue }
             reported.insert(linkPath)
             context.danglingInCommit.append((linkPath, target))

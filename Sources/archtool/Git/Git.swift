@@ -79,65 +79,28 @@ struct Git {
         return Array(Set(changed + untracked)).sorted()
     }
 
-    /// Staged files (added, copied, modified, renamed) with the id of their staged blob, from
-    /// `git diff --cached --raw -z --no-abbrev`: `:mode mode old new status NUL path NUL` (two
-    /// paths for a rename or copy, the new one last). Full ids, so `cat-file` finds them whatever
-    /// `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say. Submodules (160000) are not files to lint
-    /// and are left out; symbolic links (120000) come apart, as absolute paths.
-    func stagedEntries() throws -> (files: [(path: String, blob: String)], links: [String]) {
-        var links: [String] = []
-        let files = try rawDiff(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR"], newSide: true, links: &links)
-        return (files, links)
+    /// The work tree and the index against HEAD, from one `git status` (what `lint --staged`
+    /// asks: see `GitStatus`).
+    func status() throws -> GitStatus {
+        GitStatus(porcelain: try Git.runBytes(GitStatus.arguments, in: top), top: top)
     }
 
-    /// Tracked files whose working copy is not what the index holds (modified, deleted or changed
-    /// in type since it was staged), with the id of their index blob: what `lint --staged` reads
-    /// them as, so that its verdict is about the tree being committed.
-    func unstagedBlobs() throws -> [(path: String, blob: String)] {
+    /// The Swift files a change since `base` modifies, renames, deletes or changes in type, as
+    /// they were at `base` (for `--changed`), read in one `git cat-file --batch`: what tells which
+    /// types the change alters. By absolute path (a renamed file's old one).
+    func previousContents(since base: String) throws -> [(path: String, contents: [UInt8])] {
         var links: [String] = []
-        return try rawDiff(["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDT"], newSide: false, links: &links)
-    }
-
-    /// The Swift files a change modifies, renames, deletes or changes in type, as they were
-    /// before it (HEAD's with `base` nil, for `--staged`; else `base`'s, for `--changed`), read in
-    /// one `git cat-file --batch`: what tells which types the change alters.
-    /// By absolute path (a renamed file's new one).
-    func previousContents(since base: String?) throws -> [(path: String, contents: [UInt8])] {
-        var links: [String] = []
-        let arguments = ["diff"] + (base == nil ? ["--cached"] : []) + ["--raw", "-z", "--no-abbrev", "--diff-filter=MDRT"] + (base.map { [$0] } ?? [])
+        let arguments = ["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDRT", base]
         // (A renamed file's contents before, under the path they had: a file moved into another
         // layer's folder changes its types.)
         let files = try rawDiff(arguments, newSide: false, links: &links, oldPaths: true).filter { $0.path.hasSuffix(".swift") }
-        let contents = try stagedContents(of: files)
-        return files.compactMap { file in contents[file.path].map { (file.path, $0) } }
-    }
-
-    /// Files and folders (`dir/`) in the work tree that git ignores, as absolute paths: not part
-    /// of a commit either (a generated source a build writes). Ignored folders are listed as
-    /// such, not walked.
-    func ignoredEntries() throws -> [String] {
-        try paths(["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory"])
-    }
-
-    /// Files added with `git add -N` (intent to add): in the index with no contents yet, so not
-    /// part of the next commit.
-    func intentToAddFiles() throws -> [String] {
-        try paths(["diff", "--name-only", "-z", "--diff-filter=A"])
+        let contents = try contents(of: files)
+        return files.compactMap { file in contents[file.blob].map { (file.path, $0) } }
     }
 
     /// Files deleted since `base`, committed or not.
     func deletedFiles(since base: String) throws -> [String] {
         try paths(["diff", "--name-only", "-z", "--diff-filter=D", base])
-    }
-
-    /// Files the index deletes (staged deletions): gone from the next commit.
-    func stagedDeletions() throws -> [String] {
-        try paths(["diff", "--cached", "--name-only", "-z", "--diff-filter=D"])
-    }
-
-    /// Files in the work tree that git does not track and does not ignore: not part of a commit.
-    func untrackedFiles() throws -> [String] {
-        try paths(["ls-files", "-z", "--others", "--exclude-standard"])
     }
 
     /// The index's copy of a file (`git show :path`), or nil when the index has none.
@@ -177,23 +140,25 @@ struct Git {
         return result.sorted { $0.path < $1.path }
     }
 
-    /// The staged contents of files (what the next commit holds), by absolute path, read in one
-    /// `git cat-file --batch`.
-    func stagedContents(of files: [(path: String, blob: String)]) throws -> [String: [UInt8]] {
-        guard !files.isEmpty else { return [:] }
-        let request = Array(files.map { $0.blob + "\n" }.joined().utf8)
+    /// The contents of the files' blobs (the index's, HEAD's or a base's), by blob id, read in
+    /// one `git cat-file --batch`.
+    func contents(of files: [(path: String, blob: String)]) throws -> [String: [UInt8]] {
+        var seen: Set<String> = []
+        let unique = files.filter { seen.insert($0.blob).inserted }
+        guard !unique.isEmpty else { return [:] }
+        let request = Array(unique.map { $0.blob + "\n" }.joined().utf8)
         let output = try Git.runBytes(["cat-file", "--batch"], in: top, input: request)
         var contents: [String: [UInt8]] = [:]
         var offset = 0
-        for file in files {
+        for file in unique {
             // `<id> blob <size>\n<contents>\n`, or `<id> missing\n`.
             guard let newline = output[offset...].firstIndex(of: UInt8(ascii: "\n")) else { break }
             let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
             offset = newline + 1
             guard header.count == 3, header[1] == "blob", let size = Int(header[2]), offset + size <= output.count else {
-                throw CommandFailure(message: "git cat-file could not read the staged '\(file.path)'", exitCode: 2)
+                throw CommandFailure(message: "git cat-file could not read '\(DisplayPath.relative(file.path, from: top))' (blob \(file.blob))", exitCode: 2)
             }
-            contents[file.path] = Array(output[offset..<(offset + size)])
+            contents[file.blob] = Array(output[offset..<(offset + size)])
             offset += size + 1
         }
         return contents
