@@ -19,7 +19,8 @@ enum PuddlesPreset {
             // `DynamicProperty` structs that hold Providers for views (exempt from P5).
             LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
             // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
-            LayerDefinition(name: "FrameworkProviders", inherits: FrameworkProviders.protocols),
+            // And SwiftUI's environment keys declared beside a Provider.
+            LayerDefinition(name: "FrameworkProviders", inherits: FrameworkProviders.protocols + FrameworkProviders.environmentKeys),
         ],
         rules: [
             RuleSpec(
@@ -236,6 +237,13 @@ enum PuddlesPreset {
                             """),
                         .init("Providers/Providers.swift", "struct Providers: DynamicProperty {\n    @StateObject var numbers = NumberProvider.live()\n}"),
                         .init("Widgets/WeatherProvider.swift", "struct WeatherProvider: TimelineProvider {}"),
+                        // A share sheet's item provider subclasses UIKit's; an environment key is SwiftUI plumbing.
+                        .init("Sharing/BookShareItemProvider.swift", "final class BookShareItemProvider: UIActivityItemProvider {}"),
+                        .init("Providers/BookProvider+Environment.swift", """
+                            private struct NumberProviderKey: EnvironmentKey {
+                                static let defaultValue: NumberProvider? = nil
+                            }
+                            """),
                     ]),
                     // Framework providers of control widgets and App Intents are no Providers either.
                     RuleExample([
@@ -441,6 +449,17 @@ enum PuddlesPreset {
                         .init("App/Widgets/BooksWidget.swift", "import WidgetKit\nimport ↓BookstoreAPI\n\nstruct BooksTimelineProvider: TimelineProvider {}"),
                         .init("Core/BookstoreAPI/BookstoreClient.swift", "public final class BookstoreClient {}"),
                     ]),
+                    // A target is the module its manifest names, whatever its folder is called.
+                    RuleExample([
+                        .init("Package.swift", """
+                            let package = Package(name: "App", targets: [
+                                .target(name: "App", path: "Sources/App"),
+                                .target(name: "BookstoreAPI", path: "Core/API"),
+                            ])
+                            """),
+                        .init("Sources/App/Modules/BookList.swift", "import ↓BookstoreAPI\n\nstruct BookList {}"),
+                        .init("Core/API/BookstoreClient.swift", "public final class BookstoreClient {}"),
+                    ]),
                 ],
                 passing: [RuleExample([
                     .init("Sources/App/Providers/BookProvider.swift", "import BookstoreAPI\nimport Models\n\n@MainActor final class BookProvider {}"),
@@ -449,6 +468,17 @@ enum PuddlesPreset {
                     .init("Core/Models/Book.swift", "public struct Book {}"),
                     .init("Core/MockData/Book+Mock.swift", "import Models\nextension Book {}"),
                     .init("Core/Extensions/Array+Safe.swift", "extension Array {}"),
+                ]),
+                // Apple's Network is not the Core target in `Core/Network`, which its manifest names otherwise.
+                RuleExample([
+                    .init("Package.swift", """
+                        let package = Package(name: "App", targets: [
+                            .target(name: "App", path: "Sources/App"),
+                            .target(name: "BookstoreNetwork", path: "Core/Network"),
+                        ])
+                        """),
+                    .init("Sources/App/Modules/Reachability.swift", "import Network\n\nstruct Reachability {}"),
+                    .init("Core/Network/BookstoreClient.swift", "public final class BookstoreClient {}"),
                 ])]),
             RuleSpec(
                 id: "io-stays-in-core", code: "P8", severity: .error,

@@ -3,9 +3,23 @@
 /// `WeatherProvider: TimelineProvider`, a control's `TimerValueProvider: ControlValueProvider`.
 /// Puddles' `FrameworkProviders` layer and the `forbidden-use` kind's project-suffix check read
 /// this one list.
+/// With them, the framework classes an app subclasses under a `…Provider` name (a share sheet's
+/// `BookShareItemProvider: UIActivityItemProvider`, a Quick Look extension's `ThumbnailProvider`,
+/// a VPN's `PacketTunnelProvider`), the presentation-context protocols of authentication
+/// (`AuthContextProvider: ASWebAuthenticationPresentationContextProviding`) and Core ML's
+/// feature providers.
 public enum FrameworkProviders {
     public static let protocols = [
         "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "ControlValueProvider",
         "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
+        "UIActivityItemProvider", "NSFilePromiseProvider", "QLPreviewProvider", "QLThumbnailProvider",
+        "NEPacketTunnelProvider", "NEAppProxyProvider", "NEDNSProxyProvider", "NEFilterDataProvider",
+        "NEFilterControlProvider", "NEAppPushProvider", "NETunnelProvider",
+        "ASWebAuthenticationPresentationContextProviding", "ASAuthorizationControllerPresentationContextProviding",
+        "MLFeatureProvider", "MLBatchProvider",
     ]
+
+    /// SwiftUI's keys, which a Provider's file declares to put it in the environment
+    /// (`private struct BookProviderKey: EnvironmentKey`): plumbing, not Providers.
+    public static let environmentKeys = ["EnvironmentKey", "PreferenceKey", "FocusedValueKey"]
 }

@@ -3,10 +3,12 @@ import ArchModel
 /// P7 `only-providers-import-core-services`: outside the Core, only files that declare or
 /// extend Providers import a Core service target.
 ///
-/// The Core's targets are read from the paths of the files in the `Core` layer: the folder after
-/// `Core/` (or after `Core/Sources/`), as in `Core/BookstoreAPI/BookstoreClient.swift`. Every
-/// target except `Models`, `Extensions` and `MockData` is a service. The finding lands on the
-/// imported module's name.
+/// The Core's targets are the modules of the files in the `Core` layer: the target a
+/// `Package.swift` gives their folder (`.target(name: "BookstoreAPI", path: "Core/API")`), or,
+/// where no manifest says, the folder after `Core/` (or after `Core/Sources/`), as in
+/// `Core/BookstoreAPI/BookstoreClient.swift`. A module that also holds files outside the Core (a
+/// `Core` folder inside the app's target) is no target of its own. Every target except `Models`,
+/// `Extensions` and `MockData` is a service. The finding lands on the imported module's name.
 struct OnlyProvidersImportCoreServicesRule: ReadsNoCode {
     static let core = "Core"
     static let providers = "Providers"
@@ -15,9 +17,17 @@ struct OnlyProvidersImportCoreServicesRule: ReadsNoCode {
 
     func check(_ context: RuleContext) {
         let project = context.project
+        let modules = project.moduleNamespaces.modules
+        func module(_ f: Int) -> String? { f < modules.count ? modules[f] : nil }
+        var outsideCore: Set<String> = []
+        for f in project.files.indices where !project.fileLayers[f].contains(Self.core) {
+            if let module = module(f) { outsideCore.insert(module) }
+        }
         var services: Set<String> = []
         for (f, file) in project.files.enumerated() where project.fileLayers[f].contains(Self.core) {
-            if let target = Self.coreTarget(of: file.path), !Self.sharedTargets.contains(target) { services.insert(target) }
+            let target: String?
+            if let module = module(f) { target = outsideCore.contains(module) ? nil : module } else { target = Self.coreTarget(of: file.path) }
+            if let target, !Self.sharedTargets.contains(target) { services.insert(target) }
         }
         guard !services.isEmpty else { return }
         for (f, file) in context.checkedFiles where !project.fileLayers[f].contains(Self.core) {
