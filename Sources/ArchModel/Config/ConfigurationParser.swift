@@ -154,8 +154,8 @@ public struct ConfigurationParser {
                                       + " can be set.")
                 }
                 guard known.contains(key.value) else {
-                    let hint = EditDistance.suggestion(for: key.value, among: (known.sorted() + Configuration.adjustableToolRules))
-                        .map { " Did you mean '\($0)'?" } ?? ""
+                    let hint = UnknownRuleHint.hint(for: key.value, rules: preset.rules + config.customRules,
+                                                    otherIDs: Configuration.adjustableToolRules)
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown rule '\(Self.quoted(key.value))' for style \(style.id).\(hint)")
                 }

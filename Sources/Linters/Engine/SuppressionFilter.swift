@@ -15,7 +15,8 @@ enum SuppressionFilter {
         -> (kept: [Finding], suppressed: [(finding: Finding, reason: String?)])
     {
         var suppressed: [(finding: Finding, reason: String?)] = []
-        let known = Set(rules.map(\.id) + [Linter.unreadableRule, Linter.syntaxErrorRule])
+        let toolRules = [Linter.unreadableRule, Linter.syntaxErrorRule]
+        let known = Set(rules.map(\.id) + toolRules)
         let enabled = Set(rules.filter { $0.severity != .off }.map(\.id) + [Linter.unreadableRule, Linter.syntaxErrorRule])
         var byPath: [String: [Finding]] = [:]
         for finding in findings { byPath[finding.path, default: []].append(finding) }
@@ -57,7 +58,8 @@ enum SuppressionFilter {
             for (location, message) in problems { report(location, .error, invalidRule, message) }
             for (index, suppression) in suppressions.enumerated() {
                 for rule in suppression.rules where !known.contains(rule) {
-                    report(suppression.location, .error, invalidRule, "unknown rule '\(rule)' in a suppression")
+                    let hint = UnknownRuleHint.hint(for: rule, rules: rules, otherIDs: toolRules)
+                    report(suppression.location, .error, invalidRule, "unknown rule '\(rule)' in a suppression" + (hint.isEmpty ? "" : "." + hint))
                 }
                 if requireReason, suppression.reason == nil {
                     report(suppression.location, .error, invalidRule,

@@ -98,12 +98,18 @@ import Testing
             struct Author {}
             // archtool:enable models-are-deterministic
             // archtool:disabel models-are-deterministic
+            // archtool:disable:next V11 -- a code, not an id
+            struct Shelf {}
+            // archtool:disable:next models-are-determinstic -- a typo
+            struct Series {}
             """
         #expect(lint(source) == [
             "1:1 error invalid-suppression unknown rule 'no-such-rule' in a suppression",
             "3:1 warning unused-suppression the suppression of 'models-are-deterministic' suppresses nothing; remove it",
             "5:1 error invalid-suppression 'archtool:enable models-are-deterministic' has no matching 'archtool:disable'",
             "6:1 error invalid-suppression unknown directive 'archtool:disabel'; use disable:next, disable:this, disable, enable or disable-file",
+            "7:1 error invalid-suppression unknown rule 'V11' in a suppression. V11 is the code of 'navigation-in-routers'; rules are named by id.",
+            "9:1 error invalid-suppression unknown rule 'models-are-determinstic' in a suppression. Did you mean 'models-are-deterministic'?",
         ])
     }
 

@@ -525,6 +525,9 @@ import Testing
          "Error: .archtool.json:1:50: layer 'Coordinators' has no 'paths', 'suffixes' or 'inherits': no type would be in it\n"),
         ("{ \"style\": \"vidrep\", \"exclude\": [\"a/**b\"] }", "Error: .archtool.json:1:34: invalid glob 'a/**b': '**' must be a whole path component, as in 'a/**/b'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"no-such-rule\": \"off\" } }", "Error: .archtool.json:1:33: unknown rule 'no-such-rule' for style vidrep.\n"),
+        // A catalogue code, which `archtool rules` prints first, gets the id it stands for.
+        ("{ \"style\": \"vidrep\", \"rules\": { \"V4\": \"warning\" } }",
+         "Error: .archtool.json:1:33: unknown rule 'V4' for style vidrep. V4 is the code of 'scenes-depend-on-ports'; rules are named by id.\n"),
         // archtool's own findings that no configuration sets are named as such, not as unknown.
         ("{ \"style\": \"vidrep\", \"rules\": { \"syntax-error\": \"warning\" } }",
          "Error: .archtool.json:1:33: 'syntax-error' is archtool's own finding that the lint is incomplete or wrong, always an error; "
