@@ -60,7 +60,14 @@ struct AddCommand: Command {
         let root = project.map { DisplayPath.absolute($0, from: console.currentDirectory) }
             ?? URL(fileURLWithPath: LintSetup.configurationFile(configPath: nil, cwd: console.currentDirectory))
                 .deletingLastPathComponent().standardizedFileURL.path
-        let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory)
+        if let project {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+                throw CommandFailure(message: "--project '\(project)' does not exist.", exitCode: 2)
+            }
+            guard isFolder.boolValue else { throw CommandFailure(message: "--project '\(project)' is not a folder.", exitCode: 2) }
+        }
+        let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory, projectGiven: project != nil)
         // The whole configuration, as `lint` reads it: a file `lint` refuses (an unknown key, a
         // bad glob) is refused here too, and its layers tell what the new names mean.
         let lintSetup = try LintSetup.load(configPath: root + "/" + ProjectConfig.fileName, styleOverride: nil, cwd: console.currentDirectory,
@@ -160,6 +167,11 @@ struct AddCommand: Command {
         if !plan.conflicts.isEmpty {
             let list = plan.conflicts.map { "  \($0.path)\n" }.joined()
             throw CommandFailure(message: "these files already exist with other contents; nothing was written:\n\(list)Use --force to overwrite them.")
+        }
+        if plan.writes.isEmpty {
+            // Run again with nothing to change: said so, not "Added".
+            console.out("Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n" + plan.summary())
+            return 0
         }
         try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
         console.out("Added \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())

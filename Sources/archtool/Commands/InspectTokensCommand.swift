@@ -8,7 +8,9 @@ struct InspectTokensCommand: Command {
         discussion: """
             Each line reads 'line:column kind "text"', with a 1-based line and a
             1-based UTF-8 column. Lexer errors follow the tokens as
-            'line:column error "message"'.
+            'line:column error "message"'. A file that is not Swift text (a NUL
+            byte, invalid UTF-8) is shown all the same, with a warning that lint
+            does not read it.
             """,
         arguments: [ArgumentSpec(name: "file", help: "The Swift file to tokenize.")],
         options: [OptionSpec(name: "trivia", help: "Also print whitespace, newlines and comments.")])
@@ -22,7 +24,11 @@ struct InspectTokensCommand: Command {
     }
 
     func run(_ console: Console) throws -> Int32 {
-        console.out(TokenPrinter.render(try InspectedFile.load(file, from: console.currentDirectory, allowsAnyText: true), includeTrivia: includeTrivia))
+        let source = try InspectedFile.load(file, from: console.currentDirectory, allowsAnyText: true)
+        console.out(TokenPrinter.render(source, includeTrivia: includeTrivia))
+        if let (location, what) = Linter.notSwiftText(source) {
+            console.err("warning: \(file):\(location.line):\(location.column): the file is not Swift text: \(what); lint does not read it\n")
+        }
         return 0
     }
 }

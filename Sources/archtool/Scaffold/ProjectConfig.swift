@@ -12,12 +12,14 @@ struct ProjectConfig {
 
     /// Reads `<directory>/.archtool.json`; errors name the file (relative to `currentDirectory`,
     /// as `lint --config` shows it), line and column.
-    static func load(in directory: String, currentDirectory: String) throws -> ProjectConfig {
+    /// `projectGiven`: the folder is `--project`'s, so the error does not suggest passing it.
+    static func load(in directory: String, currentDirectory: String, projectGiven: Bool = false) throws -> ProjectConfig {
         let path = directory + "/" + fileName
         let shown = DisplayPath.relative(path, from: currentDirectory)
         guard let data = try DiskEntry.configurationIfPresent(path, shown: shown) else {
             throw CommandFailure(
-                message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new', or pass --project <dir>.",
+                message: "no \(fileName) in '\(directory)'. Run 'archtool add' in a project made by 'archtool new'"
+                    + (projectGiven ? "; --project names the folder that holds its \(fileName)." : ", or pass --project <dir>."),
                 exitCode: 2)
         }
         let root: Located<JSONValue>

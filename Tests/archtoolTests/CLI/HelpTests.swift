@@ -44,7 +44,9 @@ import Testing
 
         Each line reads 'line:column kind "text"', with a 1-based line and a
         1-based UTF-8 column. Lexer errors follow the tokens as
-        'line:column error "message"'.
+        'line:column error "message"'. A file that is not Swift text (a NUL
+        byte, invalid UTF-8) is shown all the same, with a warning that lint
+        does not read it.
 
         USAGE: archtool inspect tokens [--trivia] <file>
 

@@ -24,7 +24,7 @@ import Testing
             """, err: ""))
         let again = runCLI(["add", "scene", "Settings", "--templates", ".."], directory: project)
         #expect(again.out == """
-            Added scene Settings to .:
+            Nothing to add: scene Settings is already in ., every file as it would write it:
               identical Sources/Scenes/SettingsScene.swift
               identical Tests/SettingsSceneTests.swift
               identical Sources/App/Resolver.swift
@@ -664,6 +664,13 @@ import Testing
         let outside = runCLI(["add", "scene", "X"], directory: work.path)
         #expect(outside.status == 2)
         #expect(outside.err.hasPrefix("Error: no .archtool.json in '"))
+        #expect(outside.err.hasSuffix("', or pass --project <dir>.\n"))
+        // A --project that is not there, or holds no configuration, is said so (not "pass --project").
+        #expect(runCLI(["add", "scene", "X", "--project", "Shpo"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: --project 'Shpo' does not exist.\n"))
+        let unconfigured = runCLI(["add", "scene", "X", "--project", "."], directory: work.path)
+        #expect(unconfigured.status == 2)
+        #expect(unconfigured.err.hasSuffix("; --project names the folder that holds its .archtool.json.\n"))
     }
 
     @Test func malformedConfigNamesLineAndColumn() throws {
