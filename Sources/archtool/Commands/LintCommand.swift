@@ -53,7 +53,20 @@ struct LintCommand: Command {
             .archtool.json (JSON; // comments and trailing commas allowed) takes the
             keys style, project, include, exclude, layers, rules (a severity, or
             {severity, options, exclude, except-types}), custom-rules, suppressions
-            ({require-reason}) and baseline; the README shows each.
+            ({require-reason}) and baseline, as in:
+              { "style": "vidrep",
+                "include": ["Sources/**"], "exclude": ["Sources/Generated/**"],
+                "layers": { "Services": { "paths": ["Sources/Services/**"] } },
+                "rules": {
+                  "models-are-deterministic": "warning",
+                  "scenes-depend-on-ports": { "exclude": ["Sources/Legacy/**"],
+                                              "except-types": ["DebugScene"] } },
+                "custom-rules": [
+                  { "id": "services-import-no-swiftui", "kind": "forbidden-imports",
+                    "scope": { "layers": ["Services"] }, "modules": ["SwiftUI"] } ],
+                "suppressions": { "require-reason": true } }
+            'archtool rules' lists the rule ids; 'archtool explain <rule>' shows a
+            rule's checks and the options it takes.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders to report on (default: the project); in a project, the rest is read for context.",
                                  isOptional: true, isVariadic: true)],

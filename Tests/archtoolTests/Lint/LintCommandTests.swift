@@ -682,6 +682,27 @@ import Testing
         #expect(runCLI(["lint", "--quiet"], directory: work.path).err == "")
     }
 
+    /// The configuration `lint --help` shows is one lint accepts, and does what it says.
+    @Test func theHelpsConfigurationExampleIsValid() throws {
+        let help = runCLI(["lint", "--help"], directory: NSTemporaryDirectory()).out
+        let lines = help.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasSuffix("as in:") }) + 1
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("'archtool rules' lists") })
+        let work = TemporaryDirectory("help-config")
+        defer { work.remove() }
+        try work.write(".archtool.json", lines[start..<end].joined(separator: "\n"))
+        try work.write("Sources/Services/Api.swift", "import SwiftUI\nstruct Api {}\n")
+        // Two scenes that name the repository, excepted by path and by type.
+        try work.write("Sources/Legacy/OldScene.swift", "struct OldScene {\n    let repository: AppRepository\n}\n")
+        try work.write("Sources/Views/DebugScene.swift", "struct DebugScene {\n    let repository: AppRepository\n}\n")
+        try work.write("Sources/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        let result = runCLI(["lint", "--quiet"], directory: work.path)
+        #expect(result.status == 1 && result.err == "")
+        let rules = result.out.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(rules == ["[scene-declares-contract]", "[scene-observes-repository]", "[services-import-no-swiftui]",
+                          "[scene-declares-contract]", "[scene-observes-repository]"])
+    }
+
     @Test func anIncludeEntryThatSelectsNothingIsNamed() throws {
         let work = try makeTree()
         defer { work.remove() }
