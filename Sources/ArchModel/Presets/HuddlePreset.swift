@@ -690,6 +690,24 @@ enum HuddlePreset {
                         """),
                     RuleExample("Flows/Onboarding/OnboardingFlow.swift",
                                 "final class ↓OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {}"),
+                    // Steps set in a closure the initializer starts or stores are set after it returns, if ever.
+                    RuleExample("Flows/Login/LoginFlow.swift", """
+                        final class LoginFlow: Flow<LoginFlowContext, LoginFlowComponent, EmptyResult> {
+                            var configure: () -> Void = {}
+                            ↓init(context: LoginFlowContext, component: LoginFlowComponent) {
+                                super.init(context: context, component: component)
+                                Task { @MainActor in
+                                    self.steps = [CheckSessionStep(flow: self, context: context, component: component)]
+                                }
+                            }
+                            ↓init(component: LoginFlowComponent) {
+                                super.init(context: LoginFlowContext(), component: component)
+                                configure = { [unowned self] in
+                                    if steps.isEmpty { steps.append(CheckSessionStep(flow: self, context: context, component: component)) }
+                                }
+                            }
+                        }
+                        """),
                 ],
                 passing: [
                     // A base flow the app's flows inherit leaves `steps` to them.
@@ -730,6 +748,15 @@ enum HuddlePreset {
                         final class OnboardingFlow: StepsFlow {
                             init(context: OnboardingFlowContext, component: OnboardingFlowComponent) {
                                 super.init(context: context, component: component, steps: [WelcomeStep()])
+                            }
+                        }
+                        """),
+                    // In a branch of the initializer, which runs in it.
+                    RuleExample("Flows/Login/LoginFlow.swift", """
+                        final class LoginFlow: Flow<LoginFlowContext, LoginFlowComponent, EmptyResult> {
+                            init(context: LoginFlowContext, component: LoginFlowComponent) {
+                                super.init(context: context, component: component)
+                                if context.isReturning { steps = [WelcomeBackStep()] } else { steps.append(WelcomeStep()) }
                             }
                         }
                         """),

@@ -353,17 +353,54 @@ struct AssignmentScopeRule: RuleChecker {
 
     /// Whether initializer `i` assigns one of `names` as its own property (`steps`, `self.steps`,
     /// or the inherited `super.steps`), mutates it, delegates to `self.init(…)`, or hands it to
-    /// the superclass's initializer by its name (`super.init(…, steps: […])`).
+    /// the superclass's initializer by its name (`super.init(…, steps: […])`). Not inside a
+    /// closure written in it (`Task { self.steps = … }`, `configure = { self.steps = … }`): that
+    /// runs later, if ever, after the initializer has returned.
     private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
         func isOwn(_ path: NameList) -> Bool {
             guard let first = path.first else { return false }
             if first == "self" || first == "super" { return path.count >= 2 && names.contains(path[1]) }
             return names.contains(first)
         }
-        if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) }) { return true }
+        let body = file.declarations[i].body
+        let closures = file.calls.compactMap { call -> Range<Int>? in
+            guard let closure = call.trailingClosure, let body, body.contains(closure.lowerBound) else { return nil }
+            return closure
+        }
+        func isInClosure(_ token: Int) -> Bool {
+            if closures.contains(where: { $0.contains(token) }) { return true }
+            guard let body, body.contains(token) else { return false }
+            // A closure as a value (`configure = { … }`, `run({ … })`): an open `{` between the
+            // body's and the token, after `=`, `(`, `,`, `:`, `[`, `return` or `??`.
+            let tokens = file.file.tokens
+            var depth = 0
+            var k = token - 1
+            while k > body.lowerBound {
+                switch tokens[k].kind {
+                case .rightBrace: depth += 1
+                case .leftBrace:
+                    if depth > 0 { depth -= 1; break }
+                    var p = k - 1
+                    while p > body.lowerBound, tokens[p].kind.isTrivia { p -= 1 }
+                    switch tokens[p].kind {
+                    case .leftParen, .comma, .colon, .leftSquare: return true
+                    case .operator, .keyword:
+                        let text = file.file.text(of: tokens[p])
+                        if text == "=" || text == "??" || text == "return" { return true }
+                    default: break
+                    }
+                default: break
+                }
+                k -= 1
+            }
+            return false
+        }
+        if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token) }) {
+            return true
+        }
         return file.calls.contains { call in
             guard file.isDeclaration(call.declaration, inside: i) else { return false }
-            if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) { return true }
+            if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) && !isInClosure(call.token) { return true }
             guard call.name == "init" else { return false }
             return call.receiver == ["self"] || (call.receiver == ["super"] && call.labels.contains(where: names.contains))
         }
