@@ -349,6 +349,22 @@ enum ViDRepPreset {
                                 func run() { _ = ↓BooksReducer().sorted([]) + ↓BooksReducer.init().sorted([]) }
                             }
                             """),
+                        .init("Dispatchers/CartDispatcher.swift", """
+                            final class CartDispatcher {
+                                private let reducer: BooksReducer
+                                init(reducer: BooksReducer?, fresh: Bool) {
+                                    self.reducer = reducer ?? ↓.init()
+                                    let spare: BooksReducer = fresh ? ↓.init() : ↓.init()
+                                    _ = spare
+                                }
+                                func makeReducer() -> BooksReducer {
+                                    let sorted = [3, 1].sorted()
+                                    _ = sorted
+                                    return ↓.init()
+                                }
+                                func reducers() -> [BooksReducer] { [1, 2].map { _ in BooksReducer.sample } }
+                            }
+                            """),
                         .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     ]),
                     // Within a layer too: one Router, Scene, Reducer or Repository creating another (or itself).

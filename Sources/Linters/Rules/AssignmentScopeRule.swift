@@ -363,38 +363,7 @@ struct AssignmentScopeRule: RuleChecker {
             return names.contains(first)
         }
         let body = file.declarations[i].body
-        let closures = file.calls.compactMap { call -> Range<Int>? in
-            guard let closure = call.trailingClosure, let body, body.contains(closure.lowerBound) else { return nil }
-            return closure
-        }
-        func isInClosure(_ token: Int) -> Bool {
-            if closures.contains(where: { $0.contains(token) }) { return true }
-            guard let body, body.contains(token) else { return false }
-            // A closure as a value (`configure = { … }`, `run({ … })`): an open `{` between the
-            // body's and the token, after `=`, `(`, `,`, `:`, `[`, `return` or `??`.
-            let tokens = file.file.tokens
-            var depth = 0
-            var k = token - 1
-            while k > body.lowerBound {
-                switch tokens[k].kind {
-                case .rightBrace: depth += 1
-                case .leftBrace:
-                    if depth > 0 { depth -= 1; break }
-                    var p = k - 1
-                    while p > body.lowerBound, tokens[p].kind.isTrivia { p -= 1 }
-                    switch tokens[p].kind {
-                    case .leftParen, .comma, .colon, .leftSquare: return true
-                    case .operator, .keyword:
-                        let text = file.file.text(of: tokens[p])
-                        if text == "=" || text == "??" || text == "return" { return true }
-                    default: break
-                    }
-                default: break
-                }
-                k -= 1
-            }
-            return false
-        }
+        func isInClosure(_ token: Int) -> Bool { body.map { file.isInClosure(token, within: $0) } ?? false }
         if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token) }) {
             return true
         }

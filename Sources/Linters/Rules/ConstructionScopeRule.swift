@@ -36,7 +36,7 @@ struct ConstructionScopeRule: RuleChecker {
                     // `static let shared: Self = .init()` in a type of a reportable name makes that type.
                     let own = file.enclosingType(of: call.declaration).map { LintProject.simpleName(file.declarations[$0].name) }
                         .flatMap { reportable.contains($0) ? $0 : nil }
-                    guard own != nil || namesReportableTypeJustBefore(call.token, in: file, reportable, project),
+                    guard own != nil || namesReportableType(before: call.token - 1, in: file, declaration: call.declaration, reportable, project),
                           var type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                     else { continue }
                     if type == "Self" {
@@ -103,10 +103,36 @@ struct ConstructionScopeRule: RuleChecker {
         }
     }
 
+    /// Whether the code names a reportable type for the implicit member at `dot`: right before
+    /// it, or before the `x ?? .init()` or `c ? .init() : .init()` it is part of, or as the
+    /// return type of the function it is returned from (`return .init()`).
+    private func namesReportableType(before dot: Int, in file: FileSyntax, declaration: Int?, _ reportable: NameSet,
+                                     _ project: LintProject) -> Bool {
+        if namesReportableTypeJustBefore(dot + 1, in: file, reportable, project) { return true }
+        // The rest reads the file's tokens (lexed again): only where the declaration's written
+        // type, or a name or an assignment a little further back, may be reportable.
+        let returnsReportable = declaration.map { d -> Bool in
+            let declared = file.declarations[d]
+            let written = declared.kind == .variable ? declared.typeAnnotation : declared.kind == .function ? declared.returnType : nil
+            return written.flatMap(VariableTypeResolver.nominalType).map { reportable.contains($0) } ?? false
+        } ?? false
+        guard returnsReportable || namesReportableTypeJustBefore(dot + 1, in: file, reportable, project, within: 24) else { return false }
+        let tokens = file.file.tokens
+        var k = dot - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        guard k >= 0 else { return false }
+        let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file)
+        guard anchor >= 0 else { return false }
+        if tokens[anchor].kind == .keyword, file.file.token(tokens[anchor], is: "return") { return returnsReportable }
+        return anchor != k && namesReportableTypeJustBefore(anchor + 2, in: file, reportable, project)
+    }
+
     /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
     /// names a type that `report` could report: a forbidden name, or a tree type of a
     /// constructed layer.
-    private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet, _ project: LintProject) -> Bool {
+    /// `within`: how many tokens back a name may be (an assignment, two thirds of that).
+    private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet, _ project: LintProject,
+                                               within: Int = 8) -> Bool {
         let references = file.references
         var low = 0, high = references.count
         while low < high {
@@ -115,8 +141,14 @@ struct ConstructionScopeRule: RuleChecker {
         }
         // The nearest one, a few tokens back: `T` (or `Module.T`), blanks, `?`, `=`, blanks, `.`, `init`.
         let k = low - 1
-        guard k >= 0, references[k].token >= token - 8 else { return false }
+        guard k >= 0, references[k].token >= token - within else { return false }
         if reportable.contains(references[k].name, isASCII: references[k].isASCII) { return true }
+        // Further back (a wider window): any name there.
+        var j = k - 1
+        while within > 8, j >= 0, references[j].token >= token - within {
+            if reportable.contains(references[j].name, isASCII: references[j].isASCII) { return true }
+            j -= 1
+        }
         // `self.provider = .init()`: an assignment's `=` right before, to a property of the
         // enclosing type whose annotation names a reportable type (looked up without tokens).
         let assignments = file.assignments
@@ -125,7 +157,7 @@ struct ConstructionScopeRule: RuleChecker {
             let mid = (a + b) / 2
             if assignments[mid].token < token { a = mid + 1 } else { b = mid }
         }
-        guard a > 0, assignments[a - 1].token >= token - 4, assignments[a - 1].operator != "&" else { return false }
+        guard a > 0, assignments[a - 1].token >= token - within / 2, assignments[a - 1].operator != "&" else { return false }
         let path = assignments[a - 1].path
         guard let name = path.last, path.count == 1 || (path.count == 2 && path.first == "self"),
               let owner = file.enclosingType(of: assignments[a - 1].declaration) else { return false }

@@ -1062,6 +1062,16 @@ struct VariableTypeResolver {
         var k = dot - 1
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return nil }
+        // `x ?? .init()`, `c ? .init() : .init()`: the type the whole expression has.
+        k = Self.beforeConditionalOperands(k, in: source)
+        guard k >= 0 else { return nil }
+        if tokens[k].kind == .keyword, source.token(tokens[k], is: "return") {
+            // `return .init()` in a function or a computed property, not in a closure there.
+            guard let declaration, let body = file.declarations[declaration].body, !file.isInClosure(k, within: body) else { return nil }
+            let d = file.declarations[declaration]
+            let written = d.kind == .variable ? d.typeAnnotation : d.kind == .function ? d.returnType : nil
+            return written.flatMap(Self.nominalType)
+        }
         if tokens[k].kind == .leftBrace {
             guard let declaration, file.declarations[declaration].body?.lowerBound == k else { return nil }
             let d = file.declarations[declaration]
@@ -1098,6 +1108,72 @@ struct VariableTypeResolver {
         guard name >= 0, tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
         let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { $0.kind == .keyword ? source.text(of: $0) + " " : source.text(of: $0) }
         return Self.nominalType(written.joined())
+    }
+}
+
+extension VariableTypeResolver {
+    /// From the token before an implicit member (`k`), the token before the expression it is an
+    /// operand of, when that is `lhs ?? .x` or a conditional `c ? .x : .y` (whose type is the
+    /// member's): `k` itself otherwise. Operands are read back over names, `self`, periods,
+    /// postfix `?` and `!`, calls and subscripts; a condition, over operators too, to an `=`,
+    /// `return`, an open bracket, `,`, `:` or the line's start.
+    static func beforeConditionalOperands(_ start: Int, in source: SourceFile) -> Int {
+        let tokens = source.tokens
+        func previous(_ k: Int) -> Int {
+            var k = k - 1
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            return k
+        }
+        /// Whether `k`, a `?`, has blanks on both sides (a conditional's, not optional chaining).
+        func isInfix(_ k: Int) -> Bool {
+            k > 0 && k + 1 < tokens.count && tokens[k - 1].kind.isTrivia && tokens[k + 1].kind.isTrivia
+        }
+        /// The token before the expression that ends at `end`: one operand, or (`condition`)
+        /// operands and binary operators.
+        func before(_ end: Int, condition: Bool) -> Int {
+            var k = end
+            var depth = 0
+            while k >= 0 {
+                let t = tokens[k]
+                switch t.kind {
+                case .rightParen, .rightSquare: depth += 1
+                case .leftParen, .leftSquare:
+                    if depth == 0 { return k }
+                    depth -= 1
+                case .leftBrace, .rightBrace, .comma, .colon, .semicolon: if depth == 0 { return k }
+                case .newline where depth == 0 && !condition: return k
+                case .keyword where depth == 0:
+                    if !(source.token(t, is: "self") || source.token(t, is: "super") || source.token(t, is: "Self")
+                        || source.token(t, is: "init") || source.token(t, is: "try") || source.token(t, is: "await")) { return k }
+                case .operator where depth == 0:
+                    if source.token(t, is: "=") { return k }
+                    if !condition && !(source.token(t, is: "?") || source.token(t, is: "!")) || isInfix(k) && !condition { return k }
+                    if condition && source.token(t, is: "?") && isInfix(k) { return k }
+                default: break
+                }
+                k -= 1
+            }
+            return k
+        }
+        var k = start
+        for _ in 0..<4 {
+            guard k >= 0 else { return k }
+            let t = tokens[k]
+            if t.kind == .operator, source.token(t, is: "??") {
+                k = before(previous(k), condition: false)
+            } else if t.kind == .operator, source.token(t, is: "?"), isInfix(k) {
+                k = before(previous(k), condition: true)
+            } else if t.kind == .colon {
+                // The `:` of a conditional: its `?` before, at the same depth, on the way back.
+                let question = before(previous(k), condition: true)
+                guard question >= 0, tokens[question].kind == .operator, source.token(tokens[question], is: "?"), isInfix(question) else { return k }
+                k = before(previous(question), condition: true)
+            } else {
+                return k
+            }
+            if k >= 0, tokens[k].kind.isTrivia { k = previous(k + 1) }
+        }
+        return k
     }
 }
 
