@@ -146,6 +146,31 @@ enum HuddlePreset {
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
                         .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
+                    // Made with a parent made right there: that class's chain.
+                    RuleExample([
+                        .init("Flows/Startup/StartupFlowComponent.swift", """
+                            final class StartupFlowComponent: Component {
+                                let itemsService: ItemsService
+                                init(parent: Component) {
+                                    itemsService = parent.↓itemsService
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("App/PreviewComponent.swift", """
+                            final class PreviewComponent: Component {
+                                let itemsCache = ItemsCache()
+                                init() { super.init(parent: nil) }
+                            }
+                            enum Startup {
+                                static func make() -> StartupFlowComponent { StartupFlowComponent(parent: PreviewComponent()) }
+                            }
+                            final class AppComponent: Component {
+                                let itemsService = ItemsService()
+                                init() { super.init(parent: nil) }
+                            }
+                            """),
+                    ]),
                     // Made with two parent classes: each chain must provide it (SupportComponent's does not).
                     RuleExample([
                         .init("Modules/Account/AccountComponent.swift", """

@@ -237,7 +237,13 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     private func argumentTypes(_ call: Call, label: String, file f: Int, components: Set<String>, resolver: VariableTypeResolver,
                                _ project: LintProject, followingParameters: Bool) -> Set<String?> {
         let file = project.files[f]
-        guard let arguments = call.arguments, let chain = argumentChain(arguments, label: label, file) else { return [nil] }
+        guard let arguments = call.arguments else { return [nil] }
+        // A component made right there (`parent: PreviewComponent()`) is of its class.
+        if let made = constructedArgument(arguments, label: label, file), components.contains(made),
+           !project.index.isShadowed(made, file: f, declaration: call.declaration) {
+            return [made]
+        }
+        guard let chain = argumentChain(arguments, label: label, file) else { return [nil] }
         // A type declared in a function or a bound name is no component class of the tree.
         // (Every type the chain may have: `#if` branches may declare a property twice.)
         let named = resolver.types(ofChain: chain, before: arguments.lowerBound, file: f, declaration: call.declaration).filter { type in
@@ -271,14 +277,40 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         return result.isEmpty ? [nil] : result
     }
 
-    /// The argument for `label:` in the argument tokens `(`…`)` when it is a plain name or member
-    /// chain (`component`, `self.component`); nil for anything else.
-    private func argumentChain(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> [String]? {
+    /// The class the argument for `label:` constructs when it is a call of a type's name, plain
+    /// or qualified, with no trailing closure (`PreviewComponent()`, `App.RootComponent(x: 1)`);
+    /// nil for anything else.
+    private func constructedArgument(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> String? {
         let source = file.file
         let code = source.withTokens { tokens in
             tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
         }
-        var depth = 0, start: Int?
+        guard let start = argumentStart(code, label: label) else { return nil }
+        var k = start
+        var name: String?
+        while k < code.count, code[k].kind == .identifier {
+            name = code[k].text
+            k += 1
+            if k < code.count, code[k].kind == .period { k += 1 } else { break }
+        }
+        guard let name, name.first?.isUppercase == true, k < code.count, code[k].kind == .leftParen else { return nil }
+        var depth = 0
+        while k < code.count {
+            switch code[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            k += 1
+            if depth == 0 { break }
+        }
+        guard depth == 0, k < code.count, code[k].kind == .comma || code[k].kind == .rightParen else { return nil }
+        return name
+    }
+
+    /// Where the argument for `label:` starts in the argument tokens `(`…`)` (trivia left out).
+    private func argumentStart(_ code: [(kind: TokenKind, text: String)], label: String) -> Int? {
+        var depth = 0
         for (k, token) in code.enumerated() {
             switch token.kind {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
@@ -287,11 +319,20 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
             if depth == 1, token.text == label, k + 1 < code.count, code[k + 1].kind == .colon, k > 0,
                code[k - 1].kind == .leftParen || code[k - 1].kind == .comma {
-                start = k + 2
-                break
+                return k + 2
             }
         }
-        guard let start else { return nil }
+        return nil
+    }
+
+    /// The argument for `label:` in the argument tokens `(`…`)` when it is a plain name or member
+    /// chain (`component`, `self.component`); nil for anything else.
+    private func argumentChain(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> [String]? {
+        let source = file.file
+        let code = source.withTokens { tokens in
+            tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
+        }
+        guard let start = argumentStart(code, label: label) else { return nil }
         var chain: [String] = []
         var k = start
         while k < code.count, code[k].kind == .identifier || code[k].kind == .keyword {
