@@ -413,6 +413,8 @@ enum HuddlePreset {
                         .init("Modules/ItemsModule+Settings.swift", "extension ItemsModule {\n    func settings() -> ↓SettingsModule? { nil }\n    func detail() -> ↓SettingsDetailRouter? { nil }\n}"),
                         // A sub-router of another module: its folder says whose it is.
                         .init("Modules/Settings/SettingsDetailRouter.swift", "final class SettingsDetailRouter {}"),
+                        // A child module nested in its parent's folder is a module of its own.
+                        .init("Modules/Items/Detail/ItemDetailModule.swift", "final class ItemDetailModule {\n    func back() -> ↓ItemsModule? { nil }\n}"),
                     ]),
                 ],
                 passing: [
@@ -426,6 +428,9 @@ enum HuddlePreset {
                             }
                             """),
                         .init("Modules/Items/ItemsRouter.swift", "final class ItemsRouter {}"),
+                        // Files in a subfolder of a module's folder, of no other module: that module's.
+                        .init("Modules/Items/Cells/ItemCell.swift", "struct ItemCell {\n    let router: ItemsRouter\n}"),
+                        .init("Modules/Items/Views/ItemsView.swift", "struct ItemsView {\n    let router: ItemsRouter\n}"),
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting {}"),
                         .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),
                         .init("App/RootModuleHolder.swift", "final class RootModuleHolder: ModuleHolder {}"),

@@ -136,18 +136,28 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
-    /// The modules a file belongs to: its `Modules/<X>/` folder and the names of the module parts
-    /// it declares or extends.
-
+    /// The modules a file belongs to: the names of the module parts it declares or extends, and
+    /// its `Modules/<X>/` folder, unless it lies in a subfolder there and its parts are another
+    /// module's (a child module nested in its parent's folder, `Modules/Items/Detail/ItemDetailModule.swift`).
     private func ownModules(of file: FileSyntax) -> Set<String> {
-        var result = Set(Self.moduleFolder(ofPath: file.path).map { [$0] } ?? [])
+        var result: Set<String> = []
         // Types declared or extended at file level: `extension ItemsModule` is Items code.
         // By index, fields in place: copying every `Declaration` retains all its arrays.
         let declarations = file.declarations
         for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].parent == nil && !declarations[d].isInPreview {
             if let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) { result.insert(module) }
         }
+        if let folder = Self.moduleFolder(ofPath: file.path), result.isEmpty || result.contains(folder) || !Self.isInSubfolder(file.path) {
+            result.insert(folder)
+        }
         return result
+    }
+
+    /// Whether a file under `Modules/<X>/` lies in a folder below that one.
+    private static func isInSubfolder(_ path: String) -> Bool {
+        let components = path.utf8Split(separator: UInt8(ascii: "/"))
+        guard let index = components.firstIndex(of: "Modules") else { return false }
+        return components.count - index > 3
     }
 
     /// Code of the composition root or the `@main` App, which creates the holders and may name them.
