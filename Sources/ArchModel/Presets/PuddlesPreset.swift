@@ -299,7 +299,7 @@ enum PuddlesPreset {
                 ])]),
             RuleSpec(
                 id: "providers-come-from-environment", code: "P6", severity: .error,
-                summary: "Modules and Components never create Providers (XProvider(…), XProvider.live, XProvider.mock); only the App and mock helpers do.",
+                summary: "Modules and Components never create Providers (XProvider(…), XProvider.live, XProvider.mock, or another static member that returns one); only the App and mock helpers do.",
                 rationale: "Providers are distributed through the environment so that one place decides live or mock data; a module "
                     + "that creates its own Provider cannot be previewed or tested with mocks.",
                 check: .constructionScope(ConstructionScope(
@@ -326,6 +326,27 @@ enum PuddlesPreset {
                         """),
                     .init("Components/BookRow.swift", "struct BookRow {\n    let provider = ↓BookProvider.mock\n    let other = BooksApp.↓BookProvider.live\n}"),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // Any static member of the Provider's that makes one, besides `live` and `mock`.
+                RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList {
+                            let failing = ↓BookProvider.mockFailing
+                            let demo = ↓BookProvider.makeDemo()
+                            let slow: BookProvider = ↓.mockSlow
+                            let count = BookProvider.maximumCount
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", """
+                        @MainActor final class BookProvider {
+                            static let maximumCount = 10
+                            static var mockFailing: BookProvider { BookProvider() }
+                            static func makeDemo() -> Self { Self() }
+                        }
+                        extension BookProvider {
+                            static var mockSlow: BookProvider { .mock }
+                        }
+                        """),
                 ]),
                 // An implicit `.live` / `.mock` where the code names the Provider type.
                 RuleExample([

@@ -14,6 +14,8 @@ struct ConstructionScopeRule: RuleChecker {
         let reportable = NameSet(construction.names + construction.constructed.flatMap { layer in
             project.concreteTypeIndices(in: layer).map { LintProject.simpleName(project.files[$0.file].declarations[$0.index].name) }
         })
+        let factories = construction.staticMembers.isEmpty ? [:] : staticFactories(project)
+        let factoryNames = Set(factories.values.joined())
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
@@ -47,11 +49,14 @@ struct ConstructionScopeRule: RuleChecker {
                 }
             }
             if !construction.staticMembers.isEmpty {
+                func isFactory(_ member: String, of type: String) -> Bool {
+                    construction.staticMembers.contains(member) || factories[LintProject.simpleName(type)]?.contains(member) == true
+                }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 let accesses = file.memberAccesses
                 for a in accesses.indices where accesses[a].path.count >= 2 && !accesses[a].isInPreview && mask.contains(accesses[a].declaration) {
                     let access = accesses[a]
-                    if access.path.count >= 3, construction.staticMembers.contains(access.path[2]) {
+                    if access.path.count >= 3, isFactory(access.path[2], of: access.path[1]) {
                         // `App.BookProvider.live`: the type named through a module.
                         if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
                         if ModuleQualifier.isModule(access.path[0], of: access.path[1], modules: modules!, file: f,
@@ -62,18 +67,41 @@ struct ConstructionScopeRule: RuleChecker {
                         }
                         continue
                     }
-                    guard construction.staticMembers.contains(access.path[1]) else { continue }
                     if access.path[0] == "." {
                         // `.mock` where the code names the type it is looked up in.
-                        guard let type = resolver.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration)
+                        guard construction.staticMembers.contains(access.path[1]) || factoryNames.contains(access.path[1]),
+                              let type = resolver.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration),
+                              isFactory(access.path[1], of: type)
                         else { continue }
                         report(type, at: access.location, declaration: access.declaration, file: f, context)
                     } else {
+                        guard isFactory(access.path[1], of: access.path[0]) else { continue }
                         report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
                     }
                 }
             }
         }
+    }
+
+    /// By type name, the static members of the constructed layers' types that make one (`static
+    /// var mockFailing: BookProvider`, `static func demo() -> Self`): what `staticMembers` names
+    /// (`live`, `mock`) is only the usual few.
+    private func staticFactories(_ project: LintProject) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for layer in construction.constructed {
+            for type in project.concreteTypeIndices(in: layer) {
+                let declared = project.files[type.file].declarations[type.index]
+                let name = LintProject.simpleName(declared.name)
+                for member in project.memberIndices(ofDeclared: declared.qualifiedName) {
+                    let d = project.files[member.file].declarations[member.index]
+                    guard d.hasModifier("static") || d.hasModifier("class"), d.kind == .variable || d.kind == .function,
+                          let written = d.kind == .variable ? d.typeAnnotation : d.returnType,
+                          let nominal = VariableTypeResolver.nominalType(written), nominal == name || nominal == "Self" else { continue }
+                    result[name, default: []].insert(d.name)
+                }
+            }
+        }
+        return result
     }
 
     /// Where the member `name` written just after the token `token` is (`BookProvider` in
@@ -95,7 +123,8 @@ struct ConstructionScopeRule: RuleChecker {
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         types.formUnion(project.typeAliasNames(standingForAnyOf: types))
-        let named = WordFilter.Query(types.union(construction.staticMembers))
+        let factories = construction.staticMembers.isEmpty ? [] : Set(staticFactories(project).values.joined())
+        let named = WordFilter.Query(types.union(construction.staticMembers).union(factories))
         let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
         let initializer = WordFilter.memberInit
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
