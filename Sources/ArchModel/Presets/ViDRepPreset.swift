@@ -201,6 +201,22 @@ enum ViDRepPreset {
                                 "struct HomeScene<Store: HomeSceneRepositoryObject> {\n    @ObservedObject var store: Store\n    func tap() {\n        ↓store.count = 1\n    }\n}"),
                     // Through a parameter or local typed as the scene's repository.
                     RuleExample("Scenes/BooksScene.swift", "struct BooksScene<Repository: BooksSceneRepositoryObject>: View {\n    let repository: Repository\n    private func clear(in repo: Repository) { ↓repo.favorites = [] }\n    private func clearAll() { let store: Repository = repository; ↓store.favorites = [] }\n}"),
+                    // Through a local or a capture that holds it under another name.
+                    RuleExample("Scenes/BooksScene.swift", """
+                        struct BooksScene<Repository: BooksSceneRepositoryObject>: View {
+                            let repository: Repository
+                            private func clearAll() {
+                                let store = repository
+                                ↓store.favorites = []
+                                let again = self.repository
+                                again.favorites.↓removeAll()
+                                let action = { [held = repository] in ↓held.favorites = [] }
+                                action()
+                                let repository = repository
+                                ↓repository.favorites = []
+                            }
+                        }
+                        """),
                     // A local of that name is the scene's repository again after its block.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View {\n        Button(\"a\") {\n            do { var repository = Draft(); repository.query = \"\" }\n            ↓repository.query = \"1\"\n        }\n    }\n}"),
                     // A binding to a property writes it as the user types.

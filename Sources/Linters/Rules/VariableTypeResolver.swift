@@ -44,6 +44,11 @@ struct VariableTypeResolver {
         var sequence: String?
         /// Where the binding's scope ends: a closure parameter's is the closure's `}`.
         var scopeEnd = Int.max
+        /// For `let name = chain` (`let store = repository`, `let r = self.repository`): the
+        /// chain, whose type the name has, and the name's token: the chain is read before it (so
+        /// `let repository = repository` reads the property).
+        var alias: [String]? = nil
+        var aliasToken = -1
     }
 
     typealias Property = (written: String, file: Int, declaration: Int)
@@ -53,6 +58,8 @@ struct VariableTypeResolver {
         var type: String?
         /// For `for name in sequence`: the sequence's name, whose element type is the binding's.
         var elementOf: String? = nil
+        /// For `let name = chain`: the chain and where it is read (`BodyBinding.alias`).
+        var aliasOf: (chain: [String], token: Int)? = nil
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
@@ -65,7 +72,9 @@ struct VariableTypeResolver {
         while let c = current, !file.declarations[c].kind.hasMembers {
             if let body = file.declarations[c].body,
                let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
-                if binding.sequenceToken < 0 { return LocalBinding(type: binding.type) }
+                if binding.sequenceToken < 0 {
+                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.aliasToken) })
+                }
                 return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
             }
             if let parameter = file.declarations[c].parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
@@ -140,6 +149,11 @@ struct VariableTypeResolver {
                     found[source.text(of: tokens[n]), default: []].append(
                         BodyBinding(nameToken: n, type: nil, sequenceToken: sequence == nil ? -1 : n, sequence: sequence, scopeEnd: close(of: k)))
                 }
+                // A capture list's new names (`[store = repository] in`), each the chain it captures.
+                for (name, chain, _) in Self.captureAliases(afterBrace: k, file, end: end, hasParameters: !parameters.isEmpty) {
+                    found[source.text(of: tokens[name]), default: []].append(
+                        BodyBinding(nameToken: name, type: nil, scopeEnd: close(of: k), alias: chain, aliasToken: name))
+                }
                 if parameters.isEmpty {
                     for name in ["$0", "$1"] {
                         found[name, default: []].append(
@@ -161,8 +175,11 @@ struct VariableTypeResolver {
                     } else if let statement = Self.statementOfCase(at: k, file), statement != "guard" {
                         scopeEnd = nextBlockEnd(after: n)
                     }
-                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(
-                        nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: scopeEnd))
+                    var binding = BodyBinding(nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: scopeEnd)
+                    if binding.type == nil, let (chain, _) = Self.aliasedChain(afterName: n, file, end: end) {
+                        (binding.alias, binding.aliasToken) = (chain, n)
+                    }
+                    found[source.text(of: tokens[n]), default: []].append(binding)
                 } else if n < end, tokens[n].kind == .leftParen || tokens[n].kind == .period {
                     // A pattern: `var (state, count) = pair`, `case var .loaded(state)`, each name it
                     // binds, seen where Swift sees it: after a `let`/`var` statement or `guard case`, to
@@ -223,6 +240,71 @@ struct VariableTypeResolver {
 
     /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
     /// or `= T(…)` / `= A.T(…)`.
+    /// `= chain` after a binding's name, the chain plain names and `self` joined by periods and
+    /// the whole value (`let store = repository`, `var r = self.repository`): the chain, and the
+    /// `=`'s token.
+    static func aliasedChain(afterName name: Int, _ file: FileSyntax, end: Int) -> ([String], Int)? {
+        let source = file.file
+        let tokens = source.tokens
+        let equals = nextCode(after: name, file)
+        guard equals < end, tokens[equals].kind == .operator, source.token(tokens[equals], is: "=") else { return nil }
+        var chain: [String] = []
+        var k = nextCode(after: equals, file)
+        while k < end, tokens[k].kind == .identifier || (chain.isEmpty && tokens[k].kind == .keyword && source.token(tokens[k], is: "self")) {
+            chain.append(source.text(of: tokens[k]))
+            let next = k + 1
+            guard next < end, tokens[next].kind == .period else { k = next; break }
+            k = next + 1
+        }
+        guard !chain.isEmpty, chain != ["self"] else { return nil }
+        // The value ends there: a line's or statement's end, a `}` or a `,` of a condition list.
+        var j = k
+        while j < end, tokens[j].kind == .whitespace || tokens[j].kind == .lineComment || tokens[j].kind == .blockComment { j += 1 }
+        guard j >= end || [.newline, .semicolon, .rightBrace, .comma, .rightSquare].contains(tokens[j].kind) else { return nil }
+        return (chain, equals)
+    }
+
+    /// The entries `name = chain` of the capture list right after a closure's `{` (`{ [store =
+    /// repository, weak self] in`): each name's token, its chain and the `=`'s token. Only a
+    /// list the closure's `in` follows (`hasParameters`: parameters after it, then `in`), not an
+    /// array literal.
+    static func captureAliases(afterBrace brace: Int, _ file: FileSyntax, end: Int, hasParameters: Bool) -> [(Int, [String], Int)] {
+        let source = file.file
+        let tokens = source.tokens
+        let open = nextCode(after: brace, file)
+        guard open < end, tokens[open].kind == .leftSquare else { return [] }
+        var close = open + 1, depth = 0
+        while close < end {
+            if tokens[close].kind == .leftSquare || tokens[close].kind == .leftParen { depth += 1 }
+            if tokens[close].kind == .rightSquare || tokens[close].kind == .rightParen {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            close += 1
+        }
+        guard close < end, tokens[close].kind == .rightSquare else { return [] }
+        let after = nextCode(after: close, file)
+        guard hasParameters || (after < end && tokens[after].kind == .keyword && source.token(tokens[after], is: "in")) else { return [] }
+        var result: [(Int, [String], Int)] = []
+        var k = nextCode(after: open, file)
+        while k < close {
+            // An entry: `weak`/`unowned` first, then a name and, for a new name, `= chain`.
+            var name = k
+            while name < close, tokens[name].kind == .identifier || tokens[name].kind == .keyword,
+                  source.token(tokens[name], is: "weak") || source.token(tokens[name], is: "unowned") {
+                name = nextCode(after: name, file)
+            }
+            if name < close, tokens[name].kind == .identifier, let (chain, equals) = aliasedChain(afterName: name, file, end: close + 1) {
+                result.append((name, chain, equals))
+            }
+            // To the next entry.
+            var j = name
+            while j < close, tokens[j].kind != .comma { j += 1 }
+            k = j < close ? nextCode(after: j, file) : close
+        }
+        return result
+    }
+
     static func declaredType(afterName name: Int, _ file: FileSyntax) -> String? {
         let source = file.file
         let tokens = source.tokens
@@ -927,6 +1009,10 @@ struct VariableTypeResolver {
                 .map { [$0] } ?? []
         } else if let local = localBinding(head, before: token, in: declaration, file: f) {
             types = local.type.flatMap { resolve($0, file: f, declaration: declaration, at: token) }.map { [$0] } ?? []
+            // `let store = repository`: the chain's type, where it is read.
+            if types.isEmpty, let alias = local.aliasOf, alias.token < token {
+                types = self.types(ofChain: alias.chain, before: alias.token, file: f, declaration: declaration)
+            }
             if types.isEmpty, let sequence = local.elementOf {
                 // `for x in xs`: the element type of `xs`, a local or a property of the enclosing type.
                 if let written = localBinding(sequence, before: token, in: declaration, file: f)?.type {

@@ -28,6 +28,12 @@ struct ScenesMutateNothingRule: RuleChecker {
                 if throughSelf { path = path.dropFirst() }
                 guard path.count >= 2, let first = path.first else { return nil }
                 if !throughSelf, let local = resolver.localBinding(first, before: token, in: declaration, file: f) {
+                    // `let store = repository`, `[store = repository] in`: the repository under another
+                    // name (not a copy of one of its values: `var copy = repository.items`).
+                    if local.type == nil, let alias = local.aliasOf, alias.token < token {
+                        guard alias.chain.count == (alias.chain.first == "self" ? 2 : 1) else { return nil }
+                        return throughRepository(NameList(alias.chain + ["_"]), token: alias.token, declaration: declaration) != nil ? path : nil
+                    }
                     // A parameter or local is the repository only when typed as one: the scene's
                     // `Repository` parameter (`func clear(in repo: Repository)`), or a repository type.
                     guard let nominal = local.type.flatMap(VariableTypeResolver.nominalType),
