@@ -781,12 +781,16 @@ enum HuddlePreset {
                             }
                         }
                         """),
-                    // In a branch of the initializer, which runs in it.
+                    // In a branch of the initializer, or a closure that runs in place, which run in it.
                     RuleExample("Flows/Login/LoginFlow.swift", """
                         final class LoginFlow: Flow<LoginFlowContext, LoginFlowComponent, EmptyResult> {
                             init(context: LoginFlowContext, component: LoginFlowComponent) {
                                 super.init(context: context, component: component)
                                 if context.isReturning { steps = [WelcomeBackStep()] } else { steps.append(WelcomeStep()) }
+                            }
+                            init(component: LoginFlowComponent, kinds: [Int]) {
+                                super.init(context: LoginFlowContext(), component: component)
+                                kinds.forEach { _ in steps.append(WelcomeStep()) }
                             }
                         }
                         """),

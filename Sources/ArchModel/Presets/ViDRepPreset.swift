@@ -403,6 +403,23 @@ enum ViDRepPreset {
                             func body(content: Content) -> some View { content }
                         }
                         """),
+                    // A `.init()` a closure returns is of the closure's type, not its function's.
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                func warmed(_ reducer: BooksReducer, ids: [Int]) -> BooksReducer {
+                                    let warm = Task<Set<Int>, Never> {
+                                        guard !ids.isEmpty else { return .init() }
+                                        return Set(ids)
+                                    }
+                                    let decode: () -> [Int] = ids.isEmpty ? { return .init() } : { [] }
+                                    _ = (warm, decode, try? { () throws -> [Int] in return .init() }())
+                                    return reducer
+                                }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                     RuleExample([
                         .init("App/AppResolver.swift", "final class AppResolver {\n    lazy var dispatcher = BooksDispatcher(reducer: BooksReducer())\n    let reducer: BooksReducer = .init()\n}"),
                         .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),

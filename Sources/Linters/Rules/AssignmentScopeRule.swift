@@ -354,8 +354,9 @@ struct AssignmentScopeRule: RuleChecker {
     /// Whether initializer `i` assigns one of `names` as its own property (`steps`, `self.steps`,
     /// or the inherited `super.steps`), mutates it, delegates to `self.init(…)`, or hands it to
     /// the superclass's initializer by its name (`super.init(…, steps: […])`). Not inside a
-    /// closure written in it (`Task { self.steps = … }`, `configure = { self.steps = … }`): that
-    /// runs later, if ever, after the initializer has returned.
+    /// closure written in it that runs later, if ever, after the initializer has returned
+    /// (`Task { self.steps = … }`, `configure = { self.steps = … }`); a closure that runs in place
+    /// (`kinds.forEach { _ in steps.append(…) }`) counts.
     private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
         func isOwn(_ path: NameList) -> Bool {
             guard let first = path.first else { return false }
@@ -363,7 +364,7 @@ struct AssignmentScopeRule: RuleChecker {
             return names.contains(first)
         }
         let body = file.declarations[i].body
-        func isInClosure(_ token: Int) -> Bool { body.map { file.isInClosure(token, within: $0) } ?? false }
+        func isInClosure(_ token: Int) -> Bool { body.map { file.isInDeferredClosure(token, within: $0) } ?? false }
         if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token) }) {
             return true
         }
