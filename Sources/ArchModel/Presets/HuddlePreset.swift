@@ -430,6 +430,7 @@ enum HuddlePreset {
                         .init("Modules/Items/ItemsRouter.swift", "final class ItemsRouter {}"),
                         // Files in a subfolder of a module's folder, of no other module: that module's.
                         .init("Modules/Items/Cells/ItemCell.swift", "struct ItemCell {\n    let router: ItemsRouter\n}"),
+                        .init("Modules/Items/Routers/ItemsDetailRouter.swift", "final class ItemsDetailRouter: Router {\n    weak var parent: ItemsRouter?\n}"),
                         .init("Modules/Items/Views/ItemsView.swift", "struct ItemsView {\n    let router: ItemsRouter\n}"),
                         .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting {}"),
                         .init("App/CompositionRoot.swift", "final class CompositionRoot {\n    let holder: RootModuleHolder\n}"),

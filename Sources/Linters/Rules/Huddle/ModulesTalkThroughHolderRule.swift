@@ -79,7 +79,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         // named through one, the part is named.
         let aliases = Self.aliasedParts(project)
         for (f, file) in context.checkedFiles {
-            let own = ownModules(of: file)
+            let own = ownModules(of: file, treeModules: treeModules)
             guard !own.isEmpty else { continue }
             let references = file.references
             var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
@@ -124,7 +124,8 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             if Self.concreteSuffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { names.insert(name) }
         }
         let parts = WordFilter.Query(names.union(Self.aliasedParts(project).keys))
-        return files.filter { project.mayName(parts, file: $0) && !ownModules(of: project.files[$0]).isEmpty }
+        let treeModules = Self.modules(of: project)
+        return files.filter { project.mayName(parts, file: $0) && !ownModules(of: project.files[$0], treeModules: treeModules).isEmpty }
     }
 
     /// By alias name, the concrete part of the tree a type alias stands for (`ItemsFeature` →
@@ -138,8 +139,10 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
 
     /// The modules a file belongs to: the names of the module parts it declares or extends, and
     /// its `Modules/<X>/` folder, unless it lies in a subfolder there and its parts are another
-    /// module's (a child module nested in its parent's folder, `Modules/Items/Detail/ItemDetailModule.swift`).
-    private func ownModules(of file: FileSyntax) -> Set<String> {
+    /// module of the tree's (a child module nested in its parent's folder,
+    /// `Modules/Items/Detail/ItemDetailModule.swift`; not a sub-router of no module of its own,
+    /// `Modules/Items/Routers/ItemsDetailRouter.swift`).
+    private func ownModules(of file: FileSyntax, treeModules: Set<String>) -> Set<String> {
         var result: Set<String> = []
         // Types declared or extended at file level: `extension ItemsModule` is Items code.
         // By index, fields in place: copying every `Declaration` retains all its arrays.
@@ -147,7 +150,8 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].parent == nil && !declarations[d].isInPreview {
             if let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) { result.insert(module) }
         }
-        if let folder = Self.moduleFolder(ofPath: file.path), result.isEmpty || result.contains(folder) || !Self.isInSubfolder(file.path) {
+        if let folder = Self.moduleFolder(ofPath: file.path),
+           result.isDisjoint(with: treeModules) || result.contains(folder) || !Self.isInSubfolder(file.path) {
             result.insert(folder)
         }
         return result
