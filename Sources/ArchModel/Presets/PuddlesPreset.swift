@@ -490,6 +490,25 @@ enum PuddlesPreset {
                     .init("Core/MockData/Book+Mock.swift", "import Models\nextension Book {}"),
                     .init("Core/Extensions/Array+Safe.swift", "extension Array {}"),
                 ]),
+                // Shared targets by folder, whatever their manifest calls them; one Core target holding models too.
+                RuleExample([
+                    .init("Package.swift", """
+                        let package = Package(name: "App", targets: [
+                            .target(name: "App", path: "Sources/App"),
+                            .target(name: "BookstoreModels", path: "Core/Models"),
+                            .target(name: "BookstoreMockData", path: "Core/MockData"),
+                        ])
+                        """),
+                    .init("Sources/App/Modules/BookList.swift", "import BookstoreModels\nimport BookstoreMockData\n\nstruct BookList {}"),
+                    .init("Core/Models/Book.swift", "public struct Book {}"),
+                    .init("Core/MockData/Book+Mock.swift", "extension Book {}"),
+                ]),
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"App\", targets: [.target(name: \"App\", path: \"Sources/App\"), .target(name: \"Core\", path: \"Core\")])"),
+                    .init("Sources/App/Modules/BookList.swift", "import Core\n\nstruct BookList {}"),
+                    .init("Core/Models/Book.swift", "public struct Book {}"),
+                    .init("Core/API/BookstoreClient.swift", "public final class BookstoreClient {}"),
+                ]),
                 // Apple's Network is not the Core target in `Core/Network`, which its manifest names otherwise.
                 RuleExample([
                     .init("Package.swift", """

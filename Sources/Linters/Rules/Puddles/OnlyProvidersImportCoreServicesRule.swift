@@ -8,7 +8,9 @@ import ArchModel
 /// where no manifest says, the folder after `Core/` (or after `Core/Sources/`), as in
 /// `Core/BookstoreAPI/BookstoreClient.swift`. A module that also holds files outside the Core (a
 /// `Core` folder inside the app's target) is no target of its own. Every target except `Models`,
-/// `Extensions` and `MockData` is a service. The finding lands on the imported module's name.
+/// `Extensions` and `MockData` is a service: by name, or by folder (`BookstoreModels` in
+/// `Core/Models`), and a target that holds one of those folders is shared too. The finding lands
+/// on the imported module's name.
 struct OnlyProvidersImportCoreServicesRule: ReadsNoCode {
     static let core = "Core"
     static let providers = "Providers"
@@ -23,12 +25,21 @@ struct OnlyProvidersImportCoreServicesRule: ReadsNoCode {
         for f in project.files.indices where !project.fileLayers[f].contains(Self.core) {
             if let module = module(f) { outsideCore.insert(module) }
         }
-        var services: Set<String> = []
+        // A target is shared when its name or its folder says so (`BookstoreModels` in
+        // `Core/Models`), or when it holds such a folder (one `Core` target with everything).
+        var services: Set<String> = [], shared: Set<String> = []
         for (f, file) in project.files.enumerated() where project.fileLayers[f].contains(Self.core) {
+            let folder = Self.coreTarget(of: file.path)
             let target: String?
-            if let module = module(f) { target = outsideCore.contains(module) ? nil : module } else { target = Self.coreTarget(of: file.path) }
-            if let target, !Self.sharedTargets.contains(target) { services.insert(target) }
+            if let module = module(f) { target = outsideCore.contains(module) ? nil : module } else { target = folder }
+            guard let target else { continue }
+            if Self.sharedTargets.contains(target) || folder.map(Self.sharedTargets.contains) == true {
+                shared.insert(target)
+            } else {
+                services.insert(target)
+            }
         }
+        services.subtract(shared)
         guard !services.isEmpty else { return }
         for (f, file) in context.checkedFiles where !project.fileLayers[f].contains(Self.core) {
             guard !declaresProviders(file: f, project) else { continue }
