@@ -12,15 +12,15 @@ enum PuddlesPreset {
         layers: [
             LayerDefinition(name: "Modules", paths: ["**/Modules/**"]),
             LayerDefinition(name: "Components", paths: ["**/Components/**"]),
-            LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"]),
+            // (A SwiftUI environment key declared beside a Provider, `BookProviderKey`, is plumbing.)
+            LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"], pathExceptSuffixes: ["Key"]),
             // `Router` itself by folder; sub-routers also by their `*Router` names.
             LayerDefinition(name: "Router", paths: ["**/Router/**"], suffixes: ["Router"]),
             LayerDefinition(name: "Core", paths: ["**/Core/**"]),
             // `DynamicProperty` structs that hold Providers for views (exempt from P5).
             LayerDefinition(name: "ProviderContainers", inherits: ["DynamicProperty"]),
             // Types named `*Provider` that implement a framework's provider protocol, not Puddles Providers.
-            // And SwiftUI's environment keys declared beside a Provider.
-            LayerDefinition(name: "FrameworkProviders", inherits: FrameworkProviders.protocols + FrameworkProviders.environmentKeys),
+            LayerDefinition(name: "FrameworkProviders", inherits: FrameworkProviders.protocols),
         ],
         rules: [
             RuleSpec(
@@ -198,6 +198,17 @@ enum PuddlesPreset {
                         final class ↓↓↓BookProvider {
                             init(dependencies: Dependencies) {}
                             static let live = BookProvider(dependencies: .init())
+                        }
+                        """),
+                    // A Provider that is its own environment key is still a Provider.
+                    RuleExample("Providers/CartProvider.swift", """
+                        @MainActor
+                        class ↓CartProvider: EnvironmentKey {
+                            struct Dependencies {}
+                            init(dependencies: Dependencies) {}
+                            static let live = CartProvider(dependencies: .init())
+                            static var mock: CartProvider { CartProvider(dependencies: .init()) }
+                            nonisolated static var defaultValue: CartProvider? { nil }
                         }
                         """),
                 ],

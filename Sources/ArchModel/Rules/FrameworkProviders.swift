@@ -18,8 +18,4 @@ public enum FrameworkProviders {
         "ASWebAuthenticationPresentationContextProviding", "ASAuthorizationControllerPresentationContextProviding",
         "MLFeatureProvider", "MLBatchProvider",
     ]
-
-    /// SwiftUI's keys, which a Provider's file declares to put it in the environment
-    /// (`private struct BookProviderKey: EnvironmentKey`): plumbing, not Providers.
-    public static let environmentKeys = ["EnvironmentKey", "PreferenceKey", "FocusedValueKey"]
 }
