@@ -158,7 +158,10 @@ struct AddCommand: Command {
             ? Array(repeating: "..", count: here.dropFirst(root.count).split(separator: "/").count).joined(separator: "/")
             : DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {
-            console.out("Would add \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
+            let intro = plan.writes.isEmpty && plan.conflicts.isEmpty && plan.blocked.isEmpty
+                ? "Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n"
+                : "Would add \(kind) \(name.upperCamel) to \(shownRoot):\n"
+            console.out(intro + plan.summary())
             return plan.conflicts.isEmpty && plan.blocked.isEmpty ? 0 : 1
         }
         if let blocked = plan.blockedMessage(from: console.currentDirectory) {

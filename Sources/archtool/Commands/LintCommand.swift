@@ -777,11 +777,15 @@ private struct Report {
     /// The findings with the paths GitHub attaches them by.
     var annotatedFindings: [Finding] { findings.map { with($0, path: annotationPath($0.path)) } }
 
-    /// A path as shown, from `annotationRoot` when the file is below it.
+    /// A path as shown, from `annotationRoot` when the file is below it (as written, or with
+    /// links resolved on both sides: a workspace reached through a link).
     func annotationPath(_ shown: String) -> String {
         guard let annotationRoot else { return shown }
         let absolute = DisplayPath.absolute(shown, from: cwd)
-        return absolute.hasPrefix(annotationRoot + "/") ? String(absolute.dropFirst(annotationRoot.count + 1)) : shown
+        if absolute.hasPrefix(annotationRoot + "/") { return String(absolute.dropFirst(annotationRoot.count + 1)) }
+        let realRoot = URL(fileURLWithPath: annotationRoot).resolvingSymlinksInPath().path
+        let realFile = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        return realFile.hasPrefix(realRoot + "/") ? String(realFile.dropFirst(realRoot.count + 1)) : shown
     }
 
     func render(_ format: LintCommand.Format) -> String {

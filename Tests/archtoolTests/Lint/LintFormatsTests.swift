@@ -186,6 +186,12 @@ import Testing
         let inWorkspace = run(["lint", "--quiet", "--format", "github"], in: work.path, environment: ["GITHUB_WORKSPACE": workspace])
         let folder = (work.path as NSString).lastPathComponent
         #expect(inWorkspace.out.hasPrefix("::error file=\(folder)/Sources/Views/HomeScene.swift,line=6,col=39,"))
+        // A workspace reached through a link holds the files all the same.
+        let link = NSTemporaryDirectory() + "archtool-workspace-link-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: work.path)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let throughLink = run(["lint", "--quiet", "--format", "github", ".."], in: work.path + "/Sources/Views", environment: ["GITHUB_WORKSPACE": link])
+        #expect(throughLink.out.hasPrefix("::error file=Sources/Views/HomeScene.swift,line=6,col=39,"))
         // Text output keeps paths from the current folder.
         #expect(run(["lint", "--quiet", ".."], in: work.path + "/Sources/Views").out.contains("\nHomeScene.swift:6:39: error: "))
     }

@@ -22,6 +22,8 @@ import Testing
               update    Sources/App/Resolver.swift
 
             """, err: ""))
+        #expect(runCLI(["add", "scene", "Settings", "--templates", "..", "--dry-run"], directory: project).out
+            .hasPrefix("Nothing to add: scene Settings is already in ., every file as it would write it:\n"))
         let again = runCLI(["add", "scene", "Settings", "--templates", ".."], directory: project)
         #expect(again.out == """
             Nothing to add: scene Settings is already in ., every file as it would write it:
