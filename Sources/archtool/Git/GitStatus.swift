@@ -6,8 +6,8 @@
 /// Links (mode 120000) and submodules (160000) are not files to lint: links staged are listed
 /// apart, submodules are left out.
 struct GitStatus {
-    /// Files the index adds, modifies, renames or copies (what `diff --cached --diff-filter=ACMR`
-    /// lists), with their index blob; sorted by path.
+    /// Files the index adds, modifies, renames, copies or changes in type (what `diff --cached
+    /// --diff-filter=ACMRT` lists), with their index blob; sorted by path.
     var staged: [Entry] = []
     /// Links among those.
     var stagedLinks: [String] = []
@@ -62,7 +62,8 @@ struct GitStatus {
                 let (x, y) = (status[0], status[1])
                 let (headMode, indexMode) = (parts[3], parts[4])
                 let (headBlob, indexBlob) = (String(parts[6]), String(parts[7]))
-                if "AMRC".contains(x) {
+                // (`T`: a link replaced by a file, or a file by a link, staged.)
+                if "AMRCT".contains(x) {
                     if indexMode == "120000" {
                         stagedLinks.append(path)
                     } else if indexMode != "160000" {
@@ -75,6 +76,11 @@ struct GitStatus {
                 }
                 if y == "A" {
                     intentToAdd.append(path)
+                } else if y == "R" {
+                    // A file moved in the work tree, the new name only marked with `git add -N`:
+                    // the commit holds the old name, with the index's contents, not the new one.
+                    intentToAdd.append(path)
+                    if kind == "2", indexMode != "120000", indexMode != "160000" { unstaged.append((original, indexBlob)) }
                 } else if "MDT".contains(y), indexMode != "120000", indexMode != "160000" {
                     unstaged.append((path, indexBlob))
                 }

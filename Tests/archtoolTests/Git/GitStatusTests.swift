@@ -58,4 +58,31 @@ import Testing
         #expect(text(status.unstaged.first { $0.path.hasSuffix("Dirty.swift") })?.hasPrefix("struct Dirty {\n    let value") == true)
         #expect(text(status.previous.first { $0.path.hasSuffix("Edited.swift") })?.hasPrefix("struct Edited {\n    let value") == true)
     }
+
+    /// A link replaced by a file and staged (`T.`) is staged contents; a file moved in the work
+    /// tree whose new name is only marked with `git add -N` (`.R`) leaves the commit the old name,
+    /// read from the index.
+    @Test func typeChangesAndRenamesInTheWorkTree() throws {
+        let work = TemporaryDirectory("git-status-moves")
+        defer { work.remove() }
+        let top = URL(fileURLWithPath: work.path).resolvingSymlinksInPath().path
+        try work.write("A/Target.swift", "struct Target {}\n")
+        try work.write("A/Kept.swift", "struct Kept {\n    let value = \"\(String(repeating: "x", count: 60))\"\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/A/Link.swift", withDestinationPath: "Target.swift")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try FileManager.default.removeItem(atPath: work.path + "/A/Link.swift")
+        try work.write("A/Link.swift", "struct Link {}\n")
+        try git(["add", "A/Link.swift"], in: work.path)
+        try FileManager.default.moveItem(atPath: work.path + "/A/Kept.swift", toPath: work.path + "/A/Moved.swift")
+        try git(["add", "-N", "A/Moved.swift"], in: work.path)
+
+        let status = try Git(top: top).status()
+        func names(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(top.count + 1)) } }
+        #expect(names(status.staged.map(\.path)) == ["A/Link.swift"])
+        #expect(names(status.previous.map(\.path)) == [])
+        #expect(names(status.intentToAdd) == ["A/Moved.swift"])
+        #expect(names(status.unstaged.map(\.path)) == ["A/Kept.swift"])
+    }
 }
