@@ -281,10 +281,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// or qualified, with no trailing closure (`PreviewComponent()`, `App.RootComponent(x: 1)`);
     /// nil for anything else.
     private func constructedArgument(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> String? {
-        let source = file.file
-        let code = source.withTokens { tokens in
-            tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
-        }
+        let code = argumentCode(arguments, file)
         guard let start = argumentStart(code, label: label) else { return nil }
         var k = start
         var name: String?
@@ -308,6 +305,14 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         return name
     }
 
+    /// The argument tokens `(`…`)` without trivia, each with its text.
+    private func argumentCode(_ arguments: Range<Int>, _ file: FileSyntax) -> [(kind: TokenKind, text: String)] {
+        let source = file.file
+        return source.withTokens { tokens in
+            tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
+        }
+    }
+
     /// Where the argument for `label:` starts in the argument tokens `(`…`)` (trivia left out).
     private func argumentStart(_ code: [(kind: TokenKind, text: String)], label: String) -> Int? {
         var depth = 0
@@ -328,10 +333,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// The argument for `label:` in the argument tokens `(`…`)` when it is a plain name or member
     /// chain (`component`, `self.component`); nil for anything else.
     private func argumentChain(_ arguments: Range<Int>, label: String, _ file: FileSyntax) -> [String]? {
-        let source = file.file
-        let code = source.withTokens { tokens in
-            tokens[arguments].filter { !$0.kind.isTrivia }.map { (kind: $0.kind, text: source.text(of: $0)) }
-        }
+        let code = argumentCode(arguments, file)
         guard let start = argumentStart(code, label: label) else { return nil }
         var chain: [String] = []
         var k = start
