@@ -53,7 +53,7 @@ PY
     (cd "$project" && "$bin" add "$kind" "$name" "${flow[@]}" >/dev/null)
     # Re-running is idempotent: every file reports identical.
     again=$(cd "$project" && "$bin" add "$kind" "$name" "${flow[@]}")
-    if echo "$again" | grep -qvE '^(Added|  identical)'; then echo "add is not idempotent: $again" >&2; exit 1; fi
+    if echo "$again" | grep -qvE '^(Nothing to add|  identical)'; then echo "add is not idempotent: $again" >&2; exit 1; fi
   done
   echo "== $style: swift test (after add)"
   (cd "$project" && swift test 2>&1 | tail -n 3)
