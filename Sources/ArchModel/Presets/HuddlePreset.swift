@@ -737,6 +737,14 @@ enum HuddlePreset {
                                     if steps.isEmpty { steps.append(CheckSessionStep(flow: self, context: context, component: component)) }
                                 }
                             }
+                            ↓init(context: LoginFlowContext) {
+                                super.init(context: context, component: LoginFlowComponent())
+                                Task<Void, Never> { self.steps = [] }
+                            }
+                            ↓init(later context: LoginFlowContext) {
+                                super.init(context: context, component: LoginFlowComponent())
+                                Task.init { self.steps = [] }
+                            }
                         }
                         """),
                 ],
@@ -792,6 +800,10 @@ enum HuddlePreset {
                             init(component: LoginFlowComponent, kinds: [Int]) {
                                 super.init(context: LoginFlowContext(), component: component)
                                 kinds.forEach { _ in steps.append(WelcomeStep()) }
+                            }
+                            init(component: LoginFlowComponent, order: [Int]) {
+                                super.init(context: LoginFlowContext(), component: component)
+                                _ = order.sorted(by: { a, b in steps.append(WelcomeStep()); return a < b })
                             }
                         }
                         """),

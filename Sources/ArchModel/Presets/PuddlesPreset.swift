@@ -12,8 +12,9 @@ enum PuddlesPreset {
         layers: [
             LayerDefinition(name: "Modules", paths: ["**/Modules/**"]),
             LayerDefinition(name: "Components", paths: ["**/Components/**"]),
-            // (A SwiftUI environment key declared beside a Provider, `BookProviderKey`, is plumbing.)
-            LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"], pathExceptSuffixes: ["Key"]),
+            // (A SwiftUI key declared beside a Provider, `BookProviderKey` or a `PreferenceKey`, is plumbing.)
+            LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"], pathExceptSuffixes: ["Key"],
+                            exceptInheritors: ["PreferenceKey", "FocusedValueKey"]),
             // `Router` itself by folder; sub-routers also by their `*Router` names.
             LayerDefinition(name: "Router", paths: ["**/Router/**"], suffixes: ["Router"]),
             LayerDefinition(name: "Core", paths: ["**/Core/**"]),
@@ -254,6 +255,9 @@ enum PuddlesPreset {
                             private struct NumberProviderKey: EnvironmentKey {
                                 static let defaultValue: NumberProvider? = nil
                             }
+                            struct BookListHeightPreference: PreferenceKey {
+                                static let defaultValue: Double = 0
+                            }
                             """),
                     ]),
                     // Framework providers of control widgets and App Intents are no Providers either.
@@ -346,11 +350,13 @@ enum PuddlesPreset {
                             let demo = ↓BookProvider.makeDemo()
                             let slow: BookProvider = ↓.mockSlow
                             let count = BookProvider.maximumCount
+                            let last = BookProvider.lastUsed
                         }
                         """),
                     .init("Providers/BookProvider.swift", """
                         @MainActor final class BookProvider {
                             static let maximumCount = 10
+                            static var lastUsed: BookProvider?
                             static var mockFailing: BookProvider { BookProvider() }
                             static func makeDemo() -> Self { Self() }
                         }

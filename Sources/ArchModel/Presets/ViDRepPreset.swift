@@ -224,6 +224,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}"),
+                    // A value copied out of the repository, on one line or continued on the next.
+                    RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        var filter = repository\n            .filter\n        filter.query = \"\"\n        filter.tags.append(1)\n    }\n}"),
                     // A parameter or local named `repository` is not the scene's.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { Button(\"x\") { var repository = Draft(); repository.count = 2 } }\n    func edit(repository: inout Draft) { repository.count = 3; repository.items.append(1) }\n}"),
                 ]),
@@ -376,6 +378,17 @@ enum ViDRepPreset {
                                 func makeReducer() -> BooksReducer {
                                     let sorted = [3, 1].sorted()
                                     _ = sorted
+                                    return ↓.init()
+                                }
+                                func reset(_ again: Bool, ids: [Int]) -> BooksReducer {
+                                    if again
+                                    {
+                                        return ↓.init()
+                                    }
+                                    for id in ids
+                                        where id > 0 {
+                                        return ↓.init()
+                                    }
                                     return ↓.init()
                                 }
                                 func reducers() -> [BooksReducer] { [1, 2].map { _ in BooksReducer.sample } }

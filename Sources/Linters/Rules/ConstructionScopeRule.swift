@@ -94,8 +94,10 @@ struct ConstructionScopeRule: RuleChecker {
                 let name = LintProject.simpleName(declared.name)
                 for member in project.memberIndices(ofDeclared: declared.qualifiedName) {
                     let d = project.files[member.file].declarations[member.index]
+                    // (Not an optional one, `static var lastUsed: BookProvider?`: a lookup.)
                     guard d.hasModifier("static") || d.hasModifier("class"), d.kind == .variable || d.kind == .function,
                           let written = d.kind == .variable ? d.typeAnnotation : d.returnType,
+                          let last = written.trimmingSpaces.last, last != "?", last != "!",
                           let nominal = VariableTypeResolver.nominalType(written), nominal == name || nominal == "Self" else { continue }
                     result[name, default: []].insert(d.name)
                 }

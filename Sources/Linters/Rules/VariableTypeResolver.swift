@@ -257,10 +257,15 @@ struct VariableTypeResolver {
             k = next + 1
         }
         guard !chain.isEmpty, chain != ["self"] else { return nil }
-        // The value ends there: a line's or statement's end, a `}` or a `,` of a condition list.
+        // The value ends there: a line's or statement's end (not one the next line continues,
+        // `repository\n    .filter`), a `}` or a `,` of a condition list.
         var j = k
         while j < end, tokens[j].kind == .whitespace || tokens[j].kind == .lineComment || tokens[j].kind == .blockComment { j += 1 }
         guard j >= end || [.newline, .semicolon, .rightBrace, .comma, .rightSquare].contains(tokens[j].kind) else { return nil }
+        if j < end, tokens[j].kind == .newline {
+            let following = nextCode(after: j, file)
+            if following < end, tokens[following].kind == .period || tokens[following].kind == .operator { return nil }
+        }
         return (chain, equals)
     }
 

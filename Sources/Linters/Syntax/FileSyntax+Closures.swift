@@ -9,8 +9,9 @@ extension FileSyntax {
     /// Whether the token at `token` is inside a closure written in `body` that runs later, if
     /// ever, rather than before `body` returns: one stored as a value (`configure = { … }`,
     /// `let f: () -> Void = { … }`) or handed to a call that runs it later (`Task { … }`,
-    /// `Task.detached`, `DispatchQueue.main.async`, `asyncAfter`, `sink`, `addObserver`,
-    /// `scheduledTimer`). A closure that runs in place (`forEach { … }`, `withExtendedLifetime`)
+    /// `Task<Void, Never> { … }`, `Task.detached`, `DispatchQueue.main.async`, `asyncAfter`,
+    /// `sink`, `addObserver`, `scheduledTimer`, `RunLoop.main.perform`, `addOperation`). A
+    /// closure that runs in place (`forEach { … }`, `sorted(by: { … })`, `withExtendedLifetime`)
     /// does not count, nor does a statement's block.
     func isInDeferredClosure(_ token: Int, within body: Range<Int>) -> Bool {
         let tokens = file.tokens
@@ -18,7 +19,8 @@ extension FileSyntax {
             var p = brace - 1
             while p > body.lowerBound, tokens[p].kind.isTrivia { p -= 1 }
             if tokens[p].kind == .operator, file.token(tokens[p], is: "=") { return true }
-            if tokens[p].kind == .colon { return true }
+            // `Task { … }`, `Task<Void, Never> { … }`, `Task.init { … }`, `Task.detached { … }`.
+            if startsTask(before: p, after: body.lowerBound) { return true }
             // The call it is the trailing closure or an argument of.
             if let call = calls.first(where: { call in
                 call.trailingClosure?.lowerBound == brace || call.arguments.map { $0.contains(brace) && $0.lowerBound < brace } == true
@@ -32,7 +34,39 @@ extension FileSyntax {
     /// Calls whose closure runs after they return.
     static let deferringCalls: Set<String> = [
         "Task", "detached", "async", "asyncAfter", "sink", "addObserver", "scheduledTimer", "publisher", "onReceive",
+        "perform", "addOperation",
     ]
+
+    /// Whether the code that ends at token `end` names `Task`, with generic arguments, `.init` or
+    /// `.detached` after it, right before a closure.
+    private func startsTask(before end: Int, after start: Int) -> Bool {
+        let tokens = file.tokens
+        var k = end
+        if tokens[k].kind == .rightParen {
+            // `Task(priority: .high) { … }`: over the arguments.
+            var depth = 0
+            while k > start {
+                if tokens[k].kind == .rightParen { depth += 1 }
+                if tokens[k].kind == .leftParen { depth -= 1; if depth == 0 { break } }
+                k -= 1
+            }
+            k -= 1
+        }
+        if tokens[k].kind == .operator, file.token(tokens[k], is: ">") {
+            var depth = 0
+            while k > start {
+                if tokens[k].kind == .operator, file.token(tokens[k], is: ">") { depth += 1 }
+                if tokens[k].kind == .operator, file.token(tokens[k], is: "<") { depth -= 1; if depth == 0 { break } }
+                k -= 1
+            }
+            k -= 1
+        }
+        if k - 2 > start, tokens[k - 1].kind == .period,
+           file.token(tokens[k], is: "init") || file.token(tokens[k], is: "detached") {
+            k -= 2
+        }
+        return k > start && tokens[k].kind == .identifier && file.token(tokens[k], is: "Task")
+    }
 
     /// The `{` tokens open at `token`, innermost first, between `body`'s `{` (excluded) and it.
     private func enclosingBraces(of token: Int, within body: Range<Int>) -> [Int] {
@@ -81,12 +115,18 @@ extension FileSyntax {
                 if Self.accessorWords.contains(where: { file.token(t, is: $0) }) { return true }
             case .newline where depth == 0:
                 // A line break ends the statement unless the line before ends in an operator, a
-                // comma or a colon, or the next line starts with a period or an operator.
+                // comma, a colon or a keyword (`if` alone on its line), or the next line starts
+                // with a period, an operator, a word like `where`, or the `{` itself (a block
+                // opened on its own line).
                 var p = k - 1
                 while p >= 0, tokens[p].kind.isTrivia && tokens[p].kind != .newline { p -= 1 }
                 let before = p >= 0 ? tokens[p].kind : .newline
                 let after = next < tokens.count ? tokens[next].kind : .newline
-                if ![.operator, .comma, .colon].contains(before) && ![.period, .operator].contains(after) { return false }
+                let continuing = after == .keyword && Self.continuingWords.contains { file.token(tokens[next], is: $0) }
+                if ![.operator, .comma, .colon, .keyword].contains(before) && ![.period, .operator].contains(after) && next != brace
+                    && !continuing {
+                    return false
+                }
             default: break
             }
             if !t.kind.isTrivia { next = k }
@@ -95,6 +135,8 @@ extension FileSyntax {
         return false
     }
 
+    /// Words that continue a statement at the start of a line (`for id in ids` / `where id > 0 {`).
+    static let continuingWords: [StaticString] = ["where", "in", "as", "is", "else", "catch"]
     static let blockKeywords: [StaticString] = ["if", "else", "guard", "for", "while", "repeat", "switch", "do", "catch", "defer"]
     static let accessorWords: [StaticString] = ["get", "set", "willSet", "didSet", "_read", "_modify"]
 }
