@@ -149,6 +149,17 @@ struct AddCommand: Command {
             // Some of its files are there (the user may have deleted one to have it again).
             let addedBefore = files.contains { DiskEntry(at: root + "/" + $0.path) == .file }
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, into: &plan)
+            // The skeleton's types the item names, renamed since (`AppRepository` now `ShopRepository`):
+            // the code would not compile.
+            let missing = SkeletonNames.missing(in: plan, newFiles: files, template: template, project: config.project, root: root)
+            if !missing.isEmpty {
+                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+                let example = missing[0]
+                throw CommandFailure(message: "add \(kind) \(name.upperCamel) would write code naming \(names), which the \(config.style.id) "
+                    + "skeleton declared and this project no longer does (renamed?), so it would not compile; nothing was written. "
+                    + "Declare \(missing.count == 1 ? "it" : "them") again, for instance as an alias of the type that took "
+                    + "\(missing.count == 1 ? "its" : "their") place (typealias \(example) = …), then re-run.")
+            }
         } catch let error as PlaceholderRenderer.UnknownVariable {
             throw CommandFailure(message: "template for 'add \(kind)' has \(error.problem)", exitCode: 2)
         }

@@ -570,6 +570,29 @@ import Testing
         #expect(project.read("Sources/Demo/Composition/Screens.swift")?.contains("ProfileViewModel") == true)
     }
 
+    /// A skeleton type the item names, renamed since (`AppDependencies` now `ShopDependencies`),
+    /// makes `add` refuse, naming it: the code would not compile. An alias of the old name lets it.
+    @Test func aRenamedSkeletonTypeIsNamedNotWrittenAgainst() throws {
+        let work = TemporaryDirectory("skeleton-renamed")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        for file in project.files() where file.hasSuffix(".swift") {
+            let text = try #require(project.read(file))
+            if text.contains("AppDependencies") { try project.write(file, text.replacingOccurrences(of: "AppDependencies", with: "ShopDependencies")) }
+        }
+        let before = project.files()
+        #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: add feature Wishlist would write code naming 'AppDependencies', which the sourcearch skeleton declared and this \
+            project no longer does (renamed?), so it would not compile; nothing was written. Declare it again, for instance as an \
+            alias of the type that took its place (typealias AppDependencies = …), then re-run.
+
+            """))
+        #expect(project.files() == before)
+        try project.write("Sources/Demo/App/AppDependencies+Alias.swift", "typealias AppDependencies = ShopDependencies\n")
+        #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path).status == 0)
+    }
+
     /// A registration the user moved to a file of its own is still there; one commented out is
     /// not (re-running `add` puts it back).
     @Test func aRegistrationMovedElsewhereCountsAndOneCommentedOutDoesNot() throws {
