@@ -299,21 +299,37 @@ struct AddCommand: Command {
         for registration in registrations {
             var file = try Self.renderRegistration(registration.path, renderer, kind: kind)
             let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
-            // A registration file the user moved or renamed: the project's one Swift file that has
-            // its marker (`AppScreens.swift` moved to `Composition/`).
-            if contents[file] == nil, !FileManager.default.fileExists(atPath: plan.root + "/" + file), file.hasSuffix(".swift"),
-               !(flow != nil && registration.path.contains("{{Flow}}")) {
-                let holders = projectSourceFiles().filter { MarkerLine.find(registration.marker, in: $0.text) != nil }
-                if holders.count == 1 { file = holders[0].path }
+            // A registration file the user moved, renamed or split: the project's one Swift file
+            // that has its marker (`AppScreens.swift` moved to `Composition/`, or its UIKit part to
+            // `AppScreens+UIKit.swift` with the marker), when the skeleton's file is gone or has
+            // no marker. A flow's file (`add step --flow`) is the one that also declares the flow.
+            if contents[file] == nil, file.hasSuffix(".swift") {
+                let atDefault = FileManager.default.contents(atPath: plan.root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+                if atDefault.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
+                    let flowType = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                    let holders = projectSourceFiles().filter { source in
+                        MarkerLine.find(registration.marker, in: source.text) != nil
+                            && (flow == nil || !registration.path.contains("{{Flow}}") || source.text.contains("class \(flowType)"))
+                    }
+                    if holders.count == 1 { file = holders[0].path }
+                }
             }
             if contents[file] == nil {
                 guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
                     // A step of a flow that is not there: the flow is what is missing.
                     if let flow, registration.path.contains("{{Flow}}") {
-                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist. Add it first with 'archtool add flow \(flow)'.",
+                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and no file declaring it has the marker "
+                                            + "'\(registration.marker)'. Add it first with 'archtool add flow \(flow)', or put the marker back in its flow.",
                                          commandPath: path)
                     }
-                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist. Add this to your project by hand, then re-run:\n\(text)")
+                    // Pasted by hand into a moved file: registered all the same.
+                    let word = Self.longestWord(text)
+                    if file.hasSuffix(".swift"), projectSourceFiles().contains(where: { $0.text.contains(word) && Self.isRegistered(text, in: $0.text, markerLine: nil) }) {
+                        continue
+                    }
+                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist, and no file of the project has "
+                        + "the marker '\(registration.marker)'; nothing was written. Put the marker line where the registration belongs, "
+                        + "or add this to your project by hand, then re-run:\n\(text)")
                 }
                 contents[file] = String(decoding: data, as: UTF8.self)
                 order.append(file)

@@ -659,7 +659,42 @@ import Testing
         // A flow that is not there is what is missing.
         let noFlow = runCLI(["add", "step", "Pay", "--flow", "Nope"], directory: project)
         #expect(noFlow.status == 2)
-        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist. Add it first with 'archtool add flow Nope'.\n"))
+        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file "
+            + "declaring it has the marker '// archtool:insert steps'. Add it first with 'archtool add flow Nope', or put the marker back in its flow.\n"))
+        // A flow moved elsewhere is found by its marker and its declaration.
+        try FileManager.default.createDirectory(atPath: project + "/Sources/Demo/Launch", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project + "/Sources/Demo/Flows/Onboarding", toPath: project + "/Sources/Demo/Launch/Onboarding")
+        let moved = runCLI(["add", "step", "Rate", "--flow", "Onboarding"], directory: project)
+        #expect(moved.status == 0)
+        #expect(moved.out.contains("  update    Sources/Demo/Launch/Onboarding/OnboardingFlow.swift\n"))
+    }
+
+    /// A registration file split in two, the marker moving with its part, is found there while
+    /// the skeleton's file stays; one moved without its marker, with the registration pasted by
+    /// hand as the error says, counts as registered.
+    @Test func aSplitOrMovedRegistrationFileIsFound() throws {
+        let work = TemporaryDirectory("registration-split")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let dependencies = "Sources/Demo/App/AppDependencies.swift"
+        let original = try #require(project.read(dependencies))
+        let marker = try #require(original.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("archtool:insert") })
+        try project.write(dependencies, original.replacingOccurrences(of: marker + "\n", with: ""))
+        try project.write("Sources/Demo/App/AppDependencies+Features.swift", "import SourceArchitecture\n\n" + marker + "\n")
+        let split = runCLI(["add", "feature", "Settings"], directory: project.path)
+        #expect(split.status == 0)
+        #expect(split.out.contains("  update    Sources/Demo/App/AppDependencies+Features.swift\n"))
+        // Moved, its marker gone: the registration pasted where the file went counts.
+        try FileManager.default.removeItem(atPath: project.path + "/Sources/Demo/App/AppDependencies+Features.swift")
+        try FileManager.default.createDirectory(atPath: project.path + "/Sources/Demo/App/Root", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project.path + "/" + dependencies, toPath: project.path + "/Sources/Demo/App/Root/AppDependencies.swift")
+        let refused = runCLI(["add", "feature", "Profile"], directory: project.path)
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("Error: cannot register feature in '\(dependencies)': the file does not exist, and no file of the project has the marker"))
+        let snippet = try #require(refused.err.components(separatedBy: "then re-run:\n").last)
+        try project.write("Sources/Demo/App/Root/AppDependencies.swift", (project.read("Sources/Demo/App/Root/AppDependencies.swift") ?? "") + snippet)
+        #expect(runCLI(["add", "feature", "Profile"], directory: project.path).status == 0)
     }
 
     /// A registration that would declare a name twice in one scope (vidrep's route `case book`
