@@ -303,12 +303,12 @@ struct AddCommand: Command {
             // that has its marker (`AppScreens.swift` moved to `Composition/`, or its UIKit part to
             // `AppScreens+UIKit.swift` with the marker), when the skeleton's file is gone or has
             // no marker. A flow's file (`add step --flow`) is the one that also declares the flow.
-            if contents[file] == nil, file.hasSuffix(".swift") {
-                let atDefault = FileManager.default.contents(atPath: plan.root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+            if file.hasSuffix(".swift") {
+                let atDefault = contents[file] ?? FileManager.default.contents(atPath: plan.root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
                 if atDefault.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
                     let flowType = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
                     let holders = projectSourceFiles().filter { source in
-                        MarkerLine.find(registration.marker, in: source.text) != nil
+                        MarkerLine.find(registration.marker, in: contents[source.path] ?? source.text) != nil
                             && (flow == nil || !registration.path.contains("{{Flow}}") || source.text.contains("class \(flowType)"))
                     }
                     if holders.count == 1 { file = holders[0].path }

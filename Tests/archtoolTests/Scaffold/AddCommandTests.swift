@@ -669,6 +669,24 @@ import Testing
         #expect(moved.out.contains("  update    Sources/Demo/Launch/Onboarding/OnboardingFlow.swift\n"))
     }
 
+    /// Sobreiro's screens file split by platform, one of its markers moving to the UIKit part:
+    /// each registration goes to the file with its marker.
+    @Test func aSplitScreensFileTakesEachRegistrationAtItsMarker() throws {
+        let work = TemporaryDirectory("registration-split-screens")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let original = try #require(project.read(screens))
+        let marker = try #require(original.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("archtool:insert screen-view-controllers") })
+        try project.write(screens, original.replacingOccurrences(of: marker + "\n", with: ""))
+        try project.write("Sources/Demo/App/AppScreens+UIKit.swift", "extension AppScreens {\n" + marker + "\n}\n")
+        let added = runCLI(["add", "screen", "Profile"], directory: project.path)
+        #expect(added.status == 0)
+        #expect(added.out.contains("  update    Sources/Demo/App/AppScreens+UIKit.swift\n"))
+        #expect(added.out.contains("  update    " + screens + "\n"))
+    }
+
     /// A registration file split in two, the marker moving with its part, is found there while
     /// the skeleton's file stays; one moved without its marker, with the registration pasted by
     /// hand as the error says, counts as registered.
