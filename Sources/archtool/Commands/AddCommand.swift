@@ -106,7 +106,26 @@ struct AddCommand: Command {
                     }
                 }
             }
-            let files = try render(renderer)
+            var files = try render(renderer)
+            // A step of a flow the team moved (`Flows/Onboarding` to `Launch/Onboarding`) goes
+            // beside the flow, found by its marker and its declaration.
+            if takesFlow, let registration = (addKind.registrations ?? []).first(where: { $0.path.contains("{{Flow}}") }) {
+                let flowFile = try Self.renderRegistration(registration.path, renderer, kind: kind)
+                if !FileManager.default.fileExists(atPath: root + "/" + flowFile) {
+                    let flowType = URL(fileURLWithPath: flowFile).deletingPathExtension().lastPathComponent
+                    let holders = ((try? FileDiscovery(root: root).discover(["Sources"])) ?? []).filter { candidate in
+                        guard let data = FileManager.default.contents(atPath: root + "/" + candidate) else { return false }
+                        let text = String(decoding: data, as: UTF8.self)
+                        return text.contains("class \(flowType)") && MarkerLine.find(registration.marker, in: text) != nil
+                    }
+                    if holders.count == 1 {
+                        let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0] as NSString).deletingLastPathComponent + "/"
+                        files = files.map { file in
+                            file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
+                        }
+                    }
+                }
+            }
             // Files for the app target go where the configuration says it is: a `project` that
             // names no target folder would put them in no target.
             let projectFolder = "Sources/" + config.project.upperCamel

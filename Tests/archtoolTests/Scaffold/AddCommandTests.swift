@@ -667,6 +667,8 @@ import Testing
         let moved = runCLI(["add", "step", "Rate", "--flow", "Onboarding"], directory: project)
         #expect(moved.status == 0)
         #expect(moved.out.contains("  update    Sources/Demo/Launch/Onboarding/OnboardingFlow.swift\n"))
+        #expect(moved.out.contains("  create    Sources/Demo/Launch/Onboarding/RateStep.swift\n"))
+        #expect(!FileManager.default.fileExists(atPath: project + "/Sources/Demo/Flows/Onboarding"))
     }
 
     /// Sobreiro's screens file split by platform, one of its markers moving to the UIKit part:
