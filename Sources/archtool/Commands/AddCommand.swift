@@ -112,14 +112,9 @@ struct AddCommand: Command {
             if takesFlow, let registration = (addKind.registrations ?? []).first(where: { $0.path.contains("{{Flow}}") }) {
                 let flowFile = try Self.renderRegistration(registration.path, renderer, kind: kind)
                 if !FileManager.default.fileExists(atPath: root + "/" + flowFile) {
-                    let flowType = URL(fileURLWithPath: flowFile).deletingPathExtension().lastPathComponent
-                    let holders = ((try? FileDiscovery(root: root).discover(["Sources"])) ?? []).filter { candidate in
-                        guard let data = FileManager.default.contents(atPath: root + "/" + candidate) else { return false }
-                        let text = String(decoding: data, as: UTF8.self)
-                        return text.contains("class \(flowType)") && MarkerLine.find(registration.marker, in: text) != nil
-                    }
+                    let holders = Self.holders(of: registration.marker, declaring: Self.flowType(ofFile: flowFile), in: Self.sourceFiles(root: root))
                     if holders.count == 1 {
-                        let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0] as NSString).deletingLastPathComponent + "/"
+                        let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
                         files = files.map { file in
                             file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
                         }
@@ -288,6 +283,38 @@ struct AddCommand: Command {
     }
 
     /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.
+    /// The project's Swift files under `Sources/` (root-relative), with their text.
+    private static func sourceFiles(root: String) -> [(path: String, text: String)] {
+        let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
+        return paths.compactMap { path in
+            FileManager.default.contents(atPath: root + "/" + path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
+        }
+    }
+
+    /// The files that hold `marker` (and, given `type`, declare the class `type`): where a
+    /// registration file the team moved, renamed or split is now.
+    private static func holders(of marker: String, declaring type: String?, in files: [(path: String, text: String)]) -> [(path: String, text: String)] {
+        files.filter { file in
+            MarkerLine.find(marker, in: file.text) != nil && type.map { declaresClass($0, in: file.text) } ?? true
+        }
+    }
+
+    /// Whether `text` holds `class <type>` with the name whole (not `class OnboardingFlowV2` for `OnboardingFlow`).
+    private static func declaresClass(_ type: String, in text: String) -> Bool {
+        var rest = text[...]
+        while let found = rest.range(of: "class " + type) {
+            let next = rest[found.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
+    }
+
+    /// The flow a step registers in, by its file's name (`OnboardingFlow.swift`).
+    private static func flowType(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
     private static func renderRegistration(_ text: String, _ renderer: PlaceholderRenderer, kind: String) throws -> String {
         do {
             return try renderer.render(text)
@@ -307,10 +334,7 @@ struct AddCommand: Command {
         var sources: [(path: String, text: String)]?
         func projectSourceFiles() -> [(path: String, text: String)] {
             if let sources { return sources }
-            let paths = (try? FileDiscovery(root: plan.root).discover(["Sources"])) ?? []
-            let read = paths.compactMap { path in
-                FileManager.default.contents(atPath: plan.root + "/" + path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
-            }
+            let read = Self.sourceFiles(root: plan.root)
             sources = read
             return read
         }
@@ -325,11 +349,9 @@ struct AddCommand: Command {
             if file.hasSuffix(".swift") {
                 let atDefault = contents[file] ?? FileManager.default.contents(atPath: plan.root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
                 if atDefault.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
-                    let flowType = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                    let holders = projectSourceFiles().filter { source in
-                        MarkerLine.find(registration.marker, in: contents[source.path] ?? source.text) != nil
-                            && (flow == nil || !registration.path.contains("{{Flow}}") || source.text.contains("class \(flowType)"))
-                    }
+                    let flowType = flow != nil && registration.path.contains("{{Flow}}") ? Self.flowType(ofFile: file) : nil
+                    let current = projectSourceFiles().map { (path: $0.path, text: contents[$0.path] ?? $0.text) }
+                    let holders = Self.holders(of: registration.marker, declaring: flowType, in: current)
                     if holders.count == 1 { file = holders[0].path }
                 }
             }
