@@ -162,7 +162,9 @@ struct AddCommand: Command {
             // edited by hand, not another item's name.
             // Some of its files are there (the user may have deleted one to have it again).
             let addedBefore = files.contains { DiskEntry(at: root + "/" + $0.path) == .file }
-            try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, into: &plan)
+            try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore,
+                                  skeletonTypes: { SkeletonNames.declaredTypes(ofSkeletonFile: $0, template: template, project: config.project) },
+                                  into: &plan)
             // The skeleton's types the item names, renamed since (`AppRepository` now `ShopRepository`):
             // the code would not compile.
             let missing = SkeletonNames.missing(in: plan, newFiles: files, template: template, project: config.project, root: root)
@@ -170,9 +172,10 @@ struct AddCommand: Command {
                 let names = missing.map { "'\($0)'" }.joined(separator: ", ")
                 let example = missing[0]
                 throw CommandFailure(message: "add \(kind) \(name.upperCamel) would write code naming \(names), which the \(config.style.id) "
-                    + "skeleton declared and this project no longer does (renamed?), so it would not compile; nothing was written. "
-                    + "Declare \(missing.count == 1 ? "it" : "them") again, for instance as an alias of the type that took "
-                    + "\(missing.count == 1 ? "its" : "their") place (typealias \(example) = …), then re-run.")
+                    + "skeleton declared and this project no longer does where that code can see \(missing.count == 1 ? "it" : "them") "
+                    + "(renamed?), so it would not compile; nothing was written. Declare \(missing.count == 1 ? "it" : "them") again, "
+                    + "for instance at file scope as an alias of the type that took \(missing.count == 1 ? "its" : "their") place "
+                    + "(public typealias \(example) = …), then re-run.")
             }
         } catch let error as PlaceholderRenderer.UnknownVariable {
             throw CommandFailure(message: "template for 'add \(kind)' has \(error.problem)", exitCode: 2)
@@ -291,20 +294,31 @@ struct AddCommand: Command {
         }
     }
 
-    /// The files that hold `marker` (and, given `type`, declare the class `type`): where a
-    /// registration file the team moved, renamed or split is now.
+    /// The files that hold `marker` (and, given `type`, declare the class `type` and hold the
+    /// marker once: two flows merged into one file have a marker each): where a registration
+    /// file the team moved, renamed or split is now.
     private static func holders(of marker: String, declaring type: String?, in files: [(path: String, text: String)]) -> [(path: String, text: String)] {
         files.filter { file in
-            MarkerLine.find(marker, in: file.text) != nil && type.map { declaresClass($0, in: file.text) } ?? true
+            guard MarkerLine.find(marker, in: file.text) != nil else { return false }
+            guard let type else { return true }
+            let markers = file.text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == marker }.count
+            return markers == 1 && declaresType(type, in: file.text, keywords: ["class"])
         }
     }
 
-    /// Whether `text` holds `class <type>` with the name whole (not `class OnboardingFlowV2` for `OnboardingFlow`).
-    private static func declaresClass(_ type: String, in text: String) -> Bool {
+    /// Whether `text` declares `type` (`class <type>`, and by default `struct`, `enum`, `actor`,
+    /// `protocol` or `extension`), the name whole (not `class OnboardingFlowV2` for `OnboardingFlow`).
+    static func declaresType(_ type: String, in text: String,
+                             keywords: [String] = ["class", "struct", "enum", "actor", "protocol", "extension"]) -> Bool {
+        keywords.contains { keyword in declares(keyword + " " + type, in: text) }
+    }
+
+    private static func declares(_ phrase: String, in text: String) -> Bool {
         var rest = text[...]
-        while let found = rest.range(of: "class " + type) {
+        while let found = rest.range(of: phrase) {
             let next = rest[found.upperBound...].first
-            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true, !(before.isLetter || before.isNumber || before == "_") { return true }
             rest = rest[found.upperBound...]
         }
         return false
@@ -324,8 +338,10 @@ struct AddCommand: Command {
     }
 
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
+    /// `skeletonTypes`: the types the skeleton's file at a path declares (none for a file that is
+    /// no skeleton file).
     private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, addedBefore: Bool,
-                                   into plan: inout GenerationPlan) throws
+                                   skeletonTypes: (String) -> Set<String>, into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
         var order: [String] = []
@@ -346,30 +362,39 @@ struct AddCommand: Command {
             // that has its marker (`AppScreens.swift` moved to `Composition/`, or its UIKit part to
             // `AppScreens+UIKit.swift` with the marker), when the skeleton's file is gone or has
             // no marker. A flow's file (`add step --flow`) is the one that also declares the flow.
+            var holders: [(path: String, text: String)] = []
             if file.hasSuffix(".swift") {
                 let atDefault = contents[file] ?? FileManager.default.contents(atPath: plan.root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
                 if atDefault.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
                     let flowType = flow != nil && registration.path.contains("{{Flow}}") ? Self.flowType(ofFile: file) : nil
                     let current = projectSourceFiles().map { (path: $0.path, text: contents[$0.path] ?? $0.text) }
-                    let holders = Self.holders(of: registration.marker, declaring: flowType, in: current)
+                    holders = Self.holders(of: registration.marker, declaring: flowType, in: current)
                     if holders.count == 1 { file = holders[0].path }
                 }
             }
             if contents[file] == nil {
                 guard let data = FileManager.default.contents(atPath: plan.root + "/" + file) else {
+                    let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
                     // A step of a flow that is not there: the flow is what is missing.
                     if let flow, registration.path.contains("{{Flow}}") {
-                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and no file declaring it has the marker "
-                                            + "'\(registration.marker)'. Add it first with 'archtool add flow \(flow)', or put the marker back in its flow.",
+                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
+                                            + "it with the marker '\(registration.marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
+                                            + "or give the flow a file of its own with the marker.",
                                          commandPath: path)
                     }
-                    // Pasted by hand into a moved file: registered all the same.
+                    // Pasted by hand into the moved file (one that declares what the skeleton's
+                    // file declared): registered all the same.
                     let word = Self.longestWord(text)
-                    if file.hasSuffix(".swift"), projectSourceFiles().contains(where: { $0.text.contains(word) && Self.isRegistered(text, in: $0.text, markerLine: nil) }) {
+                    let declared = skeletonTypes(file)
+                    if file.hasSuffix(".swift"), !declared.isEmpty, projectSourceFiles().contains(where: { source in
+                        source.text.contains(word) && declared.contains { Self.declaresType($0, in: source.text) }
+                            && Self.isRegistered(text, in: source.text, markerLine: nil)
+                    }) {
                         continue
                     }
-                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist, and no file of the project has "
-                        + "the marker '\(registration.marker)'; nothing was written. Put the marker line where the registration belongs, "
+                    let remedy = holders.isEmpty ? "Put the marker line where the registration belongs" : "Keep the marker in the one file where the registration belongs"
+                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist, and \(found) of the project "
+                        + "\(holders.count > 1 ? "have" : "has") the marker '\(registration.marker)'; nothing was written. \(remedy), "
                         + "or add this to your project by hand, then re-run:\n\(text)")
                 }
                 contents[file] = String(decoding: data, as: UTF8.self)

@@ -584,13 +584,20 @@ import Testing
         let before = project.files()
         #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path) == CLIResult(status: 1, out: "", err: """
             Error: add feature Wishlist would write code naming 'AppDependencies', which the sourcearch skeleton declared and this \
-            project no longer does (renamed?), so it would not compile; nothing was written. Declare it again, for instance as an \
-            alias of the type that took its place (typealias AppDependencies = …), then re-run.
+            project no longer does where that code can see it (renamed?), so it would not compile; nothing was written. Declare it \
+            again, for instance at file scope as an alias of the type that took its place (public typealias AppDependencies = …), \
+            then re-run.
 
             """))
         #expect(project.files() == before)
+        // Nested, an alias does not count; at file scope in the target that names it, it does.
+        try project.write("Sources/Demo/App/AppDependencies+Alias.swift", "enum Legacy {\n    typealias AppDependencies = ShopDependencies\n}\n")
+        #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path).status == 1)
         try project.write("Sources/Demo/App/AppDependencies+Alias.swift", "typealias AppDependencies = ShopDependencies\n")
         #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path).status == 0)
+        // The portable runtime replaced by the upstream package is no renamed skeleton type.
+        try FileManager.default.removeItem(atPath: project.path + "/Sources/SourceArchitecture")
+        #expect(runCLI(["add", "feature", "Orders"], directory: project.path).status == 0)
     }
 
     /// A registration the user moved to a file of its own is still there; one commented out is
@@ -659,8 +666,9 @@ import Testing
         // A flow that is not there is what is missing.
         let noFlow = runCLI(["add", "step", "Pay", "--flow", "Nope"], directory: project)
         #expect(noFlow.status == 2)
-        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file "
-            + "declaring it has the marker '// archtool:insert steps'. Add it first with 'archtool add flow Nope', or put the marker back in its flow.\n"))
+        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file holds "
+            + "it with the marker '// archtool:insert steps' in a file of its own. Add it first with 'archtool add flow Nope', or give the flow a file "
+            + "of its own with the marker.\n"))
         // A flow moved elsewhere is found by its marker and its declaration.
         try FileManager.default.createDirectory(atPath: project + "/Sources/Demo/Launch", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: project + "/Sources/Demo/Flows/Onboarding", toPath: project + "/Sources/Demo/Launch/Onboarding")
