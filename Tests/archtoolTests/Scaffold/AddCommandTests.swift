@@ -679,6 +679,40 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/Demo/Flows/Onboarding"))
     }
 
+    /// A registration counts as pasted by hand only where the moved file's types are: a `case
+    /// cart` of another enum is not the router's route. Two flows merged into one file are no
+    /// place to guess which flow a step goes to.
+    @Test func aLookalikeRegistrationOrAMergedFlowIsNoPlaceToRegister() throws {
+        let work = TemporaryDirectory("registration-lookalike")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let router = "Sources/Views/Routers/AppRouter.swift"
+        let text = try #require(project.read(router))
+        try FileManager.default.removeItem(atPath: project.path + "/" + router)
+        try project.write("Sources/Views/Routers/Navigation.swift",
+                          text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("archtool:insert routes") }.joined(separator: "\n"))
+        try project.write("Sources/Models/Tab.swift", "enum Tab {\n    case books\n    case cart\n}\n")
+        let refused = runCLI(["add", "scene", "Cart"], directory: project.path)
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("Error: cannot register scene in '\(router)': the file does not exist, and no file of the project has the marker"))
+
+        let hub = TemporaryDirectory("registration-merged-flows")
+        defer { hub.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: hub.path).status == 0)
+        let flows = TemporaryDirectory.at(hub.path + "/Demo")
+        #expect(runCLI(["add", "flow", "Checkout"], directory: flows.path).status == 0)
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: flows.path).status == 0)
+        let onboarding = try #require(flows.read("Sources/Demo/Flows/Onboarding/OnboardingFlow.swift"))
+        let checkout = try #require(flows.read("Sources/Demo/Flows/Checkout/CheckoutFlow.swift"))
+        try FileManager.default.removeItem(atPath: flows.path + "/Sources/Demo/Flows/Onboarding/OnboardingFlow.swift")
+        try FileManager.default.removeItem(atPath: flows.path + "/Sources/Demo/Flows/Checkout/CheckoutFlow.swift")
+        try flows.write("Sources/Demo/Flows/LaunchFlows.swift", onboarding + "\n" + checkout.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n"))
+        let step = runCLI(["add", "step", "Rate", "--flow", "Checkout"], directory: flows.path)
+        #expect(step.status == 2)
+        #expect(step.err.hasPrefix("Error: There is no flow 'Checkout':"))
+    }
+
     /// Sobreiro's screens file split by platform, one of its markers moving to the UIKit part:
     /// each registration goes to the file with its marker.
     @Test func aSplitScreensFileTakesEachRegistrationAtItsMarker() throws {
