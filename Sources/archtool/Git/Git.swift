@@ -89,11 +89,9 @@ struct Git {
     /// they were at `base` (for `--changed`), read in one `git cat-file --batch`: what tells which
     /// types the change alters. By absolute path (a renamed file's old one).
     func previousContents(since base: String) throws -> [(path: String, contents: [UInt8])] {
-        var links: [String] = []
-        let arguments = ["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDRT", base]
         // (A renamed file's contents before, under the path they had: a file moved into another
         // layer's folder changes its types.)
-        let files = try rawDiff(arguments, newSide: false, links: &links, oldPaths: true).filter { $0.path.hasSuffix(".swift") }
+        let files = try oldSide(ofDiff: ["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDRT", base]).filter { $0.path.hasSuffix(".swift") }
         let contents = try contents(of: files)
         return files.compactMap { file in contents[file.blob].map { (file.path, $0) } }
     }
@@ -111,11 +109,11 @@ struct Git {
         return try? Git.runBytes(["show", ":" + relative], in: top)
     }
 
-    /// The files of a `--raw -z --no-abbrev` diff with one side's blob id (the new side: the
-    /// index of `--cached`; the old side: the index of a work-tree diff), links and submodules
-    /// left out (the links' paths go to `links`).
-    /// `oldPaths`: a rename's source path, not its destination.
-    private func rawDiff(_ arguments: [String], newSide: Bool, links: inout [String], oldPaths: Bool = false) throws -> [(path: String, blob: String)] {
+    /// The files of a `--raw -z --no-abbrev` diff (`:mode mode old new status NUL path NUL`, two
+    /// paths for a rename or copy) as they were before it: each old path with its old blob id,
+    /// links (120000) and submodules (160000) left out. Full ids, so `cat-file` finds them
+    /// whatever `core.abbrev` or `GIT_PRINT_SHA1_ELLIPSIS` say.
+    private func oldSide(ofDiff arguments: [String]) throws -> [(path: String, blob: String)] {
         let fields = try Git.runBytes(arguments, in: top)
             .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         var result: [(path: String, blob: String)] = []
@@ -128,13 +126,8 @@ struct Git {
             }
             let paths = header[4].hasPrefix("R") || header[4].hasPrefix("C") ? 2 : 1
             guard k + paths < fields.count else { break }
-            let mode = newSide ? header[1] : header[0].dropFirst()
-            let path = fields[k + (oldPaths ? 1 : paths)]
-            if mode == "120000" {
-                links.append(top + "/" + path)
-            } else if mode != "160000" {
-                result.append((top + "/" + path, String(header[newSide ? 3 : 2])))
-            }
+            let mode = header[0].dropFirst()
+            if mode != "120000", mode != "160000" { result.append((top + "/" + fields[k + 1], String(header[2]))) }
             k += 1 + paths
         }
         return result.sorted { $0.path < $1.path }
