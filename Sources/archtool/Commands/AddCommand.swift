@@ -299,10 +299,8 @@ struct AddCommand: Command {
     /// file the team moved, renamed or split is now.
     private static func holders(of marker: String, declaring type: String?, in files: [(path: String, text: String)]) -> [(path: String, text: String)] {
         files.filter { file in
-            guard MarkerLine.find(marker, in: file.text) != nil else { return false }
-            guard let type else { return true }
-            let markers = file.text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == marker }.count
-            return markers == 1 && declaresType(type, in: file.text, keywords: ["class"])
+            guard let type else { return MarkerLine.find(marker, in: file.text) != nil }
+            return MarkerLine.all(marker, in: file.text, upTo: 2).count == 1 && declaresType(type, in: file.text, keywords: ["class"])
         }
     }
 

@@ -9,9 +9,15 @@ import Linters
 enum MarkerLine {
     /// Where the first line that is `marker` starts and ends (without its line break), if any.
     static func find(_ marker: String, in text: String) -> Range<String.Index>? {
+        all(marker, in: text, upTo: 1).first
+    }
+
+    /// Where the lines that are `marker` start and end, in order: at most `limit` of them.
+    static func all(_ marker: String, in text: String, upTo limit: Int = .max) -> [Range<String.Index>] {
         let file = SourceFile(path: "marker.swift", text: text)
         let bytes = Array(text.utf8), utf8 = text.utf8
         var startsLine = true
+        var found: [Range<String.Index>] = []
         for token in file.tokens {
             switch token.kind {
             case .newline:
@@ -24,12 +30,13 @@ enum MarkerLine {
                 guard isMarker(Substring(String(decoding: bytes[start..<end], as: UTF8.self)), marker) else { continue }
                 var lineStart = start
                 while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-                return utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end)
+                found.append(utf8.index(utf8.startIndex, offsetBy: lineStart)..<utf8.index(utf8.startIndex, offsetBy: end))
+                if found.count == limit { return found }
             default:
                 startsLine = false
             }
         }
-        return nil
+        return found
     }
 
     /// Whether `line` is the marker comment `marker` (`// archtool:insert NAME`): indentation,
