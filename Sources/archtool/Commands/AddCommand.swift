@@ -108,12 +108,14 @@ struct AddCommand: Command {
             }
             var files = try render(renderer)
             // A step of a flow the team moved (`Flows/Onboarding` to `Launch/Onboarding`) goes
-            // beside the flow, found by its marker and its declaration.
+            // beside the flow, found by its marker and its declaration; so does its registration.
+            var movedFlow: [String: String] = [:]
             if takesFlow, let registration = (addKind.registrations ?? []).first(where: { $0.path.contains("{{Flow}}") }) {
                 let flowFile = try Self.renderRegistration(registration.path, renderer, kind: kind)
                 if !FileManager.default.fileExists(atPath: root + "/" + flowFile) {
                     let holders = Self.holders(of: registration.marker, declaring: Self.flowType(ofFile: flowFile), in: Self.sourceFiles(root: root))
                     if holders.count == 1 {
+                        movedFlow[flowFile] = holders[0].path
                         let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
                         files = files.map { file in
                             file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
@@ -162,7 +164,7 @@ struct AddCommand: Command {
             // edited by hand, not another item's name.
             // Some of its files are there (the user may have deleted one to have it again).
             let addedBefore = files.contains { DiskEntry(at: root + "/" + $0.path) == .file }
-            try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore,
+            try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, moved: movedFlow,
                                   skeletonTypes: { SkeletonNames.declaredTypes(ofSkeletonFile: $0, template: template, project: config.project) },
                                   into: &plan)
             // The skeleton's types the item names, renamed since (`AppRepository` now `ShopRepository`):
@@ -285,7 +287,6 @@ struct AddCommand: Command {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.
     /// The project's Swift files under `Sources/` (root-relative), with their text.
     private static func sourceFiles(root: String) -> [(path: String, text: String)] {
         let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
@@ -327,6 +328,7 @@ struct AddCommand: Command {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
+    /// A registration's path or text rendered; a placeholder it cannot fill is said to be in template.json.
     private static func renderRegistration(_ text: String, _ renderer: PlaceholderRenderer, kind: String) throws -> String {
         do {
             return try renderer.render(text)
@@ -336,10 +338,11 @@ struct AddCommand: Command {
     }
 
     /// Inserts each registration before its marker line, in memory; already present means `identical`.
-    /// `skeletonTypes`: the types the skeleton's file at a path declares (none for a file that is
-    /// no skeleton file).
+    /// `moved`: registration files already found elsewhere (a moved flow's), by their default
+    /// path. `skeletonTypes`: the types the skeleton's file at a path declares (none for a file
+    /// that is no skeleton file).
     private func planRegistrations(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, addedBefore: Bool,
-                                   skeletonTypes: (String) -> Set<String>, into plan: inout GenerationPlan) throws
+                                   moved: [String: String], skeletonTypes: (String) -> Set<String>, into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
         var order: [String] = []
@@ -354,7 +357,8 @@ struct AddCommand: Command {
         }
         var missing: [String] = []
         for registration in registrations {
-            var file = try Self.renderRegistration(registration.path, renderer, kind: kind)
+            let rendered = try Self.renderRegistration(registration.path, renderer, kind: kind)
+            var file = moved[rendered] ?? rendered
             let text = try Self.renderRegistration(registration.text, renderer, kind: kind)
             // A registration file the user moved, renamed or split: the project's one Swift file
             // that has its marker (`AppScreens.swift` moved to `Composition/`, or its UIKit part to
