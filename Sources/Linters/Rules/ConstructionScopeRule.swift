@@ -95,8 +95,7 @@ struct ConstructionScopeRule: RuleChecker {
                 for member in project.memberIndices(ofDeclared: declared.qualifiedName) {
                     let d = project.files[member.file].declarations[member.index]
                     // (Not an optional one, `static var lastUsed: BookProvider?`: a lookup.)
-                    guard d.hasModifier("static") || d.hasModifier("class"), d.kind == .variable || d.kind == .function,
-                          let written = d.kind == .variable ? d.typeAnnotation : d.returnType,
+                    guard d.hasModifier("static") || d.hasModifier("class"), let written = d.valueType,
                           let last = written.trimmingSpaces.last, last != "?", last != "!",
                           let nominal = VariableTypeResolver.nominalType(written), nominal == name || nominal == "Self" else { continue }
                     result[name, default: []].insert(d.name)
@@ -142,11 +141,8 @@ struct ConstructionScopeRule: RuleChecker {
         if namesReportableTypeJustBefore(dot + 1, in: file, reportable, project) { return true }
         // The rest reads the file's tokens (lexed again): only where the declaration's written
         // type, or a name or an assignment a little further back, may be reportable.
-        let returnsReportable = declaration.map { d -> Bool in
-            let declared = file.declarations[d]
-            let written = declared.kind == .variable ? declared.typeAnnotation : declared.kind == .function ? declared.returnType : nil
-            return written.flatMap(VariableTypeResolver.nominalType).map { reportable.contains($0) } ?? false
-        } ?? false
+        let returnsReportable = declaration.flatMap { file.declarations[$0].valueType }.flatMap(VariableTypeResolver.nominalType)
+            .map { reportable.contains($0) } ?? false
         guard returnsReportable || namesReportableTypeJustBefore(dot + 1, in: file, reportable, project, within: 24) else { return false }
         let tokens = file.file.tokens
         var k = dot - 1
@@ -161,7 +157,7 @@ struct ConstructionScopeRule: RuleChecker {
     /// Whether the reference right before `token` (an annotation `r: T =` sits right there)
     /// names a type that `report` could report: a forbidden name, or a tree type of a
     /// constructed layer.
-    /// `within`: how many tokens back a name may be (an assignment, two thirds of that).
+    /// `within`: how many tokens back a name may be (an assignment, half of that).
     private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet, _ project: LintProject,
                                                within: Int = 8) -> Bool {
         let references = file.references

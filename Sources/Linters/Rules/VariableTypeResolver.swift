@@ -1159,15 +1159,11 @@ struct VariableTypeResolver {
         if tokens[k].kind == .keyword, source.token(tokens[k], is: "return") {
             // `return .init()` in a function or a computed property, not in a closure there.
             guard let declaration, let body = file.declarations[declaration].body, !file.isInClosure(k, within: body) else { return nil }
-            let d = file.declarations[declaration]
-            let written = d.kind == .variable ? d.typeAnnotation : d.kind == .function ? d.returnType : nil
-            return written.flatMap(Self.nominalType)
+            return file.declarations[declaration].valueType.flatMap(Self.nominalType)
         }
         if tokens[k].kind == .leftBrace {
             guard let declaration, file.declarations[declaration].body?.lowerBound == k else { return nil }
-            let d = file.declarations[declaration]
-            let written = d.kind == .variable ? d.typeAnnotation : d.kind == .function ? d.returnType : nil
-            return written.flatMap(Self.nominalType)
+            return file.declarations[declaration].valueType.flatMap(Self.nominalType)
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
         if let assignment = file.assignments.first(where: { $0.token == k }) {

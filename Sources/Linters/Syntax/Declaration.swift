@@ -117,6 +117,11 @@ public struct Declaration: Sendable, Equatable {
         get { typeText(.returnType) }
         set { setTypeText(newValue, .returnType) }
     }
+    /// The type of the value a variable holds or a function returns, as written: what an
+    /// implicit member (`.init()`, `.mock`) written for it, or returned from it, is looked up in.
+    public var valueType: String? {
+        kind == .variable ? typeAnnotation : kind == .function ? returnType : nil
+    }
     /// The aliased type (`typealias`) or default type (`associatedtype`).
     public var aliasedType: String? {
         get { typeText(.aliasedType) }
