@@ -482,12 +482,7 @@ struct LintCommand: Command {
         if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
             return URL(fileURLWithPath: workspace).standardizedFileURL.path
         }
-        var folder = URL(fileURLWithPath: cwd).standardizedFileURL.path
-        while true {
-            if FileManager.default.fileExists(atPath: folder + "/.git") { return folder == "/" ? nil : folder }
-            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
-            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
-        }
+        return Git.workTreeRoot(above: cwd).flatMap { $0 == "/" ? nil : $0 }
     }
 
     /// How many warnings about the lint itself were printed (thread-safe: the walk and git's

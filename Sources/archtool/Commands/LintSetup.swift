@@ -22,17 +22,13 @@ struct LintSetup {
         var info = stat()
         if lstat(here, &info) == 0 || styleGiven { return here }
         // Up to the repository's root only: outside one, a parent's file is someone else's.
+        guard let top = Git.workTreeRoot(above: cwd) else { return here }
         var folder = URL(fileURLWithPath: cwd).standardizedFileURL
-        var candidates: [String] = []
-        while true {
-            if lstat(folder.path + "/.git", &info) == 0 {
-                return candidates.first { lstat($0, &info) == 0 } ?? here
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return here }
-            folder = parent
-            candidates.append(folder.path + "/.archtool.json")
+        while folder.path != top {
+            folder = folder.deletingLastPathComponent()
+            if lstat(folder.path + "/.archtool.json", &info) == 0 { return folder.path + "/.archtool.json" }
         }
+        return here
     }
 
     /// `contents` replaces what the configuration file holds on disk (its staged copy, for

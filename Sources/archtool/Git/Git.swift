@@ -14,6 +14,19 @@ struct Git {
         return Git(top: URL(fileURLWithPath: top).standardizedFileURL.path)
     }
 
+    /// The nearest folder at or above `directory` that holds a `.git` (a folder, or the file of a
+    /// worktree or submodule): the work tree's root as the disk shows it, without running git.
+    static func workTreeRoot(above directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        var info = stat()
+        while true {
+            if lstat(folder.path + "/.git", &info) == 0 { return folder.path }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
     /// Runs git and returns its standard output; a non-zero exit is an error with git's message.
     @discardableResult
     static func run(_ arguments: [String], in directory: String) throws -> String {
