@@ -45,10 +45,9 @@ struct VariableTypeResolver {
         /// Where the binding's scope ends: a closure parameter's is the closure's `}`.
         var scopeEnd = Int.max
         /// For `let name = chain` (`let store = repository`, `let r = self.repository`): the
-        /// chain, whose type the name has, and the name's token: the chain is read before it (so
-        /// `let repository = repository` reads the property).
+        /// chain, whose type the name has, read before the name (so `let repository =
+        /// repository` reads the property).
         var alias: [String]? = nil
-        var aliasToken = -1
     }
 
     typealias Property = (written: String, file: Int, declaration: Int)
@@ -58,7 +57,7 @@ struct VariableTypeResolver {
         var type: String?
         /// For `for name in sequence`: the sequence's name, whose element type is the binding's.
         var elementOf: String? = nil
-        /// For `let name = chain`: the chain and where it is read (`BodyBinding.alias`).
+        /// For `let name = chain`: the chain and where it is read, the name's token (`BodyBinding.alias`).
         var aliasOf: (chain: [String], token: Int)? = nil
     }
 
@@ -73,7 +72,7 @@ struct VariableTypeResolver {
             if let body = file.declarations[c].body,
                let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
                 if binding.sequenceToken < 0 {
-                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.aliasToken) })
+                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.nameToken) })
                 }
                 return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
             }
@@ -150,9 +149,8 @@ struct VariableTypeResolver {
                         BodyBinding(nameToken: n, type: nil, sequenceToken: sequence == nil ? -1 : n, sequence: sequence, scopeEnd: close(of: k)))
                 }
                 // A capture list's new names (`[store = repository] in`), each the chain it captures.
-                for (name, chain, _) in Self.captureAliases(afterBrace: k, file, end: end, hasParameters: !parameters.isEmpty) {
-                    found[source.text(of: tokens[name]), default: []].append(
-                        BodyBinding(nameToken: name, type: nil, scopeEnd: close(of: k), alias: chain, aliasToken: name))
+                for (name, chain) in Self.captureAliases(afterBrace: k, file, end: end, hasParameters: !parameters.isEmpty) {
+                    found[source.text(of: tokens[name]), default: []].append(BodyBinding(nameToken: name, type: nil, scopeEnd: close(of: k), alias: chain))
                 }
                 if parameters.isEmpty {
                     for name in ["$0", "$1"] {
@@ -175,11 +173,9 @@ struct VariableTypeResolver {
                     } else if let statement = Self.statementOfCase(at: k, file), statement != "guard" {
                         scopeEnd = nextBlockEnd(after: n)
                     }
-                    var binding = BodyBinding(nameToken: n, type: Self.declaredType(afterName: n, file), scopeEnd: scopeEnd)
-                    if binding.type == nil, let (chain, _) = Self.aliasedChain(afterName: n, file, end: end) {
-                        (binding.alias, binding.aliasToken) = (chain, n)
-                    }
-                    found[source.text(of: tokens[n]), default: []].append(binding)
+                    let type = Self.declaredType(afterName: n, file)
+                    found[source.text(of: tokens[n]), default: []].append(BodyBinding(
+                        nameToken: n, type: type, scopeEnd: scopeEnd, alias: type == nil ? Self.aliasedChain(afterName: n, file, end: end) : nil))
                 } else if n < end, tokens[n].kind == .leftParen || tokens[n].kind == .period {
                     // A pattern: `var (state, count) = pair`, `case var .loaded(state)`, each name it
                     // binds, seen where Swift sees it: after a `let`/`var` statement or `guard case`, to
@@ -238,12 +234,9 @@ struct VariableTypeResolver {
         return source.text(of: tokens[name])
     }
 
-    /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
-    /// or `= T(…)` / `= A.T(…)`.
     /// `= chain` after a binding's name, the chain plain names and `self` joined by periods and
-    /// the whole value (`let store = repository`, `var r = self.repository`): the chain, and the
-    /// `=`'s token.
-    static func aliasedChain(afterName name: Int, _ file: FileSyntax, end: Int) -> ([String], Int)? {
+    /// the whole value (`let store = repository`, `var r = self.repository`): the chain.
+    static func aliasedChain(afterName name: Int, _ file: FileSyntax, end: Int) -> [String]? {
         let source = file.file
         let tokens = source.tokens
         let equals = nextCode(after: name, file)
@@ -266,14 +259,14 @@ struct VariableTypeResolver {
             let following = nextCode(after: j, file)
             if following < end, tokens[following].kind == .period || tokens[following].kind == .operator { return nil }
         }
-        return (chain, equals)
+        return chain
     }
 
     /// The entries `name = chain` of the capture list right after a closure's `{` (`{ [store =
-    /// repository, weak self] in`): each name's token, its chain and the `=`'s token. Only a
+    /// repository, weak self] in`): each name's token and its chain. Only a
     /// list the closure's `in` follows (`hasParameters`: parameters after it, then `in`), not an
     /// array literal.
-    static func captureAliases(afterBrace brace: Int, _ file: FileSyntax, end: Int, hasParameters: Bool) -> [(Int, [String], Int)] {
+    static func captureAliases(afterBrace brace: Int, _ file: FileSyntax, end: Int, hasParameters: Bool) -> [(name: Int, chain: [String])] {
         let source = file.file
         let tokens = source.tokens
         let open = nextCode(after: brace, file)
@@ -290,7 +283,7 @@ struct VariableTypeResolver {
         guard close < end, tokens[close].kind == .rightSquare else { return [] }
         let after = nextCode(after: close, file)
         guard hasParameters || (after < end && tokens[after].kind == .keyword && source.token(tokens[after], is: "in")) else { return [] }
-        var result: [(Int, [String], Int)] = []
+        var result: [(name: Int, chain: [String])] = []
         var k = nextCode(after: open, file)
         while k < close {
             // An entry: `weak`/`unowned` first, then a name and, for a new name, `= chain`.
@@ -299,8 +292,8 @@ struct VariableTypeResolver {
                   source.token(tokens[name], is: "weak") || source.token(tokens[name], is: "unowned") {
                 name = nextCode(after: name, file)
             }
-            if name < close, tokens[name].kind == .identifier, let (chain, equals) = aliasedChain(afterName: name, file, end: close + 1) {
-                result.append((name, chain, equals))
+            if name < close, tokens[name].kind == .identifier, let chain = aliasedChain(afterName: name, file, end: close + 1) {
+                result.append((name, chain))
             }
             // To the next entry.
             var j = name
@@ -310,6 +303,8 @@ struct VariableTypeResolver {
         return result
     }
 
+    /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
+    /// or `= T(…)` / `= A.T(…)`.
     static func declaredType(afterName name: Int, _ file: FileSyntax) -> String? {
         let source = file.file
         let tokens = source.tokens
