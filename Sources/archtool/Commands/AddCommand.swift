@@ -301,26 +301,14 @@ struct AddCommand: Command {
     private static func holders(of marker: String, declaring type: String?, in files: [(path: String, text: String)]) -> [(path: String, text: String)] {
         files.filter { file in
             guard let type else { return MarkerLine.find(marker, in: file.text) != nil }
-            return MarkerLine.all(marker, in: file.text, upTo: 2).count == 1 && declaresType(type, in: file.text, keywords: ["class"])
+            return MarkerLine.all(marker, in: file.text, upTo: 2).count == 1 && declaresType(type, in: file, kind: .class)
         }
     }
 
-    /// Whether `text` declares `type` (`class <type>`, and by default `struct`, `enum`, `actor`,
-    /// `protocol` or `extension`), the name whole (not `class OnboardingFlowV2` for `OnboardingFlow`).
-    static func declaresType(_ type: String, in text: String,
-                             keywords: [String] = ["class", "struct", "enum", "actor", "protocol", "extension"]) -> Bool {
-        keywords.contains { keyword in declares(keyword + " " + type, in: text) }
-    }
-
-    private static func declares(_ phrase: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let found = rest.range(of: phrase) {
-            let next = rest[found.upperBound...].first
-            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
-            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true, !(before.isLetter || before.isNumber || before == "_") { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
+    /// Whether the file declares the type `type` at file scope (of `kind`, when given), as the
+    /// scanner reads it: not in a comment, and the name whole (not `OnboardingFlowV2`).
+    private static func declaresType(_ type: String, in file: (path: String, text: String), kind: Declaration.Kind? = nil) -> Bool {
+        TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).contains { $0.name == type && (kind == nil || $0.kind == kind) }
     }
 
     /// The flow a step registers in, by its file's name (`OnboardingFlow.swift`).
@@ -389,8 +377,8 @@ struct AddCommand: Command {
                     let word = Self.longestWord(text)
                     let declared = skeletonTypes(file)
                     if file.hasSuffix(".swift"), !declared.isEmpty, projectSourceFiles().contains(where: { source in
-                        source.text.contains(word) && declared.contains { Self.declaresType($0, in: source.text) }
-                            && Self.isRegistered(text, in: source.text, markerLine: nil)
+                        source.text.contains(word) && Self.isRegistered(text, in: source.text, markerLine: nil)
+                            && declared.contains { Self.declaresType($0, in: source) }
                     }) {
                         continue
                     }

@@ -82,9 +82,7 @@ enum SkeletonNames {
     private static func topLevelTypes(_ files: [(path: String, text: [UInt8])]) -> [(name: String, target: String, isVisibleOutside: Bool)] {
         var result: [(name: String, target: String, isVisibleOutside: Bool)] = []
         for (path, text) in files {
-            let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: text), bodies: false)
-            for declaration in syntax.declarations where declaration.parent == nil && declaration.kind != .extension
-                && (declaration.kind.hasMembers || declaration.kind == .typealias) {
+            for declaration in TypeClash.topLevelTypes(in: text, path: path) {
                 let visible = ["public", "open", "package"].contains(where: declaration.hasModifier)
                 result.append((declaration.name, target(of: path), visible))
             }
