@@ -432,7 +432,7 @@ struct AddCommand: Command {
             let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
             let updated = Array(contents[file]!.utf8)
             // The other files of its target (`Sources/<Target>/`), where extensions may declare members.
-            let target = file.split(separator: "/").prefix(2).joined(separator: "/") + "/"
+            let target = TypeClash.target(of: file) + "/"
             let siblings = file.hasSuffix(".swift") && file.hasPrefix("Sources/") && updated != original
                 ? projectSourceFiles().filter { $0.path != file && $0.path.hasPrefix(target) && contents[$0.path] == nil } : []
             if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file, elsewhere: siblings) {

@@ -32,7 +32,7 @@ enum SkeletonNames {
             let before = FileManager.default.contents(atPath: root + "/" + entry.path).map(Array.init) ?? []
             let counts = identifierCounts(entry.contents), earlier = identifierCounts(before)
             for (name, count) in counts where count > earlier[name, default: 0] && skeleton.contains(name) && !own.contains(name) {
-                named[name, default: []].insert(target(of: entry.path))
+                named[name, default: []].insert(TypeClash.target(of: entry.path))
             }
         }
         guard !named.isEmpty else { return [] }
@@ -74,8 +74,6 @@ enum SkeletonNames {
         }
     }
 
-    /// SwiftPM's target of a file as the templates lay them out: `Sources/<Target>`, `Tests/<Target>`.
-    private static func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
 
     /// The types and type aliases the files declare at file scope, with the target of each and
     /// whether other targets see it.
@@ -84,7 +82,7 @@ enum SkeletonNames {
         for (path, text) in files {
             for declaration in TypeClash.topLevelTypes(in: text, path: path) {
                 let visible = ["public", "open", "package"].contains(where: declaration.hasModifier)
-                result.append((declaration.name, target(of: path), visible))
+                result.append((declaration.name, TypeClash.target(of: path), visible))
             }
         }
         return result

@@ -19,9 +19,7 @@ enum TypeClash {
         // item still counts (`add module root --force` over the example's `Root`).
         let rendered = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))
         let skeleton = Set(template.projectFiles.compactMap { try? rendered.render($0.path) })
-        // SwiftPM's module of a file: its target folder (`Sources/<Target>`, `Tests/<Target>`, as
-        // the templates lay targets out). A name is one module's: another target may reuse it.
-        func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
+        // A name is one module's: another target may reuse it.
         func moduleName(_ target: String) -> String { target.split(separator: "/").last.map(String.init) ?? target }
         let targets = Set(newFiles.map { target(of: $0.path) }).sorted()
         let newPaths = Set(newFiles.map(\.path))
@@ -135,6 +133,10 @@ enum TypeClash {
     }
 
     static let accessLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
+
+    /// SwiftPM's module of a root-relative file: its target folder (`Sources/<Target>`,
+    /// `Tests/<Target>`, as the templates lay targets out).
+    static func target(of path: String) -> String { path.split(separator: "/").prefix(2).joined(separator: "/") }
 
     /// The top-level type declarations and type aliases of a file, in source order.
     static func topLevelTypes(in contents: [UInt8], path: String) -> [Declaration] {
