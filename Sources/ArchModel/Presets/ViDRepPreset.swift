@@ -373,7 +373,19 @@ enum ViDRepPreset {
                                 init(reducer: BooksReducer?, fresh: Bool) {
                                     self.reducer = reducer ?? ↓.init()
                                     let spare: BooksReducer = fresh ? ↓.init() : ↓.init()
-                                    _ = spare
+                                    let chosen: BooksReducer = if fresh { ↓.init() } else if reducer == nil { ↓.init() } else { ↓.init() }
+                                    let picked: BooksReducer = switch fresh {
+                                    case true: ↓.init()
+                                    default:
+                                        ↓.init()
+                                    }
+                                    _ = (spare, chosen, picked)
+                                }
+                                var fallback: BooksReducer {
+                                    if Bool.random() { ↓.init() } else { ↓.init() }
+                                }
+                                func made(_ fresh: Bool) -> BooksReducer {
+                                    return if fresh { ↓.init() } else { ↓.init() }
                                 }
                                 func makeReducer() -> BooksReducer {
                                     let sorted = [3, 1].sorted()
@@ -426,7 +438,9 @@ enum ViDRepPreset {
                                         return Set(ids)
                                     }
                                     let decode: () -> [Int] = ids.isEmpty ? { return .init() } : { [] }
-                                    _ = (warm, decode, try? { () throws -> [Int] in return .init() }())
+                                    let empty: () -> Set<Int> = { if ids.isEmpty { .init() } else { Set(ids) } }
+                                    if ids.isEmpty { _ = [Int].init() }
+                                    _ = (warm, decode, empty, try? { () throws -> [Int] in return .init() }())
                                     return reducer
                                 }
                             }

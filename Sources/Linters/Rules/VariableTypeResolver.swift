@@ -1241,7 +1241,10 @@ extension VariableTypeResolver {
         for _ in 0..<4 {
             guard k >= 0 else { return k }
             let t = tokens[k]
-            if t.kind == .operator, source.token(t, is: "??") {
+            if t.kind == .leftBrace || t.kind == .colon, let keyword = conditionalExpressionKeyword(branch: k, in: source) {
+                // A branch of an `if` or `switch` expression (`= if c { .init() } else { .init() }`).
+                k = previous(keyword)
+            } else if t.kind == .operator, source.token(t, is: "??") {
                 k = before(previous(k), condition: false)
             } else if t.kind == .operator, source.token(t, is: "?"), isInfix(k) {
                 k = before(previous(k), condition: true)
@@ -1256,6 +1259,105 @@ extension VariableTypeResolver {
             if k >= 0, tokens[k].kind.isTrivia { k = previous(k + 1) }
         }
         return k
+    }
+}
+
+extension VariableTypeResolver {
+    /// For `branch`, the `{` of a branch of an `if` expression or the `:` of a `case` or
+    /// `default` label of a `switch` expression, the `if` or `switch` that starts the whole
+    /// expression: one written after `=`, `return` or a declaration's `{` (where Swift allows an
+    /// `if` or `switch` expression). Nil for anything else (a statement, a closure, an argument).
+    static func conditionalExpressionKeyword(branch: Int, in source: SourceFile) -> Int? {
+        let tokens = source.tokens
+        func previous(_ k: Int) -> Int {
+            var k = k - 1
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            return k
+        }
+        func isKeyword(_ k: Int, _ word: StaticString) -> Bool {
+            k >= 0 && tokens[k].kind == .keyword && source.token(tokens[k], is: word)
+        }
+        /// Back from `k` at bracket depth 0, without crossing a brace or a `;`, to the first
+        /// keyword among `words`; nil when another comes first or none does.
+        func keyword(before k: Int, among words: [StaticString]) -> Int? {
+            var depth = 0
+            var k = k - 1
+            while k >= 0 {
+                let t = tokens[k]
+                switch t.kind {
+                case .rightParen, .rightSquare: depth += 1
+                case .leftParen, .leftSquare:
+                    if depth == 0 { return nil }
+                    depth -= 1
+                case .leftBrace, .rightBrace, .semicolon: if depth == 0 { return nil }
+                case .keyword where depth == 0:
+                    if words.contains(where: { source.token(t, is: $0) }) { return k }
+                    if FileSyntax.blockKeywords.contains(where: { source.token(t, is: $0) }) { return nil }
+                default: break
+                }
+                k -= 1
+            }
+            return nil
+        }
+        /// The `{` that the `}` at `close` closes.
+        func opening(_ close: Int) -> Int? {
+            var depth = 0
+            var k = close
+            while k >= 0 {
+                if tokens[k].kind == .rightBrace { depth += 1 }
+                if tokens[k].kind == .leftBrace {
+                    depth -= 1
+                    if depth == 0 { return k }
+                }
+                k -= 1
+            }
+            return nil
+        }
+        /// Whether the expression that starts at `start` stands where Swift allows an `if` or
+        /// `switch` expression.
+        func isExpression(_ start: Int) -> Bool {
+            let p = previous(start)
+            guard p >= 0 else { return false }
+            return tokens[p].kind == .leftBrace || isKeyword(p, "return")
+                || (tokens[p].kind == .operator && source.token(tokens[p], is: "="))
+        }
+        var open = branch
+        if tokens[branch].kind == .colon {
+            // `case .a: .init()`: the label's `case` or `default`, then the `switch` whose `{` holds it.
+            guard let label = keyword(before: branch, among: ["case", "default"]) else { return nil }
+            var depth = 0
+            var k = label - 1
+            while k >= 0 {
+                if tokens[k].kind == .rightBrace { depth += 1 }
+                if tokens[k].kind == .leftBrace {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                k -= 1
+            }
+            guard k >= 0, let keyword = keyword(before: k, among: ["switch"]) else { return nil }
+            return isExpression(keyword) ? keyword : nil
+        }
+        // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`.
+        for _ in 0..<64 {
+            let p = previous(open)
+            if isKeyword(p, "else") {
+                let close = previous(p)
+                guard close >= 0, tokens[close].kind == .rightBrace, let before = opening(close) else { return nil }
+                open = before
+                continue
+            }
+            guard let keyword = keyword(before: open, among: ["if", "else"]), isKeyword(keyword, "if") else { return nil }
+            let q = previous(keyword)
+            if isKeyword(q, "else") {
+                let close = previous(q)
+                guard close >= 0, tokens[close].kind == .rightBrace, let before = opening(close) else { return nil }
+                open = before
+                continue
+            }
+            return isExpression(keyword) ? keyword : nil
+        }
+        return nil
     }
 }
 
