@@ -60,6 +60,10 @@ extension SyntaxScanner {
                     expectPrimary = false
                 case .operator where base[Int(t.start)] == UInt8(ascii: "~") && t.length == 1:
                     last = k
+                case .integerLiteral where typeStack.last == angle || typeStack.last == square:
+                    // A value generic argument (`InlineArray<3, Int>`) or the count of `[3 of Int]`.
+                    last = k
+                    expectPrimary = false
                 default:
                     break scan
                 }
@@ -90,6 +94,10 @@ extension SyntaxScanner {
                     } else {
                         break scan
                     }
+                    last = k
+                case .identifier where typeStack.last == square && token(t, is: "of"):
+                    // `[3 of Int]`, `[count of Int]`: the element type follows.
+                    expectPrimary = true
                     last = k
                 case .identifier, .keyword:
                     guard let w = word(k), w == .async || w == .throws || w == .rethrows else { break scan }
@@ -271,6 +279,8 @@ extension SyntaxScanner {
         if isWordLike(ka), kb == .leftParen || kb == .leftBrace || kb == .atSign { return true }
         if ka == .rightParen || ka == .rightSquare, isWordLike(kb) || kb == .leftBrace { return true }
         if ka == .leftBrace || kb == .rightBrace || ka == .rightBrace { return true }
+        // `[2 of [3 of Int]]`.
+        if kb == .leftSquare, ka == .identifier, token(tokens[a], is: "of") { return true }
         return false
     }
 

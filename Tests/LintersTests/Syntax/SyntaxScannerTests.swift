@@ -592,6 +592,29 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[3].labels == ["lhs", "rhs"])
     }
 
+    @Test func valueGenericsAndInlineArraySugarAreOneType() {
+        // Swift 6.2: an integer generic argument and `[N of T]` end no type early.
+        let syntax = scan("""
+            struct S {
+                var b: InlineArray<2, AppRepository>
+                let c: [2 of () -> Void]
+                let d: [Int: [count of [3 of String]]]
+                init(recent: [4 of Int], seed: InlineArray<3, Book>) {}
+            }
+            enum E { case grid(InlineArray<9, Int>), other }
+            typealias Triple = InlineArray<3, Double>
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct S", "2:9 variable S.b", "3:9 variable S.c", "4:9 variable S.d", "5:5 initializer S.init",
+            "7:6 enum E", "7:15 enumCase E.grid", "7:42 enumCase E.other", "8:11 typealias Triple",
+        ])
+        #expect(syntax.declarations[1...3].map(\.typeAnnotation) == ["InlineArray<2, AppRepository>", "[2 of () -> Void]", "[Int: [count of [3 of String]]]"])
+        #expect(syntax.declarations[4].labels == ["recent", "seed"])
+        #expect(syntax.declarations[4].body != nil)
+        #expect(syntax.declarations[6].labels == ["_"])
+        #expect(syntax.declarations[8].aliasedType == "InlineArray<3, Double>")
+    }
+
     // MARK: - Found by the swift-syntax oracle (Benchmarks/decl-oracle)
 
     @Test func compositionInInheritanceIsOneEntryPerType() {
