@@ -371,6 +371,11 @@ enum PuddlesPreset {
                         struct BookList {
                             @State private var provider: BookProvider = ↓.live
                             private var fallback: BookProvider? { ↓.mock }
+                            @State private var chosen: BookProvider = if Bool.random() { ↓.mock } else { ↓.live }
+                            @State private var picked: BookProvider = switch 1 { case 1: ↓.mock; default: ↓.live }
+                            func make(flag: Bool) -> BookProvider {
+                                if flag { ↓.mock } else { ↓.live }
+                            }
                             init(provider: BookProvider = ↓.mock) {
                                 var local: BookProvider
                                 local = ↓.mock
