@@ -45,6 +45,8 @@ enum HuddlePreset {
                         .init("Modules/Items/ItemsRouter.swift", "final class ↓ItemsRouter: Router {}"),
                     ]),
                     RuleExample("Modules/Items/ItemsRouter.swift", "@MainActor\nfinal class ↓ItemsRouter: ItemsRouting {}"),
+                    // A router declared `nonisolated` takes no isolation from `Router` (SE-0449).
+                    RuleExample("Modules/Items/ItemsRouter.swift", "nonisolated final class ↓ItemsRouter: Router {}"),
                     RuleExample("Modules/Items/ItemsRouter.swift",
                                 "#if DEBUG\n@MainActor\nfinal class ↓ItemsRouter: NSObject {}\n#else\n@MainActor\nfinal class ItemsRouter: Router {}\n#endif"),
                 ],

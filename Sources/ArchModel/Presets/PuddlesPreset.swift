@@ -591,6 +591,11 @@ enum PuddlesPreset {
                     RuleExample("Router/Router.swift", "final class ↓Router {\n    static let shared = Router()\n}"),
                     RuleExample("Router/HomeRouter.swift", "@MainActor\nclass ↓HomeRouter {}"),
                     RuleExample("Modules/Settings.swift", "@MainActor\nstruct ↓SettingsRouter {}\n\nstruct Settings {}"),
+                    // Nor through a `@MainActor` protocol, when the router is declared `nonisolated`.
+                    RuleExample([
+                        .init("Router/NavigationRouter.swift", "@MainActor protocol NavigationRouter: AnyObject {}"),
+                        .init("Router/SettingsRouter.swift", "nonisolated final class ↓SettingsRouter: NavigationRouter {}"),
+                    ]),
                     // A sub-router nested in `Router` is checked for itself.
                     RuleExample("Router/Router.swift", "@MainActor\nfinal class Router {\n    static let shared = Router()\n    @MainActor class ↓HomeRouter {}\n    enum Destination: Hashable { case detail }\n}"),
                 ],

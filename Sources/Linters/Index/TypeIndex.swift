@@ -75,6 +75,8 @@ public struct TypeIndex: Sendable {
         /// Where the supertypes are looked up, innermost last (`lookupScope`); empty when there are none.
         var scope: [String]
         var isMainActor: Bool
+        /// Declared `nonisolated` (SE-0449): no isolation inferred from its supertypes, nor passed on.
+        var isNonisolated = false
     }
 
     /// The modules a name written in a file is looked up in before the top level, when two
@@ -144,7 +146,8 @@ public struct TypeIndex: Sendable {
             result.append(Contribution(
                 name: name, declaration: d, parent: declarations[d].parent, kind: kind,
                 genericParameters: declarations[d].genericParameters, supertypes: supertypes, supertypePaths: paths,
-                scope: paths.isEmpty ? [] : lookupScope(of: d, in: declarations), isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor")))
+                scope: paths.isEmpty ? [] : lookupScope(of: d, in: declarations), isMainActor: kind != .extension && declarations[d].attributes.contains(named: "MainActor"),
+                isNonisolated: kind != .extension && declarations[d].hasModifier("nonisolated")))
         }
         return result
     }
@@ -188,7 +191,7 @@ public struct TypeIndex: Sendable {
             narrowedClasses[key] = result
             return result
         }
-        var attributed: [Int] = []
+        var attributed: [Int] = [], nonisolated: [Int] = []
         // Each entry's supertypes as written, with where they were written, resolved once every
         // entry is known.
         var written: [[(simple: String, path: String, scope: [String], hint: Int)]] = []
@@ -313,6 +316,7 @@ public struct TypeIndex: Sendable {
                     }
                     allEntries[position].declarations.append(location)
                     if contributions[f][k].isMainActor { attributed.append(position) }
+                    if contributions[f][k].isNonisolated { nonisolated.append(position) }
                 }
                 let supertypes = contributions[f][k].supertypes
                 if allEntries[position].directSupertypes.isEmpty,
@@ -347,7 +351,7 @@ public struct TypeIndex: Sendable {
             }
         }
         self.baseEdges = baseEdges
-        pending = PendingSupertypes(written: written, hints: distinctHints, attributed: attributed)
+        pending = PendingSupertypes(written: written, hints: distinctHints, attributed: attributed, nonisolated: nonisolated)
         if resolvesSupertypes { resolveSupertypes() }
     }
 
@@ -357,6 +361,8 @@ public struct TypeIndex: Sendable {
         var written: [[(simple: String, path: String, scope: [String], hint: Int)]]
         var hints: [ModuleHint?]
         var attributed: [Int]
+        /// The entries declared `nonisolated`, which `@MainActor` does not reach.
+        var nonisolated: [Int]
     }
     private var pending: PendingSupertypes?
     private var supertypesResolved = false
@@ -398,10 +404,11 @@ public struct TypeIndex: Sendable {
         self.resolved = resolved
         self.subtypeEntries = subtypeEntries
         self.namingEntries = namingEntries
-        // `@MainActor` reaches down from the attributed types.
+        // `@MainActor` reaches down from the attributed types, but not into a type declared
+        // `nonisolated`, nor through it.
         var mainActor = [Bool](repeating: false, count: count)
         for position in pending.attributed { mainActor[position] = true }
-        for position in Self.entries(below: pending.attributed, subtypeEntries) { mainActor[position] = true }
+        for position in Self.entries(below: pending.attributed, subtypeEntries, stoppingAt: Set(pending.nonisolated)) { mainActor[position] = true }
         mainActorEntries = mainActor
     }
 
@@ -652,11 +659,11 @@ public struct TypeIndex: Sendable {
 
     /// The entries below `tops` (their subtypes, transitively), not `tops` themselves unless
     /// they reach one another.
-    private static func entries(below tops: [Int], _ subtypeEntries: [[Int]]) -> Set<Int> {
+    private static func entries(below tops: [Int], _ subtypeEntries: [[Int]], stoppingAt stops: Set<Int> = []) -> Set<Int> {
         var found: Set<Int> = []
         var stack = tops.flatMap { subtypeEntries[$0] }
         while let next = stack.popLast() {
-            if found.insert(next).inserted { stack.append(contentsOf: subtypeEntries[next]) }
+            if !stops.contains(next), found.insert(next).inserted { stack.append(contentsOf: subtypeEntries[next]) }
         }
         return found
     }

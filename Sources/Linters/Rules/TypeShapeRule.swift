@@ -47,7 +47,9 @@ struct TypeShapeRule: ReadsNoCode {
         // A module whose target makes `MainActor` the default isolation makes its types so, but
         // the `nonisolated` ones.
         let isolatedByDefault = project.moduleNamespaces.isMainActorByDefault(file: f) && !declaration.hasModifier("nonisolated")
-        if shape.isMainActor, !isMainActor, !isolatedByDefault, !shape.mainActorSupertypes.contains(where: { known in
+        // A type declared `nonisolated` takes no isolation from its supertypes either (SE-0449).
+        let optsOut = declaration.hasModifier("nonisolated") && !declaration.hasAttribute("MainActor")
+        if shape.isMainActor, optsOut || !isMainActor, !isolatedByDefault, optsOut || !shape.mainActorSupertypes.contains(where: { known in
             supertypes.contains(known) && project.moduleNamespaces.declaringModules[known] == nil
                 && !project.index.entries(named: known).contains { $0.kind != nil && $0.qualifiedName == known }
                 && !declaration.inheritance.contains { written in

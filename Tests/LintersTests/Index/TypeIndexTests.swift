@@ -42,6 +42,17 @@ private func index(_ sources: [String]) -> TypeIndex {
         #expect(types.supertypes(of: "Root") == ["AppDependencies", "BooksDependency", "AuthDependency"])
     }
 
+    @Test func aNonisolatedTypeStopsMainActorInference() {
+        // SE-0449: `nonisolated` on a type turns off the isolation its supertypes would give it,
+        // and so its subclasses inherit none from it.
+        let types = index([
+            "@MainActor protocol Routing {}\n@MainActor class Base {}",
+            "nonisolated class Settings: Routing {}\nfinal class Profile: Settings {}\nfinal class Other: Base {}\nnonisolated final class Plain: Base {}",
+        ])
+        #expect(!types.isMainActor("Settings") && !types.isMainActor("Profile") && !types.isMainActor("Plain"))
+        #expect(types.isMainActor("Other"))
+    }
+
     @Test func genericParametersAssociatedTypesAndLocalAliasesShadowTreeTypes() {
         let types = index([
             """
