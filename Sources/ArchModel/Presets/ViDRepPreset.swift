@@ -220,7 +220,7 @@ enum ViDRepPreset {
                     // A local of that name is the scene's repository again after its block.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View {\n        Button(\"a\") {\n            do { var repository = Draft(); repository.query = \"\" }\n            ↓repository.query = \"1\"\n        }\n    }\n}"),
                     // A binding to a property writes it as the user types.
-                    RuleExample("Scenes/SearchScene.swift", "struct SearchScene: View {\n    @Bindable var repository: AppRepository\n    var body: some View {\n        TextField(\"\", text: ↓$repository.query)\n        Toggle(\"All\", isOn: ↓$repository.showsAll)\n        Toggle(\"Mine\", isOn: self.↓$repository.showsMine)\n        List(items) { Text($0.title) }\n    }\n}"),
+                    RuleExample("Scenes/SearchScene.swift", "struct SearchScene: View {\n    @Bindable var repository: AppRepository\n    var body: some View {\n        TextField(\"\", text: ↓$repository.query)\n        Toggle(\"All\", isOn: ↓$repository.showsAll)\n        Toggle(\"Mine\", isOn: self.↓$repository.showsMine)\n        TextField(\"\", text: ↓Bindable(repository).query)\n        TextField(\"\", text: SwiftUI.↓Bindable(wrappedValue: self.repository).query)\n        List(items) { Text($0.title) }\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        dispatcher.runAction(.tap)\n        let count = repository.count\n        let sorted = repository.items.sorted()\n        var copy = repository.items\n        copy.append(1)\n    }\n}"),

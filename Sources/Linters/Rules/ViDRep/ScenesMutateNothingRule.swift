@@ -83,6 +83,14 @@ struct ScenesMutateNothingRule: RuleChecker {
                                "scenes mutate nothing: a binding '$\(path.joined(separator: "."))' writes the repository; send an action to the dispatcher instead")
             }
             let calls = file.calls
+            // And `Bindable(repository).query`, `Bindable(wrappedValue: self.repository).query`.
+            for call in calls where call.name == "Bindable" && !call.isInPreview && (call.receiver.isEmpty || Array(call.receiver) == ["SwiftUI"])
+                && (Array(call.labels) == ["_"] || Array(call.labels) == ["wrappedValue"]) {
+                guard let (written, member) = Self.bindableArgument(of: call, in: file.file),
+                      let path = throughRepository(NameList(written + [member]), token: call.token, declaration: call.declaration) else { continue }
+                context.report(file: f, at: call.location,
+                               "scenes mutate nothing: a binding 'Bindable(\(path.dropLast().joined(separator: "."))).\(member)' writes the repository; send an action to the dispatcher instead")
+            }
             for c in calls.indices where !calls[c].isInPreview && calls[c].receiver.count >= 2 {
                 // A mutating method of the standard library, or of the tree (`repository.basket.add(1)`):
                 // the receiver's type read last, only for a call through the repository.
@@ -95,6 +103,40 @@ struct ScenesMutateNothingRule: RuleChecker {
                                "scenes mutate nothing: send an action to the dispatcher instead of changing '\(path.joined(separator: "."))' with '\(calls[c].name)(…)'")
             }
         }
+    }
+
+    /// For `Bindable(x.y).z`, the argument's chain (`["x", "y"]`) and the member read from the
+    /// binding (`z`); nil when the argument is not a plain chain of names or no member follows.
+    static func bindableArgument(of call: Call, in source: SourceFile) -> (chain: [String], member: String)? {
+        guard let arguments = call.arguments else { return nil }
+        let tokens = source.tokens
+        var chain: [String] = []
+        var k = arguments.lowerBound + 1
+        // Past the label (`wrappedValue:`).
+        if call.labels.first == "wrappedValue" {
+            while k < arguments.upperBound, tokens[k].kind != .colon { k += 1 }
+            k += 1
+        }
+        var expectsName = true
+        while k < arguments.upperBound - 1 {
+            let t = tokens[k]
+            k += 1
+            if t.kind.isTrivia { continue }
+            if expectsName, t.kind == .identifier || (t.kind == .keyword && source.token(t, is: "self")) {
+                chain.append(source.text(of: t))
+            } else if !expectsName, t.kind == .period {
+            } else {
+                return nil
+            }
+            expectsName.toggle()
+        }
+        guard !chain.isEmpty, !expectsName else { return nil }
+        var n = arguments.upperBound
+        while n < tokens.count, tokens[n].kind.isTrivia, tokens[n].kind != .newline { n += 1 }
+        guard n < tokens.count, tokens[n].kind == .period else { return nil }
+        n += 1
+        guard n < tokens.count, tokens[n].kind == .identifier else { return nil }
+        return (chain, source.text(of: tokens[n]))
     }
 
     /// It reads scene code.
