@@ -8,12 +8,13 @@ struct LintCommand: Command {
         name: "lint",
         abstract: "Check Swift sources against the style's architecture rules.",
         discussion: """
-            Reads .archtool.json in the current folder (in a git repository and without
-            --style, the nearest one above it), or --config's, or lints with the preset of
-            --style alone.
+            Reads .archtool.json in the current folder (in a git repository, the nearest
+            one above it), or --config's; --style replaces its style. Without a
+            configuration, lints with the preset of --style alone.
             Prints 'path:line:column: severity: message [rule]' and a summary on
             standard error. Exits 0 without errors (and, with --strict, without
-            warnings), 1 with findings, 2 on a usage or configuration error.
+            warnings), 1 with errors (or, with --strict, warnings), 2 on a usage or
+            configuration error.
 
             --format may be given several times, each as <format> or <format>=<file>;
             one analysis then feeds several consumers, as in
@@ -168,7 +169,7 @@ struct LintCommand: Command {
         // `--staged` lints the tree being committed, its configuration included.
         // (Whether it is staged, git's list of staged files tells below.)
         let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
-        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
+        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd)
         let resolvedConfigFile = URL(fileURLWithPath: configFile).resolvingSymlinksInPath().path
         let stagedConfiguration = staged ? repository?.indexContents(of: resolvedConfigFile) : nil
         let setup: LintSetup

@@ -12,15 +12,15 @@ struct LintSetup {
     /// The configuration file as shown to the user (nil: none, `--style` alone).
     var configShown: String? = nil
 
-    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or,
-    /// in a git repository and without `--style` (`styleGiven`: the preset alone is asked for
-    /// where there is no configuration), in the nearest folder above it up to the repository's
-    /// root (run in `Sources/Views`, the project's); else (absent) `cwd`'s.
-    static func configurationFile(configPath: String?, cwd: String, styleGiven: Bool = false) -> String {
+    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or, in
+    /// a git repository, in the nearest folder above it up to the repository's root (run in
+    /// `Sources/Views`, the project's); else (absent) `cwd`'s. `--style` does not change which
+    /// file is read (it replaces the file's style), so a command means the same in every folder.
+    static func configurationFile(configPath: String?, cwd: String) -> String {
         if let configPath { return DisplayPath.absolute(configPath, from: cwd) }
         let here = cwd + "/.archtool.json"
         var info = stat()
-        if lstat(here, &info) == 0 || styleGiven { return here }
+        if lstat(here, &info) == 0 { return here }
         // Up to the repository's root only: outside one, a parent's file is someone else's.
         guard let top = Git.workTreeRoot(above: cwd) else { return here }
         var folder = URL(fileURLWithPath: cwd).standardizedFileURL
@@ -36,8 +36,10 @@ struct LintSetup {
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String],
                      contents: [UInt8]? = nil) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
-        let path = configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
-        guard let data = try contents ?? DiskEntry.configurationIfPresent(path, shown: DisplayPath.relative(path, from: cwd)) else {
+        let path = configurationFile(configPath: configPath, cwd: cwd)
+        // A configuration found above is shown from here (`../../.archtool.json`), as findings are.
+        let shown = DisplayPath.relative(path, from: cwd, within: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        guard let data = try contents ?? DiskEntry.configurationIfPresent(path, shown: shown) else {
             if let explicit {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
             }
@@ -46,7 +48,6 @@ struct LintSetup {
             }
             return LintSetup(configuration: Configuration(style: styleOverride), style: styleOverride, root: cwd)
         }
-        let shown = DisplayPath.relative(path, from: cwd)
         do {
             let configuration = try ConfigurationParser(path: shown, presets: { Presets.preset(for: $0) })
                 .parse(Array(data), styleOverride: styleOverride)
