@@ -28,6 +28,8 @@ public struct Configuration: Sendable {
     /// Where each `include` entry is written in the file (line, column), in the same order.
     public var includeLocations: [Located<String>] = []
     public var exclude: [Glob] = []
+    /// Where each `exclude` entry is written in the file, in the same order.
+    public var excludeLocations: [Located<String>] = []
     public var layers: [String: LayerOverride] = [:]
     /// Where each key of `layers` is written in the file.
     public var layerLocations: [String: Located<String>] = [:]

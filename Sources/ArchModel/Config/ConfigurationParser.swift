@@ -74,7 +74,10 @@ public struct ConfigurationParser {
                 config.includeLocations = locatedStrings(items)
             }
         }
-        if let value = member(members, "exclude") { config.exclude = try globs(value, "'exclude'") }
+        if let value = member(members, "exclude") {
+            config.exclude = try globs(value, "'exclude'")
+            if case .array(let items) = value.value { config.excludeLocations = locatedStrings(items) }
+        }
         guard let style = config.style else {
             throw Failure(path: path, line: root.line, column: root.column,
                           message: "no style: add \"style\": \"<id>\" or pass --style (styles: \(Style.all.map(\.id).joined(separator: ", ")))",

@@ -9,10 +9,11 @@ import ArchModel
 
 /// Finds the `.swift` files to lint under some paths, with POSIX directory reads (cheap per file).
 ///
-/// Skips `.build*`, `.git`, `DerivedData`, `Pods`, `Carthage`, `.swiftpm` and hidden folders;
-/// follows symbolic links but never into a folder already visited, so link loops end.
+/// Skips hidden folders (`.build*`, `.git`, `.swiftpm`), `DerivedData`, `Pods`, `Carthage`,
+/// `SourcePackages` (where `xcodebuild -clonedSourcePackagesDirPath` checks packages out) and
+/// `node_modules`; follows symbolic links but never into a folder already visited, so link loops end.
 public struct FileDiscovery: Sendable {
-    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules"]
 
     /// The folder paths are relative to (the lint root).
     public var root: String
@@ -53,9 +54,10 @@ public struct FileDiscovery: Sendable {
     }
 
     /// `discover(_:)`, and the indices of the `include` globs that select none of the Swift files
-    /// found (a typo in the configuration would otherwise lint nothing and pass).
+    /// found (a typo in the configuration would otherwise lint nothing and pass), and of the
+    /// `exclude` globs that match none of them (a typo would lint what it was meant to leave out).
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
-        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable])
+        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int])
     {
         // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
         // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
@@ -88,6 +90,7 @@ public struct FileDiscovery: Sendable {
             }
         }
         let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
+        let unmatchedExcludes = exclude.indices.filter { g in !found.contains { exclude[g].matches($0) } }
         // Sorted by name, then by bytes, so that equal-looking names keep one order from run to run.
         let sorted = found.filter(isSelected).sorted { $0 < $1 || ($0 == $1 && $0.utf8.lexicographicallyPrecedes($1.utf8)) }
         var files: [String] = []
@@ -96,7 +99,7 @@ public struct FileDiscovery: Sendable {
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
         let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
-        return (files, unmatched, selectedUnreadable)
+        return (files, unmatched, selectedUnreadable, unmatchedExcludes)
     }
 
     private struct FolderID: Hashable {

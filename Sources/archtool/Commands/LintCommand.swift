@@ -11,6 +11,14 @@ struct LintCommand: Command {
             Reads .archtool.json in the current folder (in a git repository, the nearest
             one above it), or --config's; --style replaces its style. Without a
             configuration, lints with the preset of --style alone.
+            Lints the .swift files under the paths (default: the project's folder) that
+            the configuration's include and exclude select, but none in hidden folders
+            (.build, .git, .swiftpm), DerivedData, Pods, Carthage, SourcePackages or
+            node_modules. Test folders are linted: leave them out with
+            "exclude": ["*Tests", "**/Tests"]. In include and exclude, a pattern without
+            a '/' and with a wildcard ('*Tests') matches a name at any depth; any other
+            matches a path from the project's folder ('Sources', 'Sources/Generated/**',
+            '**/Generated').
             Prints 'path:line:column: severity: message [rule]' and a summary on
             standard error. Exits 0 without errors (and, with --strict, without
             warnings), 1 with errors (or, with --strict, warnings), 2 on a usage or

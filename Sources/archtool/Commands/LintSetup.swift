@@ -97,6 +97,13 @@ struct LintSetup {
                     let entry = configuration.includeLocations[g]
                     warn("warning: \(configShown):\(entry.line):\(entry.column): 'include' entry '\(entry.value)' selects no Swift file\n")
                 }
+                for g in found.unmatchedExcludes where g < configuration.excludeLocations.count {
+                    let entry = configuration.excludeLocations[g]
+                    // A plain name or path matches from the project's folder, not at any depth.
+                    let hint = entry.value.contains("/") || entry.value.contains("*") ? ""
+                        : " (a plain name matches from the project's folder: '**/\(entry.value)' matches it at any depth)"
+                    warn("warning: \(configShown):\(entry.line):\(entry.column): 'exclude' entry '\(entry.value)' matches no Swift file\(hint)\n")
+                }
                 // Every entry selects something, and `exclude` takes it all away.
                 if found.files.isEmpty, found.unreadable.isEmpty, found.unmatchedIncludes.isEmpty, !configuration.exclude.isEmpty {
                     warn("warning: \(configShown): its include and exclude select no Swift file: nothing was linted\n")

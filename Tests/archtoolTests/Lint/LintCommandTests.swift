@@ -29,6 +29,8 @@ import Testing
         try work.write("Sources/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
         try work.write("Sources/.hidden/Ignored.swift", "struct IgnoredScene { let r: AppRepository }\n")
         try work.write(".build/Ignored.swift", "struct BuildScene { let r: AppRepository }\n")
+        try work.write("Sources/SourcePackages/checkouts/Lib/Views/LibScene.swift", "struct LibScene { let r: AppRepository }\n")
+        try work.write("Sources/Pods/Lib/Views/PodScene.swift", "struct PodScene { let r: AppRepository }\n")
         try work.write("Other/Outside.swift", "struct OutsideScene { let r: AppRepository }\n")
         return work
     }
@@ -692,6 +694,8 @@ import Testing
         defer { work.remove() }
         try work.write(".archtool.json", lines[start..<end].joined(separator: "\n"))
         try work.write("Sources/Services/Api.swift", "import SwiftUI\nstruct Api {}\n")
+        // Generated code, excluded (it would break V1).
+        try work.write("Sources/Generated/CacheRepository.swift", "final class CacheRepository {}\n")
         // Two scenes that name the repository, excepted by path and by type.
         try work.write("Sources/Legacy/OldScene.swift", "struct OldScene {\n    let repository: AppRepository\n}\n")
         try work.write("Sources/Views/DebugScene.swift", "struct DebugScene {\n    let repository: AppRepository\n}\n")
@@ -729,6 +733,24 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["../elsewhere"] }"#)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 2, out: "",
             err: "Error: .archtool.json:1:34: invalid glob '../elsewhere': patterns are relative to the project root and cannot leave it; remove '..'\n"))
+    }
+
+    /// An `exclude` entry that matches no Swift file is a typo or a plain name meant at any
+    /// depth: said so, with the pattern that would match at any depth, and failing --strict.
+    @Test func anExcludeEntryThatMatchesNothingIsNamed() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Sources/Generated/Cache.swift", "struct Cache {}\n")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["Generated", "Sources/Generated/**", "Gen*/x"] }"#)
+        let result = runCLI(["lint", "--quiet", "--strict"], directory: work.path)
+        #expect(result.status == 1)
+        #expect(result.err == """
+            warning: .archtool.json:1:34: 'exclude' entry 'Generated' matches no Swift file (a plain name matches from the project's folder: '**/Generated' matches it at any depth)
+            warning: .archtool.json:1:71: 'exclude' entry 'Gen*/x' matches no Swift file
+
+            """)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["**/Generated"] }"#)
+        #expect(runCLI(["lint", "--quiet", "--strict"], directory: work.path).err == "")
     }
 
     /// A folder that holds the project (`lint ..` from its root) holds its files: linted, and
