@@ -75,7 +75,9 @@ struct LintCommand: Command {
                     "scope": { "layers": ["Services"] }, "modules": ["SwiftUI"] } ],
                 "suppressions": { "require-reason": true } }
             'archtool rules' lists the rule ids; 'archtool explain <rule>' shows a
-            rule's checks and the options it takes.
+            rule's checks and the options it takes; 'archtool styles <style>' shows the
+            style's layers and how a layer's keys (paths, suffixes, inherits, kinds)
+            override them.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders to report on (default: the project); in a project, the rest is read for context.",
                                  isOptional: true, isVariadic: true)],

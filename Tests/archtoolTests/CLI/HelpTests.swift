@@ -22,7 +22,8 @@ import Testing
           explain                 Explain a rule: what it demands, why, and examples.
           install-hook            Install a git pre-commit hook that lints what is about
                                   to be committed.
-          styles                  List the architecture styles.
+          styles                  List the architecture styles, or show one style's
+                                  layers.
           inspect                 Show what the linter sees in a Swift file.
           help                    Show subcommand help information.
 

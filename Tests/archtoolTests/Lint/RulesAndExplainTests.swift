@@ -232,4 +232,44 @@ import ArchModel
         #expect(result.out.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
             == ["sourcearch", "puddles", "sobreiro", "vidrep", "huddle"])
     }
+
+    /// `styles <style>` shows the layers a configuration overrides, as the preset defines them.
+    @Test func stylesShowsAStylesLayers() throws {
+        let result = runCLI(["styles", "puddles"])
+        #expect(result.status == 0 && result.err == "")
+        #expect(result.out.hasPrefix("""
+            Puddles (puddles): SwiftUI Modules, data-free Components, environment Providers, a Core package.
+
+            Layers:
+              Modules
+                paths               **/Modules/**
+              Components
+                paths               **/Components/**
+              Providers
+                paths               **/Providers/**
+                suffixes            Provider
+                not by path         *Key
+                never inheriting    PreferenceKey, FocusedValueKey
+              Router
+                paths               **/Router/**
+                suffixes            Router
+              Core
+                paths               **/Core/**
+              ProviderContainers
+                inherits            DynamicProperty
+              FrameworkProviders
+                inherits            TimelineProvider, AppIntentTimelineProvider,
+                                    IntentTimelineProvider, ControlValueProvider,
+
+            """))
+        // Long lists wrap at 80 columns, under their first value.
+        let lines = result.out.components(separatedBy: "\n")
+        #expect(lines.dropFirst().allSatisfy { $0.count <= 80 })
+        #expect(result.out.hasSuffix("\n                        MLFeatureProvider, MLBatchProvider\n"))
+        for style in ["sourcearch", "sobreiro", "vidrep", "huddle"] {
+            #expect(runCLI(["styles", style]).out.contains("\n\nLayers:\n  "))
+        }
+        #expect(runCLI(["styles", "vidrap"]).err.hasPrefix("Error: Unknown style 'vidrap'. Did you mean 'vidrep'? Choose one of:\n"))
+        #expect(runCLI(["styles", "vidrap"]).status == 2)
+    }
 }
