@@ -28,7 +28,7 @@ struct SingleInstanceRule: ReadsNoCode {
                 }
             }
         }
-        guard let first = found.first else {
+        guard !found.isEmpty else {
             // Only a lint of the whole project can tell that the type is missing from it.
             if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }),
                project.coversWholeProject {
@@ -37,10 +37,26 @@ struct SingleInstanceRule: ReadsNoCode {
             }
             return
         }
-        for other in found.dropFirst() {
+        // The first by path is the one; but not one the team set aside as the extra (a
+        // suppression of the rule at it, its type in the rule's `except-types` or its file in
+        // `exclude`): its finding would be dropped, and the real one reported in its stead.
+        let kept = found.count < 2 ? 0 : found.indices.first { !isSetAside(found[$0], context) } ?? 0
+        let first = found[kept]
+        for (k, other) in found.enumerated() where k != kept {
             context.report(file: other.file, at: other.declaration.location,
                            "'\(other.declaration.name)' is a second \(layer) type; the first is '\(first.declaration.name)' in \(project.files[first.file].path)",
                            relatedFiles: [first.file])
         }
+    }
+
+    /// Whether the team keeps this type out of the rule: a suppression of it where its finding
+    /// would be, its name among the rule's `except-types`, its file among its `exclude` globs.
+    private func isSetAside(_ type: (file: Int, declaration: Declaration), _ context: RuleContext) -> Bool {
+        let rule = context.rule
+        let file = context.project.files[type.file]
+        if rule.exceptTypes.contains(type.declaration.name) || rule.exceptTypes.contains(type.declaration.qualifiedName) { return true }
+        if rule.exclude.contains(where: { (try? Glob($0))?.matches(file.path) == true }) { return true }
+        let line = type.declaration.location.line
+        return Suppression.parse(file.file).suppressions.contains { $0.rules.contains(rule.id) && $0.lines.contains(line) }
     }
 }

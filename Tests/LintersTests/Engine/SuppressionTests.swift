@@ -31,6 +31,28 @@ import Testing
         #expect(plain.map { "\($0.path) \($0.rule) \($0.message)" } == annotated.map { "\($0.path) \($0.rule) \($0.message)" })
     }
 
+    /// A single-instance rule's second type is the one the team set aside (suppressed, excepted
+    /// or excluded) wherever its file sorts: the real one is never reported in its stead.
+    @Test func theTypeSetAsideIsTheSecondOne() {
+        func findings(_ demo: String, path: String = "Debug/DemoRepository.swift", configure: (inout RuleSpec) -> Void = { _ in }) -> [String] {
+            let rules = preset.rules.map { rule -> RuleSpec in
+                var rule = rule
+                if rule.id == "single-repository" { configure(&rule) }
+                return rule
+            }
+            return Linter.lint(sources: [(path, demo), ("Store/AppRepository.swift", "final class AppRepository {}\n")],
+                               layers: preset.layers, rules: rules).findings.map { "\($0.path):\($0.line) \($0.rule) \($0.message)" }
+        }
+        let suppressed = "// archtool:disable:next single-repository -- the demo build's stand-in\nfinal class DemoRepository {}\n"
+        #expect(findings(suppressed) == [])
+        #expect(findings(suppressed, path: "ZDebug/DemoRepository.swift") == [])
+        #expect(findings("final class DemoRepository {}\n") == [
+            "Store/AppRepository.swift:1 single-repository 'AppRepository' is a second Repositories type; the first is 'DemoRepository' in Debug/DemoRepository.swift",
+        ])
+        #expect(findings("final class DemoRepository {}\n") { $0.exceptTypes = ["DemoRepository"] } == [])
+        #expect(findings("final class DemoRepository {}\n") { $0.exclude = ["Debug/**"] } == [])
+    }
+
     @Test func withoutDirectivesTheFindingStands() {
         #expect(lint("struct Book {\n    let id = UUID()\n}") == ["2:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }
