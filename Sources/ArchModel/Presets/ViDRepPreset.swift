@@ -33,8 +33,8 @@ enum ViDRepPreset {
         rules: [
             RuleSpec(
                 id: "single-repository", code: "V1", severity: .error,
-                summary: "Exactly one class in the tree is a Repository.",
-                rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it. A tree with none is reported at line 1 of its first file, when the whole project is linted.",
+                summary: "Exactly one class in the tree is a Repository (protocols named *Repository… don't count).",
+                rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it. A tree with none is reported at line 1 of its first file by path (a lint of some paths in a project reads the rest of it, so it is told too). When there are two, the second by path is reported, unless the team set it aside as the extra one (a suppression at it, except-types or exclude): then the other.",
                 check: .singleInstance(layer: "Repositories", kinds: ["class"], required: true),
                 triggering: [RuleExample([
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
@@ -76,7 +76,7 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "reducers-are-pure", code: "V3", severity: .error,
-                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), Date.now, UUID(), .random, print, async/await, @Published or static mutable state.",
+                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), Date.now, UUID(), .random, print, async/await, @Published, global or static mutable state.",
                 rationale: "A reducer computes new data from data and an action; anything else makes it impossible to test by value.",
                 check: .all([
                     .forbiddenUse(ForbiddenUse(

@@ -38,6 +38,17 @@ struct RulesCommand: Command {
         if let project, !custom.isEmpty, style == nil || style == project.setup.style {
             console.out("custom rules (\(project.shown)):\n" + Self.table(project.setup.configuration.resolvedRules(project.setup.preset).filter { custom.contains($0.id) }))
         }
+        // archtool's own findings, in every style (with the severities the configuration gives
+        // the two it may set).
+        let own = ToolRule.all.map { rule -> ToolRule in
+            var rule = rule
+            if let severity = setup?.configuration.toolRuleSeverities[rule.id] { rule.severity = severity.rawValue }
+            return rule
+        }
+        let width = own.map(\.id.count).max() ?? 0
+        console.out("archtool's own findings:\n" + own.map { rule in
+            "  \(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(rule.severity.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.summary)\n"
+        }.joined())
         // A configuration that exists but does not parse: the presets' rules are shown, and it is
         // an error, as for `lint` (its severities and custom rules are not what is listed).
         if let problem {
