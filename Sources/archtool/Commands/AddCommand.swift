@@ -78,8 +78,11 @@ struct AddCommand: Command {
         let kinds = template.manifest.add.keys.sorted()
         guard let addKind = template.manifest.add[kind] else {
             let suggestion = EditDistance.suggestion(for: kind, among: kinds).map { " Did you mean '\($0)'?" } ?? ""
+            // Each kind with its manifest's summary: what it would add.
+            let width = kinds.map(\.count).max() ?? 0
+            let listing = kinds.map { "\n  " + $0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + (template.manifest.add[$0]?.summary ?? "") }
             throw UsageError(
-                message: "Unknown kind '\(kind)' for style \(config.style.id).\(suggestion) Kinds: \(kinds.joined(separator: ", ")).",
+                message: "Unknown kind '\(kind)' for style \(config.style.id).\(suggestion) Kinds:" + listing.joined(),
                 commandPath: path)
         }
         let name = try StyleOption.name(rawName, option: nil, suffix: addKind.suffix, path: path)

@@ -782,7 +782,7 @@ import Testing
         defer { work.remove() }
         let unknown = runCLI(["add", "scen", "X", "--templates", ".."], directory: work.path + "/Demo")
         #expect(unknown.status == 2)
-        #expect(unknown.err.hasPrefix("Error: Unknown kind 'scen' for style vidrep. Did you mean 'scene'? Kinds: scene.\n"))
+        #expect(unknown.err.hasPrefix("Error: Unknown kind 'scen' for style vidrep. Did you mean 'scene'? Kinds:\n  scene  "))
         let outside = runCLI(["add", "scene", "X"], directory: work.path)
         #expect(outside.status == 2)
         #expect(outside.err.hasPrefix("Error: no .archtool.json in '"))
