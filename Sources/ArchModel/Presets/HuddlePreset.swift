@@ -36,7 +36,7 @@ enum HuddlePreset {
                 summary: "Every router class is @MainActor (directly or through a @MainActor protocol) and subclasses Router.",
                 rationale: "A router builds and drives views; isolating it to the main actor and to the runtime's Router base keeps every UI change on the main thread and lets holders find it with router(for:).",
                 // The runtime's `Router` and `Routing` (outside the tree when the runtime is not linted) are @MainActor.
-                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, mainActorSupertypes: ["Router", "Routing"],
+                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, mainActorSupertypes: ["Router", "Routing"] + FrameworkMainActorTypes.classes,
                                             supertypes: ["Router"], appliesTo: ["class"])),
                 triggering: [
                     // A Router of the tree's own is judged by what it declares.

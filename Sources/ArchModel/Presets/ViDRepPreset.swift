@@ -554,7 +554,8 @@ enum ViDRepPreset {
                 id: "routers-are-main-actor", code: "V12", severity: .warning,
                 summary: "Router classes are @MainActor.",
                 rationale: "Routers drive UI state; isolating them to the main actor makes every navigation change safe.",
-                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, appliesTo: ["class"])),
+                check: .typeShape(TypeShape(scope: .layers("Routers"), isMainActor: true, mainActorSupertypes: FrameworkMainActorTypes.classes,
+                                            appliesTo: ["class"])),
                 triggering: [
                     RuleExample("Routers/AppRouter.swift", "final class ↓AppRouter {}"),
                     // A nested type does not take the global actor of the type around it.
@@ -564,6 +565,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "@MainActor final class AppRouter {}"),
+                    // A UIKit navigation controller that routes is `@MainActor` by its superclass.
+                    RuleExample("Routers/AppRouter.swift", "final class AppRouter: UINavigationController {}"),
                     RuleExample("Routers/AppRouter.swift", "#if DEBUG\n@MainActor final class AppRouter {}\n#else\nfinal class AppRouter: RouterObject {}\n#endif\n\n@MainActor protocol RouterObject: AnyObject {}"),
                     RuleExample([
                         .init("Routers/AppRouter.swift", "final class AppRouter: RouterObject {}"),
