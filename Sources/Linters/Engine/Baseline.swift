@@ -2,7 +2,10 @@ import ArchModel
 
 /// Findings recorded to adopt the linter on an existing code base: later runs report only what
 /// is new. Entries match by rule, file, enclosing declaration and offending token, not by line,
-/// so editing above a finding does not bring it back. The file is sorted, one entry per line.
+/// so editing above a finding does not bring it back. Each also records the text of its line:
+/// when a declaration holds more findings of a key than the baseline records (a second
+/// `.sheet` added to a `body`), those on recorded lines are the recorded ones, and the new one
+/// is reported where it is. The file is sorted, one entry per line.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         public var rule: String
@@ -31,6 +34,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// Sorted; an entry appears once per finding it stands for.
     public var entries: [Entry]
+    /// The text of each entry's line (`Finding.lineText`), in `entries` order; nil in a baseline
+    /// written before lines were recorded (it matches by its entry alone).
+    public var texts: [String?]
     /// Where each entry is written (line, column; 1-based), as read from its file; as
     /// `render()` writes them otherwise.
     public var locations: [(line: Int, column: Int)]
@@ -41,19 +47,28 @@ public struct Baseline: Sendable, Equatable {
     public static let unrecordedRules: Set<String> = [Linter.unreadableRule, Linter.syntaxErrorRule, SuppressionFilter.invalidRule]
 
     public init(findings: [Finding]) {
-        self.init(entries: findings.filter { !Self.unrecordedRules.contains($0.rule) }.map(Entry.init))
+        self.init(entries: findings.filter { !Self.unrecordedRules.contains($0.rule) }.map { (Entry($0), $0.lineText) })
     }
 
-    init(entries: [Entry]) {
-        self.entries = entries.sorted()
+    init(entries: [(entry: Entry, text: String?)]) {
+        let sorted = entries.sorted(by: Self.precedes)
+        self.entries = sorted.map(\.entry)
+        texts = sorted.map(\.text)
         // `render()`'s layout: the entries from line 4, each indented by four spaces.
         locations = self.entries.indices.map { (4 + $0, 5) }
     }
 
-    init(parsed: [(entry: Entry, line: Int, column: Int)]) {
-        let sorted = parsed.sorted { $0.entry < $1.entry }
+    init(parsed: [(entry: Entry, text: String?, line: Int, column: Int)]) {
+        let sorted = parsed.sorted { Self.precedes(($0.entry, $0.text), ($1.entry, $1.text)) }
         entries = sorted.map(\.entry)
+        texts = sorted.map(\.text)
         locations = sorted.map { ($0.line, $0.column) }
+    }
+
+    /// By entry, then by line text (none first): one order whatever order the findings came in.
+    private static func precedes(_ a: (entry: Entry, text: String?), _ b: (entry: Entry, text: String?)) -> Bool {
+        if a.entry != b.entry { return a.entry < b.entry }
+        return (a.text ?? "", a.text == nil ? 0 : 1) < (b.text ?? "", b.text == nil ? 0 : 1)
     }
 
     public static func == (a: Baseline, b: Baseline) -> Bool { a.entries == b.entries }
@@ -62,7 +77,9 @@ public struct Baseline: Sendable, Equatable {
         var out = "{\n  \"version\": 1,\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             out += "\n    {\"path\": \(JSONReporter.quote(entry.path)), \"rule\": \(JSONReporter.quote(entry.rule)), "
-            out += "\"symbol\": \(JSONReporter.quote(entry.symbol)), \"token\": \(JSONReporter.quote(entry.token))}"
+            out += "\"symbol\": \(JSONReporter.quote(entry.symbol)), \"token\": \(JSONReporter.quote(entry.token))"
+            if let text = texts[index] { out += ", \"text\": \(JSONReporter.quote(text))" }
+            out += "}"
             out += index == entries.count - 1 ? "\n  " : ","
         }
         return out + "]\n}\n"
@@ -94,11 +111,12 @@ public struct Baseline: Sendable, Equatable {
             }
         }
         guard case .array(let items) = list.value else { throw Invalid(line: list.line, column: list.column, message: "'entries' must be an array") }
-        var entries: [(entry: Entry, line: Int, column: Int)] = []
+        var entries: [(entry: Entry, text: String?, line: Int, column: Int)] = []
         for item in items {
             guard case .object(let fields) = item.value else { throw Invalid(line: item.line, column: item.column, message: "an entry must be an object") }
-            for (key, _) in fields where !["path", "rule", "symbol", "token"].contains(key.value) {
-                throw Invalid(line: key.line, column: key.column, message: "unknown key '\(key.value)' in an entry; entries have 'path', 'rule', 'symbol' and 'token'")
+            for (key, _) in fields where !["path", "rule", "symbol", "token", "text"].contains(key.value) {
+                throw Invalid(line: key.line, column: key.column,
+                              message: "unknown key '\(key.value)' in an entry; entries have 'path', 'rule', 'symbol', 'token' and 'text'")
             }
             func field(_ key: String) throws -> String {
                 guard let value = fields.first(where: { $0.key.value == key })?.value, case .string(let text) = value.value else {
@@ -106,8 +124,9 @@ public struct Baseline: Sendable, Equatable {
                 }
                 return text
             }
+            let hasText = fields.contains { $0.key.value == "text" }
             entries.append((Entry(rule: try field("rule"), path: try field("path"), symbol: try field("symbol"), token: try field("token")),
-                            item.line, item.column))
+                            hasText ? try field("text") : nil, item.line, item.column))
         }
         // (Said after what is wrong with the entries: a hand-made file may lack both.)
         guard version != nil else {
@@ -125,12 +144,21 @@ public struct Baseline: Sendable, Equatable {
     {
         var remaining: [Entry: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry, default: []].append(index) }
-        var new: [Finding] = []
-        for finding in findings {
+        // First the findings on the lines their entries record, then the others by entry alone
+        // (a line edited since, or an entry without its line): of a key found more often than
+        // recorded, the findings reported are those on lines the baseline does not hold.
+        var matched = [Bool](repeating: false, count: findings.count)
+        for (f, finding) in findings.enumerated() where !Self.unrecordedRules.contains(finding.rule) {
             let key = Entry(finding)
-            if !Self.unrecordedRules.contains(finding.rule), var indices = remaining[key], !indices.isEmpty {
-                indices.removeFirst()
-                remaining[key] = indices
+            guard let indices = remaining[key], let k = indices.firstIndex(where: { texts[$0] == finding.lineText }) else { continue }
+            remaining[key]!.remove(at: k)
+            matched[f] = true
+        }
+        var new: [Finding] = []
+        for (f, finding) in findings.enumerated() where !matched[f] {
+            let key = Entry(finding)
+            if !Self.unrecordedRules.contains(finding.rule), let indices = remaining[key], !indices.isEmpty {
+                remaining[key]!.removeFirst()
             } else {
                 new.append(finding)
             }
@@ -143,6 +171,6 @@ public struct Baseline: Sendable, Equatable {
     /// Its locations are `render()`'s, where it is written.
     public func removing(_ indices: [Int]) -> Baseline {
         let drop = Set(indices)
-        return Baseline(entries: entries.enumerated().filter { !drop.contains($0.offset) }.map(\.element))
+        return Baseline(entries: entries.indices.filter { !drop.contains($0) }.map { (entries[$0], texts[$0]) })
     }
 }

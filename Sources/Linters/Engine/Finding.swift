@@ -13,6 +13,9 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
     public var symbol: String = ""
     /// The text of the token the finding is on, for baselines.
     public var token: String = ""
+    /// The source line the finding is on, trimmed (at most 200 bytes), for baselines: of two
+    /// findings alike in a declaration, the one on a recorded line is the recorded one.
+    public var lineText: String = ""
     /// The other files that make this finding what it is, as `path` is given (sorted; empty for
     /// most findings): the first of two repositories, the file declaring a global a reducer
     /// reads, the ancestor components that do not provide a dependency. A message may give

@@ -429,6 +429,24 @@ public enum Linter {
         return result
     }
 
+    /// The text of a 1-based line of a file, without its line break and surrounding blanks,
+    /// cut to 200 bytes (at a character boundary).
+    static func lineText(_ line: Int, in file: SourceFile) -> String {
+        let starts = file.lines.lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let bytes = file.bytes
+        var start = Int(starts[line - 1])
+        var end = line < starts.count ? Int(starts[line]) : bytes.count
+        func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        if end - start > 200 {
+            end = start + 200
+            while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Fills one finding's `symbol` and `token` from its file's structure and tokens.
     private static func annotate(_ finding: Finding, _ syntax: FileSyntax, _ tokens: [Token]) -> Finding {
         let file = syntax.file
@@ -442,6 +460,7 @@ public enum Linter {
         annotated.token = String(file.text(of: tokens[low]).prefix(80).split(separator: "\n").first ?? "")
         let enclosing = syntax.declarations.indices.last { syntax.declarations[$0].tokenRange.contains(low) }
         annotated.symbol = enclosing.map { syntax.declarations[$0].qualifiedName } ?? ""
+        annotated.lineText = lineText(finding.line, in: file)
         return annotated
     }
 

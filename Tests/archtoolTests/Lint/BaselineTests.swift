@@ -20,8 +20,8 @@ import Testing
             {
               "version": 1,
               "entries": [
-                {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.at", "token": "Date"},
-                {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.id", "token": "UUID"}
+                {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.at", "token": "Date", "text": "let at = Date()"},
+                {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.id", "token": "UUID", "text": "let id = UUID()"}
               ]
             }
 
@@ -48,6 +48,31 @@ import Testing
         _ = runCLI(["lint", "--baseline", "baseline.json", "--update-baseline", "--quiet"], directory: work.path)
         #expect(work.read("baseline.json")?.contains("\"token\": \"Date\"") == false)
         #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
+    }
+
+    /// Of a key found more often than recorded (a second `.sheet` in a `body`), the finding on
+    /// the line the baseline does not hold is the new one, wherever it is; an entry written
+    /// without its line, or whose line was edited, matches by its key alone.
+    @Test func aRepeatedViolationIsReportedWhereItIsNew() throws {
+        let work = TemporaryDirectory("baseline-repeat")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["App"], "rules": { "single-repository": "off" } }"#)
+        try work.write("App/CartScene.swift", "struct CartScene {\n    var body: some View {\n        Text(\"Cart\")\n            .sheet(isPresented: $confirming) { Text(\"Sure?\") }\n    }\n}\n")
+        _ = runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
+        // A second `.sheet`, above the recorded one.
+        try work.write("App/CartScene.swift", "struct CartScene {\n    var body: some View {\n        Text(\"Cart\")\n            .sheet(isPresented: .constant(false)) { Text(\"Promo\") }\n            .sheet(isPresented: $confirming) { Text(\"Sure?\") }\n    }\n}\n")
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out
+            == "App/CartScene.swift:4:14: error: '.sheet' is not allowed in code outside Routers and RoutingModifiers [navigation-in-routers]\n")
+        // The recorded line edited: matched by its key, the other is new.
+        try work.write("App/CartScene.swift", "struct CartScene {\n    var body: some View {\n        Text(\"Cart\")\n            .sheet(isPresented: $confirming) { Text(\"Sure? Really?\") }\n    }\n}\n")
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out == "")
+        // A baseline without lines (written before they were recorded) matches by key, as it did.
+        try work.write("baseline.json", """
+            { "version": 1, "entries": [
+              {"path": "App/CartScene.swift", "rule": "navigation-in-routers", "symbol": "CartScene.body", "token": "sheet"},
+              {"path": "App/CartScene.swift", "rule": "scene-declares-contract", "symbol": "CartScene", "token": "CartScene"} ] }
+            """)
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out == "")
     }
 
     /// A lint of some files (paths, `--staged`, `--changed`) says nothing of the other files'
@@ -163,7 +188,7 @@ import Testing
             == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:16: an entry needs a string 'rule'\n"))
         try work.write("baseline.json", "{ \"entries\": [ {\"rule\": \"a\", \"path\": \"b\", \"symbol\": \"\", \"token\": \"\", \"line\": 3} ] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
-            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:70: unknown key 'line' in an entry; entries have 'path', 'rule', 'symbol' and 'token'\n"))
+            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:70: unknown key 'line' in an entry; entries have 'path', 'rule', 'symbol', 'token' and 'text'\n"))
         try work.write("baseline.json", "{ \"entries\": [], \"entrys\": [] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:18: unknown key 'entrys'; a baseline has 'version' and 'entries'\n"))
