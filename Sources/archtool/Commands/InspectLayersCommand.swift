@@ -10,8 +10,10 @@ struct InspectLayersCommand: Command {
         discussion: """
             Uses the same configuration as 'archtool lint'. For each file: its path, the
             layers its path matches, then each top-level type as 'line:col kind Name:
-            layers'. Ends with the files whose types match no layer and the types that
-            match two or more.
+            layers', each with why: its file's path, its name's suffix (name *Scene), a
+            supertype (inherits View), an attribute (@main), or how the tree uses it.
+            Ends with the files whose types match no layer and the types that match two
+            or more. 'archtool styles <style>' shows the layers' definitions.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders (default: the project).", isOptional: true, isVariadic: true)],
         options: [
@@ -64,7 +66,11 @@ struct InspectLayersCommand: Command {
             var fileHasLayer = !project.fileLayers[f].isEmpty
             for (d, declaration) in file.declarations.enumerated() where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {
                 let layers = project.layers(file: f, declaration: d)
-                out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): \(Self.list(layers))\n"
+                let explained = layers.sorted().map { layer in
+                    let why = Self.reasons(layer, declaration, inFile: f, project)
+                    return why.isEmpty ? layer : "\(layer) (\(why.joined(separator: ", ")))"
+                }
+                out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): \(layers.isEmpty ? "(no layer)" : explained.joined(separator: ", "))\n"
                 if !layers.isEmpty { fileHasLayer = true }
                 if layers.count > 1, declaration.kind != .extension { ambiguous.append("\(declaration.name) (\(layers.sorted().joined(separator: ", ")))") }
             }
@@ -76,6 +82,25 @@ struct InspectLayersCommand: Command {
         out += ambiguous.map { "  \($0)\n" }.joined()
         console.out(out)
         return 0
+    }
+
+    /// Why a top-level type is in a layer, by the layer's definition: its file's path, its
+    /// name's suffix, a supertype it inherits, an attribute; else how the tree uses it (a
+    /// generic argument, a wrapped property's type, a type of the layer's file).
+    static func reasons(_ layer: String, _ declaration: Declaration, inFile f: Int, _ project: LintProject) -> [String] {
+        guard let definition = project.layers.first(where: { $0.name == layer }) else { return [] }
+        let name = TypeIndex.simpleName(declaration.name)
+        var why: [String] = []
+        if project.fileLayers[f].contains(layer) { why.append("path") }
+        if definition.kinds.isEmpty || definition.kinds.contains(declaration.kind.rawValue),
+           let suffix = definition.suffixes.first(where: { name.hasSuffix($0) && name != $0 }) {
+            why.append("name *\(suffix)")
+        }
+        let supertypes = project.index.supertypes(ofDeclared: declaration.qualifiedName)
+        if let inherited = definition.inherits.first(where: supertypes.contains) { why.append("inherits \(inherited)") }
+        if let attribute = definition.attributes.first(where: declaration.hasAttribute) { why.append("@\(attribute)") }
+        if why.isEmpty { why.append(declaration.kind == .extension ? "extends a type of it" : "used as one") }
+        return why
     }
 
     static func list(_ layers: Set<String>) -> String {

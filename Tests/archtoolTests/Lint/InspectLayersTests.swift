@@ -13,9 +13,9 @@ import Testing
             Misc/Helpers.swift: (no layer)
               1:6 enum Helpers: (no layer)
             Reducers/BooksReducer.swift: Reducers
-              1:8 struct BooksReducer: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
             Repositories/CacheReducer.swift: Repositories
-              1:8 struct CacheReducer: Reducers, Repositories
+              1:8 struct CacheReducer: Reducers (name *Reducer), Repositories (path)
 
             1 file in no layer:
               Misc/Helpers.swift
@@ -36,7 +36,7 @@ import Testing
                             directory: elsewhere.path)
         #expect(result == CLIResult(status: 0, out: """
             \(work.path)/Reducers/BooksReducer.swift: Reducers
-              1:8 struct BooksReducer: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
 
             0 files in no layer
             0 types in several layers
@@ -53,7 +53,7 @@ import Testing
         try work.write("Reducers/Blob.swift", "struct Blob {}\n  \u{0}\n")
         #expect(runCLI(["inspect", "layers", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: """
             Reducers/BooksReducer.swift: Reducers
-              1:8 struct BooksReducer: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
 
             0 files in no layer
             0 types in several layers
