@@ -583,6 +583,9 @@ struct LintCommand: Command {
         for link in status.stagedLinks where link.hasSuffix(".swift") {
             var target = stat()
             guard lstat(link, &target) == 0, let file = relativeEntry(link) else { continue }
+            // A link to a folder is a folder to the walk, not a file to lint.
+            var followed = stat()
+            if stat(link, &followed) == 0, (followed.st_mode & S_IFMT) == S_IFDIR { continue }
             reported.insert(file)
         }
         var context = StagedContext()

@@ -363,6 +363,13 @@ import Testing
             Models/Gone.swift:1:1: error: cannot read the file: it is a link to 'Models/Scratch.swift', which the commit does not hold (git add it) [file-unreadable]
 
             """))
+        // A `.swift`-named link to a folder is a folder, to --staged as to the whole-tree lint.
+        try FileManager.default.removeItem(atPath: work.path + "/Models/Gone.swift")
+        try FileManager.default.createDirectory(atPath: work.path + "/Shelf", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Models/Gone.swift", withDestinationPath: "../Shelf")
+        try git(["add", "Models/Gone.swift"], in: work.path)
+        #expect(!runCLI(["lint", "--staged", "--quiet"], directory: work.path).out.contains("Gone.swift"))
+        #expect(!runCLI(["lint", "--quiet"], directory: work.path).out.contains("Gone.swift"))
         // A staged name that is not UTF-8 is reported as the whole-tree lint reports it, and
         // not linted (its violation is not read).
         try FileManager.default.removeItem(atPath: work.path + "/Models/Gone.swift")
