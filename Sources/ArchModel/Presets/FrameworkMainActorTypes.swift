@@ -2,7 +2,13 @@
 /// `UINavigationController` that routes) is main-actor isolated, as Swift infers from its
 /// superclass. Their subclasses too, as far as the rules need them.
 public enum FrameworkMainActorTypes {
-    public static let classes = [
+    /// The responder classes below, and every UIKit and AppKit view and controller of
+    /// `FrameworkViewTypes` (all `UIResponder` or `NSResponder` subclasses).
+    public static let classes = bases + FrameworkViewTypes.all.filter { name in
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && !bases.contains(name)
+    }
+
+    private static let bases = [
         // UIKit (`UIResponder` and every responder below it are `@MainActor`)
         "UIResponder", "UIView", "UIViewController", "UINavigationController", "UITabBarController",
         "UISplitViewController", "UIPageViewController", "UITableViewController", "UICollectionViewController",

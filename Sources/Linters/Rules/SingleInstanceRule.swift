@@ -54,9 +54,11 @@ struct SingleInstanceRule: ReadsNoCode {
     private func isSetAside(_ type: (file: Int, declaration: Declaration), _ context: RuleContext) -> Bool {
         let rule = context.rule
         let file = context.project.files[type.file]
-        if rule.exceptTypes.contains(type.declaration.name) || rule.exceptTypes.contains(type.declaration.qualifiedName) { return true }
-        if rule.exclude.contains(where: { (try? Glob($0))?.matches(file.path) == true }) { return true }
-        let line = type.declaration.location.line
-        return Suppression.parse(file.file).suppressions.contains { $0.rules.contains(rule.id) && $0.lines.contains(line) }
+        let location = type.declaration.location
+        // Its finding, as the configuration's exceptions would judge it (every form of
+        // `except-types`: the type, a type around it, through its module).
+        let probe = Finding(path: file.path, line: location.line, column: location.column, severity: rule.severity, rule: rule.id, message: "")
+        if !RuleExceptions.apply(to: [probe], rules: [rule], project: context.project).excluded.isEmpty { return true }
+        return Suppression.parse(file.file).suppressions.contains { $0.rules.contains(rule.id) && $0.lines.contains(location.line) }
     }
 }

@@ -1269,6 +1269,13 @@ extension VariableTypeResolver {
     /// `if` or `switch` expression). Nil for anything else (a statement, a closure, an argument).
     static func conditionalExpressionKeyword(branch: Int, in source: SourceFile) -> Int? {
         let tokens = source.tokens
+        // The walks back stop after this many tokens in all: a generated `switch` of thousands
+        // of `case …: .init()` would otherwise be read back once for each case.
+        var budget = 1024
+        func spend() -> Bool {
+            budget -= 1
+            return budget > 0
+        }
         func previous(_ k: Int) -> Int {
             var k = k - 1
             while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
@@ -1282,7 +1289,7 @@ extension VariableTypeResolver {
         func keyword(before k: Int, among words: [StaticString]) -> Int? {
             var depth = 0
             var k = k - 1
-            while k >= 0 {
+            while k >= 0, spend() {
                 let t = tokens[k]
                 switch t.kind {
                 case .rightParen, .rightSquare: depth += 1
@@ -1303,7 +1310,7 @@ extension VariableTypeResolver {
         func opening(_ close: Int) -> Int? {
             var depth = 0
             var k = close
-            while k >= 0 {
+            while k >= 0, spend() {
                 if tokens[k].kind == .rightBrace { depth += 1 }
                 if tokens[k].kind == .leftBrace {
                     depth -= 1
@@ -1327,7 +1334,7 @@ extension VariableTypeResolver {
             guard let label = keyword(before: branch, among: ["case", "default"]) else { return nil }
             var depth = 0
             var k = label - 1
-            while k >= 0 {
+            while k >= 0, spend() {
                 if tokens[k].kind == .rightBrace { depth += 1 }
                 if tokens[k].kind == .leftBrace {
                     if depth == 0 { break }
@@ -1335,7 +1342,7 @@ extension VariableTypeResolver {
                 }
                 k -= 1
             }
-            guard k >= 0, let keyword = keyword(before: k, among: ["switch"]) else { return nil }
+            guard k >= 0, budget > 0, let keyword = keyword(before: k, among: ["switch"]) else { return nil }
             return isExpression(keyword) ? keyword : nil
         }
         // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`.

@@ -18,7 +18,7 @@ struct InspectLayersCommand: Command {
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders (default: the project).", isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json); its folder is the project root."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json, or the nearest one above in a git repository); its folder is the project root."),
         ])
 
     let paths: [String]

@@ -8,14 +8,15 @@ struct LintCommand: Command {
         name: "lint",
         abstract: "Check Swift sources against the style's architecture rules.",
         discussion: """
-            Reads .archtool.json in the current folder (in a git repository, the nearest
-            one above it), or --config's; --style replaces its style. Without a
-            configuration, lints with the preset of --style alone.
+            Reads --config's configuration, else .archtool.json in the current folder or,
+            in a git repository and without --style, the nearest one above it. --style
+            replaces the style of the configuration it reads; with none (with --style,
+            no folder above is searched), lints with the preset of --style alone.
             Lints the .swift files under the paths (default: the project's folder) that
             the configuration's include and exclude select, but none in hidden folders
             (.build, .git, .swiftpm), DerivedData, Pods, Carthage, SourcePackages or
             node_modules. Test folders are linted: leave them out with
-            "exclude": ["*Tests", "**/Tests"]. In include and exclude, a pattern without
+            "exclude": ["*Tests"]. In include and exclude, a pattern without
             a '/' and with a wildcard ('*Tests') matches a name at any depth; any other
             matches a path from the project's folder ('Sources', 'Sources/Generated/**',
             '**/Generated').
@@ -83,7 +84,7 @@ struct LintCommand: Command {
                                  isOptional: true, isVariadic: true)],
         options: [
             StyleOption.spec.optionalCopy,
-            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json); its folder is the project root."),
+            OptionSpec(name: "config", valueName: "file", help: "The configuration file (default: ./.archtool.json, or the nearest one above in a git repository); its folder is the project root."),
             OptionSpec(name: "format", valueName: "format[=file]",
                        help: "An output format, to standard output or to a file (repeatable): text (default), xcode, json, github, sarif, checkstyle, junit or summary.",
                        isRepeatable: true),
@@ -179,7 +180,7 @@ struct LintCommand: Command {
         // `--staged` lints the tree being committed, its configuration included.
         // (Whether it is staged, git's list of staged files tells below.)
         let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
-        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd)
+        let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
         let resolvedConfigFile = URL(fileURLWithPath: configFile).resolvingSymlinksInPath().path
         let stagedConfiguration = staged ? repository?.indexContents(of: resolvedConfigFile) : nil
         let setup: LintSetup

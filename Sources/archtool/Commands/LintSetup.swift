@@ -12,15 +12,17 @@ struct LintSetup {
     /// The configuration file as shown to the user (nil: none, `--style` alone).
     var configShown: String? = nil
 
-    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or, in
-    /// a git repository, in the nearest folder above it up to the repository's root (run in
-    /// `Sources/Views`, the project's); else (absent) `cwd`'s. `--style` does not change which
-    /// file is read (it replaces the file's style), so a command means the same in every folder.
-    static func configurationFile(configPath: String?, cwd: String) -> String {
+    /// The configuration file `load` reads: `--config`'s, else `.archtool.json` in `cwd` or,
+    /// in a git repository and without `--style` (`styleGiven`), in the nearest folder above it
+    /// up to the repository's root (run in `Sources/Views`, the project's); else (absent)
+    /// `cwd`'s. With `--style` the folders above are not searched: `lint --style puddles` in a
+    /// package of a monorepo lints that package with that preset, not the project above it
+    /// with another style.
+    static func configurationFile(configPath: String?, cwd: String, styleGiven: Bool = false) -> String {
         if let configPath { return DisplayPath.absolute(configPath, from: cwd) }
         let here = cwd + "/.archtool.json"
         var info = stat()
-        if lstat(here, &info) == 0 { return here }
+        if lstat(here, &info) == 0 || styleGiven { return here }
         // Up to the repository's root only: outside one, a parent's file is someone else's.
         guard let top = Git.workTreeRoot(above: cwd) else { return here }
         var folder = URL(fileURLWithPath: cwd).standardizedFileURL
@@ -36,7 +38,7 @@ struct LintSetup {
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String],
                      contents: [UInt8]? = nil) throws -> LintSetup {
         let explicit = configPath.map { DisplayPath.absolute($0, from: cwd) }
-        let path = configurationFile(configPath: configPath, cwd: cwd)
+        let path = configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
         // A configuration found above is shown from here (`../../.archtool.json`), as findings are.
         let shown = DisplayPath.relative(path, from: cwd, within: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         guard let data = try contents ?? DiskEntry.configurationIfPresent(path, shown: shown) else {
@@ -99,6 +101,9 @@ struct LintSetup {
                 }
                 for g in found.unmatchedExcludes where g < configuration.excludeLocations.count {
                     let entry = configuration.excludeLocations[g]
+                    // A folder the walk skips anyway (`Pods`, `.build`) holds nothing to match: no news.
+                    let components = entry.value.split(separator: "/")
+                    if components.contains(where: { $0.hasPrefix(".") || FileDiscovery.skippedFolders.contains(String($0)) }) { continue }
                     // A plain name or path matches from the project's folder, not at any depth.
                     let hint = entry.value.contains("/") || entry.value.contains("*") ? ""
                         : " (a plain name matches from the project's folder: '**/\(entry.value)' matches it at any depth)"

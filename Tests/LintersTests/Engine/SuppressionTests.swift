@@ -51,6 +51,10 @@ import Testing
         ])
         #expect(findings("final class DemoRepository {}\n") { $0.exceptTypes = ["DemoRepository"] } == [])
         #expect(findings("final class DemoRepository {}\n") { $0.exclude = ["Debug/**"] } == [])
+        // Every form of except-types the exceptions take: a type around it, through its module.
+        #expect(findings("enum Legacy {\n    final class DemoRepository {}\n}\n") { $0.exceptTypes = ["Legacy"] } == [])
+        #expect(findings("enum Legacy {\n    final class DemoRepository {}\n}\n") { $0.exceptTypes = ["Legacy.DemoRepository"] } == [])
+        #expect(findings("final class DemoRepository {}\n") { $0.exceptTypes = ["Shop.DemoRepository"] } == [])
     }
 
     @Test func withoutDirectivesTheFindingStands() {

@@ -66,7 +66,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             for r in references.indices.dropFirst() where references[r - 1].name.utf8.first == UInt8(ascii: "$")
                 && !references[r].isInPreview && ModuleQualifier.followsChainHead(r, in: references) {
                 let head = references[r - 1].name
-                guard head.utf8.count > 1,
+                guard head.utf8.count > 1, !Self.readOnlyBindingMembers.contains(references[r].name),
                       let path = throughRepository(NameList([String(head.dropFirst()), references[r].name]), token: references[r - 1].token,
                                                    declaration: references[r - 1].declaration)
                 else { continue }
@@ -86,7 +86,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             // And `Bindable(repository).query`, `Bindable(wrappedValue: self.repository).query`.
             for call in calls where call.name == "Bindable" && !call.isInPreview && (call.receiver.isEmpty || Array(call.receiver) == ["SwiftUI"])
                 && (Array(call.labels) == ["_"] || Array(call.labels) == ["wrappedValue"]) {
-                guard let (written, member) = Self.bindableArgument(of: call, in: file.file),
+                guard let (written, member) = Self.bindableArgument(of: call, in: file.file), !Self.readOnlyBindingMembers.contains(member),
                       let path = throughRepository(NameList(written + [member]), token: call.token, declaration: call.declaration) else { continue }
                 context.report(file: f, at: call.location,
                                "scenes mutate nothing: a binding 'Bindable(\(path.dropLast().joined(separator: "."))).\(member)' writes the repository; send an action to the dispatcher instead")
@@ -104,6 +104,10 @@ struct ScenesMutateNothingRule: RuleChecker {
             }
         }
     }
+
+    /// What a binding's own members give (`$repository.wrappedValue`, `Bindable(repository).projectedValue`):
+    /// the value or the binding itself, read, not a binding to one of the repository's properties.
+    static let readOnlyBindingMembers: Set<String> = ["wrappedValue", "projectedValue"]
 
     /// For `Bindable(x.y).z`, the argument's chain (`["x", "y"]`) and the member read from the
     /// binding (`z`); nil when the argument is not a plain chain of names or no member follows.
