@@ -403,8 +403,9 @@ public final class LintProject: Sendable {
                 var found: [(type: String, name: String)] = []
                 // Fields read in place: a copy of each declaration retains all its arrays.
                 files[f].declarations.withUnsafeBufferPointer { declarations in
-                    for d in declarations.indices where declarations[d].kind == .variable {
-                        guard let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation),
+                    for d in declarations.indices where declarations[d].kind == .variable && declarations[d].typeTextRole == .typeAnnotation {
+                        // The stored field, read in place (the computed `typeAnnotation` copied the whole declaration).
+                        guard let annotation = declarations[d].typeText, let type = VariableTypeResolver.nominalType(annotation),
                               layered.contains(type) else { continue }
                         found.append((type, declarations[d].name))
                     }

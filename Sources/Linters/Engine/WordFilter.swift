@@ -47,6 +47,18 @@ struct WordFilter: Sendable {
                     }
                     let nameHash = Self.hash(bytes, start, end)
                     Self.insert(nameHash, mask, into: bits)
+                    // A member of another value than `self` (`model.state`, `list?.state`,
+                    // `.state`), as a word of its own (`Query.member`): a rule about assignments
+                    // to other values' properties reads few files.
+                    var p = k - 1
+                    while p >= 0, tokens[p].kind.isTrivia { p -= 1 }
+                    if p >= 0, tokens[p].kind == .period {
+                        p -= 1
+                        while p >= 0, tokens[p].kind.isTrivia || (tokens[p].kind == .operator && tokens[p].length == 1
+                            && (bytes[Int(tokens[p].start)] == UInt8(ascii: "?") || bytes[Int(tokens[p].start)] == UInt8(ascii: "!"))) { p -= 1 }
+                        let isSelf = p >= 0 && tokens[p].kind == .keyword && Self.isSelfOrSuper(tokens[p], bytes)
+                        if !isSelf { Self.insert(Self.memberHash(nameHash), mask, into: bits) }
+                    }
                     // A call with its first label (`render(state:`), as a word of its own
                     // (`Query.call`): a rule about such calls reads few files.
                     var j = k + 1
@@ -70,6 +82,39 @@ struct WordFilter: Sendable {
         }
         self.bits = bits
         hasNonASCIIName = nonASCII
+    }
+
+    /// Whether a keyword token is `self` or `super`.
+    @inline(__always)
+    private static func isSelfOrSuper(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(token.start)
+        if token.length == 4 {
+            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "l")
+                && bytes[start + 3] == UInt8(ascii: "f")
+        }
+        if token.length == 5 {
+            return bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "u") && bytes[start + 2] == UInt8(ascii: "p")
+                && bytes[start + 3] == UInt8(ascii: "e") && bytes[start + 4] == UInt8(ascii: "r")
+        }
+        return false
+    }
+
+    /// The word of a member of another value than `self`, from the hash of its name.
+    @inline(__always)
+    private static func memberHash(_ name: UInt64) -> UInt64 {
+        var h = (name &* 0xD6E8_FEB8_6659_FD93) ^ 0x2545_F491_4F6C_DD1D
+        h ^= h >> 32
+        h = h &* 0x94D0_49BB_1331_11EB
+        h ^= h >> 29
+        return h
+    }
+
+    /// Whether the file may name one of `names` as a member of another value than `self`
+    /// (`model.state`, `list?.state`, `.state`; not `self.state`, `super.state` or `state`).
+    static func members(_ names: Set<String>) -> Query {
+        var query = Query(names)
+        query.hashes = query.hashes.map(memberHash)
+        return query
     }
 
     /// The word `.init`, which `Query.memberInit` asks for.

@@ -109,7 +109,10 @@ struct AssignmentScopeRule: RuleChecker {
     /// are checked), which name one of the properties (unless their storage or the initializers
     /// of classes in scope are checked too).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        let words = options.storageOfAttributes.isEmpty && !options.requiredInInitializers ? WordFilter.Query(Set(options.names)) : nil
+        // Another value's property (`target: other`) is written as a member of something else
+        // than `self`: a file that names it only as its own (`self.state`) or a local is not read.
+        let words = options.storageOfAttributes.isEmpty && !options.requiredInInitializers
+            ? (options.target == .other ? WordFilter.members(Set(options.names)) : WordFilter.Query(Set(options.names))) : nil
         return files.filter { f in
             if let words, !project.mayName(words, file: f) { return false }
             if project.hasCode(in: options.scope, file: f) { return true }

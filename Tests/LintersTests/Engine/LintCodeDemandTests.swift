@@ -189,6 +189,19 @@ import Testing
         }
     }
 
+    /// A member of another value than `self` is a word of its own: `model.state`, not
+    /// `self.state` or `state` (S4 reads only files that may assign another value's `state`).
+    @Test func membersOfOtherValuesAreRecorded() {
+        let members = WordFilter.members(["state"])
+        for (text, has) in [("model.state = .idle", true), ("self.model.state = .idle", true), ("list?.state.append(1)", true),
+                            ("(a as! VM).state = x", true), ("items[0] . state = x", true), ("let s: S = .state", true),
+                            ("self.state = .idle", false), ("self?.state = .idle", false), ("super.state = x", false),
+                            ("state = .idle", false), ("let state = 1", false), ("// model.state = x", false),
+                            ("let s = \"model.state\"", false)] {
+            #expect(WordFilter(SourceFile(path: "a.swift", text: text)).mayContain(anyOf: members) == has, "\(text)")
+        }
+    }
+
     /// A file with a non-ASCII name may contain any word: `\u{212A}ey` (Kelvin sign) is `Key`
     /// as Swift compares names.
     @Test func aNonASCIINameMayBeAnyWord() {
