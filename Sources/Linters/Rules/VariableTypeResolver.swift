@@ -1201,11 +1201,7 @@ extension VariableTypeResolver {
     /// `return`, an open bracket, `,`, `:` or the line's start.
     static func beforeConditionalOperands(_ start: Int, in source: SourceFile) -> Int {
         let tokens = source.tokens
-        func previous(_ k: Int) -> Int {
-            var k = k - 1
-            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
-            return k
-        }
+        func previous(_ k: Int) -> Int { significantToken(before: k, tokens) }
         /// Whether `k`, a `?`, has blanks on both sides (a conditional's, not optional chaining).
         func isInfix(_ k: Int) -> Bool {
             k > 0 && k + 1 < tokens.count && tokens[k - 1].kind.isTrivia && tokens[k + 1].kind.isTrivia
@@ -1263,6 +1259,13 @@ extension VariableTypeResolver {
 }
 
 extension VariableTypeResolver {
+    /// The last token before `k` that is not trivia (-1 for none).
+    static func significantToken(before k: Int, _ tokens: [Token]) -> Int {
+        var k = k - 1
+        while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        return k
+    }
+
     /// For `branch`, the `{` of a branch of an `if` expression or the `:` of a `case` or
     /// `default` label of a `switch` expression, the `if` or `switch` that starts the whole
     /// expression: one written after `=`, `return` or a declaration's `{` (where Swift allows an
@@ -1276,11 +1279,7 @@ extension VariableTypeResolver {
             budget -= 1
             return budget > 0
         }
-        func previous(_ k: Int) -> Int {
-            var k = k - 1
-            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
-            return k
-        }
+        func previous(_ k: Int) -> Int { significantToken(before: k, tokens) }
         func isKeyword(_ k: Int, _ word: StaticString) -> Bool {
             k >= 0 && tokens[k].kind == .keyword && source.token(tokens[k], is: word)
         }
