@@ -74,7 +74,9 @@ public struct Baseline: Sendable, Equatable {
     public static func == (a: Baseline, b: Baseline) -> Bool { a.entries == b.entries }
 
     public func render() -> String {
-        var out = "{\n  \"version\": 1,\n  \"entries\": ["
+        // Version 2: entries may hold their line's `text` (an older archtool, which reads
+        // version 1 only, says so instead of misreading the key).
+        var out = "{\n  \"version\": 2,\n  \"entries\": ["
         for (index, entry) in entries.enumerated() {
             out += "\n    {\"path\": \(JSONReporter.quote(entry.path)), \"rule\": \(JSONReporter.quote(entry.rule)), "
             out += "\"symbol\": \(JSONReporter.quote(entry.symbol)), \"token\": \(JSONReporter.quote(entry.token))"
@@ -103,11 +105,12 @@ public struct Baseline: Sendable, Equatable {
         for (key, _) in members where key.value != "version" && key.value != "entries" {
             throw Invalid(line: key.line, column: key.column, message: "unknown key '\(key.value)'; a baseline has 'version' and 'entries'")
         }
-        // Version 1 is the only format there is: a newer file would be misread.
+        // Version 1 (entries without their line's text) and 2 are the formats there are: a newer
+        // file would be misread.
         let version = members.first(where: { $0.key.value == "version" })?.value
         if let version {
-            guard case .number(let number) = version.value, number == 1 else {
-                throw Invalid(line: version.line, column: version.column, message: "unsupported baseline version; this archtool reads version 1")
+            guard case .number(let number) = version.value, number == 1 || number == 2 else {
+                throw Invalid(line: version.line, column: version.column, message: "unsupported baseline version; this archtool reads versions 1 and 2")
             }
         }
         guard case .array(let items) = list.value else { throw Invalid(line: list.line, column: list.column, message: "'entries' must be an array") }
@@ -130,7 +133,7 @@ public struct Baseline: Sendable, Equatable {
         }
         // (Said after what is wrong with the entries: a hand-made file may lack both.)
         guard version != nil else {
-            throw Invalid(line: root.line, column: root.column, message: "a baseline needs \"version\": 1 (write it with --write-baseline)")
+            throw Invalid(line: root.line, column: root.column, message: "a baseline needs \"version\": 2 (write it with --write-baseline)")
         }
         return Baseline(parsed: entries)
     }

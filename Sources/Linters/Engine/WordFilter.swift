@@ -56,7 +56,13 @@ struct WordFilter: Sendable {
                         p -= 1
                         while p >= 0, tokens[p].kind.isTrivia || (tokens[p].kind == .operator && tokens[p].length == 1
                             && (bytes[Int(tokens[p].start)] == UInt8(ascii: "?") || bytes[Int(tokens[p].start)] == UInt8(ascii: "!"))) { p -= 1 }
-                        let isSelf = p >= 0 && tokens[p].kind == .keyword && Self.isSelfOrSuper(tokens[p], bytes)
+                        var isSelf = p >= 0 && tokens[p].kind == .keyword && Self.isSelfOrSuper(tokens[p], bytes)
+                        if isSelf {
+                            // `model.self.state`: `.self` is the value before it, not the receiver `self`.
+                            var q = p - 1
+                            while q >= 0, tokens[q].kind.isTrivia { q -= 1 }
+                            if q >= 0, tokens[q].kind == .period { isSelf = false }
+                        }
                         if !isSelf { Self.insert(Self.memberHash(nameHash), mask, into: bits) }
                     }
                     // A call with its first label (`render(state:`), as a word of its own

@@ -148,7 +148,7 @@ struct ConstructionScopeRule: RuleChecker {
         var k = dot - 1
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return false }
-        let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file)
+        let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file, labels: switchLabels(of: file.path))
         guard anchor >= 0 else { return false }
         if tokens[anchor].kind == .keyword, file.file.token(tokens[anchor], is: "return") { return returnsReportable }
         return anchor != k && namesReportableTypeJustBefore(anchor + 2, in: file, reportable, project)
@@ -206,6 +206,16 @@ struct ConstructionScopeRule: RuleChecker {
 
     /// Whether a property (`Type.name`) is annotated with a reportable type, as found so far.
     private let memberVerdicts = Box<[String: Bool]>([:])
+
+    /// By file, the `switch` of each `case` label asked about (`VariableTypeResolver.conditionalExpressionKeyword`).
+    private let labelsByFile = Box<[String: Box<[Int: Int]>]>([:])
+
+    private func switchLabels(of path: String) -> Box<[Int: Int]> {
+        if let known = labelsByFile.value[path] { return known }
+        let made = Box<[Int: Int]>([:])
+        labelsByFile.value[path] = made
+        return made
+    }
 
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.

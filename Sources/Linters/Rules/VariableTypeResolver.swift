@@ -28,6 +28,15 @@ struct VariableTypeResolver {
         var properties: [String: [String: [Property]]] = [:]
         /// By local type (file and declaration), where its scope ends (`scopeEnd`).
         var scopeEnds: [BodyKey: Int] = [:]
+        /// By file, the `switch` of each `case` label asked about (`conditionalExpressionKeyword`).
+        var labels: [Int: Box<[Int: Int]>] = [:]
+
+        func switchLabels(of file: Int) -> Box<[Int: Int]> {
+            if let known = labels[file] { return known }
+            let made = Box<[Int: Int]>([:])
+            labels[file] = made
+            return made
+        }
     }
 
     private struct BodyKey: Hashable {
@@ -1149,7 +1158,7 @@ struct VariableTypeResolver {
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return nil }
         // `x ?? .init()`, `c ? .init() : .init()`: the type the whole expression has.
-        k = Self.beforeConditionalOperands(k, in: source)
+        k = Self.beforeConditionalOperands(k, in: source, labels: cache.switchLabels(of: f))
         guard k >= 0 else { return nil }
         if tokens[k].kind == .keyword, source.token(tokens[k], is: "return") {
             // `return .init()` in a function or a computed property, not in a closure there.
@@ -1199,7 +1208,7 @@ extension VariableTypeResolver {
     /// member's): `k` itself otherwise. Operands are read back over names, `self`, periods,
     /// postfix `?` and `!`, calls and subscripts; a condition, over operators too, to an `=`,
     /// `return`, an open bracket, `,`, `:` or the line's start.
-    static func beforeConditionalOperands(_ start: Int, in source: SourceFile) -> Int {
+    static func beforeConditionalOperands(_ start: Int, in source: SourceFile, labels: Box<[Int: Int]>? = nil) -> Int {
         let tokens = source.tokens
         func previous(_ k: Int) -> Int { significantToken(before: k, tokens) }
         /// Whether `k`, a `?`, has blanks on both sides (a conditional's, not optional chaining).
@@ -1237,7 +1246,7 @@ extension VariableTypeResolver {
         for _ in 0..<4 {
             guard k >= 0 else { return k }
             let t = tokens[k]
-            if t.kind == .leftBrace || t.kind == .colon, let keyword = conditionalExpressionKeyword(branch: k, in: source) {
+            if t.kind == .leftBrace || t.kind == .colon, let keyword = conditionalExpressionKeyword(branch: k, in: source, labels: labels) {
                 // A branch of an `if` or `switch` expression (`= if c { .init() } else { .init() }`).
                 k = previous(keyword)
             } else if t.kind == .operator, source.token(t, is: "??") {
@@ -1270,13 +1279,16 @@ extension VariableTypeResolver {
     /// `default` label of a `switch` expression, the `if` or `switch` that starts the whole
     /// expression: one written after `=`, `return` or a declaration's `{` (where Swift allows an
     /// `if` or `switch` expression). Nil for anything else (a statement, a closure, an argument).
-    static func conditionalExpressionKeyword(branch: Int, in source: SourceFile) -> Int? {
+    /// `labels`: what earlier calls on this file found for a `case` or `default` label (its
+    /// token) of a `switch`, its `switch` keyword or -1: a label's walk back to its `switch`
+    /// stops at the label before it, so the cases of a `switch` are read back once in all,
+    /// not once for each (a generated `switch` of thousands of `case …: .init()`).
+    static func conditionalExpressionKeyword(branch: Int, in source: SourceFile, labels: Box<[Int: Int]>? = nil) -> Int? {
         let tokens = source.tokens
-        // The walks back stop after this many tokens in all: a generated `switch` of thousands
-        // of `case …: .init()` would otherwise be read back once for each case.
-        var budget = 1024
-        func spend() -> Bool {
-            budget -= 1
+        // And a bound on the code tokens walked over by one call, whatever the memo holds.
+        var budget = 16_384
+        func spend(_ k: Int) -> Bool {
+            if !tokens[k].kind.isTrivia { budget -= 1 }
             return budget > 0
         }
         func previous(_ k: Int) -> Int { significantToken(before: k, tokens) }
@@ -1288,7 +1300,7 @@ extension VariableTypeResolver {
         func keyword(before k: Int, among words: [StaticString]) -> Int? {
             var depth = 0
             var k = k - 1
-            while k >= 0, spend() {
+            while k >= 0, spend(k) {
                 let t = tokens[k]
                 switch t.kind {
                 case .rightParen, .rightSquare: depth += 1
@@ -1309,7 +1321,7 @@ extension VariableTypeResolver {
         func opening(_ close: Int) -> Int? {
             var depth = 0
             var k = close
-            while k >= 0, spend() {
+            while k >= 0, spend(k) {
                 if tokens[k].kind == .rightBrace { depth += 1 }
                 if tokens[k].kind == .leftBrace {
                     depth -= 1
@@ -1331,18 +1343,29 @@ extension VariableTypeResolver {
         if tokens[branch].kind == .colon {
             // `case .a: .init()`: the label's `case` or `default`, then the `switch` whose `{` holds it.
             guard let label = keyword(before: branch, among: ["case", "default"]) else { return nil }
+            if let known = labels?.value[label] { return known >= 0 ? known : nil }
             var depth = 0
             var k = label - 1
-            while k >= 0, spend() {
+            var found: Int?
+            while k >= 0, spend(k) {
                 if tokens[k].kind == .rightBrace { depth += 1 }
                 if tokens[k].kind == .leftBrace {
                     if depth == 0 { break }
                     depth -= 1
                 }
+                // An earlier label of the same `switch`: its answer is this one's.
+                if depth == 0, tokens[k].kind == .keyword, let known = labels?.value[k] {
+                    found = known
+                    break
+                }
                 k -= 1
             }
-            guard k >= 0, budget > 0, let keyword = keyword(before: k, among: ["switch"]) else { return nil }
-            return isExpression(keyword) ? keyword : nil
+            if found == nil {
+                guard k >= 0, budget > 0 else { return nil }
+                found = keyword(before: k, among: ["switch"]).map { isExpression($0) ? $0 : -1 } ?? -1
+            }
+            labels?.value[label] = found
+            return found.flatMap { $0 >= 0 ? $0 : nil }
         }
         // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`.
         for _ in 0..<64 {

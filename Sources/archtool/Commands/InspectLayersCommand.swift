@@ -97,9 +97,16 @@ struct InspectLayersCommand: Command {
             why.append("name *\(suffix)")
         }
         let supertypes = project.index.supertypes(ofDeclared: declaration.qualifiedName)
-        if let inherited = definition.inherits.first(where: supertypes.contains) { why.append("inherits \(inherited)") }
+        // (With `inheritorNameContains`, only inheritors so named: `…Routing…` modifiers.)
+        if let inherited = definition.inherits.first(where: supertypes.contains),
+           definition.inheritorNameContains.isEmpty || definition.inheritorNameContains.contains(where: name.contains) {
+            why.append("inherits \(inherited)")
+        }
         if let attribute = definition.attributes.first(where: declaration.hasAttribute) { why.append("@\(attribute)") }
-        if why.isEmpty { why.append(declaration.kind == .extension ? "extends a type of it" : "used as one") }
+        if why.isEmpty {
+            why.append(declaration.kind == .extension ? "extends a type of it"
+                : definition.coversDeclaringFiles ? "its file declares one" : "used as one")
+        }
         return why
     }
 

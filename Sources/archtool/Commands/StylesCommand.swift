@@ -15,8 +15,10 @@ struct StylesCommand: Command {
               "layers": { "Scenes": { "paths": ["App/Features/**/*Scene.swift"] } }
             replaces the keys it names (paths, suffixes, inherits, kinds) and keeps the
             others ("suffixes": [] drops the preset's); a name that is no layer of the
-            style adds a layer, for custom rules. 'archtool inspect layers' shows the layers
-            of each type of a project.
+            style adds a layer, for custom rules. A layer's paths put every type declared
+            in those files in it, helpers too: give paths only to a layer whose folder
+            holds nothing else, and let the preset find the others by name or supertype.
+            'archtool inspect layers' shows the layers of each type of a project, and why.
             """,
         arguments: [ArgumentSpec(name: "style", help: "A style whose layers to show (\(Style.all.map(\.id).joined(separator: ", "))).",
                                  isOptional: true)])

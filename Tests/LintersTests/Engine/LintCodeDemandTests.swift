@@ -195,6 +195,7 @@ import Testing
         let members = WordFilter.members(["state"])
         for (text, has) in [("model.state = .idle", true), ("self.model.state = .idle", true), ("list?.state.append(1)", true),
                             ("(a as! VM).state = x", true), ("items[0] . state = x", true), ("let s: S = .state", true),
+                            ("model.self.state = x", true), ("a?.self\n    .state = x", true),
                             ("self.state = .idle", false), ("self?.state = .idle", false), ("super.state = x", false),
                             ("state = .idle", false), ("let state = 1", false), ("// model.state = x", false),
                             ("let s = \"model.state\"", false)] {

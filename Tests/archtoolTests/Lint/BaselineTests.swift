@@ -18,7 +18,7 @@ import Testing
             == CLIResult(status: 0, out: "", err: "Recorded 2 findings in baseline.json\n"))
         #expect(work.read("baseline.json") == """
             {
-              "version": 1,
+              "version": 2,
               "entries": [
                 {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.at", "token": "Date", "text": "let at = Date()"},
                 {"path": "Models/Book.swift", "rule": "models-are-deterministic", "symbol": "Book.id", "token": "UUID", "text": "let id = UUID()"}
@@ -192,12 +192,12 @@ import Testing
         try work.write("baseline.json", "{ \"entries\": [], \"entrys\": [] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:18: unknown key 'entrys'; a baseline has 'version' and 'entries'\n"))
-        try work.write("baseline.json", "{ \"version\": 2, \"entries\": [] }")
+        try work.write("baseline.json", "{ \"version\": 3, \"entries\": [] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
-            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:14: unsupported baseline version; this archtool reads version 1\n"))
+            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:14: unsupported baseline version; this archtool reads versions 1 and 2\n"))
         try work.write("baseline.json", "{ \"entries\": [] }")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
-            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:1: a baseline needs \"version\": 1 (write it with --write-baseline)\n"))
+            == CLIResult(status: 2, out: "", err: "Error: baseline.json:1:1: a baseline needs \"version\": 2 (write it with --write-baseline)\n"))
     }
 
     /// archtool's own findings that the lint is incomplete (a file it cannot read or parse) are

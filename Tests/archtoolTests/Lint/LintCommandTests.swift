@@ -741,12 +741,13 @@ import Testing
         let work = try makeTree()
         defer { work.remove() }
         try work.write("Sources/Generated/Cache.swift", "struct Cache {}\n")
-        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["Generated", "Sources/Generated/**", "Gen*/x"] }"#)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["Generated", "Sources/Generated/**", "Gen*/x", "./Sources/Nothing"] }"#)
         let result = runCLI(["lint", "--quiet", "--strict"], directory: work.path)
         #expect(result.status == 1)
         #expect(result.err == """
             warning: .archtool.json:1:34: 'exclude' entry 'Generated' matches no Swift file (a plain name matches from the project's folder: '**/Generated' matches it at any depth)
             warning: .archtool.json:1:71: 'exclude' entry 'Gen*/x' matches no Swift file
+            warning: .archtool.json:1:81: 'exclude' entry './Sources/Nothing' matches no Swift file
 
             """)
         // A folder the walk skips anyway matches nothing, and is no news.

@@ -105,9 +105,10 @@ struct ScenesMutateNothingRule: RuleChecker {
         }
     }
 
-    /// What a binding's own members give (`$repository.wrappedValue`, `Bindable(repository).projectedValue`):
-    /// the value or the binding itself, read, not a binding to one of the repository's properties.
-    static let readOnlyBindingMembers: Set<String> = ["wrappedValue", "projectedValue"]
+    /// What a binding's own member gives (`$repository.wrappedValue`, `Bindable(repository).wrappedValue`):
+    /// the repository itself, read, not a binding to one of its properties. (`projectedValue` is
+    /// the binding again: `$repository.projectedValue.query` binds `query`.)
+    static let readOnlyBindingMembers: Set<String> = ["wrappedValue"]
 
     /// For `Bindable(x.y).z`, the argument's chain (`["x", "y"]`) and the member read from the
     /// binding (`z`); nil when the argument is not a plain chain of names or no member follows.
