@@ -13,9 +13,8 @@ struct InstallHookCommand: Command {
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
             --append (which adds the lint line to a shell hook, first, right after its #!
             line, where nothing the hook does can skip it and the hook's own status stays
-            its last command's). A
-            pre-merge-commit hook that runs pre-commit is added when there is none, so that
-            the merges git commits itself are checked too.
+            its last command's). A pre-merge-commit hook that runs pre-commit is added
+            when there is none, so that the merges git commits itself are checked too.
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
