@@ -1344,27 +1344,37 @@ extension VariableTypeResolver {
             // `case .a: .init()`: the label's `case` or `default`, then the `switch` whose `{` holds it.
             guard let label = keyword(before: branch, among: ["case", "default"]) else { return nil }
             if let known = labels?.value[label] { return known >= 0 ? known : nil }
+            // Back to the `switch`'s `{`, or to an earlier label of it already answered. The
+            // labels passed on the way get the same answer, so the cases of one `switch` are
+            // walked over once in all, in whatever order they are asked about (no budget here:
+            // a `switch` of thousands of cases that build nothing before one that does).
             var depth = 0
             var k = label - 1
             var found: Int?
-            while k >= 0, spend(k) {
+            var passed: [Int] = []
+            while k >= 0 {
                 if tokens[k].kind == .rightBrace { depth += 1 }
                 if tokens[k].kind == .leftBrace {
                     if depth == 0 { break }
                     depth -= 1
                 }
-                // An earlier label of the same `switch`: its answer is this one's.
-                if depth == 0, tokens[k].kind == .keyword, let known = labels?.value[k] {
-                    found = known
-                    break
+                if depth == 0, tokens[k].kind == .keyword {
+                    // An earlier label of the same `switch`: its answer is this one's.
+                    if let known = labels?.value[k] {
+                        found = known
+                        break
+                    }
+                    if labels != nil, source.token(tokens[k], is: "case") || source.token(tokens[k], is: "default") { passed.append(k) }
                 }
                 k -= 1
             }
             if found == nil {
-                guard k >= 0, budget > 0 else { return nil }
+                guard k >= 0 else { return nil }
                 found = keyword(before: k, among: ["switch"]).map { isExpression($0) ? $0 : -1 } ?? -1
             }
             labels?.value[label] = found
+            // (An `if case`/`for case` in a case body is no label, but it is never asked about.)
+            for other in passed { labels?.value[other] = found }
             return found.flatMap { $0 >= 0 ? $0 : nil }
         }
         // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`.

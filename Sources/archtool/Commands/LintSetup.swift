@@ -107,7 +107,7 @@ struct LintSetup {
                         continue
                     }
                     // A plain name or path matches from the project's folder, not at any depth.
-                    let hint = entry.value.contains("/") || entry.value.contains("*") ? ""
+                    let hint = entry.value.contains("/") || entry.value.contains("*") || entry.value.hasPrefix(".") ? ""
                         : " (a plain name matches from the project's folder: '**/\(entry.value)' matches it at any depth)"
                     warn("warning: \(configShown):\(entry.line):\(entry.column): 'exclude' entry '\(entry.value)' matches no Swift file\(hint)\n")
                 }

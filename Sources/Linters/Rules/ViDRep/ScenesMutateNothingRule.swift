@@ -66,7 +66,10 @@ struct ScenesMutateNothingRule: RuleChecker {
             for r in references.indices.dropFirst() where references[r - 1].name.utf8.first == UInt8(ascii: "$")
                 && !references[r].isInPreview && ModuleQualifier.followsChainHead(r, in: references) {
                 let head = references[r - 1].name
-                guard head.utf8.count > 1, !Self.readOnlyBindingMembers.contains(references[r].name),
+                // The member after it, written right after its `.` (`$repository.projectedValue.query`).
+                let next = r + 1 < references.count && references[r + 1].isMember && references[r].token + 2 == references[r + 1].token
+                    ? references[r + 1].name : nil
+                guard head.utf8.count > 1, Self.bindsProperty(references[r].name, next: next),
                       let path = throughRepository(NameList([String(head.dropFirst()), references[r].name]), token: references[r - 1].token,
                                                    declaration: references[r - 1].declaration)
                 else { continue }
@@ -86,7 +89,7 @@ struct ScenesMutateNothingRule: RuleChecker {
             // And `Bindable(repository).query`, `Bindable(wrappedValue: self.repository).query`.
             for call in calls where call.name == "Bindable" && !call.isInPreview && (call.receiver.isEmpty || Array(call.receiver) == ["SwiftUI"])
                 && (Array(call.labels) == ["_"] || Array(call.labels) == ["wrappedValue"]) {
-                guard let (written, member) = Self.bindableArgument(of: call, in: file.file), !Self.readOnlyBindingMembers.contains(member),
+                guard let (written, member, next) = Self.bindableArgument(of: call, in: file.file), Self.bindsProperty(member, next: next),
                       let path = throughRepository(NameList(written + [member]), token: call.token, declaration: call.declaration) else { continue }
                 context.report(file: f, at: call.location,
                                "scenes mutate nothing: a binding 'Bindable(\(path.dropLast().joined(separator: "."))).\(member)' writes the repository; send an action to the dispatcher instead")
@@ -105,14 +108,22 @@ struct ScenesMutateNothingRule: RuleChecker {
         }
     }
 
-    /// What a binding's own member gives (`$repository.wrappedValue`, `Bindable(repository).wrappedValue`):
-    /// the repository itself, read, not a binding to one of its properties. (`projectedValue` is
-    /// the binding again: `$repository.projectedValue.query` binds `query`.)
-    static let readOnlyBindingMembers: Set<String> = ["wrappedValue"]
+    /// Whether `$repository.member` (or `Bindable(repository).member`), followed by `.next`,
+    /// binds one of the repository's properties. A binding's own members do not: `wrappedValue`
+    /// reads the repository, `projectedValue` is the binding again (`.projectedValue.query`
+    /// binds `query`; `.projectedValue` alone, or `.projectedValue.wrappedValue…`, binds nothing).
+    static func bindsProperty(_ member: String, next: String?) -> Bool {
+        switch member {
+        case "wrappedValue": false
+        case "projectedValue": next.map { $0 != "wrappedValue" } ?? false
+        default: true
+        }
+    }
 
-    /// For `Bindable(x.y).z`, the argument's chain (`["x", "y"]`) and the member read from the
-    /// binding (`z`); nil when the argument is not a plain chain of names or no member follows.
-    static func bindableArgument(of call: Call, in source: SourceFile) -> (chain: [String], member: String)? {
+    /// For `Bindable(x.y).z.w`, the argument's chain (`["x", "y"]`), the member read from the
+    /// binding (`z`) and the one after it (`w`, if any); nil when the argument is not a plain
+    /// chain of names or no member follows.
+    static func bindableArgument(of call: Call, in source: SourceFile) -> (chain: [String], member: String, next: String?)? {
         guard let arguments = call.arguments else { return nil }
         let tokens = source.tokens
         var chain: [String] = []
@@ -141,7 +152,10 @@ struct ScenesMutateNothingRule: RuleChecker {
         guard n < tokens.count, tokens[n].kind == .period else { return nil }
         n += 1
         guard n < tokens.count, tokens[n].kind == .identifier else { return nil }
-        return (chain, source.text(of: tokens[n]))
+        var m = n + 1
+        while m < tokens.count, tokens[m].kind.isTrivia { m += 1 }
+        let next = m + 1 < tokens.count && tokens[m].kind == .period && tokens[m + 1].kind == .identifier ? source.text(of: tokens[m + 1]) : nil
+        return (chain, source.text(of: tokens[n]), next)
     }
 
     /// It reads scene code.
