@@ -21,6 +21,8 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        // `.` or `./`: the project's folder, everything in it.
+        if trimmed == "." || (trimmed.isEmpty && pattern.hasPrefix(".")) { trimmed = "**" }
         if trimmed.isEmpty { throw Invalid(reason: "the pattern is empty") }
         if trimmed.hasPrefix("/") { throw Invalid(reason: "patterns are relative to the project root; remove the leading '/'") }
         if trimmed.split(separator: "/").contains("..") {

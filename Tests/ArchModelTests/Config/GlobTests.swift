@@ -26,6 +26,10 @@ import Testing
         ("Generated", "Generated/Model.swift", true),
         ("Generated", "Sources/Generated/Model.swift", false),
         ("**/Generated", "Generated/Model.swift", true),
+        // `.` and `./` are the project's folder: everything in it.
+        (".", "Sources/App/A.swift", true),
+        ("./", "A.swift", true),
+        ("./Sources", "Sources/App/A.swift", true),
     ])
     func matching(pattern: String, path: String, expected: Bool) throws {
         #expect(try Glob(pattern).matches(path) == expected)
