@@ -379,7 +379,11 @@ enum ViDRepPreset {
                                     default:
                                         ↓.init()
                                     }
-                                    _ = (spare, chosen, picked)
+                                    let nested: BooksReducer = switch fresh {
+                                    case true: if reducer == nil { ↓.init() } else { ↓.init() }
+                                    case false: switch reducer == nil { case true: ↓.init(); default: ↓.init() }
+                                    }
+                                    _ = (spare, chosen, picked, nested)
                                 }
                                 var fallback: BooksReducer {
                                     if Bool.random() { ↓.init() } else { ↓.init() }

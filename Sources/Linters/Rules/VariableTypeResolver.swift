@@ -1336,8 +1336,10 @@ extension VariableTypeResolver {
         func isExpression(_ start: Int) -> Bool {
             let p = previous(start)
             guard p >= 0 else { return false }
+            // (A case body is one too: the `switch` around it is then asked in turn.)
             return tokens[p].kind == .leftBrace || isKeyword(p, "return")
                 || (tokens[p].kind == .operator && source.token(tokens[p], is: "="))
+                || (tokens[p].kind == .colon && keyword(before: p, among: ["case", "default"]) != nil)
         }
         var open = branch
         if tokens[branch].kind == .colon {
