@@ -47,6 +47,22 @@ enum PuddlesPreset {
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                     .init("Providers/FavoritesProvider.swift", "protocol FavoritesProvider {}"),
+                ]),
+                // Through an environment value of the tree's whose type is a Provider (`@Entry`, or a
+                // property over an `EnvironmentKey`): the Provider is used all the same.
+                RuleExample([
+                    .init("Components/Hearts.swift", "struct Hearts {\n    @↓Environment(\\.bookProvider) private var books\n    @↓Environment(\\.cartProvider) private var cart\n    @Environment(\\.dynamicTypeSize) private var size\n}"),
+                    .init("Providers/BookProvider+Environment.swift", """
+                        extension EnvironmentValues {
+                            @Entry var bookProvider: BookProvider = .mock
+                            var cartProvider: CartProvider {
+                                get { self[CartProviderKey.self] }
+                                set { self[CartProviderKey.self] = newValue }
+                            }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                    .init("Providers/CartProvider.swift", "@MainActor final class CartProvider {}"),
                 ])],
                 passing: [RuleExample([
                     .init("Components/BookRow.swift", """

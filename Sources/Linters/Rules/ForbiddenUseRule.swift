@@ -29,6 +29,7 @@ struct ForbiddenUseRule: RuleChecker {
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
         var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
+        var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 let mask = project.scopeMask(scope, file: f)
@@ -166,6 +167,22 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                     }
                 }
+                if checksTreeTypes {
+                    // `@Environment(\.books) var books`: the value's type as the tree's
+                    // `extension EnvironmentValues` declares it (`@Entry var books: BookProvider`),
+                    // used as if named here. Native values (`\.dynamicTypeSize`) are no tree's.
+                    let declarations = files[f].declarations
+                    for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview && declarations[d].kind == .variable {
+                        for attribute in declarations[d].attributes where attribute.isNamed("Environment") {
+                            guard let key = Self.environmentKey(attribute) else { continue }
+                            if environmentValues == nil { environmentValues = Self.environmentValueTypes(project) }
+                            guard let type = environmentValues![key],
+                                  let message = message(for: type, isASCII: true, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs,
+                                                        project, file: f, declaration: d) else { continue }
+                            context.report(file: f, at: attribute.location, "\(message) (the environment value '\\.\(key)' is one)")
+                        }
+                    }
+                }
                 if !attributes.isEmpty {
                     let declarations = files[f].declarations
                     // Code the scope excepts only for the excepted layers' own types: a type nested
@@ -189,6 +206,31 @@ struct ForbiddenUseRule: RuleChecker {
                 }
             }
         }
+    }
+
+    /// The key path of `@Environment(\.name)`: `name` (nil for `@Environment(Type.self)` and others).
+    static func environmentKey(_ attribute: Attribute) -> String? {
+        guard let arguments = attribute.arguments, arguments.hasPrefix("\\.") else { return nil }
+        let name = arguments.dropFirst(2)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
+    /// The types of the environment values the tree declares (`extension EnvironmentValues {
+    /// @Entry var books: BookProvider = .mock }`, or a computed property over an
+    /// `EnvironmentKey`), by name: the nominal type of each annotation.
+    static func environmentValueTypes(_ project: LintProject) -> [String: String] {
+        var types: [String: String] = [:]
+        for file in project.files {
+            let declarations = file.declarations
+            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isLocal {
+                guard let parent = declarations[d].parent, declarations[parent].kind == .extension,
+                      TypeIndex.simpleName(declarations[parent].name) == "EnvironmentValues",
+                      let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation) else { continue }
+                types[declarations[d].name] = types[declarations[d].name] ?? type
+            }
+        }
+        return types
     }
 
     /// With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework name,
