@@ -59,6 +59,8 @@ enum SobreiroPreset {
                                                         mutatingCalls: AssignmentScope.standardMutatingMethods,
                                                         allowedInClosures: ["write"], forbiddenInClosures: ["update"])),
                 triggering: [
+                    // The state's own `insert` is `mutating`: a change, in `update` as anywhere.
+                    RuleExample("Screens/TagsViewModel.swift", "struct TagsViewState: ViewState {\n    var tags: [String] = []\n    mutating func insert(_ tag: String) { tags.append(tag) }\n}\nfinal class TagsViewModel: ViewModel<TagsViewState> {\n    func preview(_ tag: String) {\n        update { ↓state.insert(tag) }\n        update { ↓state.tags.append(tag) }\n    }\n}"),
                     RuleExample("Screens/ListViewModel.swift", """
                         final class ListViewModel: ViewModel<ListViewState> {
                             func didLoad(_ items: [String]) {
@@ -116,6 +118,9 @@ enum SobreiroPreset {
                     // A method of the state's own that mutates nothing, though another type has a
                     // `mutating func` of that name.
                     RuleExample("Screens/ProbeViewModel.swift", "struct Counter {\n    var n = 0\n    mutating func refresh() { n += 1 }\n}\nenum ProbeViewState: ViewState {\n    case idle\n    func refresh() -> ProbeViewState { self }\n}\nfinal class ProbeViewModel: ViewModel<ProbeViewState> {\n    func look() -> ProbeViewState { state.refresh() }\n}"),
+                    // A method of the state's own named like a standard mutating one (`insert`), declared
+                    // without `mutating`: it returns a new state, in `update` too.
+                    RuleExample("Screens/TagsViewModel.swift", "struct TagsViewState: ViewState {\n    var tags: [String] = []\n    func insert(_ tag: String) -> TagsViewState { self }\n}\nfinal class TagsViewModel: ViewModel<TagsViewState> {\n    func preview(_ tag: String) {\n        update { _ = state.insert(tag) }\n    }\n}"),
                     RuleExample("Screens/ListViewModel.swift", """
                         final class ListViewModel: ViewModel<ListViewState> {
                             func didLoad(_ items: [String]) {

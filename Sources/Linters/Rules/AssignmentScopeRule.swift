@@ -98,6 +98,14 @@ struct AssignmentScopeRule: RuleChecker {
                             && resolver.mayCallMutatingMethod(calls[c].name, on: Array(calls[c].receiver), among: project.mutatingMethodNames(),
                                                               before: calls[c].token, file: f, declaration: calls[c].declaration))
                     else { continue }
+                    // A method of that name the property's own type declares without `mutating`
+                    // (`state.insert(x)` returning a new state) changes nothing.
+                    if mutatingCalls.contains(calls[c].name),
+                       match(calls[c].receiver, names: names, checksStorage: checksStorage, allowsOwn: allowsOwn, allowsOther: allowsOther) != nil,
+                       resolver.callsNonMutatingTreeMethod(calls[c].name, on: Array(calls[c].receiver), before: calls[c].token, file: f,
+                                                           declaration: calls[c].declaration) {
+                        continue
+                    }
                     examine(calls[c].receiver, token: calls[c].token, declaration: calls[c].declaration, location: nil)
                 }
             }

@@ -879,6 +879,29 @@ struct VariableTypeResolver {
         return types.contains { $0.origin == .bound ? names.only.contains(name) : declaresMethod(name, in: $0, mutating: true) }
     }
 
+    /// Whether `receiver.name(…)` calls a method the tree's own type declares without
+    /// `mutating` (a state's `func insert(_:) -> Self`), whatever the standard library's
+    /// namesake does: the receiver resolves to tree types that all declare `name`, none of them
+    /// `mutating`. A receiver that does not resolve, but is a property the enclosing class
+    /// inherits from a base outside the tree written with one generic argument
+    /// (`ViewModel<TagsViewState>`'s `state`), is taken to be of that argument's type.
+    /// False when the receiver's type is not known.
+    func callsNonMutatingTreeMethod(_ name: String, on receiver: [String], before token: Int, file f: Int, declaration: Int?) -> Bool {
+        var types = types(ofChain: receiver, before: token, file: f, declaration: declaration)
+        let own = receiver.first == "self" ? Array(receiver.dropFirst()) : receiver
+        if types.isEmpty, own.count == 1, let t = project.files[f].enclosingType(of: declaration) {
+            let declarations = project.files[f].declarations
+            if let base = declarations[t].inheritance.first, base.genericArguments.count == 1, !project.isTreeType(base.baseName),
+               project.isTreeType(base.genericArguments[0]) {
+                types = [ResolvedType(name: base.genericArguments[0], origin: .named)]
+            }
+        }
+        guard !types.isEmpty else { return false }
+        return types.allSatisfy { type in
+            type.origin != .bound && declaresMethod(name, in: type) && !declaresMethod(name, in: type, mutating: true)
+        }
+    }
+
     /// The properties of one owner by name (those of each name with a written type, one per
     /// distinct type), made once from `members`.
     private func properties(of owner: String, _ members: () -> [(file: Int, index: Int)]) -> [String: [Property]] {
