@@ -38,7 +38,8 @@ struct ConstructionScopeRule: RuleChecker {
                     // `static let shared: Self = .init()` in a type of a reportable name makes that type.
                     let own = file.enclosingType(of: call.declaration).map { LintProject.simpleName(file.declarations[$0].name) }
                         .flatMap { reportable.contains($0) ? $0 : nil }
-                    guard own != nil || namesReportableType(before: call.token - 1, in: file, declaration: call.declaration, reportable, project),
+                    guard own != nil || namesReportableType(before: call.token - 1, in: file, declaration: call.declaration, reportable, project,
+                                                            labels: resolver.switchLabels(of: f)),
                           var type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                     else { continue }
                     if type == "Self" {
@@ -135,9 +136,11 @@ struct ConstructionScopeRule: RuleChecker {
 
     /// Whether the code names a reportable type for the implicit member at `dot`: right before
     /// it, or before the `x ?? .init()` or `c ? .init() : .init()` it is part of, or as the
-    /// return type of the function it is returned from (`return .init()`).
+    /// return type of the function it is returned from (`return .init()`), or before the `if`
+    /// or `switch` expression whose branch it is. `labels`: the file's `case` labels answered so
+    /// far (`VariableTypeResolver.switchLabels`).
     private func namesReportableType(before dot: Int, in file: FileSyntax, declaration: Int?, _ reportable: NameSet,
-                                     _ project: LintProject) -> Bool {
+                                     _ project: LintProject, labels: Box<[Int: Int]>) -> Bool {
         if namesReportableTypeJustBefore(dot + 1, in: file, reportable, project) { return true }
         // The rest reads the file's tokens (lexed again): only where the declaration's written
         // type, or a name or an assignment a little further back, may be reportable.
@@ -148,7 +151,7 @@ struct ConstructionScopeRule: RuleChecker {
         var k = dot - 1
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return false }
-        let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file, labels: switchLabels(of: file.path))
+        let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file, labels: labels)
         guard anchor >= 0 else { return false }
         if tokens[anchor].kind == .keyword, file.file.token(tokens[anchor], is: "return") { return returnsReportable }
         return anchor != k && namesReportableTypeJustBefore(anchor + 2, in: file, reportable, project)
@@ -206,16 +209,6 @@ struct ConstructionScopeRule: RuleChecker {
 
     /// Whether a property (`Type.name`) is annotated with a reportable type, as found so far.
     private let memberVerdicts = Box<[String: Bool]>([:])
-
-    /// By file, the `switch` of each `case` label asked about (`VariableTypeResolver.conditionalExpressionKeyword`).
-    private let labelsByFile = Box<[String: Box<[Int: Int]>]>([:])
-
-    private func switchLabels(of path: String) -> Box<[Int: Int]> {
-        if let known = labelsByFile.value[path] { return known }
-        let made = Box<[Int: Int]>([:])
-        labelsByFile.value[path] = made
-        return made
-    }
 
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.

@@ -879,6 +879,10 @@ struct VariableTypeResolver {
         return types.contains { $0.origin == .bound ? names.only.contains(name) : declaresMethod(name, in: $0, mutating: true) }
     }
 
+    /// The `switch` of each `case` label of file `f` asked about so far
+    /// (`conditionalExpressionKeyword`), shared by everything this resolver serves.
+    func switchLabels(of f: Int) -> Box<[Int: Int]> { cache.switchLabels(of: f) }
+
     /// Whether `receiver.name(…)` calls a method the tree's own type declares without
     /// `mutating` (a state's `func insert(_:) -> Self`), whatever the standard library's
     /// namesake does: the receiver resolves to tree types that all declare `name`, none of them
@@ -1181,7 +1185,7 @@ struct VariableTypeResolver {
         while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
         guard k >= 0 else { return nil }
         // `x ?? .init()`, `c ? .init() : .init()`: the type the whole expression has.
-        k = Self.beforeConditionalOperands(k, in: source, labels: cache.switchLabels(of: f))
+        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
         guard k >= 0 else { return nil }
         if tokens[k].kind == .keyword, source.token(tokens[k], is: "return") {
             // `return .init()` in a function or a computed property, not in a closure there.
@@ -1402,20 +1406,25 @@ extension VariableTypeResolver {
             for other in passed { labels?.value[other] = found }
             return found.flatMap { $0 >= 0 ? $0 : nil }
         }
-        // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`.
+        /// The `{` of the branch before `else` at `word` (`} else`): nil when no `}` is there.
+        func blockBefore(else word: Int) -> Int? {
+            let close = previous(word)
+            guard close >= 0, tokens[close].kind == .rightBrace else { return nil }
+            return opening(close)
+        }
+        // `if c { … } else if d { … } else { … }`: from a branch back to the first `if`, over
+        // each `} else {` and `} else if … {`.
         for _ in 0..<64 {
             let p = previous(open)
             if isKeyword(p, "else") {
-                let close = previous(p)
-                guard close >= 0, tokens[close].kind == .rightBrace, let before = opening(close) else { return nil }
+                guard let before = blockBefore(else: p) else { return nil }
                 open = before
                 continue
             }
             guard let keyword = keyword(before: open, among: ["if", "else"]), isKeyword(keyword, "if") else { return nil }
             let q = previous(keyword)
             if isKeyword(q, "else") {
-                let close = previous(q)
-                guard close >= 0, tokens[close].kind == .rightBrace, let before = opening(close) else { return nil }
+                guard let before = blockBefore(else: q) else { return nil }
                 open = before
                 continue
             }
