@@ -131,7 +131,7 @@ public struct FileDiscovery: Sendable {
             if name == "." || name == ".." { continue }
             if !isUTF8 {
                 // Its path cannot be spelled as a `String`, so it could not be opened again.
-                if Int32(entry.pointee.d_type) == Int32(DT_DIR), !name.hasPrefix("."), !Self.skippedFolders.contains(name) {
+                if Int32(entry.pointee.d_type) == Int32(DT_DIR), !Self.skips(folderNamed: name) {
                     unreadable.append(Unreadable(path: relative(folder + "/" + name),
                                                  problem: "the folder name is not valid UTF-8; the Swift files in it were not linted"))
                 } else if name.hasSuffix(".swift") {
@@ -152,7 +152,7 @@ public struct FileDiscovery: Sendable {
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder {
-                if name.hasPrefix(".") || Self.skippedFolders.contains(name) { continue }
+                if Self.skips(folderNamed: name) { continue }
                 subfolders.append(path)
             } else if name.hasSuffix(".swift") {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
@@ -166,7 +166,12 @@ public struct FileDiscovery: Sendable {
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):
     /// git may name such a file, which a whole-tree lint never reads.
     public static func isInSkippedFolder(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }
+        path.split(separator: "/").dropLast().contains { skips(folderNamed: $0) }
+    }
+
+    /// Whether the walk skips a folder of this name: a hidden one or one of `skippedFolders`.
+    public static func skips(folderNamed name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(String(name))
     }
 
     private func relative(_ path: String) -> String {

@@ -103,9 +103,7 @@ struct LintSetup {
                     let entry = configuration.excludeLocations[g]
                     // A folder the walk skips anyway (`Pods`, `.build`) holds nothing to match: no news.
                     let components = entry.value.split(separator: "/")
-                    if components.contains(where: { ($0.hasPrefix(".") && $0 != "." && $0 != "..") || FileDiscovery.skippedFolders.contains(String($0)) }) {
-                        continue
-                    }
+                    if components.contains(where: { $0 != "." && $0 != ".." && FileDiscovery.skips(folderNamed: $0) }) { continue }
                     // A plain name or path matches from the project's folder, not at any depth.
                     let hint = entry.value.contains("/") || entry.value.contains("*") || entry.value.hasPrefix(".") ? ""
                         : " (a plain name matches from the project's folder: '**/\(entry.value)' matches it at any depth)"
