@@ -28,8 +28,7 @@ struct StylesCommand: Command {
     init(arguments: ParsedArguments, path: [String]) throws {
         style = try arguments.positionals.first.map { given in
             if let style = Style.named(given) { return style }
-            let hint = EditDistance.suggestion(for: given.lowercased(), among: Style.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "Unknown style '\(given)'.\(hint) Choose one of:\n" + StyleOption.listing(), commandPath: path)
+            throw UsageError(message: "Unknown style '\(given)'." + StyleOption.alternatives(to: given), commandPath: path)
         }
     }
 

@@ -13,9 +13,13 @@ enum StyleOption {
             throw UsageError(message: "Missing expected argument '--style <style>'. Choose one of:\n" + listing(), commandPath: path)
         }
         if let style = Style.named(value) { return style }
-        let suggestion = EditDistance.suggestion(for: value.lowercased(), among: Style.all.map(\.id))
-        let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-        throw UsageError.invalidValue(value, for: spec, reason: "unknown style.\(hint) Choose one of:\n" + listing(), in: path)
+        throw UsageError.invalidValue(value, for: spec, reason: "unknown style." + alternatives(to: value), in: path)
+    }
+
+    /// What to write instead of an unknown style: the nearest id, if one is near, and every style.
+    static func alternatives(to value: String) -> String {
+        let hint = EditDistance.suggestion(for: value.lowercased(), among: Style.all.map(\.id)).map { " Did you mean '\($0)'?" } ?? ""
+        return hint + " Choose one of:\n" + listing()
     }
 
     /// `  sourcearch  SourceArchitecture: …` lines.
