@@ -62,4 +62,18 @@ extension LayerDefinition {
     public func pathExcepts(_ name: String) -> Bool {
         pathExceptSuffixes.contains { name.hasSuffix($0) && name != $0 }
     }
+
+    /// The suffix that puts a type named `name`, declared as a `kind` (`class`, `struct`, …),
+    /// in this layer: one of `suffixes` that the name ends with and is longer than, when `kinds`
+    /// is empty or holds the kind. Nil for none.
+    @inlinable public func suffix(naming name: String, kind: String) -> String? {
+        guard kinds.isEmpty || kinds.contains(kind) else { return nil }
+        return suffixes.first { name.hasSuffix($0) && name != $0 }
+    }
+
+    /// Whether an inheritor of `inherits` named `name` is in this layer: any, unless
+    /// `inheritorNameContains` asks for one of its words in the name.
+    @inlinable public func takesInheritor(named name: String) -> Bool {
+        inheritorNameContains.isEmpty || inheritorNameContains.contains { name.contains($0) }
+    }
 }

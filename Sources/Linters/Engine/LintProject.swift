@@ -209,12 +209,8 @@ public final class LintProject: Sendable {
                 // By index, fields in place: `for layer in layers` copied every definition
                 // (a dozen arrays retained and released) for every declaration of every type.
                 for l in layers.indices {
-                    let kindMatches = layers[l].kinds.isEmpty || layers[l].kinds.contains(kind)
-                    if kindMatches, layers[l].suffixes.contains(where: { name.hasSuffix($0) && name != $0 }) { result.insert(layers[l].name) }
-                    if inheritors[l].contains(i),
-                       layers[l].inheritorNameContains.isEmpty || layers[l].inheritorNameContains.contains(where: { name.contains($0) }) {
-                        result.insert(layers[l].name)
-                    }
+                    if layers[l].suffix(naming: name, kind: kind) != nil { result.insert(layers[l].name) }
+                    if inheritors[l].contains(i), layers[l].takesInheritor(named: name) { result.insert(layers[l].name) }
                     if layers[l].attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layers[l].name) }
                 }
             }

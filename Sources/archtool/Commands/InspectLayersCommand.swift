@@ -92,14 +92,9 @@ struct InspectLayersCommand: Command {
         let name = TypeIndex.simpleName(declaration.name)
         var why: [String] = []
         if project.fileLayers[f].contains(layer) { why.append("path") }
-        if definition.kinds.isEmpty || definition.kinds.contains(declaration.kind.rawValue),
-           let suffix = definition.suffixes.first(where: { name.hasSuffix($0) && name != $0 }) {
-            why.append("name *\(suffix)")
-        }
+        if let suffix = definition.suffix(naming: name, kind: declaration.kind.rawValue) { why.append("name *\(suffix)") }
         let supertypes = project.index.supertypes(ofDeclared: declaration.qualifiedName)
-        // (With `inheritorNameContains`, only inheritors so named: `…Routing…` modifiers.)
-        if let inherited = definition.inherits.first(where: supertypes.contains),
-           definition.inheritorNameContains.isEmpty || definition.inheritorNameContains.contains(where: name.contains) {
+        if let inherited = definition.inherits.first(where: supertypes.contains), definition.takesInheritor(named: name) {
             why.append("inherits \(inherited)")
         }
         if let attribute = definition.attributes.first(where: declaration.hasAttribute) { why.append("@\(attribute)") }
