@@ -299,7 +299,7 @@ public struct SyntaxScanner {
         if !afterPeriod, let word {
             if i > headerEnd {
                 if word.isDeclarationKeyword, let next = declaration(i, word) { return skimsBodies ? pastHeader(next) : next }
-                if word.isModifier || word == .class, let next = modifier(i, word) { return next }
+                if word.isModifier || word == .class || word == .isolated, let next = modifier(i, word) { return next }
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
             if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
@@ -486,8 +486,10 @@ public struct SyntaxScanner {
         var steps = 0
         while steps < 12 {
             steps += 1
-            guard let w = self.word(k), w.isModifier || w == .class else { return nil }
+            guard let w = self.word(k), w.isModifier || w == .class || w == .isolated else { return nil }
             guard var n = nextSignificant(k), n < count else { return nil }
+            // `isolated deinit` (SE-0371): elsewhere `isolated` is a parameter's type specifier.
+            if w == .isolated, self.word(n) != .deinit { return nil }
             if w.takesArgument, tokens[n].kind == .leftParen, let a = nextSignificant(n), a < count,
                tokens[a].kind == .identifier, let c = nextSignificant(a), c < count, tokens[c].kind == .rightParen
             {

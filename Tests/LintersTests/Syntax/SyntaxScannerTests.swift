@@ -476,6 +476,20 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declaration(named: "isApplicable")?.modifiers == ["nonisolated"])
     }
 
+    /// `isolated deinit` (SE-0371) records `isolated`; a parameter's `isolated` is no modifier.
+    @Test func isolatedDeinitIsAModifier() {
+        let syntax = scan("""
+            @MainActor final class Player {
+                isolated deinit { stop() }
+                func attach(to actor: isolated Engine) {}
+            }
+            """)
+        #expect(syntax.declarations.map { "\($0.kind) \($0.modifiers)" } == [
+            "class [\"final\"]", "deinitializer [\"isolated\"]", "function []",
+        ])
+        #expect(syntax.declaration(named: "attach")?.parameters.map(\.type) == ["isolated Engine"])
+    }
+
     // MARK: - Regions and hidden code
 
     @Test func everyConditionalBranchIsScanned() {
