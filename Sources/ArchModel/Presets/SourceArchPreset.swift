@@ -101,9 +101,14 @@ enum SourceArchPreset {
                     // The same method in two `#if` branches: each branch must keep it private.
                     RuleExample("Features/AuthSource.swift",
                                 "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    #if DEBUG\n    private func logOut() {}\n    #else\n    func ↓logOut() {}\n    #endif\n}"),
+                    // A member of a `private extension` is fileprivate.
+                    RuleExample("Features/TimerSource.swift",
+                                "final class TimerSource: SourceOf<TimerModel> {\n    @ActionFromMethod(reset) private var resetAction\n}\nprivate extension TimerSource {\n    func ↓reset() {}\n}"),
                 ],
                 passing: [
                     RuleExample("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {\n    @ActionFromMethod(logOut) private var logOutAction\n    var initialModel: AuthModel { .signedIn(logOut: logOutAction) }\n    private func logOut() {}\n    func logOut(reason: String) {}\n}"),
+                    RuleExample("Features/TimerSource.swift",
+                                "final class TimerSource: SourceOf<TimerModel> {\n    @ActionFromMethod(reset) private var resetAction\n}\nprivate extension TimerSource {\n    private func reset() {}\n}"),
                 ]),
             RuleSpec(
                 id: "source-declares-initial-model", code: "SA6", severity: .error,

@@ -30,7 +30,13 @@ struct ActionsArePrivateRule: ReadsNoCode {
                 for (member, candidate) in zip(candidates, declarations)
                 where !candidate.hasModifier("private") && (privateLabels.isEmpty || privateLabels.contains(candidate.parameters.map(\.label)))
                     && reportedMethods.insert([member.file, member.index]).inserted {
-                    context.report(file: member.file, at: candidate.location, .methodNotPrivate(method))
+                    // `private extension X { func m() }`: `m` is fileprivate, which the message says.
+                    let memberFile = project.files[member.file]
+                    let owner = memberFile.enclosingType(of: member.index).map { memberFile.declarations[$0] }
+                    let inPrivateExtension = owner?.kind == .extension && owner?.hasModifier("private") == true
+                        && !candidate.modifiers.contains { ["fileprivate", "internal", "package", "public", "open"].contains($0) }
+                    context.report(file: member.file, at: candidate.location,
+                                   inPrivateExtension ? .methodInPrivateExtension(method) : .methodNotPrivate(method))
                 }
             }
         }
@@ -54,5 +60,9 @@ extension String {
 
     fileprivate static func methodNotPrivate(_ name: String) -> String {
         "'\(name)' is wrapped by '@ActionFromMethod' and must be private"
+    }
+
+    fileprivate static func methodInPrivateExtension(_ name: String) -> String {
+        "'\(name)' is wrapped by '@ActionFromMethod' and must be private; a member of a 'private extension' is fileprivate: write 'private func \(name)'"
     }
 }
