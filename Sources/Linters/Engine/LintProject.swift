@@ -576,12 +576,27 @@ public final class LintProject: Sendable {
     /// call on a receiver of unknown type is one of them).
     /// Worked out once, when a rule first asks, for every rule.
     public func mutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
-        mutatingNames.lock.lock()
-        defer { mutatingNames.lock.unlock() }
-        if let known = mutatingNames.value { return known }
-        let found = findMutatingMethodNames()
-        mutatingNames.value = found
-        return found
+        mutatingNames.value(findMutatingMethodNames)
+    }
+
+    /// The types of the environment values the tree declares, by key: `books` for `extension
+    /// EnvironmentValues { @Entry var books: BookProvider }` (or a computed property over an
+    /// `EnvironmentKey`), typed `BookProvider`. The first declaration of a key wins.
+    /// Worked out once, when a rule first asks, for every rule.
+    func environmentValueTypes() -> [String: String] {
+        environmentValues.value {
+            var types: [String: String] = [:]
+            for file in files {
+                let declarations = file.declarations
+                for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isLocal {
+                    guard let parent = declarations[d].parent, declarations[parent].kind == .extension,
+                          TypeIndex.simpleName(declarations[parent].name) == "EnvironmentValues",
+                          let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation) else { continue }
+                    types[declarations[d].name] = types[declarations[d].name] ?? type
+                }
+            }
+            return types
+        }
     }
 
     /// The tree's generic classes that pass their parameters on to one of `targets`
@@ -603,12 +618,8 @@ public final class LintProject: Sendable {
     }
     private let forwardings = Forwardings()
 
-    /// The cache of `mutatingMethodNames()`, shared by rules running side by side.
-    final class MutatingNames: @unchecked Sendable {
-        let lock = PthreadLock()
-        var value: (all: Set<String>, only: Set<String>)?
-    }
-    private let mutatingNames = MutatingNames()
+    private let mutatingNames = Memo<(all: Set<String>, only: Set<String>)>()
+    private let environmentValues = Memo<[String: String]>()
 
     private func findMutatingMethodNames() -> (all: Set<String>, only: Set<String>) {
         // Two passes: the `mutating` ones (few), then, among the others of those names only, the

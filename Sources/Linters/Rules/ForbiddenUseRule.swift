@@ -175,7 +175,7 @@ struct ForbiddenUseRule: RuleChecker {
                     for d in declarations.indices where mask.contains(d) && !declarations[d].isInPreview && declarations[d].kind == .variable {
                         for attribute in declarations[d].attributes where attribute.isNamed("Environment") {
                             guard let key = Self.environmentKey(attribute) else { continue }
-                            if environmentValues == nil { environmentValues = Self.environmentValueTypes(project) }
+                            if environmentValues == nil { environmentValues = project.environmentValueTypes() }
                             guard let type = environmentValues![key],
                                   let message = message(for: type, isASCII: true, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs,
                                                         project, file: f, declaration: d) else { continue }
@@ -214,23 +214,6 @@ struct ForbiddenUseRule: RuleChecker {
         let name = arguments.dropFirst(2)
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(name)
-    }
-
-    /// The types of the environment values the tree declares (`extension EnvironmentValues {
-    /// @Entry var books: BookProvider = .mock }`, or a computed property over an
-    /// `EnvironmentKey`), by name: the nominal type of each annotation.
-    static func environmentValueTypes(_ project: LintProject) -> [String: String] {
-        var types: [String: String] = [:]
-        for file in project.files {
-            let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].isLocal {
-                guard let parent = declarations[d].parent, declarations[parent].kind == .extension,
-                      TypeIndex.simpleName(declarations[parent].name) == "EnvironmentValues",
-                      let annotation = declarations[d].typeAnnotation, let type = VariableTypeResolver.nominalType(annotation) else { continue }
-                types[declarations[d].name] = types[declarations[d].name] ?? type
-            }
-        }
-        return types
     }
 
     /// With `subtypesOfNames`, tree types that inherit or conform to a forbidden framework name,
