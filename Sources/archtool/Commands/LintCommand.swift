@@ -179,8 +179,14 @@ struct LintCommand: Command {
         }
         // `--staged` lints the tree being committed, its configuration included.
         // (Whether it is staged, git's list of staged files tells below.)
-        let repository = staged || changed != nil ? try Git.repository(at: cwd, for: staged ? "--staged" : "--changed") : nil
         let configFile = LintSetup.configurationFile(configPath: configPath, cwd: cwd, styleGiven: styleOverride != nil)
+        // Git is asked in the project's repository: the configuration's folder is the project's
+        // root, and `--config ios/.archtool.json` from a superproject names a submodule's project.
+        // (A folder that is not there leaves it to the configuration to say it cannot be read.)
+        let projectFolder = URL(fileURLWithPath: configFile).deletingLastPathComponent().path
+        let repository = staged || changed != nil
+            ? try Git.repository(at: FileManager.default.fileExists(atPath: projectFolder) ? projectFolder : cwd, for: staged ? "--staged" : "--changed")
+            : nil
         let resolvedConfigFile = URL(fileURLWithPath: configFile).resolvingSymlinksInPath().path
         let stagedConfiguration = staged ? repository?.indexContents(of: resolvedConfigFile) : nil
         let setup: LintSetup

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `--staged` and `--changed` ask git in the project's repository, wherever they are run from.
+@Suite struct GitProjectTests {
+    private func git(_ arguments: [String], in directory: String) throws {
+        let result = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
+        #expect(result.status == 0, "git \(arguments): \(result.out)")
+    }
+
+    /// From another repository (a superproject, a sibling), `--config` names the project, and its
+    /// repository is the one asked what is staged or changed: before, the current folder's was,
+    /// which had nothing staged, and the violation passed.
+    @Test func theConfigurationsRepositoryIsAsked() throws {
+        let work = TemporaryDirectory("git-project")
+        defer { work.remove() }
+        try work.write("ios/.archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
+        try work.write("ios/Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try work.write("other/README.md", "other\n")
+        for folder in ["ios", "other"] {
+            try git(["init", "-q", "-b", "main"], in: work.path + "/" + folder)
+            try git(["add", "-A"], in: work.path + "/" + folder)
+            try git(["commit", "-q", "-m", "start"], in: work.path + "/" + folder)
+        }
+        try work.write("ios/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "-A"], in: work.path + "/ios")
+        // (Paths outside the current folder are shown whole, as without --staged.)
+        let finding = work.path + "/ios/Models/Book.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n"
+        #expect(runCLI(["lint", "--staged", "--config", "../ios/.archtool.json"], directory: work.path + "/other")
+            == CLIResult(status: 0, out: finding, err: "0 errors, 1 warning in 1 file\n"))
+        #expect(runCLI(["lint", "--changed=HEAD", "--config", "../ios/.archtool.json"], directory: work.path + "/other")
+            == CLIResult(status: 0, out: finding, err: "0 errors, 1 warning in 1 file\n"))
+        // A configuration whose folder is not there is said to be unreadable, as without --staged.
+        #expect(runCLI(["lint", "--staged", "--config", "../nowhere/.archtool.json"], directory: work.path + "/other")
+            == CLIResult(status: 2, out: "", err: "Error: cannot read the configuration '\(work.path)/nowhere/.archtool.json': No such file or directory\n"))
+    }
+}
