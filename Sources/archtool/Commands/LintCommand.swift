@@ -412,7 +412,7 @@ struct LintCommand: Command {
             }
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
-            try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath)
+            try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath, what: "the baseline")
             if !quiet { console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n") }
             return 0
         }
@@ -701,7 +701,7 @@ struct LintCommand: Command {
         let incomplete = Set(findings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }.map(\.path))
         let (new, stale) = baseline.filter(findings, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) })
         if updateBaseline {
-            try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path)
+            try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path, what: "the baseline")
             return new
         }
         let shown = String(DisplayPath.relative(absolute, from: root))
@@ -747,11 +747,12 @@ struct LintCommand: Command {
 
     /// Writes a report or baseline (`OutputFile`: a regular file is replaced in one step; a FIFO,
     /// a device or `/dev/stdout` is written into).
-    private func write(_ text: String, to path: String, shown: String) throws {
+    /// `what`: what the file is, for the error (`the report`, `the baseline`).
+    private func write(_ text: String, to path: String, shown: String, what: String = "the report") throws {
         do throws(OutputFile.Failure) {
             try OutputFile.write(text, to: path)
         } catch {
-            throw CommandFailure(message: "cannot write the report '\(shown)': \(error.reason)", exitCode: 2)
+            throw CommandFailure(message: "cannot write \(what) '\(shown)': \(error.reason)", exitCode: 2)
         }
     }
 
