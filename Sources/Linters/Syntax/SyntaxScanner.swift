@@ -151,6 +151,10 @@ public struct SyntaxScanner {
     /// passes the token count (empty until then).
     var matchingCloseWork = 0
     var closes: [Int32] = []
+    /// Tokens that skim searches for a body's end covered before giving up, and the braces such
+    /// a search found unclosed (`skippableBodyEnd`).
+    var failedBodyWork = 0
+    var unclosedBraces: Set<Int32> = []
     var interner = StringInterner()
     var lineCursor = 0
     /// `file.lines.lineStarts`, borrowed for the scan: `location(_:)` runs for every reference.
@@ -975,7 +979,7 @@ public struct SyntaxScanner {
     /// attribute at column 1, a local declaration, `#Preview`, an attribute at its end or with
     /// arguments left open, or an `#available(` or `let (` left open (broken code, where a full
     /// scan reads on to a bracket past the body's end).
-    func skippableBodyEnd(_ open: Int) -> Int? {
+    mutating func skippableBodyEnd(_ open: Int) -> Int? {
         var none: [String] = []
         return skippableBodyEnd(open, collectsAccessors: false, accessors: &none)
     }
@@ -986,12 +990,38 @@ public struct SyntaxScanner {
     /// only accessor words, their modifiers and a parameter (`set(newValue)`, `throws(E)`) may
     /// stand, each accessor word after a `{`, `}` or another accessor word. Any other body is a
     /// getter, with no accessor word directly in it. A body that is neither is read in full (nil).
-    func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
+    mutating func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
         skippableBodyEnd(open, collectsAccessors: true, accessors: &accessors)
     }
 
+    /// `bodyEnd`, remembering the braces a failed search found unclosed where it gave up: a
+    /// search from one of them would give up there too (what stops a search is the token, or the
+    /// end of the file; a depth-dependent reason stops it only directly in its body, where no
+    /// brace is open). Without this, `{` nested 50,000 deep, left open or holding a `#if`,
+    /// searched the rest of the file from every brace: quadratic (a 300 KB file took 11 s).
+    /// Done once failed searches have covered more tokens than the file has, as `matchingClose` does.
     @inline(__always)
-    private func skippableBodyEnd(_ open: Int, collectsAccessors: Bool, accessors: inout [String]) -> Int? {
+    private mutating func skippableBodyEnd(_ open: Int, collectsAccessors: Bool, accessors: inout [String]) -> Int? {
+        if !unclosedBraces.isEmpty, unclosedBraces.contains(Int32(open)) { return nil }
+        var failure = count
+        if let end = bodyEnd(open, collectsAccessors: collectsAccessors, accessors: &accessors, failure: &failure) { return end }
+        failedBodyWork += failure - open
+        if failedBodyWork > count {
+            var stack: [Int32] = []
+            for k in open + 1..<min(failure, count) {
+                switch tokens[k].kind {
+                case .leftBrace: stack.append(Int32(k))
+                case .rightBrace: _ = stack.popLast()
+                default: break
+                }
+            }
+            unclosedBraces.formUnion(stack)
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private func bodyEnd(_ open: Int, collectsAccessors: Bool, accessors: inout [String], failure: inout Int) -> Int? {
         var depth = 1
         // For accessor words: whether the body is a list of accessor blocks (decided at its first
         // token), and the last significant token directly in it.
@@ -1007,26 +1037,26 @@ public struct SyntaxScanner {
                 if list {
                     switch kind {
                     case .identifier, .keyword:
-                        guard let w else { return nil }
+                        guard let w else { failure = k; return nil }
                         if w.isAccessor {
-                            guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { return nil }
+                            guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { failure = k; return nil }
                             accessors.append(w.text)
                         } else if w != .mutating, w != .nonmutating, w != .async, w != .throws {
-                            return nil
+                            failure = k; return nil
                         }
                     case .leftParen:
                         guard isAccessorWord(last), let name = nextSignificant(k), name < count, tokens[name].kind == .identifier,
-                              let close = nextSignificant(name), close < count, tokens[close].kind == .rightParen else { return nil }
+                              let close = nextSignificant(name), close < count, tokens[close].kind == .rightParen else { failure = k; return nil }
                         last = close
                         k = close + 1
                         continue
                     case .leftBrace, .rightBrace:
                         break
                     default:
-                        return nil
+                        failure = k; return nil
                     }
                 } else if let w, w.isAccessor {
-                    return nil
+                    failure = k; return nil
                 }
             }
             switch kind {
@@ -1038,17 +1068,17 @@ public struct SyntaxScanner {
             case .poundKeyword:
                 // `#if`, `#elseif`, `#else`, `#endif` (not `#available` and the like).
                 let second = base[Int(tokens[k].start) + 1]
-                if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { return nil }
+                if second == UInt8(ascii: "i") || second == UInt8(ascii: "e") { failure = k; return nil }
                 // `#available(…)`: a full scan steps to the `)` that closes it, wherever that is.
-                if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil { return nil }
+                if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil { failure = k; return nil }
             case .pound:
                 // `#Preview` makes a later `{` a preview in a full scan.
-                if k + 1 < count, word(k + 1) == .Preview { return nil }
+                if k + 1 < count, word(k + 1) == .Preview { failure = k; return nil }
             case .atSign:
                 // At column 1 a full scan ends the body there; at the body's end its pending
                 // attribute reaches the next declaration.
-                if isAtColumnOne(k) { return nil }
-                guard let end = attributeEnd(k), let n = nextSignificant(end), n < count, tokens[n].kind != .rightBrace else { return nil }
+                if isAtColumnOne(k) { failure = k; return nil }
+                guard let end = attributeEnd(k), let n = nextSignificant(end), n < count, tokens[n].kind != .rightBrace else { failure = k; return nil }
             case .keyword:
                 // `extension` and `import` anywhere (reserved words: always `.keyword` tokens), and
                 // with `skimsLocalDeclarations` local declarations (`func`, `struct`, …), which a
@@ -1056,25 +1086,25 @@ public struct SyntaxScanner {
                 // index for index. Only those lengths are looked up (this runs for every keyword).
                 let length = tokens[k].length
                 if length == 3, let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil {
-                    return nil  // `let (a, b` left open: a full scan's binding reads on to its `)`
+                    failure = k; return nil  // `let (a, b` left open: a full scan's binding reads on to its `)`
                 }
                 let mayMatter = length == 9 || length == 6
                     || (skimsLocalDeclarations && (length == 4 || length == 5 || length == 8 || length == 14 || length == 15))
                 guard mayMatter || isAtColumnOne(k), let w = word(k) else { break }
                 switch w {
-                case .extension, .import: return nil
+                case .extension, .import: failure = k; return nil
                 case .func, .struct, .class, .enum, .protocol, .typealias, .operator, .precedencegroup, .associatedtype:
-                    if skimsLocalDeclarations || isAtColumnOne(k) { return nil }
-                default: if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { return nil }
+                    if skimsLocalDeclarations || isAtColumnOne(k) { failure = k; return nil }
+                default: if isAtColumnOne(k), w.isDeclarationKeyword || w.isModifier { failure = k; return nil }
                 }
             case .identifier:
                 // Contextual declaration words and modifiers (`actor`, `final`, …) matter at column 1;
                 // a local `actor Name` or `macro name` anywhere. Most names are neither: they are not looked up.
                 let atColumnOne = isAtColumnOne(k)
                 guard atColumnOne || (skimsLocalDeclarations && tokens[k].length == 5), let w = word(k) else { break }
-                if atColumnOne, w.isDeclarationKeyword || w.isModifier { return nil }
+                if atColumnOne, w.isDeclarationKeyword || w.isModifier { failure = k; return nil }
                 if skimsLocalDeclarations, w == .actor || w == .macro, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier {
-                    return nil
+                    failure = k; return nil
                 }
             default:
                 break
@@ -1082,7 +1112,7 @@ public struct SyntaxScanner {
             if collectsAccessors, depth == 1, !kind.isTrivia { last = k }
             k += 1
         }
-        return nil
+        failure = k; return nil
     }
 
     /// The bracket that closes the one at `open`, counting `(`, `[`, `)` and `]` alike as

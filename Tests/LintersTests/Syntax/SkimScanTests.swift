@@ -156,6 +156,23 @@ import Testing
         #expect(Self.differences("t.swift", source) == [])
     }
 
+    /// Braces nested thousands deep, left open or holding what makes the skim read a body (a
+    /// `#if`, a local declaration): the searches for a body's end that gave up are remembered
+    /// (`skippableBodyEnd`), and the skim still declares what the full scan does.
+    @Test func deeplyNestedBracesAgree() {
+        let depth = 3_000
+        let open = String(repeating: "foo {\n", count: depth), close = String(repeating: "}\n", count: depth)
+        let sources = [
+            "func f() {\n" + open + "#if DEBUG\nlet a = 1\n#endif\n" + close + "}\nstruct After {}\n",
+            "func f() {\n" + open + "struct Local { var x: Int { 1 } }\n" + close + "}\nstruct After {}\n",
+            "struct S {\n    func f() {\n" + open + "func g() {}\n",
+            "struct S {\n    var x: Int {\n" + open + "enum E { case a }\n" + close + "    }\n}\n",
+        ]
+        for source in sources {
+            #expect(Self.differences("deep.swift", source) == [])
+        }
+    }
+
     @Test(arguments: Style.all)
     func skimAgreesOnEveryTemplateFile(style: Style) throws {
         let fixture = try TemplateFixture(style)
