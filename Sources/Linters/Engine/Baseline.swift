@@ -13,12 +13,22 @@ public struct Baseline: Sendable, Equatable {
         public var symbol: String
         public var token: String
 
+        /// A finding about the whole project (a required type missing from it) is placed at the
+        /// first file's first token, which a header comment or a new file sorting first changes:
+        /// its entry is the rule's alone, with an empty path.
         public init(_ finding: Finding) {
             rule = finding.rule
+            guard !finding.isAboutTheWholeProject else {
+                (path, symbol, token) = ("", "", "")
+                return
+            }
             path = finding.path
             symbol = finding.symbol
             token = finding.token
         }
+
+        /// Whether the entry is about the whole project (`init(_:)`).
+        public var isAboutTheWholeProject: Bool { path.isEmpty }
 
         init(rule: String, path: String, symbol: String, token: String) {
             self.rule = rule
@@ -47,7 +57,9 @@ public struct Baseline: Sendable, Equatable {
     public static let unrecordedRules: Set<String> = [Linter.unreadableRule, Linter.syntaxErrorRule, SuppressionFilter.invalidRule]
 
     public init(findings: [Finding]) {
-        self.init(entries: findings.filter { !Self.unrecordedRules.contains($0.rule) }.map { (Entry($0), $0.lineText) })
+        self.init(entries: findings.filter { !Self.unrecordedRules.contains($0.rule) }.map {
+            (Entry($0), $0.isAboutTheWholeProject ? nil : $0.lineText)
+        })
     }
 
     init(entries: [(entry: Entry, text: String?)]) {
@@ -162,6 +174,9 @@ public struct Baseline: Sendable, Equatable {
             let key = Entry(finding)
             if !Self.unrecordedRules.contains(finding.rule), let indices = remaining[key], !indices.isEmpty {
                 remaining[key]!.removeFirst()
+            } else if finding.isAboutTheWholeProject, let old = remaining.first(where: { $0.key.rule == finding.rule && $0.key.symbol.isEmpty && !$0.value.isEmpty })?.key {
+                // Written by an archtool that placed it at the first file: any file-level entry of the rule.
+                remaining[old]!.removeFirst()
             } else {
                 new.append(finding)
             }

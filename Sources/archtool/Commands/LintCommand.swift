@@ -708,7 +708,7 @@ struct LintCommand: Command {
         return new + stale.map { index, entry in
             Finding(path: shown, line: baseline.locations[index].line, column: baseline.locations[index].column, severity: .warning,
                     rule: "stale-baseline-entry",
-                    message: "the baseline entry for '\(entry.rule)' in \(entry.path) matches nothing any more; run --update-baseline")
+                    message: "the baseline entry for '\(entry.rule)' \(entry.isAboutTheWholeProject ? "about the whole project" : "in " + entry.path) matches nothing any more; run --update-baseline")
         }
     }
 

@@ -50,6 +50,50 @@ import Testing
         #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
     }
 
+    /// A finding about the whole project (no Repository in it) is recorded as the rule's alone:
+    /// a header comment in the first file, or a new file sorting first, which move where it is
+    /// placed, leave it baselined; a Repository added makes the entry stale. An entry written at
+    /// the first file (by an earlier archtool) still matches it.
+    @Test func aWholeProjectFindingIsRecordedForTheProject() throws {
+        let work = TemporaryDirectory("baseline-project")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "Recorded 1 finding in baseline.json\n"))
+        #expect(work.read("baseline.json") == """
+            {
+              "version": 2,
+              "entries": [
+                {"path": "", "rule": "single-repository", "symbol": "", "token": ""}
+              ]
+            }
+
+            """)
+        try work.write("Models/Book.swift", "// Copyright\nimport Foundation\nstruct Book {\n    let id: Int\n}\n")
+        try work.write("Models/Author.swift", "struct Author {}\n")
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        try work.write("old.json", """
+            {"version": 2, "entries": [{"path": "Models/Book.swift", "rule": "single-repository", "symbol": "", "token": "struct", "text": "struct Book {"}]}
+            """)
+        #expect(runCLI(["lint", "--baseline", "old.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path) == CLIResult(status: 0, out: """
+            baseline.json:4:5: warning: the baseline entry for 'single-repository' about the whole project matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """, err: "0 errors, 1 warning in 3 files\n"))
+    }
+
+    /// A baseline that cannot be written is said to be the baseline.
+    @Test func anUnwritableBaselineIsNamed() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        #expect(runCLI(["lint", "--write-baseline", "Models"], directory: work.path)
+            == CLIResult(status: 2, out: "", err: "Error: cannot write the baseline 'Models': it is a folder\n"))
+    }
+
     /// Of a key found more often than recorded (a second `.sheet` in a `body`), the finding on
     /// the line the baseline does not hold is the new one, wherever it is; an entry written
     /// without its line, or whose line was edited, matches by its key alone.
