@@ -453,8 +453,11 @@ struct LintCommand: Command {
         // A named file that could not be read (a dangling link) is one of the files, as it is
         // when a folder's walk finds it.
         let unreadableFiles = selection.unreadable.filter { $0.isFile && !files.contains($0.path) }.map(\.path)
-        let fileCount = reported.map { reported in (files + unreadableFiles).lazy.filter { reported.contains($0) }.count }
-            ?? result.files + unreadableFiles.count
+        // And the files the findings reported with them are in (a file naming a changed type).
+        let findingFiles = reported == nil ? [] : Set(engineFindings.map(\.path))
+        let fileCount = reported.map { reported in
+            (files + unreadableFiles).lazy.filter { reported.contains($0) || findingFiles.contains($0) }.count
+        } ?? result.files + unreadableFiles.count
         let report = Report(findings: findings, suppressed: suppressed, files: fileCount, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources,
                             annotationRoot: outputs.contains { $0.format == .github } ? Self.annotationRoot(cwd: cwd, environment: console.environment) : nil)

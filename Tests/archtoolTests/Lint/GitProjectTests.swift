@@ -34,4 +34,22 @@ import Testing
         #expect(runCLI(["lint", "--staged", "--config", "../nowhere/.archtool.json"], directory: work.path + "/other")
             == CLIResult(status: 2, out: "", err: "Error: cannot read the configuration '\(work.path)/nowhere/.archtool.json': No such file or directory\n"))
     }
+
+    /// The file count of `--staged` is the staged files and those reported with them: a
+    /// Repository staged that sorts first makes the committed one a second Repository.
+    @Test func theFilesReportedWithTheStagedOnesAreCounted() throws {
+        let work = TemporaryDirectory("git-count")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"] }"#)
+        try work.write("Models/Repositories/ZooRepository.swift", "final class ZooRepository {}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        try git(["add", "-A"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Repositories/ZooRepository.swift:1:13: error: 'ZooRepository' is a second Repositories type; the first is 'AppRepository' in Models/Repositories/AppRepository.swift [single-repository]
+
+            """, err: "1 error, 0 warnings in 2 files\n"))
+    }
 }
