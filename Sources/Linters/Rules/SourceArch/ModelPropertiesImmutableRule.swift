@@ -1,7 +1,7 @@
 import ArchModel
 
 /// SA9 `model-properties-immutable`: the stored instance properties of Model types (and of the
-/// types nested in them) are `let`, none is `@Binding`, and none holds a closure; an enum case
+/// types nested in them) are `let`, none is `@Binding` (or a `Binding<…>`), and none holds a closure; an enum case
 /// carries no closure either. Closures belong in an `Action`.
 struct ModelPropertiesImmutableRule: ReadsNoCode {
     func check(_ context: RuleContext) {
@@ -26,6 +26,8 @@ struct ModelPropertiesImmutableRule: ReadsNoCode {
                     context.report(file: f, at: binding.location, .binding(declaration.name))
                 } else if declaration.binding == "var" {
                     context.report(file: f, at: declaration.location, .mutable(declaration.name))
+                } else if let type = declaration.typeAnnotation, isBinding(type, file: f, declaration: d, project) {
+                    context.report(file: f, at: declaration.location, .binding(declaration.name))
                 } else if let type = declaration.typeAnnotation, isClosure(type, file: f, declaration: d, project) {
                     context.report(file: f, at: declaration.location, .holdsClosure(declaration.name))
                 }
@@ -46,6 +48,14 @@ struct ModelPropertiesImmutableRule: ReadsNoCode {
                     && entry.declarations.contains { project.index.declaration($0).aliasedType?.contains("->") == true }
             }
         }
+    }
+
+    /// SwiftUI's `Binding<…>` (`let isOn: Binding<Bool>`, optional or qualified): a binding as
+    /// `@Binding` is, in the spelling a model struct uses; not a tree type or a name bound there
+    /// of that name.
+    private func isBinding(_ type: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool {
+        guard let path = VariableTypeResolver.nominalPath(type), path == "Binding" || path == "SwiftUI.Binding" else { return false }
+        return path == "SwiftUI.Binding" || (boundInScope("Binding", file: f, declaration: d, project) == nil && !project.isTreeType("Binding"))
     }
 
     /// For a name bound around declaration `d` (innermost first): whether it is a closure, i.e. a
