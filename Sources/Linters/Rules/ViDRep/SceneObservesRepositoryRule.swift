@@ -2,6 +2,7 @@ import ArchModel
 
 /// V6 `scene-observes-repository`: a scene's repository property is observed (an observation
 /// wrapper, or a `let` holding an @Observable reference) and its router delegate is `weak`.
+/// `@StateObject` observes, but makes the scene own the repository the Resolver hands it.
 ///
 /// The repository property is the one named `…repository`, or typed by a Repository, a
 /// `…RepositoryObject` port, or a generic parameter constrained to one. Unobserved: a `var`
@@ -22,7 +23,10 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                 let name = member.name.lowercased()
                 let held = SceneRepositoryProperties.heldTypes(member, constraints: constraints, file: file, project)
                 let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
-                if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
+                if isRepository, let owning = member.attributes.first(where: { $0.isNamed("StateObject") }) {
+                    context.report(file: file, at: owning.location,
+                                   "hold the repository '\(member.name)' as @ObservedObject: @StateObject makes the scene own it, and the Resolver hands every scene the app's one repository")
+                } else if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject (or as a 'let' @Observable value) so the scene updates")
