@@ -336,7 +336,9 @@ enum PuddlesPreset {
                 check: .constructionScope(ConstructionScope(
                     constructed: ["Providers"], staticMembers: ["live", "mock"], forbiddenIn: .layers("Modules", "Components"),
                     // A Core value named `*Provider` (a payment provider) is a model, not a Provider.
-                    allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders", "Core"])),
+                    // A `DynamicProperty` container reads its Providers from the environment itself:
+                    // a view makes one as its property (`var facts = SortableNumberFacts()`).
+                    allowedInFunctions: ["withMockProviders"], exceptLayers: ["FrameworkProviders", "Core", "ProviderContainers"])),
                 triggering: [
                 // The app's Provider, though Core has a namesake in its own module.
                 RuleExample([
@@ -424,7 +426,14 @@ enum PuddlesPreset {
                     RuleExample([
                         .init("Core/Models/PaymentProvider.swift", "public struct PaymentProvider: Codable {\n    public let id: String\n    public init(id: String) { self.id = id }\n}"),
                         .init("Modules/Checkout.swift", "import Models\n\nstruct Checkout {\n    let cash = PaymentProvider(id: \"cash\")\n}"),
-                    ]),RuleExample([
+                    ]),
+                    // A `DynamicProperty` container, which reads its Provider from the environment.
+                    RuleExample([
+                        .init("Providers/Container/SortableNumberFacts.swift",
+                              "struct SortableNumberFacts: DynamicProperty {\n    @EnvironmentObject private var numberFactProvider: NumberFactProvider\n    @State var facts: [String] = []\n}"),
+                        .init("Modules/ContainerExample.swift", "struct ContainerExample: View {\n    var numberFacts = SortableNumberFacts()\n    var body: some View { EmptyView() }\n}"),
+                    ]),
+                    RuleExample([
                     .init("DemoApp.swift", """
                         @main
                         struct DemoApp: App {
