@@ -15,6 +15,8 @@ struct InstallHookCommand: Command {
             line, where nothing the hook does can skip it and the hook's own status stays
             its last command's). A pre-merge-commit hook that runs pre-commit is added
             when there is none, so that the merges git commits itself are checked too.
+            A commit without the configuration (on a branch older than archtool, say) is
+            not linted, unless the work tree has it.
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
@@ -38,9 +40,25 @@ struct InstallHookCommand: Command {
     /// that the paths shown are the repository's, as git shows them.
     static func lintLine(executable: String, projectFolder: String = "") -> String {
         let binary = "archtool_bin=\(shellQuoted(executable)); [ -x \"$archtool_bin\" ] || archtool_bin=archtool; "
-        let lint = "\"${ARCHTOOL:-$archtool_bin}\" lint --staged"
-        guard !projectFolder.isEmpty else { return binary + lint + " || exit $?" }
-        return binary + lint + " --config \(shellQuoted(projectFolder + "/.archtool.json")) || exit $?"
+        return whenTheConfigurationIsThere(binary + "\"${ARCHTOOL:-$archtool_bin}\" " + lintArguments(projectFolder: projectFolder),
+                                           projectFolder: projectFolder)
+    }
+
+    /// `lint --staged`, with `--config` for a project in a subfolder.
+    static func lintArguments(projectFolder: String) -> String {
+        projectFolder.isEmpty ? "lint --staged" : "lint --staged --config \(shellQuoted(projectFolder + "/.archtool.json"))"
+    }
+
+    /// `command` run only when the commit (`:path` reads the index git commits, the temporary
+    /// one of `git commit -a` or `git commit <path>` too) or the work tree holds the project's
+    /// configuration: the hook serves every branch and worktree of the repository, and a
+    /// release branch from before archtool, or the commit that removes the configuration, has
+    /// no project to judge (lint would refuse it for want of one). One line, and nothing exits
+    /// when it skips: `--append` puts it before a hook's own commands, which must still run.
+    static func whenTheConfigurationIsThere(_ command: String, projectFolder: String) -> String {
+        let configuration = projectFolder.isEmpty ? ".archtool.json" : projectFolder + "/.archtool.json"
+        return "if git cat-file -e \(shellQuoted(":" + configuration)) 2>/dev/null || [ -f \(shellQuoted(configuration)) ]; "
+            + "then \(command) || exit $?; fi"
     }
 
     static func shellQuoted(_ text: String) -> String {

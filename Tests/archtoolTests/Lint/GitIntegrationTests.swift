@@ -495,7 +495,7 @@ import Testing
         #expect(work.read(".git/hooks/pre-commit") == """
             #!/bin/sh
             \(InstallHookCommandMarker.text)
-            archtool_bin='\(bin)/archtool'; [ -x "$archtool_bin" ] || archtool_bin=archtool; "${ARCHTOOL:-$archtool_bin}" lint --staged || exit $?
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(bin)/archtool'; [ -x "$archtool_bin" ] || archtool_bin=archtool; "${ARCHTOOL:-$archtool_bin}" lint --staged || exit $?; fi
 
             """)
         try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
@@ -544,8 +544,15 @@ import Testing
         try work.write(hook, "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\"${ARCHTOOL:-/old/archtool}\" lint --staged || exit $?\necho after\n")
         let updated = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(updated.status == 0 && updated.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
-        let lines = work.read(hook)?.split(separator: "\n").map(String.init) ?? []
-        #expect(lines.count == 5 && lines[1] == "echo mine" && lines[3].hasPrefix("archtool_bin=") && lines[4] == "echo after")
+        let current = "if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(builtArchtool())'; "
+            + "[ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?; fi"
+        #expect(work.read(hook) == "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\(current)\necho after\n")
+        // So is the line of the version before, which linted also the commits without a configuration.
+        let unguarded = "archtool_bin='/old/archtool'; [ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?"
+        try work.write(hook, "#!/bin/sh\n\(InstallHookCommandMarker.text)\n\(unguarded)\necho after\n")
+        let upgraded = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(upgraded.status == 0 && upgraded.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
+        #expect(work.read(hook) == "#!/bin/sh\n\(InstallHookCommandMarker.text)\n\(current)\necho after\n")
         // A second project in a subfolder.
         try work.write("pkg/.archtool.json", #"{ "style": "vidrep" }"#)
         let second = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/pkg")
@@ -763,6 +770,59 @@ import Testing
         try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: String\n}\n")
         try git(["add", "-A"], in: work.path)
         try git(["commit", "-q", "-m", "good"], in: work.path)
+        // The commit that removes the project (its configuration with it) is not linted.
+        try git(["rm", "-q", "-r", "ios"], in: work.path)
+        let removed = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "remove"], in: work.path)
+        #expect(removed.status == 0 && removed.out == "")
+    }
+
+    /// The hook serves every branch and worktree of the repository: a commit whose tree has no
+    /// configuration (on a release branch from before archtool, in a worktree on one, the commit
+    /// that removes it) is not linted, where lint would refuse it for want of a project; where
+    /// the configuration is, a violation is still refused.
+    @Test func theHookLintsOnlyCommitsThatHoldTheConfiguration() throws {
+        let work = TemporaryDirectory("git-branches")
+        let worktree = TemporaryDirectory("git-branches-worktree")
+        defer {
+            work.remove()
+            worktree.remove()
+        }
+        try work.write("README.md", "# app\n")
+        try commitEverything(in: work.path)
+        try git(["branch", "release-1.0"], in: work.path)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "adopt archtool"], in: work.path)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        let commit = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q"]
+        // The release branch, with `git commit -a` (a temporary index).
+        try git(["checkout", "-q", "release-1.0"], in: work.path)
+        try work.write("README.md", "# app\nfix\n")
+        let hotfix = try runProcess("/usr/bin/env", commit + ["-am", "hotfix"], in: work.path)
+        #expect(hotfix.status == 0 && hotfix.out == "")
+        // A worktree on a branch from it.
+        try git(["worktree", "add", "-q", "-b", "hotfix-2", worktree.path, "release-1.0"], in: work.path)
+        try worktree.write("README.md", "# app\nfix 2\n")
+        try git(["add", "README.md"], in: worktree.path)
+        let second = try runProcess("/usr/bin/env", commit + ["-m", "hotfix 2"], in: worktree.path)
+        #expect(second.status == 0 && second.out == "")
+        // On main, a violation is still refused.
+        try git(["checkout", "-q", "main"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", commit + ["-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out == """
+            Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            1 error, 0 warnings in 1 file
+
+            """)
+        // The commit that removes the configuration.
+        try git(["reset", "-q", "--hard"], in: work.path)
+        try git(["rm", "-q", ".archtool.json"], in: work.path)
+        let dropped = try runProcess("/usr/bin/env", commit + ["-m", "drop archtool"], in: work.path)
+        #expect(dropped.status == 0 && dropped.out == "")
     }
 }
 
