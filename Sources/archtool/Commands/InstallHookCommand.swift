@@ -139,7 +139,15 @@ struct InstallHookCommand: Command {
         }
         if let existing {
             if existing.contains(line), !force {
-                console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
+                // Git skips a hook it cannot execute (a copy that lost its mode, a tracked hook
+                // stored as 100644), with no more than a hint: made executable, as what archtool
+                // writes is, and said so.
+                if access(hook, X_OK) != 0 {
+                    try Self.makeExecutable(hook)
+                    console.out("The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)\n")
+                } else {
+                    console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
+                }
                 try installMergeHook(in: folder, console)
                 return 0
             }
@@ -205,6 +213,16 @@ struct InstallHookCommand: Command {
         console.out("Installed the pre-commit hook: \(hook)\n")
         try installMergeHook(in: folder, console)
         return 0
+    }
+
+    /// Adds the execute bits to the hook (its target, for a link) for whoever may read it, as
+    /// `chmod +x` does; its other bits are kept.
+    static func makeExecutable(_ hook: String) throws {
+        var info = stat()
+        guard stat(hook, &info) == 0, chmod(hook, (info.st_mode & 0o7777) | ((info.st_mode & 0o444) >> 2)) == 0 else {
+            throw CommandFailure(message: "the pre-commit hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
+                                 exitCode: 2)
+        }
     }
 
     /// `pre-commit.archtool-backup`, or the first of `…-backup-2`, `…-backup-3`, … that is free:

@@ -411,6 +411,29 @@ import Testing
         try git(["commit", "-q", "-m", "good"], in: work.path)
     }
 
+    /// A hook that runs archtool but is not executable (restored or copied without its mode, or
+    /// tracked as 100644) is skipped by git: install-hook makes it executable and says so.
+    @Test func aHookThatIsNotExecutableIsMadeExecutable() throws {
+        let work = try makeStrictRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: hook)
+        let installed = work.read(".git/hooks/pre-commit")
+        let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(result.status == 0)
+        #expect(result.out == "The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? Int == 0o755)
+        #expect(work.read(".git/hooks/pre-commit") == installed)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
+            == "The pre-commit hook already runs archtool for this project: \(hook)\n")
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
+    }
+
     @Test func anExistingHookIsKeptUnlessForcedOrAppended() throws {
         let work = try makeRepository()
         defer { work.remove() }
