@@ -129,7 +129,8 @@ struct InstallHookCommand: Command {
         let isLink = lstat(hook, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         // Where a linked hook points, as messages name it.
         let linkTarget = URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path
-        let existing = fileManager.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
+        let bytes = fileManager.contents(atPath: hook).map { [UInt8]($0) }
+        let existing = bytes.map { String(decoding: $0, as: UTF8.self) }
         // A dangling link: writing would create the file it names, wherever that is.
         if isLink, existing == nil, !force {
             throw CommandFailure(message: """
@@ -154,6 +155,7 @@ struct InstallHookCommand: Command {
             // archtool's line for this project, written by another archtool or an earlier
             // version: brought up to date where it is, the rest of the hook kept.
             if !isLink, !force, let updated = Self.updatingOwnLine(in: existing, to: line, projectFolder: projectFolder) {
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook) }
                 try write(updated, to: hook)
                 console.out("Updated archtool's line in the pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -168,6 +170,7 @@ struct InstallHookCommand: Command {
                         Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
                         """)
                 }
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook) }
                 try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -290,6 +293,21 @@ struct InstallHookCommand: Command {
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Whether a hook can be written back as text with none of its bytes changed: UTF-8 with no
+    /// NUL. A compiled hook (no `#!` line, which git runs all the same) is neither, and its bytes
+    /// would be replaced, the program lost.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        !bytes.contains(0) && Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+    }
+
+    /// The refusal of a hook that is not text (see `isText`), as a non-shell script is refused.
+    static func notText(_ hook: String) -> CommandFailure {
+        CommandFailure(message: """
+            the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
+            Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+            """)
     }
 
     /// `existing` with `block` added where it runs whatever the hook does: first, right after its

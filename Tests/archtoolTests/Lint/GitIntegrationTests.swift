@@ -36,6 +36,13 @@ import Testing
         return work
     }
 
+    /// The lint line `install-hook` writes, run as `builtArchtool()`, for a project at the top of
+    /// the repository.
+    private func installedLine() -> String {
+        "if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(builtArchtool())'; "
+            + "[ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?; fi"
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }
@@ -503,6 +510,33 @@ import Testing
         #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
     }
 
+    /// A hook with no `#!` line is run by git all the same: `--append` puts the lint line first in
+    /// one that is text (git runs it with the shell), and refuses one that is not (a compiled
+    /// hook: NUL bytes, bytes that are not UTF-8), which writing it back as text would destroy.
+    @Test func aHookWithoutShebangIsAppendedToOnlyWhenItIsText() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        let compiled: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0xFF, 0xFE, 0x0A, 0x3E, 0x00] + Array("echo\n".utf8)
+        try Data(compiled).write(to: URL(fileURLWithPath: hook))
+        let refused = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
+        #expect(refused.status == 1)
+        #expect(refused.out == """
+            Error: the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
+            Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+
+            """)
+        #expect(FileManager.default.contents(atPath: hook) == Data(compiled))
+        #expect(!FileManager.default.fileExists(atPath: hook + ".archtool-backup"))
+        // --force keeps it, byte for byte.
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(FileManager.default.contents(atPath: hook + ".archtool-backup") == Data(compiled))
+        // A shell script without `#!`.
+        try work.write(".git/hooks/pre-commit", "echo mine\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit") == "\(InstallHookCommandMarker.text)\n\(installedLine())\necho mine\n")
+    }
+
     /// Installed from an archtool found on PATH (through a link, as package managers install),
     /// the hook names that link, not `$PWD/archtool` nor the versioned file behind it; when the
     /// link is gone, `archtool` on the PATH is used.
@@ -567,8 +601,7 @@ import Testing
         try work.write(hook, "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\"${ARCHTOOL:-/old/archtool}\" lint --staged || exit $?\necho after\n")
         let updated = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(updated.status == 0 && updated.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
-        let current = "if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(builtArchtool())'; "
-            + "[ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?; fi"
+        let current = installedLine()
         #expect(work.read(hook) == "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\(current)\necho after\n")
         // So is the line of the version before, which linted also the commits without a configuration.
         let unguarded = "archtool_bin='/old/archtool'; [ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?"
