@@ -402,6 +402,21 @@ import Testing
         #expect(runCLI(["lint", "--staged", "--changed"], directory: work.path).err.hasPrefix("Error: --staged and --changed cannot be combined.\n"))
     }
 
+    /// A repository git refuses is not called "not a repository": git's message is passed on.
+    @Test func aRepositoryGitRefusesIsSaidSoInGitsWords() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".git/config", "[core\nbroken")
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: --staged needs a git repository, and git cannot use '\(work.path)': fatal: bad config line 1 in file .git/config
+
+            """))
+        #expect(runCLI(["install-hook"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: install-hook needs a git repository, and git cannot use '\(work.path)': fatal: bad config line 1 in file .git/config
+
+            """))
+    }
+
     @Test func theInstalledHookRefusesAViolatingCommitAndAcceptsTheFix() throws {
         let work = try makeStrictRepository()
         defer { work.remove() }
