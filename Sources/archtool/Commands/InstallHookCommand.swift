@@ -44,6 +44,15 @@ struct InstallHookCommand: Command {
                                            projectFolder: projectFolder)
     }
 
+    /// The line a refusal asks the user to add to a hook install-hook does not write (husky's, a
+    /// global one, a linked one, one in another language): the line it would have written, with
+    /// `archtool` from the PATH for this machine's path, which does not belong in a shared hook.
+    /// `--config` included: hooks run at the top of the work tree, where a bare `lint --staged`
+    /// finds no configuration of a project in a subfolder and fails every commit.
+    static func adviceLine(projectFolder: String) -> String {
+        whenTheConfigurationIsThere("archtool " + lintArguments(projectFolder: projectFolder), projectFolder: projectFolder)
+    }
+
     /// `lint --staged`, with `--config` for a project in a subfolder.
     static func lintArguments(projectFolder: String) -> String {
         projectFolder.isEmpty ? "lint --staged" : "lint --staged --config \(shellQuoted(projectFolder + "/.archtool.json"))"
@@ -95,16 +104,22 @@ struct InstallHookCommand: Command {
         }
         let project = URL(fileURLWithPath: console.currentDirectory).resolvingSymlinksInPath().path
         let top = URL(fileURLWithPath: git.top).resolvingSymlinksInPath().path
+        let relative = DisplayPath.relative(project, from: top)
+        let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
+        // What a refusal asks the user to add to a hook archtool does not write itself.
+        let advice = Self.adviceLine(projectFolder: projectFolder)
         // A hooks folder outside the repository (a global `core.hooksPath`) serves other
-        // repositories too, where this project's lint line would fail every commit.
+        // repositories too: what runs there, and this machine's archtool path in it, is not this
+        // project's to write.
         let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         let gitFolder = URL(fileURLWithPath: DisplayPath.absolute(
             try Git.run(["rev-parse", "--git-common-dir"], in: git.top).trimmingCharacters(in: .whitespacesAndNewlines), from: git.top))
             .resolvingSymlinksInPath().path
         if !Self.isInside(resolvedFolder, top) && !Self.isInside(resolvedFolder, gitFolder) {
             throw CommandFailure(message: """
-                git's hooks folder \(folder) (core.hooksPath) is outside this repository: a hook there runs for every repository that uses it, where this project's lint would fail each commit; nothing was changed.
-                Call 'archtool lint --staged' from that hook yourself, for this repository only.
+                git's hooks folder \(folder) (core.hooksPath) is outside this repository: a hook there runs for every repository that uses it, not for this one alone; nothing was changed.
+                Add this line to that hook yourself:
+                \(advice)
                 """)
         }
         // husky (v9) generates `.husky/_` and points core.hooksPath at it; the hooks a team writes
@@ -113,11 +128,10 @@ struct InstallHookCommand: Command {
             let huskyHook = DisplayPath.relative(String(resolvedFolder.dropLast(2)) + "/pre-commit", from: console.currentDirectory)
             throw CommandFailure(message: """
                 git's hooks folder \(folder) is husky's, which husky writes itself; nothing was changed.
-                Add 'archtool lint --staged' to \(huskyHook) instead.
+                Add this line to \(huskyHook) instead:
+                \(advice)
                 """)
         }
-        let relative = DisplayPath.relative(project, from: top)
-        let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
         guard let executable = Self.executablePath(argument: CommandLine.arguments[0], currentDirectory: console.currentDirectory,
                                                    searchPath: console.environment["PATH"]) else {
             throw CommandFailure(message: "cannot tell where this archtool is, to name it in the hook; nothing was changed.", exitCode: 2)
@@ -155,7 +169,7 @@ struct InstallHookCommand: Command {
             // archtool's line for this project, written by another archtool or an earlier
             // version: brought up to date where it is, the rest of the hook kept.
             if !isLink, !force, let updated = Self.updatingOwnLine(in: existing, to: line, projectFolder: projectFolder) {
-                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook) }
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook, advice: advice) }
                 try write(updated, to: hook)
                 console.out("Updated archtool's line in the pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -167,11 +181,12 @@ struct InstallHookCommand: Command {
                 guard !isLink else {
                     throw CommandFailure(message: """
                         the pre-commit hook at \(hook) is a link to \(linkTarget), a hook shared with others; nothing was changed.
-                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+                        \(advice)
                         """)
                 }
-                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook) }
-                try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook, advice: advice) }
+                try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook, advice: advice), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
                 return 0
@@ -181,7 +196,8 @@ struct InstallHookCommand: Command {
                 if isLink {
                     throw CommandFailure(message: """
                         a pre-commit hook already exists at \(hook), a link to \(linkTarget); nothing was changed.
-                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+                        \(advice)
                         """)
                 }
                 throw CommandFailure(message: """
@@ -303,16 +319,17 @@ struct InstallHookCommand: Command {
     }
 
     /// The refusal of a hook that is not text (see `isText`), as a non-shell script is refused.
-    static func notText(_ hook: String) -> CommandFailure {
+    static func notText(_ hook: String, advice: String) -> CommandFailure {
         CommandFailure(message: """
             the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
-            Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+            Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+            \(advice)
             """)
     }
 
     /// `existing` with `block` added where it runs whatever the hook does: first, right after its
     /// `#!` line. A hook in another language than the shell's is refused.
-    static func appending(_ block: String, to existing: String, hook: String) throws -> String {
+    static func appending(_ block: String, to existing: String, hook: String, advice: String) throws -> String {
         // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
         var lines = existing.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if let first = lines.first, first.hasPrefix("#!") {
@@ -322,7 +339,8 @@ struct InstallHookCommand: Command {
             guard shells.contains(interpreter) else {
                 throw CommandFailure(message: """
                     the pre-commit hook at \(hook) is not a shell script (\(first)); nothing was changed.
-                    Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+                    Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+                    \(advice)
                     """)
             }
         }

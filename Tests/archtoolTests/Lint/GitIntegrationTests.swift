@@ -538,7 +538,8 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.out == """
             Error: the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
-            Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+            Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
 
             """)
         #expect(FileManager.default.contents(atPath: hook) == Data(compiled))
@@ -639,7 +640,13 @@ import Testing
         try FileManager.default.removeItem(atPath: work.path + "/.git/hooks/pre-commit")
         try FileManager.default.createSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit", withDestinationPath: "../../scripts/pre-commit")
         let appended = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
-        #expect(appended.status == 1 && appended.out.contains("is a link to \(work.path)/scripts/pre-commit, a hook shared with others; nothing was changed."))
+        #expect(appended.status == 1)
+        #expect(appended.out == """
+            Error: the pre-commit hook at \(work.path)/.git/hooks/pre-commit is a link to \(work.path)/scripts/pre-commit, a hook shared with others; nothing was changed.
+            Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read("scripts/pre-commit") == team)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit.archtool-backup") == "../../scripts/pre-commit")
@@ -794,7 +801,58 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
         let husky = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
-        #expect(husky.status == 1 && husky.out.contains("is husky's, which husky writes itself; nothing was changed.\nAdd 'archtool lint --staged' to .husky/pre-commit instead."))
+        #expect(husky.status == 1)
+        #expect(husky.out == """
+            Error: git's hooks folder \(work.path)/.husky/_ is husky's, which husky writes itself; nothing was changed.
+            Add this line to .husky/pre-commit instead:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
+    }
+
+    /// When install-hook will not write the hook (husky's folder here), the line it asks for is the
+    /// one it would have written: for a project in a subfolder, with its --config, without which
+    /// the hook, run at the top of the work tree, would fail every commit. Followed, it works.
+    @Test func theLineARefusalAsksForLintsAProjectInASubfolder() throws {
+        let work = TemporaryDirectory("git-husky")
+        let tools = TemporaryDirectory("git-husky-tools")
+        defer {
+            work.remove()
+            tools.remove()
+        }
+        try work.write("ios/App/.archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try commitEverything(in: work.path)
+        try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
+        let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/ios/App")
+        let line = "if git cat-file -e ':ios/App/.archtool.json' 2>/dev/null || [ -f 'ios/App/.archtool.json' ]; "
+            + "then archtool lint --staged --config 'ios/App/.archtool.json' || exit $?; fi"
+        #expect(refused.status == 1)
+        #expect(refused.out == """
+            Error: git's hooks folder \(work.path)/.husky/_ is husky's, which husky writes itself; nothing was changed.
+            Add this line to \(work.path)/.husky/pre-commit instead:
+            \(line)
+
+            """)
+        // Added to the team's hook, which husky's generated one runs, with archtool on the PATH.
+        try work.write(".husky/pre-commit", line + "\n")
+        try work.write(".husky/_/pre-commit", "#!/bin/sh\nsh -e \"$(dirname \"$(dirname \"$0\")\")/pre-commit\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.path + "/.husky/_/pre-commit")
+        try FileManager.default.createSymbolicLink(atPath: tools.path + "/archtool", withDestinationPath: builtArchtool())
+        let commit = ["PATH=\(tools.path):/usr/bin:/bin", "git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m"]
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: String\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let clean = try runProcess("/usr/bin/env", commit + ["husky"], in: work.path)
+        #expect(clean.status == 0 && clean.out == "0 errors, 0 warnings in 1 file\n")
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let bad = try runProcess("/usr/bin/env", commit + ["bad"], in: work.path)
+        #expect(bad.status != 0)
+        #expect(bad.out == """
+            ios/App/Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            1 error, 0 warnings in 1 file
+
+            """)
     }
 
     /// A hooks folder outside the repository serves other repositories: refused.
@@ -806,7 +864,13 @@ import Testing
         try git(["config", "core.hooksPath", global.path], in: work.path)
         let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(result.status == 1)
-        #expect(result.out.contains("(core.hooksPath) is outside this repository: a hook there runs for every repository that uses it"))
+        #expect(result.out == """
+            Error: git's hooks folder \(global.path) (core.hooksPath) is outside this repository: a hook there runs for every repository \
+            that uses it, not for this one alone; nothing was changed.
+            Add this line to that hook yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: global.path + "/pre-commit"))
     }
 
