@@ -15,6 +15,8 @@ struct InstallHookCommand: Command {
             line, where nothing the hook does can skip it and the hook's own status stays
             its last command's). A pre-merge-commit hook that runs pre-commit is added
             when there is none, so that the merges git commits itself are checked too.
+            A commit without the configuration (on a branch older than archtool, say) is
+            not linted, unless the work tree has it.
             """,
         options: [
             OptionSpec(name: "force", help: "Replace an existing hook (also archtool's own), keeping a backup."),
@@ -38,9 +40,34 @@ struct InstallHookCommand: Command {
     /// that the paths shown are the repository's, as git shows them.
     static func lintLine(executable: String, projectFolder: String = "") -> String {
         let binary = "archtool_bin=\(shellQuoted(executable)); [ -x \"$archtool_bin\" ] || archtool_bin=archtool; "
-        let lint = "\"${ARCHTOOL:-$archtool_bin}\" lint --staged"
-        guard !projectFolder.isEmpty else { return binary + lint + " || exit $?" }
-        return binary + lint + " --config \(shellQuoted(projectFolder + "/.archtool.json")) || exit $?"
+        return whenTheConfigurationIsThere(binary + "\"${ARCHTOOL:-$archtool_bin}\" " + lintArguments(projectFolder: projectFolder),
+                                           projectFolder: projectFolder)
+    }
+
+    /// The line a refusal asks the user to add to a hook install-hook does not write (husky's, a
+    /// global one, a linked one, one in another language): the line it would have written, with
+    /// `archtool` from the PATH for this machine's path, which does not belong in a shared hook.
+    /// `--config` included: hooks run at the top of the work tree, where a bare `lint --staged`
+    /// finds no configuration of a project in a subfolder and fails every commit.
+    static func adviceLine(projectFolder: String) -> String {
+        whenTheConfigurationIsThere("archtool " + lintArguments(projectFolder: projectFolder), projectFolder: projectFolder)
+    }
+
+    /// `lint --staged`, with `--config` for a project in a subfolder.
+    static func lintArguments(projectFolder: String) -> String {
+        projectFolder.isEmpty ? "lint --staged" : "lint --staged --config \(shellQuoted(projectFolder + "/.archtool.json"))"
+    }
+
+    /// `command` run only when the commit (`:path` reads the index git commits, the temporary
+    /// one of `git commit -a` or `git commit <path>` too) or the work tree holds the project's
+    /// configuration: the hook serves every branch and worktree of the repository, and a
+    /// release branch from before archtool, or the commit that removes the configuration, has
+    /// no project to judge (lint would refuse it for want of one). One line, and nothing exits
+    /// when it skips: `--append` puts it before a hook's own commands, which must still run.
+    static func whenTheConfigurationIsThere(_ command: String, projectFolder: String) -> String {
+        let configuration = projectFolder.isEmpty ? ".archtool.json" : projectFolder + "/.archtool.json"
+        return "if git cat-file -e \(shellQuoted(":" + configuration)) 2>/dev/null || [ -f \(shellQuoted(configuration)) ]; "
+            + "then \(command) || exit $?; fi"
     }
 
     static func shellQuoted(_ text: String) -> String {
@@ -77,16 +104,22 @@ struct InstallHookCommand: Command {
         }
         let project = URL(fileURLWithPath: console.currentDirectory).resolvingSymlinksInPath().path
         let top = URL(fileURLWithPath: git.top).resolvingSymlinksInPath().path
+        let relative = DisplayPath.relative(project, from: top)
+        let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
+        // What a refusal asks the user to add to a hook archtool does not write itself.
+        let advice = Self.adviceLine(projectFolder: projectFolder)
         // A hooks folder outside the repository (a global `core.hooksPath`) serves other
-        // repositories too, where this project's lint line would fail every commit.
+        // repositories too: what runs there, and this machine's archtool path in it, is not this
+        // project's to write.
         let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         let gitFolder = URL(fileURLWithPath: DisplayPath.absolute(
             try Git.run(["rev-parse", "--git-common-dir"], in: git.top).trimmingCharacters(in: .whitespacesAndNewlines), from: git.top))
             .resolvingSymlinksInPath().path
         if !Self.isInside(resolvedFolder, top) && !Self.isInside(resolvedFolder, gitFolder) {
             throw CommandFailure(message: """
-                git's hooks folder \(folder) (core.hooksPath) is outside this repository: a hook there runs for every repository that uses it, where this project's lint would fail each commit; nothing was changed.
-                Call 'archtool lint --staged' from that hook yourself, for this repository only.
+                git's hooks folder \(folder) (core.hooksPath) is outside this repository: a hook there runs for every repository that uses it, not for this one alone; nothing was changed.
+                Add this line to that hook yourself:
+                \(advice)
                 """)
         }
         // husky (v9) generates `.husky/_` and points core.hooksPath at it; the hooks a team writes
@@ -95,11 +128,10 @@ struct InstallHookCommand: Command {
             let huskyHook = DisplayPath.relative(String(resolvedFolder.dropLast(2)) + "/pre-commit", from: console.currentDirectory)
             throw CommandFailure(message: """
                 git's hooks folder \(folder) is husky's, which husky writes itself; nothing was changed.
-                Add 'archtool lint --staged' to \(huskyHook) instead.
+                Add this line to \(huskyHook) instead:
+                \(advice)
                 """)
         }
-        let relative = DisplayPath.relative(project, from: top)
-        let projectFolder = relative == "." || relative.hasPrefix("/") ? "" : relative
         guard let executable = Self.executablePath(argument: CommandLine.arguments[0], currentDirectory: console.currentDirectory,
                                                    searchPath: console.environment["PATH"]) else {
             throw CommandFailure(message: "cannot tell where this archtool is, to name it in the hook; nothing was changed.", exitCode: 2)
@@ -111,7 +143,8 @@ struct InstallHookCommand: Command {
         let isLink = lstat(hook, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         // Where a linked hook points, as messages name it.
         let linkTarget = URL(fileURLWithPath: OutputFile.followingLinks(hook)).standardized.path
-        let existing = fileManager.contents(atPath: hook).map { String(decoding: $0, as: UTF8.self) }
+        let bytes = fileManager.contents(atPath: hook).map { [UInt8]($0) }
+        let existing = bytes.map { String(decoding: $0, as: UTF8.self) }
         // A dangling link: writing would create the file it names, wherever that is.
         if isLink, existing == nil, !force {
             throw CommandFailure(message: """
@@ -121,13 +154,22 @@ struct InstallHookCommand: Command {
         }
         if let existing {
             if existing.contains(line), !force {
-                console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
+                // Git skips a hook it cannot execute (a copy that lost its mode, a tracked hook
+                // stored as 100644), with no more than a hint: made executable, as what archtool
+                // writes is, and said so.
+                if access(hook, X_OK) != 0 {
+                    try Self.makeExecutable(hook)
+                    console.out("The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)\n")
+                } else {
+                    console.out("The pre-commit hook already runs archtool for this project: \(hook)\n")
+                }
                 try installMergeHook(in: folder, console)
                 return 0
             }
             // archtool's line for this project, written by another archtool or an earlier
             // version: brought up to date where it is, the rest of the hook kept.
             if !isLink, !force, let updated = Self.updatingOwnLine(in: existing, to: line, projectFolder: projectFolder) {
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook, advice: advice) }
                 try write(updated, to: hook)
                 console.out("Updated archtool's line in the pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -139,10 +181,12 @@ struct InstallHookCommand: Command {
                 guard !isLink else {
                     throw CommandFailure(message: """
                         the pre-commit hook at \(hook) is a link to \(linkTarget), a hook shared with others; nothing was changed.
-                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+                        \(advice)
                         """)
                 }
-                try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook), to: hook)
+                guard let bytes, Self.isText(bytes) else { throw Self.notText(hook, advice: advice) }
+                try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook, advice: advice), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
                 return 0
@@ -152,7 +196,8 @@ struct InstallHookCommand: Command {
                 if isLink {
                     throw CommandFailure(message: """
                         a pre-commit hook already exists at \(hook), a link to \(linkTarget); nothing was changed.
-                        Call 'archtool lint --staged' from that script yourself, or use --force to replace the link (it is kept as the backup).
+                        Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+                        \(advice)
                         """)
                 }
                 throw CommandFailure(message: """
@@ -187,6 +232,16 @@ struct InstallHookCommand: Command {
         console.out("Installed the pre-commit hook: \(hook)\n")
         try installMergeHook(in: folder, console)
         return 0
+    }
+
+    /// Adds the execute bits to the hook (its target, for a link) for whoever may read it, as
+    /// `chmod +x` does; its other bits are kept.
+    static func makeExecutable(_ hook: String) throws {
+        var info = stat()
+        guard stat(hook, &info) == 0, chmod(hook, (info.st_mode & 0o7777) | ((info.st_mode & 0o444) >> 2)) == 0 else {
+            throw CommandFailure(message: "the pre-commit hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
+                                 exitCode: 2)
+        }
     }
 
     /// `pre-commit.archtool-backup`, or the first of `…-backup-2`, `…-backup-3`, … that is free:
@@ -256,9 +311,25 @@ struct InstallHookCommand: Command {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
+    /// Whether a hook can be written back as text with none of its bytes changed: UTF-8 with no
+    /// NUL. A compiled hook (no `#!` line, which git runs all the same) is neither, and its bytes
+    /// would be replaced, the program lost.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        !bytes.contains(0) && Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+    }
+
+    /// The refusal of a hook that is not text (see `isText`), as a non-shell script is refused.
+    static func notText(_ hook: String, advice: String) -> CommandFailure {
+        CommandFailure(message: """
+            the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
+            Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+            \(advice)
+            """)
+    }
+
     /// `existing` with `block` added where it runs whatever the hook does: first, right after its
     /// `#!` line. A hook in another language than the shell's is refused.
-    static func appending(_ block: String, to existing: String, hook: String) throws -> String {
+    static func appending(_ block: String, to existing: String, hook: String, advice: String) throws -> String {
         // Lines end at LF or CRLF (a CRLF is one `Character`, which a split at "\n" would not see).
         var lines = existing.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if let first = lines.first, first.hasPrefix("#!") {
@@ -268,7 +339,8 @@ struct InstallHookCommand: Command {
             guard shells.contains(interpreter) else {
                 throw CommandFailure(message: """
                     the pre-commit hook at \(hook) is not a shell script (\(first)); nothing was changed.
-                    Call 'archtool lint --staged' from it yourself, or use --force to replace it (a backup is kept).
+                    Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+                    \(advice)
                     """)
             }
         }

@@ -7,11 +7,30 @@ struct Git {
 
     /// The repository containing `directory`, or a clear error outside one.
     static func repository(at directory: String, for option: String) throws -> Git {
-        guard let top = try? run(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines),
-              !top.isEmpty else {
-            throw CommandFailure(message: "\(option) needs a git repository, and '\(directory)' is not in one", exitCode: 2)
+        let output: Subprocess.Output
+        do {
+            output = try Subprocess.run(["git", "-C", directory, "rev-parse", "--show-toplevel"])
+        } catch {
+            throw CommandFailure(message: "cannot run git: \(error.reason)", exitCode: 2)
+        }
+        let top = String(decoding: output.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard output.status == 0, !top.isEmpty else {
+            throw noRepository(at: directory, for: option, gitError: String(decoding: output.standardError, as: UTF8.self))
         }
         return Git(top: URL(fileURLWithPath: top).standardizedFileURL.path)
+    }
+
+    /// Why `option` has no repository at `directory`: "not in one" only when git found none; a
+    /// repository git refuses (one another user owns, "detected dubious ownership", common in CI
+    /// containers and on mounted volumes; a broken configuration) is git's own message, which
+    /// names the fix (`safe.directory`) that "not in one" would hide.
+    static func noRepository(at directory: String, for option: String, gitError: String) -> CommandFailure {
+        let message = gitError.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "(or any of the parent directories)", or "(or any parent up to mount point …)".
+        guard !message.isEmpty, !message.hasPrefix("fatal: not a git repository (or any") else {
+            return CommandFailure(message: "\(option) needs a git repository, and '\(directory)' is not in one", exitCode: 2)
+        }
+        return CommandFailure(message: "\(option) needs a git repository, and git cannot use '\(directory)': \(message)", exitCode: 2)
     }
 
     /// The nearest folder at or above `directory` that holds a `.git` (a folder, or the file of a

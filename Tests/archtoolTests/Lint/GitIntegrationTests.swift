@@ -36,6 +36,13 @@ import Testing
         return work
     }
 
+    /// The lint line `install-hook` writes, run as `builtArchtool()`, for a project at the top of
+    /// the repository.
+    private func installedLine() -> String {
+        "if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(builtArchtool())'; "
+            + "[ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?; fi"
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }
@@ -395,6 +402,21 @@ import Testing
         #expect(runCLI(["lint", "--staged", "--changed"], directory: work.path).err.hasPrefix("Error: --staged and --changed cannot be combined.\n"))
     }
 
+    /// A repository git refuses is not called "not a repository": git's message is passed on.
+    @Test func aRepositoryGitRefusesIsSaidSoInGitsWords() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        try work.write(".git/config", "[core\nbroken")
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: --staged needs a git repository, and git cannot use '\(work.path)': fatal: bad config line 1 in file .git/config
+
+            """))
+        #expect(runCLI(["install-hook"], directory: work.path) == CLIResult(status: 2, out: "", err: """
+            Error: install-hook needs a git repository, and git cannot use '\(work.path)': fatal: bad config line 1 in file .git/config
+
+            """))
+    }
+
     @Test func theInstalledHookRefusesAViolatingCommitAndAcceptsTheFix() throws {
         let work = try makeStrictRepository()
         defer { work.remove() }
@@ -409,6 +431,29 @@ import Testing
         try work.write("Models/Book.swift", "struct Book {\n    let id: String\n}\n")
         try git(["add", "Models/Book.swift"], in: work.path)
         try git(["commit", "-q", "-m", "good"], in: work.path)
+    }
+
+    /// A hook that runs archtool but is not executable (restored or copied without its mode, or
+    /// tracked as 100644) is skipped by git: install-hook makes it executable and says so.
+    @Test func aHookThatIsNotExecutableIsMadeExecutable() throws {
+        let work = try makeStrictRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: hook)
+        let installed = work.read(".git/hooks/pre-commit")
+        let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(result.status == 0)
+        #expect(result.out == "The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? Int == 0o755)
+        #expect(work.read(".git/hooks/pre-commit") == installed)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
+            == "The pre-commit hook already runs archtool for this project: \(hook)\n")
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
     }
 
     @Test func anExistingHookIsKeptUnlessForcedOrAppended() throws {
@@ -480,6 +525,34 @@ import Testing
         #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
     }
 
+    /// A hook with no `#!` line is run by git all the same: `--append` puts the lint line first in
+    /// one that is text (git runs it with the shell), and refuses one that is not (a compiled
+    /// hook: NUL bytes, bytes that are not UTF-8), which writing it back as text would destroy.
+    @Test func aHookWithoutShebangIsAppendedToOnlyWhenItIsText() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        let compiled: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00, 0xFF, 0xFE, 0x0A, 0x3E, 0x00] + Array("echo\n".utf8)
+        try Data(compiled).write(to: URL(fileURLWithPath: hook))
+        let refused = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
+        #expect(refused.status == 1)
+        #expect(refused.out == """
+            Error: the pre-commit hook at \(hook) is not a shell script: it is not UTF-8 text (a compiled program?), which adding the lint line would damage; nothing was changed.
+            Use --force to replace it (a backup is kept), or run this shell line from it yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
+        #expect(FileManager.default.contents(atPath: hook) == Data(compiled))
+        #expect(!FileManager.default.fileExists(atPath: hook + ".archtool-backup"))
+        // --force keeps it, byte for byte.
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
+        #expect(FileManager.default.contents(atPath: hook + ".archtool-backup") == Data(compiled))
+        // A shell script without `#!`.
+        try work.write(".git/hooks/pre-commit", "echo mine\n")
+        #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
+        #expect(work.read(".git/hooks/pre-commit") == "\(InstallHookCommandMarker.text)\n\(installedLine())\necho mine\n")
+    }
+
     /// Installed from an archtool found on PATH (through a link, as package managers install),
     /// the hook names that link, not `$PWD/archtool` nor the versioned file behind it; when the
     /// link is gone, `archtool` on the PATH is used.
@@ -495,7 +568,7 @@ import Testing
         #expect(work.read(".git/hooks/pre-commit") == """
             #!/bin/sh
             \(InstallHookCommandMarker.text)
-            archtool_bin='\(bin)/archtool'; [ -x "$archtool_bin" ] || archtool_bin=archtool; "${ARCHTOOL:-$archtool_bin}" lint --staged || exit $?
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool_bin='\(bin)/archtool'; [ -x "$archtool_bin" ] || archtool_bin=archtool; "${ARCHTOOL:-$archtool_bin}" lint --staged || exit $?; fi
 
             """)
         try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
@@ -544,8 +617,14 @@ import Testing
         try work.write(hook, "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\"${ARCHTOOL:-/old/archtool}\" lint --staged || exit $?\necho after\n")
         let updated = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(updated.status == 0 && updated.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
-        let lines = work.read(hook)?.split(separator: "\n").map(String.init) ?? []
-        #expect(lines.count == 5 && lines[1] == "echo mine" && lines[3].hasPrefix("archtool_bin=") && lines[4] == "echo after")
+        let current = installedLine()
+        #expect(work.read(hook) == "#!/bin/sh\necho mine\n\(InstallHookCommandMarker.text)\n\(current)\necho after\n")
+        // So is the line of the version before, which linted also the commits without a configuration.
+        let unguarded = "archtool_bin='/old/archtool'; [ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?"
+        try work.write(hook, "#!/bin/sh\n\(InstallHookCommandMarker.text)\n\(unguarded)\necho after\n")
+        let upgraded = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(upgraded.status == 0 && upgraded.out.hasPrefix("Updated archtool's line in the pre-commit hook: "))
+        #expect(work.read(hook) == "#!/bin/sh\n\(InstallHookCommandMarker.text)\n\(current)\necho after\n")
         // A second project in a subfolder.
         try work.write("pkg/.archtool.json", #"{ "style": "vidrep" }"#)
         let second = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/pkg")
@@ -561,7 +640,13 @@ import Testing
         try FileManager.default.removeItem(atPath: work.path + "/.git/hooks/pre-commit")
         try FileManager.default.createSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit", withDestinationPath: "../../scripts/pre-commit")
         let appended = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
-        #expect(appended.status == 1 && appended.out.contains("is a link to \(work.path)/scripts/pre-commit, a hook shared with others; nothing was changed."))
+        #expect(appended.status == 1)
+        #expect(appended.out == """
+            Error: the pre-commit hook at \(work.path)/.git/hooks/pre-commit is a link to \(work.path)/scripts/pre-commit, a hook shared with others; nothing was changed.
+            Use --force to replace the link (it is kept as the backup), or add this line to that script yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read("scripts/pre-commit") == team)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: work.path + "/.git/hooks/pre-commit.archtool-backup") == "../../scripts/pre-commit")
@@ -716,7 +801,58 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
         let husky = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
-        #expect(husky.status == 1 && husky.out.contains("is husky's, which husky writes itself; nothing was changed.\nAdd 'archtool lint --staged' to .husky/pre-commit instead."))
+        #expect(husky.status == 1)
+        #expect(husky.out == """
+            Error: git's hooks folder \(work.path)/.husky/_ is husky's, which husky writes itself; nothing was changed.
+            Add this line to .husky/pre-commit instead:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
+    }
+
+    /// When install-hook will not write the hook (husky's folder here), the line it asks for is the
+    /// one it would have written: for a project in a subfolder, with its --config, without which
+    /// the hook, run at the top of the work tree, would fail every commit. Followed, it works.
+    @Test func theLineARefusalAsksForLintsAProjectInASubfolder() throws {
+        let work = TemporaryDirectory("git-husky")
+        let tools = TemporaryDirectory("git-husky-tools")
+        defer {
+            work.remove()
+            tools.remove()
+        }
+        try work.write("ios/App/.archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try commitEverything(in: work.path)
+        try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
+        let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path + "/ios/App")
+        let line = "if git cat-file -e ':ios/App/.archtool.json' 2>/dev/null || [ -f 'ios/App/.archtool.json' ]; "
+            + "then archtool lint --staged --config 'ios/App/.archtool.json' || exit $?; fi"
+        #expect(refused.status == 1)
+        #expect(refused.out == """
+            Error: git's hooks folder \(work.path)/.husky/_ is husky's, which husky writes itself; nothing was changed.
+            Add this line to \(work.path)/.husky/pre-commit instead:
+            \(line)
+
+            """)
+        // Added to the team's hook, which husky's generated one runs, with archtool on the PATH.
+        try work.write(".husky/pre-commit", line + "\n")
+        try work.write(".husky/_/pre-commit", "#!/bin/sh\nsh -e \"$(dirname \"$(dirname \"$0\")\")/pre-commit\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.path + "/.husky/_/pre-commit")
+        try FileManager.default.createSymbolicLink(atPath: tools.path + "/archtool", withDestinationPath: builtArchtool())
+        let commit = ["PATH=\(tools.path):/usr/bin:/bin", "git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m"]
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: String\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let clean = try runProcess("/usr/bin/env", commit + ["husky"], in: work.path)
+        #expect(clean.status == 0 && clean.out == "0 errors, 0 warnings in 1 file\n")
+        try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let bad = try runProcess("/usr/bin/env", commit + ["bad"], in: work.path)
+        #expect(bad.status != 0)
+        #expect(bad.out == """
+            ios/App/Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            1 error, 0 warnings in 1 file
+
+            """)
     }
 
     /// A hooks folder outside the repository serves other repositories: refused.
@@ -728,7 +864,13 @@ import Testing
         try git(["config", "core.hooksPath", global.path], in: work.path)
         let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(result.status == 1)
-        #expect(result.out.contains("(core.hooksPath) is outside this repository: a hook there runs for every repository that uses it"))
+        #expect(result.out == """
+            Error: git's hooks folder \(global.path) (core.hooksPath) is outside this repository: a hook there runs for every repository \
+            that uses it, not for this one alone; nothing was changed.
+            Add this line to that hook yourself:
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then archtool lint --staged || exit $?; fi
+
+            """)
         #expect(!FileManager.default.fileExists(atPath: global.path + "/pre-commit"))
     }
 
@@ -763,6 +905,59 @@ import Testing
         try work.write("ios/App/Models/Book.swift", "struct Book {\n    let id: String\n}\n")
         try git(["add", "-A"], in: work.path)
         try git(["commit", "-q", "-m", "good"], in: work.path)
+        // The commit that removes the project (its configuration with it) is not linted.
+        try git(["rm", "-q", "-r", "ios"], in: work.path)
+        let removed = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "remove"], in: work.path)
+        #expect(removed.status == 0 && removed.out == "")
+    }
+
+    /// The hook serves every branch and worktree of the repository: a commit whose tree has no
+    /// configuration (on a release branch from before archtool, in a worktree on one, the commit
+    /// that removes it) is not linted, where lint would refuse it for want of a project; where
+    /// the configuration is, a violation is still refused.
+    @Test func theHookLintsOnlyCommitsThatHoldTheConfiguration() throws {
+        let work = TemporaryDirectory("git-branches")
+        let worktree = TemporaryDirectory("git-branches-worktree")
+        defer {
+            work.remove()
+            worktree.remove()
+        }
+        try work.write("README.md", "# app\n")
+        try commitEverything(in: work.path)
+        try git(["branch", "release-1.0"], in: work.path)
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "error" } }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "adopt archtool"], in: work.path)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        let commit = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q"]
+        // The release branch, with `git commit -a` (a temporary index).
+        try git(["checkout", "-q", "release-1.0"], in: work.path)
+        try work.write("README.md", "# app\nfix\n")
+        let hotfix = try runProcess("/usr/bin/env", commit + ["-am", "hotfix"], in: work.path)
+        #expect(hotfix.status == 0 && hotfix.out == "")
+        // A worktree on a branch from it.
+        try git(["worktree", "add", "-q", "-b", "hotfix-2", worktree.path, "release-1.0"], in: work.path)
+        try worktree.write("README.md", "# app\nfix 2\n")
+        try git(["add", "README.md"], in: worktree.path)
+        let second = try runProcess("/usr/bin/env", commit + ["-m", "hotfix 2"], in: worktree.path)
+        #expect(second.status == 0 && second.out == "")
+        // On main, a violation is still refused.
+        try git(["checkout", "-q", "main"], in: work.path)
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", commit + ["-m", "bad"], in: work.path)
+        #expect(refused.status != 0)
+        #expect(refused.out == """
+            Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]
+            1 error, 0 warnings in 1 file
+
+            """)
+        // The commit that removes the configuration.
+        try git(["reset", "-q", "--hard"], in: work.path)
+        try git(["rm", "-q", ".archtool.json"], in: work.path)
+        let dropped = try runProcess("/usr/bin/env", commit + ["-m", "drop archtool"], in: work.path)
+        #expect(dropped.status == 0 && dropped.out == "")
     }
 }
 
