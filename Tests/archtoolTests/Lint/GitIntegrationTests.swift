@@ -149,7 +149,8 @@ import Testing
             """
         #expect(runCLI(["lint", "--changed=HEAD", "--quiet"], directory: work.path) == CLIResult(status: 1, out: second, err: ""))
         try git(["add", "Models/OtherRepository.swift"], in: work.path)
-        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: second, err: "1 error, 0 warnings in 1 file\n"))
+        // (Counted: the staged file, and the one its finding is in.)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: second, err: "1 error, 0 warnings in 2 files\n"))
         // Suppressed where it is, it is suppressed under --staged too.
         try git(["reset", "-q"], in: work.path)
         try work.write("Models/Repositories/AppRepository.swift", """
@@ -245,7 +246,7 @@ import Testing
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: """
             Screens/Banner.swift:1:13: warning: 'Banner' must declare 'static func ==' [view-state-defines-equality]
 
-            """, err: "0 errors, 1 warning in 1 file\n"))
+            """, err: "0 errors, 1 warning in 2 files\n"))
     }
 
     /// A file moved into another layer's folder changes its types (puddles' layers are folders):

@@ -91,7 +91,7 @@ import ArchModel
                   constructed: Providers
                   static-members: live, mock
                   allowed-in-functions: withMockProviders
-                  except types also in: FrameworkProviders, Core
+                  except types also in: FrameworkProviders, Core, ProviderContainers
 
             """))
         #expect(runCLI(["explain", "dispatchers-use-no-views"]).out.contains("""
