@@ -13,8 +13,9 @@ enum PuddlesPreset {
             LayerDefinition(name: "Modules", paths: ["**/Modules/**"]),
             LayerDefinition(name: "Components", paths: ["**/Components/**"]),
             // (A SwiftUI key declared beside a Provider, `BookProviderKey` or a `PreferenceKey`, is plumbing.)
+            // (Nor a helper on a framework type beside them: `extension View { func withMockProviders() }`.)
             LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"], pathExceptSuffixes: ["Key"],
-                            exceptInheritors: ["PreferenceKey", "FocusedValueKey"]),
+                            exceptInheritors: ["PreferenceKey", "FocusedValueKey"], pathExceptsFrameworkExtensions: true),
             // `Router` itself by folder; sub-routers also by their `*Router` names.
             LayerDefinition(name: "Router", paths: ["**/Router/**"], suffixes: ["Router"]),
             LayerDefinition(name: "Core", paths: ["**/Core/**"]),
@@ -319,6 +320,14 @@ enum PuddlesPreset {
                             @State var bookProvider = BookProvider.live
                             func inject<Content: View>(into content: Content) -> some View {
                                 content.environment(bookProvider)
+                            }
+                        }
+                        """),
+                    // A helper on SwiftUI's `View` beside the Providers it injects is no Provider code.
+                    .init("Providers/View+MockProviders.swift", """
+                        extension View {
+                            func withMockProviders() -> some View {
+                                environment(BookProvider.mock)
                             }
                         }
                         """),

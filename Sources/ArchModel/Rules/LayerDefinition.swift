@@ -36,12 +36,17 @@ public struct LayerDefinition: Sendable, Equatable {
     /// in the layer, whatever their path or name: a SwiftUI `Scene` conformer named `…Scene` is
     /// an App scene, not a ViDRep Scene.
     public var exceptInheritors: [String]
+    /// Whether a file's path leaves out its extensions of types the tree does not declare
+    /// (`extension View { func withMockProviders() … }` in `Providers/`): a framework type is no
+    /// member of the layer, and a helper on it is no code of the layer.
+    public var pathExceptsFrameworkExtensions: Bool
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
                 genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = [],
                 pathExceptSuffixes: [String] = [], inheritorNameContains: [String] = [], coversDeclaringFiles: Bool = false,
-                exceptInheritors: [String] = []) {
+                exceptInheritors: [String] = [], pathExceptsFrameworkExtensions: Bool = false) {
         self.exceptInheritors = exceptInheritors
+        self.pathExceptsFrameworkExtensions = pathExceptsFrameworkExtensions
         self.wrappedBy = wrappedBy
         self.pathExceptSuffixes = pathExceptSuffixes
         self.inheritorNameContains = inheritorNameContains

@@ -192,6 +192,11 @@ public final class LintProject: Sendable {
         for layer in layers where !layer.exceptInheritors.isEmpty {
             pathExceptions.inheritors[layer.name] = Set(index.entries(reaching: Set(layer.exceptInheritors)).map { entries[$0].qualifiedName })
         }
+        // Extensions of types the tree does not declare (extension-only entries), for the layers
+        // whose paths leave them out.
+        for layer in layers where layer.pathExceptsFrameworkExtensions {
+            pathExceptions.frameworkExtensions[layer.name] = Set(entries.indices.lazy.filter { entries[$0].kind == nil }.map { entries[$0].qualifiedName })
+        }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
             guard entry.kind != nil, entry.kind != .typealias else { return [] }
@@ -804,7 +809,11 @@ struct LayerExceptions: Sendable {
     /// By layer, the qualified names of the tree types that inherit its `exceptInheritors`.
     var inheritors: [String: Set<String>] = [:]
 
-    var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty }
+    /// By layer, the names extended in the tree that it does not declare, when the layer's path
+    /// leaves such extensions out (`LayerDefinition.pathExceptsFrameworkExtensions`).
+    var frameworkExtensions: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty && frameworkExtensions.isEmpty }
 
     /// Whether the layer's path leaves out a top-level type of this name by its suffix.
     func suffixExcludes(_ layer: String, _ name: String) -> Bool {
@@ -813,6 +822,6 @@ struct LayerExceptions: Sendable {
 
     /// Whether the layer's path leaves out a top-level type of this simple and qualified name.
     func excludes(_ layer: String, name: String, key: String) -> Bool {
-        suffixExcludes(layer, name) || inheritors[layer]?.contains(key) == true
+        suffixExcludes(layer, name) || inheritors[layer]?.contains(key) == true || frameworkExtensions[layer]?.contains(key) == true
     }
 }

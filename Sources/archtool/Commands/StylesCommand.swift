@@ -55,7 +55,7 @@ struct StylesCommand: Command {
                 ("generic argument of", layer.genericArgumentOf),
                 ("attributes", layer.attributes.map { "@" + $0 }),
                 ("wrapped by", layer.wrappedBy.map { "@" + $0 }),
-                ("not by path", layer.pathExceptSuffixes.map { "*" + $0 }),
+                ("not by path", layer.pathExceptSuffixes.map { "*" + $0 } + (layer.pathExceptsFrameworkExtensions ? ["extensions of framework types"] : [])),
                 ("never inheriting", layer.exceptInheritors),
             ]
             for (key, values) in lines where !values.isEmpty {

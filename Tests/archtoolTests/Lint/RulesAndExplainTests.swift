@@ -251,7 +251,7 @@ import ArchModel
               Providers
                 paths               **/Providers/**
                 suffixes            Provider
-                not by path         *Key
+                not by path         *Key, extensions of framework types
                 never inheriting    PreferenceKey, FocusedValueKey
               Router
                 paths               **/Router/**
