@@ -15,7 +15,8 @@ enum ViDRepPreset {
             LayerDefinition(name: "Scenes", paths: ["**/Scenes/**"], suffixes: ["Scene"],
                             pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate",
                                                  "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"],
-                            exceptInheritors: ["Scene"]),
+                            // The contract's payload types (`enum SearchSceneFilter`, carried by an action) are no scenes.
+                            exceptInheritors: ["Scene"], pathRequiresInheriting: FrameworkViewTypes.all),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
@@ -161,9 +162,9 @@ enum ViDRepPreset {
                 triggering: [
                     RuleExample([
                         .init("Scenes/HomeScene.swift", "struct HomeScene {\n    let repository: ↓AppRepository\n    let queue = ↓DispatchQueue.main\n}"),
-                        // A scene by its folder, whatever its name; its contract types are no scene code.
+                        // A scene (a view) by its folder, whatever its name; its contract types are no scene code.
                         .init("Views/Scenes/FavoritePage.swift",
-                              "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage {\n    let repository: ↓AppRepository\n}"),
+                              "enum FavoritePageAction {}\nstruct FavoritePageState {\n    var cached: AppRepository?\n}\nstruct FavoritePage: View {\n    let repository: ↓AppRepository\n}"),
                         .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     ]),
                     // A type nested in a scene is scene code, and so is an extension of it in any file.
@@ -299,6 +300,14 @@ enum ViDRepPreset {
                     RuleExample([
                         .init("Dispatchers/HomeDispatcher.swift", "import Foundation\nfinal class HomeDispatcher: HomeSceneDispatcherObject {\n    func runAction(_ action: HomeSceneAction) {}\n}"),
                         .init("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeScene {}"),
+                    ]),
+                    // A value an action carries, declared with the contract in the scene file, is no scene.
+                    RuleExample([
+                        .init("Dispatchers/SearchDispatcher.swift",
+                              "final class SearchDispatcher {\n    var filter: SearchSceneFilter = .all\n    func runAction(_ action: SearchSceneAction) {}\n}"),
+                        .init("Views/Scenes/SearchScene.swift",
+                              "enum SearchSceneFilter: Equatable { case all, catsOnly }\nenum SearchSceneAction { case setFilter(SearchSceneFilter) }\n"
+                                  + "struct SearchScene: View {\n    var body: some View { EmptyView() }\n}"),
                     ]),
                     // A feature folder under Scenes/: the dispatcher and reducer there are not scenes.
                     RuleExample([

@@ -40,12 +40,18 @@ public struct LayerDefinition: Sendable, Equatable {
     /// (`extension View { func withMockProviders() … }` in `Providers/`): a framework type is no
     /// member of the layer, and a helper on it is no code of the layer.
     public var pathExceptsFrameworkExtensions: Bool
+    /// When not empty, a file's path takes in only the types that inherit one of these (directly,
+    /// through refinement or an extension), and their extensions: ViDRep's `Scenes/` holds the
+    /// scene (a `View`) and its contract, whose payload types (`enum SearchSceneFilter`) are no
+    /// scenes. Names and other ways still put any type in.
+    public var pathRequiresInheriting: [String]
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],
                 genericArgumentOf: [String] = [], attributes: [String] = [], wrappedBy: [String] = [],
                 pathExceptSuffixes: [String] = [], inheritorNameContains: [String] = [], coversDeclaringFiles: Bool = false,
-                exceptInheritors: [String] = [], pathExceptsFrameworkExtensions: Bool = false) {
+                exceptInheritors: [String] = [], pathExceptsFrameworkExtensions: Bool = false, pathRequiresInheriting: [String] = []) {
         self.exceptInheritors = exceptInheritors
+        self.pathRequiresInheriting = pathRequiresInheriting
         self.pathExceptsFrameworkExtensions = pathExceptsFrameworkExtensions
         self.wrappedBy = wrappedBy
         self.pathExceptSuffixes = pathExceptSuffixes

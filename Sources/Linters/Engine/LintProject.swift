@@ -197,6 +197,9 @@ public final class LintProject: Sendable {
         for layer in layers where layer.pathExceptsFrameworkExtensions {
             pathExceptions.frameworkExtensions[layer.name] = Set(entries.indices.lazy.filter { entries[$0].kind == nil }.map { entries[$0].qualifiedName })
         }
+        for layer in layers where !layer.pathRequiresInheriting.isEmpty {
+            pathExceptions.pathInheritors[layer.name] = Set(index.entries(reaching: Set(layer.pathRequiresInheriting)).map { entries[$0].qualifiedName })
+        }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
             guard entry.kind != nil, entry.kind != .typealias else { return [] }
@@ -206,7 +209,7 @@ public final class LintProject: Sendable {
                 let declarations = files[id.file].declarations
                 let d = id.declaration
                 if declarations[d].parent == nil {
-                    for layer in fileLayers[id.file] where !pathExceptions.suffixExcludes(layer, name) {
+                    for layer in fileLayers[id.file] where !pathExceptions.suffixExcludes(layer, name) && pathExceptions.pathTakes(layer, key: entry.qualifiedName) {
                         result.insert(layer)
                     }
                 }
@@ -813,7 +816,17 @@ struct LayerExceptions: Sendable {
     /// leaves such extensions out (`LayerDefinition.pathExceptsFrameworkExtensions`).
     var frameworkExtensions: [String: Set<String>] = [:]
 
-    var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty && frameworkExtensions.isEmpty }
+    /// By layer, the qualified names of the tree types that inherit its `pathRequiresInheriting`:
+    /// the only ones its path takes in.
+    var pathInheritors: [String: Set<String>] = [:]
+
+    var isEmpty: Bool { suffixes.isEmpty && inheritors.isEmpty && frameworkExtensions.isEmpty && pathInheritors.isEmpty }
+
+    /// Whether the layer's path takes in a top-level type (or extension) of this qualified name,
+    /// as far as `pathRequiresInheriting` goes.
+    func pathTakes(_ layer: String, key: String) -> Bool {
+        pathInheritors[layer].map { $0.contains(key) } ?? true
+    }
 
     /// Whether the layer's path leaves out a top-level type of this name by its suffix.
     func suffixExcludes(_ layer: String, _ name: String) -> Bool {
@@ -823,5 +836,6 @@ struct LayerExceptions: Sendable {
     /// Whether the layer's path leaves out a top-level type of this simple and qualified name.
     func excludes(_ layer: String, name: String, key: String) -> Bool {
         suffixExcludes(layer, name) || inheritors[layer]?.contains(key) == true || frameworkExtensions[layer]?.contains(key) == true
+            || !pathTakes(layer, key: key)
     }
 }

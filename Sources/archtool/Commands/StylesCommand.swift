@@ -57,6 +57,7 @@ struct StylesCommand: Command {
                 ("wrapped by", layer.wrappedBy.map { "@" + $0 }),
                 ("not by path", layer.pathExceptSuffixes.map { "*" + $0 } + (layer.pathExceptsFrameworkExtensions ? ["extensions of framework types"] : [])),
                 ("never inheriting", layer.exceptInheritors),
+                ("by path inheriting", Self.shortened(layer.pathRequiresInheriting)),
             ]
             for (key, values) in lines where !values.isEmpty {
                 // Wrapped at 80 columns, continued under the first value.
@@ -77,5 +78,12 @@ struct StylesCommand: Command {
             }
         }
         return text
+    }
+
+    /// Supertypes as listed, the UI frameworks' view types (dozens) as one item.
+    private static func shortened(_ supertypes: [String]) -> [String] {
+        let views = Set(FrameworkViewTypes.all)
+        let own = supertypes.filter { !views.contains($0) || $0 == "View" }
+        return own.count == supertypes.count ? own : own + ["the UIKit and AppKit views"]
     }
 }
