@@ -5,6 +5,9 @@ enum PuddlesPreset {
     /// Provider types, minus Core types that happen to be named `*Provider`, the
     /// `DynamicProperty` containers that hold Providers for views, and conformers of framework
     /// `*Provider` protocols (a widget's `WeatherProvider: TimelineProvider`).
+    /// What makes a type observable: conforming, or the `@Observable` macro.
+    static let observableTypes = ["ObservableObject", "Observable", "@Observable"]
+
     static let providers = Scope(layers: ["Providers"], except: ["Core", "ProviderContainers", "FrameworkProviders"])
 
     static let preset = StylePreset(
@@ -14,8 +17,11 @@ enum PuddlesPreset {
             LayerDefinition(name: "Components", paths: ["**/Components/**"]),
             // (A SwiftUI key declared beside a Provider, `BookProviderKey` or a `PreferenceKey`, is plumbing.)
             // (Nor a helper on a framework type beside them: `extension View { func withMockProviders() }`.)
+            // By folder, observable types only: a data type a Provider hands out (`struct Experiment`)
+            // or a helper beside it is none.
             LayerDefinition(name: "Providers", paths: ["**/Providers/**"], suffixes: ["Provider"], pathExceptSuffixes: ["Key"],
-                            exceptInheritors: ["PreferenceKey", "FocusedValueKey"], pathExceptsFrameworkExtensions: true),
+                            exceptInheritors: ["PreferenceKey", "FocusedValueKey"], pathExceptsFrameworkExtensions: true,
+                            pathRequiresInheriting: observableTypes),
             // `Router` itself by folder; sub-routers also by their `*Router` names.
             LayerDefinition(name: "Router", paths: ["**/Router/**"], suffixes: ["Router"]),
             LayerDefinition(name: "Core", paths: ["**/Core/**"]),

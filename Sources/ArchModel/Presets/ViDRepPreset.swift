@@ -19,7 +19,10 @@ enum ViDRepPreset {
                             exceptInheritors: ["Scene"], pathRequiresInheriting: FrameworkViewTypes.all),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
-            LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"]),
+            // By folder, observable types only (the one observable object): a storage helper of the
+            // repository beside it is no second one.
+            LayerDefinition(name: "Repositories", paths: ["**/Repositories/**"], suffixes: ["Repository"],
+                            pathRequiresInheriting: PuddlesPreset.observableTypes),
             LayerDefinition(name: "APIClients", suffixes: ["APIClient"]),
             LayerDefinition(name: "Databases", suffixes: ["Database"]),
             LayerDefinition(name: "Routers", paths: ["**/Routers/**"], suffixes: ["Router"]),

@@ -43,7 +43,8 @@ public struct LayerDefinition: Sendable, Equatable {
     /// When not empty, a file's path takes in only the types that inherit one of these (directly,
     /// through refinement or an extension), and their extensions: ViDRep's `Scenes/` holds the
     /// scene (a `View`) and its contract, whose payload types (`enum SearchSceneFilter`) are no
-    /// scenes. Names and other ways still put any type in.
+    /// scenes. `@Observable` stands for the types marked with that attribute (and their
+    /// subclasses). Names and other ways still put any type in.
     public var pathRequiresInheriting: [String]
 
     public init(name: String, paths: [String] = [], suffixes: [String] = [], inherits: [String] = [], kinds: [String] = [],

@@ -198,7 +198,17 @@ public final class LintProject: Sendable {
             pathExceptions.frameworkExtensions[layer.name] = Set(entries.indices.lazy.filter { entries[$0].kind == nil }.map { entries[$0].qualifiedName })
         }
         for layer in layers where !layer.pathRequiresInheriting.isEmpty {
-            pathExceptions.pathInheritors[layer.name] = Set(index.entries(reaching: Set(layer.pathRequiresInheriting)).map { entries[$0].qualifiedName })
+            // `@Observable`: the types marked so, and what inherits them.
+            var supertypes = Set(layer.pathRequiresInheriting.filter { !$0.hasPrefix("@") })
+            let attributes = layer.pathRequiresInheriting.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+            if !attributes.isEmpty {
+                for entry in entries where entry.kind != nil && entry.declarations.contains(where: { id in
+                    attributes.contains { files[id.file].declarations[id.declaration].attributes.contains(named: $0) }
+                }) {
+                    supertypes.insert(entry.name)
+                }
+            }
+            pathExceptions.pathInheritors[layer.name] = Set(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
         }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]

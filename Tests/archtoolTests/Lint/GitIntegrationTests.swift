@@ -255,7 +255,7 @@ import Testing
         let work = TemporaryDirectory("git-moved")
         defer { work.remove() }
         try work.write(".archtool.json", #"{ "style": "puddles" }"#)
-        try work.write("Sources/Shop/Helpers/Session.swift", "final class Session {}\n")
+        try work.write("Sources/Shop/Helpers/Session.swift", "final class Session: ObservableObject {}\n")
         try work.write("Sources/Shop/Components/Badge.swift", "struct Badge {\n    var session: Session?\n}\n")
         try commitEverything(in: work.path)
         try FileManager.default.createDirectory(atPath: work.path + "/Sources/Shop/Providers", withIntermediateDirectories: true)

@@ -7,7 +7,8 @@ import Testing
         defer { work.remove() }
         try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("Reducers/BooksReducer.swift", "struct BooksReducer {}\n")
-        try work.write("Repositories/CacheReducer.swift", "struct CacheReducer {}\n")
+        // (The folder takes in observable types: the one Repository, not its helpers.)
+        try work.write("Repositories/CacheReducer.swift", "final class CacheReducer: ObservableObject {}\n")
         try work.write("Misc/Helpers.swift", "enum Helpers {}\n")
         #expect(runCLI(["inspect", "layers"], directory: work.path) == CLIResult(status: 0, out: """
             Misc/Helpers.swift: (no layer)
@@ -15,7 +16,7 @@ import Testing
             Reducers/BooksReducer.swift: Reducers
               1:8 struct BooksReducer: Reducers (path, name *Reducer)
             Repositories/CacheReducer.swift: Repositories
-              1:8 struct CacheReducer: Reducers (name *Reducer), Repositories (path)
+              1:13 class CacheReducer: Reducers (name *Reducer), Repositories (path)
 
             1 file in no layer:
               Misc/Helpers.swift

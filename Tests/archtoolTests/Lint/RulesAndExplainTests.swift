@@ -260,6 +260,7 @@ import ArchModel
                 suffixes            Provider
                 not by path         *Key, extensions of framework types
                 never inheriting    PreferenceKey, FocusedValueKey
+                by path inheriting  ObservableObject, Observable, @Observable
               Router
                 paths               **/Router/**
                 suffixes            Router
