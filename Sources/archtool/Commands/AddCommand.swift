@@ -67,6 +67,9 @@ struct AddCommand: Command {
             }
             guard isFolder.boolValue else { throw CommandFailure(message: "--project '\(project)' is not a folder.", exitCode: 2) }
         }
+        // From the first read to the last write: another `add` in the project waits.
+        let lock = ProjectLock(root)
+        defer { lock.release() }
         let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory, projectGiven: project != nil)
         // The whole configuration, as `lint` reads it: a file `lint` refuses (an unknown key, a
         // bad glob) is refused here too, and its layers tell what the new names mean.

@@ -777,6 +777,38 @@ import Testing
         #expect(runCLI(["add", "scene", "Settings"], directory: project).status == 0)
     }
 
+    /// Two `add`s run at once in one project take turns: each registers its scene, and neither
+    /// writes the copy of a registration file it read over what the other wrote (which left one
+    /// scene's files unregistered, and the package not building).
+    @Test func twoAddsAtOnceBothRegister() throws {
+        let work = TemporaryDirectory("add-at-once")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let names = ["Alpha", "Beta", "Gamma", "Delta"]
+        let runs = names.map { name in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: builtArchtool())
+            process.arguments = ["add", "scene", name]
+            process.currentDirectoryURL = URL(fileURLWithPath: project.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        for process in runs { try process.run() }
+        for process in runs { process.waitUntilExit() }
+        #expect(runs.map(\.terminationStatus) == [0, 0, 0, 0])
+        for name in names {
+            let lower = name.lowercased()
+            for (file, registration) in [("Sources/Models/Repositories/AppRepository.swift", "    public var \(lower) = \(name)Data()\n"),
+                                         ("Sources/Views/Routers/AppRouter.swift", "        case \(lower)\n"),
+                                         ("Sources/App/AppResolver.swift", "    public private(set) lazy var \(lower)Dispatcher = \(name)Dispatcher(\n"),
+                                         ("Sources/App/AppResolver.swift", "        case .\(lower):\n            make\(name)Scene()\n")] {
+                #expect((project.read(file) ?? "").components(separatedBy: registration).count == 2, "\(file): \(registration)")
+            }
+        }
+    }
+
     @Test func unknownKindAndMissingConfig() throws {
         let work = try makeProject()
         defer { work.remove() }
