@@ -212,7 +212,12 @@ struct AddCommand: Command {
             console.out("Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n" + plan.summary())
             return 0
         }
-        try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
+        do {
+            try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root,
+                                      unchanged: Dictionary(plan.writes.compactMap { entry in entry.original.map { (entry.path, $0) } }) { first, _ in first })
+        } catch let changed as FileTransaction.Changed {
+            throw CommandFailure(message: "'\(changed.path)' changed while adding \(kind) \(name.upperCamel); nothing was written: run add again.")
+        }
         console.out("Added \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
         return 0
     }
@@ -339,6 +344,8 @@ struct AddCommand: Command {
                                    moved: [String: String], skeletonTypes: (String) -> Set<String>, into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
+        // Each file's bytes as read, which it must still hold when it is replaced.
+        var read: [String: [UInt8]] = [:]
         var order: [String] = []
         // The project's Swift files under `Sources/` (root-relative) with their contents, read when
         // first asked (a registration moved elsewhere, a registration file moved).
@@ -394,6 +401,7 @@ struct AddCommand: Command {
                         + "or add this to your project by hand, then re-run:\n\(text)")
                 }
                 contents[file] = String(decoding: data, as: UTF8.self)
+                read[file] = Array(data)
                 order.append(file)
             }
             let current = contents[file]!
@@ -435,7 +443,7 @@ struct AddCommand: Command {
         }
         if !missing.isEmpty { throw CommandFailure(message: missing.joined(separator: "\n")) }
         for file in order {
-            let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
+            let original = read[file] ?? []
             let updated = Array(contents[file]!.utf8)
             // The other files of its target (`Sources/<Target>/`), where extensions may declare members.
             let target = TypeClash.target(of: file) + "/"
@@ -447,7 +455,7 @@ struct AddCommand: Command {
                 }
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
             }
-            plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update))
+            plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update, original: original))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import archtool
 
 @Suite struct AddCommandTests {
     /// A project made by `new` from the fixture templates.
@@ -807,6 +808,27 @@ import Testing
                 #expect((project.read(file) ?? "").components(separatedBy: registration).count == 2, "\(file): \(registration)")
             }
         }
+    }
+
+    /// A registration file written by something else (an editor) between `add`'s read and its
+    /// write is not replaced by the copy `add` read: nothing of the item is written.
+    @Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
+        let work = TemporaryDirectory("changed-meanwhile")
+        defer { work.remove() }
+        try work.write("Sources/App/Resolver.swift", "enum Resolver {\n    static let cart = \"CartScene\"\n}\n")
+        let files: [(path: String, contents: [UInt8])] = [
+            ("Sources/Scenes/SettingsScene.swift", Array("struct SettingsScene {}\n".utf8)),
+            ("Sources/App/Resolver.swift", Array("enum Resolver {\n    static let settings = \"SettingsScene\"\n}\n".utf8)),
+        ]
+        #expect(throws: FileTransaction.Changed(path: "Sources/App/Resolver.swift")) {
+            try FileTransaction.write(files, to: work.path, unchanged: ["Sources/App/Resolver.swift": Array("enum Resolver {\n}\n".utf8)])
+        }
+        #expect(work.files() == ["Sources/App/Resolver.swift"])
+        #expect(work.read("Sources/App/Resolver.swift") == "enum Resolver {\n    static let cart = \"CartScene\"\n}\n")
+        // Still as read, it is replaced.
+        try FileTransaction.write(files, to: work.path, unchanged: ["Sources/App/Resolver.swift": Array("enum Resolver {\n    static let cart = \"CartScene\"\n}\n".utf8)])
+        #expect(work.read("Sources/App/Resolver.swift") == "enum Resolver {\n    static let settings = \"SettingsScene\"\n}\n")
+        #expect(work.files() == ["Sources/App/Resolver.swift", "Sources/Scenes/SettingsScene.swift"])
     }
 
     @Test func unknownKindAndMissingConfig() throws {
