@@ -19,8 +19,8 @@ struct AddCommand: Command {
             Registrations (the resolver, a module holder, a router, a flow, the app) are
             inserted at the marker comments the skeleton contains; re-running changes
             nothing.
-            Existing files are never overwritten without --force; a folder where a
-            file goes is never replaced.
+            Existing files are never overwritten, nor read-only ones registered in,
+            without --force; a folder where a file goes is never replaced.
             """,
         arguments: [
             ArgumentSpec(name: "kind", help: "What to add (see above)."),
@@ -424,6 +424,14 @@ struct AddCommand: Command {
                     cannot register \(kind) in '\(file)': it is a link, which registering would replace with a file; nothing was written.
                     Paste this into the file it points at by hand and re-run, or use --force to replace the link:
                     \(text)
+                    """)
+            }
+            // A file the user made read-only is one they do not want written; `access` alone
+            // would let root write any file, so its owner's write bit counts too.
+            if !force, (info.st_mode & S_IFMT) == S_IFREG, (info.st_mode & S_IWUSR) == 0 || access(plan.root + "/" + file, W_OK) != 0 {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': it is read-only; nothing was written.
+                    Make it writable and re-run, or use --force to register in it all the same (it stays read-only).
                     """)
             }
             guard let markerLine else {

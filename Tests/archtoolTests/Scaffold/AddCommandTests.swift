@@ -448,6 +448,32 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
     }
 
+    /// A registration file the user made read-only is not written without --force (also by
+    /// root, whom `access` lets write any file: its mode counts); with --force it is, and stays
+    /// read-only. Already registered in, it is `identical`.
+    @Test func aReadOnlyRegistrationFileIsNotWrittenWithoutForce() throws {
+        let work = TemporaryDirectory("registration-read-only")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let before = project.read(screens), files = project.files()
+        chmod(project.path + "/" + screens, 0o444)
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot register screen in 'Sources/Demo/App/AppScreens.swift': it is read-only; nothing was written.
+            Make it writable and re-run, or use --force to register in it all the same (it stays read-only).
+
+            """))
+        #expect(project.read(screens) == before)
+        #expect(project.files() == files)
+        let forced = runCLI(["add", "screen", "Profile", "--force"], directory: project.path)
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  update    Sources/Demo/App/AppScreens.swift\n"))
+        #expect(project.read(screens)?.contains("ProfileViewModel") == true)
+        #expect(try FileManager.default.attributesOfItem(atPath: project.path + "/" + screens)[.posixPermissions] as? Int == 0o444)
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path).out.contains("  identical Sources/Demo/App/AppScreens.swift\n"))
+    }
+
     /// A registration the user commented or re-indented is still there: a re-run inserts
     /// nothing; one edited into another form is said to be so, not blamed on the name.
     @Test func aRegistrationEditedByHandIsNotInsertedTwice() throws {
