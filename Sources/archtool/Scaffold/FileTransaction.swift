@@ -124,10 +124,17 @@ enum FileTransaction {
                     // Its backup would be deleted with the staging folder: never move a folder.
                     throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
                 default:
-                    // An updated file keeps its permissions (a 600 file stays 600).
+                    // An updated file keeps its permissions (a 600 file stays 600), its owner and its
+                    // group (root running `add` in a user's project leaves the user's files theirs).
+                    // Only root may give a file away: for another user a refused `chown` leaves the
+                    // file theirs, as an editor's save would. (`chown` first: it clears set-id bits.)
                     var info = stat()
                     if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                        chmod(staging.appendingPathComponent(file.path).path, info.st_mode & 0o7777)
+                        let staged = staging.appendingPathComponent(file.path).path
+                        if chown(staged, info.st_uid, info.st_gid) != 0, geteuid() == 0 {
+                            throw CommandFailure(message: "cannot give '\(file.path)' its owner and group back: \(String(cString: strerror(errno)))")
+                        }
+                        chmod(staged, info.st_mode & 0o7777)
                     }
                     let url = backups.appendingPathComponent(file.path)
                     try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

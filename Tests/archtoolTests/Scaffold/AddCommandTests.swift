@@ -448,6 +448,27 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
     }
 
+    /// A registration file keeps its owner and group: root running `add` in a user's project
+    /// (sudo, a container's bind mount) does not leave the user a file they cannot edit.
+    @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+    func registrationFilesKeepTheirOwner() throws {
+        let work = TemporaryDirectory("registration-owner")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let screens = work.path + "/Demo/Sources/Demo/App/AppScreens.swift"
+        #expect(chown(screens, 65534, 65534) == 0)
+        var info = stat()
+        #expect(stat(screens, &info) == 0)
+        let mode = info.st_mode
+        let added = runCLI(["add", "screen", "Profile"], directory: work.path + "/Demo")
+        #expect(added.status == 0)
+        #expect(added.out.contains("  update    Sources/Demo/App/AppScreens.swift\n"))
+        #expect(stat(screens, &info) == 0)
+        #expect(info.st_uid == 65534)
+        #expect(info.st_gid == 65534)
+        #expect(info.st_mode == mode)
+    }
+
     /// A registration file the user made read-only is not written without --force (also by
     /// root, whom `access` lets write any file: its mode counts); with --force it is, and stays
     /// read-only. Already registered in, it is `identical`.
