@@ -426,6 +426,15 @@ struct AddCommand: Command {
                     \(text)
                     """)
             }
+            // So would a file with other names (a hard link): they would keep the old contents.
+            if !force, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': it is a hard link (one file of \(info.st_nlink) names), which registering would split \
+                    into a file of its own; nothing was written.
+                    Paste this into it by hand and re-run, or use --force to split it from its other names:
+                    \(text)
+                    """)
+            }
             // A file the user made read-only is one they do not want written; `access` alone
             // would let root write any file, so its owner's write bit counts too.
             if !force, (info.st_mode & S_IFMT) == S_IFREG, (info.st_mode & S_IWUSR) == 0 || access(plan.root + "/" + file, W_OK) != 0 {

@@ -448,6 +448,38 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
     }
 
+    /// A registration file with another name (a hard link) is not split from it without --force:
+    /// the other name would keep the file as it was, unregistered.
+    @Test func aHardLinkedRegistrationFileIsNotSplit() throws {
+        let work = TemporaryDirectory("registration-hard-link")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = project.path + "/Sources/Demo/App/AppScreens.swift"
+        #expect(link(screens, work.path + "/shared.swift") == 0)
+        let before = project.read("Sources/Demo/App/AppScreens.swift"), files = project.files()
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot register screen in 'Sources/Demo/App/AppScreens.swift': it is a hard link (one file of 2 names), which registering would \
+            split into a file of its own; nothing was written.
+            Paste this into it by hand and re-run, or use --force to split it from its other names:
+                public func makeProfileViewModel() -> ProfileViewModel {
+                    ProfileViewModel()
+                }
+
+
+
+            """))
+        #expect(project.files() == files)
+        var info = stat()
+        #expect(stat(screens, &info) == 0 && info.st_nlink == 2)
+        #expect(project.read("Sources/Demo/App/AppScreens.swift") == before)
+        // With --force the project's name gets a registered file of its own.
+        #expect(runCLI(["add", "screen", "Profile", "--force"], directory: project.path).status == 0)
+        #expect(stat(screens, &info) == 0 && info.st_nlink == 1)
+        #expect(project.read("Sources/Demo/App/AppScreens.swift")?.contains("ProfileViewModel") == true)
+        #expect(work.read("shared.swift") == before)
+    }
+
     /// A registration file keeps its owner and group: root running `add` in a user's project
     /// (sudo, a container's bind mount) does not leave the user a file they cannot edit.
     @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
