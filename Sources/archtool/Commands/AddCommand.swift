@@ -138,6 +138,13 @@ struct AddCommand: Command {
                         + "be in no target; set \"project\" to the name of the package's app target",
                     exitCode: 2)
             }
+            // The item is the template's own (its example): there already, not a name to correct.
+            let made = TypeClash.templateItemFiles(newFiles: files, template: template, project: config.project, root: root)
+            if !made.isEmpty {
+                throw CommandFailure(message: "the project already has a \(kind) '\(name.upperCamel)', which its template made (\(made.joined(separator: ", "))); "
+                    + "nothing was written. The rest of the project uses it as the template wrote it, so --force does not replace it: "
+                    + "choose another name.")
+            }
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)

@@ -271,10 +271,13 @@ import Testing
             """ + usage)
         #expect(runCLI(["add", "module", "Router"], directory: project) == router)
         #expect(runCLI(["add", "module", "Router", "--force"], directory: project) == router)
-        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 2, out: "", err: """
-            Error: The name 'root' is invalid: it would declare a second type named 'Root' (Sources/Demo/Modules/Root.swift declares one).
+        // The app's root module is the template's: there already, and not replaced.
+        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 1, out: "", err: """
+            Error: the project already has a module 'Root', which its template made (Sources/Demo/Modules/Root.swift, \
+            Sources/Demo/Router/RootRouter.swift); nothing was written. The rest of the project uses it as the template wrote it, so \
+            --force does not replace it: choose another name.
 
-            """ + usage))
+            """))
         #expect(runCLI(["add", "module", "ModelsModule", "--project", "Demo"], directory: work.path) == CLIResult(status: 2, out: "", err: """
             Error: The name 'ModelsModule' is invalid: it would declare a type named 'Models', the name of the module 'Models'.
 
@@ -296,6 +299,29 @@ import Testing
             Error: The name 'Profile' is invalid: it would add a second file named 'Profile.swift' to 'Sources/Demo' (Sources/Demo/Misc/Profile.swift is one), which SwiftPM refuses.
 
             """ + usage))
+    }
+
+    /// The template's example item is there already: said so plainly (not an invalid name that
+    /// would declare an internal protocol a second time), exit 1, and not replaced with --force,
+    /// as the rest of the skeleton uses it as written (`AppRouter` conforms to its router delegate).
+    @Test func theTemplatesOwnItemIsThereAlready() throws {
+        let work = TemporaryDirectory("template-item")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let before = project.files(), scene = project.read("Sources/Views/BooksScene.swift")
+        let there = CLIResult(status: 1, out: "", err: """
+            Error: the project already has a scene 'Books', which its template made (Sources/App/Wiring/BooksWiring.swift, \
+            Sources/Controllers/Dispatchers/BooksDispatcher.swift, Sources/Controllers/Reducers/BooksReducer.swift, Sources/Views/BooksScene.swift, \
+            Tests/ControllersTests/BooksDispatcherTests.swift); nothing was written. The rest of the project uses it as the template wrote it, \
+            so --force does not replace it: choose another name.
+
+            """)
+        for arguments in [["add", "scene", "Books"], ["add", "scene", "BooksScene", "--force"], ["add", "scene", "books", "--dry-run"]] {
+            #expect(runCLI(arguments, directory: project.path) == there)
+        }
+        #expect(project.files() == before)
+        #expect(project.read("Sources/Views/BooksScene.swift") == scene)
     }
 
     /// A name that ends like another layer's types, or names a system type, is refused: the
