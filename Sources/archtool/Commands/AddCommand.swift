@@ -19,8 +19,8 @@ struct AddCommand: Command {
             Registrations (the resolver, a module holder, a router, a flow, the app) are
             inserted at the marker comments the skeleton contains; re-running changes
             nothing.
-            Existing files are never overwritten without --force; a folder where a
-            file goes is never replaced.
+            Existing files are never overwritten, nor read-only ones registered in,
+            without --force; a folder where a file goes is never replaced.
             """,
         arguments: [
             ArgumentSpec(name: "kind", help: "What to add (see above)."),
@@ -67,6 +67,9 @@ struct AddCommand: Command {
             }
             guard isFolder.boolValue else { throw CommandFailure(message: "--project '\(project)' is not a folder.", exitCode: 2) }
         }
+        // From the first read to the last write: another `add` in the project waits.
+        let lock = ProjectLock(root)
+        defer { lock.release() }
         let config = try ProjectConfig.load(in: root, currentDirectory: console.currentDirectory, projectGiven: project != nil)
         // The whole configuration, as `lint` reads it: a file `lint` refuses (an unknown key, a
         // bad glob) is refused here too, and its layers tell what the new names mean.
@@ -134,6 +137,13 @@ struct AddCommand: Command {
                     message: "\(config.projectPlace): project '\(config.project.upperCamel)' has no folder \(projectFolder), so the files would "
                         + "be in no target; set \"project\" to the name of the package's app target",
                     exitCode: 2)
+            }
+            // The item is the template's own (its example): there already, not a name to correct.
+            let made = TypeClash.templateItemFiles(newFiles: files, template: template, project: config.project, root: root)
+            if !made.isEmpty {
+                throw CommandFailure(message: "the project already has a \(kind) '\(name.upperCamel)', which its template made (\(made.joined(separator: ", "))); "
+                    + "nothing was written. The rest of the project uses it as the template wrote it, so --force does not replace it: "
+                    + "choose another name.")
             }
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
@@ -209,7 +219,12 @@ struct AddCommand: Command {
             console.out("Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n" + plan.summary())
             return 0
         }
-        try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
+        do {
+            try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root,
+                                      unchanged: Dictionary(plan.writes.compactMap { entry in entry.original.map { (entry.path, $0) } }) { first, _ in first })
+        } catch let changed as FileTransaction.Changed {
+            throw CommandFailure(message: "'\(changed.path)' changed while adding \(kind) \(name.upperCamel); nothing was written: run add again.")
+        }
         console.out("Added \(kind) \(name.upperCamel) to \(shownRoot):\n" + plan.summary())
         return 0
     }
@@ -336,6 +351,8 @@ struct AddCommand: Command {
                                    moved: [String: String], skeletonTypes: (String) -> Set<String>, into plan: inout GenerationPlan) throws
     {
         var contents: [String: String] = [:]
+        // Each file's bytes as read, which it must still hold when it is replaced.
+        var read: [String: [UInt8]] = [:]
         var order: [String] = []
         // The project's Swift files under `Sources/` (root-relative) with their contents, read when
         // first asked (a registration moved elsewhere, a registration file moved).
@@ -391,6 +408,7 @@ struct AddCommand: Command {
                         + "or add this to your project by hand, then re-run:\n\(text)")
                 }
                 contents[file] = String(decoding: data, as: UTF8.self)
+                read[file] = Array(data)
                 order.append(file)
             }
             let current = contents[file]!
@@ -415,6 +433,23 @@ struct AddCommand: Command {
                     \(text)
                     """)
             }
+            // So would a file with other names (a hard link): they would keep the old contents.
+            if !force, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': it is a hard link (one file of \(info.st_nlink) names), which registering would split \
+                    into a file of its own; nothing was written.
+                    Paste this into it by hand and re-run, or use --force to split it from its other names:
+                    \(text)
+                    """)
+            }
+            // A file the user made read-only is one they do not want written; `access` alone
+            // would let root write any file, so its owner's write bit counts too.
+            if !force, (info.st_mode & S_IFMT) == S_IFREG, (info.st_mode & S_IWUSR) == 0 || access(plan.root + "/" + file, W_OK) != 0 {
+                throw CommandFailure(message: """
+                    cannot register \(kind) in '\(file)': it is read-only; nothing was written.
+                    Make it writable and re-run, or use --force to register in it all the same (it stays read-only).
+                    """)
+            }
             guard let markerLine else {
                 // Every missing marker is said at once: one per run made a round trip of each.
                 missing.append("""
@@ -432,7 +467,7 @@ struct AddCommand: Command {
         }
         if !missing.isEmpty { throw CommandFailure(message: missing.joined(separator: "\n")) }
         for file in order {
-            let original = Array((FileManager.default.contents(atPath: plan.root + "/" + file) ?? Data()))
+            let original = read[file] ?? []
             let updated = Array(contents[file]!.utf8)
             // The other files of its target (`Sources/<Target>/`), where extensions may declare members.
             let target = TypeClash.target(of: file) + "/"
@@ -444,7 +479,7 @@ struct AddCommand: Command {
                 }
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
             }
-            plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update))
+            plan.entries.append(GenerationPlan.Entry(path: file, contents: updated, action: updated == original ? .identical : .update, original: original))
         }
     }
 }

@@ -19,7 +19,17 @@ enum FileTransaction {
     /// Signals whose default is to end the process, held off during a transaction.
     private static let deferred: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE]
 
-    static func write(_ files: [(path: String, contents: [UInt8])], to root: String) throws {
+    /// A file that no longer holds what was read from it (`unchanged`): nothing was written.
+    struct Changed: Error, Equatable {
+        /// Its path, relative to the root.
+        var path: String
+    }
+
+    /// `unchanged`: the contents files to be replaced had when they were read (the registration
+    /// files `add` inserts into), by path. One that holds something else by the time it would be
+    /// replaced was written meanwhile (an editor, a formatter): the whole transaction is refused
+    /// with `Changed`, rather than losing that write.
+    static func write(_ files: [(path: String, contents: [UInt8])], to root: String, unchanged: [String: [UInt8]] = [:]) throws {
         pendingSignal = 0
         var previous: [(Int32, sigaction)] = []
         for signal in deferred {
@@ -51,10 +61,10 @@ enum FileTransaction {
             // What arrived meanwhile now has its usual effect.
             if pendingSignal != 0 { raise(pendingSignal) }
         }
-        try writeUninterrupted(files, to: root)
+        try writeUninterrupted(files, to: root, unchanged: unchanged)
     }
 
-    private static func writeUninterrupted(_ files: [(path: String, contents: [UInt8])], to root: String) throws {
+    private static func writeUninterrupted(_ files: [(path: String, contents: [UInt8])], to root: String, unchanged: [String: [UInt8]]) throws {
         let fileManager = FileManager.default
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         let isNew = !fileManager.fileExists(atPath: rootURL.path)
@@ -74,6 +84,12 @@ enum FileTransaction {
                 try writeFile(file.contents, to: url.path)
             } catch {
                 throw CommandFailure(message: "cannot write '\(file.path)' into '\(rootURL.path)': \(reason(error))")
+            }
+        }
+        // Checked last before moving, so that little time is left for another write to slip in.
+        for file in files {
+            if let read = unchanged[file.path], fileManager.contents(atPath: rootURL.appendingPathComponent(file.path).path).map(Array.init) != read {
+                throw Changed(path: file.path)
             }
         }
         // A new project moves into place in one rename.
@@ -108,10 +124,17 @@ enum FileTransaction {
                     // Its backup would be deleted with the staging folder: never move a folder.
                     throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
                 default:
-                    // An updated file keeps its permissions (a 600 file stays 600).
+                    // An updated file keeps its permissions (a 600 file stays 600), its owner and its
+                    // group (root running `add` in a user's project leaves the user's files theirs).
+                    // Only root may give a file away: for another user a refused `chown` leaves the
+                    // file theirs, as an editor's save would. (`chown` first: it clears set-id bits.)
                     var info = stat()
                     if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                        chmod(staging.appendingPathComponent(file.path).path, info.st_mode & 0o7777)
+                        let staged = staging.appendingPathComponent(file.path).path
+                        if chown(staged, info.st_uid, info.st_gid) != 0, geteuid() == 0 {
+                            throw CommandFailure(message: "cannot give '\(file.path)' its owner and group back: \(String(cString: strerror(errno)))")
+                        }
+                        chmod(staged, info.st_mode & 0o7777)
                     }
                     let url = backups.appendingPathComponent(file.path)
                     try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -30,6 +30,8 @@ struct GenerationPlan {
         var contents: [UInt8]
         var action: Action
         var obstacle: Obstacle? = nil
+        /// For an `update`: the contents it was read with, which it must still have when it is replaced.
+        var original: [UInt8]? = nil
     }
 
     var root: String

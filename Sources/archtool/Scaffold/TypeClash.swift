@@ -16,9 +16,9 @@ enum TypeClash {
     {
         // A file `add` writes again is not a clash with itself when it is unchanged, or one of the
         // project's items replaced with --force; a file of the template's skeleton replaced by an
-        // item still counts (`add module root --force` over the example's `Root`).
-        let rendered = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))
-        let skeleton = Set(template.projectFiles.compactMap { try? rendered.render($0.path) })
+        // item still counts (`add module root --force` over the example's `Root`; `add` refuses
+        // such an item before asking, as one the project has: `templateItemFiles`).
+        let skeleton = skeletonPaths(template: template, project: project)
         // A name is one module's: another target may reuse it.
         func moduleName(_ target: String) -> String { target.split(separator: "/").last.map(String.init) ?? target }
         let targets = Set(newFiles.map { target(of: $0.path) }).sorted()
@@ -130,6 +130,27 @@ enum TypeClash {
             }
         }
         return nil
+    }
+
+    /// The item's files that the project's template wrote itself, when `add` would write one of
+    /// them with other contents (none otherwise): the project has this item from its template
+    /// (vidrep's example scene `Books`, puddles' root module `Root`), and the rest of the skeleton
+    /// uses it as the template wrote it, which `add`'s files are not (vidrep's `AppRouter`
+    /// conforms to a `BooksSceneRouterDelegate` they do not declare, and `BooksReducerTests` would
+    /// be declared twice; puddles' `Root` is the app's navigation root, holding the marker its
+    /// modules register at). So it is not replaced, even with `--force`. Root-relative, in the
+    /// item's order.
+    static func templateItemFiles(newFiles: [TemplateFile], template: Template, project: ProjectName, root: String) -> [String] {
+        let skeleton = skeletonPaths(template: template, project: project)
+        let made = newFiles.filter { skeleton.contains($0.path) && DiskEntry(at: root + "/" + $0.path) != .missing }
+        let differs = made.contains { FileManager.default.contents(atPath: root + "/" + $0.path).map(Array.init) != $0.contents }
+        return differs ? made.map(\.path) : []
+    }
+
+    /// The paths of the template's project files, rendered for `project`.
+    private static func skeletonPaths(template: Template, project: ProjectName) -> Set<String> {
+        let rendered = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(project))
+        return Set(template.projectFiles.compactMap { try? rendered.render($0.path) })
     }
 
     static let accessLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]

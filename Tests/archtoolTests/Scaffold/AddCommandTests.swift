@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import archtool
 
 @Suite struct AddCommandTests {
     /// A project made by `new` from the fixture templates.
@@ -270,10 +271,13 @@ import Testing
             """ + usage)
         #expect(runCLI(["add", "module", "Router"], directory: project) == router)
         #expect(runCLI(["add", "module", "Router", "--force"], directory: project) == router)
-        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 2, out: "", err: """
-            Error: The name 'root' is invalid: it would declare a second type named 'Root' (Sources/Demo/Modules/Root.swift declares one).
+        // The app's root module is the template's: there already, and not replaced.
+        #expect(runCLI(["add", "module", "root", "--force"], directory: project) == CLIResult(status: 1, out: "", err: """
+            Error: the project already has a module 'Root', which its template made (Sources/Demo/Modules/Root.swift, \
+            Sources/Demo/Router/RootRouter.swift); nothing was written. The rest of the project uses it as the template wrote it, so \
+            --force does not replace it: choose another name.
 
-            """ + usage))
+            """))
         #expect(runCLI(["add", "module", "ModelsModule", "--project", "Demo"], directory: work.path) == CLIResult(status: 2, out: "", err: """
             Error: The name 'ModelsModule' is invalid: it would declare a type named 'Models', the name of the module 'Models'.
 
@@ -295,6 +299,29 @@ import Testing
             Error: The name 'Profile' is invalid: it would add a second file named 'Profile.swift' to 'Sources/Demo' (Sources/Demo/Misc/Profile.swift is one), which SwiftPM refuses.
 
             """ + usage))
+    }
+
+    /// The template's example item is there already: said so plainly (not an invalid name that
+    /// would declare an internal protocol a second time), exit 1, and not replaced with --force,
+    /// as the rest of the skeleton uses it as written (`AppRouter` conforms to its router delegate).
+    @Test func theTemplatesOwnItemIsThereAlready() throws {
+        let work = TemporaryDirectory("template-item")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let before = project.files(), scene = project.read("Sources/Views/BooksScene.swift")
+        let there = CLIResult(status: 1, out: "", err: """
+            Error: the project already has a scene 'Books', which its template made (Sources/App/Wiring/BooksWiring.swift, \
+            Sources/Controllers/Dispatchers/BooksDispatcher.swift, Sources/Controllers/Reducers/BooksReducer.swift, Sources/Views/BooksScene.swift, \
+            Tests/ControllersTests/BooksDispatcherTests.swift); nothing was written. The rest of the project uses it as the template wrote it, \
+            so --force does not replace it: choose another name.
+
+            """)
+        for arguments in [["add", "scene", "Books"], ["add", "scene", "BooksScene", "--force"], ["add", "scene", "books", "--dry-run"]] {
+            #expect(runCLI(arguments, directory: project.path) == there)
+        }
+        #expect(project.files() == before)
+        #expect(project.read("Sources/Views/BooksScene.swift") == scene)
     }
 
     /// A name that ends like another layer's types, or names a system type, is refused: the
@@ -445,6 +472,85 @@ import Testing
         #expect(result.err.hasPrefix("Error: cannot register feature in 'Sources/Demo/App/AppDependencies.swift': it is a link, which registering would replace with a file; nothing was written.\n"))
         #expect(TemporaryDirectory.at(work.path + "/sa").files() == before)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dependencies) == work.path + "/shared.swift")
+    }
+
+    /// A registration file with another name (a hard link) is not split from it without --force:
+    /// the other name would keep the file as it was, unregistered.
+    @Test func aHardLinkedRegistrationFileIsNotSplit() throws {
+        let work = TemporaryDirectory("registration-hard-link")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = project.path + "/Sources/Demo/App/AppScreens.swift"
+        #expect(link(screens, work.path + "/shared.swift") == 0)
+        let before = project.read("Sources/Demo/App/AppScreens.swift"), files = project.files()
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot register screen in 'Sources/Demo/App/AppScreens.swift': it is a hard link (one file of 2 names), which registering would \
+            split into a file of its own; nothing was written.
+            Paste this into it by hand and re-run, or use --force to split it from its other names:
+                public func makeProfileViewModel() -> ProfileViewModel {
+                    ProfileViewModel()
+                }
+
+
+
+            """))
+        #expect(project.files() == files)
+        var info = stat()
+        #expect(stat(screens, &info) == 0 && info.st_nlink == 2)
+        #expect(project.read("Sources/Demo/App/AppScreens.swift") == before)
+        // With --force the project's name gets a registered file of its own.
+        #expect(runCLI(["add", "screen", "Profile", "--force"], directory: project.path).status == 0)
+        #expect(stat(screens, &info) == 0 && info.st_nlink == 1)
+        #expect(project.read("Sources/Demo/App/AppScreens.swift")?.contains("ProfileViewModel") == true)
+        #expect(work.read("shared.swift") == before)
+    }
+
+    /// A registration file keeps its owner and group: root running `add` in a user's project
+    /// (sudo, a container's bind mount) does not leave the user a file they cannot edit.
+    @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+    func registrationFilesKeepTheirOwner() throws {
+        let work = TemporaryDirectory("registration-owner")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let screens = work.path + "/Demo/Sources/Demo/App/AppScreens.swift"
+        #expect(chown(screens, 65534, 65534) == 0)
+        var info = stat()
+        #expect(stat(screens, &info) == 0)
+        let mode = info.st_mode
+        let added = runCLI(["add", "screen", "Profile"], directory: work.path + "/Demo")
+        #expect(added.status == 0)
+        #expect(added.out.contains("  update    Sources/Demo/App/AppScreens.swift\n"))
+        #expect(stat(screens, &info) == 0)
+        #expect(info.st_uid == 65534)
+        #expect(info.st_gid == 65534)
+        #expect(info.st_mode == mode)
+    }
+
+    /// A registration file the user made read-only is not written without --force (also by
+    /// root, whom `access` lets write any file: its mode counts); with --force it is, and stays
+    /// read-only. Already registered in, it is `identical`.
+    @Test func aReadOnlyRegistrationFileIsNotWrittenWithoutForce() throws {
+        let work = TemporaryDirectory("registration-read-only")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let before = project.read(screens), files = project.files()
+        chmod(project.path + "/" + screens, 0o444)
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot register screen in 'Sources/Demo/App/AppScreens.swift': it is read-only; nothing was written.
+            Make it writable and re-run, or use --force to register in it all the same (it stays read-only).
+
+            """))
+        #expect(project.read(screens) == before)
+        #expect(project.files() == files)
+        let forced = runCLI(["add", "screen", "Profile", "--force"], directory: project.path)
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  update    Sources/Demo/App/AppScreens.swift\n"))
+        #expect(project.read(screens)?.contains("ProfileViewModel") == true)
+        #expect(try FileManager.default.attributesOfItem(atPath: project.path + "/" + screens)[.posixPermissions] as? Int == 0o444)
+        #expect(runCLI(["add", "screen", "Profile"], directory: project.path).out.contains("  identical Sources/Demo/App/AppScreens.swift\n"))
     }
 
     /// A registration the user commented or re-indented is still there: a re-run inserts
@@ -775,6 +881,59 @@ import Testing
             """))
         #expect(TemporaryDirectory.at(project).files() == before)
         #expect(runCLI(["add", "scene", "Settings"], directory: project).status == 0)
+    }
+
+    /// Two `add`s run at once in one project take turns: each registers its scene, and neither
+    /// writes the copy of a registration file it read over what the other wrote (which left one
+    /// scene's files unregistered, and the package not building).
+    @Test func twoAddsAtOnceBothRegister() throws {
+        let work = TemporaryDirectory("add-at-once")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let names = ["Alpha", "Beta", "Gamma", "Delta"]
+        let runs = names.map { name in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: builtArchtool())
+            process.arguments = ["add", "scene", name]
+            process.currentDirectoryURL = URL(fileURLWithPath: project.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        for process in runs { try process.run() }
+        for process in runs { process.waitUntilExit() }
+        #expect(runs.map(\.terminationStatus) == [0, 0, 0, 0])
+        for name in names {
+            let lower = name.lowercased()
+            for (file, registration) in [("Sources/Models/Repositories/AppRepository.swift", "    public var \(lower) = \(name)Data()\n"),
+                                         ("Sources/Views/Routers/AppRouter.swift", "        case \(lower)\n"),
+                                         ("Sources/App/AppResolver.swift", "    public private(set) lazy var \(lower)Dispatcher = \(name)Dispatcher(\n"),
+                                         ("Sources/App/AppResolver.swift", "        case .\(lower):\n            make\(name)Scene()\n")] {
+                #expect((project.read(file) ?? "").components(separatedBy: registration).count == 2, "\(file): \(registration)")
+            }
+        }
+    }
+
+    /// A registration file written by something else (an editor) between `add`'s read and its
+    /// write is not replaced by the copy `add` read: nothing of the item is written.
+    @Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
+        let work = TemporaryDirectory("changed-meanwhile")
+        defer { work.remove() }
+        try work.write("Sources/App/Resolver.swift", "enum Resolver {\n    static let cart = \"CartScene\"\n}\n")
+        let files: [(path: String, contents: [UInt8])] = [
+            ("Sources/Scenes/SettingsScene.swift", Array("struct SettingsScene {}\n".utf8)),
+            ("Sources/App/Resolver.swift", Array("enum Resolver {\n    static let settings = \"SettingsScene\"\n}\n".utf8)),
+        ]
+        #expect(throws: FileTransaction.Changed(path: "Sources/App/Resolver.swift")) {
+            try FileTransaction.write(files, to: work.path, unchanged: ["Sources/App/Resolver.swift": Array("enum Resolver {\n}\n".utf8)])
+        }
+        #expect(work.files() == ["Sources/App/Resolver.swift"])
+        #expect(work.read("Sources/App/Resolver.swift") == "enum Resolver {\n    static let cart = \"CartScene\"\n}\n")
+        // Still as read, it is replaced.
+        try FileTransaction.write(files, to: work.path, unchanged: ["Sources/App/Resolver.swift": Array("enum Resolver {\n    static let cart = \"CartScene\"\n}\n".utf8)])
+        #expect(work.read("Sources/App/Resolver.swift") == "enum Resolver {\n    static let settings = \"SettingsScene\"\n}\n")
+        #expect(work.files() == ["Sources/App/Resolver.swift", "Sources/Scenes/SettingsScene.swift"])
     }
 
     @Test func unknownKindAndMissingConfig() throws {
