@@ -134,6 +134,14 @@ struct LintSetup {
                     let holdsRoot = relative == "." || absolute == "/" || rootPath.hasPrefix(absolute + "/")
                     let under = { (file: String) in holdsRoot || file == relative || file.hasPrefix(relative + "/") }
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
+                    // Outside the project, `include` (patterns in its folder) selects nothing: a
+                    // mistake more than a tool naming an excluded file, so it fails --strict.
+                    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+                    if let configShown, !configuration.include.isEmpty, standardized != rootPath, !standardized.hasPrefix(rootPath + "/") {
+                        (warn ?? notice)("warning: nothing to lint in '\(path)': it is outside the project ('\(DisplayPath.relative(root, from: cwd))', "
+                                         + "the folder of \(configShown)), whose include selects files inside it; lint it with its own configuration\n")
+                        continue
+                    }
                     let selection = configShown.map { ", or none that \($0)'s include and exclude select" } ?? ""
                     notice("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }

@@ -722,6 +722,18 @@ import Testing
         // --strict fails on those of the configuration (a typo in a CI configuration lints nothing
         // and would pass), not on a named path it excludes (a tool passing every changed file).
         #expect(runCLI(["lint", "--quiet", "--strict", "Tests"], directory: work.path).status == 0)
+        // A path outside the project, which its include cannot select, is said so and fails
+        // --strict (linted as "0 files", a CI job passed an error).
+        let outside = TemporaryDirectory("outside")
+        defer { outside.remove() }
+        try outside.write("BooksReducer.swift", "struct BooksReducer { var count = 0 }\n")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        let message = "warning: nothing to lint in '\(outside.path)/BooksReducer.swift': it is outside the project ('.', the folder of "
+            + ".archtool.json), whose include selects files inside it; lint it with its own configuration\n"
+        #expect(runCLI(["lint", "--quiet", outside.path + "/BooksReducer.swift"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: message))
+        #expect(runCLI(["lint", "--quiet", "--strict", outside.path + "/BooksReducer.swift"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: message))
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Source"] }"#)
         #expect(runCLI(["lint", "--quiet", "--strict"], directory: work.path).status == 1)
         // A configuration elsewhere makes its folder the project: one without Swift files is said so.
