@@ -167,11 +167,14 @@ struct LintCommand: Command {
         let cwd = console.currentDirectory
         // Two formats into one file (however the path is spelled): the second would silently
         // replace the first.
+        // (Compared with the folder's links resolved: `ci/report` and `reports/report` through a
+        // link `ci` → `reports` are one file.)
         var seen: [String: Format] = [:]
         for output in outputs {
             guard let file = output.file else { continue }
-            let key = DisplayPath.absolute(file, from: cwd)
-            if let first = seen[key] {
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(file, from: cwd)).standardizedFileURL
+            let key = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + absolute.lastPathComponent
+            if let first = seen[key] ?? seen.first(where: { Self.sameFile($0.key, key) })?.value {
                 throw UsageError(message: "'\(first.rawValue)' and '\(output.format.rawValue)' would both be written to '\(file)': give each format its own file.",
                                  commandPath: ["lint"])
             }
@@ -730,7 +733,8 @@ struct LintCommand: Command {
             if file == "" {
                 throw UsageError.invalidValue(value, for: option, reason: "name a file after '=', as in '\(name)=archtool.\(name)'.", in: path)
             }
-            outputs.append(Output(format: format, file: file))
+            // `json=-` is standard output, as `-` conventionally is (not a file named `-`).
+            outputs.append(Output(format: format, file: file == "-" ? nil : file))
         }
         // (A file that is standard output by another name counts: two reports there are one unreadable stream.)
         let toStandardOutput = outputs.filter { $0.file == nil || ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains($0.file!) }

@@ -300,15 +300,32 @@ import Testing
          "Error: 'json' and 'text' would both be written to './out.json': give each format its own file.\n"),
         (["--format", "json=out.json", "--format", "sarif=Sources/../out.json"],
          "Error: 'json' and 'sarif' would both be written to 'Sources/../out.json': give each format its own file.\n"),
+        // `-` is standard output.
+        (["--format", "text", "--format", "json=-"],
+         "Error: Only one format may go to standard output, not 'text', 'json': write the others to files, as in '--format sarif=archtool.sarif'.\n"),
+        // Through a link to a folder, one file.
+        (["--format", "json=Sources/out.json", "--format", "sarif=linked/out.json"],
+         "Error: 'json' and 'sarif' would both be written to 'linked/out.json': give each format its own file.\n"),
     ])
     func badFormatsAreUsageErrors(arguments: [String], error: String) throws {
         let work = try makeTree()
         defer { work.remove() }
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/linked", withDestinationPath: "Sources")
         let result = run(["lint"] + arguments, in: work.path)
         #expect(result.status == 2)
         #expect(result.out == "")
         #expect(result.err.hasPrefix(error + "Usage: archtool lint "))
         #expect(result.err.hasSuffix("See 'archtool help lint' for more information.\n"))
         #expect(!FileManager.default.fileExists(atPath: work.path + "/a.sarif"))
+    }
+
+    /// `--format json=-` writes to standard output, not to a file named `-`.
+    @Test func aDashIsStandardOutput() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let dash = run(["lint", "--quiet", "--format", "json=-"], in: work.path)
+        #expect(dash == run(["lint", "--quiet", "--format", "json"], in: work.path))
+        #expect(dash.out.hasPrefix("{\n  \"version\": 1,"))
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/-"))
     }
 }
