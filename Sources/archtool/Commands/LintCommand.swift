@@ -439,7 +439,10 @@ struct LintCommand: Command {
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         // A path as shown: from the working folder (a path outside the project is absolute).
         func shown(_ path: String) -> String { DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd, within: root) }
-        let findings = engineFindings.map { $0.relocated(shown) }.sorted()
+        // Sorted by the project's paths, then shown: one order from any folder (by the paths as
+        // shown, `../Beta/B.swift` came before `A.swift` from `Alpha/`, and xcode's absolute
+        // paths came out of order).
+        let findings = engineFindings.sorted().map { $0.relocated(shown) }
         let reportingStart = clock.now
         let suppressed = result.suppressed.map { entry -> (Finding, String?) in
             (entry.finding.relocated(shown), entry.reason)

@@ -908,4 +908,21 @@ import Testing
         let first = runCLI(["lint", "--format", "json"], directory: work.path)
         for _ in 0..<3 { #expect(runCLI(["lint", "--format", "json"], directory: work.path) == first) }
     }
+
+    /// Findings are sorted by the project's paths, then shown: from a subfolder, the same order
+    /// (by the paths as shown, `../Beta/B.swift` came first, and xcode's absolute paths out of order).
+    @Test func theOrderIsTheProjectsFromAnyFolder() throws {
+        let work = TemporaryDirectory("order")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try work.write("Alpha/A.swift", "struct Wrong {}\n")
+        try work.write("Beta/B.swift", "struct Wrong2 {}\n")
+        let fromRoot = runCLI(["lint", "--quiet", "--format", "xcode"], directory: work.path)
+        let fromAlpha = runCLI(["lint", "--quiet", "--format", "xcode", "--config", "../.archtool.json"], directory: work.path + "/Alpha")
+        #expect(fromRoot.out.split(separator: "\n").map { $0.split(separator: ":").first ?? "" }
+            == [Substring(work.path + "/Alpha/A.swift"), Substring(work.path + "/Beta/B.swift")])
+        #expect(fromAlpha == fromRoot)
+        #expect(runCLI(["lint", "--quiet", "--config", "../.archtool.json"], directory: work.path + "/Alpha").out
+            .split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["A.swift", "../Beta/B.swift"])
+    }
 }
