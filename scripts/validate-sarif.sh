@@ -17,7 +17,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/archtool-sarif.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/Sources/Views" "$work/Sources/Models"
-printf '{ "style": "vidrep", "include": ["Sources"] }\n' >"$work/.archtool.json"
+# ("Source" selects nothing: a configuration warning, which the run's invocation carries.)
+printf '{ "style": "vidrep", "include": ["Sources", "Source"] }\n' >"$work/.archtool.json"
 cat >"$work/Sources/Views/HomeScene.swift" <<'SWIFT'
 enum HomeSceneAction {}
 protocol HomeSceneDispatcherObject {}
@@ -67,6 +68,11 @@ for r in results:
         problems.append("no fingerprint for %s" % r["ruleId"])
     if r["suppressions"] != []:
         problems.append("unexpected suppressions for %s" % r["ruleId"])
+notifications = [(n["level"], n["message"]["text"], n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                  n["locations"][0]["physicalLocation"]["region"]["startLine"], n["locations"][0]["physicalLocation"]["region"]["startColumn"])
+                 for invocation in run.get("invocations", []) for n in invocation["toolConfigurationNotifications"]]
+if notifications != [("warning", "'include' entry 'Source' selects no Swift file", ".archtool.json", 1, 45)]:
+    problems.append("configuration notifications %r" % notifications)
 for problem in problems:
     print(problem, file=sys.stderr)
 if problems:

@@ -3,13 +3,19 @@
 /// annotations per step, so `stepSummary` lists every finding as Markdown for
 /// `$GITHUB_STEP_SUMMARY`.
 public enum GitHubReporter {
-    public static func render(_ findings: [Finding]) -> String {
+    /// `configurationWarnings` follow the findings, titled `configuration` (their paths as
+    /// GitHub attaches them).
+    public static func render(_ findings: [Finding], configurationWarnings: [ConfigurationWarning] = []) -> String {
         var out = ""
         // Errors first: when GitHub cuts the annotations off, the ones that fail the build show.
         for finding in findings.filter({ $0.severity == .error }) + findings.filter({ $0.severity != .error }) {
             let command = finding.severity == .error ? "error" : "warning"
             out += "::\(command) file=\(property(finding.path)),line=\(finding.line),col=\(finding.column),"
             out += "title=\(property(finding.rule))::\(data(finding.message))\n"
+        }
+        for warning in configurationWarnings {
+            let place = warning.path.map { "file=\(property($0)),line=\(warning.line),col=\(warning.column)," } ?? ""
+            out += "::warning \(place)title=configuration::\(data(warning.message))\n"
         }
         return out
     }

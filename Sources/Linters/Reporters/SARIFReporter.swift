@@ -43,8 +43,10 @@ public enum SARIFReporter {
     /// `base`: the absolute folder the relative paths start from (where archtool ran). Given,
     /// each relative URI names it as `uriBaseId` `%SRCROOT%`, which the run's
     /// `originalUriBaseIds` resolves, so a consumer maps results however deep the run was.
+    /// `configurationWarnings` are the run's invocation's `toolConfigurationNotifications`.
     public static func render(_ findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleSpec],
-                              tool: Tool, identityPath: (String) -> String = { $0 }, base: String? = nil) -> String {
+                              tool: Tool, identityPath: (String) -> String = { $0 }, base: String? = nil,
+                              configurationWarnings: [ConfigurationWarning] = []) -> String {
         var descriptors: [JSONDocument] = []
         var ruleIndex: [String: Int] = [:]
         for rule in rules where rule.severity != .off && ruleIndex[rule.id] == nil {
@@ -73,6 +75,21 @@ public enum SARIFReporter {
         if let base {
             let folder = uri(base.hasPrefix("/") ? base : "/" + base)
             run.append(("originalUriBaseIds", .object([(baseID, .object([("uri", .string(folder.hasSuffix("/") ? folder : folder + "/"))]))])))
+        }
+        if !configurationWarnings.isEmpty {
+            let notifications: [JSONDocument] = configurationWarnings.map { warning in
+                var members: [(String, JSONDocument)] = [("level", .string("warning")), ("message", .object([("text", .string(warning.message))]))]
+                if let path = warning.path {
+                    members.append(("locations", .array([.object([("physicalLocation", .object([
+                        ("artifactLocation", artifact(path, based: base != nil)),
+                        ("region", .object([("startLine", .int(max(warning.line, 1))), ("startColumn", .int(max(warning.column, 1)))])),
+                    ]))])])))
+                }
+                return .object(members)
+            }
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)), ("toolConfigurationNotifications", .array(notifications)),
+            ])])))
         }
         run += [("columnKind", .string("utf16CodeUnits")), ("results", .array(results))]
         return JSONDocument.object([

@@ -262,7 +262,7 @@ struct LintCommand: Command {
         // without Swift files): `--strict` fails on them as on findings' warnings.
         let warnings = WarningTally()
         let warn: @Sendable (String) -> Void = { text in
-            warnings.add()
+            warnings.add(text)
             console.err(text)
         }
         // (A named path with nothing to lint is said, and does not fail --strict.)
@@ -464,7 +464,7 @@ struct LintCommand: Command {
         let fileCount = reported.map { reported in
             (files + unreadableFiles).lazy.filter { reported.contains($0) || findingFiles.contains($0) }.count
         } ?? result.files + unreadableFiles.count
-        let report = Report(findings: findings, suppressed: suppressed, files: fileCount, cwd: cwd, root: root,
+        let report = Report(findings: findings, suppressed: suppressed, configurationWarnings: warnings.warnings, files: fileCount, cwd: cwd, root: root,
                             rules: configuration.resolvedRules(preset).filter { $0.severity != .off }, sources: sources,
                             annotationRoot: outputs.contains { $0.format == .github } ? Self.annotationRoot(cwd: cwd, environment: console.environment) : nil)
         // Files first: when one can't be written, nothing is printed as if all went well.
@@ -516,9 +516,11 @@ struct LintCommand: Command {
     /// answers run side by side).
     final class WarningTally: @unchecked Sendable {
         private let lock = NSLock()
-        private var total = 0
-        func add() { lock.withLock { total += 1 } }
-        var count: Int { lock.withLock { total } }
+        private var texts: [String] = []
+        func add(_ text: String) { lock.withLock { texts.append(text) } }
+        var count: Int { lock.withLock { texts.count } }
+        /// The warnings as the reports carry them, in the order said.
+        var warnings: [ConfigurationWarning] { lock.withLock { texts.map(ConfigurationWarning.init(printed:)) } }
     }
 
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
@@ -790,6 +792,8 @@ private struct Report {
     var findings: [Finding]
     /// Findings suppressed in the code, with the directive's reason (SARIF lists them as suppressed).
     var suppressed: [(Finding, String?)]
+    /// What `lint` warned of about the configuration and the command line (`--strict` fails on them).
+    var configurationWarnings: [ConfigurationWarning]
     var files: Int
     var cwd: String
     /// The project root (SARIF fingerprints use paths relative to it).
@@ -820,7 +824,12 @@ private struct Report {
         case .text: TextReporter.render(findings)
         case .xcode: XcodeReporter.render(findings.map { with($0, path: DisplayPath.absolute($0.path, from: cwd)) })
         case .json: JSONReporter.render(findings, files: files)
-        case .github: GitHubReporter.render(annotatedFindings)
+        case .github:
+            GitHubReporter.render(annotatedFindings, configurationWarnings: configurationWarnings.map { warning in
+                var annotated = warning
+                annotated.path = warning.path.map(annotationPath)
+                return annotated
+            })
         case .sarif:
             SARIFReporter.render(inUTF16Columns(findings),
                                  suppressed: inUTF16Columns(suppressed.map(\.0)).enumerated().map { index, finding in
@@ -829,9 +838,9 @@ private struct Report {
                                  rules: rules,
                                  tool: SARIFReporter.Tool(name: "archtool", version: ArchToolInfo.version),
                                  identityPath: { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) },
-                                 base: URL(fileURLWithPath: cwd).standardizedFileURL.path)
+                                 base: URL(fileURLWithPath: cwd).standardizedFileURL.path, configurationWarnings: configurationWarnings)
         case .checkstyle: CheckstyleReporter.render(findings)
-        case .junit: JUnitReporter.render(findings, rules: rules.map(\.id))
+        case .junit: JUnitReporter.render(findings, rules: rules.map(\.id), configurationWarnings: configurationWarnings)
         case .summary: SummaryReporter.render(findings, files: files)
         }
     }

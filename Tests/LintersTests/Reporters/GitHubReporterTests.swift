@@ -15,6 +15,24 @@ import Testing
             """#)
     }
 
+    /// Configuration warnings follow the findings, with their place when they have one; a
+    /// warning as printed is read back into its place and message.
+    @Test func configurationWarningsFollowTheFindings() {
+        let warnings = [
+            ConfigurationWarning(printed: "warning: ci/archtool.json:3:7: 'include' entry 'Source' selects no Swift file\n"),
+            ConfigurationWarning(printed: "warning: nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json\n"),
+        ]
+        #expect(warnings == [
+            ConfigurationWarning(path: "ci/archtool.json", line: 3, column: 7, message: "'include' entry 'Source' selects no Swift file"),
+            ConfigurationWarning(path: nil, line: 0, column: 0, message: "nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json"),
+        ])
+        #expect(GitHubReporter.render([], configurationWarnings: warnings) == """
+            ::warning file=ci/archtool.json,line=3,col=7,title=configuration::'include' entry 'Source' selects no Swift file
+            ::warning title=configuration::nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json
+
+            """)
+    }
+
     @Test func stepSummaryListsEveryFindingAsAMarkdownTable() {
         #expect(GitHubReporter.stepSummary(ReporterFixture.findings, files: ReporterFixture.files) == #"""
             ### archtool lint: 3 errors, 1 warning in 3 files

@@ -319,6 +319,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: work.path + "/a.sarif"))
     }
 
+    /// Configuration warnings, which fail --strict, are in the reports CI reads: a GitHub
+    /// annotation, a JUnit failure (and SARIF's configuration notifications, validated by
+    /// `scripts/validate-sarif.sh`); a job that failed on them said why on standard error only.
+    @Test func configurationWarningsAreInTheReportsCIReads() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources", "Source"], "rules": { "single-repository": "off", "scene-declares-contract": "off", "scenes-depend-on-ports": "off", "scene-observes-repository": "off" } }"#)
+        let github = run(["lint", "--strict", "--format", "github"], in: work.path)
+        #expect(github.status == 1)
+        #expect(github.out.hasSuffix("::warning file=.archtool.json,line=1,col=45,title=configuration::'include' entry 'Source' selects no Swift file\n"))
+        let junit = run(["lint", "--strict", "--quiet", "--format", "junit"], in: work.path)
+        #expect(junit.out.contains("""
+                <testcase classname="archtool" name="configuration">
+                  <failure type="warning" message="&apos;include&apos; entry &apos;Source&apos; selects no Swift file">\
+            .archtool.json:1:45: warning: &apos;include&apos; entry &apos;Source&apos; selects no Swift file [configuration]</failure>
+                </testcase>
+            """))
+    }
+
     /// `--format json=-` writes to standard output, not to a file named `-`.
     @Test func aDashIsStandardOutput() throws {
         let work = try makeTree()
