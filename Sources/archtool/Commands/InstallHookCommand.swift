@@ -44,6 +44,13 @@ struct InstallHookCommand: Command {
                                            projectFolder: projectFolder)
     }
 
+    /// The lint line of a hook in a tracked folder of the repository (`core.hooksPath .githooks`),
+    /// which every clone shares: `$ARCHTOOL`, else `archtool` from the PATH, and no machine's path
+    /// (which each developer's install-hook rewrote to their own, churning the tracked file).
+    static func sharedLintLine(projectFolder: String) -> String {
+        whenTheConfigurationIsThere("\"${ARCHTOOL:-archtool}\" " + lintArguments(projectFolder: projectFolder), projectFolder: projectFolder)
+    }
+
     /// The line a refusal asks the user to add to a hook install-hook does not write (husky's, a
     /// global one, a linked one, one in another language): the line it would have written, with
     /// `archtool` from the PATH for this machine's path, which does not belong in a shared hook.
@@ -136,7 +143,9 @@ struct InstallHookCommand: Command {
                                                    searchPath: console.environment["PATH"]) else {
             throw CommandFailure(message: "cannot tell where this archtool is, to name it in the hook; nothing was changed.", exitCode: 2)
         }
-        let line = Self.lintLine(executable: executable, projectFolder: projectFolder)
+        // A hooks folder in the work tree (not in `.git`) is the repository's, shared by every clone.
+        let shared = !Self.isInside(resolvedFolder, gitFolder)
+        let line = shared ? Self.sharedLintLine(projectFolder: projectFolder) : Self.lintLine(executable: executable, projectFolder: projectFolder)
         let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var info = stat()
@@ -230,6 +239,7 @@ struct InstallHookCommand: Command {
         }
         try write(fresh, to: hook)
         console.out("Installed the pre-commit hook: \(hook)\n")
+        if shared { console.out("(That folder is in the work tree, shared through the repository: the hook runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n") }
         try installMergeHook(in: folder, console)
         return 0
     }

@@ -52,4 +52,28 @@ import Testing
 
             """, err: "1 error, 0 warnings in 2 files\n"))
     }
+
+    /// A hooks folder tracked in the repository (`core.hooksPath .githooks`) is every clone's: its
+    /// line names `archtool` from the PATH (or `$ARCHTOOL`), not this machine's path, which each
+    /// developer's install-hook rewrote to their own.
+    @Test func aTrackedHooksFolderGetsNoMachinePath() throws {
+        let work = TemporaryDirectory("git-tracked-hooks")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
+        try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["config", "core.hooksPath", ".githooks"], in: work.path)
+        let installed = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(installed.status == 0)
+        #expect(installed.out.hasPrefix("Installed the pre-commit hook: \(work.path)/.githooks/pre-commit\n"
+            + "(That folder is in the work tree, shared through the repository: the hook runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n"))
+        #expect(work.read(".githooks/pre-commit") == """
+            #!/bin/sh
+            # archtool: lint what is about to be committed
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then "${ARCHTOOL:-archtool}" lint --staged || exit $?; fi
+
+            """)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
+            == "The pre-commit hook already runs archtool for this project: \(work.path)/.githooks/pre-commit\n")
+    }
 }
