@@ -9,7 +9,8 @@ struct InstallHookCommand: Command {
             Run it in the folder of the project's .archtool.json. Writes .git/hooks/pre-commit
             (or the hooks folder git is configured with) to run 'archtool lint --staged' with
             that configuration, also when it is in a subfolder of the repository. The hook runs
-            $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH. An existing hook
+            $ARCHTOOL if set, else this archtool, else 'archtool' on the PATH (in a hooks folder
+            of the work tree, which clones share, $ARCHTOOL or the PATH's). An existing hook
             is left alone unless --force (which keeps it as pre-commit.archtool-backup) or
             --append (which adds the lint line to a shell hook, first, right after its #!
             line, where nothing the hook does can skip it and the hook's own status stays
