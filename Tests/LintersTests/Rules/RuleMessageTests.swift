@@ -29,4 +29,25 @@ import Testing
             "Features/TimerSource.swift:8:22 actions-are-private 'stop' is wrapped by '@ActionFromMethod' and must be private",
         ])
     }
+
+    /// H6: the message says how the composition root is recognised, by name or `@main`.
+    @Test func builderCalledOutsideHoldersSaysWhatTheCompositionRootIs() {
+        let findings = lint("huddle", [
+            ("App/SceneDelegate.swift", """
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        _ = StoreBuilder.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        _ = StoreFactory.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                    }
+                }
+                """),
+            ("Modules/Store/StoreBuilder.swift", "struct StoreBuilder {}\ntypealias StoreFactory = StoreBuilder"),
+        ]).filter { $0.contains(" builders-called-by-holders ") }
+        #expect(findings == [
+            "App/SceneDelegate.swift:3:26 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+            "App/SceneDelegate.swift:4:26 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type) (through the type alias 'StoreFactory')",
+        ])
+    }
 }
