@@ -50,4 +50,36 @@ import Testing
                 + "and the composition root (a '*CompositionRoot' type or the @main type) (through the type alias 'StoreFactory')",
         ])
     }
+
+    /// H5: the advice names the protocol the tree declares for the other module's part: seed
+    /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
+    /// declares none.
+    @Test func moduleAdviceNamesTheProtocolTheTreeDeclares() {
+        let findings = lint("huddle", [
+            ("Modules/Settings/SettingsModule.swift", """
+                final class SettingsModule {
+                    func open() {
+                        let store = holder?.module() as StoreModule?
+                        let router = holder?.router(for: StoreModuleSupporting.self) as StoreModuleRouter?
+                        let items = holder?.module() as ItemsModule?
+                        let itemsRouter = holder?.router(for: ItemsSupporting.self) as ItemsRouter?
+                    }
+                }
+                """),
+            ("Modules/Store/StoreModule.swift", "protocol StoreModuleSupporting: AnyObject {}\nfinal class StoreModule: StoreModuleSupporting {}"),
+            ("Modules/Store/StoreModuleRouter.swift", "protocol StoreModuleRouting: Router {}\nfinal class StoreModuleRouter: StoreModuleRouting {}"),
+            ("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+            ("Modules/Items/ItemsRouter.swift", "final class ItemsRouter {}"),
+        ]).filter { $0.contains(" modules-talk-through-holder ") }
+        #expect(findings == [
+            "Modules/Settings/SettingsModule.swift:3:41 modules-talk-through-holder 'StoreModule' is a concrete type of another module; "
+                + "use 'holder?.module()' typed as 'StoreModuleSupporting'",
+            "Modules/Settings/SettingsModule.swift:4:73 modules-talk-through-holder 'StoreModuleRouter' is a concrete type of another module; "
+                + "use 'holder?.router(for:)' typed as 'StoreModuleRouting'",
+            "Modules/Settings/SettingsModule.swift:5:41 modules-talk-through-holder 'ItemsModule' is a concrete type of another module; "
+                + "use 'holder?.module()' typed as 'ItemsSupporting'",
+            "Modules/Settings/SettingsModule.swift:6:72 modules-talk-through-holder 'ItemsRouter' is a concrete type of another module; "
+                + "use 'holder?.router(for:)' typed as 'ItemsRouting'",
+        ])
+    }
 }
