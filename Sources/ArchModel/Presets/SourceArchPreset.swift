@@ -378,6 +378,9 @@ enum SourceArchPreset {
                         .init("Features/BadgeView.swift", "import SwiftUI\nstruct BadgeView: View, Renderer {\n    @Source var model: BadgeModel\n}"),
                         .init("Features/BadgeModel.swift", "import ↓SwiftUI\nstruct BadgeModel {\n    let count: Int\n}"),
                     ]),
+                    // A view file that declares its Model (as seed 000 writes StatusView.swift) declares a Model.
+                    RuleExample("Features/StatusView.swift",
+                                "import ↓SwiftUI\nstruct CoworkerStatus {\n    let name: String\n}\nstruct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n}"),
                 ],
                 passing: [
                     RuleExample([

@@ -82,4 +82,46 @@ import Testing
                 + "use 'holder?.router(for:)' typed as 'ItemsRouting'",
         ])
     }
+
+    /// forbidden-imports names the type that puts the file in scope and its layer, and says to
+    /// move it when the file declares other types (a SwiftUI view file that declares its Model);
+    /// a file in scope by its path only, the scope.
+    @Test func forbiddenImportNamesTheTypeThatPutsTheFileInScope() {
+        let sourcearch = lint("sourcearch", [
+            ("Features/StatusView.swift", """
+                import SwiftUI
+                struct CoworkerStatus {
+                    let name: String
+                }
+                struct StatusView: View, Renderer {
+                    @Source var model: CoworkerStatus
+                    var body: some View { Text(model.name) }
+                }
+                """),
+            ("Features/AuthSource.swift", "import UIKit\nfinal class AuthSource: SourceOf<AuthModel> {}"),
+            ("Features/AuthModel.swift", "struct AuthModel {}"),
+        ]).filter { $0.contains(" sources-import-no-ui ") }
+        #expect(sourcearch == [
+            "Features/AuthSource.swift:1:8 sources-import-no-ui this file declares 'AuthSource', which belongs to Sources, so it may not import 'UIKit'",
+            "Features/StatusView.swift:1:8 sources-import-no-ui this file declares 'CoworkerStatus', which belongs to Models, "
+                + "so it may not import 'SwiftUI': move 'CoworkerStatus' to a file of its own",
+        ])
+        let vidrep = lint("vidrep", [
+            ("Features/Checkout.swift", "import SwiftUI\nenum Checkout {\n    final class PaymentDispatcher {}\n}"),
+            // The dispatcher, not the port before it (both are Dispatchers by their folder).
+            ("Dispatchers/HomeDispatcher.swift", "import SwiftUI\nprotocol HomeDispatcherRepositoryObject {}\nfinal class HomeDispatcher {}"),
+        ]).filter { $0.contains(" dispatchers-use-no-views ") }
+        #expect(vidrep == [
+            "Dispatchers/HomeDispatcher.swift:1:8 dispatchers-use-no-views this file declares 'HomeDispatcher', which belongs to Dispatchers, "
+                + "so it may not import 'SwiftUI'",
+            "Features/Checkout.swift:1:8 dispatchers-use-no-views this file declares 'Checkout.PaymentDispatcher', which belongs to Dispatchers, "
+                + "so it may not import 'SwiftUI'",
+        ])
+        let huddle = lint("huddle", [
+            ("Modules/Items/ItemsModule.swift", "import SwiftUI\nfinal class ItemsModule {}"),
+        ]).filter { $0.contains(" import") }
+        #expect(huddle == [
+            "Modules/Items/ItemsModule.swift:1:8 modules-import-no-ui files matching *Module.swift may not import 'SwiftUI'",
+        ])
+    }
 }
