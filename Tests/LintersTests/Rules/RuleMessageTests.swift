@@ -124,4 +124,23 @@ import Testing
             "Modules/Items/ItemsModule.swift:1:8 modules-import-no-ui files matching *Module.swift may not import 'SwiftUI'",
         ])
     }
+
+    /// SA12 says what the rule is about, and leaves alone a pipeline that starts at a framework
+    /// publisher (here a request's, across lines).
+    @Test func sinkMessageSaysToSubscribe() {
+        let findings = lint("sourcearch", [("Features/ProfileSource.swift", """
+            final class ProfileSource: SourceOf<ProfileModel> {
+                init(auth: Source<AuthModel>, request: URLRequest) {
+                    super.init()
+                    cancellable = auth.publisher.sink { [weak self] in self?.update($0) }
+                    other = URLSession.shared.dataTaskPublisher(for: request)
+                        .map(\\.data)
+                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.load($0) })
+                }
+            }
+            """)]).filter { $0.contains(" subscribe-with-method ") }
+        #expect(findings == [
+            "Features/ProfileSource.swift:4:38 subscribe-with-method observe sources with 'subscribe(_:method:)', not '.sink'",
+        ])
+    }
 }
