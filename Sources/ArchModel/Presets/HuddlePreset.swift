@@ -906,6 +906,8 @@ enum HuddlePreset {
                     RuleExample("Services/ItemsCache.swift", "struct ↓CacheKey {}\n\nfinal class ItemCache {}"),
                     // At the file's type, after the protocols that may come first.
                     RuleExample("Modules/Items/ItemsRouter.swift", "protocol ItemsRouting {}\n\nfinal class ↓ItemRouter: ItemsRouting {}"),
+                    // A `+` file that extends another type, with a type others may use, is that type's.
+                    RuleExample("Services/ItemsCache+Environment.swift", "struct ↓ItemsCacheKey: EnvironmentKey {}\n\nextension EnvironmentValues {}"),
                 ],
                 passing: [
                     RuleExample("Services/ItemsCache.swift", "final class ItemsCache {}\n\nstruct CacheKey {}"),
@@ -920,6 +922,15 @@ enum HuddlePreset {
                     RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    struct Row {}\n}"),
                     // An extension file with a helper type of its own.
                     RuleExample("Modules/Items/ItemsView+Rows.swift", "extension ItemsView {\n    var rows: some View { EmptyView() }\n}\n\nprivate struct RowStyle {}"),
+                    // A `+` file of extensions and private helper types declares no type of its own.
+                    RuleExample("Services/ItemsCache+Environment.swift", """
+                        private struct ItemsCacheKey: EnvironmentKey {
+                            static let defaultValue = ItemsCache()
+                        }
+                        extension EnvironmentValues {
+                            var itemsCache: ItemsCache { self[ItemsCacheKey.self] }
+                        }
+                        """),
                 ]),
         ])
 }

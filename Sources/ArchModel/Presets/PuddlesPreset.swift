@@ -684,10 +684,28 @@ enum PuddlesPreset {
                 summary: "A file's name matches the first type it declares; Home+Detail.swift may hold extensions.",
                 rationale: "Modules, Components and Providers are found by name; a file named after its type is where everyone looks first.",
                 check: .fileNamedAfterType(anyType: false),
-                triggering: [RuleExample("Components/BookRow.swift", "struct ↓BookRowStyle {}\n\nstruct BookRow {}")],
-                passing: [RuleExample([
-                    .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
-                    .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
-                ])]),
+                triggering: [
+                    RuleExample("Components/BookRow.swift", "struct ↓BookRowStyle {}\n\nstruct BookRow {}"),
+                    // A `+` file that extends another type, with a type others may use, is that type's.
+                    RuleExample("Modules/Home+Detail.swift", "struct ↓DetailStyle {}\n\nextension Settings {}"),
+                ],
+                passing: [
+                    RuleExample([
+                        .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
+                        .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
+                    ]),
+                    // A `+` file of extensions and private helper types declares no type of its own.
+                    RuleExample("Providers/NumberFactProvider+Environment.swift", """
+                        private struct NumberFactProviderKey: EnvironmentKey {
+                            @MainActor static let defaultValue: NumberFactProvider = .mock
+                        }
+                        extension EnvironmentValues {
+                            var numberFactProvider: NumberFactProvider {
+                                get { self[NumberFactProviderKey.self] }
+                                set { self[NumberFactProviderKey.self] = newValue }
+                            }
+                        }
+                        """),
+                ]),
         ])
 }

@@ -304,13 +304,31 @@ enum SourceArchPreset {
                 id: "subscribe-with-method", code: "SA12", severity: .warning,
                 summary: "App code observes sources with 'subscribe(_:method:)', not Combine '.sink { … }'.",
                 rationale: "'subscribe(_:method:)' holds the subscriber weakly and needs no cancellable; a 'sink' closure easily captures 'self' strongly and leaks or outlives its owner.",
-                check: .forbiddenUse(ForbiddenUse(scope: .all, members: ["sink"])),
+                // A pipeline that starts at a framework publisher (a request, a notification, a
+                // timer, a subject made there) observes no Source: Combine is the runtime's, and
+                // a Source may do its I/O with it.
+                check: .forbiddenUse(ForbiddenUse(scope: .all, members: ["sink"], memberExceptChainHeads: [
+                    "URLSession", "NotificationCenter", "Timer", "Just", "Future", "PassthroughSubject", "CurrentValueSubject",
+                ])),
                 triggering: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        cancellable = auth.publisher.↓sink { [weak self] in self?.update($0) }\n    }\n}"),
                     // Named and not called, on another line, with an enum case `sink` in the tree.
                     RuleExample([
                         .init("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }"),
                         .init("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        let subscribe = auth.publisher\n            .↓sink\n    }\n}"),
+                    ]),
+                    // A chain that starts at a value, or at a type of the tree named like a framework one.
+                    RuleExample([
+                        .init("Features/Timer.swift", "final class Timer: SourceOf<TimerModel> {\n    static let shared = Timer()\n}"),
+                        .init("Features/ClockSource.swift", """
+                            final class ClockSource: SourceOf<ClockModel> {
+                                init(session: URLSession) {
+                                    super.init()
+                                    cancellable = Timer.shared.publisher.map { $0 }.↓sink { [weak self] in self?.update($0) }
+                                    other = session.dataTaskPublisher(for: request).↓sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+                                }
+                            }
+                            """),
                     ]),
                 ],
                 passing: [
@@ -320,7 +338,34 @@ enum SourceArchPreset {
                     // An enum case of that name, named and not called.
                     RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink(String) }\nfinal class AudioRouter {\n    var route = AudioRoute.speaker\n    var isSink: Bool { if case .sink(let name) = route { !name.isEmpty } else { false } }\n    func pick(_ ok: Bool) -> AudioRoute { ok ? .speaker : .speaker }\n}"),
                     RuleExample("Features/AudioPick.swift", "enum AudioPick { case speaker, sink }\nfinal class AudioPicker {\n    var pick = AudioPick.sink\n    var isSink: Bool { pick == .sink }\n    func choose(_ ok: Bool) -> AudioPick { ok ? .sink : .speaker }\n}"),
-                ]),
+                    // Pipelines that start at a framework publisher observe no Source.
+                    RuleExample("Features/AuthManager.swift", """
+                        final class AuthManager: SourceOf<AuthenticationModel> {
+                            private func logIn(_ request: URLRequest) {
+                                URLSession.shared.dataTaskPublisher(for: request)
+                                    .map { String(decoding: $0.data, as: UTF8.self) }
+                                    .receive(on: DispatchQueue.main)
+                                    .sink(receiveCompletion: { [weak self] _ in self?.fail() }, receiveValue: { [weak self] in self?.succeed($0) })
+                                    .store(in: &cancellables)
+                            }
+                        }
+                        """),
+                    RuleExample("Features/KeyboardObserver.swift", """
+                        final class KeyboardObserver {
+                            init() {
+                                cancellable = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                                    .compactMap { ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height }
+                                    .sink { [weak self] height in self?.onHeightChange(height) }
+                                ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { [weak self] _ in self?.tick() }
+                                values = PassthroughSubject<Int, Never>().sink { _ in }
+                                first = Just(1).map { $0 }.sink { _ in }
+                                later = Future<Int, Never> { promise in promise(.success(1)) }.sink { _ in }
+                            }
+                        }
+                        """),
+                ],
+                // The rule's point, in place of "'.sink' is not allowed in this project".
+                message: "observe sources with 'subscribe(_:method:)', not '.sink'"),
             RuleSpec(
                 id: "erase-concrete-sources", code: "SA13", severity: .error,
                 summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
@@ -378,6 +423,9 @@ enum SourceArchPreset {
                         .init("Features/BadgeView.swift", "import SwiftUI\nstruct BadgeView: View, Renderer {\n    @Source var model: BadgeModel\n}"),
                         .init("Features/BadgeModel.swift", "import ↓SwiftUI\nstruct BadgeModel {\n    let count: Int\n}"),
                     ]),
+                    // A view file that declares its Model (as seed 000 writes StatusView.swift) declares a Model.
+                    RuleExample("Features/StatusView.swift",
+                                "import ↓SwiftUI\nstruct CoworkerStatus {\n    let name: String\n}\nstruct StatusView: View, Renderer {\n    @Source var model: CoworkerStatus\n}"),
                 ],
                 passing: [
                     RuleExample([

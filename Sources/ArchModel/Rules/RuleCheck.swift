@@ -80,13 +80,19 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// argument label: `Date()`, `UUID()` and `Date(timeIntervalSinceNow:)`, not the values made
     /// from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`). Nil: every call.
     public var callFirstLabels: [String]?
+    /// A name of `members` at the end of a chain that starts at one of these framework types
+    /// (one the tree does not declare) is allowed: SA12's `.sink` on
+    /// `URLSession.shared.dataTaskPublisher(for:)…` or `NotificationCenter.default.publisher(for:)…`,
+    /// which observes no Source.
+    public var memberExceptChainHeads: [String]
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
-                callFirstLabels: [String]? = nil) {
+                callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = []) {
         self.memberCallLabels = memberCallLabels
         self.callFirstLabels = callFirstLabels
+        self.memberExceptChainHeads = memberExceptChainHeads
         self.scope = scope
         self.layers = layers
         self.includeProtocols = includeProtocols

@@ -58,7 +58,9 @@ public struct Lexer {
     private struct StringFrame {
         var multiline: Bool
         var pounds: Int
-        var quoteStart: Int
+        /// Where the literal starts, where an unterminated one is reported: its first `#` for a
+        /// raw string (as swiftc says, and as for an unterminated `#/` regex), else its quote.
+        var literalStart: Int
         /// True while lexing the code of a `\( … )` interpolation.
         var inInterpolation = false
         /// Parenthesis depth inside the current interpolation.
@@ -124,7 +126,7 @@ public struct Lexer {
             }
         }
         for frame in frames.reversed() {
-            diagnose(frame.quoteStart, "unterminated string literal")
+            diagnose(frame.literalStart, "unterminated string literal")
         }
     }
 
@@ -291,7 +293,7 @@ public struct Lexer {
             emit(.newline, start, pos)
             // A single-line string's interpolation cannot span lines.
             if let top = frames.last, top.inInterpolation, !top.multiline {
-                diagnose(top.quoteStart, "unterminated string literal")
+                diagnose(top.literalStart, "unterminated string literal")
                 frames.removeLast()
             }
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
@@ -793,7 +795,7 @@ public struct Lexer {
         }
         pos += multiline ? 3 : 1
         emit(multiline ? .multilineStringQuote : .stringQuote, start, pos)
-        frames.append(StringFrame(multiline: multiline, pounds: pounds, quoteStart: start))
+        frames.append(StringFrame(multiline: multiline, pounds: pounds, literalStart: start - pounds))
         if multiline, pos < count, base[pos] == 0x0A || base[pos] == 0x0D {
             // The newline that must follow an opening `"""` is not part of the string: trivia,
             // as in swift-syntax.
@@ -860,7 +862,7 @@ public struct Lexer {
             } else if c == 0x0A || c == 0x0D {
                 if !frame.multiline {
                     emitSegment(segmentStart, pos)
-                    diagnose(frame.quoteStart, "unterminated string literal")
+                    diagnose(frame.literalStart, "unterminated string literal")
                     frames.removeLast()
                     return
                 }

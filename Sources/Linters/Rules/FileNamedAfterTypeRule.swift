@@ -16,11 +16,20 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
             guard let d = types.first else { continue }
             let named = Self.typeName(ofPath: file.path)
             // `Home+Rows.swift` that extends `Home` is named after it, whatever helper types it
-            // declares besides.
+            // declares besides. One whose types are all private helpers of its extensions
+            // declares no type to be named after (`NumberFactProvider+Environment.swift`: a
+            // private `EnvironmentKey` and `extension EnvironmentValues`).
             let utf8 = file.path.utf8
-            if utf8[(utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex)...].contains(UInt8(ascii: "+")), declarations.indices.contains(where: {
-                declarations[$0].kind == .extension && declarations[$0].parent == nil && TypeIndex.simpleName(declarations[$0].name) == named
-            }) { continue }
+            if utf8[(utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.startIndex)...].contains(UInt8(ascii: "+")) {
+                var extendsNamed = false, extends = false
+                for e in declarations.indices where declarations[e].kind == .extension && declarations[e].parent == nil {
+                    extends = true
+                    if TypeIndex.simpleName(declarations[e].name) == named { extendsNamed = true }
+                }
+                if extendsNamed || extends && types.allSatisfy({
+                    declarations[$0].hasModifier("private") || declarations[$0].hasModifier("fileprivate")
+                }) { continue }
+            }
             let first = declarations[d]
             if !anyType, first.name != named {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")

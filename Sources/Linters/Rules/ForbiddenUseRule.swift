@@ -35,6 +35,7 @@ struct ForbiddenUseRule: RuleChecker {
                 let mask = project.scopeMask(scope, file: f)
                 if mask.isEmpty { continue }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
+                var chains: ChainHeads?  // made when a chain's head is first asked
                 files[f].references.withUnsafeBufferPointer { references in
                     // The token of the last reference reported: a nested type named through a
                     // reported one (`SettingsView.Row`) is not reported again.
@@ -66,7 +67,8 @@ struct ForbiddenUseRule: RuleChecker {
                         if references[r].isMember {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
                                !callsProjectMethod(references[r], file: f, project, resolver: &resolver),
-                               !namesProjectCase(references[r], file: f, project, known: &treeCaseNames) {
+                               !namesProjectCase(references[r], file: f, project, known: &treeCaseNames),
+                               !endsExceptedChain(references[r].token, file: f, project, chains: &chains) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             // `Settings.Row`: the nested type, named through the types it is nested in
@@ -104,7 +106,8 @@ struct ForbiddenUseRule: RuleChecker {
                     // `.sheet(isPresented: …)`, `content.sheet(item: …)`, or `sheet(item: …)` on an implicit `self`.
                     for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
                         // ("": no argument, as in `Bool.random()`.)
-                        guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? "") else { continue }
+                        guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? ""),
+                              !endsExceptedChain(call.token, file: f, project, chains: &chains) else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
                     }
                 }
@@ -275,6 +278,112 @@ struct ForbiddenUseRule: RuleChecker {
             // `a?.sink` follows a value; a ternary's `?` (blank before it) an expression starts after.
             return k > 0 && tokens[k - 1].kind.isTrivia
         default: return true
+        }
+    }
+
+    /// Whether the member name at token `member` ends a chain that starts at one of
+    /// `memberExceptChainHeads`, a framework type the tree does not declare
+    /// (`URLSession.shared.dataTaskPublisher(for: r)….sink`). `chains`: the file's, made when
+    /// first needed.
+    private func endsExceptedChain(_ member: Int, file f: Int, _ project: LintProject, chains: inout ChainHeads?) -> Bool {
+        guard !use.memberExceptChainHeads.isEmpty else { return false }
+        if chains == nil { chains = ChainHeads(file: project.files[f].file) }
+        guard let head = chains!.head(endingAt: member) else { return false }
+        return use.memberExceptChainHeads.contains(head) && !project.isTreeType(head)
+    }
+
+    /// The names member chains of one file start at, read back from its tokens (lexed again:
+    /// they are not kept for the run). Each member's is remembered, and a chain read back stops
+    /// at a member read before: a chain of such members by the thousand (`a.sink{}.sink{}…`) is
+    /// read once, in linear time.
+    struct ChainHeads {
+        let file: SourceFile
+        let tokens: [Token]
+        private var heads: [Int: String?] = [:]
+
+        /// A chain is read back at most this many tokens (closures in it included): real
+        /// chains are far shorter.
+        static let maximumWalk = 4096
+
+        init(file: SourceFile) {
+            self.file = file
+            tokens = file.withTokens { $0 }
+        }
+
+        /// The name the member chain ending at token `member` (after a `.`) starts at, read back
+        /// over member names (keywords too: `NotificationCenter.default`), calls, trailing
+        /// closures, subscripts, generic argument clauses and postfix `?` and `!`, across lines:
+        /// `URLSession` for `URLSession.shared.dataTaskPublisher(for: r)\n.map { … }\n.sink`,
+        /// `Just` for `Just(1).sink`, `PassthroughSubject` for `PassthroughSubject<Int, Never>().sink`.
+        /// Nil when it starts at anything else (`self`, `(a ?? b)`, `[a]`, an implicit `.sink`) or
+        /// is longer than `maximumWalk` tokens.
+        mutating func head(endingAt member: Int) -> String? {
+            if let known = heads[member] { return known }
+            let head = walk(from: member)
+            heads[member] = head
+            return head
+        }
+
+        private func walk(from member: Int) -> String? {
+            var k = member - 1
+            var steps = 0
+            func skipTrivia() { while k >= 0, tokens[k].kind.isTrivia { k -= 1 } }
+            skipTrivia()
+            guard k >= 0, tokens[k].kind == .period else { return nil }
+            k -= 1
+            while steps < Self.maximumWalk {
+                skipTrivia()
+                guard k >= 0 else { return nil }
+                switch tokens[k].kind {
+                case .rightParen, .rightSquare, .rightBrace:
+                    // Back over the arguments, closure or subscript to the bracket that opens it.
+                    var depth = 0
+                    repeat {
+                        switch tokens[k].kind {
+                        case .rightParen, .rightSquare, .rightBrace: depth += 1
+                        case .leftParen, .leftSquare, .leftBrace: depth -= 1
+                        default: break
+                        }
+                        k -= 1
+                        steps += 1
+                    } while k >= 0 && depth > 0 && steps < Self.maximumWalk
+                    guard depth == 0 else { return nil }
+                case .identifier, .keyword:
+                    // A member whose chain was read before: this one starts where it does.
+                    if let known = heads[k] { return known }
+                    let name = k
+                    k -= 1
+                    skipTrivia()
+                    guard k >= 0, tokens[k].kind == .period else {
+                        return tokens[name].kind == .identifier ? file.text(of: tokens[name]) : nil
+                    }
+                    k -= 1
+                case .operator:
+                    let text = file.text(of: tokens[k])
+                    if (text == "?" || text == "!") && k > 0 && !tokens[k - 1].kind.isTrivia {
+                        k -= 1  // `a?.sink`, `a!.sink`
+                    } else if text.hasSuffix(">"), text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }) {
+                        // Back over a generic argument clause (`Subject<Int, Never>`) to its `<`.
+                        var depth = 0
+                        repeat {
+                            if tokens[k].kind == .operator {
+                                for byte in file.text(of: tokens[k]).utf8 {
+                                    if byte == UInt8(ascii: ">") { depth += 1 } else if byte == UInt8(ascii: "<") { depth -= 1 }
+                                }
+                            }
+                            k -= 1
+                            steps += 1
+                        } while k >= 0 && depth > 0 && steps < Self.maximumWalk
+                        guard depth == 0 else { return nil }
+                    } else {
+                        return nil
+                    }
+                default:
+                    return nil
+                }
+                steps += 1
+            }
+            return nil
         }
     }
 

@@ -74,6 +74,9 @@ struct ArgumentParser {
                 value = nil
             }
             if let option = spec.option(named: String(name)) { return (option, value) }
+            // `--help` is every command's flag, though not in its spec: `--help=1` gets the
+            // flags' error, not "Unknown option". (Without a value, `wantsHelp` took it.)
+            if name == HelpFormatter.helpOption.name { return (HelpFormatter.helpOption, value) }
             let suggestion = EditDistance.suggestion(for: "--" + name, among: spec.options.map(\.longName))
             throw UsageError.unknownOption("--" + name, suggestion: suggestion, in: path)
         }

@@ -71,6 +71,10 @@ enum Dispatcher {
             return 0
         default:
             if first.hasPrefix("-") {
+                // The root's flags given a value get the flags' error, as a command's do.
+                for flag in [HelpFormatter.helpOption, HelpFormatter.versionOption] where first.hasPrefix(flag.longName + "=") {
+                    throw UsageError.flagWithValue(flag, in: [])
+                }
                 let suggestion = EditDistance.suggestion(for: first, among: ["--help", "--version"])
                 throw UsageError.unknownOption(first, suggestion: suggestion, in: [])
             }
@@ -124,6 +128,7 @@ enum Dispatcher {
                 return 0
             }
             if next.hasPrefix("-") {
+                if next.hasPrefix("--help=") { throw UsageError.flagWithValue(HelpFormatter.helpOption, in: path) }
                 throw UsageError.unknownOption(next, suggestion: nil, in: path)
             }
             return try run(rest, among: command.spec.subcommands, parentPath: path, console: console)

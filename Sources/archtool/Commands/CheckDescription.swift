@@ -21,6 +21,8 @@ enum CheckDescription {
                 use.callFirstLabels.map { labels in
                     "    calls only without arguments" + (labels.isEmpty ? "" : " or labelled " + labels.joined(separator: ", "))
                 },
+                use.memberExceptChainHeads.isEmpty ? nil
+                    : "    members allowed on chains that start at: " + use.memberExceptChainHeads.joined(separator: ", "),
             ].compactMap { $0 }
         case .forbiddenImports(let scope, let modules):
             return ["forbidden-imports in \(scope.phrase)"] + [list("modules", modules)].compactMap { $0 }

@@ -172,6 +172,16 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         #expect(reassembles(file.bytes))
     }
 
+    /// An unterminated raw string is reported where the literal starts, at its first `#`, as
+    /// swiftc does and as an unterminated `#/` regex is; a plain string at its quote.
+    @Test func unterminatedRawStringIsReportedAtItsFirstPound() {
+        for text in ["let s = #\"abc\n", "let s = ##\"\"\"\nabc\n", "let s = #\"\\#(a\nlet x = 1", "let s = \"abc\n"] {
+            let file = SourceFile(path: "t.swift", text: text)
+            #expect(file.diagnostics.map(\.message) == ["unterminated string literal"], "\(text)")
+            #expect(file.diagnostics.map { file.lines.location(of: $0.offset).description } == ["1:9"], "\(text)")
+        }
+    }
+
     @Test func losslessOnThisRepositorysSwiftFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()

@@ -29,4 +29,118 @@ import Testing
             "Features/TimerSource.swift:8:22 actions-are-private 'stop' is wrapped by '@ActionFromMethod' and must be private",
         ])
     }
+
+    /// H6: the message says how the composition root is recognised, by name or `@main`.
+    @Test func builderCalledOutsideHoldersSaysWhatTheCompositionRootIs() {
+        let findings = lint("huddle", [
+            ("App/SceneDelegate.swift", """
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        _ = StoreBuilder.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        _ = StoreFactory.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                    }
+                }
+                """),
+            ("Modules/Store/StoreBuilder.swift", "struct StoreBuilder {}\ntypealias StoreFactory = StoreBuilder"),
+        ]).filter { $0.contains(" builders-called-by-holders ") }
+        #expect(findings == [
+            "App/SceneDelegate.swift:3:26 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+            "App/SceneDelegate.swift:4:26 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type) (through the type alias 'StoreFactory')",
+        ])
+    }
+
+    /// H5: the advice names the protocol the tree declares for the other module's part: seed
+    /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
+    /// declares none.
+    @Test func moduleAdviceNamesTheProtocolTheTreeDeclares() {
+        let findings = lint("huddle", [
+            ("Modules/Settings/SettingsModule.swift", """
+                final class SettingsModule {
+                    func open() {
+                        let store = holder?.module() as StoreModule?
+                        let router = holder?.router(for: StoreModuleSupporting.self) as StoreModuleRouter?
+                        let items = holder?.module() as ItemsModule?
+                        let itemsRouter = holder?.router(for: ItemsSupporting.self) as ItemsRouter?
+                    }
+                }
+                """),
+            ("Modules/Store/StoreModule.swift", "protocol StoreModuleSupporting: AnyObject {}\nfinal class StoreModule: StoreModuleSupporting {}"),
+            ("Modules/Store/StoreModuleRouter.swift", "protocol StoreModuleRouting: Router {}\nfinal class StoreModuleRouter: StoreModuleRouting {}"),
+            ("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+            ("Modules/Items/ItemsRouter.swift", "final class ItemsRouter {}"),
+        ]).filter { $0.contains(" modules-talk-through-holder ") }
+        #expect(findings == [
+            "Modules/Settings/SettingsModule.swift:3:41 modules-talk-through-holder 'StoreModule' is a concrete type of another module; "
+                + "use 'holder?.module()' typed as 'StoreModuleSupporting'",
+            "Modules/Settings/SettingsModule.swift:4:73 modules-talk-through-holder 'StoreModuleRouter' is a concrete type of another module; "
+                + "use 'holder?.router(for:)' typed as 'StoreModuleRouting'",
+            "Modules/Settings/SettingsModule.swift:5:41 modules-talk-through-holder 'ItemsModule' is a concrete type of another module; "
+                + "use 'holder?.module()' typed as 'ItemsSupporting'",
+            "Modules/Settings/SettingsModule.swift:6:72 modules-talk-through-holder 'ItemsRouter' is a concrete type of another module; "
+                + "use 'holder?.router(for:)' typed as 'ItemsRouting'",
+        ])
+    }
+
+    /// forbidden-imports names the type that puts the file in scope and its layer, and says to
+    /// move it when the file declares other types (a SwiftUI view file that declares its Model);
+    /// a file in scope by its path only, the scope.
+    @Test func forbiddenImportNamesTheTypeThatPutsTheFileInScope() {
+        let sourcearch = lint("sourcearch", [
+            ("Features/StatusView.swift", """
+                import SwiftUI
+                struct CoworkerStatus {
+                    let name: String
+                }
+                struct StatusView: View, Renderer {
+                    @Source var model: CoworkerStatus
+                    var body: some View { Text(model.name) }
+                }
+                """),
+            ("Features/AuthSource.swift", "import UIKit\nfinal class AuthSource: SourceOf<AuthModel> {}"),
+            ("Features/AuthModel.swift", "struct AuthModel {}"),
+        ]).filter { $0.contains(" sources-import-no-ui ") }
+        #expect(sourcearch == [
+            "Features/AuthSource.swift:1:8 sources-import-no-ui this file declares 'AuthSource', which belongs to Sources, so it may not import 'UIKit'",
+            "Features/StatusView.swift:1:8 sources-import-no-ui this file declares 'CoworkerStatus', which belongs to Models, "
+                + "so it may not import 'SwiftUI': move 'CoworkerStatus' to a file of its own",
+        ])
+        let vidrep = lint("vidrep", [
+            ("Features/Checkout.swift", "import SwiftUI\nenum Checkout {\n    final class PaymentDispatcher {}\n}"),
+            // The dispatcher, not the port before it (both are Dispatchers by their folder).
+            ("Dispatchers/HomeDispatcher.swift", "import SwiftUI\nprotocol HomeDispatcherRepositoryObject {}\nfinal class HomeDispatcher {}"),
+        ]).filter { $0.contains(" dispatchers-use-no-views ") }
+        #expect(vidrep == [
+            "Dispatchers/HomeDispatcher.swift:1:8 dispatchers-use-no-views this file declares 'HomeDispatcher', which belongs to Dispatchers, "
+                + "so it may not import 'SwiftUI'",
+            "Features/Checkout.swift:1:8 dispatchers-use-no-views this file declares 'Checkout.PaymentDispatcher', which belongs to Dispatchers, "
+                + "so it may not import 'SwiftUI'",
+        ])
+        let huddle = lint("huddle", [
+            ("Modules/Items/ItemsModule.swift", "import SwiftUI\nfinal class ItemsModule {}"),
+        ]).filter { $0.contains(" import") }
+        #expect(huddle == [
+            "Modules/Items/ItemsModule.swift:1:8 modules-import-no-ui files matching *Module.swift may not import 'SwiftUI'",
+        ])
+    }
+
+    /// SA12 says what the rule is about, and leaves alone a pipeline that starts at a framework
+    /// publisher (here a request's, across lines).
+    @Test func sinkMessageSaysToSubscribe() {
+        let findings = lint("sourcearch", [("Features/ProfileSource.swift", """
+            final class ProfileSource: SourceOf<ProfileModel> {
+                init(auth: Source<AuthModel>, request: URLRequest) {
+                    super.init()
+                    cancellable = auth.publisher.sink { [weak self] in self?.update($0) }
+                    other = URLSession.shared.dataTaskPublisher(for: request)
+                        .map(\\.data)
+                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.load($0) })
+                }
+            }
+            """)]).filter { $0.contains(" subscribe-with-method ") }
+        #expect(findings == [
+            "Features/ProfileSource.swift:4:38 subscribe-with-method observe sources with 'subscribe(_:method:)', not '.sink'",
+        ])
+    }
 }

@@ -18,6 +18,31 @@ import Testing
         #expect(runCLI(arguments) == CLIResult(status: 2, out: "", err: message + Self.tokensUsage))
     }
 
+    /// `--help` is a flag of every command, though no command's spec lists it: given a value, it
+    /// is said to take none, as the other flags are, not an unknown option.
+    @Test func helpGivenAValueIsAFlagWithAValue() {
+        // The same usage lines as another flag given a value (`--quiet=1`, `--dry-run=1`).
+        for (arguments, otherFlag) in [(["lint", "--help=1"], ["lint", "--quiet=1"]), (["new", "--help=yes"], ["new", "--dry-run=1"])] {
+            let other = runCLI(otherFlag)
+            let usage = other.err.drop { $0 != "\n" }
+            #expect(usage.hasPrefix("\nUsage: archtool \(arguments[0]) "))
+            #expect(runCLI(arguments) == CLIResult(status: 2, out: "", err: "Error: The flag '--help' takes no value." + usage))
+        }
+        #expect(runCLI(["inspect", "--help=1"]) == CLIResult(status: 2, out: "", err: """
+            Error: The flag '--help' takes no value.
+            Usage: archtool inspect <subcommand>
+              See 'archtool help inspect' for more information.
+
+            """))
+        #expect(runCLI(["--version=1"]) == CLIResult(status: 2, out: "", err: """
+            Error: The flag '--version' takes no value.
+            Usage: archtool <subcommand>
+              See 'archtool help' for more information.
+
+            """))
+        #expect(runCLI(["--help=1"]).err.hasPrefix("Error: The flag '--help' takes no value.\n"))
+    }
+
     @Test func unknownSubcommandSuggestsTheClosest() {
         #expect(runCLI(["inspect", "tokenz"]) == CLIResult(status: 2, out: "", err: """
             Error: Unknown subcommand 'tokenz'. Did you mean 'tokens'?

@@ -785,6 +785,8 @@ import Testing
         defer { work.remove() }
         try work.write("Sources/Open.swift", "struct Open {\n    let a = 1 /* never closed\n    let b = 2\n}\n")
         try work.write("Sources/Quote.swift", "let s = \"unclosed\nlet t = 1\n")
+        // A raw string at its first `#`, where the literal starts.
+        try work.write("Sources/Raw.swift", "let r = ##\"unclosed\nlet t = 1\n")
         let result = runCLI(["lint", "--quiet"], directory: work.path)
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("""
@@ -793,6 +795,7 @@ import Testing
         #expect(result.out.contains("""
             Sources/Open.swift:2:15: error: unterminated block comment: this is not valid Swift, and findings after this place may be missing [syntax-error]
             Sources/Quote.swift:1:9: error: unterminated string literal: this is not valid Swift, and findings after this place may be missing [syntax-error]
+            Sources/Raw.swift:1:9: error: unterminated string literal: this is not valid Swift, and findings after this place may be missing [syntax-error]
 
             """))
         #expect(runCLI(["explain", "syntax-error"]).out.hasPrefix("syntax-error (archtool, error)\n"))

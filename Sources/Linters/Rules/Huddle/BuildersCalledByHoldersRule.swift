@@ -24,8 +24,11 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                 if layers.contains("ModuleHolders") || layers.contains("App") { continue }
                 if let top = file.topLevelDeclaration(of: call.declaration),
                    LintProject.simpleName(file.declarations[top].name).hasSuffix("CompositionRoot") { continue }
+                // The message says how the composition root is told, for code that is one by
+                // another name (a UIKit `SceneDelegate`): STYLES.md does not name it.
                 context.report(file: f, at: call.location,
-                               "'\(aliased ?? written).build(…)' may be called only by module holders and the composition root\(through)")
+                               "'\(aliased ?? written).build(…)' may be called only by module holders and the composition root "
+                                   + "(a '*CompositionRoot' type or the @main type)\(through)")
             }
         }
     }

@@ -16,13 +16,21 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
     /// The concrete parts other modules may not name.
     static let concreteSuffixes = ["ModuleHolder", "Module", "Router"]
 
-    /// How to reach another module's part instead of naming it.
-    static func instead(_ suffix: String, module: String) -> String {
+    /// How to reach another module's part `name` instead of naming it, typed by the protocol the
+    /// tree declares for it: `StoreSupporting`, or `StoreModuleSupporting` where modules are
+    /// named as seed 004 names them (`StoreModule`, `StoreModuleRouter`, `StoreModuleRouting`),
+    /// so the advice names a type that exists; the first when the tree declares none.
+    static func instead(_ suffix: String, module: String, name: String, _ project: LintProject) -> String {
+        let call: String, role: String
         switch suffix {
-        case "Module": "use 'holder?.module()' typed as '\(module)Supporting'"
-        case "Router": "use 'holder?.router(for:)' typed as '\(module)Routing'"
-        default: "use 'holder' typed as 'ModuleHolding'"
+        case "Module": (call, role) = ("holder?.module()", "Supporting")
+        case "Router": (call, role) = ("holder?.router(for:)", "Routing")
+        default: return "use 'holder' typed as 'ModuleHolding'"
         }
+        // `Store` + role, `StoreModule` + role, and the part's name with the role for its suffix.
+        let candidates = [module + role, module + "Module" + role, String(name.dropLast(suffix.count)) + role]
+        let protocolName = candidates.first(where: project.isTreeType) ?? candidates[0]
+        return "use '\(call)' typed as '\(protocolName)'"
     }
 
     /// The last bytes of `concreteSuffixes` (two; an array, searched without hashing).
@@ -109,7 +117,7 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
                 guard !project.index.isShadowed(reference.name, file: f, declaration: reference.declaration) else { continue }
                 let through = aliased == nil ? "" : " (through the type alias '\(reference.name)')"
                 context.report(file: f, at: reference.location,
-                               "'\(name)' is a concrete type of another module\(through); \(Self.instead(suffix, module: module))")
+                               "'\(name)' is a concrete type of another module\(through); \(Self.instead(suffix, module: module, name: name, project))")
             }
         }
     }
