@@ -36,6 +36,7 @@ struct ForbiddenUseRule: RuleChecker {
                 if mask.isEmpty { continue }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 var chains: ChainHeads?  // made when a chain's head is first asked
+                var callsByToken: [Int: [Int]]?  // the file's calls by name token, made when a forbidden member is first found
                 files[f].references.withUnsafeBufferPointer { references in
                     // The token of the last reference reported: a nested type named through a
                     // reported one (`SettingsView.Row`) is not reported again.
@@ -66,7 +67,7 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         if references[r].isMember {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
-                               !callsProjectMethod(references[r], file: f, project, resolver: &resolver),
+                               !callsProjectMethod(references[r], file: f, project, resolver: &resolver, callsByToken: &callsByToken),
                                !namesProjectCase(references[r], file: f, project, known: &treeCaseNames),
                                !endsExceptedChain(references[r].token, file: f, project, chains: &chains) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
@@ -225,10 +226,18 @@ struct ForbiddenUseRule: RuleChecker {
     /// Whether the forbidden member at `reference` is a call of a method the tree declares on
     /// the receiver's type (`logger.sink(event)` with `final class Logger { func sink(_:) }`),
     /// not the framework's. A receiver whose type is not known stays the framework's.
+    /// `callsByToken`: the file's calls by name token, made on first use (a search of every call
+    /// for each forbidden member made 20,000 `.sink`s quadratic).
     private func callsProjectMethod(_ reference: Reference, file f: Int, _ project: LintProject,
-                                    resolver: inout VariableTypeResolver?) -> Bool {
-        guard let call = project.files[f].calls.first(where: { $0.token == reference.token && $0.name == reference.name }) else { return false }
-        return callsProjectMethod(call, file: f, project, resolver: &resolver)
+                                    resolver: inout VariableTypeResolver?, callsByToken: inout [Int: [Int]]?) -> Bool {
+        let calls = project.files[f].calls
+        if callsByToken == nil {
+            var byToken: [Int: [Int]] = [:]
+            for c in calls.indices { byToken[calls[c].token, default: []].append(c) }
+            callsByToken = byToken
+        }
+        guard let c = callsByToken![reference.token]?.first(where: { calls[$0].name == reference.name }) else { return false }
+        return callsProjectMethod(calls[c], file: f, project, resolver: &resolver)
     }
 
     /// The view types of the UI frameworks (`FrameworkViewTypes`), and those frameworks.
