@@ -201,14 +201,17 @@ public final class LintProject: Sendable {
             // `@Observable`: the types marked so, and what inherits them.
             var supertypes = Set(layer.pathRequiresInheriting.filter { !$0.hasPrefix("@") })
             let attributes = layer.pathRequiresInheriting.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+            var marked: Set<String> = []
             if !attributes.isEmpty {
                 for entry in entries where entry.kind != nil && entry.declarations.contains(where: { id in
                     attributes.contains { files[id.file].declarations[id.declaration].attributes.contains(named: $0) }
                 }) {
+                    // The marked type itself (`entries(reaching:)` gives what inherits a name, not the name's own entry).
+                    marked.insert(entry.qualifiedName)
                     supertypes.insert(entry.name)
                 }
             }
-            pathExceptions.pathInheritors[layer.name] = Set(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
+            pathExceptions.pathInheritors[layer.name] = marked.union(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
         }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
