@@ -63,7 +63,13 @@ public struct Configuration: Sendable {
         var result = preset.layers
         for (name, override) in layers.sorted(by: { $0.key < $1.key }) {
             var layer = result.first { $0.name == name } ?? LayerDefinition(name: name)
-            if let paths = override.paths { layer.paths = paths }
+            if let paths = override.paths {
+                // The team's own folders take in every type of their files: the preset's filters of
+                // its folders by what a type is (views, observable types) are for its layout.
+                layer.paths = paths
+                layer.pathRequiresInheriting = []
+                layer.pathExceptsFrameworkExtensions = false
+            }
             if let suffixes = override.suffixes { layer.suffixes = suffixes }
             if let inherits = override.inherits { layer.inherits = inherits }
             if let kinds = override.kinds { layer.kinds = kinds }

@@ -18,6 +18,8 @@ struct StylesCommand: Command {
             style adds a layer, for custom rules. A layer's paths put every type declared
             in those files in it, helpers too: give paths only to a layer whose folder
             holds nothing else, and let the preset find the others by name or supertype.
+            (A few preset folders take in only some types: 'by path inheriting' shows
+            which; paths set in .archtool.json take in every type.)
             'archtool inspect layers' shows the layers of each type of a project, and why.
             """,
         arguments: [ArgumentSpec(name: "style", help: "A style whose layers to show (\(Style.all.map(\.id).joined(separator: ", "))).",

@@ -26,6 +26,26 @@ import Testing
             """, err: ""))
     }
 
+    /// ViDRep's Repositories folder (and Puddles' Providers folder) takes in observable types:
+    /// `@Observable` ones and their subclasses, `ObservableObject` conformers; a helper beside
+    /// them is in no layer. A configuration that sets the layer's paths takes in every type there.
+    @Test func anObservableFolderTakesInObservableTypes() throws {
+        let work = TemporaryDirectory("layers-observable")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Repositories/AppStore.swift", "@Observable\nfinal class AppStore {}\nfinal class Cache {}\nclass Base: ObservableObject {}\nfinal class Sub: Base {}\n")
+        #expect(runCLI(["inspect", "layers"], directory: work.path).out.hasPrefix("""
+            Repositories/AppStore.swift: Repositories
+              2:13 class AppStore: Repositories (path)
+              3:13 class Cache: (no layer)
+              4:7 class Base: Repositories (path)
+              5:13 class Sub: Repositories (path)
+
+            """))
+        try work.write(".archtool.json", #"{ "style": "vidrep", "layers": { "Repositories": { "paths": ["**/Repositories/**"] } } }"#)
+        #expect(runCLI(["inspect", "layers"], directory: work.path).out.contains("  3:13 class Cache: Repositories (path)\n"))
+    }
+
     @Test func readsPathsOutsideTheCurrentFolderAndNamesWhatItCannotRead() throws {
         let work = TemporaryDirectory("layers-outside")
         let elsewhere = TemporaryDirectory("layers-elsewhere")
