@@ -170,12 +170,23 @@ public struct Baseline: Sendable, Equatable {
             matched[f] = true
         }
         var new: [Finding] = []
+        var wholeProject: [Finding] = []
         for (f, finding) in findings.enumerated() where !matched[f] {
             let key = Entry(finding)
             if !Self.unrecordedRules.contains(finding.rule), let indices = remaining[key], !indices.isEmpty {
                 remaining[key]!.removeFirst()
-            } else if finding.isAboutTheWholeProject, let old = remaining.first(where: { $0.key.rule == finding.rule && $0.key.symbol.isEmpty && !$0.value.isEmpty })?.key {
-                // Written by an archtool that placed it at the first file: any file-level entry of the rule.
+            } else if finding.isAboutTheWholeProject {
+                wholeProject.append(finding)
+            } else {
+                new.append(finding)
+            }
+        }
+        // A baseline written by an archtool that placed such a finding at the first file's first
+        // token recorded it under that file (and the declaration there, if the file starts with
+        // one): an entry of the rule left over once every other finding has its own stands for it.
+        for finding in wholeProject {
+            let leftOver = remaining.filter { $0.key.rule == finding.rule && !$0.key.isAboutTheWholeProject && !$0.value.isEmpty }
+            if let old = leftOver.min(by: { ($0.key.symbol.isEmpty ? 0 : 1, $0.key) < ($1.key.symbol.isEmpty ? 0 : 1, $1.key) })?.key {
                 remaining[old]!.removeFirst()
             } else {
                 new.append(finding)

@@ -79,6 +79,12 @@ import Testing
             """)
         #expect(runCLI(["lint", "--baseline", "old.json"], directory: work.path)
             == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        // (A first file that starts with a declaration: the entry recorded that declaration.)
+        try work.write("old.json", """
+            {"version": 2, "entries": [{"path": "Models/Author.swift", "rule": "single-repository", "symbol": "Author", "token": "struct", "text": "struct Author {}"}]}
+            """)
+        #expect(runCLI(["lint", "--baseline", "old.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
         try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
         #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path) == CLIResult(status: 0, out: """
             baseline.json:4:5: warning: the baseline entry for 'single-repository' about the whole project matches nothing any more; run --update-baseline [stale-baseline-entry]
