@@ -242,6 +242,7 @@ enum ViDRepPreset {
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene {\n    var ↓repository: Repository\n    var ↓routerDelegate: RouterDelegate?\n}"),
                     // `@StateObject` makes the scene own the app's one repository.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    @↓StateObject var repository: Repository\n    var body: some View { EmptyView() }\n}"),
+                    RuleExample("Scenes/ListScene.swift", "struct ListScene<Repository: ListSceneRepositoryObject>: View {\n    @↓State private var repository: Repository\n    var body: some View { EmptyView() }\n}"),
                     // A router delegate by its type, whatever the property's name.
                     RuleExample("Scenes/BooksScene.swift", "final class BooksScene {\n    let ↓router: any BooksSceneRouterDelegate\n    var ↓nav: BooksSceneRouterDelegate?\n    weak var next: (any BooksSceneRouterDelegate)?\n    unowned(unsafe) let other: any BooksSceneRouterDelegate\n    let onRoute: (any BooksSceneRouterDelegate) -> Void\n}"),
                     // A `let` of an ObservableObject port, whatever the property's name, is not observed.

@@ -143,4 +143,27 @@ import Testing
             "Features/ProfileSource.swift:4:38 subscribe-with-method observe sources with 'subscribe(_:method:)', not '.sink'",
         ])
     }
+
+    /// V6: a scene that owns its repository says which wrapper does, and what to write instead.
+    @Test func sceneOwningItsRepository() {
+        let findings = lint("vidrep", [
+            ("Scenes/HomeScene.swift", """
+                struct HomeScene<Repository: HomeSceneRepositoryObject>: View {
+                    @StateObject var repository: Repository
+                    var body: some View { EmptyView() }
+                }
+                struct ListScene<Repository: ListSceneRepositoryObject>: View {
+                    @State private var repository: Repository
+                    var body: some View { EmptyView() }
+                }
+                """),
+            ("Repositories/AppRepository.swift", "@Observable final class AppRepository {}\n"),
+        ]).filter { $0.contains("scene-observes-repository") }
+        #expect(findings == [
+            "Scenes/HomeScene.swift:2:6 scene-observes-repository hold the repository 'repository' as @ObservedObject: "
+                + "@StateObject makes the scene own it, and the Resolver hands every scene the app's one repository",
+            "Scenes/HomeScene.swift:6:6 scene-observes-repository hold the repository 'repository' as a 'let' (an @Observable value needs no wrapper): "
+                + "@State makes the scene own it, and the Resolver hands every scene the app's one repository",
+        ])
+    }
 }

@@ -2,7 +2,8 @@ import ArchModel
 
 /// V6 `scene-observes-repository`: a scene's repository property is observed (an observation
 /// wrapper, or a `let` holding an @Observable reference) and its router delegate is `weak`.
-/// `@StateObject` observes, but makes the scene own the repository the Resolver hands it.
+/// `@StateObject` (or `@State`, for an @Observable one) observes, but makes the scene own the
+/// repository the Resolver hands it.
 ///
 /// The repository property is the one named `…repository`, or typed by a Repository, a
 /// `…RepositoryObject` port, or a generic parameter constrained to one. Unobserved: a `var`
@@ -23,9 +24,12 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                 let name = member.name.lowercased()
                 let held = SceneRepositoryProperties.heldTypes(member, constraints: constraints, file: file, project)
                 let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
-                if isRepository, let owning = member.attributes.first(where: { $0.isNamed("StateObject") }) {
+                if isRepository, let owning = member.attributes.first(where: { $0.isNamed("StateObject") || $0.isNamed("State") }) {
+                    // `@State` owns an @Observable repository as `@StateObject` owns an ObservableObject.
+                    let instead = owning.isNamed("State") ? "as a 'let' (an @Observable value needs no wrapper)" : "as @ObservedObject"
                     context.report(file: file, at: owning.location,
-                                   "hold the repository '\(member.name)' as @ObservedObject: @StateObject makes the scene own it, and the Resolver hands every scene the app's one repository")
+                                   "hold the repository '\(member.name)' \(instead): @\(TypeIndex.simpleName(owning.name)) makes the scene own it, "
+                                       + "and the Resolver hands every scene the app's one repository")
                 } else if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {
                         context.report(file: file, at: member.location,
