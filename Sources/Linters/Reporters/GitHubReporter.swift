@@ -21,8 +21,18 @@ public enum GitHubReporter {
     }
 
     /// A Markdown section listing every finding, to append to `$GITHUB_STEP_SUMMARY`.
-    public static func stepSummary(_ findings: [Finding], files: Int) -> String {
-        var out = "### archtool lint: \(TextReporter.summary(findings, files: files))\n\n"
+    /// `configurationWarnings` (which fail `--strict`) are listed after the findings.
+    public static func stepSummary(_ findings: [Finding], files: Int, configurationWarnings: [ConfigurationWarning] = []) -> String {
+        var out = "### archtool lint: \(TextReporter.summary(findings, files: files))"
+        if !configurationWarnings.isEmpty {
+            out += "; \(configurationWarnings.count) configuration warning\(configurationWarnings.count == 1 ? "" : "s")"
+        }
+        out += "\n\n"
+        for warning in configurationWarnings {
+            let place = warning.path.map { "\(markdownCell($0)):\(warning.line):\(warning.column): " } ?? ""
+            out += "- configuration: \(place)\(markdownCell(warning.message))\n"
+        }
+        if !configurationWarnings.isEmpty { out += "\n" }
         guard !findings.isEmpty else { return out }
         out += "| Severity | File | Line | Column | Rule | Message |\n"
         out += "| --- | --- | ---: | ---: | --- | --- |\n"

@@ -3,7 +3,7 @@
 public enum JUnitReporter {
     /// `rules` are the ids of the rules that ran, in order; rules with findings but not among
     /// them (`file-unreadable`) are added, sorted.
-    /// `configurationWarnings` are the failures of a test case `configuration`, last.
+    /// `configurationWarnings` are the failures of a test case `archtool configuration`, last.
     public static func render(_ findings: [Finding], rules: [String], configurationWarnings: [ConfigurationWarning] = []) -> String {
         var byRule: [String: [Finding]] = [:]
         for finding in findings { byRule[finding.rule, default: []].append(finding) }
@@ -41,6 +41,6 @@ public enum JUnitReporter {
         return out + "  </testsuite>\n</testsuites>\n"
     }
 
-    /// The test case of the configuration warnings.
-    static let configurationCase = "configuration"
+    /// The test case of the configuration warnings (a space: no rule id has one).
+    static let configurationCase = "archtool configuration"
 }

@@ -476,7 +476,8 @@ struct LintCommand: Command {
         if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
            !summaryFile.isEmpty
         {
-            try append(GitHubReporter.stepSummary(report.annotatedFindings, files: fileCount), to: DisplayPath.absolute(summaryFile, from: cwd))
+            try append(GitHubReporter.stepSummary(report.annotatedFindings, files: fileCount, configurationWarnings: report.configurationWarnings),
+                       to: DisplayPath.absolute(summaryFile, from: cwd))
         }
         let reportingTime = clock.now - reportingStart
         if !quiet {

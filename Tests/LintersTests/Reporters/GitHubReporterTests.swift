@@ -31,6 +31,14 @@ import Testing
             ::warning title=configuration::nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json
 
             """)
+        #expect(GitHubReporter.stepSummary([], files: 0, configurationWarnings: warnings) == """
+            ### archtool lint: 0 errors, 0 warnings in 0 files; 2 configuration warnings
+
+            - configuration: ci/archtool.json:3:7: 'include' entry 'Source' selects no Swift file
+            - configuration: nothing to lint: no Swift file in 'ci', the folder of ci/archtool.json
+
+
+            """)
     }
 
     @Test func stepSummaryListsEveryFindingAsAMarkdownTable() {

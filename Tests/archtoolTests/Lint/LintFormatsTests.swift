@@ -331,9 +331,9 @@ import Testing
         #expect(github.out.hasSuffix("::warning file=.archtool.json,line=1,col=45,title=configuration::'include' entry 'Source' selects no Swift file\n"))
         let junit = run(["lint", "--strict", "--quiet", "--format", "junit"], in: work.path)
         #expect(junit.out.contains("""
-                <testcase classname="archtool" name="configuration">
+                <testcase classname="archtool" name="archtool configuration">
                   <failure type="warning" message="&apos;include&apos; entry &apos;Source&apos; selects no Swift file">\
-            .archtool.json:1:45: warning: &apos;include&apos; entry &apos;Source&apos; selects no Swift file [configuration]</failure>
+            .archtool.json:1:45: warning: &apos;include&apos; entry &apos;Source&apos; selects no Swift file [archtool configuration]</failure>
                 </testcase>
             """))
     }
