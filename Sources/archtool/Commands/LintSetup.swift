@@ -136,8 +136,10 @@ struct LintSetup {
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     // Outside the project, `include` (patterns in its folder) selects nothing: a
                     // mistake more than a tool naming an excluded file, so it fails --strict.
-                    let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-                    if let configShown, !configuration.include.isEmpty, standardized != rootPath, !standardized.hasPrefix(rootPath + "/") {
+                    // (Links resolved on both sides: a project named through a link holds its real files.)
+                    let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+                    let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+                    if let configShown, !configuration.include.isEmpty, real != realRoot, !real.hasPrefix(realRoot + "/") {
                         (warn ?? notice)("warning: nothing to lint in '\(path)': it is outside the project ('\(DisplayPath.relative(root, from: cwd))', "
                                          + "the folder of \(configShown)), whose include selects files inside it; lint it with its own configuration\n")
                         continue

@@ -734,6 +734,12 @@ import Testing
             == CLIResult(status: 0, out: "", err: message))
         #expect(runCLI(["lint", "--quiet", "--strict", outside.path + "/BooksReducer.swift"], directory: work.path)
             == CLIResult(status: 1, out: "", err: message))
+        // A project named through a link holds its real files: not outside.
+        let link = outside.path + "/project"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: work.path)
+        try work.write("Sources/Models/Draft.swift", "struct Draft {}\n")
+        #expect(!runCLI(["lint", "--quiet", "--config", link + "/.archtool.json", work.path + "/Sources/Models/Draft.swift"], directory: work.path)
+            .err.contains("outside the project"))
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Source"] }"#)
         #expect(runCLI(["lint", "--quiet", "--strict"], directory: work.path).status == 1)
         // A configuration elsewhere makes its folder the project: one without Swift files is said so.
