@@ -172,8 +172,7 @@ struct LintCommand: Command {
         var seen: [String: Format] = [:]
         for output in outputs {
             guard let file = output.file else { continue }
-            let absolute = URL(fileURLWithPath: DisplayPath.absolute(file, from: cwd)).standardizedFileURL
-            let key = absolute.deletingLastPathComponent().resolvingSymlinksInPath().path + "/" + absolute.lastPathComponent
+            let key = Self.writtenPath(file, from: cwd)
             if let first = seen[key] ?? seen.first(where: { Self.sameFile($0.key, key) })?.value {
                 throw UsageError(message: "'\(first.rawValue)' and '\(output.format.rawValue)' would both be written to '\(file)': give each format its own file.",
                                  commandPath: ["lint"])
@@ -213,7 +212,7 @@ struct LintCommand: Command {
         let writes = outputs.compactMap { output in output.file.map { (file: $0, what: "the '\(output.format.rawValue)' report") } }
             + (writeBaselinePath.map { [(file: $0, what: "the new baseline")] } ?? [])
         for write in writes {
-            let target = DisplayPath.absolute(write.file, from: cwd)
+            let target = Self.writtenPath(write.file, from: cwd)
             // A `.swift` file is a source of the tree (or would be linted as one next time),
             // however the path is spelled (`a.swift/`, `a.swift/.`) or linked to.
             let standardized = URL(fileURLWithPath: target).standardizedFileURL.path
@@ -415,7 +414,7 @@ struct LintCommand: Command {
             }
             // What the configuration turns off is not recorded.
             let baseline = Baseline(findings: Self.adjusted(engineFindings, configuration.toolRuleSeverities))
-            try write(baseline.render(), to: DisplayPath.absolute(writeBaselinePath, from: cwd), shown: writeBaselinePath, what: "the baseline")
+            try write(baseline.render(), to: Self.writtenPath(writeBaselinePath, from: cwd), shown: writeBaselinePath, what: "the baseline")
             if !quiet { console.err("Recorded \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") in \(writeBaselinePath)\n") }
             return 0
         }
@@ -470,7 +469,7 @@ struct LintCommand: Command {
         // Files first: when one can't be written, nothing is printed as if all went well.
         for output in outputs {
             guard let file = output.file else { continue }
-            try write(report.render(output.format), to: DisplayPath.absolute(file, from: cwd), shown: file)
+            try write(report.render(output.format), to: Self.writtenPath(file, from: cwd), shown: file)
         }
         for output in outputs where output.file == nil { console.out(report.render(output.format)) }
         if outputs.contains(where: { $0.format == .github }), let summaryFile = console.environment["GITHUB_STEP_SUMMARY"],
@@ -750,6 +749,23 @@ struct LintCommand: Command {
                              commandPath: path)
         }
         return outputs.isEmpty ? [Output(format: .text)] : outputs
+    }
+
+    /// A file's path with its folder's links resolved as the system does (`ci/../r.json` with
+    /// `ci` a link is where `..` of the link's target is, not `r.json` beside `ci`); the
+    /// standardized path when the folder is not there.
+    /// Where a report or baseline named `path` from `cwd` is written: `realLocation`, from the
+    /// path as given (standardizing it first took `deep/..` for the folder `deep` is in).
+    static func writtenPath(_ path: String, from cwd: String) -> String {
+        realLocation(path.hasPrefix("/") ? path : cwd + "/" + path)
+    }
+
+    static func realLocation(_ absolute: String) -> String {
+        let url = URL(fileURLWithPath: absolute)
+        let folder = url.deletingLastPathComponent().path
+        guard let resolved = realpath(folder, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + url.lastPathComponent
     }
 
     /// Whether two paths name one existing file (through links or other spellings).

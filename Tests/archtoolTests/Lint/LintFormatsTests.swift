@@ -306,11 +306,15 @@ import Testing
         // Through a link to a folder, one file.
         (["--format", "json=Sources/out.json", "--format", "sarif=linked/out.json"],
          "Error: 'json' and 'sarif' would both be written to 'linked/out.json': give each format its own file.\n"),
+        // `deep/..` is where the system takes it, above the link's target: Sources.
+        (["--format", "json=Sources/out.json", "--format", "sarif=deep/../out.json"],
+         "Error: 'json' and 'sarif' would both be written to 'deep/../out.json': give each format its own file.\n"),
     ])
     func badFormatsAreUsageErrors(arguments: [String], error: String) throws {
         let work = try makeTree()
         defer { work.remove() }
         try FileManager.default.createSymbolicLink(atPath: work.path + "/linked", withDestinationPath: "Sources")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/deep", withDestinationPath: "Sources/Views")
         let result = run(["lint"] + arguments, in: work.path)
         #expect(result.status == 2)
         #expect(result.out == "")
