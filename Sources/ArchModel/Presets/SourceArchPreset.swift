@@ -202,9 +202,9 @@ enum SourceArchPreset {
                         .init("Features/StatusModel.swift", "enum StatusModel {\n    case ↓online(onTap: (Int) -> Void)\n    case offline\n}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n}"),
                     ]),
-                    // A closure type behind a type alias, in the model or another file.
+                    // A closure or binding type behind a type alias, in the model or another file.
                     RuleExample([
-                        .init("Features/AuthModel.swift", "struct AuthModel {\n    typealias Tap = (Int) -> Void\n    let ↓onTap: Tap\n    let ↓onClose: Handler?\n}"),
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    typealias Tap = (Int) -> Void\n    typealias Flag = Binding<Bool>\n    let ↓onTap: Tap\n    let ↓onClose: Handler?\n    let ↓staysSignedIn: Flag\n}"),
                         .init("Features/Handler.swift", "typealias Handler = () -> Void"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),

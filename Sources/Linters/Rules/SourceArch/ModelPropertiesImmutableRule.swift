@@ -27,7 +27,7 @@ struct ModelPropertiesImmutableRule: ReadsNoCode {
                 } else if declaration.binding == "var" {
                     context.report(file: f, at: declaration.location, .mutable(declaration.name))
                 } else if let type = declaration.typeAnnotation, isBinding(type, file: f, declaration: d, project) {
-                    context.report(file: f, at: declaration.location, .binding(declaration.name))
+                    context.report(file: f, at: declaration.location, .holdsBinding(declaration.name))
                 } else if let type = declaration.typeAnnotation, isClosure(type, file: f, declaration: d, project) {
                     context.report(file: f, at: declaration.location, .holdsClosure(declaration.name))
                 }
@@ -53,9 +53,23 @@ struct ModelPropertiesImmutableRule: ReadsNoCode {
     /// SwiftUI's `Binding<…>` (`let isOn: Binding<Bool>`, optional or qualified): a binding as
     /// `@Binding` is, in the spelling a model struct uses; not a tree type or a name bound there
     /// of that name.
+    /// A type alias of the tree for one counts (`typealias Flag = Binding<Bool>`), as for closures.
     private func isBinding(_ type: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool {
-        guard let path = VariableTypeResolver.nominalPath(type), path == "Binding" || path == "SwiftUI.Binding" else { return false }
-        return path == "SwiftUI.Binding" || (boundInScope("Binding", file: f, declaration: d, project) == nil && !project.isTreeType("Binding"))
+        guard let path = VariableTypeResolver.nominalPath(type) else { return false }
+        if path == "SwiftUI.Binding" { return true }
+        if path == "Binding" { return boundInScope("Binding", file: f, declaration: d, project) == nil && !project.isTreeType("Binding") }
+        func aliasesBinding(_ aliased: String?) -> Bool {
+            guard let aliased, let target = VariableTypeResolver.nominalPath(aliased) else { return false }
+            return target == "SwiftUI.Binding" || (target == "Binding" && !project.isTreeType("Binding"))
+        }
+        switch project.index.binder(of: path, file: f, declaration: d) {
+        case .typeAlias(let alias): return aliasesBinding(alias.aliasedType)
+        case .genericParameter, .associatedType: return false
+        case nil:
+            return project.index.entries(named: path).contains { entry in
+                entry.kind == .typealias && entry.declarations.contains { aliasesBinding(project.index.declaration($0).aliasedType) }
+            }
+        }
     }
 
     /// For a name bound around declaration `d` (innermost first): whether it is a closure, i.e. a
@@ -76,6 +90,10 @@ extension String {
 
     fileprivate static func binding(_ name: String) -> String {
         "model property '\(name)' may not be a '@Binding'; expose an 'Action' instead"
+    }
+
+    fileprivate static func holdsBinding(_ name: String) -> String {
+        "model property '\(name)' holds a 'Binding'; expose an 'Action' instead"
     }
 
     fileprivate static func holdsClosure(_ name: String) -> String {
