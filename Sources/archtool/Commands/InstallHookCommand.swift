@@ -246,11 +246,11 @@ struct InstallHookCommand: Command {
     }
 
     /// Adds the execute bits to the hook (its target, for a link) for whoever may read it, as
-    /// `chmod +x` does; its other bits are kept.
-    static func makeExecutable(_ hook: String) throws {
+    /// `chmod +x` does; its other bits are kept. `name`: the hook's, for the message.
+    static func makeExecutable(_ hook: String, name: String = "pre-commit") throws {
         var info = stat()
         guard stat(hook, &info) == 0, chmod(hook, (info.st_mode & 0o7777) | ((info.st_mode & 0o444) >> 2)) == 0 else {
-            throw CommandFailure(message: "the pre-commit hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
+            throw CommandFailure(message: "the \(name) hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
                                  exitCode: 2)
         }
     }
@@ -309,11 +309,21 @@ struct InstallHookCommand: Command {
 
         """
 
-    /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already.
+    /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already. One
+    /// that is archtool's own but not executable (copied or restored without its mode) is made
+    /// executable, as pre-commit is: git skips it, and merges went unlinted.
     private func installMergeHook(in folder: String, _ console: Console) throws {
         let path = folder + "/pre-merge-commit"
         var info = stat()
-        guard lstat(path, &info) != 0 else { return }
+        guard lstat(path, &info) != 0 else {
+            if access(path, X_OK) != 0, let existing = FileManager.default.contents(atPath: path),
+               String(decoding: existing, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                == Self.mergeHook.trimmingCharacters(in: .whitespacesAndNewlines) {
+                try Self.makeExecutable(path, name: "pre-merge-commit")
+                console.out("The pre-merge-commit hook is archtool's, but was not executable (git skipped it, so merges went unlinted): made it executable: \(path)\n")
+            }
+            return
+        }
         try write(Self.mergeHook, to: path)
         console.out("Installed the pre-merge-commit hook, which runs it for merges: \(path)\n")
     }
