@@ -285,6 +285,16 @@ struct AddCommand: Command {
                                         "open", "final", "nonisolated", "lazy", "weak", "unowned", "override", "mutating"].contains(String(first))
     }
 
+    /// Whether this user may replace `path` (owned by `owner`) in its folder, as `--force` does
+    /// (`FileTransaction` renames the file away and the new one in): the folder must be writable
+    /// by them, and a sticky folder (`/tmp`) lets only the file's or the folder's owner do it.
+    static func mayReplace(_ path: String, ownedBy owner: uid_t) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        guard access(folder, W_OK | X_OK) == 0, stat(folder, &info) == 0 else { return false }
+        return (info.st_mode & S_ISVTX) == 0 || owner == geteuid() || info.st_uid == geteuid()
+    }
+
     /// The longest run of letters, digits and `_` in `text` (`settingsSource`): a file without it
     /// cannot hold the registration, however it is laid out.
     static func longestWord(_ text: String) -> String {
@@ -444,7 +454,20 @@ struct AddCommand: Command {
             }
             // A file the user made read-only is one they do not want written; `access` alone
             // would let root write any file, so its owner's write bit counts too.
-            if !force, (info.st_mode & S_IFMT) == S_IFREG, (info.st_mode & S_IWUSR) == 0 || access(plan.root + "/" + file, W_OK) != 0 {
+            let ownerMayWrite = (info.st_mode & S_IWUSR) != 0
+            if !force, (info.st_mode & S_IFMT) == S_IFREG, !ownerMayWrite || access(plan.root + "/" + file, W_OK) != 0 {
+                // Writable by its owner, but that is another user: it is not read-only, and
+                // --force (which replaces the file in its folder) helps only where the folder
+                // lets this user replace it.
+                if ownerMayWrite, errno == EACCES, info.st_uid != geteuid() {
+                    let remedy = Self.mayReplace(plan.root + "/" + file, ownedBy: info.st_uid)
+                        ? "Have its owner make it writable by you and re-run, or use --force to register in it all the same (it becomes yours)."
+                        : "Run archtool as its owner, or have them make it and its folder writable by you, and re-run."
+                    throw CommandFailure(message: """
+                        cannot register \(kind) in '\(file)': it belongs to another user and is not writable by you; nothing was written.
+                        \(remedy)
+                        """)
+                }
                 throw CommandFailure(message: """
                     cannot register \(kind) in '\(file)': it is read-only; nothing was written.
                     Make it writable and re-run, or use --force to register in it all the same (it stays read-only).

@@ -48,8 +48,12 @@ struct InstallHookCommand: Command {
     /// The lint line of a hook in a tracked folder of the repository (`core.hooksPath .githooks`),
     /// which every clone shares: `$ARCHTOOL`, else `archtool` from the PATH, and no machine's path
     /// (which each developer's install-hook rewrote to their own, churning the tracked file).
+    /// Where neither is there, the hook says so and what to do, rather than the shell's bare
+    /// "archtool: not found".
     static func sharedLintLine(projectFolder: String) -> String {
-        whenTheConfigurationIsThere("\"${ARCHTOOL:-archtool}\" " + lintArguments(projectFolder: projectFolder), projectFolder: projectFolder)
+        whenTheConfigurationIsThere("command -v \"${ARCHTOOL:-archtool}\" >/dev/null 2>&1 || "
+            + "{ echo \"archtool: not found: put it on the PATH or set ARCHTOOL\" >&2; exit 1; }; "
+            + "\"${ARCHTOOL:-archtool}\" " + lintArguments(projectFolder: projectFolder), projectFolder: projectFolder)
     }
 
     /// The line a refusal asks the user to add to a hook install-hook does not write (husky's, a
@@ -87,14 +91,20 @@ struct InstallHookCommand: Command {
     /// manager keeps (`/usr/local/bin/archtool`) still works after an upgrade replaces its target.
     static func executablePath(argument: String, currentDirectory: String, searchPath: String?) -> String? {
         if argument.contains("/") { return URL(fileURLWithPath: DisplayPath.absolute(argument, from: currentDirectory)).standardized.path }
+        return onPath(argument, currentDirectory: currentDirectory, searchPath: searchPath) ?? Bundle.main.executablePath
+    }
+
+    /// The executable file `name` on `searchPath` (a `PATH`; an empty entry is the current
+    /// folder), as the shell finds it; nil when there is none.
+    static func onPath(_ name: String, currentDirectory: String, searchPath: String?) -> String? {
         for folder in (searchPath ?? "").split(separator: ":", omittingEmptySubsequences: false) {
-            let candidate = (folder.isEmpty ? currentDirectory : DisplayPath.absolute(String(folder), from: currentDirectory)) + "/" + argument
+            let candidate = (folder.isEmpty ? currentDirectory : DisplayPath.absolute(String(folder), from: currentDirectory)) + "/" + name
             var info = stat()
             if stat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(candidate, X_OK) == 0 {
                 return URL(fileURLWithPath: candidate).standardized.path
             }
         }
-        return Bundle.main.executablePath
+        return nil
     }
 
     /// Shells whose scripts can take the lint line.
@@ -147,6 +157,13 @@ struct InstallHookCommand: Command {
         // A hooks folder in the work tree (not in `.git`) is the repository's, shared by every clone.
         let shared = !Self.isInside(resolvedFolder, gitFolder)
         let line = shared ? Self.sharedLintLine(projectFolder: projectFolder) : Self.lintLine(executable: executable, projectFolder: projectFolder)
+        // The shared line cannot name this machine's archtool: where the environment install-hook
+        // runs in (a commit's, usually) finds none, every commit would fail until it does.
+        if shared, (console.environment["ARCHTOOL"] ?? "").isEmpty,
+           Self.onPath("archtool", currentDirectory: console.currentDirectory, searchPath: console.environment["PATH"]) == nil {
+            console.err("warning: 'archtool' is not on the PATH here, and ARCHTOOL is not set: the hook will fail until it is "
+                + "(put archtool on the PATH, or export ARCHTOOL=\(Self.shellQuoted(executable)))\n")
+        }
         let fresh = "#!/bin/sh\n\(Self.marker)\n\(line)\n"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var info = stat()
@@ -246,11 +263,11 @@ struct InstallHookCommand: Command {
     }
 
     /// Adds the execute bits to the hook (its target, for a link) for whoever may read it, as
-    /// `chmod +x` does; its other bits are kept.
-    static func makeExecutable(_ hook: String) throws {
+    /// `chmod +x` does; its other bits are kept. `name`: the hook's, for the message.
+    static func makeExecutable(_ hook: String, name: String = "pre-commit") throws {
         var info = stat()
         guard stat(hook, &info) == 0, chmod(hook, (info.st_mode & 0o7777) | ((info.st_mode & 0o444) >> 2)) == 0 else {
-            throw CommandFailure(message: "the pre-commit hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
+            throw CommandFailure(message: "the \(name) hook at \(hook) runs archtool but is not executable, so git skips it, and it cannot be made executable: \(String(cString: strerror(errno)))",
                                  exitCode: 2)
         }
     }
@@ -309,11 +326,21 @@ struct InstallHookCommand: Command {
 
         """
 
-    /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already.
+    /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already. One
+    /// that is archtool's own but not executable (copied or restored without its mode) is made
+    /// executable, as pre-commit is: git skips it, and merges went unlinted.
     private func installMergeHook(in folder: String, _ console: Console) throws {
         let path = folder + "/pre-merge-commit"
         var info = stat()
-        guard lstat(path, &info) != 0 else { return }
+        guard lstat(path, &info) != 0 else {
+            if access(path, X_OK) != 0, let existing = FileManager.default.contents(atPath: path),
+               String(decoding: existing, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                == Self.mergeHook.trimmingCharacters(in: .whitespacesAndNewlines) {
+                try Self.makeExecutable(path, name: "pre-merge-commit")
+                console.out("The pre-merge-commit hook is archtool's, but was not executable (git skipped it, so merges went unlinted): made it executable: \(path)\n")
+            }
+            return
+        }
         try write(Self.mergeHook, to: path)
         console.out("Installed the pre-merge-commit hook, which runs it for merges: \(path)\n")
     }

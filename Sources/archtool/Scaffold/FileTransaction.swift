@@ -72,7 +72,7 @@ enum FileTransaction {
         let staging = parent.appendingPathComponent(".archtool-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? fileManager.removeItem(at: staging) }
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try createDirectories(upTo: parent)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw CommandFailure(message: "cannot write to '\(parent.path)': \(reason(error))")
@@ -84,6 +84,16 @@ enum FileTransaction {
                 try writeFile(file.contents, to: url.path)
             } catch {
                 throw CommandFailure(message: "cannot write '\(file.path)' into '\(rootURL.path)': \(reason(error))")
+            }
+        }
+        // A new project is made in `parent` as a whole: all of it takes that folder's owner.
+        if isNew {
+            do {
+                try giveOwner(of: staging, from: parent)
+                let inside = fileManager.enumerator(atPath: staging.path)?.allObjects as? [String] ?? []
+                for path in inside { try giveOwner(of: staging.appendingPathComponent(path), from: parent) }
+            } catch {
+                throw CommandFailure(message: "cannot write into '\(parent.path)': \(reason(error))")
             }
         }
         // Checked last before moving, so that little time is left for another write to slip in.
@@ -115,11 +125,12 @@ enum FileTransaction {
                 for url in missing.reversed() {
                     try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
                     createdDirectories.append(url)
+                    try giveOwner(of: url, from: url.deletingLastPathComponent())
                 }
                 var backup: URL?
                 switch DiskEntry(at: target.path) {
                 case .missing:
-                    break
+                    try giveOwner(of: staging.appendingPathComponent(file.path), from: target.deletingLastPathComponent())
                 case .folder:
                     // Its backup would be deleted with the staging folder: never move a folder.
                     throw CommandFailure(message: "'\(target.path)' is a folder, not a file")
@@ -151,6 +162,37 @@ enum FileTransaction {
             }
             for url in createdDirectories.reversed() { try? fileManager.removeItem(at: url) }
             throw CommandFailure(message: "cannot write into '\(rootURL.path)', nothing was changed: \(reason(error))")
+        }
+    }
+
+    /// Creates `folder` and the folders missing above it, top down, each owned like the folder
+    /// it is made in (`giveOwner`).
+    private static func createDirectories(upTo folder: URL) throws {
+        var missing: [URL] = []
+        var directory = folder
+        while !FileManager.default.fileExists(atPath: directory.path), directory.path != "/" {
+            missing.append(directory)
+            directory = directory.deletingLastPathComponent()
+        }
+        for url in missing.reversed() {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            try giveOwner(of: url, from: url.deletingLastPathComponent())
+        }
+    }
+
+    /// Root gives a file or folder it creates the owner and group of `folder`, the one it is
+    /// created in, as an editor run by that folder's owner would have made it: root running
+    /// `add` in a user's project (sudo, a container's bind mount) would otherwise leave files
+    /// and folders that the user's next `add` may not write. Anyone else's files are theirs,
+    /// as their editor's would be, and they may not give them away.
+    private static func giveOwner(of url: URL, from folder: URL) throws {
+        guard geteuid() == 0 else { return }
+        var owner = stat()
+        var info = stat()
+        guard stat(folder.path, &owner) == 0, lstat(url.path, &info) == 0 else { return }
+        if info.st_uid == owner.st_uid, info.st_gid == owner.st_gid { return }
+        guard lchown(url.path, owner.st_uid, owner.st_gid) == 0 else {
+            throw CommandFailure(message: "cannot give '\(url.path)' the owner and group of '\(folder.path)': \(String(cString: strerror(errno)))")
         }
     }
 

@@ -457,6 +457,34 @@ import Testing
         #expect(refused.out.contains("Models/Book.swift:2:14: error: 'UUID(…)' is not allowed in Models [models-are-deterministic]"))
     }
 
+    /// archtool's own pre-merge-commit, not executable, is made executable as pre-commit is:
+    /// git skipped it, and merges went unlinted. Both hooks 0644: both are fixed, each said in a line.
+    @Test func aMergeHookThatIsNotExecutableIsMadeExecutable() throws {
+        let work = try makeStrictRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit", mergeHook = work.path + "/.git/hooks/pre-merge-commit"
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).status == 0)
+        let installed = work.read(".git/hooks/pre-merge-commit")
+        for path in [hook, mergeHook] { try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+        let result = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
+        #expect(result.status == 0)
+        #expect(result.out == """
+            The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)
+            The pre-merge-commit hook is archtool's, but was not executable (git skipped it, so merges went unlinted): made it executable: \(mergeHook)
+
+            """)
+        for path in [hook, mergeHook] { #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o755) }
+        #expect(work.read(".git/hooks/pre-merge-commit") == installed)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
+            == "The pre-commit hook already runs archtool for this project: \(hook)\n")
+        // Someone else's pre-merge-commit is left as it is, executable or not.
+        try work.write(".git/hooks/pre-merge-commit", "#!/bin/sh\necho mine\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: mergeHook)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
+            == "The pre-commit hook already runs archtool for this project: \(hook)\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: mergeHook)[.posixPermissions] as? Int == 0o644)
+    }
+
     @Test func anExistingHookIsKeptUnlessForcedOrAppended() throws {
         let work = try makeRepository()
         defer { work.remove() }

@@ -55,25 +55,70 @@ import Testing
 
     /// A hooks folder tracked in the repository (`core.hooksPath .githooks`) is every clone's: its
     /// line names `archtool` from the PATH (or `$ARCHTOOL`), not this machine's path, which each
-    /// developer's install-hook rewrote to their own.
+    /// developer's install-hook rewrote to their own; with neither, it says so and fails.
     @Test func aTrackedHooksFolderGetsNoMachinePath() throws {
-        let work = TemporaryDirectory("git-tracked-hooks")
+        let work = try makeTrackedHooksRepository("git-tracked-hooks")
         defer { work.remove() }
+        // $ARCHTOOL set: the hook will find archtool, and nothing is said of it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHTOOL"] = builtArchtool()
+        let installed = try runProcess(builtArchtool(), ["install-hook"], in: work.path, environment: environment)
+        #expect(installed.status == 0)
+        #expect(installed.out.hasPrefix("Installed the pre-commit hook: \(work.path)/.githooks/pre-commit\n"
+            + "(That folder is in the work tree, shared through the repository: the hook runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n"))
+        #expect(!installed.out.contains("warning"))
+        #expect(work.read(".githooks/pre-commit") == """
+            #!/bin/sh
+            # archtool: lint what is about to be committed
+            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then command -v "${ARCHTOOL:-archtool}" >/dev/null 2>&1 || { echo "archtool: not found: put it on the PATH or set ARCHTOOL" >&2; exit 1; }; "${ARCHTOOL:-archtool}" lint --staged || exit $?; fi
+
+            """)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path, environment: environment).out
+            == "The pre-commit hook already runs archtool for this project: \(work.path)/.githooks/pre-commit\n")
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let committed = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "ok"],
+                                       in: work.path, environment: environment)
+        #expect(committed.status == 0, "\(committed.out)")
+    }
+
+    /// With no `archtool` on the PATH install-hook runs with, and no $ARCHTOOL, the shared hook
+    /// cannot find one: it is written all the same (its line is every clone's), and a warning
+    /// names the fix with this archtool's path. A commit then fails with that message, not the
+    /// shell's bare "not found".
+    @Test func aTrackedHooksFolderWarnsWhenArchtoolIsNotOnThePath() throws {
+        let work = try makeTrackedHooksRepository("git-tracked-hooks-no-path")
+        defer { work.remove() }
+        // A PATH with git and no archtool.
+        let bin = work.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/git", withDestinationPath: "/usr/bin/git")
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHTOOL"] = nil
+        environment["PATH"] = bin
+        let installed = try runProcess(builtArchtool(), ["install-hook"], in: work.path, environment: environment)
+        #expect(installed.status == 0)
+        #expect(installed.out == """
+            warning: 'archtool' is not on the PATH here, and ARCHTOOL is not set: the hook will fail until it is (put archtool on the PATH, or export ARCHTOOL='\(builtArchtool())')
+            Installed the pre-commit hook: \(work.path)/.githooks/pre-commit
+            (That folder is in the work tree, shared through the repository: the hook runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)
+            Installed the pre-merge-commit hook, which runs it for merges: \(work.path)/.githooks/pre-merge-commit
+
+            """)
+        #expect(work.read(".githooks/pre-commit")?.contains("\"${ARCHTOOL:-archtool}\" lint --staged") == true)
+        try git(["add", "Models/Book.swift"], in: work.path)
+        let refused = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "no archtool"],
+                                     in: work.path, environment: environment)
+        #expect(refused.status != 0)
+        #expect(refused.out == "archtool: not found: put it on the PATH or set ARCHTOOL\n")
+    }
+
+    /// A repository with a vidrep project at its top and `core.hooksPath .githooks`.
+    private func makeTrackedHooksRepository(_ label: String) throws -> TemporaryDirectory {
+        let work = TemporaryDirectory(label)
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
         try work.write("Models/Book.swift", "struct Book {\n    let id: Int\n}\n")
         try git(["init", "-q", "-b", "main"], in: work.path)
         try git(["config", "core.hooksPath", ".githooks"], in: work.path)
-        let installed = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
-        #expect(installed.status == 0)
-        #expect(installed.out.hasPrefix("Installed the pre-commit hook: \(work.path)/.githooks/pre-commit\n"
-            + "(That folder is in the work tree, shared through the repository: the hook runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n"))
-        #expect(work.read(".githooks/pre-commit") == """
-            #!/bin/sh
-            # archtool: lint what is about to be committed
-            if git cat-file -e ':.archtool.json' 2>/dev/null || [ -f '.archtool.json' ]; then "${ARCHTOOL:-archtool}" lint --staged || exit $?; fi
-
-            """)
-        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
-            == "The pre-commit hook already runs archtool for this project: \(work.path)/.githooks/pre-commit\n")
+        return work
     }
 }

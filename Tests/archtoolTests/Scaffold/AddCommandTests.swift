@@ -527,6 +527,78 @@ import Testing
         #expect(info.st_mode == mode)
     }
 
+    /// What root's `add` creates in a user's project, files and folders, takes the owner and
+    /// group of the folder it is created in, as the user's own editor would have made it: the
+    /// user's next `add` may then register in the new flow (it was refused as read-only).
+    @Test(.enabled(if: geteuid() == 0, "only root may give a file to another user"))
+    func createdFilesAndFoldersTakeTheirFoldersOwner() throws {
+        let work = TemporaryDirectory("created-owner")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        let entries = { (FileManager.default.enumerator(atPath: project.path)?.allObjects as? [String] ?? []).sorted() }
+        for entry in entries() + ["."] { #expect(lchown(project.path + "/" + entry, 65534, 65534) == 0) }
+        let before = Set(entries())
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project.path) == CLIResult(status: 0, out: """
+            Added flow Onboarding to .:
+              create    Sources/Demo/Flows/Onboarding/OnboardingFlow.swift
+              create    Tests/DemoTests/Flows/Onboarding/OnboardingFlowTests.swift
+              update    Sources/Demo/App/CompositionRoot.swift
+
+            """, err: ""))
+        let created = entries().filter { !before.contains($0) }
+        #expect(created == [
+            "Sources/Demo/Flows/Onboarding",
+            "Sources/Demo/Flows/Onboarding/OnboardingFlow.swift",
+            "Tests/DemoTests/Flows/Onboarding",
+            "Tests/DemoTests/Flows/Onboarding/OnboardingFlowTests.swift",
+        ])
+        for entry in created {
+            var info = stat()
+            #expect(lstat(project.path + "/" + entry, &info) == 0)
+            #expect(info.st_uid == 65534 && info.st_gid == 65534, "\(entry): \(info.st_uid):\(info.st_gid)")
+        }
+    }
+
+    /// A registration file of another user that this user may not write is not "read-only":
+    /// the message says whose it is, and offers --force only where it can replace the file
+    /// (its folder is writable by this user). Run as user 65534 through `runuser`.
+    @Test(.enabled(if: geteuid() == 0 && getpwuid(65534) != nil && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser"),
+                   "needs root, user 65534 and runuser to run archtool as another user"))
+    func anotherUsersRegistrationFileIsSaidToBeTheirs() throws {
+        let work = TemporaryDirectory("registration-other-user")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project.path).status == 0)
+        chmod(work.path, 0o755)
+        for entry in (FileManager.default.enumerator(atPath: project.path)?.allObjects as? [String] ?? []) + ["."] {
+            #expect(lchown(project.path + "/" + entry, 65534, 65534) == 0)
+        }
+        let flow = "Sources/Demo/Flows/Onboarding/OnboardingFlow.swift"
+        #expect(chown(project.path + "/" + flow, 0, 0) == 0)
+        let before = project.read(flow), files = project.files()
+        let asUser = ["-u", String(cString: getpwuid(65534).pointee.pw_name), "--", builtArchtool(), "add", "step", "Welcome", "--flow", "Onboarding"]
+        var result = try runProcess("/usr/sbin/runuser", asUser, in: project.path)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            Error: cannot register step in '\(flow)': it belongs to another user and is not writable by you; nothing was written.
+            Have its owner make it writable by you and re-run, or use --force to register in it all the same (it becomes yours).
+
+            """)
+        // Its folder is not theirs either: --force could not replace it.
+        #expect(chown(project.path + "/Sources/Demo/Flows/Onboarding", 0, 0) == 0)
+        result = try runProcess("/usr/sbin/runuser", asUser, in: project.path)
+        #expect(result.status == 1)
+        #expect(result.out == """
+            Error: cannot register step in '\(flow)': it belongs to another user and is not writable by you; nothing was written.
+            Run archtool as its owner, or have them make it and its folder writable by you, and re-run.
+
+            """)
+        #expect(project.read(flow) == before)
+        #expect(project.files() == files)
+    }
+
     /// A registration file the user made read-only is not written without --force (also by
     /// root, whom `access` lets write any file: its mode counts); with --force it is, and stays
     /// read-only. Already registered in, it is `identical`.

@@ -8,17 +8,19 @@ func builtArchtool() -> String {
     return root.appendingPathComponent(".build/debug/archtool").path
 }
 
-/// Runs an executable and returns its exit status and standard output.
+/// Runs an executable and returns its exit status and standard output (with standard error).
+/// `environment`: the process's (nil: the tests').
 ///
 /// A binary the tests have just copied can be briefly "busy" (ETXTBSY): a process another test
 /// spawns at that moment holds the copy's write descriptor until it execs. The shell then
 /// answers 126 "Text file busy"; the run is tried again, up to about five seconds.
-func runProcess(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String) {
+func runProcess(_ executable: String, _ arguments: [String], in directory: String,
+                environment: [String: String]? = nil) throws -> (status: Int32, out: String) {
     var attempts = 0
     while true {
         attempts += 1
         do {
-            let result = try runProcessOnce(executable, arguments, in: directory)
+            let result = try runProcessOnce(executable, arguments, in: directory, environment: environment)
             guard attempts < 50, result.status == 126, result.out.contains("Text file busy") else { return result }
         } catch where attempts < 50 && isTextFileBusy(error) {
             // spawning the copied binary itself met the same window
@@ -32,8 +34,10 @@ private func isTextFileBusy(_ error: Error) -> Bool {
     return underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY)
 }
 
-private func runProcessOnce(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, out: String) {
+private func runProcessOnce(_ executable: String, _ arguments: [String], in directory: String,
+                            environment: [String: String]?) throws -> (status: Int32, out: String) {
     let process = Process()
+    if let environment { process.environment = environment }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
