@@ -5,11 +5,6 @@ import Testing
 /// `GitStatus` read from a real `git status` of a repository holding every kind of change
 /// `lint --staged` tells apart.
 @Suite struct GitStatusTests {
-    private func git(_ arguments: [String], in directory: String) throws {
-        let result = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
-        #expect(result.status == 0, "git \(arguments): \(result.out)")
-    }
-
     @Test func everyKindOfChangeLandsInItsList() throws {
         let work = TemporaryDirectory("git-status")
         defer { work.remove() }

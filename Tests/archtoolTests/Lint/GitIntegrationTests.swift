@@ -3,11 +3,6 @@ import Testing
 
 /// `--changed`, `--staged` and `install-hook` in a temporary git repository.
 @Suite struct GitIntegrationTests {
-    private func git(_ arguments: [String], in directory: String) throws {
-        let result = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
-        #expect(result.status == 0, "git \(arguments): \(result.out)")
-    }
-
     /// Makes `folder` a repository on `main` whose first commit holds everything in it.
     private func commitEverything(in folder: String) throws {
         try git(["init", "-q", "-b", "main"], in: folder)

@@ -3,11 +3,6 @@ import Testing
 
 /// `--staged` and `--changed` ask git in the project's repository, wherever they are run from.
 @Suite struct GitProjectTests {
-    private func git(_ arguments: [String], in directory: String) throws {
-        let result = try runProcess("/usr/bin/env", ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments, in: directory)
-        #expect(result.status == 0, "git \(arguments): \(result.out)")
-    }
-
     /// From another repository (a superproject, a sibling), `--config` names the project, and its
     /// repository is the one asked what is staged or changed: before, the current folder's was,
     /// which had nothing staged, and the violation passed.
