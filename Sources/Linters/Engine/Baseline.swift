@@ -38,7 +38,23 @@ public struct Baseline: Sendable, Equatable {
         }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.path, a.rule, a.symbol, a.token) < (b.path, b.rule, b.symbol, b.token)
+            let left = (a.path, a.rule, a.symbol, a.token), right = (b.path, b.rule, b.symbol, b.token)
+            if left < right { return true }
+            if right < left { return false }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        }
+
+        /// Paths compared by their bytes: two names that differ only in Unicode normalization
+        /// are two files (an entry of one hid a new finding of the other).
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.rule == b.rule && a.path.utf8.elementsEqual(b.path.utf8) && a.symbol == b.symbol && a.token == b.token
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rule)
+            hasher.combine(Array(path.utf8))
+            hasher.combine(symbol)
+            hasher.combine(token)
         }
     }
 

@@ -41,9 +41,26 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
         self.message = message
     }
 
-    /// Sorted by path, line, column, rule, then message: the order of every output format.
+    /// Sorted by path, line, column, rule, then message: the order of every output format. Two
+    /// names that differ only in Unicode normalization (`é` as one scalar or two) are two files,
+    /// which Swift's `String` comparison takes for one: their bytes decide.
     public static func < (a: Finding, b: Finding) -> Bool {
-        (a.path, a.line, a.column, a.rule, a.message) < (b.path, b.line, b.column, b.rule, b.message)
+        let left = (a.path, a.line, a.column, a.rule, a.message), right = (b.path, b.line, b.column, b.rule, b.message)
+        if left < right { return true }
+        if right < left { return false }
+        return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+    }
+
+    /// The findings without repeats (one place and message found twice, by two checks of a
+    /// rule), in their order; two files whose names differ only in Unicode normalization keep
+    /// their findings apart (a `Set` of findings merged them: `String` equality normalizes).
+    public static func unique(_ findings: [Finding]) -> [Finding] {
+        struct Key: Hashable {
+            let path: [UInt8]
+            let finding: Finding
+        }
+        var seen: Set<Key> = []
+        return findings.filter { seen.insert(Key(path: Array($0.path.utf8), finding: $0)).inserted }
     }
 
     /// Whether a partial lint that reports the files `reported` (`lint --staged`, `--changed`,

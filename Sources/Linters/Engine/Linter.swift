@@ -271,7 +271,7 @@ public enum Linter {
             annotated.append(Finding(path: syntax.path, line: 1, column: 1, severity: .error, rule: unreadableRule, message: problem))
             changedFiles.insert(syntax.path)
         }
-        return Result(findings: Array(Set(annotated)).sorted(), files: fileCount, changedFiles: changedFiles,
+        return Result(findings: Finding.unique(annotated).sorted(), files: fileCount, changedFiles: changedFiles,
                       suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
                       modelInputs: ModelInputs(facts, syntaxes))
     }
@@ -408,12 +408,13 @@ public enum Linter {
     /// Fills each finding's `symbol` (innermost declaration) and `token` (its text), which
     /// baselines match on instead of line numbers.
     static func annotate(_ findings: [Finding], _ syntaxes: [FileSyntax]) -> [Finding] {
-        let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // (By the paths' bytes: names that differ only in Unicode normalization are two files.)
+        let byPath = Dictionary(syntaxes.map { (Array($0.path.utf8), $0) }, uniquingKeysWith: { first, _ in first })
         // By file, in parallel: each file's tokens are looked at once (lexed again for the
         // look when released, not kept).
-        var positions: [String: [Int]] = [:]
-        for (index, finding) in findings.enumerated() { positions[finding.path, default: []].append(index) }
-        let groups = positions.sorted { $0.key < $1.key }
+        var positions: [[UInt8]: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { positions[Array(finding.path.utf8), default: []].append(index) }
+        let groups = positions.sorted { $0.key.lexicographicallyPrecedes($1.key) }
         let annotatedGroups = Parallel.map(groups.count) { g -> [(Int, Finding)] in
             let (path, indices) = groups[g]
             guard let syntax = byPath[path] else { return indices.map { ($0, findings[$0]) } }

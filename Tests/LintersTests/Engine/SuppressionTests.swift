@@ -173,4 +173,20 @@ import Testing
     func markerCheck(text: String, found: Bool) {
         #expect(Suppression.mentionsMarker(Array(text.utf8)) == found)
     }
+
+    /// Two files whose names differ only in Unicode normalization (`é` as one scalar, or `e`
+    /// and a combining accent) are two files: each keeps its finding (a `Set` of findings,
+    /// whose `String` paths compare normalized, kept one), and a baseline entry of one does not
+    /// hide the other's.
+    @Test func namesThatDifferOnlyInNormalizationAreTwoFiles() {
+        let composed = "Models/Caf\u{E9}.swift", decomposed = "Models/Cafe\u{301}.swift"
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let findings = Linter.lint(sources: [(composed, "struct Book {\n    let id = UUID()\n}\n"),
+                                             (decomposed, "struct Book {\n    let id = UUID()\n}\n"),
+                                             ("Repositories/AppRepository.swift", "final class AppRepository {}\n")],
+                                   layers: preset.layers, rules: preset.rules).findings
+        #expect(findings.map { Array($0.path.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+        let baseline = Baseline(findings: findings.filter { $0.path.utf8.elementsEqual(composed.utf8) })
+        #expect(baseline.filter(findings).new.map { Array($0.path.utf8) } == [Array(decomposed.utf8)])
+    }
 }
