@@ -263,6 +263,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}"),
+                    // State named after a repository is no repository owned.
+                    RuleExample("Scenes/PickerScene.swift", "struct PickerScene: View {\n    @State private var selectedRepository: String?\n    var body: some View { EmptyView() }\n}"),
                     // An @Observable port needs no wrapper.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}"),

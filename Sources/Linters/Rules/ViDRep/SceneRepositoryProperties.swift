@@ -26,8 +26,13 @@ enum SceneRepositoryProperties {
     static func isRepositoryName(_ name: String) -> Bool { name.lowercased().hasSuffix("repository") }
 
     static func isRepository(_ member: Declaration, held: [String], _ project: LintProject) -> Bool {
-        if isRepositoryName(member.name) { return true }
-        return held.contains { held in
+        isRepositoryName(member.name) || holdsRepository(held, project)
+    }
+
+    /// Whether one of the types a property holds is a repository: named so, a `…RepositoryObject`
+    /// port, or a type of the Repositories layer.
+    static func holdsRepository(_ held: [String], _ project: LintProject) -> Bool {
+        held.contains { held in
             held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
                 || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")
         }
