@@ -330,6 +330,22 @@ enum SourceArchPreset {
                             }
                             """),
                     ]),
+                    // A framework publisher that carries a source's (a projected `$model` in its
+                    // arguments or closures) observes it; a type alias of the tree is the tree's.
+                    RuleExample([
+                        .init("Features/Clock.swift", "typealias Clock = CounterSource"),
+                        .init("Features/TickSource.swift", """
+                            final class TickSource: SourceOf<TickModel> {
+                                init(counter: CounterSource) {
+                                    super.init()
+                                    a = Timer.publish(every: 1, on: .main, in: .common).flatMap { _ in counter.$model }.↓sink { _ in }
+                                    b = Just(()).combineLatest(counter.$model).↓sink { _ in }
+                                }
+                            }
+                            """),
+                        .init("Features/Just.swift", "typealias Just = CounterSource"),
+                        .init("Features/Later.swift", "final class Later {\n    func run() { c = Just.shared.publisher.↓sink { _ in } }\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),

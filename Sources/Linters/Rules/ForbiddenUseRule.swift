@@ -298,7 +298,8 @@ struct ForbiddenUseRule: RuleChecker {
         guard !use.memberExceptChainHeads.isEmpty else { return false }
         if chains == nil { chains = ChainHeads(file: project.files[f].file) }
         guard let head = chains!.head(endingAt: member) else { return false }
-        return use.memberExceptChainHeads.contains(head) && !project.isTreeType(head)
+        // (A type alias of the tree of that name is the tree's too: `typealias Timer = CounterSource`.)
+        return use.memberExceptChainHeads.contains(head) && !project.index.entries(named: head).contains { $0.kind != nil }
     }
 
     /// The names member chains of one file start at, read back from its tokens (lexed again:
@@ -317,6 +318,14 @@ struct ForbiddenUseRule: RuleChecker {
         init(file: SourceFile) {
             self.file = file
             tokens = file.withTokens { $0 }
+        }
+
+        /// `$model`: a property wrapper's projected value, not an anonymous closure parameter (`$0`).
+        static func isProjectedValue(_ name: String) -> Bool {
+            let bytes = name.utf8
+            guard bytes.count > 1, bytes.first == UInt8(ascii: "$") else { return false }
+            let second = bytes[bytes.index(after: bytes.startIndex)]
+            return !(second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9"))
         }
 
         /// The name the member chain ending at token `member` (after a `.`) starts at, read back
@@ -351,6 +360,10 @@ struct ForbiddenUseRule: RuleChecker {
                         switch tokens[k].kind {
                         case .rightParen, .rightSquare, .rightBrace: depth += 1
                         case .leftParen, .leftSquare, .leftBrace: depth -= 1
+                        // A projected value in the chain's arguments or closures (`.flatMap { _ in
+                        // counter.$model }`, `.combineLatest(counter.$model)`): the chain observes it.
+                        // (Not a closure's `$0`.)
+                        case .identifier where Self.isProjectedValue(file.text(of: tokens[k])): return nil
                         default: break
                         }
                         k -= 1
