@@ -204,7 +204,7 @@ enum SourceArchPreset {
                     ]),
                     // A closure or binding type behind a type alias, in the model or another file.
                     RuleExample([
-                        .init("Features/AuthModel.swift", "struct AuthModel {\n    typealias Tap = (Int) -> Void\n    typealias Flag = Binding<Bool>\n    let ↓onTap: Tap\n    let ↓onClose: Handler?\n    let ↓staysSignedIn: Flag\n}"),
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    typealias Tap = (Int) -> Void\n    typealias Flag = Binding<Bool>\n    typealias Toggle = Flag\n    let ↓onTap: Tap\n    let ↓onClose: Handler?\n    let ↓staysSignedIn: Flag\n    let ↓toggles: [Binding<Bool>]\n    let ↓remembers: Toggle\n}"),
                         .init("Features/Handler.swift", "typealias Handler = () -> Void"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),

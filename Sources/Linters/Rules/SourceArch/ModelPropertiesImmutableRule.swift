@@ -50,24 +50,25 @@ struct ModelPropertiesImmutableRule: ReadsNoCode {
         }
     }
 
-    /// SwiftUI's `Binding<…>` (`let isOn: Binding<Bool>`, optional or qualified): a binding as
-    /// `@Binding` is, in the spelling a model struct uses; not a tree type or a name bound there
-    /// of that name.
-    /// A type alias of the tree for one counts (`typealias Flag = Binding<Bool>`), as for closures.
-    private func isBinding(_ type: String, file f: Int, declaration d: Int, _ project: LintProject) -> Bool {
-        guard let path = VariableTypeResolver.nominalPath(type) else { return false }
-        if path == "SwiftUI.Binding" { return true }
-        if path == "Binding" { return boundInScope("Binding", file: f, declaration: d, project) == nil && !project.isTreeType("Binding") }
-        func aliasesBinding(_ aliased: String?) -> Bool {
-            guard let aliased, let target = VariableTypeResolver.nominalPath(aliased) else { return false }
-            return target == "SwiftUI.Binding" || (target == "Binding" && !project.isTreeType("Binding"))
-        }
-        switch project.index.binder(of: path, file: f, declaration: d) {
-        case .typeAlias(let alias): return aliasesBinding(alias.aliasedType)
-        case .genericParameter, .associatedType: return false
-        case nil:
-            return project.index.entries(named: path).contains { entry in
-                entry.kind == .typealias && entry.declarations.contains { aliasesBinding(project.index.declaration($0).aliasedType) }
+    /// SwiftUI's `Binding<…>` anywhere in the type (`let isOn: Binding<Bool>`, `[Binding<Int>]`,
+    /// optional or qualified): a binding as `@Binding` is, in the spelling a model struct uses;
+    /// not a tree type or a name bound there of that name. A type alias of the tree for one counts
+    /// (`typealias Flag = Binding<Bool>`, and an alias of that), as for closures.
+    private func isBinding(_ type: String, file f: Int, declaration d: Int, _ project: LintProject, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        return identifiers(inType: type).contains { name in
+            if name == "Binding" {
+                return boundInScope("Binding", file: f, declaration: d, project) == nil && !project.isTreeType("Binding")
+            }
+            switch project.index.binder(of: name, file: f, declaration: d) {
+            case .typeAlias(let alias): return alias.aliasedType.map { isBinding($0, file: f, declaration: d, project, depth: depth + 1) } ?? false
+            case .genericParameter, .associatedType: return false
+            case nil:
+                return project.index.entries(named: name).contains { entry in
+                    entry.kind == .typealias && entry.declarations.contains { id in
+                        project.index.declaration(id).aliasedType.map { isBinding($0, file: f, declaration: d, project, depth: depth + 1) } ?? false
+                    }
+                }
             }
         }
     }
