@@ -751,19 +751,13 @@ struct LintCommand: Command {
         return outputs.isEmpty ? [Output(format: .text)] : outputs
     }
 
-    /// A file's path with its folder's links resolved as the system does (`ci/../r.json` with
-    /// `ci` a link is where `..` of the link's target is, not `r.json` beside `ci`); the
-    /// standardized path when the folder is not there.
-    /// Where a report or baseline named `path` from `cwd` is written: `realLocation`, from the
-    /// path as given (standardizing it first took `deep/..` for the folder `deep` is in).
+    /// Where a report or baseline named `path` from `cwd` is written: its folder, from the path
+    /// as given, with links resolved as the system does (`deep/../r.json` with `deep` a link is
+    /// above the link's target, not beside `deep`, where standardizing the path first took it),
+    /// and its name; the standardized path when the folder is not there.
     static func writtenPath(_ path: String, from cwd: String) -> String {
-        realLocation(path.hasPrefix("/") ? path : cwd + "/" + path)
-    }
-
-    static func realLocation(_ absolute: String) -> String {
-        let url = URL(fileURLWithPath: absolute)
-        let folder = url.deletingLastPathComponent().path
-        guard let resolved = realpath(folder, nil) else { return url.standardizedFileURL.path }
+        let url = URL(fileURLWithPath: path.hasPrefix("/") ? path : cwd + "/" + path)
+        guard let resolved = realpath(url.deletingLastPathComponent().path, nil) else { return url.standardizedFileURL.path }
         defer { free(resolved) }
         return String(cString: resolved) + "/" + url.lastPathComponent
     }

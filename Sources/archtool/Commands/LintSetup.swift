@@ -127,6 +127,7 @@ struct LintSetup {
             // A path named on the command line that yields nothing is said so, not linted as "0 files".
             if let notice = notice ?? warn {
                 let rootPath = URL(fileURLWithPath: root).standardizedFileURL.path
+                let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
                 for path in paths {
                     let absolute = DisplayPath.absolute(path, from: cwd)
                     let relative = DisplayPath.relative(absolute, from: root)
@@ -138,7 +139,6 @@ struct LintSetup {
                     // mistake more than a tool naming an excluded file, so it fails --strict.
                     // (Links resolved on both sides: a project named through a link holds its real files.)
                     let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-                    let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
                     if let configShown, !configuration.include.isEmpty, real != realRoot, !real.hasPrefix(realRoot + "/") {
                         (warn ?? notice)("warning: nothing to lint in '\(path)': it is outside the project ('\(DisplayPath.relative(root, from: cwd))', "
                                          + "the folder of \(configShown)), whose include selects files inside it; lint it with its own configuration\n")
