@@ -173,6 +173,42 @@ import Testing
         ])
     }
 
+    /// S4 shows the assigned chain as written: with its `?` and `!` (`all.first?.state`, not
+    /// `all.first.state`), a call's or a subscript's arguments as `(…)` and `[…]`, across lines
+    /// without the line break, and without a leading `self`.
+    @Test func assignedChainIsShownAsWritten() {
+        let findings = lint("sobreiro", [
+            ("App/AppCoordinator.swift", """
+                final class AppCoordinator {
+                    func reset(all: [ListViewModel]) {
+                        all.first?.state = .loading
+                        all.first!.state = .loading
+                        all.first(where: { $0.isVisible })?.state = .idle
+                        all[0].state = .idle
+                        makeModel().state = .idle
+                        self.list?.state = .idle
+                        all.first?
+                            .state = .idle
+                        all.first?.state.items.append(item)
+                        (children.first as? ListViewModel)?.state = .idle
+                    }
+                }
+                """),
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+        ]).filter { $0.contains(" state-owned-by-view-model ") }
+        #expect(findings == [
+            "App/AppCoordinator.swift:3:20 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:4:20 state-owned-by-view-model 'all.first!.state' may not be assigned",
+            "App/AppCoordinator.swift:5:45 state-owned-by-view-model 'all.first(…)?.state' may not be assigned",
+            "App/AppCoordinator.swift:6:16 state-owned-by-view-model 'all[…].state' may not be assigned",
+            "App/AppCoordinator.swift:7:21 state-owned-by-view-model 'makeModel().state' may not be assigned",
+            "App/AppCoordinator.swift:8:20 state-owned-by-view-model 'list?.state' may not be assigned",
+            "App/AppCoordinator.swift:10:14 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:11:20 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:12:45 state-owned-by-view-model '(…)?.state' may not be assigned",
+        ])
+    }
+
     /// SA12 says what the rule is about, and leaves alone a pipeline that starts at a framework
     /// publisher (here a request's, across lines).
     @Test func sinkMessageSaysToSubscribe() {
