@@ -299,7 +299,8 @@ enum PuddlesPreset {
                     // And the framework's views (`Text`, `AnyView`, `UIViewController`), not only `View`.
                     layers: ["Router", "Modules", "Components"], names: ["Router"] + FrameworkViewTypes.all, subtypesOfNames: true,
                     // A Core type named `*Router` (a backend's `APIRouter`) is no router: Providers use Core services.
-                    exceptLayers: ["Core"])),
+                    // A mock helper written as a function beside the Providers is no Provider code.
+                    exceptLayers: ["Core"], exceptsHelperFunctions: true)),
                 triggering: [RuleExample([
                     .init("Providers/BookProvider.swift", """
                         @MainActor final class BookProvider {
@@ -309,6 +310,7 @@ enum PuddlesPreset {
                             func caption(for title: String) -> ↓Text { ↓Text(title).italic() }
                             func badge() -> ↓AnyView { ↓AnyView(↓EmptyView()) }
                         }
+                        func bookScreen() -> some ↓View { ↓BookList() }
                         """),
                     .init("Router/Router.swift", "@MainActor final class Router {}"),
                     .init("Router/HomeRouter.swift", "@MainActor final class HomeRouter {}"),
@@ -335,6 +337,14 @@ enum PuddlesPreset {
                             func withMockProviders() -> some View {
                                 environment(BookProvider.mock)
                             }
+                        }
+                        """),
+                    // Nor is the same helper as a function in a file that declares no Provider
+                    // (beside a Provider, a file-level function is its file's code, as above).
+                    .init("Providers/MockProviders.swift", """
+                        @MainActor
+                        func withMockProviders<Content: View>(_ content: Content) -> some View {
+                            content.environment(BookProvider.mock)
                         }
                         """),
                 ]),

@@ -85,11 +85,17 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// `URLSession.shared.dataTaskPublisher(for:)…` or `NotificationCenter.default.publisher(for:)…`,
     /// which observes no Source.
     public var memberExceptChainHeads: [String]
+    /// Whether the file-level functions of a file that declares no type or extension in scope
+    /// are out of it: helpers beside the layer's types (Puddles' `withMockProviders(_:)` in
+    /// `Providers/`), as the same helper on `View` is (`LayerDefinition.pathExceptsFrameworkExtensions`).
+    /// Beside a type in scope, such a function is its file's code.
+    public var exceptsHelperFunctions: Bool
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
-                callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = []) {
+                callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false) {
+        self.exceptsHelperFunctions = exceptsHelperFunctions
         self.memberCallLabels = memberCallLabels
         self.callFirstLabels = callFirstLabels
         self.memberExceptChainHeads = memberExceptChainHeads

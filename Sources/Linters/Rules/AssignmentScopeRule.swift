@@ -73,10 +73,10 @@ struct AssignmentScopeRule: RuleChecker {
                     }
                 }
                 guard let problem = problem(at: token, declaration: declaration, in: file, f, project) else { return }
-                let what = "'" + (match.receiver + [match.name]).joined(separator: ".") + "'"
-                let location = location(of: match, in: path, before: isInout ? Int.max : token, from: start, file)
-                    ?? start ?? file.location(ofToken: token)
-                context.report(file: f, at: location, problem(what))
+                let name = reference(of: match, in: path, before: isInout ? Int.max : token, from: start, file).map { file.references[$0] }
+                let what = "'" + (name.flatMap { written(match, endingAt: $0.token, file.file) }
+                    ?? (match.receiver + [match.name]).joined(separator: ".")) + "'"
+                context.report(file: f, at: name?.location ?? start ?? file.location(ofToken: token), problem(what))
             }
             // By index, fields in place: copying every `Assignment` and `Call` retains their arrays.
             if !names.isEmpty || checksStorage {
@@ -272,9 +272,9 @@ struct AssignmentScopeRule: RuleChecker {
         project.layers.contains { options.receiverLayers.contains($0.name) && $0.inherits.contains(name) }
     }
 
-    /// Where the assigned name is written: its reference in the chain that ends before `end`
-    /// (and starts at `start`, for an assignment).
-    private func location(of match: Match, in path: NameList, before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> SourceLocation? {
+    /// Where the assigned name is written: its reference (the index in `file.references`) in the
+    /// chain that ends before `end` (and starts at `start`, for an assignment).
+    private func reference(of match: Match, in path: NameList, before end: Int, from start: SourceLocation?, _ file: FileSyntax) -> Int? {
         let references = file.references
         if let start {
             // Forward from where the chain starts: each element of a tuple assignment
@@ -288,7 +288,7 @@ struct AssignmentScopeRule: RuleChecker {
             var k = low
             while k < references.count, k < low + 64, references[k].token < end {
                 if references[k].name == match.name {
-                    if skip == 0 { return references[k].location }
+                    if skip == 0 { return k }
                     skip -= 1
                 }
                 k += 1
@@ -307,13 +307,73 @@ struct AssignmentScopeRule: RuleChecker {
             let reference = references[k]
             if let start, reference.location < start { return nil }
             if reference.name == match.name {
-                if skip == 0 { return reference.location }
+                if skip == 0 { return k }
                 skip -= 1
             }
             k -= 1
             visited += 1
         }
         return nil
+    }
+
+    /// The assigned chain as written, from the receiver's first name to the assigned name at
+    /// token `name`, read back over the tokens: with its postfix `?` and `!` (`all.first?.state`,
+    /// which the chain's names alone do not tell from `all.first.state`), a call's or subscript's
+    /// arguments as `(…)` and `[…]` (`()` and `[]` when there are none), a trailing closure as
+    /// ` { … }`, and no line breaks or comments. Nil for an own property (the name is the chain),
+    /// or where the tokens do not spell the receiver's names: the names alone are shown then.
+    private func written(_ match: Match, endingAt name: Int, _ source: SourceFile) -> String? {
+        guard !match.receiver.isEmpty else { return nil }
+        let tokens = source.tokens
+        var k = name
+        func back() {
+            k -= 1
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+        }
+        var text = match.name
+        for element in match.receiver.reversed() {
+            back()
+            guard k >= 0, tokens[k].kind == .period else { return nil }
+            var written = "."
+            var lastGroup: TokenKind?
+            back()
+            while k >= 0 {
+                let kind = tokens[k].kind
+                if kind == .operator, k > 0, !tokens[k - 1].kind.isTrivia, source.token(tokens[k], is: "?") || source.token(tokens[k], is: "!") {
+                    written = source.text(of: tokens[k]) + written
+                    k -= 1  // (attached: no trivia before it)
+                    continue
+                }
+                guard kind == .rightParen || kind == .rightSquare || kind == .rightBrace else { break }
+                let close = k
+                var depth = 0
+                repeat {
+                    switch tokens[k].kind {
+                    case .rightParen, .rightSquare, .rightBrace: depth += 1
+                    case .leftParen, .leftSquare, .leftBrace: depth -= 1
+                    default: break
+                    }
+                    k -= 1
+                } while k >= 0 && depth > 0
+                guard depth == 0 else { return nil }
+                let empty = !tokens[(k + 2)..<close].contains { !$0.kind.isTrivia }
+                written = (kind == .rightParen ? (empty ? "()" : "(…)") : kind == .rightSquare ? (empty ? "[]" : "[…]") : " { … }") + written
+                lastGroup = kind
+                // A parenthesized receiver (`(children.first as? ListViewModel)?.state`) is its group.
+                if element == "(…)", kind == .rightParen { break }
+                while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            }
+            if element == "(…)" {
+                guard lastGroup == .rightParen else { return nil }
+            } else {
+                guard k >= 0, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
+                let spelled = source.text(of: tokens[k])
+                guard spelled == element || spelled == "`" + element + "`" else { return nil }
+                written = element + written
+            }
+            text = written + text
+        }
+        return text
     }
 
     // MARK: - Required in initializers

@@ -22,23 +22,68 @@ struct ForbiddenImportsRule: ReadsNoCode {
     /// layers, named, as a file that is visibly something else reads as one of those layers only
     /// by it (a SwiftUI view file that declares its Model); a concrete type before a protocol (a
     /// dispatcher's file, all Dispatchers by its folder, is the class's, not its port's); with
-    /// the advice to move that type when the file declares types outside the scope, whose imports
-    /// it would keep. Else (a file in scope by its file-level code or its extensions only, or a
-    /// scope of no layers) the scope's phrase.
+    /// the advice to move the types of those layers (`advice`). Else (a file in scope by its
+    /// file-level code or its extensions only, or a scope of no layers) the scope's phrase.
     private func message(_ module: String, _ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject) -> String {
         let declarations = file.declarations
         func isType(_ d: Int) -> Bool { declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview }
-        let inScope = scope.layers.isEmpty ? [] : declarations.indices.filter { isType($0) && mask.contains($0) }
-        for d in inScope.filter({ declarations[$0].kind.isConcreteType }) + inScope.filter({ !declarations[$0].kind.isConcreteType }) {
+        let inScope = scope.layers.isEmpty ? [] : declarations.indices.compactMap { d -> (index: Int, layer: String)? in
+            guard isType(d), mask.contains(d) else { return nil }
             let layers = project.layers(file: f, declaration: d)
-            guard let layer = scope.layers.first(where: layers.contains) else { continue }
-            let name = declarations[d].qualifiedName
-            let others = declarations[d].parent == nil
-                && declarations.indices.contains { isType($0) && declarations[$0].parent == nil && !mask.contains($0) }
-            return "this file declares '\(name)', which belongs to \(layer), so it may not import '\(module)'"
-                + (others ? ": move '\(name)' to a file of its own" : "")
+            return scope.layers.first(where: layers.contains).map { (d, $0) }
         }
-        return "\(scope.phrase) may not import '\(module)'"
+        guard let (d, layer) = inScope.first(where: { declarations[$0.index].kind.isConcreteType }) ?? inScope.first else {
+            return "\(scope.phrase) may not import '\(module)'"
+        }
+        return "this file declares '\(declarations[d].qualifiedName)', which belongs to \(layer), so it may not import '\(module)'"
+            + advice(moving: inScope.map(\.index), mask, declarations)
+    }
+
+    /// The advice to move the types of the scope's layers (`types`) out, where the file keeps
+    /// code the import serves: every one of them, as moving only the first moves the finding to
+    /// the next; a nested one with the type it is nested in (a Model's own types), else out of it
+    /// (`StatusView.Model`: a view file cannot move itself away). A top-level one only when the
+    /// file declares types outside the scope, whose import it would keep; a nested one only when
+    /// the type it is nested in declares more (not a namespace `enum Checkout` holding it alone).
+    private func advice(moving types: [Int], _ mask: ScopeMask, _ declarations: [Declaration]) -> String {
+        let moved = Set(types)
+        func movesWithAnother(_ d: Int) -> Bool {
+            var parent = declarations[d].parent
+            while let p = parent {
+                if moved.contains(p) { return true }
+                parent = declarations[p].parent
+            }
+            return false
+        }
+        func isMoved(_ d: Int) -> Bool { moved.contains(d) || movesWithAnother(d) }
+        func outermost(_ d: Int) -> Int {
+            var outer = d
+            while let parent = declarations[outer].parent { outer = parent }
+            return outer
+        }
+        func keepsCode(_ top: Int) -> Bool {
+            declarations.indices.contains { $0 != top && !isMoved($0) && !declarations[$0].isInPreview && outermost($0) == top }
+        }
+        let others = declarations.indices.contains { d in
+            declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview
+                && declarations[d].parent == nil && !mask.contains(d)
+        }
+        // By where they move from (the file, or the type they are nested in), in source order.
+        var groups: [(from: String, names: [String])] = []
+        for d in types where !movesWithAnother(d) && (declarations[d].parent == nil ? others : keepsCode(outermost(d))) {
+            let from = declarations[d].path.joined(separator: ".")
+            if let g = groups.firstIndex(where: { $0.from == from }) {
+                groups[g].names.append(declarations[d].name)
+            } else {
+                groups.append((from, [declarations[d].name]))
+            }
+        }
+        let clauses = groups.map { group in
+            let names = group.names.map { "'\($0)'" }
+            let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            return listed + (group.from.isEmpty ? "" : " out of '\(group.from)'") + (names.count == 1 ? " to a file of its own" : " to files of their own")
+        }
+        return clauses.isEmpty ? "" : ": move " + clauses.joined(separator: ", and ")
     }
 
     /// Whether a file's imports are in scope: a file's imports serve its types, so the layers of

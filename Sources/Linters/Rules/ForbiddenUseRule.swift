@@ -32,7 +32,8 @@ struct ForbiddenUseRule: RuleChecker {
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
-                let mask = project.scopeMask(scope, file: f)
+                var mask = project.scopeMask(scope, file: f)
+                if use.exceptsHelperFunctions { mask = Self.withoutHelperFunctions(mask, files[f].declarations) }
                 if mask.isEmpty { continue }
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 var chains: ChainHeads?  // made when a chain's head is first asked
@@ -407,6 +408,22 @@ struct ForbiddenUseRule: RuleChecker {
             }
             return nil
         }
+    }
+
+    /// `mask` without the file-level functions and what they declare, in a file that declares
+    /// no type or extension in scope (`ForbiddenUse.exceptsHelperFunctions`).
+    static func withoutHelperFunctions(_ mask: ScopeMask, _ declarations: [Declaration]) -> ScopeMask {
+        guard mask.declarations.contains(true), !declarations.indices.contains(where: { d in
+            declarations[d].kind.hasMembers && !declarations[d].isLocal && !declarations[d].isInPreview && mask.contains(d)
+        }) else { return mask }
+        var result = mask
+        // (A declaration comes after the one it is written in.)
+        var inHelper = [Bool](repeating: false, count: declarations.count)
+        for d in declarations.indices {
+            inHelper[d] = declarations[d].parent.map { inHelper[$0] } ?? (declarations[d].kind == .function)
+            if inHelper[d] { result.declarations[d] = false }
+        }
+        return result
     }
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's

@@ -125,6 +125,90 @@ import Testing
         ])
     }
 
+    /// forbidden-imports advises moving every type that puts the file in scope, not only the
+    /// first (following the advice would only move the finding to the next one), and a type
+    /// nested in a view out of it (a view file cannot move itself to a file of its own).
+    @Test func forbiddenImportAdviceNamesEveryTypeToMove() {
+        let findings = lint("sourcearch", [
+            ("Features/Counter.swift", """
+                import SwiftUI
+                struct CounterModel { let count: Int }
+                final class CounterSource: SourceOf<CounterModel> {
+                    override var initialModel: CounterModel { CounterModel(count: 0) }
+                }
+                struct CounterView: View, Renderer {
+                    @Source var model: CounterModel
+                    var body: some View { Text(model.count.formatted()) }
+                }
+                """),
+            ("Features/Status.swift", """
+                import SwiftUI
+                struct StatusView: View, Renderer {
+                    struct Model { let name: String }
+                    @Source var model: Model
+                    var body: some View { Text(model.name) }
+                }
+                """),
+            ("Features/Badge.swift", """
+                import SwiftUI
+                struct BadgeCount { let value: Int }
+                struct BadgeView: View, Renderer {
+                    struct Model { let title: String }
+                    @Source var model: Model
+                    var body: some View { Text(model.title) }
+                }
+                struct BadgeRow: View, Renderer {
+                    @Source var model: BadgeCount
+                    var body: some View { Text(model.value.formatted()) }
+                }
+                """),
+        ]).filter { $0.contains(" sources-import-no-ui ") }
+        #expect(findings == [
+            "Features/Badge.swift:1:8 sources-import-no-ui this file declares 'BadgeCount', which belongs to Models, so it may not import 'SwiftUI': "
+                + "move 'BadgeCount' to a file of its own, and 'Model' out of 'BadgeView' to a file of its own",
+            "Features/Counter.swift:1:8 sources-import-no-ui this file declares 'CounterModel', which belongs to Models, so it may not import 'SwiftUI': "
+                + "move 'CounterModel' and 'CounterSource' to files of their own",
+            "Features/Status.swift:1:8 sources-import-no-ui this file declares 'StatusView.Model', which belongs to Models, so it may not import 'SwiftUI': "
+                + "move 'Model' out of 'StatusView' to a file of its own",
+        ])
+    }
+
+    /// S4 shows the assigned chain as written: with its `?` and `!` (`all.first?.state`, not
+    /// `all.first.state`), a call's or a subscript's arguments as `(…)` and `[…]`, across lines
+    /// without the line break, and without a leading `self`.
+    @Test func assignedChainIsShownAsWritten() {
+        let findings = lint("sobreiro", [
+            ("App/AppCoordinator.swift", """
+                final class AppCoordinator {
+                    func reset(all: [ListViewModel]) {
+                        all.first?.state = .loading
+                        all.first!.state = .loading
+                        all.first(where: { $0.isVisible })?.state = .idle
+                        all[0].state = .idle
+                        makeModel().state = .idle
+                        self.list?.state = .idle
+                        all.first?
+                            .state = .idle
+                        all.first?.state.items.append(item)
+                        (children.first as? ListViewModel)?.state = .idle
+                    }
+                }
+                """),
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+        ]).filter { $0.contains(" state-owned-by-view-model ") }
+        #expect(findings == [
+            "App/AppCoordinator.swift:3:20 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:4:20 state-owned-by-view-model 'all.first!.state' may not be assigned",
+            "App/AppCoordinator.swift:5:45 state-owned-by-view-model 'all.first(…)?.state' may not be assigned",
+            "App/AppCoordinator.swift:6:16 state-owned-by-view-model 'all[…].state' may not be assigned",
+            "App/AppCoordinator.swift:7:21 state-owned-by-view-model 'makeModel().state' may not be assigned",
+            "App/AppCoordinator.swift:8:20 state-owned-by-view-model 'list?.state' may not be assigned",
+            "App/AppCoordinator.swift:10:14 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:11:20 state-owned-by-view-model 'all.first?.state' may not be assigned",
+            "App/AppCoordinator.swift:12:45 state-owned-by-view-model '(…)?.state' may not be assigned",
+        ])
+    }
+
     /// SA12 says what the rule is about, and leaves alone a pipeline that starts at a framework
     /// publisher (here a request's, across lines).
     @Test func sinkMessageSaysToSubscribe() {

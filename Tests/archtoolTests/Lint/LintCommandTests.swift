@@ -734,12 +734,20 @@ import Testing
             == CLIResult(status: 0, out: "", err: message))
         #expect(runCLI(["lint", "--quiet", "--strict", outside.path + "/BooksReducer.swift"], directory: work.path)
             == CLIResult(status: 1, out: "", err: message))
-        // A project named through a link holds its real files: not outside.
+        // A project named through a link holds its real files: one named by its real path is
+        // linted as through the link (it was said to be outside, then to hold no Swift file,
+        // and --strict passed with an error in it).
         let link = outside.path + "/project"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: work.path)
-        try work.write("Sources/Models/Draft.swift", "struct Draft {}\n")
-        #expect(!runCLI(["lint", "--quiet", "--config", link + "/.archtool.json", work.path + "/Sources/Models/Draft.swift"], directory: work.path)
-            .err.contains("outside the project"))
+        try work.write("Sources/Models/DraftReducer.swift", "struct DraftReducer { var count = 0 }\n")
+        let throughLink = runCLI(["lint", "--strict", "--config", link + "/.archtool.json", link + "/Sources/Models/DraftReducer.swift"],
+                                 directory: outside.path)
+        #expect(throughLink == CLIResult(status: 1, out: """
+            project/Sources/Models/DraftReducer.swift:1:27: error: reducers hold no state: 'count' is a stored 'var' [reducers-are-pure]
+
+            """, err: "1 error, 0 warnings in 1 file\n"))
+        #expect(runCLI(["lint", "--strict", "--config", link + "/.archtool.json", work.path + "/Sources/Models/DraftReducer.swift"],
+                       directory: outside.path) == throughLink)
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Source"] }"#)
         #expect(runCLI(["lint", "--quiet", "--strict"], directory: work.path).status == 1)
         // A configuration elsewhere makes its folder the project: one without Swift files is said so.
