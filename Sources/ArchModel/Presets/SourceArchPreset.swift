@@ -386,15 +386,30 @@ enum SourceArchPreset {
                 id: "erase-concrete-sources", code: "SA13", severity: .error,
                 summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
                 rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers)),
+                // A Renderer that creates a concrete Source is SA11's finding, reported once.
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers,
+                                                  exceptConstructionsIn: .layers("Renderers"))),
                 triggering: [
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: ↓AuthSource { get }\n}"),
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init(source: ↓AuthSource) { _model = source.eraseToSource() }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),
+                    // Named as a type where a Renderer creates it (the creation is SA11's); created
+                    // in a dependency protocol's extension, where no other rule reports it.
+                    RuleExample([
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init() {\n        let source: ↓AuthSource = AuthSource()\n        _model = source.eraseToSource()\n    }\n}"),
+                        .init("Features/AuthDependency.swift", "protocol AuthDependency {}\nextension AuthDependency {\n    var authSource: Source<AuthModel> { ↓AuthSource().eraseToSource() }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                 ],
                 passing: [
+                    // A Renderer that creates a concrete Source is SA11's finding (`renderers-create-no-sources`),
+                    // not this rule's too: one fact, one finding.
+                    RuleExample([
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init() {\n        _model = AuthSource().eraseToSource()\n        _model = AuthSource.init().eraseToSource()\n    }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: Source<AuthModel> { get }\n}"),
                         .init("App/AppDependencies.swift", "final class AppDependencies: AuthDependency {\n    var authSource: Source<AuthModel> { AuthSource().eraseToSource() }\n}"),

@@ -38,12 +38,14 @@ struct ForbiddenUseRule: RuleChecker {
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 var chains: ChainHeads?  // made when a chain's head is first asked
                 var callsByToken: [Int: [Int]]?  // the file's calls by name token, made when a forbidden member is first found
+                // The tokens of the type names of creations left to a construction rule.
+                let constructions = use.exceptConstructionsIn.map { Self.constructionTokens(in: files[f], scope: $0, project, file: f) } ?? []
                 files[f].references.withUnsafeBufferPointer { references in
                     // The token of the last reference reported: a nested type named through a
                     // reported one (`SettingsView.Row`) is not reported again.
                     var lastReported = -1
                     for r in references.indices where !references[r].isInPreview {
-                        guard mask.contains(references[r].declaration) else { continue }
+                        guard mask.contains(references[r].declaration), !constructions.contains(references[r].token) else { continue }
                         if ModuleQualifier.followsChainHead(r, in: references),
                            // Only a name this rule would report counts (most member names are not),
                            names.contains(references[r].name, isASCII: references[r].isASCII)
@@ -479,6 +481,20 @@ struct ForbiddenUseRule: RuleChecker {
     /// is read in place from the buffer: copying a `Reference` retains its name, and rules
     /// running side by side then contend for the same reference counts.
     @discardableResult
+    /// The tokens of the types created in `scope` in file `f`: `T` of `T(…)`, `A.T(…)`,
+    /// `T { … }` and `T.init(…)`.
+    private static func constructionTokens(in file: FileSyntax, scope: Scope, _ project: LintProject, file f: Int) -> Set<Int> {
+        let mask = project.scopeMask(scope, file: f)
+        if mask.isEmpty { return [] }
+        var tokens = Set<Int>()
+        let calls = file.calls
+        for c in calls.indices where calls[c].constructedType != nil && mask.contains(calls[c].declaration) {
+            // (`T.init(…)`: the call is `init`, two tokens after `T`.)
+            tokens.insert(calls[c].name == "init" ? calls[c].token - 2 : calls[c].token)
+        }
+        return tokens
+    }
+
     private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) -> Bool {
         guard !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) else { return false }
         context.report(file: f, at: references[r].location, message)
