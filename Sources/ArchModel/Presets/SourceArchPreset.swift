@@ -346,6 +346,30 @@ enum SourceArchPreset {
                         .init("Features/Just.swift", "typealias Just = CounterSource"),
                         .init("Features/Later.swift", "final class Later {\n    func run() { c = Just.shared.publisher.↓sink { _ in } }\n}"),
                     ]),
+                    // A stored value is a framework pipeline by its initial value only: a declared
+                    // `AnyPublisher` may hold a Source's, and so may a pipeline that carries a
+                    // `$model`, a source's projected value, or a parameter.
+                    RuleExample([
+                        .init("Features/ClockSource.swift", """
+                            final class ClockSource: SourceOf<ClockModel> {
+                                private let ticks: AnyPublisher<Date, Never>
+                                init(counter: CounterSource, updates: AnyPublisher<Int, Never>) {
+                                    ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect().eraseToAnyPublisher()
+                                    super.init()
+                                    a = ticks.↓sink { _ in }
+                                    let combined = Timer.publish(every: 1, on: .main, in: .common).flatMap { _ in counter.$model }
+                                    b = combined.↓sink { _ in }
+                                    let model = counter.$model
+                                    c = model.↓sink { _ in }
+                                    d = counter.$model.↓sink { _ in }
+                                    e = updates.↓sink { _ in }
+                                    let ticks = counter.$model
+                                    f = ticks.↓sink { _ in }
+                                }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
@@ -376,6 +400,25 @@ enum SourceArchPreset {
                                 values = PassthroughSubject<Int, Never>().sink { _ in }
                                 first = Just(1).map { $0 }.sink { _ in }
                                 later = Future<Int, Never> { promise in promise(.success(1)) }.sink { _ in }
+                            }
+                        }
+                        """),
+                    // So are those stored first, in a property of the type or a local, by their
+                    // initial value (whatever type is declared for it).
+                    RuleExample("Features/ClockObserver.swift", """
+                        final class ClockObserver {
+                            private let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                            private lazy var typed: AnyPublisher<Date, Never> = Timer.publish(every: 1, on: .main, in: .common)
+                                .autoconnect()
+                                .eraseToAnyPublisher()
+                            func start() {
+                                a = ticks.sink { [weak self] in self?.tick($0) }
+                                b = self.ticks.map { $0 }.sink { _ in }
+                                c = typed.sink { _ in }
+                                let publisher = NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                                d = publisher.sink { [weak self] _ in self?.refresh() }
+                                let subject = PassthroughSubject<Int, Never>()
+                                e = subject.sink { _ in }
                             }
                         }
                         """),
