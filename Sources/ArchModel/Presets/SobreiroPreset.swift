@@ -220,6 +220,7 @@ enum SobreiroPreset {
                                     (children.first as? ViewModel<ListViewState>)?.↓state = .idle
                                     ListViewModel.shared.↓state = .idle
                                     refresh { $0.↓state = .idle }
+                                    (list.↓state, all.first?.↓state) = (.idle, .idle)
                                 }
                             }
                             """),

@@ -346,6 +346,30 @@ enum SourceArchPreset {
                         .init("Features/Just.swift", "typealias Just = CounterSource"),
                         .init("Features/Later.swift", "final class Later {\n    func run() { c = Just.shared.publisher.↓sink { _ in } }\n}"),
                     ]),
+                    // A stored value is a framework pipeline by its initial value only: a declared
+                    // `AnyPublisher` may hold a Source's, and so may a pipeline that carries a
+                    // `$model`, a source's projected value, or a parameter.
+                    RuleExample([
+                        .init("Features/ClockSource.swift", """
+                            final class ClockSource: SourceOf<ClockModel> {
+                                private let ticks: AnyPublisher<Date, Never>
+                                init(counter: CounterSource, updates: AnyPublisher<Int, Never>) {
+                                    ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect().eraseToAnyPublisher()
+                                    super.init()
+                                    a = ticks.↓sink { _ in }
+                                    let combined = Timer.publish(every: 1, on: .main, in: .common).flatMap { _ in counter.$model }
+                                    b = combined.↓sink { _ in }
+                                    let model = counter.$model
+                                    c = model.↓sink { _ in }
+                                    d = counter.$model.↓sink { _ in }
+                                    e = updates.↓sink { _ in }
+                                    let ticks = counter.$model
+                                    f = ticks.↓sink { _ in }
+                                }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
@@ -379,6 +403,25 @@ enum SourceArchPreset {
                             }
                         }
                         """),
+                    // So are those stored first, in a property of the type or a local, by their
+                    // initial value (whatever type is declared for it).
+                    RuleExample("Features/ClockObserver.swift", """
+                        final class ClockObserver {
+                            private let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                            private lazy var typed: AnyPublisher<Date, Never> = Timer.publish(every: 1, on: .main, in: .common)
+                                .autoconnect()
+                                .eraseToAnyPublisher()
+                            func start() {
+                                a = ticks.sink { [weak self] in self?.tick($0) }
+                                b = self.ticks.map { $0 }.sink { _ in }
+                                c = typed.sink { _ in }
+                                let publisher = NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                                d = publisher.sink { [weak self] _ in self?.refresh() }
+                                let subject = PassthroughSubject<Int, Never>()
+                                e = subject.sink { _ in }
+                            }
+                        }
+                        """),
                 ],
                 // The rule's point, in place of "'.sink' is not allowed in this project".
                 message: "observe sources with 'subscribe(_:method:)', not '.sink'"),
@@ -386,15 +429,30 @@ enum SourceArchPreset {
                 id: "erase-concrete-sources", code: "SA13", severity: .error,
                 summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
                 rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers)),
+                // A Renderer that creates a concrete Source is SA11's finding, reported once.
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers,
+                                                  exceptConstructionsIn: .layers("Renderers"))),
                 triggering: [
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: ↓AuthSource { get }\n}"),
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init(source: ↓AuthSource) { _model = source.eraseToSource() }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),
+                    // Named as a type where a Renderer creates it (the creation is SA11's); created
+                    // in a dependency protocol's extension, where no other rule reports it.
+                    RuleExample([
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init() {\n        let source: ↓AuthSource = AuthSource()\n        _model = source.eraseToSource()\n    }\n}"),
+                        .init("Features/AuthDependency.swift", "protocol AuthDependency {}\nextension AuthDependency {\n    var authSource: Source<AuthModel> { ↓AuthSource().eraseToSource() }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                 ],
                 passing: [
+                    // A Renderer that creates a concrete Source is SA11's finding (`renderers-create-no-sources`),
+                    // not this rule's too: one fact, one finding.
+                    RuleExample([
+                        .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init() {\n        _model = AuthSource().eraseToSource()\n        _model = AuthSource.init().eraseToSource()\n    }\n}"),
+                        .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: Source<AuthModel> { get }\n}"),
                         .init("App/AppDependencies.swift", "final class AppDependencies: AuthDependency {\n    var authSource: Source<AuthModel> { AuthSource().eraseToSource() }\n}"),

@@ -90,12 +90,19 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// `Providers/`), as the same helper on `View` is (`LayerDefinition.pathExceptsFrameworkExtensions`).
     /// Beside a type in scope, such a function is its file's code.
     public var exceptsHelperFunctions: Bool
+    /// Code where a construction rule of the style forbids creating the types this rule forbids
+    /// naming: a type created there (`T(…)`, `T.init(…)`) is that rule's finding, not this
+    /// one's (SA13 leaves a Renderer's `StatusSource()` to SA11: one fact, one finding). Nil:
+    /// a creation is a use like any other.
+    public var exceptConstructionsIn: Scope?
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
-                callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false) {
+                callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false,
+                exceptConstructionsIn: Scope? = nil) {
         self.exceptsHelperFunctions = exceptsHelperFunctions
+        self.exceptConstructionsIn = exceptConstructionsIn
         self.memberCallLabels = memberCallLabels
         self.callFirstLabels = callFirstLabels
         self.memberExceptChainHeads = memberExceptChainHeads

@@ -38,12 +38,14 @@ struct ForbiddenUseRule: RuleChecker {
                 var modules: Set<String>?  // the file's imports and `Swift`, made when first needed
                 var chains: ChainHeads?  // made when a chain's head is first asked
                 var callsByToken: [Int: [Int]]?  // the file's calls by name token, made when a forbidden member is first found
+                // The tokens of the type names of creations left to a construction rule.
+                let constructions = use.exceptConstructionsIn.map { Self.constructionTokens(in: files[f], scope: $0, project, file: f) } ?? []
                 files[f].references.withUnsafeBufferPointer { references in
                     // The token of the last reference reported: a nested type named through a
                     // reported one (`SettingsView.Row`) is not reported again.
                     var lastReported = -1
                     for r in references.indices where !references[r].isInPreview {
-                        guard mask.contains(references[r].declaration) else { continue }
+                        guard mask.contains(references[r].declaration), !constructions.contains(references[r].token) else { continue }
                         if ModuleQualifier.followsChainHead(r, in: references),
                            // Only a name this rule would report counts (most member names are not),
                            names.contains(references[r].name, isASCII: references[r].isASCII)
@@ -70,7 +72,8 @@ struct ForbiddenUseRule: RuleChecker {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
                                !callsProjectMethod(references[r], file: f, project, resolver: &resolver, callsByToken: &callsByToken),
                                !namesProjectCase(references[r], file: f, project, known: &treeCaseNames),
-                               !endsExceptedChain(references[r].token, file: f, project, chains: &chains) {
+                               !endsExceptedChain(references[r].token, file: f, declaration: references[r].declaration, project,
+                                                  chains: &chains, resolver: &resolver) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
                             }
                             // `Settings.Row`: the nested type, named through the types it is nested in
@@ -109,7 +112,8 @@ struct ForbiddenUseRule: RuleChecker {
                     for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
                         // ("": no argument, as in `Bool.random()`.)
                         guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? ""),
-                              !endsExceptedChain(call.token, file: f, project, chains: &chains) else { continue }
+                              !endsExceptedChain(call.token, file: f, declaration: call.declaration, project,
+                                                chains: &chains, resolver: &resolver) else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
                     }
                 }
@@ -293,24 +297,65 @@ struct ForbiddenUseRule: RuleChecker {
 
     /// Whether the member name at token `member` ends a chain that starts at one of
     /// `memberExceptChainHeads`, a framework type the tree does not declare
-    /// (`URLSession.shared.dataTaskPublisher(for: r)….sink`). `chains`: the file's, made when
-    /// first needed.
-    private func endsExceptedChain(_ member: Int, file f: Int, _ project: LintProject, chains: inout ChainHeads?) -> Bool {
+    /// (`URLSession.shared.dataTaskPublisher(for: r)….sink`), or at a local or a property of the
+    /// enclosing type whose initial value is such a chain (`let ticks = Timer.publish(…)`, then
+    /// `ticks.sink`): a value stored on the way is the same pipeline. `chains`: the file's, made
+    /// when first needed.
+    private func endsExceptedChain(_ member: Int, file f: Int, declaration: Int?, _ project: LintProject,
+                                   chains: inout ChainHeads?, resolver: inout VariableTypeResolver?) -> Bool {
         guard !use.memberExceptChainHeads.isEmpty else { return false }
         if chains == nil { chains = ChainHeads(file: project.files[f].file) }
-        guard let head = chains!.head(endingAt: member) else { return false }
-        // (A type alias of the tree of that name is the tree's too: `typealias Timer = CounterSource`.)
-        return use.memberExceptChainHeads.contains(head) && !project.index.entries(named: head).contains { $0.kind != nil }
+        guard let head = chains!.headToken(endingAt: member) else { return false }
+        let tokens = chains!.tokens, source = chains!.file
+        var name = source.text(of: tokens[head]), propertyOnly = false
+        if tokens[head].kind == .identifier {
+            if isExceptedChainHead(name, project) { return true }
+        } else {
+            // `self.ticks.sink`: the property.
+            guard name == "self", let dot = tokens[(head + 1)...].firstIndex(where: { !$0.kind.isTrivia }), tokens[dot].kind == .period,
+                  let next = tokens[(dot + 1)...].firstIndex(where: { !$0.kind.isTrivia }), tokens[next].kind == .identifier else { return false }
+            name = source.text(of: tokens[next])
+            propertyOnly = true
+        }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        return holdsExceptedChain(name, before: head, file: f, declaration: declaration, propertyOnly: propertyOnly, project, resolver!)
     }
 
-    /// The names member chains of one file start at, read back from its tokens (lexed again:
+    /// Whether a chain head is one of `memberExceptChainHeads` and no type of the tree: a type
+    /// alias of the tree of that name is the tree's too (`typealias Timer = CounterSource`).
+    private func isExceptedChainHead(_ name: String, _ project: LintProject) -> Bool {
+        use.memberExceptChainHeads.contains(name) && !project.index.entries(named: name).contains { $0.kind != nil }
+    }
+
+    /// Whether the local or the property of the enclosing type `name`, read at `token`, is
+    /// given as its initial value a chain that starts at one of `memberExceptChainHeads` (or at
+    /// another such value, a few deep), every `#if` branch's. Its declared type tells nothing:
+    /// an `AnyPublisher<Date, Never>` may be a Source's.
+    private func holdsExceptedChain(_ name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
+                                    _ project: LintProject, _ resolver: VariableTypeResolver, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        let values = resolver.initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly)
+        return !values.isEmpty && values.allSatisfy { value in
+            let source = project.files[value.file].file
+            return source.withTokens { tokens in
+                guard let head = ChainHeads.head(ofValueAt: value.start, source, tokens) else { return false }
+                let text = source.text(of: tokens[head])
+                return isExceptedChainHead(text, project)
+                    || holdsExceptedChain(text, before: head, file: value.file, declaration: value.declaration, propertyOnly: false,
+                                          project, resolver, depth: depth + 1)
+            }
+        }
+    }
+
+    /// Where member chains of one file start, read back from its tokens (lexed again:
     /// they are not kept for the run). Each member's is remembered, and a chain read back stops
     /// at a member read before: a chain of such members by the thousand (`a.sink{}.sink{}…`) is
     /// read once, in linear time.
     struct ChainHeads {
         let file: SourceFile
         let tokens: [Token]
-        private var heads: [Int: String?] = [:]
+        /// By member token, the token its chain starts at (nil: none).
+        private var heads: [Int: Int?] = [:]
 
         /// A chain is read back at most this many tokens (closures in it included): real
         /// chains are far shorter.
@@ -329,21 +374,21 @@ struct ForbiddenUseRule: RuleChecker {
             return !(second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9"))
         }
 
-        /// The name the member chain ending at token `member` (after a `.`) starts at, read back
-        /// over member names (keywords too: `NotificationCenter.default`), calls, trailing
-        /// closures, subscripts, generic argument clauses and postfix `?` and `!`, across lines:
-        /// `URLSession` for `URLSession.shared.dataTaskPublisher(for: r)\n.map { … }\n.sink`,
-        /// `Just` for `Just(1).sink`, `PassthroughSubject` for `PassthroughSubject<Int, Never>().sink`.
-        /// Nil when it starts at anything else (`self`, `(a ?? b)`, `[a]`, an implicit `.sink`) or
-        /// is longer than `maximumWalk` tokens.
-        mutating func head(endingAt member: Int) -> String? {
+        /// The token of the name the member chain ending at token `member` (after a `.`) starts
+        /// at, read back over member names (keywords too: `NotificationCenter.default`), calls,
+        /// trailing closures, subscripts, generic argument clauses and postfix `?` and `!`, across
+        /// lines: `URLSession` for `URLSession.shared.dataTaskPublisher(for: r)\n.map { … }\n.sink`,
+        /// `Just` for `Just(1).sink`, `PassthroughSubject` for `PassthroughSubject<Int, Never>().sink`,
+        /// `self` for `self.ticks.sink`. Nil when it starts at anything else (`(a ?? b)`, `[a]`,
+        /// an implicit `.sink`), carries a projected value, or is longer than `maximumWalk` tokens.
+        mutating func headToken(endingAt member: Int) -> Int? {
             if let known = heads[member] { return known }
             let head = walk(from: member)
             heads[member] = head
             return head
         }
 
-        private func walk(from member: Int) -> String? {
+        private func walk(from member: Int) -> Int? {
             var k = member - 1
             var steps = 0
             func skipTrivia() { while k >= 0, tokens[k].kind.isTrivia { k -= 1 } }
@@ -377,9 +422,7 @@ struct ForbiddenUseRule: RuleChecker {
                     let name = k
                     k -= 1
                     skipTrivia()
-                    guard k >= 0, tokens[k].kind == .period else {
-                        return tokens[name].kind == .identifier ? file.text(of: tokens[name]) : nil
-                    }
+                    guard k >= 0, tokens[k].kind == .period else { return name }
                     k -= 1
                 case .operator:
                     let text = file.text(of: tokens[k])
@@ -403,6 +446,78 @@ struct ForbiddenUseRule: RuleChecker {
                     }
                 default:
                     return nil
+                }
+                steps += 1
+            }
+            return nil
+        }
+
+        /// The head token of the value starting at token `start` when the value is one member
+        /// chain and nothing more, read forward: a name, then member names, calls, trailing
+        /// closures, subscripts, generic arguments and postfix `?` and `!`, across lines
+        /// (`Timer.publish(every: 1, on: .main, in: .common)\n.autoconnect()`,
+        /// `PassthroughSubject<Int, Never>()`). Nil when it carries a projected value (`$model`,
+        /// as `head` reads it) or goes on with an operator (`a ?? b`).
+        static func head(ofValueAt start: Int, _ file: SourceFile, _ tokens: [Token]) -> Int? {
+            guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+            var k = start + 1  // after what the chain holds so far
+            var steps = 0
+            while steps < maximumWalk {
+                var j = k
+                var sameLine = true
+                while j < tokens.count, tokens[j].kind.isTrivia {
+                    if tokens[j].kind == .newline { sameLine = false }
+                    j += 1
+                }
+                guard j < tokens.count else { return start }
+                let kind = tokens[j].kind
+                switch kind {
+                case .period:
+                    guard let name = tokens[(j + 1)...].firstIndex(where: { !$0.kind.isTrivia }),
+                          tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
+                    k = name + 1
+                case .leftParen, .leftSquare, .leftBrace:
+                    // On another line, a bracket starts another statement.
+                    guard sameLine else { return start }
+                    var depth = 0
+                    repeat {
+                        switch tokens[j].kind {
+                        case .leftParen, .leftSquare, .leftBrace: depth += 1
+                        case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                        case .identifier where isProjectedValue(file.text(of: tokens[j])): return nil
+                        default: break
+                        }
+                        j += 1
+                        steps += 1
+                    } while j < tokens.count && depth > 0 && steps < maximumWalk
+                    guard depth == 0 else { return nil }
+                    k = j
+                case .operator:
+                    let text = file.text(of: tokens[j])
+                    guard j == k else { return nil }  // an infix operator: the value goes on
+                    if text == "?" || text == "!" {
+                        k = j + 1
+                    } else if text.hasPrefix("<"), text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }) {
+                        // Over a generic argument clause (`Subject<Int, Never>`) to its `>`.
+                        var depth = 0
+                        repeat {
+                            if tokens[j].kind == .operator {
+                                for byte in file.text(of: tokens[j]).utf8 {
+                                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                                }
+                            }
+                            j += 1
+                            steps += 1
+                        } while j < tokens.count && depth > 0 && steps < maximumWalk
+                        guard depth == 0 else { return nil }
+                        k = j
+                    } else {
+                        return nil
+                    }
+                default:
+                    // The statement ends (a line's end, `;`, `}`, a `,` between bindings), or
+                    // something else follows (`as`, `where`): not a chain alone.
+                    return !sameLine || kind == .semicolon || kind == .rightBrace || kind == .comma ? start : nil
                 }
                 steps += 1
             }
@@ -479,6 +594,20 @@ struct ForbiddenUseRule: RuleChecker {
     /// is read in place from the buffer: copying a `Reference` retains its name, and rules
     /// running side by side then contend for the same reference counts.
     @discardableResult
+    /// The tokens of the types created in `scope` in file `f`: `T` of `T(…)`, `A.T(…)`,
+    /// `T { … }` and `T.init(…)`.
+    private static func constructionTokens(in file: FileSyntax, scope: Scope, _ project: LintProject, file f: Int) -> Set<Int> {
+        let mask = project.scopeMask(scope, file: f)
+        if mask.isEmpty { return [] }
+        var tokens = Set<Int>()
+        let calls = file.calls
+        for c in calls.indices where calls[c].constructedType != nil && mask.contains(calls[c].declaration) {
+            // (`T.init(…)`: the call is `init`, two tokens after `T`.)
+            tokens.insert(calls[c].name == "init" ? calls[c].token - 2 : calls[c].token)
+        }
+        return tokens
+    }
+
     private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) -> Bool {
         guard !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) else { return false }
         context.report(file: f, at: references[r].location, message)

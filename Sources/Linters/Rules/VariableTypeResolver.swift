@@ -68,6 +68,8 @@ struct VariableTypeResolver {
         var elementOf: String? = nil
         /// For `let name = chain`: the chain and where it is read, the name's token (`BodyBinding.alias`).
         var aliasOf: (chain: [String], token: Int)? = nil
+        /// The bound name's token in a body (nil for a parameter), where its initial value is read.
+        var nameToken: Int? = nil
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
@@ -81,7 +83,7 @@ struct VariableTypeResolver {
             if let body = file.declarations[c].body,
                let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
                 if binding.sequenceToken < 0 {
-                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.nameToken) })
+                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.nameToken) }, nameToken: binding.nameToken)
                 }
                 return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
             }
@@ -241,6 +243,67 @@ struct VariableTypeResolver {
         let before = back(name)
         if before >= 0, tokens[before].kind == .period { return nil }
         return source.text(of: tokens[name])
+    }
+
+    // MARK: - Initial values
+
+    /// Where the initial values of the local `let`/`var` or of the stored property of the
+    /// enclosing type named `name`, read at `token`, start: the first token after each `=`, with
+    /// the file and the declaration it is written in (a property's may be in another file; one
+    /// per `#if` branch that declares it). Empty for a parameter, a closure's or a loop's name,
+    /// a binding given its value later (`let p: T`, then `p = …`: the type declared is no
+    /// value), or a name that is none of these. `propertyOnly`: as `self.name` reads it.
+    func initialValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool = false)
+        -> [(file: Int, start: Int, declaration: Int?)]
+    {
+        let file = project.files[f]
+        if !propertyOnly, let local = localBinding(name, before: token, in: declaration, file: f) {
+            // (A closure's `$0` is bound at its `{`: no name, no value.)
+            guard let n = local.nameToken, file.file.tokens[n].kind == .identifier,
+                  let start = Self.initialValue(afterName: n, file) else { return [] }
+            return [(f, start, declaration)]
+        }
+        guard let type = file.enclosingType(of: declaration) else { return [] }
+        let members = file.declarations[type].isLocal
+            ? file.childIndices(of: type).map { (file: f, index: $0) }
+            : project.memberIndices(ofDeclared: project.lookupKey(typeDeclaration: type, in: file))
+        var found: [(file: Int, start: Int, declaration: Int?)] = []
+        for member in members {
+            let d = project.files[member.file].declarations[member.index]
+            guard d.kind == .variable, d.name == name else { continue }
+            guard let start = Self.initialValue(afterName: d.nameToken, project.files[member.file]) else { return [] }
+            found.append((member.file, start, member.index))
+        }
+        return found
+    }
+
+    /// The first token of the value after a bound name's `=` (`let p = value`, `let p: T =
+    /// value`); nil without one (`let p: T`, a computed `var p: T { … }`).
+    static func initialValue(afterName name: Int, _ file: FileSyntax) -> Int? {
+        let source = file.file
+        let tokens = source.tokens
+        var k = nextCode(after: name, file)
+        if k < tokens.count, tokens[k].kind == .colon {
+            // Over the annotation to its `=` at depth 0 (`AnyPublisher<Date, Never>`, `[Int: (A, B)]`).
+            var depth = 0
+            k += 1
+            while k < tokens.count {
+                let t = tokens[k]
+                if depth == 0, t.kind == .newline || t.kind == .leftBrace || t.kind == .comma || t.kind == .semicolon
+                    || t.kind == .rightBrace || t.kind == .rightParen || (t.kind == .operator && source.token(t, is: "=")) { break }
+                switch t.kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                case .operator where source.token(t, is: "<"): depth += 1
+                case .operator where source.token(t, is: ">"): depth -= 1
+                default: break
+                }
+                k += 1
+            }
+        }
+        guard k < tokens.count, tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        let start = nextCode(after: k, file)
+        return start < tokens.count ? start : nil
     }
 
     /// `= chain` after a binding's name, the chain plain names and `self` joined by periods and

@@ -696,9 +696,14 @@ public struct SyntaxScanner {
         }
     }
 
-    /// One element of a tuple assignment, tokens `start..<end`.
+    /// One element of a tuple assignment, tokens `start..<end`: assigned as its chain alone is
+    /// (`(a.state, b?.state) = …` assigns `b.state` as `b?.state = …` does). A postfix `?` or
+    /// `!` keeps the chain, a call's or subscript's arguments are skipped (`all[0].state` is
+    /// `all.state`), and a parenthesized value a member follows starts the path with `"(…)"`;
+    /// a parenthesized element alone is a nested tuple.
     private mutating func tupleElement(_ start: Int, _ end: Int, operator op: Int, nesting: Int) {
         var names: [Int] = []
+        var throughValue = false
         var k = start
         var expectName = true
         while k < end {
@@ -709,21 +714,49 @@ public struct SyntaxScanner {
                 expectName = false
             } else if !expectName, kind == .period {
                 expectName = true
-            } else if kind == .leftParen, names.isEmpty, nesting + 1 < SyntaxScanner.maximumTupleNesting,
-                      let close = matchingClose(k), close < end {
-                tupleAssignment(open: k, close: close, operator: op, depth: nesting + 1)
-                return
+            } else if !expectName, kind == .operator, tokens[k - 1].end == tokens[k].start,
+                      token(tokens[k], is: "?") || token(tokens[k], is: "!") {
+                // `b?.state`, `all.first!.state`: the chain goes on.
+            } else if !expectName, kind == .leftParen || kind == .leftSquare, let close = group(from: k, before: end) {
+                k = close  // a call's or subscript's arguments: not part of the path
+            } else if kind == .leftParen, names.isEmpty, !throughValue, let close = matchingClose(k), close < end {
+                guard let after = nextSignificant(close), after < end else {
+                    // `((p, q), r)`: a nested tuple, read the same way.
+                    if nesting + 1 < SyntaxScanner.maximumTupleNesting { tupleAssignment(open: k, close: close, operator: op, depth: nesting + 1) }
+                    return
+                }
+                // `((x as? T)?.state, …)`: a member of a parenthesized value.
+                throughValue = true
+                expectName = false
+                k = close
             } else {
                 return
             }
             k += 1
         }
-        guard !names.isEmpty, !expectName, names.count > 1 || text(names[0]) != "_" else { return }
+        guard !names.isEmpty, !expectName, names.count > 1 || throughValue || text(names[0]) != "_" else { return }
         let top = scopes.count - 1
-        let path = names.withUnsafeBufferPointer { SyntaxScanner.nameList($0, tokens, base, &interner) }
+        var path = names.withUnsafeBufferPointer { SyntaxScanner.nameList($0, tokens, base, &interner) }
+        if throughValue { path = NameList(["(…)"] + path) }
         out.assignments.append(Assignment(
             path: path, operator: "=", location: location(names[0]), token: op,
             declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
+    }
+
+    /// The bracket that closes the group opened at `open`, if it closes before `end` (a
+    /// forward walk: the element is walked once).
+    private func group(from open: Int, before end: Int) -> Int? {
+        var depth = 0
+        for k in open..<end {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return k }
+            default: break
+            }
+        }
+        return nil
     }
 
     @inline(__always)

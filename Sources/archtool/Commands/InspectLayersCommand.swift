@@ -34,7 +34,9 @@ struct InspectLayersCommand: Command {
     func run(_ console: Console) throws -> Int32 {
         let cwd = console.currentDirectory
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
-        let selection = try setup.selection(paths, cwd: cwd)
+        // A path into the project by another name (a link, its real path) is the project's file,
+        // in the layers of its path there, as `lint` takes it.
+        let selection = try setup.selection(setup.projectPaths(paths, cwd: cwd), cwd: cwd)
         let files = selection.files
         // Folders it could not look into, as lint reports them.
         for item in selection.unreadable {

@@ -231,18 +231,8 @@ struct LintCommand: Command {
         // A path as given, absolute and standardized (`Sources/.`), and whether it is the project's.
         func standardized(_ path: String) -> String { URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path }
         func isInProject(_ absolute: String) -> Bool { absolute == root || absolute.hasPrefix(root + "/") }
-        // A path into the project through a link to one of its folders (or to the project), or
-        // by its real path where the configuration names the project through a link (macOS's
-        // `/tmp` and `/private/tmp`), is the project's file: named from the root, as the
-        // configuration names it (as given, it was outside the tree and skipped).
-        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let paths = self.paths.map { path -> String in
-            let absolute = standardized(path)
-            if isInProject(absolute) { return path }
-            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-            if real == realRoot { return root }
-            return real.hasPrefix(realRoot + "/") ? root + real.dropFirst(realRoot.count) : path
-        }
+        // A path into the project by another name (a link, its real path) is the project's file.
+        let paths = setup.projectPaths(self.paths, cwd: cwd)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
         // The walk of the tree and git's answers (for --staged: two more walks of its own) take

@@ -80,6 +80,23 @@ struct LintSetup {
             && !configuration.exclude.contains { $0.matches(path) }
     }
 
+    /// `paths` (given relative to `cwd`) with each that reaches into the project by another name
+    /// named from the root, as the configuration names the project: one through a link to one
+    /// of the project's folders (or to the project), or one by its real path where the
+    /// configuration names the project through a link (macOS's `/tmp` and `/private/tmp`).
+    /// As given, such a path was outside the tree: `lint` skipped it, `inspect layers` read it
+    /// in no layer of its path. The others are as given.
+    func projectPaths(_ paths: [String], cwd: String) -> [String] {
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        return paths.map { path -> String in
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
+            if absolute == root || absolute.hasPrefix(root + "/") { return path }
+            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            if real == realRoot { return root }
+            return real.hasPrefix(realRoot + "/") ? root + real.dropFirst(realRoot.count) : path
+        }
+    }
+
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration
     /// selects, and what could not be looked into on the way (`file-unreadable`). `warn`, when
     /// given, hears of each `include` entry that selects no Swift file (when `paths` is empty: the

@@ -209,6 +209,35 @@ import Testing
         ])
     }
 
+    /// S4 reports each element of a tuple assignment, an optional-chained one as written (of
+    /// `(a.state, b?.state) = …` only `a.state` was reported, of `(a?.state, b.state)` only
+    /// `b.state`).
+    @Test func eachElementOfATupleAssignmentIsReported() {
+        let findings = lint("sobreiro", [
+            ("App/AppCoordinator.swift", """
+                final class AppCoordinator {
+                    func reset(a: ListViewModel, b: ListViewModel?, all: [ListViewModel]) {
+                        (a.state, b?.state) = (.idle, .idle)
+                        (b?.state, a.state) = (.idle, .idle)
+                        (a.state, b!.state, all[0].state) = (.idle, .idle, .idle)
+                        // (a.state, b?.state) = (.idle, .idle)
+                        let text = "(a.state, b?.state) = (.idle, .idle)"
+                    }
+                }
+                """),
+            ("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {}"),
+        ]).filter { $0.contains(" state-owned-by-view-model ") }
+        #expect(findings == [
+            "App/AppCoordinator.swift:3:12 state-owned-by-view-model 'a.state' may not be assigned",
+            "App/AppCoordinator.swift:3:22 state-owned-by-view-model 'b?.state' may not be assigned",
+            "App/AppCoordinator.swift:4:13 state-owned-by-view-model 'b?.state' may not be assigned",
+            "App/AppCoordinator.swift:4:22 state-owned-by-view-model 'a.state' may not be assigned",
+            "App/AppCoordinator.swift:5:12 state-owned-by-view-model 'a.state' may not be assigned",
+            "App/AppCoordinator.swift:5:22 state-owned-by-view-model 'b!.state' may not be assigned",
+            "App/AppCoordinator.swift:5:36 state-owned-by-view-model 'all[…].state' may not be assigned",
+        ])
+    }
+
     /// SA12 says what the rule is about, and leaves alone a pipeline that starts at a framework
     /// publisher (here a request's, across lines).
     @Test func sinkMessageSaysToSubscribe() {

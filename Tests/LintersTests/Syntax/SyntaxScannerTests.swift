@@ -265,6 +265,29 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
     }
 
+    /// Each element of a tuple assignment is assigned as its chain alone is, where it is written:
+    /// an optional-chained element was dropped (`(a.state, b?.state) = …` assigned `a.state`
+    /// only), as was one with a call or a subscript in it.
+    @Test(arguments: [
+        "x", "self.state", "a.state", "b?.state", "b!.state", "all.first?.state", "all[0].state", "make().value",
+        "all.first(where: { $0.isVisible })?.state", "(model as? ListViewModel)?.state", "items[0]",
+    ])
+    func aTupleElementIsAssignedAsItsChainAlone(element: String) {
+        // Each assignment's path and column, on line 2 (the element starts at column 5 alone,
+        // 6 first in a tuple, 9 last).
+        func assigned(_ statement: String) -> [String] {
+            scan("func f() {\n    \(statement)\n}\n").assignments.map {
+                "\($0.path.joined(separator: ".")) \($0.location.line):\($0.location.column)"
+            }
+        }
+        let alone = scan("func f() {\n    \(element) = 1\n}\n").assignments
+        #expect(alone.count == 1)
+        guard let chain = alone.first else { return }
+        let path = chain.path.joined(separator: "."), column = chain.location.column
+        #expect(assigned("(\(element), z) = (1, 2)") == ["\(path) 2:\(column + 1)", "z 2:\(element.utf8.count + 8)"])
+        #expect(assigned("(z, \(element)) = (1, 2)") == ["z 2:6", "\(path) 2:\(column + 4)"])
+    }
+
     /// Attributes nested in attribute arguments by the thousand are read in linear time; the
     /// outer one is the declaration's.
     @Test func nestedAttributesInArguments() {

@@ -64,6 +64,43 @@ import Testing
             """ + "\n", err: "warning: \(work.path)/Pipe.swift: cannot read the file: is not a regular file\n"))
     }
 
+    /// A path into the project through a link to one of its folders, or by its real path while
+    /// the configuration names the project through a link, is the project's file, as `lint`
+    /// takes it: its path's layers are the project's (it was read as a file outside the tree,
+    /// in no layer by its path).
+    @Test func aPathThroughALinkIsTheProjectsFile() throws {
+        let work = TemporaryDirectory("layers-link")
+        let outside = TemporaryDirectory("layers-link-outside")
+        defer { work.remove(); outside.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Repositories/AppStore.swift", "final class AppStore: ObservableObject {}\n")
+        let inProject = """
+            Repositories/AppStore.swift: Repositories
+              1:13 class AppStore: Repositories (path)
+
+            0 files in no layer
+            0 types in several layers
+
+            """
+        #expect(runCLI(["inspect", "layers", "Repositories/AppStore.swift"], directory: work.path) == CLIResult(status: 0, out: inProject, err: ""))
+        // Through a link to one of the project's folders.
+        try FileManager.default.createSymbolicLink(atPath: outside.path + "/stores", withDestinationPath: work.path + "/Repositories")
+        #expect(runCLI(["inspect", "layers", outside.path + "/stores/AppStore.swift"], directory: work.path)
+            == CLIResult(status: 0, out: inProject, err: ""))
+        // By its real path, the configuration naming the project through a link: named from the
+        // root as the configuration names it, as `lint` names it.
+        try FileManager.default.createSymbolicLink(atPath: outside.path + "/project", withDestinationPath: work.path)
+        #expect(runCLI(["inspect", "layers", "--config", "project/.archtool.json", work.path + "/Repositories/AppStore.swift"],
+                       directory: outside.path) == CLIResult(status: 0, out: """
+            project/Repositories/AppStore.swift: Repositories
+              1:13 class AppStore: Repositories (path)
+
+            0 files in no layer
+            0 types in several layers
+
+            """, err: ""))
+    }
+
     /// A file that is not Swift text (here a NUL byte) is refused as `lint` refuses it: `inspect
     /// layers` leaves it out with a warning, `inspect decls` stops with a usage error; `inspect
     /// tokens` still shows what the lexer made of it.
