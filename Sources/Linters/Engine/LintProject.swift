@@ -89,7 +89,7 @@ public final class LintProject: Sendable {
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side; then the index's
         // supertypes resolved on every core.
-        var (building, members) = Parallel.both({
+        let (built, members) = Parallel.both({
             TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces, resolvesSupertypes: false)
         }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
@@ -100,119 +100,27 @@ public final class LintProject: Sendable {
             }
             return members
         })
+        var building = built
         building.resolveSupertypes()
         // A `let`: closures below (some run in parallel) borrow it; a captured `var` would be
         // copied out, twenty arrays retained and released, on every call of its methods.
         let index = building
         self.index = index
-        // (By index, the kind read in place: a copy of each entry retains its arrays.)
-        let aliasEntries = index.entries
-        typeAliases = aliasEntries.indices.filter { aliasEntries[$0].kind == .typealias }
-        aliasNames = typeAliases.map { a in
-            (TypeIndex.simpleName(aliasEntries[a].name),
-             Set(aliasEntries[a].directSupertypes.flatMap { [$0, TypeIndex.simpleName($0)] }))
-        }
-        // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
-        // that key: each affected owner's list is filtered once.
-        var typeMembers = members
-        if index.mapsNames {
-            var moved: [String: Set<Int>] = [:]  // owner → the files whose runs of it moved
-            var moves: [(key: String, file: Int, indices: [Int])] = []
-            for (f, fileFacts) in facts.enumerated() {
-                for (owner, indices) in fileFacts.memberRuns {
-                    let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
-                    guard key != owner else { continue }
-                    moved[owner, default: []].insert(f)
-                    moves.append((key, f, indices))
-                }
-            }
-            for (owner, files) in moved {
-                // A file's runs of one written owner all move alike, unless a run's parent is keyed apart.
-                let kept = (members[owner] ?? []).filter { member in
-                    !files.contains(member.file)
-                        || index.key(file: member.file, declaration: Int(facts[member.file].parents[member.index]), raw: owner) == owner
-                }
-                typeMembers[owner] = kept.isEmpty ? nil : kept
-            }
-            for move in moves { typeMembers[move.key, default: []].append(contentsOf: move.indices.lazy.map { (move.file, $0) }) }
-        }
-        self.typeMembers = typeMembers
-        let fileLayers = facts.map(\.layers)
         let entries = index.entries
-        treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
-        // Types named as generic arguments of a layer's `genericArgumentOf` supertypes, also
-        // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
-        var argumentLayers: [String: Set<String>] = [:]
-        let forwarding = GenericForwarding(files: files, index: index, hints: namespaces.hints, targets: Set(layers.flatMap(\.genericArgumentOf)))
-        for (f, fileFacts) in facts.enumerated() {
-            // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
-            // SourceOf<Model>`), or one, an associated type or a type alias of the code around
-            // it, binds that name there.
-            // The names are looked up where they are written (`TypeIndex.resolve`), the declaring
-            // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
-            // `AuthSource.Model`).
-            let declarations = files[f].declarations
-            var written = fileFacts.genericArguments
-            if !forwarding.isEmpty {
-                for t in fileFacts.types where !declarations[t.index].isLocal {
-                    for inherited in declarations[t.index].inheritance where forwarding.mayForward(inherited.name) {
-                        written += forwarding.arguments(of: inherited, file: f, declaration: t.index).map { ($0.supertype, $0.arguments, t.index) }
-                    }
-                }
-            }
-            for (supertype, arguments, d) in written {
-                for l in layers.indices where layers[l].genericArgumentOf.contains(supertype) {
-                    for argument in arguments where !declarations[d].genericParameters.contains(argument)
-                        && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
-                        var scope = TypeIndex.lookupScope(of: d, in: declarations)
-                        if declarations[d].kind != .extension { scope.append(declarations[d].name) }
-                        for position in index.resolvingAliases(argument, scope: scope, module: namespaces.hints[f]) {
-                            argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
-                        }
-                    }
-                }
-            }
-            // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
-            // generic parameter or associated type of that name is in scope there.
-            for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
-                for l in layers.indices where layers[l].wrappedBy.contains(attribute) {
-                    for position in index.resolvingAliases(type, scope: declarations[d].path, module: namespaces.hints[f]) {
-                        argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
-                    }
-                }
-            }
-        }
-        // The types under each layer's `inherits` supertypes, found from the supertypes down.
-        let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.entries(reaching: Set($0.inherits)) }
+        let fileLayers = facts.map(\.layers)
+        // Two lanes that read the index alone, side by side (each took the model's one busy core
+        // about 10 ms): the type aliases and the members of each type; the tree's type names,
+        // the layers that generic arguments give, and what each layer's path leaves out.
+        let (aliasPart, layerPart) = Parallel.both({
+            Self.aliasesAndMembers(index: index, facts: facts, members: members)
+        }, {
+            Self.layerInputs(index: index, files: files, facts: facts, layers: layers, hints: namespaces.hints)
+        })
+        (typeAliases, aliasNames, typeMembers) = aliasPart
+        treeTypeNames = layerPart.treeTypeNames
+        let (argumentLayers, inheritors, pathExceptions) = (layerPart.argumentLayers, layerPart.inheritors, layerPart.pathExceptions)
         // Each type's layers from its declarations, in parallel.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
-        var pathExceptions = LayerExceptions()
-        for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions.suffixes[layer.name] = layer.pathExceptSuffixes }
-        // Types that inherit a layer's `exceptInheritors` are never in it, by path or by name.
-        for layer in layers where !layer.exceptInheritors.isEmpty {
-            pathExceptions.inheritors[layer.name] = Set(index.entries(reaching: Set(layer.exceptInheritors)).map { entries[$0].qualifiedName })
-        }
-        // Extensions of types the tree does not declare (extension-only entries), for the layers
-        // whose paths leave them out.
-        for layer in layers where layer.pathExceptsFrameworkExtensions {
-            pathExceptions.frameworkExtensions[layer.name] = Set(entries.indices.lazy.filter { entries[$0].kind == nil }.map { entries[$0].qualifiedName })
-        }
-        for layer in layers where !layer.pathRequiresInheriting.isEmpty {
-            // `@Observable`: the types marked so, and what inherits them.
-            var supertypes = Set(layer.pathRequiresInheriting.filter { !$0.hasPrefix("@") })
-            let attributes = layer.pathRequiresInheriting.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
-            var marked: Set<String> = []
-            if !attributes.isEmpty {
-                for entry in entries where entry.kind != nil && entry.declarations.contains(where: { id in
-                    attributes.contains { files[id.file].declarations[id.declaration].attributes.contains(named: $0) }
-                }) {
-                    // The marked type itself (`entries(reaching:)` gives what inherits a name, not the name's own entry).
-                    marked.insert(entry.qualifiedName)
-                    supertypes.insert(entry.name)
-                }
-            }
-            pathExceptions.pathInheritors[layer.name] = marked.union(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
-        }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
             let entry = entries[i]
             guard entry.kind != nil, entry.kind != .typealias else { return [] }
@@ -850,5 +758,128 @@ struct LayerExceptions: Sendable {
     func excludes(_ layer: String, name: String, key: String) -> Bool {
         suffixExcludes(layer, name) || inheritors[layer]?.contains(key) == true || frameworkExtensions[layer]?.contains(key) == true
             || !pathTakes(layer, key: key)
+    }
+}
+
+extension LintProject {
+    /// The model's type aliases (with their simple names and what they stand for), and the
+    /// members of each type keyed as the index keys the type (`LintProject.init`, beside
+    /// `layerInputs`).
+    fileprivate static func aliasesAndMembers(index: TypeIndex, facts: [FileFacts], members: [String: [(file: Int, index: Int)]])
+        -> (typeAliases: [Int], aliasNames: [(name: String, targets: Set<String>)], typeMembers: [String: [(file: Int, index: Int)]]) {
+        // (By index, the kind read in place: a copy of each entry retains its arrays.)
+        let aliasEntries = index.entries
+        let typeAliases = aliasEntries.indices.filter { aliasEntries[$0].kind == .typealias }
+        let aliasNames = typeAliases.map { a in
+            (TypeIndex.simpleName(aliasEntries[a].name),
+             Set(aliasEntries[a].directSupertypes.flatMap { [$0, TypeIndex.simpleName($0)] }))
+        }
+        // The runs of owners the index keys otherwise (`extension ModuleA.Settings.Row`) move to
+        // that key: each affected owner's list is filtered once.
+        var typeMembers = members
+        if index.mapsNames {
+            var moved: [String: Set<Int>] = [:]  // owner → the files whose runs of it moved
+            var moves: [(key: String, file: Int, indices: [Int])] = []
+            for (f, fileFacts) in facts.enumerated() {
+                for (owner, indices) in fileFacts.memberRuns {
+                    let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
+                    guard key != owner else { continue }
+                    moved[owner, default: []].insert(f)
+                    moves.append((key, f, indices))
+                }
+            }
+            for (owner, files) in moved {
+                // A file's runs of one written owner all move alike, unless a run's parent is keyed apart.
+                let kept = (members[owner] ?? []).filter { member in
+                    !files.contains(member.file)
+                        || index.key(file: member.file, declaration: Int(facts[member.file].parents[member.index]), raw: owner) == owner
+                }
+                typeMembers[owner] = kept.isEmpty ? nil : kept
+            }
+            for move in moves { typeMembers[move.key, default: []].append(contentsOf: move.indices.lazy.map { (move.file, $0) }) }
+        }
+        return (typeAliases, aliasNames, typeMembers)
+    }
+
+    /// What the layers of the index's types are made from besides their declarations (`LintProject.init`,
+    /// beside `aliasesAndMembers`): the tree's type names, the layers generic arguments and wrapped
+    /// properties give, the types under each layer's `inherits`, and what each layer's path leaves out.
+    fileprivate static func layerInputs(index: TypeIndex, files: [FileSyntax], facts: [FileFacts], layers: [LayerDefinition],
+                                        hints: [TypeIndex.ModuleHint?])
+        -> (treeTypeNames: Set<String>, argumentLayers: [String: Set<String>], inheritors: [Set<Int>], pathExceptions: LayerExceptions) {
+        let entries = index.entries
+        let treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
+        // Types named as generic arguments of a layer's `genericArgumentOf` supertypes, also
+        // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
+        var argumentLayers: [String: Set<String>] = [:]
+        let forwarding = GenericForwarding(files: files, index: index, hints: hints, targets: Set(layers.flatMap(\.genericArgumentOf)))
+        for (f, fileFacts) in facts.enumerated() {
+            // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
+            // SourceOf<Model>`), or one, an associated type or a type alias of the code around
+            // it, binds that name there.
+            // The names are looked up where they are written (`TypeIndex.resolve`), the declaring
+            // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
+            // `AuthSource.Model`).
+            let declarations = files[f].declarations
+            var written = fileFacts.genericArguments
+            if !forwarding.isEmpty {
+                for t in fileFacts.types where !declarations[t.index].isLocal {
+                    for inherited in declarations[t.index].inheritance where forwarding.mayForward(inherited.name) {
+                        written += forwarding.arguments(of: inherited, file: f, declaration: t.index).map { ($0.supertype, $0.arguments, t.index) }
+                    }
+                }
+            }
+            for (supertype, arguments, d) in written {
+                for l in layers.indices where layers[l].genericArgumentOf.contains(supertype) {
+                    for argument in arguments where !declarations[d].genericParameters.contains(argument)
+                        && !index.isShadowed(argument, file: f, declaration: declarations[d].parent) {
+                        var scope = TypeIndex.lookupScope(of: d, in: declarations)
+                        if declarations[d].kind != .extension { scope.append(declarations[d].name) }
+                        for position in index.resolvingAliases(argument, scope: scope, module: hints[f]) {
+                            argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
+                        }
+                    }
+                }
+            }
+            // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
+            // generic parameter or associated type of that name is in scope there.
+            for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
+                for l in layers.indices where layers[l].wrappedBy.contains(attribute) {
+                    for position in index.resolvingAliases(type, scope: declarations[d].path, module: hints[f]) {
+                        argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
+                    }
+                }
+            }
+        }
+        // The types under each layer's `inherits` supertypes, found from the supertypes down.
+        let inheritors = layers.map { $0.inherits.isEmpty ? [] : index.entries(reaching: Set($0.inherits)) }
+        var pathExceptions = LayerExceptions()
+        for layer in layers where !layer.pathExceptSuffixes.isEmpty { pathExceptions.suffixes[layer.name] = layer.pathExceptSuffixes }
+        // Types that inherit a layer's `exceptInheritors` are never in it, by path or by name.
+        for layer in layers where !layer.exceptInheritors.isEmpty {
+            pathExceptions.inheritors[layer.name] = Set(index.entries(reaching: Set(layer.exceptInheritors)).map { entries[$0].qualifiedName })
+        }
+        // Extensions of types the tree does not declare (extension-only entries), for the layers
+        // whose paths leave them out.
+        for layer in layers where layer.pathExceptsFrameworkExtensions {
+            pathExceptions.frameworkExtensions[layer.name] = Set(entries.indices.lazy.filter { entries[$0].kind == nil }.map { entries[$0].qualifiedName })
+        }
+        for layer in layers where !layer.pathRequiresInheriting.isEmpty {
+            // `@Observable`: the types marked so, and what inherits them.
+            var supertypes = Set(layer.pathRequiresInheriting.filter { !$0.hasPrefix("@") })
+            let attributes = layer.pathRequiresInheriting.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+            var marked: Set<String> = []
+            if !attributes.isEmpty {
+                for entry in entries where entry.kind != nil && entry.declarations.contains(where: { id in
+                    attributes.contains { files[id.file].declarations[id.declaration].attributes.contains(named: $0) }
+                }) {
+                    // The marked type itself (`entries(reaching:)` gives what inherits a name, not the name's own entry).
+                    marked.insert(entry.qualifiedName)
+                    supertypes.insert(entry.name)
+                }
+            }
+            pathExceptions.pathInheritors[layer.name] = marked.union(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
+        }
+        return (treeTypeNames, argumentLayers, inheritors, pathExceptions)
     }
 }

@@ -175,7 +175,8 @@ public struct TypeIndex: Sendable {
         var classes: [ModuleHint: Int] = [:]
         var narrowedClasses: [NarrowKey: Int] = [:]
         func hintClass(file f: Int, name: String) -> Int {
-            guard f < modules.count, let hint = modules[f], namespaces.declaringModules[name] != nil else { return 0 }
+            // (The name first: most are no name two modules declare, and the hint is a copy.)
+            guard namespaces.declaringModules[name] != nil, f < modules.count, let hint = modules[f] else { return 0 }
             let key = NarrowKey(file: f, name: name)
             if let known = narrowedClasses[key] { return known }
             var result = 0
@@ -201,18 +202,23 @@ public struct TypeIndex: Sendable {
         // Type aliases of one type, by name: the type as written, where, and in which file.
         var aliasTargets: [String: [AliasTarget]] = [:]
         // (Fields read in place: a copy of each contribution retains its arrays.)
+        // (Over each file's list in place: indexing the list of lists retained and released
+        // each file's list at every field read.)
         for f in contributions.indices {
-            for k in contributions[f].indices where contributions[f][k].kind == .typealias && contributions[f][k].supertypePaths.count == 1 {
-                aliasTargets[contributions[f][k].name, default: []].append(
-                    AliasTarget(path: contributions[f][k].supertypePaths[0], scope: contributions[f][k].scope, file: f))
+            contributions[f].withUnsafeBufferPointer { list in
+                for k in list.indices where list[k].kind == .typealias && list[k].supertypePaths.count == 1 {
+                    aliasTargets[list[k].name, default: []].append(AliasTarget(path: list[k].supertypePaths[0], scope: list[k].scope, file: f))
+                }
             }
         }
         for f in contributions.indices {
-            for k in contributions[f].indices where contributions[f][k].kind != .extension {
-                let name = contributions[f][k].name
-                declared.insert(name)
-                // (Only names an alias has too are ever asked.)
-                if contributions[f][k].kind != .typealias, !aliasTargets.isEmpty, aliasTargets[name] != nil { realTypes.insert(name) }
+            contributions[f].withUnsafeBufferPointer { list in
+                for k in list.indices where list[k].kind != .extension {
+                    let name = list[k].name
+                    declared.insert(name)
+                    // (Only names an alias has too are ever asked.)
+                    if list[k].kind != .typealias, !aliasTargets.isEmpty, aliasTargets[name] != nil { realTypes.insert(name) }
+                }
             }
         }
         // The folders of the tree's files: the names a module prefix can have (`Sources/ModuleA`).
@@ -238,7 +244,7 @@ public struct TypeIndex: Sendable {
         // type written inside such an extension (`ModuleA.Settings.Row` is `Settings.Row`), and
         // again for an extension of such a type written as it was (a few rounds at most).
         var aliases: [String: String] = [:]
-        var keys = contributions.map { list in list.map(\.name) }
+        var keys = contributions.map { list in list.withUnsafeBufferPointer { list in list.indices.map { list[$0].name } } }
         let context = KeyContext(declared: declared, realTypes: realTypes, folders: folders, aliasTargets: aliasTargets)
         var changedFiles: Set<Int> = []
         for f in contributions.indices {
@@ -278,54 +284,63 @@ public struct TypeIndex: Sendable {
             changedFiles = next
         }
         mapsNames = !aliases.isEmpty
-        keyTable = contributions.indices.map { f in contributions[f].indices.map { (contributions[f][$0].declaration, keys[f][$0]) } }
+        keyTable = contributions.indices.map { f in
+            contributions[f].withUnsafeBufferPointer { list in list.indices.map { (list[$0].declaration, keys[f][$0]) } }
+        }
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
-        // (Fields read in place: a copy of each contribution retains its arrays.)
+        // (Fields read in place, over each file's list: a copy of each contribution retains its
+        // arrays, and indexing the list of lists retained and released the file's list each time.)
         for f in contributions.indices {
-            for k in contributions[f].indices {
-                let location = Location(file: f, declaration: contributions[f][k].declaration)
-                let name = keys[f][k]
-                let position: Int
-                if let known = positions[name] {
-                    position = known
-                } else {
-                    position = allEntries.count
-                    allEntries.append(Entry(qualifiedName: name, name: TypeIndex.lastComponent(name), kind: nil,
-                                            declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
-                    positions[name] = position
-                    bySimpleName[TypeIndex.simpleName(name), default: []].append(position)
-                    written.append([])
-                }
-                let hasHint = f < modules.count && modules[f] != nil
-                for (s, path) in contributions[f][k].supertypePaths.enumerated() {
-                    // (The hint counts only for a name two modules declare.)
-                    let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
-                    guard !written[position].contains(where: { $0.path == path && $0.scope == contributions[f][k].scope && $0.hint == hint })
-                    else { continue }
-                    written[position].append((contributions[f][k].supertypes[s], path, contributions[f][k].scope, hint))
-                }
-                // Updated in place: a copy taken out of the array would copy its arrays on append.
-                if contributions[f][k].kind == .extension {
-                    allEntries[position].extensions.append(location)
-                } else {
-                    if allEntries[position].kind == nil {
-                        allEntries[position].kind = contributions[f][k].kind
-                        allEntries[position].genericParameters = contributions[f][k].genericParameters
+            let hasHint = f < modules.count && modules[f] != nil
+            let fileKeys = keys[f]
+            contributions[f].withUnsafeBufferPointer { list in
+                for k in list.indices {
+                    let location = Location(file: f, declaration: list[k].declaration)
+                    let name = fileKeys[k]
+                    let next = allEntries.count
+                    let position = Self.position(of: name, in: &positions, next: next)
+                    if position == next {
+                        let last = TypeIndex.lastComponent(name)
+                        allEntries.append(Entry(qualifiedName: name, name: last, kind: nil,
+                                                declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
+                        // (The last component of a plain ASCII name is its simple name: not made again.)
+                        bySimpleName[Self.isPlainName(name) ? last : TypeIndex.simpleName(name), default: []].append(position)
+                        written.append([])
                     }
-                    allEntries[position].declarations.append(location)
-                    if contributions[f][k].isMainActor { attributed.append(position) }
-                    if contributions[f][k].isNonisolated { nonisolated.append(position) }
-                }
-                let supertypes = contributions[f][k].supertypes
-                if allEntries[position].directSupertypes.isEmpty,
-                   !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
-                    // The usual case, a type's first declaration: its list is shared, not rebuilt.
-                    allEntries[position].directSupertypes = supertypes
-                } else {
-                    for supertype in supertypes where !allEntries[position].directSupertypes.contains(supertype) {
-                        allEntries[position].directSupertypes.append(supertype)
+                    let paths = list[k].supertypePaths
+                    if !paths.isEmpty {
+                        let scope = list[k].scope, supertypes = list[k].supertypes
+                        for s in paths.indices {
+                            let path = paths[s]
+                            // (The hint counts only for a name two modules declare.)
+                            let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
+                            guard !written[position].contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
+                            written[position].append((supertypes[s], path, scope, hint))
+                        }
+                    }
+                    // Updated in place: a copy taken out of the array would copy its arrays on append.
+                    if list[k].kind == .extension {
+                        allEntries[position].extensions.append(location)
+                    } else {
+                        if allEntries[position].kind == nil {
+                            allEntries[position].kind = list[k].kind
+                            allEntries[position].genericParameters = list[k].genericParameters
+                        }
+                        allEntries[position].declarations.append(location)
+                        if list[k].isMainActor { attributed.append(position) }
+                        if list[k].isNonisolated { nonisolated.append(position) }
+                    }
+                    let supertypes = list[k].supertypes
+                    if allEntries[position].directSupertypes.isEmpty,
+                       !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
+                        // The usual case, a type's first declaration: its list is shared, not rebuilt.
+                        allEntries[position].directSupertypes = supertypes
+                    } else {
+                        for supertype in supertypes where !allEntries[position].directSupertypes.contains(supertype) {
+                            allEntries[position].directSupertypes.append(supertype)
+                        }
                     }
                 }
             }
@@ -410,6 +425,18 @@ public struct TypeIndex: Sendable {
         for position in pending.attributed { mainActor[position] = true }
         for position in Self.entries(below: pending.attributed, subtypeEntries, stoppingAt: Set(pending.nonisolated)) { mainActor[position] = true }
         mainActorEntries = mainActor
+    }
+
+    /// The position `name` has in `positions`, or `next`, which it is then given: one lookup
+    /// (a lookup and then an insertion hashed each new name twice).
+    private static func position(of name: String, in positions: inout [String: Int], next: Int) -> Int {
+        func value(_ slot: inout Int) -> Int { slot }
+        return value(&positions[name, default: next])
+    }
+
+    /// Whether `name` is ASCII without `<`, `@` or a space: its `simpleName` is its `lastComponent`.
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: " ") }
     }
 
     /// A type alias of one type: the type as written, where, and in which file.
