@@ -147,20 +147,25 @@ public final class LintProject: Sendable {
         }
         // Only the types in some layer (most are in none); by index, fields in place (a copy of
         // each entry retains its arrays).
+        // (Also by entry, for the loop below: not looked up again by name.)
         var declaredTypeLayers: [String: Set<String>] = [:]
+        var ownLayers = [Set<String>](repeating: [], count: entries.count)
         for i in entries.indices where entries[i].kind != nil && entries[i].kind != .typealias {
             var own = entryLayers[i]
-            if let arguments = argumentLayers[entries[i].qualifiedName] { own.formUnion(arguments) }
-            if !own.isEmpty { declaredTypeLayers[entries[i].qualifiedName] = own }
-        }
-        for (layer, names) in pathExceptions.inheritors {
-            for name in names { declaredTypeLayers[name]?.remove(layer) }
+            if !argumentLayers.isEmpty, let arguments = argumentLayers[entries[i].qualifiedName] { own.formUnion(arguments) }
+            guard !own.isEmpty else { continue }
+            // Less the layers whose `exceptInheritors` it inherits (kept as a key, if that leaves none).
+            for (layer, names) in pathExceptions.inheritors where own.contains(layer) && names.contains(entries[i].qualifiedName) {
+                own.remove(layer)
+            }
+            declaredTypeLayers[entries[i].qualifiedName] = own
+            ownLayers[i] = own
         }
         // Every tree type's simple name is a key (rules list them), with its layers or none.
         var typeLayers: [String: Set<String>] = [:]
         typeLayers.reserveCapacity(entries.count)
         for i in entries.indices where entries[i].kind != nil && entries[i].kind != .typealias {
-            typeLayers[entries[i].name, default: []].formUnion(declaredTypeLayers[entries[i].qualifiedName] ?? [])
+            typeLayers[entries[i].name, default: []].formUnion(ownLayers[i])
         }
         // A layer that covers the files declaring its types (a routing modifier's file): the
         // helper types there that are in no layer of their own (the private view it draws) are in

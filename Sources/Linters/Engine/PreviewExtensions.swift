@@ -23,32 +23,13 @@ enum PreviewExtensions {
         var extendedToConform: Set<String> = []      // given `PreviewProvider` by an extension
         var declaringPreviews: Set<String> = []      // declaring `static var previews` in their own body
         var refining: [(name: String, refined: [String])] = []
-        for file in files {
-            let declarations = file.declarations
-            for d in declarations.indices {
-                let kind = declarations[d].kind
-                if kind == .variable {
-                    // (Only a type with no clause of its own: `struct Cart: View` with `previews` in
-                    // its body and the conformance in an extension is app code.)
-                    if declarations[d].name == "previews", let owner = declarations[d].parent, declarations[owner].kind.isNominalType,
-                       !declarations[owner].isLocal, declarations[owner].inheritance.isEmpty, declarations[d].hasModifier("static") {
-                        declaringPreviews.insert(declarations[owner].qualifiedName)
-                    }
-                } else if kind == .protocol {
-                    if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
-                        refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
-                    }
-                } else if kind.isNominalType, declarations[d].inheritance.isEmpty, !declarations[d].isLocal,
-                          declarations[d].name.hasSuffix("Previews") {
-                    // Named as previews are (`BookBadge_Previews`), with no clause of its own: a
-                    // preview type when an extension gives it `PreviewProvider`, wherever its `previews` is.
-                    declaringPreviews.insert(declarations[d].qualifiedName)
-                } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
-                          declarations[d].inheritance.contains(where: \.isPreviewProvider) {
-                    // By the name as written (`Storage.Row`), not the simple one: `Settings.Row` is another type.
-                    if kind == .extension { extendedToConform.insert(declarations[d].name) } else { previewTypes.insert(declarations[d].qualifiedName) }
-                }
-            }
+        // File by file in parallel (every declaration of the tree is looked at), then merged.
+        let found = Parallel.map(files.count) { f in facts(of: files[f]) }
+        for part in found {
+            previewTypes.formUnion(part.previewTypes)
+            extendedToConform.formUnion(part.extendedToConform)
+            declaringPreviews.formUnion(part.declaringPreviews)
+            refining += part.refining
         }
         // Protocols refining `PreviewProvider` in the tree, transitively (rare: then the types and
         // extensions that conform through them are looked for).
@@ -101,6 +82,42 @@ enum PreviewExtensions {
             if marksType { typesMarked.append(f) }
         }
         return typesMarked
+    }
+
+    /// What one file tells of preview code (`mark(_:)`'s first pass): the types conforming to
+    /// `PreviewProvider` in their own clause, the names extensions give it, the types declaring
+    /// `static var previews` in their own body (or named as previews are), and the protocols
+    /// that refine something.
+    private static func facts(of file: FileSyntax)
+        -> (previewTypes: [String], extendedToConform: [String], declaringPreviews: [String], refining: [(name: String, refined: [String])]) {
+        var previewTypes: [String] = [], extendedToConform: [String] = [], declaringPreviews: [String] = []
+        var refining: [(name: String, refined: [String])] = []
+        let declarations = file.declarations
+        for d in declarations.indices {
+            let kind = declarations[d].kind
+            if kind == .variable {
+                // (Only a type with no clause of its own: `struct Cart: View` with `previews` in
+                // its body and the conformance in an extension is app code.)
+                if declarations[d].name == "previews", let owner = declarations[d].parent, declarations[owner].kind.isNominalType,
+                   !declarations[owner].isLocal, declarations[owner].inheritance.isEmpty, declarations[d].hasModifier("static") {
+                    declaringPreviews.append(declarations[owner].qualifiedName)
+                }
+            } else if kind == .protocol {
+                if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
+                    refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
+                }
+            } else if kind.isNominalType, declarations[d].inheritance.isEmpty, !declarations[d].isLocal,
+                      declarations[d].name.hasSuffix("Previews") {
+                // Named as previews are (`BookBadge_Previews`), with no clause of its own: a
+                // preview type when an extension gives it `PreviewProvider`, wherever its `previews` is.
+                declaringPreviews.append(declarations[d].qualifiedName)
+            } else if declarations[d].isInPreview, !declarations[d].isLocal, kind.hasMembers,
+                      declarations[d].inheritance.contains(where: \.isPreviewProvider) {
+                // By the name as written (`Storage.Row`), not the simple one: `Settings.Row` is another type.
+                if kind == .extension { extendedToConform.append(declarations[d].name) } else { previewTypes.append(declarations[d].qualifiedName) }
+            }
+        }
+        return (previewTypes, extendedToConform, declaringPreviews, refining)
     }
 
     /// Marks each range's declaration, what is declared in it, and the code facts written in it.

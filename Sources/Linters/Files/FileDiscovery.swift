@@ -56,8 +56,11 @@ public struct FileDiscovery: Sendable {
     /// `discover(_:)`, and the indices of the `include` globs that select none of the Swift files
     /// found (a typo in the configuration would otherwise lint nothing and pass), and of the
     /// `exclude` globs that match none of them (a typo would lint what it was meant to leave out).
+    /// And `links`: the files among those found whose own entry may be a symbolic link (the
+    /// walk saw a link, or an entry of unknown type), so that a caller asking which files are
+    /// links looks at these alone, not at every file.
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
-        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int])
+        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>)
     {
         // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
         // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
@@ -65,6 +68,7 @@ public struct FileDiscovery: Sendable {
         var found: [String] = []
         var unreadable: [Unreadable] = []
         var visited: Set<FolderID> = []
+        var links: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = path.hasPrefix("/") ? path : (path == "." ? root : root + "/" + path)
             var info = stat()
@@ -81,12 +85,16 @@ public struct FileDiscovery: Sendable {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let before = unreadable.count
-                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited)
+                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links)
                 // The named folder itself could not be opened: say so, whatever the globs select.
                 if unreadable.count > before, unreadable[before].path == relative(absolute) { unreadable[before].isNamed = true }
             } else {
                 // A file named explicitly is linted even if it is not `.swift`-named? Only Swift files count.
-                if absolute.hasSuffix(".swift") { found.append(relative(absolute)) }
+                if absolute.hasSuffix(".swift") {
+                    found.append(relative(absolute))
+                    var link = stat()
+                    if lstat(absolute, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK { links.append(relative(absolute)) }
+                }
             }
         }
         let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
@@ -99,7 +107,7 @@ public struct FileDiscovery: Sendable {
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
         let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
-        return (files, unmatched, selectedUnreadable, unmatchedExcludes)
+        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links))
     }
 
     private struct FolderID: Hashable {
@@ -107,7 +115,8 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
-    private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>) {
+    private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>,
+                      links: inout [String]) {
         var info = stat()
         let exists = stat(folder, &info) == 0
         if exists {
@@ -146,10 +155,14 @@ public struct FileDiscovery: Sendable {
                 var target = stat()
                 guard stat(path, &target) == 0 else {
                     // A dangling link named like a Swift file is listed, to be reported as unreadable.
-                    if name.hasSuffix(".swift") { found.append(relative(path)) }
+                    if name.hasSuffix(".swift") {
+                        found.append(relative(path))
+                        links.append(relative(path))
+                    }
                     continue
                 }
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
+                if !isFolder, name.hasSuffix(".swift") { links.append(relative(path)) }
             }
             if isFolder {
                 if Self.skips(folderNamed: name) { continue }
@@ -160,7 +173,7 @@ public struct FileDiscovery: Sendable {
                 found.append(relative(path))
             }
         }
-        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited) }
+        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links) }
     }
 
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):

@@ -106,7 +106,7 @@ struct LintSetup {
     /// configuration excludes, as a tool that passes every changed file names `Package.swift`):
     /// a fact about the command line, not about the configuration.
     func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil, notice: ((String) -> Void)? = nil) throws
-        -> (files: [String], unreadable: [FileDiscovery.Unreadable])
+        -> (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>)
     {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
         do {
@@ -165,7 +165,7 @@ struct LintSetup {
                     notice("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
-            return (found.files, found.unreadable)
+            return (found.files, found.unreadable, found.links)
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             // (A name that was not UTF-8 as given is refused before: `Dispatcher.checkUTF8`.)
