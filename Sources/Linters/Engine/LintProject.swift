@@ -171,15 +171,15 @@ public final class LintProject: Sendable {
         // helper types there that are in no layer of their own (the private view it draws) are in
         // it too. Only a type's declaration counts, not an extension of it.
         let covering = layers.filter(\.coversDeclaringFiles).map(\.name)
-        var helperLayers = [Set<String>](repeating: [], count: files.count)
-        if !covering.isEmpty {
-            for f in facts.indices {
-                for type in facts[f].types {
-                    let kind = files[f].declarations[type.index].kind
-                    guard kind != .extension, !files[f].declarations[type.index].isLocal, let own = declaredTypeLayers[type.key] else { continue }
-                    for layer in covering where own.contains(layer) { helperLayers[f].insert(layer) }
-                }
+        // (File by file in parallel: every type of the tree is looked up.)
+        let helperLayers = covering.isEmpty ? [Set<String>](repeating: [], count: files.count) : Parallel.map(files.count) { f -> Set<String> in
+            var found: Set<String> = []
+            let declarations = files[f].declarations
+            for type in facts[f].types {
+                guard declarations[type.index].kind != .extension, !declarations[type.index].isLocal, let own = declaredTypeLayers[type.key] else { continue }
+                for layer in covering where own.contains(layer) { found.insert(layer) }
             }
+            return found
         }
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers

@@ -290,61 +290,87 @@ public struct TypeIndex: Sendable {
         positions.reserveCapacity(total)
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
+        // First each contribution's entry (new names in order of first appearance), the one
+        // part that hashes names; then, side by side, each entry's supertypes as written (with
+        // the module hints) and its kind, declarations and direct supertypes.
+        var entryOf: [[Int]] = []
+        entryOf.reserveCapacity(contributions.count)
+        for fileKeys in keys {
+            var list: [Int] = []
+            list.reserveCapacity(fileKeys.count)
+            for name in fileKeys {
+                let next = allEntries.count
+                let position = Self.position(of: name, in: &positions, next: next)
+                if position == next {
+                    let last = TypeIndex.lastComponent(name)
+                    allEntries.append(Entry(qualifiedName: name, name: last, kind: nil,
+                                            declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
+                    // (The last component of a plain ASCII name is its simple name: not made again.)
+                    bySimpleName[Self.isPlainName(name) ? last : TypeIndex.simpleName(name), default: []].append(position)
+                }
+                list.append(position)
+            }
+            entryOf.append(list)
+        }
+        written = Array(repeating: [], count: allEntries.count)
+        var entries = allEntries
+        allEntries = []
         // (Fields read in place, over each file's list: a copy of each contribution retains its
         // arrays, and indexing the list of lists retained and released the file's list each time.)
-        for f in contributions.indices {
-            let hasHint = f < modules.count && modules[f] != nil
-            let fileKeys = keys[f]
-            contributions[f].withUnsafeBufferPointer { list in
-                for k in list.indices {
-                    let location = Location(file: f, declaration: list[k].declaration)
-                    let name = fileKeys[k]
-                    let next = allEntries.count
-                    let position = Self.position(of: name, in: &positions, next: next)
-                    if position == next {
-                        let last = TypeIndex.lastComponent(name)
-                        allEntries.append(Entry(qualifiedName: name, name: last, kind: nil,
-                                                declarations: [], extensions: [], genericParameters: [], directSupertypes: []))
-                        // (The last component of a plain ASCII name is its simple name: not made again.)
-                        bySimpleName[Self.isPlainName(name) ? last : TypeIndex.simpleName(name), default: []].append(position)
-                        written.append([])
-                    }
-                    let paths = list[k].supertypePaths
-                    if !paths.isEmpty {
-                        let scope = list[k].scope, supertypes = list[k].supertypes
-                        for s in paths.indices {
-                            let path = paths[s]
-                            // (The hint counts only for a name two modules declare.)
-                            let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
-                            guard !written[position].contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
-                            written[position].append((supertypes[s], path, scope, hint))
-                        }
-                    }
-                    // Updated in place: a copy taken out of the array would copy its arrays on append.
-                    if list[k].kind == .extension {
-                        allEntries[position].extensions.append(location)
-                    } else {
-                        if allEntries[position].kind == nil {
-                            allEntries[position].kind = list[k].kind
-                            allEntries[position].genericParameters = list[k].genericParameters
-                        }
-                        allEntries[position].declarations.append(location)
-                        if list[k].isMainActor { attributed.append(position) }
-                        if list[k].isNonisolated { nonisolated.append(position) }
-                    }
-                    let supertypes = list[k].supertypes
-                    if allEntries[position].directSupertypes.isEmpty,
-                       !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
-                        // The usual case, a type's first declaration: its list is shared, not rebuilt.
-                        allEntries[position].directSupertypes = supertypes
-                    } else {
-                        for supertype in supertypes where !allEntries[position].directSupertypes.contains(supertype) {
-                            allEntries[position].directSupertypes.append(supertype)
+        entries.withUnsafeMutableBufferPointer { entries in
+            Parallel.both({
+                for f in contributions.indices {
+                    let hasHint = f < modules.count && modules[f] != nil
+                    let positions = entryOf[f]
+                    contributions[f].withUnsafeBufferPointer { list in
+                        for k in list.indices where !list[k].supertypePaths.isEmpty {
+                            let position = positions[k]
+                            let paths = list[k].supertypePaths, scope = list[k].scope, supertypes = list[k].supertypes
+                            for s in paths.indices {
+                                let path = paths[s]
+                                // (The hint counts only for a name two modules declare.)
+                                let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
+                                guard !written[position].contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
+                                written[position].append((supertypes[s], path, scope, hint))
+                            }
                         }
                     }
                 }
-            }
+            }, {
+                for f in contributions.indices {
+                    let positions = entryOf[f]
+                    contributions[f].withUnsafeBufferPointer { list in
+                        for k in list.indices {
+                            let position = positions[k]
+                            let location = Location(file: f, declaration: list[k].declaration)
+                            // Updated in place: a copy taken out of the array would copy its arrays on append.
+                            if list[k].kind == .extension {
+                                entries[position].extensions.append(location)
+                            } else {
+                                if entries[position].kind == nil {
+                                    entries[position].kind = list[k].kind
+                                    entries[position].genericParameters = list[k].genericParameters
+                                }
+                                entries[position].declarations.append(location)
+                                if list[k].isMainActor { attributed.append(position) }
+                                if list[k].isNonisolated { nonisolated.append(position) }
+                            }
+                            let supertypes = list[k].supertypes
+                            if entries[position].directSupertypes.isEmpty,
+                               !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
+                                // The usual case, a type's first declaration: its list is shared, not rebuilt.
+                                entries[position].directSupertypes = supertypes
+                            } else {
+                                for supertype in supertypes where !entries[position].directSupertypes.contains(supertype) {
+                                    entries[position].directSupertypes.append(supertype)
+                                }
+                            }
+                        }
+                    }
+                }
+            })
         }
+        allEntries = entries
         self.aliases = aliases
         var enclosingEntries = [Int](repeating: -1, count: allEntries.count)
         for position in allEntries.indices {
