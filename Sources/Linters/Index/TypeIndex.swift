@@ -167,35 +167,7 @@ public struct TypeIndex: Sendable {
         self.files = files
         self.namespaces = namespaces
         moduleNames = Set(namespaces.declaringModules.values.flatMap { $0 })
-        let modules = namespaces.hints
-        // By file and name, the file's hint narrowed to what decides that name (the first of its
-        // `candidates`), as a position in `distinctHints` (the first: none): supertypes written
-        // alike in many modules are resolved once per module they can mean, not once per file.
-        var distinctHints: [ModuleHint?] = [nil]
-        var classes: [ModuleHint: Int] = [:]
-        var narrowedClasses: [NarrowKey: Int] = [:]
-        func hintClass(file f: Int, name: String) -> Int {
-            // (The name first: most are no name two modules declare, and the hint is a copy.)
-            guard namespaces.declaringModules[name] != nil, f < modules.count, let hint = modules[f] else { return 0 }
-            let key = NarrowKey(file: f, name: name)
-            if let known = narrowedClasses[key] { return known }
-            var result = 0
-            if let narrowed = namespaces.candidates(name, seenFrom: hint).first {
-                if let known = classes[narrowed] {
-                    result = known
-                } else {
-                    distinctHints.append(narrowed)
-                    classes[narrowed] = distinctHints.count - 1
-                    result = distinctHints.count - 1
-                }
-            }
-            narrowedClasses[key] = result
-            return result
-        }
         var attributed: [Int] = [], nonisolated: [Int] = []
-        // Each entry's supertypes as written, with where they were written, resolved once every
-        // entry is known.
-        var written: [[(simple: String, path: String, scope: [String], hint: Int)]] = []
         let total = contributions.reduce(0) { $0 + $1.count }
         var declared: Set<String> = [], realTypes: Set<String> = []
         declared.reserveCapacity(total)
@@ -291,8 +263,9 @@ public struct TypeIndex: Sendable {
         bySimpleName.reserveCapacity(total)
         allEntries.reserveCapacity(total)
         // First each contribution's entry (new names in order of first appearance), the one
-        // part that hashes names; then, side by side, each entry's supertypes as written (with
-        // the module hints) and its kind, declarations and direct supertypes.
+        // part that hashes names; then each entry's kind, declarations and direct supertypes.
+        // Its supertypes as written are read where they are resolved (`SupertypeSources`), on
+        // every core: here, where they were written.
         var entryOf: [[Int]] = []
         entryOf.reserveCapacity(contributions.count)
         for fileKeys in keys {
@@ -312,65 +285,59 @@ public struct TypeIndex: Sendable {
             }
             entryOf.append(list)
         }
-        written = Array(repeating: [], count: allEntries.count)
         var entries = allEntries
         allEntries = []
+        // By entry, the contributions that write supertypes, in order (counted, then placed).
+        var refStart = [Int](repeating: 0, count: entries.count + 1)
+        for f in contributions.indices {
+            contributions[f].withUnsafeBufferPointer { list in
+                for k in list.indices where !list[k].supertypePaths.isEmpty { refStart[entryOf[f][k] + 1] += 1 }
+            }
+        }
+        for p in entries.indices { refStart[p + 1] += refStart[p] }
+        var refs = [(file: Int32, index: Int32)](repeating: (0, 0), count: refStart[entries.count])
+        var filled = refStart
         // (Fields read in place, over each file's list: a copy of each contribution retains its
         // arrays, and indexing the list of lists retained and released the file's list each time.)
         entries.withUnsafeMutableBufferPointer { entries in
-            Parallel.both({
-                for f in contributions.indices {
-                    let hasHint = f < modules.count && modules[f] != nil
-                    let positions = entryOf[f]
-                    contributions[f].withUnsafeBufferPointer { list in
-                        for k in list.indices where !list[k].supertypePaths.isEmpty {
-                            let position = positions[k]
-                            let paths = list[k].supertypePaths, scope = list[k].scope, supertypes = list[k].supertypes
-                            for s in paths.indices {
-                                let path = paths[s]
-                                // (The hint counts only for a name two modules declare.)
-                                let hint = hasHint ? hintClass(file: f, name: TypeIndex.firstComponent(path)) : 0
-                                guard !written[position].contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
-                                written[position].append((supertypes[s], path, scope, hint))
+            for f in contributions.indices {
+                let positions = entryOf[f]
+                contributions[f].withUnsafeBufferPointer { list in
+                    for k in list.indices {
+                        let position = positions[k]
+                        if !list[k].supertypePaths.isEmpty {
+                            refs[filled[position]] = (Int32(f), Int32(k))
+                            filled[position] += 1
+                        }
+                        let location = Location(file: f, declaration: list[k].declaration)
+                        // Updated in place: a copy taken out of the array would copy its arrays on append.
+                        if list[k].kind == .extension {
+                            entries[position].extensions.append(location)
+                        } else {
+                            if entries[position].kind == nil {
+                                entries[position].kind = list[k].kind
+                                entries[position].genericParameters = list[k].genericParameters
+                            }
+                            entries[position].declarations.append(location)
+                            if list[k].isMainActor { attributed.append(position) }
+                            if list[k].isNonisolated { nonisolated.append(position) }
+                        }
+                        let supertypes = list[k].supertypes
+                        if entries[position].directSupertypes.isEmpty,
+                           !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
+                            // The usual case, a type's first declaration: its list is shared, not rebuilt.
+                            entries[position].directSupertypes = supertypes
+                        } else {
+                            for supertype in supertypes where !entries[position].directSupertypes.contains(supertype) {
+                                entries[position].directSupertypes.append(supertype)
                             }
                         }
                     }
                 }
-            }, {
-                for f in contributions.indices {
-                    let positions = entryOf[f]
-                    contributions[f].withUnsafeBufferPointer { list in
-                        for k in list.indices {
-                            let position = positions[k]
-                            let location = Location(file: f, declaration: list[k].declaration)
-                            // Updated in place: a copy taken out of the array would copy its arrays on append.
-                            if list[k].kind == .extension {
-                                entries[position].extensions.append(location)
-                            } else {
-                                if entries[position].kind == nil {
-                                    entries[position].kind = list[k].kind
-                                    entries[position].genericParameters = list[k].genericParameters
-                                }
-                                entries[position].declarations.append(location)
-                                if list[k].isMainActor { attributed.append(position) }
-                                if list[k].isNonisolated { nonisolated.append(position) }
-                            }
-                            let supertypes = list[k].supertypes
-                            if entries[position].directSupertypes.isEmpty,
-                               !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
-                                // The usual case, a type's first declaration: its list is shared, not rebuilt.
-                                entries[position].directSupertypes = supertypes
-                            } else {
-                                for supertype in supertypes where !entries[position].directSupertypes.contains(supertype) {
-                                    entries[position].directSupertypes.append(supertype)
-                                }
-                            }
-                        }
-                    }
-                }
-            })
+            }
         }
         allEntries = entries
+        let sources = SupertypeSources(contributions: contributions, refStart: refStart, refs: refs, namespaces: namespaces)
         self.aliases = aliases
         var enclosingEntries = [Int](repeating: -1, count: allEntries.count)
         for position in allEntries.indices {
@@ -383,24 +350,65 @@ public struct TypeIndex: Sendable {
         // First by scope alone, then with the superclasses' nested types (which climbs the first).
         // (Only classes pass nested types on: the first lookup is made for them alone.)
         var baseEdges = [[Int]](repeating: [], count: allEntries.count)
+        var hints: [NarrowKey: ModuleHint?] = [:]
         for position in allEntries.indices where allEntries[position].kind == .class {
-            for (simple, path, scope, hint) in written[position] {
-                for target in resolve(path, simpleName: simple, scope: scope, module: distinctHints[hint], inherited: false)
+            for (simple, path, scope, hint) in sources.written(position, hints: &hints) {
+                for target in resolve(path, simpleName: simple, scope: scope, module: hint, inherited: false)
                 where target != position && !baseEdges[position].contains(target) {
                     baseEdges[position].append(target)
                 }
             }
         }
         self.baseEdges = baseEdges
-        pending = PendingSupertypes(written: written, hints: distinctHints, attributed: attributed, nonisolated: nonisolated)
+        pending = PendingSupertypes(sources: sources, attributed: attributed, nonisolated: nonisolated)
         if resolvesSupertypes { resolveSupertypes() }
     }
 
-    /// What `resolveSupertypes` needs of `init`: each entry's supertypes as written, the module
-    /// hints they are resolved with, and the entries declared `@MainActor`.
+    /// Where each entry's supertypes were written: by entry, the contributions that name some
+    /// (`refs[refStart[p]..<refStart[p + 1]]`, file and index in its list), in order.
+    private struct SupertypeSources {
+        var contributions: [[Contribution]]
+        var refStart: [Int]
+        var refs: [(file: Int32, index: Int32)]
+        var namespaces: ModuleNamespaces
+
+        /// Entry `position`'s supertypes as written, each once: the simple name, the path, the
+        /// scope it is looked up in and the module hint of the file that writes it. `hints`: the
+        /// hints found so far, by file and name.
+        func written(_ position: Int, hints: inout [NarrowKey: ModuleHint?]) -> [(simple: String, path: String, scope: [String], hint: ModuleHint?)] {
+            var result: [(simple: String, path: String, scope: [String], hint: ModuleHint?)] = []
+            for r in refStart[position]..<refStart[position + 1] {
+                let f = Int(refs[r].file), k = Int(refs[r].index)
+                let hasHint = f < namespaces.hints.count && namespaces.hints[f] != nil
+                let paths = contributions[f][k].supertypePaths, scope = contributions[f][k].scope, supertypes = contributions[f][k].supertypes
+                for s in paths.indices {
+                    let path = paths[s]
+                    // (The hint counts only for a name two modules declare.)
+                    let hint = hasHint ? self.hint(TypeIndex.firstComponent(path), file: f, &hints) : nil
+                    guard !result.contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
+                    result.append((supertypes[s], path, scope, hint))
+                }
+            }
+            return result
+        }
+
+        /// The file's hint narrowed to what decides `name` there (the first of its `candidates`),
+        /// nil for a name two modules do not declare.
+        private func hint(_ name: String, file f: Int, _ found: inout [NarrowKey: ModuleHint?]) -> ModuleHint? {
+            // (The name first: most are no name two modules declare, and the hint is a copy.)
+            guard namespaces.declaringModules[name] != nil, let hint = namespaces.hints[f] else { return nil }
+            let key = NarrowKey(file: f, name: name)
+            if let known = found[key] { return known }
+            let narrowed = namespaces.candidates(name, seenFrom: hint).first
+            found[key] = narrowed
+            return narrowed
+        }
+    }
+
+    /// What `resolveSupertypes` needs of `init`: where each entry's supertypes were written, and
+    /// the entries declared `@MainActor`.
     private struct PendingSupertypes {
-        var written: [[(simple: String, path: String, scope: [String], hint: Int)]]
-        var hints: [ModuleHint?]
+        var sources: SupertypeSources
         var attributed: [Int]
         /// The entries declared `nonisolated`, which `@MainActor` does not reach.
         var nonisolated: [Int]
@@ -422,12 +430,13 @@ public struct TypeIndex: Sendable {
         let count = allEntries.count
         let chunk = 256
         let resolved = Parallel.map((count + chunk - 1) / chunk) { c -> [[Int]] in
-            (c * chunk..<min(count, (c + 1) * chunk)).map { position in
+            var hints: [NarrowKey: ModuleHint?] = [:]
+            return (c * chunk..<min(count, (c + 1) * chunk)).map { position in
                 var targets: [Int] = []
-                for (simple, path, scope, hint) in pending.written[position] {
+                for (simple, path, scope, hint) in pending.sources.written(position, hints: &hints) {
                     // A name no tree type or one tree type has is answered at once.
                     guard let named = index.bySimpleName[simple] else { continue }
-                    let found = named.count == 1 ? named : index.resolve(path, simpleName: simple, scope: scope, module: pending.hints[hint])
+                    let found = named.count == 1 ? named : index.resolve(path, simpleName: simple, scope: scope, module: hint)
                     for target in found where target != position && !targets.contains(target) { targets.append(target) }
                 }
                 return targets
