@@ -69,25 +69,36 @@ struct ModuleNamespaces: Sendable {
         // By top-level name, the first module declaring it ("" for code outside any), and the
         // modules of the names a second module declares too; `private` and `fileprivate` types
         // are their file's, and not among them.
-        var first: [String: String] = [:]
-        var colliding: [String: Set<String>] = [:]
-        var visible: [String: Set<String>] = [:]
-        for f in facts.indices {
-            let module = modules[f] ?? ""
+        // (The types other files can see, and whether each is public, file by file in parallel;
+        // then the names hashed on one core, and the public modules of colliding names alone.)
+        let declared = Parallel.map(files.count) { f -> [(name: String, isPublic: Bool)] in
             // (Fields read in place: a copy of each contribution retains its arrays.)
             let contributions = facts[f].contributions
             let declarations = files[f].declarations
+            var found: [(name: String, isPublic: Bool)] = []
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind != .extension {
                 let d = contributions[k].declaration
                 if Self.isFilePrivate(declarations[d]) { continue }
-                let name = contributions[k].name
-                if Self.isPublic(declarations[d]) { visible[name, default: []].insert(module) }
+                found.append((contributions[k].name, Self.isPublic(declarations[d])))
+            }
+            return found
+        }
+        var first: [String: String] = [:]
+        var colliding: [String: Set<String>] = [:]
+        for f in declared.indices {
+            let module = modules[f] ?? ""
+            for (name, _) in declared[f] {
                 guard let seen = first[name] else {
                     first[name] = module
                     continue
                 }
                 if seen != module { colliding[name, default: [seen]].insert(module) }
             }
+        }
+        var visible: [String: Set<String>] = [:]
+        for f in declared.indices {
+            let module = modules[f] ?? ""
+            for (name, isPublic) in declared[f] where isPublic && colliding[name] != nil { visible[name, default: []].insert(module) }
         }
         var outside: Set<String> = []
         for name in colliding.keys where colliding[name]!.remove("") != nil { outside.insert(name) }

@@ -219,11 +219,23 @@ public struct TypeIndex: Sendable {
         var keys = contributions.map { list in list.withUnsafeBufferPointer { list in list.indices.map { list[$0].name } } }
         let context = KeyContext(declared: declared, realTypes: realTypes, folders: folders, aliasTargets: aliasTargets)
         var changedFiles: Set<Int> = []
-        for f in contributions.indices {
-            for k in contributions[f].indices where contributions[f][k].kind == .extension {
-                keys[f][k] = TypeIndex.extensionKey(contributions[f][k].name, file: f, context, aliases: &aliases)
-                if keys[f][k] != contributions[f][k].name { changedFiles.insert(f) }
+        // File by file in parallel: `extensionKey` reads no alias, and only adds the names not
+        // there yet, so each file's additions are made after, in file order, as they were made.
+        let extensionKeys = Parallel.map(contributions.count) { f -> (keys: [(index: Int, key: String)], aliases: [String: String]) in
+            var added: [String: String] = [:]
+            var changed: [(index: Int, key: String)] = []
+            contributions[f].withUnsafeBufferPointer { list in
+                for k in list.indices where list[k].kind == .extension {
+                    let key = TypeIndex.extensionKey(list[k].name, file: f, context, aliases: &added)
+                    if key != list[k].name { changed.append((k, key)) }
+                }
             }
+            return (changed, added)
+        }
+        for (f, found) in extensionKeys.enumerated() {
+            for (k, key) in found.keys { keys[f][k] = key }
+            if !found.keys.isEmpty { changedFiles.insert(f) }
+            for (raw, key) in found.aliases where aliases[raw] == nil { aliases[raw] = key }
         }
         var round = 0
         while !changedFiles.isEmpty, round < 4 {
