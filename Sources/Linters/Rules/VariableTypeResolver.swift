@@ -283,24 +283,8 @@ struct VariableTypeResolver {
         let source = file.file
         let tokens = source.tokens
         var k = nextCode(after: name, file)
-        if k < tokens.count, tokens[k].kind == .colon {
-            // Over the annotation to its `=` at depth 0 (`AnyPublisher<Date, Never>`, `[Int: (A, B)]`).
-            var depth = 0
-            k += 1
-            while k < tokens.count {
-                let t = tokens[k]
-                if depth == 0, t.kind == .newline || t.kind == .leftBrace || t.kind == .comma || t.kind == .semicolon
-                    || t.kind == .rightBrace || t.kind == .rightParen || (t.kind == .operator && source.token(t, is: "=")) { break }
-                switch t.kind {
-                case .leftParen, .leftSquare: depth += 1
-                case .rightParen, .rightSquare: depth -= 1
-                case .operator where source.token(t, is: "<"): depth += 1
-                case .operator where source.token(t, is: ">"): depth -= 1
-                default: break
-                }
-                k += 1
-            }
-        }
+        // Over the annotation to its `=` (`AnyPublisher<Date, Never>`, `[Int: (A, B)]`).
+        if k < tokens.count, tokens[k].kind == .colon { k = annotationEnd(from: k + 1, tokens, source) { _ in } }
         guard k < tokens.count, tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
         let start = nextCode(after: k, file)
         return start < tokens.count ? start : nil
@@ -375,6 +359,29 @@ struct VariableTypeResolver {
         return result
     }
 
+    /// The token after a type annotation that starts at `start` (after its `:`): the first one at
+    /// depth 0 that ends it (`=`, a line break, `{`, `,`, `;`, a closing bracket); `visit` sees
+    /// each token of the annotation.
+    private static func annotationEnd(from start: Int, _ tokens: [Token], _ source: SourceFile, _ visit: (Token) -> Void) -> Int {
+        var depth = 0
+        var k = start
+        while k < tokens.count {
+            let t = tokens[k]
+            if depth == 0, t.kind == .newline || t.kind == .leftBrace || t.kind == .comma || t.kind == .semicolon
+                || t.kind == .rightBrace || t.kind == .rightParen || (t.kind == .operator && source.token(t, is: "=")) { break }
+            switch t.kind {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .operator where source.token(t, is: "<"): depth += 1
+            case .operator where source.token(t, is: ">"): depth -= 1
+            default: break
+            }
+            visit(t)
+            k += 1
+        }
+        return k
+    }
+
     /// The type written after a bound name: `: T` (up to `=`, `{`, `,` or the line end at depth 0)
     /// or `= T(…)` / `= A.T(…)`.
     static func declaredType(afterName name: Int, _ file: FileSyntax) -> String? {
@@ -384,21 +391,8 @@ struct VariableTypeResolver {
         guard k < tokens.count else { return nil }
         if tokens[k].kind == .colon {
             var text = ""
-            var depth = 0
-            k += 1
-            while k < tokens.count {
-                let t = tokens[k]
-                if depth == 0, t.kind == .newline || t.kind == .leftBrace || t.kind == .comma || t.kind == .semicolon
-                    || t.kind == .rightBrace || t.kind == .rightParen || (t.kind == .operator && source.token(t, is: "=")) { break }
-                switch t.kind {
-                case .leftParen, .leftSquare: depth += 1
-                case .rightParen, .rightSquare: depth -= 1
-                case .operator where source.token(t, is: "<"): depth += 1
-                case .operator where source.token(t, is: ">"): depth -= 1
-                default: break
-                }
+            _ = annotationEnd(from: k + 1, tokens, source) { t in
                 if !t.kind.isTrivia { text += source.text(of: t) } else if !text.isEmpty { text += " " }
-                k += 1
             }
             return text.isEmpty ? nil : text.trimmingSpaces
         }

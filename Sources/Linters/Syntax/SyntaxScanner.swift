@@ -717,7 +717,7 @@ public struct SyntaxScanner {
             } else if !expectName, kind == .operator, tokens[k - 1].end == tokens[k].start,
                       token(tokens[k], is: "?") || token(tokens[k], is: "!") {
                 // `b?.state`, `all.first!.state`: the chain goes on.
-            } else if !expectName, kind == .leftParen || kind == .leftSquare, let close = group(from: k, before: end) {
+            } else if !expectName, kind == .leftParen || kind == .leftSquare, let close = matchingClose(k), close < end {
                 k = close  // a call's or subscript's arguments: not part of the path
             } else if kind == .leftParen, names.isEmpty, !throughValue, let close = matchingClose(k), close < end {
                 guard let after = nextSignificant(close), after < end else {
@@ -741,22 +741,6 @@ public struct SyntaxScanner {
         out.assignments.append(Assignment(
             path: path, operator: "=", location: location(names[0]), token: op,
             declaration: scopes[top].referenceOwner, enclosingClosures: enclosingClosureNames(), isInPreview: scopes[top].inPreview))
-    }
-
-    /// The bracket that closes the group opened at `open`, if it closes before `end` (a
-    /// forward walk: the element is walked once).
-    private func group(from open: Int, before end: Int) -> Int? {
-        var depth = 0
-        for k in open..<end {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 { return k }
-            default: break
-            }
-        }
-        return nil
     }
 
     @inline(__always)
