@@ -72,7 +72,8 @@ struct FileFacts: Sendable {
         }
 
         private func matches(layerAt l: Int, _ parts: [ArraySlice<UInt8>]) -> Bool {
-            pathGlobs[l].globs.indices.contains { pathGlobs[l].globs[$0].matches(parts: parts) }
+            // (Over the globs in place: one read from the array was copied for the call.)
+            pathGlobs[l].globs.withUnsafeBufferPointer { globs in globs.indices.contains { globs[$0].matches(parts: parts) } }
         }
     }
 

@@ -122,25 +122,29 @@ public final class LintProject: Sendable {
         // Each type's layers from its declarations, in parallel.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
         let entryLayers = Parallel.map(entries.count) { i -> Set<String> in
-            let entry = entries[i]
-            guard entry.kind != nil, entry.kind != .typealias else { return [] }
-            let name = entry.name
+            // (The entry's fields read in place: a copy retains its arrays.)
+            guard entries[i].kind != nil, entries[i].kind != .typealias else { return [] }
+            let name = entries[i].name
             var result: Set<String> = []
-            for id in entry.declarations {
-                let declarations = files[id.file].declarations
-                let d = id.declaration
-                if declarations[d].parent == nil {
-                    for layer in fileLayers[id.file] where !pathExceptions.suffixExcludes(layer, name) && pathExceptions.pathTakes(layer, key: entry.qualifiedName) {
-                        result.insert(layer)
+            // Over the definitions in place: `for layer in layers` copied every definition (a
+            // dozen arrays retained and released) for every declaration of every type, and so did
+            // calling a method of `layers[l]`.
+            layers.withUnsafeBufferPointer { layers in
+                for id in entries[i].declarations {
+                    let declarations = files[id.file].declarations
+                    let d = id.declaration
+                    if declarations[d].parent == nil {
+                        for layer in fileLayers[id.file]
+                        where !pathExceptions.suffixExcludes(layer, name) && pathExceptions.pathTakes(layer, key: entries[i].qualifiedName) {
+                            result.insert(layer)
+                        }
                     }
-                }
-                let kind = matchesKinds ? declarations[d].kind.rawValue : ""
-                // By index, fields in place: `for layer in layers` copied every definition
-                // (a dozen arrays retained and released) for every declaration of every type.
-                for l in layers.indices {
-                    if layers[l].suffix(naming: name, kind: kind) != nil { result.insert(layers[l].name) }
-                    if inheritors[l].contains(i), layers[l].takesInheritor(named: name) { result.insert(layers[l].name) }
-                    if layers[l].attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layers[l].name) }
+                    let kind = matchesKinds ? declarations[d].kind.rawValue : ""
+                    for l in layers.indices {
+                        if layers[l].suffix(naming: name, kind: kind) != nil { result.insert(layers[l].name) }
+                        if inheritors[l].contains(i), layers[l].takesInheritor(named: name) { result.insert(layers[l].name) }
+                        if layers[l].attributes.contains(where: { declarations[d].attributes.contains(named: $0) }) { result.insert(layers[l].name) }
+                    }
                 }
             }
             return result
@@ -813,7 +817,8 @@ extension LintProject {
                                         hints: [TypeIndex.ModuleHint?])
         -> (treeTypeNames: Set<String>, argumentLayers: [String: Set<String>], inheritors: [Set<Int>], pathExceptions: LayerExceptions) {
         let entries = index.entries
-        let treeTypeNames = Set(entries.lazy.filter { $0.kind != nil && $0.kind != .typealias }.map(\.name))
+        // (By index, fields in place: a copy of each entry retains its arrays.)
+        let treeTypeNames = Set(entries.indices.lazy.filter { entries[$0].kind != nil && entries[$0].kind != .typealias }.map { entries[$0].name })
         // Types named as generic arguments of a layer's `genericArgumentOf` supertypes, also
         // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
         var argumentLayers: [String: Set<String>] = [:]
@@ -875,12 +880,12 @@ extension LintProject {
             let attributes = layer.pathRequiresInheriting.filter { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
             var marked: Set<String> = []
             if !attributes.isEmpty {
-                for entry in entries where entry.kind != nil && entry.declarations.contains(where: { id in
+                for e in entries.indices where entries[e].kind != nil && entries[e].declarations.contains(where: { id in
                     attributes.contains { files[id.file].declarations[id.declaration].attributes.contains(named: $0) }
                 }) {
                     // The marked type itself (`entries(reaching:)` gives what inherits a name, not the name's own entry).
-                    marked.insert(entry.qualifiedName)
-                    supertypes.insert(entry.name)
+                    marked.insert(entries[e].qualifiedName)
+                    supertypes.insert(entries[e].name)
                 }
             }
             pathExceptions.pathInheritors[layer.name] = marked.union(index.entries(reaching: supertypes).map { entries[$0].qualifiedName })
