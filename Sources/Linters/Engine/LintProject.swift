@@ -93,8 +93,9 @@ public final class LintProject: Sendable {
             TypeIndex(files: files, contributions: facts.map(\.contributions), namespaces: namespaces, resolvesSupertypes: false)
         }, {
             var members: [String: [(file: Int, index: Int)]] = [:]
-            for (f, fileFacts) in facts.enumerated() {
-                for (owner, indices) in fileFacts.memberRuns {
+            // (Each file's facts read in place: a copy retains a dozen arrays.)
+            for f in facts.indices {
+                for (owner, indices) in facts[f].memberRuns {
                     members[owner, default: []].append(contentsOf: indices.lazy.map { (f, $0) })
                 }
             }
@@ -789,9 +790,10 @@ extension LintProject {
         if index.mapsNames {
             var moved: [String: Set<Int>] = [:]  // owner → the files whose runs of it moved
             var moves: [(key: String, file: Int, indices: [Int])] = []
-            for (f, fileFacts) in facts.enumerated() {
-                for (owner, indices) in fileFacts.memberRuns {
-                    let key = index.key(file: f, declaration: Int(fileFacts.parents[indices[0]]), raw: owner)
+            // (Each file's facts read in place: a copy retains a dozen arrays.)
+            for f in facts.indices {
+                for (owner, indices) in facts[f].memberRuns {
+                    let key = index.key(file: f, declaration: Int(facts[f].parents[indices[0]]), raw: owner)
                     guard key != owner else { continue }
                     moved[owner, default: []].insert(f)
                     moves.append((key, f, indices))
@@ -823,7 +825,8 @@ extension LintProject {
         // through a generic class of the tree that passes them on (`NewsSource: LoadingSource<NewsModel>`).
         var argumentLayers: [String: Set<String>] = [:]
         let forwarding = GenericForwarding(files: files, index: index, hints: hints, targets: Set(layers.flatMap(\.genericArgumentOf)))
-        for (f, fileFacts) in facts.enumerated() {
+        // (Each file's facts read in place: a copy retains a dozen arrays.)
+        for f in facts.indices {
             // Unless a generic parameter of the declaring type (`final class PagedSource<Model>:
             // SourceOf<Model>`), or one, an associated type or a type alias of the code around
             // it, binds that name there.
@@ -831,9 +834,9 @@ extension LintProject {
             // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
             // `AuthSource.Model`).
             let declarations = files[f].declarations
-            var written = fileFacts.genericArguments
+            var written = facts[f].genericArguments
             if !forwarding.isEmpty {
-                for t in fileFacts.types where !declarations[t.index].isLocal {
+                for t in facts[f].types where !declarations[t.index].isLocal {
                     for inherited in declarations[t.index].inheritance where forwarding.mayForward(inherited.name) {
                         written += forwarding.arguments(of: inherited, file: f, declaration: t.index).map { ($0.supertype, $0.arguments, t.index) }
                     }
@@ -853,7 +856,7 @@ extension LintProject {
             }
             // And the types of properties wrapped by a layer's `wrappedBy` attributes, unless a
             // generic parameter or associated type of that name is in scope there.
-            for (attribute, type, d) in fileFacts.wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
+            for (attribute, type, d) in facts[f].wrappedTypes where !index.isShadowed(type, file: f, declaration: d) {
                 for l in layers.indices where layers[l].wrappedBy.contains(attribute) {
                     for position in index.resolvingAliases(type, scope: declarations[d].path, module: hints[f]) {
                         argumentLayers[entries[position].qualifiedName, default: []].insert(layers[l].name)
