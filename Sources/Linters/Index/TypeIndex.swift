@@ -173,9 +173,8 @@ public struct TypeIndex: Sendable {
         declared.reserveCapacity(total)
         // Type aliases of one type, by name: the type as written, where, and in which file.
         var aliasTargets: [String: [AliasTarget]] = [:]
-        // (Fields read in place: a copy of each contribution retains its arrays.)
-        // (Over each file's list in place: indexing the list of lists retained and released
-        // each file's list at every field read.)
+        // (Fields read in place, over each file's list: a copy of each contribution retains its
+        // arrays, and indexing the list of lists retained and released the file's list each time.)
         for f in contributions.indices {
             contributions[f].withUnsafeBufferPointer { list in
                 for k in list.indices where list[k].kind == .typealias && list[k].supertypePaths.count == 1 {
