@@ -489,6 +489,25 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
                     ]),
+                    // Through a metatype held in a local or a property, as written or through the alias.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                let settings = SettingsBuilder.self
+                                func openSettings() {
+                                    let builder = SettingsBuilder.self
+                                    _ = builder.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    let typed: SettingsBuilder.Type = SettingsBuilder.self
+                                    _ = typed.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    let aliased = SettingsFactory.self
+                                    _ = aliased.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = settings.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = self.settings.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([
@@ -506,11 +525,24 @@ enum HuddlePreset {
                             final class CompositionRoot {
                                 func start() {
                                     _ = SettingsBuilder.build(parentComponent: component, holder: nil, context: context)
+                                    let builder = SettingsBuilder.self
+                                    _ = builder.build(parentComponent: component, holder: nil, context: context)
                                 }
                             }
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
                     ]),
+                    // A builder value of another kind (a request builder) is no module's metatype.
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule {
+                            func load() {
+                                let request = URLRequestBuilder(path: "items")
+                                _ = request.build()
+                                let builder: URLRequestBuilder = URLRequestBuilder(path: "items")
+                                _ = builder.build()
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "views-use-protocols", code: "H7", severity: .error,

@@ -51,6 +51,33 @@ import Testing
         ])
     }
 
+    /// H6: a builder's metatype held in a local (or a parameter typed `*.Type`) and then called
+    /// is reported as the direct call is, at `build`, through a type alias too.
+    @Test func builderCalledThroughItsMetatypeIsReportedAsTheDirectCall() {
+        let findings = lint("huddle", [
+            ("Modules/Items/ItemsModule.swift", """
+                final class ItemsModule {
+                    func openStore(_ factory: StoreBuilder.Type) {
+                        let b = StoreBuilder.self
+                        _ = b.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        let typed: StoreBuilder.Type = StoreFactory.self
+                        _ = typed.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        _ = factory.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                    }
+                }
+                """),
+            ("Modules/Store/StoreBuilder.swift", "struct StoreBuilder {}\ntypealias StoreFactory = StoreBuilder"),
+        ]).filter { $0.contains(" builders-called-by-holders ") }
+        #expect(findings == [
+            "Modules/Items/ItemsModule.swift:4:15 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+            "Modules/Items/ItemsModule.swift:6:19 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type) (through the type alias 'StoreFactory')",
+            "Modules/Items/ItemsModule.swift:7:21 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+        ])
+    }
+
     /// H5: the advice names the protocol the tree declares for the other module's part: seed
     /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
     /// declares none.
