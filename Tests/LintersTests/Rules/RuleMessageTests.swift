@@ -78,6 +78,25 @@ import Testing
         ])
     }
 
+    /// V10: `type(of: self).init()` in a layer type is reported as constructing the enclosing
+    /// type, in the words of a `Self()` or `.init()` construction.
+    @Test func dynamicTypeOfSelfConstructsTheEnclosingType() {
+        let findings = lint("vidrep", [
+            ("Controllers/Reducers/CartReducer.swift", """
+                struct CartReducer {
+                    func reset() -> CartReducer { type(of: self).init() }
+                    func again() -> CartReducer { Self() }
+                }
+                """),
+        ]).filter { $0.contains(" resolver-builds-everything ") }
+        #expect(findings == [
+            "Controllers/Reducers/CartReducer.swift:2:35 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+            "Controllers/Reducers/CartReducer.swift:3:35 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+        ])
+    }
+
     /// H5: the advice names the protocol the tree declares for the other module's part: seed
     /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
     /// declares none.
