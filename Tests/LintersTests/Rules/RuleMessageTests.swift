@@ -97,6 +97,28 @@ import Testing
         ])
     }
 
+    /// H12, H15: a step declared through the runtime's `Flow.FlowStepType`, or a type alias of
+    /// it, is a step as one declared `FlowStep<…>` is (the runtime a package outside the tree).
+    @Test func stepsDeclaredThroughFlowStepTypeAreSteps() {
+        let findings = lint("huddle", [
+            ("Flows/Onboarding/OnboardingFlow.swift", """
+                final class OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {
+                    init(context: OnboardingFlowContext, component: OnboardingFlowComponent) {
+                        super.init(context: context, component: component)
+                        steps = [WelcomeStep(flow: self, context: context, component: component)]
+                    }
+                }
+                typealias OnboardingStep = OnboardingFlow.FlowStepType
+                """),
+            ("Flows/Onboarding/WelcomeStep.swift", "final class WelcomeStep: OnboardingFlow.FlowStepType {\n    override func run() async {}\n}"),
+            ("Flows/Onboarding/TourStep.swift", "final class TourStep: OnboardingStep {\n    override func run() async {\n        print(\"tour\")\n        onNext()\n    }\n}"),
+        ])
+        #expect(findings == [
+            "Flows/Onboarding/TourStep.swift:3:9 no-print 'print(…)' is not allowed in Modules or FlowSteps",
+            "Flows/Onboarding/WelcomeStep.swift:2:19 steps-call-on-next 'WelcomeStep.run()' must call 'onNext()', or the flow stops after this step",
+        ])
+    }
+
     /// H5: the advice names the protocol the tree declares for the other module's part: seed
     /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
     /// declares none.
