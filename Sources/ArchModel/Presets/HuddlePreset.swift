@@ -27,7 +27,10 @@ enum HuddlePreset {
                             inherits: ["View", "UIView", "UIViewController", "NSView", "NSViewController"], kinds: ["struct", "class"]),
             LayerDefinition(name: "ViewModels", suffixes: ["ViewModel"]),
             LayerDefinition(name: "Flows", inherits: ["Flow"]),
-            LayerDefinition(name: "FlowSteps", inherits: ["FlowStep"]),
+            // Steps are also declared through the runtime's `Flow.FlowStepType` alias
+            // (`OnboardingFlow.FlowStepType`), which the index cannot follow when the runtime is
+            // a package outside the tree.
+            LayerDefinition(name: "FlowSteps", inherits: ["FlowStep", "FlowStepType"]),
             LayerDefinition(name: "App", attributes: ["main"]),
         ],
         rules: [
@@ -489,6 +492,25 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
                     ]),
+                    // Through a metatype held in a local or a property, as written or through the alias.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                let settings = SettingsBuilder.self
+                                func openSettings() {
+                                    let builder = SettingsBuilder.self
+                                    _ = builder.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    let typed: SettingsBuilder.Type = SettingsBuilder.self
+                                    _ = typed.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    let aliased = SettingsFactory.self
+                                    _ = aliased.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = settings.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = self.settings.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([
@@ -506,11 +528,24 @@ enum HuddlePreset {
                             final class CompositionRoot {
                                 func start() {
                                     _ = SettingsBuilder.build(parentComponent: component, holder: nil, context: context)
+                                    let builder = SettingsBuilder.self
+                                    _ = builder.build(parentComponent: component, holder: nil, context: context)
                                 }
                             }
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
                     ]),
+                    // A builder value of another kind (a request builder) is no module's metatype.
+                    RuleExample("Modules/Items/ItemsModule.swift", """
+                        final class ItemsModule {
+                            func load() {
+                                let request = URLRequestBuilder(path: "items")
+                                _ = request.build()
+                                let builder: URLRequestBuilder = URLRequestBuilder(path: "items")
+                                _ = builder.build()
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "views-use-protocols", code: "H7", severity: .error,
@@ -687,6 +722,25 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // Through the runtime's `Flow.FlowStepType` (of a flow of the tree, or written
+                    // out), or a type alias of it: the runtime outside the tree.
+                    RuleExample([
+                        .init("Flows/Onboarding/OnboardingFlow.swift", """
+                            final class OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {}
+                            typealias OnboardingStep = OnboardingFlow.FlowStepType
+                            """),
+                        .init("Flows/Onboarding/WelcomeStep.swift",
+                              "final class WelcomeStep: OnboardingFlow.FlowStepType {\n    override func ↓run() async {\n        await greet()\n    }\n}"),
+                        .init("Flows/Onboarding/TourStep.swift",
+                              "final class TourStep: OnboardingStep {\n    override func ↓run() async {\n        await tour()\n    }\n}"),
+                        .init("Flows/Onboarding/ConsentStep.swift", """
+                            final class ConsentStep: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult>.FlowStepType {
+                                override func ↓run() async {
+                                    await ask()
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
@@ -884,6 +938,18 @@ enum HuddlePreset {
                                 }
                             }
                             """),
+                    ]),
+                    // A step declared through the runtime's `Flow.FlowStepType`, or a type alias of it.
+                    RuleExample([
+                        .init("Flows/Onboarding/OnboardingFlow.swift", """
+                            final class OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {
+                                typealias Step = FlowStepType
+                            }
+                            """),
+                        .init("Flows/Onboarding/WelcomeStep.swift",
+                              "final class WelcomeStep: OnboardingFlow.FlowStepType {\n    override func run() async {\n        ↓print(\"welcome\")\n        onNext()\n    }\n}"),
+                        .init("Flows/Onboarding/TourStep.swift",
+                              "final class TourStep: OnboardingFlow.Step {\n    override func run() async {\n        ↓print(\"tour\")\n        onNext()\n    }\n}"),
                     ]),
                 ],
                 passing: [

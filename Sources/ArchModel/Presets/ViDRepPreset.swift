@@ -437,6 +437,20 @@ enum ViDRepPreset {
                         .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func books() -> BooksReducer { ↓BooksReducer() }\n}\nstruct BooksReducer {}"),
                         .init("Models/Repositories/AppRepository.swift", "final class AppRepository {\n    static let shared = ↓AppRepository()\n}\nextension AppRepository {\n    static let other = ↓Self()\n    static let third: Self = ↓.init()\n}"),
                     ]),
+                    // Through the dynamic type of `self`, which is the enclosing type (or a subclass of it).
+                    RuleExample([
+                        .init("Controllers/Reducers/CartReducer.swift", "struct CartReducer {\n    func reset() -> CartReducer { ↓type(of: self).init() }\n}"),
+                        .init("Models/Repositories/AppRepository.swift", """
+                            class AppRepository {
+                                required init() {}
+                            }
+                            extension AppRepository {
+                                func copy() -> AppRepository { ↓Swift.type(of: self).init() }
+                                func fresh() -> Self { ↓type( of: self )
+                                    .init() }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // A Router creates its own parts: its routing modifier.
@@ -447,8 +461,18 @@ enum ViDRepPreset {
                         struct BooksRoutingModifier: ViewModifier {
                             let router: BooksRouter
                             func body(content: Content) -> some View { content }
+                            func copy() -> BooksRoutingModifier { type(of: self).init(router: router) }
                         }
                         """),
+                    // The dynamic type of something else, or of a type of no constructed layer.
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                func copy(_ book: Book) -> Book { type(of: book).init() }
+                            }
+                            """),
+                        .init("Models/Book.swift", "struct Book {\n    func copy() -> Book { type(of: self).init() }\n}"),
+                    ]),
                     // A `.init()` a closure returns is of the closure's type, not its function's.
                     RuleExample([
                         .init("Dispatchers/BooksDispatcher.swift", """

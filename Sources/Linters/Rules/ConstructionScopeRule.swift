@@ -47,6 +47,13 @@ struct ConstructionScopeRule: RuleChecker {
                         type = own
                     }
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
+                } else if calls[c].name == "init", calls[c].receiver.last == "type", let typeOf = Self.typeOfSelf(before: c, in: file),
+                          let type = file.enclosingType(of: calls[c].declaration) {
+                    // `type(of: self).init(…)` in a type (or an extension of one) makes that type, as
+                    // `Self()` does (or a subclass of it, made the same way).
+                    let call = calls[c]
+                    report(LintProject.simpleName(file.declarations[type].name), at: typeLocation(of: calls[typeOf], in: file),
+                           declaration: call.declaration, file: f, context)
                 }
             }
             if !construction.staticMembers.isEmpty {
@@ -223,6 +230,24 @@ struct ConstructionScopeRule: RuleChecker {
             k -= 1
         }
         return file.location(ofToken: k)
+    }
+
+    /// For the `init` call `c` (of a receiver `type` or `Swift.type`), the `type(of: self)` call
+    /// whose value it is called on (`type(of: self).init(…)`), if that is it: read from the
+    /// file's tokens (lexed again), only for such calls.
+    private static func typeOfSelf(before c: Int, in file: FileSyntax) -> Int? {
+        let calls = file.calls
+        guard c > 0, calls[c].receiver.count == 1 || calls[c].receiver == ["Swift", "type"],
+              calls[c - 1].name == "type", calls[c - 1].labels == ["of"], let arguments = calls[c - 1].arguments else { return nil }
+        let source = file.file
+        let tokens = source.tokens
+        // Its code tokens are `of`, `:`, `self`, and only a `.` stands between its `)` and `init`.
+        let code = arguments.dropFirst().dropLast().filter { !tokens[$0].kind.isTrivia }
+        guard code.count == 3, tokens[code[code.startIndex + 2]].kind == .keyword, source.token(tokens[code[code.startIndex + 2]], is: "self")
+        else { return nil }
+        let dot = VariableTypeResolver.nextCode(after: arguments.upperBound - 1, file)
+        guard dot < tokens.count, tokens[dot].kind == .period, VariableTypeResolver.nextCode(after: dot, file) == calls[c].token else { return nil }
+        return c - 1
     }
 
     /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out

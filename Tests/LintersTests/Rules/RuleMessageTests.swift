@@ -51,6 +51,74 @@ import Testing
         ])
     }
 
+    /// H6: a builder's metatype held in a local (or a parameter typed `*.Type`) and then called
+    /// is reported as the direct call is, at `build`, through a type alias too.
+    @Test func builderCalledThroughItsMetatypeIsReportedAsTheDirectCall() {
+        let findings = lint("huddle", [
+            ("Modules/Items/ItemsModule.swift", """
+                final class ItemsModule {
+                    func openStore(_ factory: StoreBuilder.Type) {
+                        let b = StoreBuilder.self
+                        _ = b.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        let typed: StoreBuilder.Type = StoreFactory.self
+                        _ = typed.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        _ = factory.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                    }
+                }
+                """),
+            ("Modules/Store/StoreBuilder.swift", "struct StoreBuilder {}\ntypealias StoreFactory = StoreBuilder"),
+        ]).filter { $0.contains(" builders-called-by-holders ") }
+        #expect(findings == [
+            "Modules/Items/ItemsModule.swift:4:15 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+            "Modules/Items/ItemsModule.swift:6:19 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type) (through the type alias 'StoreFactory')",
+            "Modules/Items/ItemsModule.swift:7:21 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+        ])
+    }
+
+    /// V10: `type(of: self).init()` in a layer type is reported as constructing the enclosing
+    /// type, in the words of a `Self()` or `.init()` construction.
+    @Test func dynamicTypeOfSelfConstructsTheEnclosingType() {
+        let findings = lint("vidrep", [
+            ("Controllers/Reducers/CartReducer.swift", """
+                struct CartReducer {
+                    func reset() -> CartReducer { type(of: self).init() }
+                    func again() -> CartReducer { Self() }
+                }
+                """),
+        ]).filter { $0.contains(" resolver-builds-everything ") }
+        #expect(findings == [
+            "Controllers/Reducers/CartReducer.swift:2:35 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+            "Controllers/Reducers/CartReducer.swift:3:35 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+        ])
+    }
+
+    /// H12, H15: a step declared through the runtime's `Flow.FlowStepType`, or a type alias of
+    /// it, is a step as one declared `FlowStep<…>` is (the runtime a package outside the tree).
+    @Test func stepsDeclaredThroughFlowStepTypeAreSteps() {
+        let findings = lint("huddle", [
+            ("Flows/Onboarding/OnboardingFlow.swift", """
+                final class OnboardingFlow: Flow<OnboardingFlowContext, OnboardingFlowComponent, EmptyResult> {
+                    init(context: OnboardingFlowContext, component: OnboardingFlowComponent) {
+                        super.init(context: context, component: component)
+                        steps = [WelcomeStep(flow: self, context: context, component: component)]
+                    }
+                }
+                typealias OnboardingStep = OnboardingFlow.FlowStepType
+                """),
+            ("Flows/Onboarding/WelcomeStep.swift", "final class WelcomeStep: OnboardingFlow.FlowStepType {\n    override func run() async {}\n}"),
+            ("Flows/Onboarding/TourStep.swift", "final class TourStep: OnboardingStep {\n    override func run() async {\n        print(\"tour\")\n        onNext()\n    }\n}"),
+        ])
+        #expect(findings == [
+            "Flows/Onboarding/TourStep.swift:3:9 no-print 'print(…)' is not allowed in Modules or FlowSteps",
+            "Flows/Onboarding/WelcomeStep.swift:2:19 steps-call-on-next 'WelcomeStep.run()' must call 'onNext()', or the flow stops after this step",
+        ])
+    }
+
     /// H5: the advice names the protocol the tree declares for the other module's part: seed
     /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
     /// declares none.

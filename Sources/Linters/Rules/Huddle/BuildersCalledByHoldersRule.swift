@@ -14,9 +14,18 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                 aliases[TypeIndex.simpleName(entries[a].name)] = target
             }
         }
+        let resolver = VariableTypeResolver(project: project)
         for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
-                guard let written = call.receiver.last else { continue }
+                guard var written = call.receiver.last else { continue }
+                // `let b = ItemsBuilder.self` (or `b: ItemsBuilder.Type`), then `b.build(…)`: the
+                // same call of the builder through its metatype, held in a local or a property.
+                if call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver.first == "self"),
+                   !isBuilder(written, project), aliases[written] == nil,
+                   let held = resolver.metatype(heldBy: written, before: call.token, file: f, declaration: call.declaration,
+                                                propertyOnly: call.receiver.count == 2) {
+                    written = LintProject.simpleName(held)
+                }
                 let aliased = isBuilder(written, project) ? nil : aliases[written]
                 guard aliased != nil || isBuilder(written, project) else { continue }
                 let through = aliased == nil ? "" : " (through the type alias '\(written)')"
