@@ -312,6 +312,11 @@ enum PuddlesPreset {
                         }
                         func bookScreen() -> some ↓View { ↓BookList() }
                         """),
+                    // A file-level function that hands out no view is the layer's code, beside a
+                    // Provider or not.
+                    .init("Providers/Navigation.swift", """
+                        @MainActor func showBooks(_ router: ↓Router) { router.open() }
+                        """),
                     .init("Router/Router.swift", "@MainActor final class Router {}"),
                     .init("Router/HomeRouter.swift", "@MainActor final class HomeRouter {}"),
                     .init("Modules/BookList.swift", "struct BookList {}"),

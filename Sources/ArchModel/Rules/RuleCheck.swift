@@ -85,10 +85,11 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// `URLSession.shared.dataTaskPublisher(for:)…` or `NotificationCenter.default.publisher(for:)…`,
     /// which observes no Source.
     public var memberExceptChainHeads: [String]
-    /// Whether the file-level functions of a file that declares no type or extension in scope
-    /// are out of it: helpers beside the layer's types (Puddles' `withMockProviders(_:)` in
-    /// `Providers/`), as the same helper on `View` is (`LayerDefinition.pathExceptsFrameworkExtensions`).
-    /// Beside a type in scope, such a function is its file's code.
+    /// Whether the file-level view helpers of a file that declares no type or extension in scope
+    /// are out of it: functions whose return or parameter types name a framework view, beside the
+    /// layer's types (Puddles' `withMockProviders(_:)` in `Providers/`), as the same helper on
+    /// `View` is (`LayerDefinition.pathExceptsFrameworkExtensions`). Beside a type in scope, or
+    /// handing out no view, such a function is its file's code.
     public var exceptsHelperFunctions: Bool
     /// Code where a construction rule of the style forbids creating the types this rule forbids
     /// naming: a type created there (`T(…)`, `T.init(…)`) is that rule's finding, not this

@@ -535,11 +535,22 @@ struct ForbiddenUseRule: RuleChecker {
         // (A declaration comes after the one it is written in.)
         var inHelper = [Bool](repeating: false, count: declarations.count)
         for d in declarations.indices {
-            inHelper[d] = declarations[d].parent.map { inHelper[$0] } ?? (declarations[d].kind == .function)
+            inHelper[d] = declarations[d].parent.map { inHelper[$0] } ?? (declarations[d].kind == .function && isViewHelper(declarations[d]))
             if inHelper[d] { result.declarations[d] = false }
         }
         return result
     }
+
+    /// Whether a file-level function is a view helper: its return type or a parameter's type names
+    /// a framework view (`-> some View`, `(_ screen: UIViewController)`), as the mock helper on
+    /// `View` is one (`func withMockProviders<Content: View>(_ content: Content) -> some View`). A
+    /// function that hands out no view (`func f() { Router.shared.go() }`) is the layer's code.
+    static func isViewHelper(_ function: Declaration) -> Bool {
+        let written = ([function.returnType ?? ""] + function.parameters.map(\.type)).joined(separator: " ")
+        return written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { frameworkViews.contains(String($0)) }
+    }
+
+    private static let frameworkViews = Set(FrameworkViewTypes.all)
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
     /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`).

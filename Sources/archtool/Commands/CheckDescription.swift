@@ -23,7 +23,7 @@ enum CheckDescription {
                 },
                 use.memberExceptChainHeads.isEmpty ? nil
                     : "    members allowed on chains that start at: " + use.memberExceptChainHeads.joined(separator: ", "),
-                use.exceptsHelperFunctions ? "    file-level functions of a file that declares no type in scope are exempt" : nil,
+                use.exceptsHelperFunctions ? "    file-level view helpers (a view in their signature) of a file that declares no type in scope are exempt" : nil,
                 use.exceptConstructionsIn.map { "    creations in \($0.phrase) are left to the rule that forbids them there" },
             ].compactMap { $0 }
         case .forbiddenImports(let scope, let modules):
