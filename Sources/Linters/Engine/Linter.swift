@@ -179,8 +179,10 @@ public enum Linter {
             case .unreadable(let finding): problems.append(finding)
             }
         }
-        syntaxes.reverse()
-        facts.reverse()
+        // (Over the buffers: `reverse()` on the arrays copied each file's facts through a
+        // temporary, a dozen arrays retained and released, where the buffer's swap moves them.)
+        syntaxes.withUnsafeMutableBufferPointer { $0.reverse() }
+        facts.withUnsafeMutableBufferPointer { $0.reverse() }
         var findings: [Finding] = problems.reversed()
         let clock = ContinuousClock()
         var timings: [(String, Double)] = []

@@ -63,8 +63,9 @@ enum PreviewExtensions {
         if previewProtocols.count > 1 { typesToMark.formUnion(previewTypes) }
         previewTypes.formUnion(declaredElsewhere)
         guard !previewTypes.isEmpty || conformingExtensions else { return [] }
-        var typesMarked: [Int] = []
-        for f in files.indices {
+        // What each file marks, file by file in parallel (every declaration is looked at); then
+        // the few files that mark something, marked.
+        let marks = Parallel.map(files.count) { f -> (ranges: [(declaration: Int, tokens: Range<Int>)], marksType: Bool) in
             var ranges: [(declaration: Int, tokens: Range<Int>)] = []
             var marksType = false
             let declarations = files[f].declarations
@@ -78,8 +79,12 @@ enum PreviewExtensions {
                 }
                 ranges.append((d, declarations[d].tokenRange))
             }
-            if !ranges.isEmpty { mark(&files[f], ranges) }
-            if marksType { typesMarked.append(f) }
+            return (ranges, marksType)
+        }
+        var typesMarked: [Int] = []
+        for f in files.indices {
+            if !marks[f].ranges.isEmpty { mark(&files[f], marks[f].ranges) }
+            if marks[f].marksType { typesMarked.append(f) }
         }
         return typesMarked
     }
