@@ -547,10 +547,8 @@ struct ForbiddenUseRule: RuleChecker {
     /// function that hands out no view (`func f() { Router.shared.go() }`) is the layer's code.
     static func isViewHelper(_ function: Declaration) -> Bool {
         let written = ([function.returnType ?? ""] + function.parameters.map(\.type)).joined(separator: " ")
-        return written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { frameworkViews.contains(String($0)) }
+        return written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { frameworkViewNames.contains(String($0)) }
     }
-
-    private static let frameworkViews = Set(FrameworkViewTypes.all)
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
     /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`).
@@ -600,11 +598,6 @@ struct ForbiddenUseRule: RuleChecker {
         return words
     }
 
-    /// Reports a would-be finding on the reference at `r`, unless a generic parameter, associated
-    /// type or type alias binds its name there (asked only now: the costly part). The reference
-    /// is read in place from the buffer: copying a `Reference` retains its name, and rules
-    /// running side by side then contend for the same reference counts.
-    @discardableResult
     /// The tokens of the types created in `scope` in file `f`: `T` of `T(…)`, `A.T(…)`,
     /// `T { … }` and `T.init(…)`.
     private static func constructionTokens(in file: FileSyntax, scope: Scope, _ project: LintProject, file f: Int) -> Set<Int> {
@@ -619,6 +612,11 @@ struct ForbiddenUseRule: RuleChecker {
         return tokens
     }
 
+    /// Reports a would-be finding on the reference at `r`, unless a generic parameter, associated
+    /// type or type alias binds its name there (asked only now: the costly part). The reference
+    /// is read in place from the buffer: copying a `Reference` retains its name, and rules
+    /// running side by side then contend for the same reference counts.
+    @discardableResult
     private func report(_ message: String, _ references: UnsafeBufferPointer<Reference>, _ r: Int, file f: Int, _ context: RuleContext) -> Bool {
         guard !context.project.index.isShadowed(references[r].name, file: f, declaration: references[r].declaration) else { return false }
         context.report(file: f, at: references[r].location, message)
