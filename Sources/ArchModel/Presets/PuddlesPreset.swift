@@ -320,6 +320,13 @@ enum PuddlesPreset {
                     .init("Router/Router.swift", "@MainActor final class Router {}"),
                     .init("Router/HomeRouter.swift", "@MainActor final class HomeRouter {}"),
                     .init("Modules/BookList.swift", "struct BookList {}"),
+                ]),
+                // A Module named through the app's module is the Module, beside a Core namesake.
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Models\", path: \"Core/Models\"), .executableTarget(name: \"Shop\")])"),
+                    .init("Sources/Shop/Providers/CartProvider.swift", "import Models\n\n@MainActor final class CartProvider {\n    func screen() -> Shop.↓Cart { Shop.↓Cart() }\n    func other() -> ↓Cart? { nil }\n}"),
+                    .init("Sources/Shop/Modules/Cart.swift", "struct Cart {}"),
+                    .init("Core/Models/Cart.swift", "public struct Cart {}"),
                 ])],
                 passing: [RuleExample([
                     .init("Providers/BookProvider.swift", """
@@ -352,6 +359,13 @@ enum PuddlesPreset {
                             content.environment(BookProvider.mock)
                         }
                         """),
+                ]),
+                // A Core type named through its module (`Models.Cart`) is Core's, though a Module has its name.
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Models\", path: \"Core/Models\"), .executableTarget(name: \"Shop\")])"),
+                    .init("Sources/Shop/Providers/CartProvider.swift", "import Models\n\n@MainActor final class CartProvider {\n    var cart = Models.Cart()\n    func carts() -> [Models.Cart] { [] }\n}"),
+                    .init("Sources/Shop/Modules/Cart.swift", "struct Cart {}"),
+                    .init("Core/Models/Cart.swift", "public struct Cart {}"),
                 ]),
                 // A Core service's `*Router` is an endpoint, not a navigation router.
                 RuleExample([

@@ -30,6 +30,7 @@ struct ForbiddenUseRule: RuleChecker {
         var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
+        var treeModules: Set<String>?  // the names of the tree's modules, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 var mask = project.scopeMask(scope, file: f)
@@ -51,9 +52,13 @@ struct ForbiddenUseRule: RuleChecker {
                            names.contains(references[r].name, isASCII: references[r].isASCII)
                             || (checksTreeTypes && ModuleQualifier.mayNameType(references[r].name) && project.isTreeType(references[r].name)),
                            // and only a would-be finding is worth asking whether `X` is a module (the costly part).
+                           // Through a module of the tree (`Models.Cart`), that module's type, not a namesake the
+                           // name alone stands for here (a Module `Cart`).
                            let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                                 file: f, declaration: references[r].declaration) {
+                                                 file: f, declaration: references[r].declaration,
+                                                 types: checksTreeTypes ? Self.types(references[r].name, declaredIn: references[r - 1].name, project,
+                                                                                     treeModules: &treeModules) : nil) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -630,7 +635,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// `path`: for a nested type named through the types it is nested in (`Settings.Row`), the
     /// path written, which must name the tree type it spells out.
     private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
-                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil) -> String? {
+                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil, types known: [Int]? = nil) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
         // Only a type of the tree that the name stands for where it is written (a local one too):
@@ -647,9 +652,9 @@ struct ForbiddenUseRule: RuleChecker {
         let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 })
         guard layer != nil || suffix != nil || heirs[name] != nil else { return nil }
         let entries = project.index.entries
-        let types = path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
+        let types = known ?? path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
             ?? project.referencedTypes(name, file: file, declaration: declaration)
-        if types.isEmpty, path != nil { return nil }
+        if types.isEmpty, path != nil || known != nil { return nil }
         if layer != nil {
             var own: Set<String> = []
             for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
@@ -697,6 +702,20 @@ struct ForbiddenUseRule: RuleChecker {
     private func namesTreeType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> Bool {
         if let declaration, project.files[file].localType(named: name, around: declaration) != nil { return true }
         return !project.visibleTypes(name, file: file, declaration: declaration).isEmpty
+    }
+
+    /// The tree types named `name` that `module`, a module of the tree, declares (`Models.Cart`:
+    /// Core's `Cart`, though the app has a Module `Cart`): what `module.name` stands for. Nil
+    /// when `module` is no module of the tree (a framework's, or the app's own name outside
+    /// any module). `treeModules`: the names of the tree's modules, made on the first call.
+    private static func types(_ name: String, declaredIn module: String, _ project: LintProject, treeModules: inout Set<String>?) -> [Int]? {
+        let modules = project.moduleNamespaces.modules
+        if treeModules == nil { treeModules = Set(modules.compactMap { $0 }) }
+        guard treeModules!.contains(module) else { return nil }
+        let index = project.index
+        return index.qualifiedNames(named: name).compactMap { index.position(ofQualified: $0) }.filter { position in
+            index.entries[position].declarations.contains { $0.file < modules.count && modules[$0.file] == module }
+        }
     }
 
     /// The tree types a qualified path written in a declaration spells out: `Settings.Row`
