@@ -334,13 +334,18 @@ struct ForbiddenUseRule: RuleChecker {
 
     /// Whether the local or the property of the enclosing type `name`, read at `token`, is
     /// given as its initial value a chain that starts at one of `memberExceptChainHeads` (or at
-    /// another such value, a few deep), every `#if` branch's. Its declared type tells nothing:
-    /// an `AnyPublisher<Date, Never>` may be a Source's.
+    /// another such value, a few deep), every `#if` branch's, and so is every value the file
+    /// assigns it later (`assignedValues`). Its declared type tells nothing: an
+    /// `AnyPublisher<Date, Never>` may be a Source's.
     private func holdsExceptedChain(_ name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                     _ project: LintProject, _ resolver: VariableTypeResolver, depth: Int = 0) -> Bool {
         guard depth < 4 else { return false }
-        let values = resolver.initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly)
-        return !values.isEmpty && values.allSatisfy { value in
+        var values = resolver.initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly)
+        guard !values.isEmpty else { return false }
+        guard let assigned = assignedValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly,
+                                            project, resolver) else { return false }
+        values += assigned
+        return values.allSatisfy { value in
             let source = project.files[value.file].file
             return source.withTokens { tokens in
                 guard let head = ChainHeads.head(ofValueAt: value.start, source, tokens) else { return false }
@@ -350,6 +355,37 @@ struct ForbiddenUseRule: RuleChecker {
                                           project, resolver, depth: depth + 1)
             }
         }
+    }
+
+    /// Where the values that file `f` assigns to the local `var` or to the property of the
+    /// enclosing type `name` (read at `token`) start: `name = value` where the name is that
+    /// binding (the local's, in its function before `token`; the property's, where no local
+    /// hides it, in any order) and `self.name = value`, in the type's code written in the file
+    /// (all of a `private` one's).
+    /// Nil when one is no plain value (`+=`, passed `&name`).
+    private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
+                                _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
+        let file = project.files[f]
+        let local = propertyOnly ? nil : resolver.localBinding(name, before: token, in: declaration, file: f)
+        let type = file.enclosingType(of: declaration)
+        if local == nil, type == nil { return [] }
+        let key = type.map { project.lookupKey(typeDeclaration: $0, in: file) }
+        var found: [(file: Int, start: Int, declaration: Int?)] = []
+        for assignment in file.assignments where assignment.path.last == name && assignment.path.count <= 2 {
+            let path = assignment.path
+            let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: f)
+            if let local {
+                // The same local, given the value before it is read: the binding the name has there.
+                guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
+            } else {
+                guard path.count == 1 ? binding == nil : path[0] == "self",
+                      let owner = file.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: file) == key
+                else { continue }
+            }
+            guard assignment.operator == "=" else { return nil }
+            found.append((f, VariableTypeResolver.nextCode(after: assignment.token, file), assignment.declaration))
+        }
+        return found
     }
 
     /// Where member chains of one file start, read back from its tokens (lexed again:
