@@ -141,7 +141,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder; each chain, when it is made with several), else any other component that does not itself read it from its parent.",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder; each chain, when it is made with several), else any other component that does not itself read it from its parent. So is every name a module, flow or flow step reads as component.x from a component class that declares no x (a lookup from that component up).",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
@@ -320,6 +320,38 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // `component.x` in a module or a flow step, where the component's class declares no `x`:
+                    // the same lookup, from that component up its ancestors (AppComponent has no `userSession`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache = ItemsCache()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                private let component: ItemsModuleComponentImpl
+                                required init(holder: (any ModuleHolding)?, context: RootModuleHolderContext, component: ItemsModuleComponentImpl) {
+                                    let session: UserSession = component.↓userSession
+                                    self.component = component
+                                    super.init(holder: holder, context: context, component: component)
+                                }
+                                func refresh() { _ = self.component.↓userSession }
+                            }
+                            final class ItemsModuleComponentImpl: Component {
+                                let itemsCache: ItemsCache
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Flows/Startup/PrefetchItemsStep.swift", """
+                            final class PrefetchItemsStep: FlowStep<StartupFlowContext, ItemsModuleComponentImpl, EmptyResult> {
+                                override init(flow: Flow<StartupFlowContext, ItemsModuleComponentImpl, EmptyResult>, context: StartupFlowContext,
+                                              component: ItemsModuleComponentImpl) {
+                                    let token: String = component.↓authToken
+                                    super.init(flow: flow, context: context, component: component)
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -377,6 +409,25 @@ enum HuddlePreset {
                             @ComponentImpl
                             final class SettingsModuleComponentImpl: Component, SettingsModuleComponent {
                                 let itemsCache: ItemsCache
+                            }
+                            """),
+                    ]),
+                    // `component.x` where the component's class declares `x` is a member access; one its
+                    // ancestor stores is found by the lookup; the Component's own members are no lookup.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let userSession = UserSession()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                required init(holder: (any ModuleHolding)?, context: RootModuleHolderContext, component: ItemsModuleComponentImpl) {
+                                    let cache = component.itemsCache
+                                    let session: UserSession = component.userSession
+                                    let parent = component.parent
+                                    super.init(holder: holder, context: context, component: component)
+                                }
+                            }
+                            final class ItemsModuleComponentImpl: Component {
+                                var itemsCache: ItemsCache { ItemsCache() }
+                                init(parent: AppComponent) { super.init(parent: parent) }
                             }
                             """),
                     ]),

@@ -320,6 +320,13 @@ enum PuddlesPreset {
                     .init("Router/Router.swift", "@MainActor final class Router {}"),
                     .init("Router/HomeRouter.swift", "@MainActor final class HomeRouter {}"),
                     .init("Modules/BookList.swift", "struct BookList {}"),
+                ]),
+                // A Module named through the app's module is the Module, beside a Core namesake.
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Models\", path: \"Core/Models\"), .executableTarget(name: \"Shop\")])"),
+                    .init("Sources/Shop/Providers/CartProvider.swift", "import Models\n\n@MainActor final class CartProvider {\n    func screen() -> Shop.↓Cart { Shop.↓Cart() }\n    func other() -> ↓Cart? { nil }\n}"),
+                    .init("Sources/Shop/Modules/Cart.swift", "struct Cart {}"),
+                    .init("Core/Models/Cart.swift", "public struct Cart {}"),
                 ])],
                 passing: [RuleExample([
                     .init("Providers/BookProvider.swift", """
@@ -352,6 +359,13 @@ enum PuddlesPreset {
                             content.environment(BookProvider.mock)
                         }
                         """),
+                ]),
+                // A Core type named through its module (`Models.Cart`) is Core's, though a Module has its name.
+                RuleExample([
+                    .init("Package.swift", "let package = Package(name: \"Shop\", targets: [.target(name: \"Models\", path: \"Core/Models\"), .executableTarget(name: \"Shop\")])"),
+                    .init("Sources/Shop/Providers/CartProvider.swift", "import Models\n\n@MainActor final class CartProvider {\n    var cart = Models.Cart()\n    func carts() -> [Models.Cart] { [] }\n}"),
+                    .init("Sources/Shop/Modules/Cart.swift", "struct Cart {}"),
+                    .init("Core/Models/Cart.swift", "public struct Cart {}"),
                 ]),
                 // A Core service's `*Router` is an endpoint, not a navigation router.
                 RuleExample([
@@ -680,6 +694,24 @@ enum PuddlesPreset {
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                     // As an implicit member where a Router is expected, and through a type alias.
                     .init("Helpers/DeepLinkHandler.swift", "@MainActor struct DeepLinkHandler {\n    private let router: Router\n    init(router: Router = ↓.shared) { self.router = router }\n    func open() { ↓Navigation.shared.show(.home) }\n}\ntypealias Navigation = Router\nenum Deep {\n    typealias R = Router\n    static func go() { ↓R.shared.reset() }\n}"),
+                    // As an argument to a parameter typed Router of a function or initializer the tree
+                    // declares (a struct's memberwise one too), read where the parameter is written.
+                    .init("Helpers/Presenter.swift", """
+                        @MainActor struct Presenter {
+                            let router: Router
+                            func show(router: Router, animated: Bool = true) {}
+                            static func make(_ router: Navigation, animated: Bool) -> Presenter { Presenter(router: router) }
+                        }
+                        @MainActor func present(_ router: App.Router) {}
+                        @MainActor struct Opener {
+                            let presenter = Presenter(router: ↓.shared)
+                            func go(fallback: Router?) {
+                                presenter.show(router: fallback ?? ↓.shared, animated: false)
+                                present(↓.shared)
+                                _ = Presenter.make(↓.shared, animated: true)
+                            }
+                        }
+                        """),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
@@ -687,6 +719,21 @@ enum PuddlesPreset {
                     .init("DemoApp.swift", "struct DemoApp {\n    let session = URLSession.shared\n    let defaults: UserDefaults = .shared\n}"),
                     // A namesake of an alias of Router, or of Router, nested elsewhere is another type.
                     .init("Services/Networking.swift", "typealias Navigation = Router\nfinal class Session {\n    static let shared = Session()\n}\nenum Networking {\n    typealias Navigation = Session\n    static func current() -> Navigation { Navigation.shared }\n}\nenum Payments {\n    final class Router {\n        static let shared = Router()\n    }\n}\nextension Payments {\n    struct Checkout {\n        init(router: Router = .shared) {}\n    }\n}"),
+                    // An argument to a parameter of another type, of a generic parameter named Router, of
+                    // a nested namesake, or of a function the tree does not declare.
+                    .init("Services/Checkout.swift", """
+                        struct Checkout {
+                            init(session: Session) {}
+                            func pay(router: Payments.Router) {}
+                            func route<Router: AnyObject>(router: Router) {}
+                            func start() {
+                                let checkout = Checkout(session: .shared)
+                                checkout.pay(router: .shared)
+                                checkout.route(router: .shared)
+                                URLSession.shared.configure(router: .shared)
+                            }
+                        }
+                        """),
                 ]),
                 // A generic parameter of an extended type, or an associated type of an extended protocol,
                 // named `Router` is not the app's Router.

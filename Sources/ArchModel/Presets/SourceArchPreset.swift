@@ -346,7 +346,7 @@ enum SourceArchPreset {
                         .init("Features/Just.swift", "typealias Just = CounterSource"),
                         .init("Features/Later.swift", "final class Later {\n    func run() { c = Just.shared.publisher.↓sink { _ in } }\n}"),
                     ]),
-                    // A stored value is a framework pipeline by its initial value only: a declared
+                    // A stored value is a framework pipeline by its values only (not its type): a declared
                     // `AnyPublisher` may hold a Source's, and so may a pipeline that carries a
                     // `$model`, a source's projected value, or a parameter.
                     RuleExample([
@@ -366,6 +366,31 @@ enum SourceArchPreset {
                                     let ticks = counter.$model
                                     f = ticks.↓sink { _ in }
                                 }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
+                    // A `var` that the type's code (or, for a local, the code before) assigns a Source's
+                    // publisher later holds it too, whatever its initial value.
+                    RuleExample([
+                        .init("Features/ClockObserver.swift", """
+                            final class ClockObserver {
+                                private var updates: AnyPublisher<Date, Never> = Timer.publish(every: 1, on: .main, in: .common)
+                                    .autoconnect().eraseToAnyPublisher()
+                                private var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                                func observe(_ counter: CounterSource) {
+                                    updates = counter.$model.map { _ in Date() }.eraseToAnyPublisher()
+                                    var latest = Timer.publish(every: 1, on: .main, in: .common).autoconnect().eraseToAnyPublisher()
+                                    latest = counter.$model.map { _ in Date() }.eraseToAnyPublisher()
+                                    c = latest.↓sink { _ in }
+                                }
+                                func start() {
+                                    a = updates.↓sink { _ in }
+                                    b = self.ticks.↓sink { _ in }
+                                }
+                            }
+                            extension ClockObserver {
+                                func follow(_ counter: CounterSource) { self.ticks = counter.$model.map { _ in Date() } }
                             }
                             """),
                         .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
@@ -422,6 +447,32 @@ enum SourceArchPreset {
                             }
                         }
                         """),
+                    // A `var` assigned only framework pipelines stays one; a local read before it is
+                    // given a Source's publisher holds the pipeline still; a namesake's assignment
+                    // (another type's, or a local of another function) is not this one's.
+                    RuleExample([
+                        .init("Features/ClockObserver.swift", """
+                            final class ClockObserver {
+                                private var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                                func restart(_ counter: CounterSource) {
+                                    ticks = Timer.publish(every: 2, on: .main, in: .common).autoconnect()
+                                    var latest = Timer.publish(every: 1, on: .main, in: .common).autoconnect().eraseToAnyPublisher()
+                                    a = latest.sink { _ in }
+                                    latest = counter.$model.map { _ in Date() }.eraseToAnyPublisher()
+                                    b = ticks.sink { _ in }
+                                }
+                                func other(_ counter: CounterSource) {
+                                    var ticks = counter.$model
+                                    ticks = counter.$model
+                                }
+                            }
+                            final class Other {
+                                var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                                func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
                 ],
                 // The rule's point, in place of "'.sink' is not allowed in this project".
                 message: "observe sources with 'subscribe(_:method:)', not '.sink'"),

@@ -296,12 +296,31 @@ enum ViDRepPreset {
                     .forbiddenImports(scope: .layers("Dispatchers"), modules: ["SwiftUI", "SwiftUICore"]),
                     .forbiddenUse(ForbiddenUse(scope: .layers("Dispatchers"), layers: ["Scenes"], names: ["View"], subtypesOfNames: true)),
                 ]),
-                triggering: [RuleExample([
-                    .init("Dispatchers/HomeDispatcher.swift",
-                          "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n    var row: ↓BookRow?\n}"),
-                    .init("Scenes/HomeScene.swift", "struct HomeScene {}"),
-                    .init("Components/BookRow.swift", "struct BookRow: View {}"),
-                ])],
+                triggering: [
+                    RuleExample([
+                        .init("Dispatchers/HomeDispatcher.swift",
+                              "import ↓SwiftUI\nfinal class HomeDispatcher {\n    var scene: ↓HomeScene?\n    var view: (any ↓View)?\n    var row: ↓BookRow?\n}"),
+                        .init("Scenes/HomeScene.swift", "struct HomeScene {}"),
+                        .init("Components/BookRow.swift", "struct BookRow: View {}"),
+                    ]),
+                    // A dispatcher beside a scene that app code uses too (here, another file) is a Dispatcher, previews or not.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", """
+                            import ↓SwiftUI
+                            struct HomeScene<Dispatcher: HomeSceneDispatcherObject>: View {
+                                let dispatcher: Dispatcher
+                                var body: some View { Text("Home") }
+                            }
+                            final class LocalDispatcher: HomeSceneDispatcherObject {
+                                func runAction(_ action: HomeSceneAction) {}
+                            }
+                            #Preview {
+                                HomeScene(dispatcher: LocalDispatcher())
+                            }
+                            """),
+                        .init("App/Resolver.swift", "struct Resolver {\n    func dispatcher() -> LocalDispatcher { LocalDispatcher() }\n}"),
+                    ]),
+                ],
                 passing: [
                     RuleExample([
                         .init("Dispatchers/HomeDispatcher.swift", "import Foundation\nfinal class HomeDispatcher: HomeSceneDispatcherObject {\n    func runAction(_ action: HomeSceneAction) {}\n}"),
@@ -337,6 +356,30 @@ enum ViDRepPreset {
                                 }
                                 static var previews: some View { HomeScene() }
                             }
+                            """),
+                    ]),
+                    // Nor does a fake at file scope that only preview code uses, private or not.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", """
+                            import SwiftUI
+                            struct HomeScene<Dispatcher: HomeSceneDispatcherObject>: View {
+                                let dispatcher: Dispatcher
+                                var body: some View { Text("Home") }
+                            }
+                            #if DEBUG
+                            final class PreviewDispatcher: HomeSceneDispatcherObject {
+                                func runAction(_ action: HomeSceneAction) {}
+                            }
+                            private final class FailingDispatcher: HomeSceneDispatcherObject {
+                                func runAction(_ action: HomeSceneAction) {}
+                            }
+                            #Preview {
+                                HomeScene(dispatcher: PreviewDispatcher())
+                            }
+                            #Preview("Failing") {
+                                HomeScene(dispatcher: FailingDispatcher())
+                            }
+                            #endif
                             """),
                     ]),
                 ]),

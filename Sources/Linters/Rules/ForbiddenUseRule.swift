@@ -30,6 +30,7 @@ struct ForbiddenUseRule: RuleChecker {
         var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
+        var treeModules: Set<String>?  // the names of the tree's modules, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 var mask = project.scopeMask(scope, file: f)
@@ -51,9 +52,13 @@ struct ForbiddenUseRule: RuleChecker {
                            names.contains(references[r].name, isASCII: references[r].isASCII)
                             || (checksTreeTypes && ModuleQualifier.mayNameType(references[r].name) && project.isTreeType(references[r].name)),
                            // and only a would-be finding is worth asking whether `X` is a module (the costly part).
+                           // Through a module of the tree (`Models.Cart`), that module's type, not a namesake the
+                           // name alone stands for here (a Module `Cart`).
                            let message = message(for: references[r].name, isASCII: references[r].isASCII, names: names,
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
-                                                 file: f, declaration: references[r].declaration) {
+                                                 file: f, declaration: references[r].declaration,
+                                                 types: checksTreeTypes ? Self.types(references[r].name, declaredIn: references[r - 1].name, project,
+                                                                                     treeModules: &treeModules) : nil) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -329,13 +334,18 @@ struct ForbiddenUseRule: RuleChecker {
 
     /// Whether the local or the property of the enclosing type `name`, read at `token`, is
     /// given as its initial value a chain that starts at one of `memberExceptChainHeads` (or at
-    /// another such value, a few deep), every `#if` branch's. Its declared type tells nothing:
-    /// an `AnyPublisher<Date, Never>` may be a Source's.
+    /// another such value, a few deep), every `#if` branch's, and so is every value the file
+    /// assigns it later (`assignedValues`). Its declared type tells nothing: an
+    /// `AnyPublisher<Date, Never>` may be a Source's.
     private func holdsExceptedChain(_ name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                     _ project: LintProject, _ resolver: VariableTypeResolver, depth: Int = 0) -> Bool {
         guard depth < 4 else { return false }
-        let values = resolver.initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly)
-        return !values.isEmpty && values.allSatisfy { value in
+        var values = resolver.initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly)
+        guard !values.isEmpty else { return false }
+        guard let assigned = assignedValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly,
+                                            project, resolver) else { return false }
+        values += assigned
+        return values.allSatisfy { value in
             let source = project.files[value.file].file
             return source.withTokens { tokens in
                 guard let head = ChainHeads.head(ofValueAt: value.start, source, tokens) else { return false }
@@ -345,6 +355,37 @@ struct ForbiddenUseRule: RuleChecker {
                                           project, resolver, depth: depth + 1)
             }
         }
+    }
+
+    /// Where the values that file `f` assigns to the local `var` or to the property of the
+    /// enclosing type `name` (read at `token`) start: `name = value` where the name is that
+    /// binding (the local's, in its function before `token`; the property's, where no local
+    /// hides it, in any order) and `self.name = value`, in the type's code written in the file
+    /// (all of a `private` one's).
+    /// Nil when one is no plain value (`+=`, passed `&name`).
+    private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
+                                _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
+        let file = project.files[f]
+        let local = propertyOnly ? nil : resolver.localBinding(name, before: token, in: declaration, file: f)
+        let type = file.enclosingType(of: declaration)
+        if local == nil, type == nil { return [] }
+        let key = type.map { project.lookupKey(typeDeclaration: $0, in: file) }
+        var found: [(file: Int, start: Int, declaration: Int?)] = []
+        for assignment in file.assignments where assignment.path.last == name && assignment.path.count <= 2 {
+            let path = assignment.path
+            let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: f)
+            if let local {
+                // The same local, given the value before it is read: the binding the name has there.
+                guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
+            } else {
+                guard path.count == 1 ? binding == nil : path[0] == "self",
+                      let owner = file.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: file) == key
+                else { continue }
+            }
+            guard assignment.operator == "=" else { return nil }
+            found.append((f, VariableTypeResolver.nextCode(after: assignment.token, file), assignment.declaration))
+        }
+        return found
     }
 
     /// Where member chains of one file start, read back from its tokens (lexed again:
@@ -630,7 +671,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// `path`: for a nested type named through the types it is nested in (`Settings.Row`), the
     /// path written, which must name the tree type it spells out.
     private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
-                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil) -> String? {
+                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil, types known: [Int]? = nil) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
         // Only a type of the tree that the name stands for where it is written (a local one too):
@@ -647,9 +688,9 @@ struct ForbiddenUseRule: RuleChecker {
         let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 })
         guard layer != nil || suffix != nil || heirs[name] != nil else { return nil }
         let entries = project.index.entries
-        let types = path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
+        let types = known ?? path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
             ?? project.referencedTypes(name, file: file, declaration: declaration)
-        if types.isEmpty, path != nil { return nil }
+        if types.isEmpty, path != nil || known != nil { return nil }
         if layer != nil {
             var own: Set<String> = []
             for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
@@ -697,6 +738,20 @@ struct ForbiddenUseRule: RuleChecker {
     private func namesTreeType(_ name: String, _ project: LintProject, file: Int, declaration: Int?) -> Bool {
         if let declaration, project.files[file].localType(named: name, around: declaration) != nil { return true }
         return !project.visibleTypes(name, file: file, declaration: declaration).isEmpty
+    }
+
+    /// The tree types named `name` that `module`, a module of the tree, declares (`Models.Cart`:
+    /// Core's `Cart`, though the app has a Module `Cart`): what `module.name` stands for. Nil
+    /// when `module` is no module of the tree (a framework's, or the app's own name outside
+    /// any module). `treeModules`: the names of the tree's modules, made on the first call.
+    private static func types(_ name: String, declaredIn module: String, _ project: LintProject, treeModules: inout Set<String>?) -> [Int]? {
+        let modules = project.moduleNamespaces.modules
+        if treeModules == nil { treeModules = Set(modules.compactMap { $0 }) }
+        guard treeModules!.contains(module) else { return nil }
+        let index = project.index
+        return index.qualifiedNames(named: name).compactMap { index.position(ofQualified: $0) }.filter { position in
+            index.entries[position].declarations.contains { $0.file < modules.count && modules[$0.file] == module }
+        }
     }
 
     /// The tree types a qualified path written in a declaration spells out: `Settings.Row`

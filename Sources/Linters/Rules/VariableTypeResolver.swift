@@ -964,6 +964,26 @@ struct VariableTypeResolver {
         }
     }
 
+    /// The members of a type written in its declarations and extensions (`inherited`: then those
+    /// of its supertypes in the tree, after its own), as `declaresMethod` reads them: of the one
+    /// tree type, of the local type, or, for a name not placed, of every tree type of that
+    /// name; none of a bound name.
+    func memberIndices(of type: ResolvedType, inherited: Bool) -> [(file: Int, index: Int)] {
+        switch type.origin {
+        case .tree(let key):
+            let entries = project.index.entries
+            let supertypes = inherited ? project.index.supertypeEntries(ofDeclared: key).map { entries[$0].qualifiedName } : []
+            return ([key] + supertypes).flatMap { project.memberIndices(ofDeclared: $0) }
+        case .local(let f, let declaration):
+            return project.files[f].childIndices(of: declaration).map { (file: f, index: $0) }
+        case .named:
+            let supertypes = inherited ? project.supertypes(of: type.name).sorted() : []
+            return ([type.name] + supertypes).filter { project.isTreeType($0) }.flatMap { project.memberIndices(ofType: $0) }
+        case .bound:
+            return []
+        }
+    }
+
     /// Whether the call of `name` on the chain `receiver` may be one of the tree's `mutating`
     /// methods (`names`, `LintProject.mutatingMethodNames`): the receiver's type declares it so;
     /// or the type is not known (a generic parameter's, or one the resolver cannot read) and

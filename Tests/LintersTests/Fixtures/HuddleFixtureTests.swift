@@ -66,6 +66,32 @@ import Testing
         #expect(messages == ["'ItemsModuleComponentImpl' reads 'itemCache' from its parent, but no ancestor (AppComponent) provides it; the lookup crashes at run time"])
     }
 
+    /// `component.x` in the module and in the flow step, where the component's class declares
+    /// no `x`: looked up from that component through its ancestors (the AppComponent, made by the
+    /// holder and the composition root), which do not store it. Once the AppComponent stores it,
+    /// the lookup finds it.
+    @Test func aComponentReadInAModuleOrAStepIsLookedUp() throws {
+        let fixture = try TemplateFixture(Self.style)
+        var files = fixture.files
+        let module = Self.items + "ItemsModule.swift", step = "Sources/Demo/Flows/Startup/PrefetchItemsStep.swift"
+        files[module] = files[module]!.replacingOccurrences(of: "        itemsCache = component.itemsCache\n",
+                                                            with: "        itemsCache = component.itemsCache\n        _ = component.userSession as String\n")
+        files[step] = files[step]!.replacingOccurrences(of: "        itemsCache = component.itemsCache\n",
+                                                        with: "        itemsCache = component.itemsCache\n        _ = component.userSession as String\n")
+        func findings(_ files: [String: String]) -> [String] {
+            fixture.lint(files).filter { $0.rule == "component-dependencies-resolve" }.map { "\($0.path):\($0.line):\($0.column) \($0.message)" }
+        }
+        #expect(findings(files) == [
+            step + ":11:23 'StartupFlowComponent' declares no 'userSession', so 'component.userSession' looks it up in its ancestors, "
+                + "but no ancestor (AppComponent) provides it; the lookup crashes at run time",
+            module + ":14:23 'ItemsModuleComponentImpl' declares no 'userSession', so 'component.userSession' looks it up in its ancestors, "
+                + "but no ancestor (AppComponent) provides it; the lookup crashes at run time",
+        ])
+        let root = "Sources/Demo/App/AppComponent.swift"
+        files[root] = files[root]!.replacingOccurrences(of: "    let itemsCache: ItemsCache\n", with: "    let itemsCache: ItemsCache\n    let userSession = \"guest\"\n")
+        #expect(findings(files) == [])
+    }
+
     /// A chain known to its root: only the ancestors count, and the message names them.
     @Test func anUnresolvedDependencyOfAKnownChainNamesTheAncestors() {
         let preset = Presets.preset(for: Self.style)

@@ -16,6 +16,9 @@ import ArchModel
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
 /// parent: the rule finds the names no possible ancestor provides, the ones upstream's lookup
 /// only finds by crashing.
+/// The same holds for `component.x` in a module, flow or flow step, where `component` is typed as
+/// a component class of the tree that declares no member `x`: the dynamic member lookup, from
+/// that component up its ancestors.
 struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
@@ -204,7 +207,52 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                relatedFiles: missing.asking.union([component.file]).sorted())
             }
         }
+        // `component.x` in a module, flow or flow step, where `component` is typed as a component
+        // class of the tree that declares no member `x` (nor a supertype of it, nor a subclass the
+        // value may be): the dynamic member lookup, which starts at that component and walks its
+        // ancestors, as a read from the parent does.
+        let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
+        let naming = WordFilter.Query(Set(componentFiles.keys))
+        for (f, file) in context.checkedFiles {
+            // (A file that types a value as a component class names the class: most name none.)
+            guard !componentFiles.isEmpty, project.mayName(naming, file: f) else { continue }
+            let mask = project.scopeMask(Self.lookupScope, file: f)
+            if mask.isEmpty { continue }
+            let declarations = file.declarations
+            for access in file.memberAccesses where !access.isInPreview && mask.contains(access.declaration) {
+                // `component.x`, `self.component.x`: the receiver is one name.
+                let path = access.path
+                let count = path[0] == "self" ? 2 : 1
+                guard path.count > count, path[0] != ".", !Self.componentMembers.contains(path[count]),
+                      // Inside a component class, `parent.x` is read above.
+                      !(file.enclosingType(of: access.declaration).map { provided[LintProject.simpleName(declarations[$0].name)] != nil } ?? false)
+                else { continue }
+                let name = path[count]
+                let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
+                guard !types.isEmpty, types.allSatisfy({ type in
+                    guard case .tree = type.origin, provided[type.name] != nil else { return false }
+                    let owners = [type.name] + project.supertypes(of: type.name) + project.index.types(reaching: [type.name]).sorted()
+                    return !owners.contains { owner in project.members(ofType: owner).contains { $0.declaration.name == name } }
+                }) else { continue }
+                for type in types {
+                    let chains = (parentChoices[type.name].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: type.name, startingAt: $0) }
+                    guard let missing = chains.first(where: { !$0.available.contains(name) }),
+                          let location = file.memberLocation(name, after: access.token) else { continue }
+                    let unseen = missing.askedComponents.first { unstored[$0]?.contains(name) == true }
+                        .map { " ('\($0).\(name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+                    context.report(file: f, at: location,
+                                   "'\(type.name)' declares no '\(name)', so '\(path.prefix(count + 1).joined(separator: "."))' looks it up in its ancestors, "
+                                   + "but \(missing.asked)\(unseen); the lookup crashes at run time",
+                                   relatedFiles: missing.asking.union(componentFiles[type.name] ?? []).sorted())
+                    break
+                }
+            }
+        }
     }
+
+    /// Where `component.x` is read from a component held as a dependency graph's node: modules,
+    /// flows and flow steps.
+    static let lookupScope = Scope(layers: ["Modules", "Flows", "FlowSteps"])
 
     /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
     /// a type's name, not one of the attributes Swift or the frameworks give stored properties

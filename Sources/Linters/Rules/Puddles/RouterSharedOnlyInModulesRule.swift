@@ -26,6 +26,14 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
             }
         }
         var resolver: VariableTypeResolver?  // for `.shared` where a `Router` is expected, made when first needed
+        /// Whether a qualified type written in declaration `d` of file `f` (`App.Router`, `Deep.R`)
+        /// spells out the app's Router: the one tree type it resolves to there, through aliases,
+        /// is a `Router` nested in no other type (`Payments.Router` is another).
+        func spellsRouter(_ path: String, file f: Int, declaration d: Int?) -> Bool {
+            guard case .tree(let key)? = resolver?.resolve(path, file: f, declaration: d)?.origin,
+                  TypeIndex.simpleName(key) == "Router", let position = project.index.position(ofQualified: key) else { return false }
+            return entries[position].declarations.first.map { project.index.declaration($0).parent == nil } ?? false
+        }
         for (f, file) in context.checkedFiles {
             // By index, on the joined path: copying each access and splitting its path into
             // strings was the whole cost of this rule.
@@ -39,11 +47,19 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
                     guard project.contains(Self.forbidden, file: f, declaration: declaration) else { continue }
                     if accesses[a].path[0] == "." {
                         if resolver == nil { resolver = VariableTypeResolver(project: project) }
+                        // The type the code says, or the type of the parameter of a tree function the
+                        // argument goes to (`show(router: .shared)`), looked up where it is written.
                         // (An alias is looked up where it is written, a member alias, `Deep.R`, too.)
-                        guard let type = resolver!.contextualType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: declaration),
-                              type == "Router"
-                                ? !project.index.isShadowed(type, file: f, declaration: declaration) && !namesNestedRouter(file: f, declaration: declaration)
-                                : standsForAlias(type, file: f, declaration: declaration)
+                        let token = accesses[a].token
+                        guard let (type, typeFile, typeDeclaration) = resolver!.contextualType(ofImplicitMemberAt: token, file: f, declaration: declaration)
+                                .map({ ($0, f, declaration) })
+                                ?? resolver!.parameterType(ofImplicitMemberAt: token, file: f, declaration: declaration),
+                              type.utf8.contains(UInt8(ascii: "."))
+                                ? spellsRouter(type, file: typeFile, declaration: typeDeclaration)
+                                : type == "Router"
+                                ? !project.index.isShadowed(type, file: typeFile, declaration: typeDeclaration)
+                                    && !namesNestedRouter(file: typeFile, declaration: typeDeclaration)
+                                : standsForAlias(type, file: typeFile, declaration: typeDeclaration)
                         else { continue }
                     } else {
                         guard standsForAlias(accesses[a].path[0], file: f, declaration: declaration) else { continue }
