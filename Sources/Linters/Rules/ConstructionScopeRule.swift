@@ -47,13 +47,29 @@ struct ConstructionScopeRule: RuleChecker {
                         type = own
                     }
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
-                } else if calls[c].name == "init", calls[c].receiver.last == "type", let typeOf = Self.typeOfSelf(before: c, in: file),
-                          let type = file.enclosingType(of: calls[c].declaration) {
+                } else if calls[c].name == "init", calls[c].receiver.last == "type", let (typeOf, chain) = Self.typeOf(before: c, in: file) {
                     // `type(of: self).init(…)` in a type (or an extension of one) makes that type, as
-                    // `Self()` does (or a subclass of it, made the same way).
+                    // `Self()` does (or a subclass of it, made the same way); `type(of: x).init(…)`,
+                    // the type `x` is declared with, when the code says it.
                     let call = calls[c]
-                    report(LintProject.simpleName(file.declarations[type].name), at: typeLocation(of: calls[typeOf], in: file),
-                           declaration: call.declaration, file: f, context)
+                    guard let type = madeType(resolver.dynamicType(ofChain: chain, before: calls[typeOf].token, file: f, declaration: call.declaration),
+                                              in: file, declaration: call.declaration) else { continue }
+                    report(type, at: typeLocation(of: calls[typeOf], in: file), declaration: call.declaration, file: f, context)
+                } else if calls[c].name == "init", calls[c].receiver == ["self"] {
+                    // `self.init(…)` in a static method, computed property or subscript, where `self`
+                    // is the type: it makes one (in an initializer, it delegates).
+                    let call = calls[c]
+                    guard Self.isInStaticMember(call.declaration, of: file), let type = madeType("Self", in: file, declaration: call.declaration)
+                    else { continue }
+                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
+                } else if calls[c].name == "init", let held = Self.heldMetatypeName(calls[c].receiver) {
+                    // `t.init(…)` where `t` holds a metatype (`let t = type(of: self)`, `let t =
+                    // BooksReducer.self`, `t: BooksReducer.Type`), a local, a parameter or a property.
+                    let call = calls[c]
+                    guard let written = resolver.metatype(heldBy: held, before: call.token, file: f, declaration: call.declaration,
+                                                          propertyOnly: call.receiver.count == 2),
+                          let type = madeType(written, in: file, declaration: call.declaration) else { continue }
+                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
                 }
             }
             if !construction.staticMembers.isEmpty {
@@ -128,13 +144,14 @@ struct ConstructionScopeRule: RuleChecker {
     /// Its findings land on a created type that is a forbidden name or a tree type of a
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
-    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`).
+    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`);
+    /// or on `type(of: x).init(…)`, directly or through a variable (`type` and `.init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         types.formUnion(project.typeAliasNames(standingForAnyOf: types))
         let factories = construction.staticMembers.isEmpty ? [] : Set(staticFactories(project).values.joined())
         let named = WordFilter.Query(types.union(construction.staticMembers).union(factories))
-        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
+        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types).union(["type"]))
         let initializer = WordFilter.memberInit
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
             project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
@@ -232,22 +249,54 @@ struct ConstructionScopeRule: RuleChecker {
         return file.location(ofToken: k)
     }
 
-    /// For the `init` call `c` (of a receiver `type` or `Swift.type`), the `type(of: self)` call
-    /// whose value it is called on (`type(of: self).init(…)`), if that is it: read from the
-    /// file's tokens (lexed again), only for such calls.
-    private static func typeOfSelf(before c: Int, in file: FileSyntax) -> Int? {
+    /// For the `init` call `c` (of a receiver `type` or `Swift.type`), the `type(of: x)` call
+    /// whose value it is called on (`type(of: self).init(…)`), with its argument's chain, if that
+    /// is it: read from the file's tokens (lexed again), only for such calls.
+    private static func typeOf(before c: Int, in file: FileSyntax) -> (call: Int, chain: [String])? {
         let calls = file.calls
         guard c > 0, calls[c].receiver.count == 1 || calls[c].receiver == ["Swift", "type"],
               calls[c - 1].name == "type", calls[c - 1].labels == ["of"], let arguments = calls[c - 1].arguments else { return nil }
         let source = file.file
         let tokens = source.tokens
-        // Its code tokens are `of`, `:`, `self`, and only a `.` stands between its `)` and `init`.
+        // Its code tokens are `of`, `:` and the chain, and only a `.` stands between its `)` and `init`.
         let code = arguments.dropFirst().dropLast().filter { !tokens[$0].kind.isTrivia }
-        guard code.count == 3, tokens[code[code.startIndex + 2]].kind == .keyword, source.token(tokens[code[code.startIndex + 2]], is: "self")
-        else { return nil }
+        guard let chain = VariableTypeResolver.typeOfArgument(code[...], file) else { return nil }
         let dot = VariableTypeResolver.nextCode(after: arguments.upperBound - 1, file)
         guard dot < tokens.count, tokens[dot].kind == .period, VariableTypeResolver.nextCode(after: dot, file) == calls[c].token else { return nil }
-        return c - 1
+        return (c - 1, chain)
+    }
+
+    /// The name an `init` call's receiver holds a metatype in, when it may (`t` of `t.init()`
+    /// and `self.t.init()`): not `self`, `super` or an implicit member's `.`.
+    private static func heldMetatypeName(_ receiver: NameList) -> String? {
+        guard let name = receiver.last, receiver.count == 1 || (receiver.count == 2 && receiver.first == "self"),
+              name != "self", name != "super", name != "." else { return nil }
+        return name
+    }
+
+    /// Whether `declaration` is, or is written in, a static (or class) method, computed property
+    /// or subscript of a type (through the local functions in it), where `self` is the type.
+    private static func isInStaticMember(_ declaration: Int?, of file: FileSyntax) -> Bool {
+        let declarations = file.declarations
+        var current = declaration
+        while let c = current, let parent = declarations[c].parent {
+            if declarations[parent].kind.hasMembers {
+                let kind = declarations[c].kind
+                return (declarations[c].hasModifier("static") || declarations[c].hasModifier("class"))
+                    && (kind == .function || kind == .subscript || (kind == .variable && declarations[c].storage == .computed))
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The name of the type a construction through a metatype makes, from the type as written
+    /// (`written`): `Self`, the enclosing type (or an extension's) of `declaration`; any other,
+    /// its simple name.
+    private func madeType(_ written: String?, in file: FileSyntax, declaration: Int?) -> String? {
+        guard let written else { return nil }
+        guard written == "Self" else { return LintProject.simpleName(written) }
+        return file.enclosingType(of: declaration).map { LintProject.simpleName(file.declarations[$0].name) }
     }
 
     /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out

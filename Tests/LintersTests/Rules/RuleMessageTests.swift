@@ -119,6 +119,30 @@ import Testing
         ])
     }
 
+    /// V10: `self.init(…)` in a static factory and a metatype held in a local are reported as
+    /// constructing the type, in the same words; a delegating `self.init(…)` is not.
+    @Test func staticFactoryAndHeldMetatypeConstructTheType() {
+        let findings = lint("vidrep", [
+            ("Controllers/Reducers/CartReducer.swift", """
+                struct CartReducer {
+                    init() {}
+                    init(seed: Int) { self.init() }
+                    static func make() -> CartReducer { self.init(seed: 1) }
+                    func copy() -> CartReducer {
+                        let kind = type(of: self)
+                        return kind.init()
+                    }
+                }
+                """),
+        ]).filter { $0.contains(" resolver-builds-everything ") }
+        #expect(findings == [
+            "Controllers/Reducers/CartReducer.swift:4:41 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+            "Controllers/Reducers/CartReducer.swift:7:16 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+        ])
+    }
+
     /// H5: the advice names the protocol the tree declares for the other module's part: seed
     /// 004's `StoreModuleSupporting` and `StoreModuleRouting`; `ItemsSupporting` when the tree
     /// declares none.
