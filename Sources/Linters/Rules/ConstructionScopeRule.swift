@@ -64,12 +64,14 @@ struct ConstructionScopeRule: RuleChecker {
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
                 } else if calls[c].name == "init", let held = Self.heldMetatypeName(calls[c].receiver) {
                     // `t.init(…)` where `t` holds a metatype (`let t = type(of: self)`, `let t =
-                    // BooksReducer.self`, `t: BooksReducer.Type`), a local, a parameter or a property.
+                    // BooksReducer.self`, `t: BooksReducer.Type`), a local, a parameter or a property:
+                    // reported once, for the first type it may hold that is reported.
                     let call = calls[c]
-                    guard let written = resolver.metatype(heldBy: held, before: call.token, file: f, declaration: call.declaration,
-                                                          propertyOnly: call.receiver.count == 2),
-                          let type = madeType(written, in: file, declaration: call.declaration) else { continue }
-                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
+                    for written in resolver.metatypes(heldBy: held, before: call.token, file: f, declaration: call.declaration,
+                                                      propertyOnly: call.receiver.count == 2) {
+                        guard let type = madeType(written, in: file, declaration: call.declaration) else { continue }
+                        if report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context) { break }
+                    }
                 }
             }
             if !construction.staticMembers.isEmpty {
@@ -300,16 +302,17 @@ struct ConstructionScopeRule: RuleChecker {
     }
 
     /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out
-    /// only for a finding: it needs the file's tokens).
+    /// only for a finding: it needs the file's tokens). Whether it reported.
+    @discardableResult
     private func report(_ name: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
-                        _ context: RuleContext) {
+                        _ context: RuleContext) -> Bool {
         let project = context.project
-        guard !construction.allowedTypes.contains(name) else { return }
+        guard !construction.allowedTypes.contains(name) else { return false }
         if !construction.allowedInFunctions.isEmpty {
             let declarations = project.files[f].declarations
             var current = declaration
             while let c = current {
-                if declarations[c].kind == .function, construction.allowedInFunctions.contains(declarations[c].name) { return }
+                if declarations[c].kind == .function, construction.allowedInFunctions.contains(declarations[c].name) { return false }
                 current = declarations[c].parent
             }
         }
@@ -340,19 +343,12 @@ struct ConstructionScopeRule: RuleChecker {
                 message = "'\(type)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)\(through)"
             }
         }
-        if !through.isEmpty {
-            // (The alias binds the name there: no shadowing to ask about.)
-            if let message {
-                let file = project.files[f]
-                context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
-            }
-            return
-        }
-        // The shadowing lookup is the costly part: only for would-be findings.
-        if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
-            let file = project.files[f]
-            context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
-        }
+        // (Through an alias, the alias binds the name there: no shadowing to ask about.) The
+        // shadowing lookup is the costly part: only for would-be findings.
+        guard let message, !through.isEmpty || !project.index.isShadowed(name, file: f, declaration: declaration) else { return false }
+        let file = project.files[f]
+        context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
+        return true
     }
 }
 

@@ -263,18 +263,24 @@ struct VariableTypeResolver {
                   let start = Self.initialValue(afterName: n, file) else { return [] }
             return [(f, start, declaration)]
         }
-        guard let type = file.enclosingType(of: declaration) else { return [] }
-        let members = file.declarations[type].isLocal
-            ? file.childIndices(of: type).map { (file: f, index: $0) }
-            : project.memberIndices(ofDeclared: project.lookupKey(typeDeclaration: type, in: file))
         var found: [(file: Int, start: Int, declaration: Int?)] = []
-        for member in members {
+        for member in enclosingTypeMembers(of: declaration, file: f) {
             let d = project.files[member.file].declarations[member.index]
             guard d.kind == .variable, d.name == name else { continue }
             guard let start = Self.initialValue(afterName: d.nameToken, project.files[member.file]) else { return [] }
             found.append((member.file, start, member.index))
         }
         return found
+    }
+
+    /// The members of the type (or extension) around `declaration` of file `f`, wherever they
+    /// are declared (a local type's, its own); empty outside a type.
+    func enclosingTypeMembers(of declaration: Int?, file f: Int) -> [(file: Int, index: Int)] {
+        let file = project.files[f]
+        guard let type = file.enclosingType(of: declaration) else { return [] }
+        return file.declarations[type].isLocal
+            ? file.childIndices(of: type).map { (file: f, index: $0) }
+            : project.memberIndices(ofDeclared: project.lookupKey(typeDeclaration: type, in: file))
     }
 
     /// The first token of the value after a bound name's `=` (`let p = value`, `let p: T =
