@@ -236,6 +236,18 @@ struct ConstructionScopeRule: RuleChecker {
     /// Whether a property (`Type.name`) is annotated with a reportable type, as found so far.
     private let memberVerdicts = Box<[String: Bool]>([:])
 
+    /// Whether a type alias of the tree has the simple name `name` (the names made when first asked).
+    private func isAliasName(_ name: String, _ project: LintProject) -> Bool {
+        if aliasNames.value == nil {
+            let entries = project.index.entries
+            aliasNames.value = Set(project.typeAliases.map { LintProject.simpleName(entries[$0].name) })
+        }
+        return aliasNames.value!.contains(name)
+    }
+
+    /// The simple names of the tree's type aliases, made when first asked.
+    private let aliasNames = Box<Set<String>?>(nil)
+
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.
     private func typeLocation(of call: Call, in file: FileSyntax) -> SourceLocation {
@@ -317,9 +329,12 @@ struct ConstructionScopeRule: RuleChecker {
             }
         }
         var message: String?
-        // Through a type alias of the tree (`typealias LiveAuth = AuthSource`), what it aliases.
+        // Through a type alias of the tree (`typealias LiveAuth = AuthSource`), what it aliases:
+        // the name as the file sees it, which may be an alias where a type of that name is
+        // declared in another module (its own module's alias, or the one it imports).
         var type = name, through = ""
-        if !construction.names.contains(name), !project.isTreeType(name), let target = aliasedType(name, project, file: f, declaration: declaration) {
+        if !construction.names.contains(name), !project.isTreeType(name) || isAliasName(name, project),
+           let target = aliasedType(name, project, file: f, declaration: declaration) {
             type = target
             through = " (through the type alias '\(name)')"
         }
