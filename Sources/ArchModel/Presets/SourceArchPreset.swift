@@ -456,9 +456,10 @@ enum SourceArchPreset {
                 id: "erase-concrete-sources", code: "SA13", severity: .error,
                 summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
                 rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
-                // A Renderer that creates a concrete Source is SA11's finding, reported once.
+                // A Renderer that creates a concrete Source is SA11's finding, reported once (this
+                // rule's when a configuration turns SA11 off).
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers,
-                                                  exceptConstructionsIn: .layers("Renderers"))),
+                                                  exceptConstructionsIn: .layers("Renderers"), constructionsRule: "renderers-create-no-sources")),
                 triggering: [
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: ↓AuthSource { get }\n}"),
