@@ -106,6 +106,12 @@ public struct Configuration: Sendable {
             }
             result.append(rule)
         }
+        // The creations a rule leaves to another (SA13's in Renderers, to SA11) are its own
+        // again where the configuration turns that other rule off: one fact, still one finding.
+        let off = Set(result.lazy.filter { $0.severity == .off }.map(\.id))
+        if !off.isEmpty {
+            for index in result.indices { result[index].check = result[index].check.reportingConstructions(leftTo: off) }
+        }
         return result
     }
 }

@@ -562,6 +562,32 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\ntypealias SettingsFactory = SettingsBuilder"),
                     ]),
+                    // A property set in `init` (by its value, or typed `*.Type` when its value is another
+                    // variable), and the branches of a conditional (the first builder).
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                let settings: any ModuleBuilding.Type
+                                let store: StoreBuilder.Type
+                                private let chosen: any ModuleBuilding.Type
+                                init(compact: Bool, store: StoreBuilder.Type) {
+                                    settings = SettingsBuilder.self
+                                    self.store = store
+                                    self.chosen = compact ? CartBuilder.self : SettingsBuilder.self
+                                }
+                                func open(_ compact: Bool) {
+                                    _ = settings.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = self.store.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    _ = chosen.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                    let builder: any ModuleBuilding.Type = compact
+                                        ? SettingsBuilder.self
+                                        : CartBuilder.self
+                                    _ = builder.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\nstruct StoreBuilder {}\nstruct CartBuilder {}\nprotocol ModuleBuilding {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([
@@ -586,14 +612,20 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}"),
                     ]),
-                    // A builder value of another kind (a request builder) is no module's metatype.
+                    // A builder value of another kind (a request builder) is no module's metatype, nor is
+                    // one of two (a conditional's), nor one a property is given in `init`.
                     RuleExample("Modules/Items/ItemsModule.swift", """
                         final class ItemsModule {
-                            func load() {
+                            let feed: URLRequestBuilder
+                            init(feed: URLRequestBuilder) { self.feed = feed }
+                            func load(_ all: Bool) {
                                 let request = URLRequestBuilder(path: "items")
                                 _ = request.build()
                                 let builder: URLRequestBuilder = URLRequestBuilder(path: "items")
                                 _ = builder.build()
+                                let either = all ? URLRequestBuilder(path: "all") : URLRequestBuilder(path: "items")
+                                _ = either.build()
+                                _ = feed.build()
                             }
                         }
                         """),

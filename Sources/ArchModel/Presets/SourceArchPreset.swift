@@ -287,6 +287,21 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    init() {\n        _model = ↓LiveStatus().eraseToSource()\n    }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}\ntypealias LiveStatus = StatusSource"),
                     ]),
+                    // A Source whose name another module gives a type alias: the file sees its own
+                    // module's class, and an imported module's when its own declares neither.
+                    RuleExample([
+                        .init("Package.swift", """
+                            let package = Package(name: "Feed", targets: [
+                                .target(name: "Feed", dependencies: ["Cells"]),
+                                .target(name: "Cells"),
+                                .target(name: "App", dependencies: ["Feed"]),
+                            ])
+                            """),
+                        .init("Sources/Feed/Thing.swift", "public final class Thing: SourceOf<FeedModel> {}"),
+                        .init("Sources/Feed/FeedView.swift", "import Cells\nstruct FeedView: View, Renderer {\n    @Source var model: FeedModel\n    init() { _model = ↓Thing().eraseToSource() }\n}"),
+                        .init("Sources/App/AppView.swift", "import Feed\nstruct AppView: View, Renderer {\n    @Source var model: FeedModel\n    init() { _model = ↓Thing().eraseToSource() }\n}"),
+                        .init("Sources/Cells/Thing.swift", "public typealias Thing = CellView\npublic struct CellView {}"),
+                    ]),
                     // An `ObservableObject` through a protocol that refines it.
                     RuleExample([
                         .init("Features/LiveUpdating.swift", "import Combine\nprotocol LiveUpdating: ObservableObject {}"),
@@ -298,6 +313,18 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    init(source: Source<StatusModel> = Source(model: .placeholder)) {\n        _model = source\n    }\n}"),
                         .init("App/AppDependencies.swift", "final class AppDependencies: StatusDependency {\n    var statusSource: Source<StatusModel> { StatusSource().eraseToSource() }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
+                    ]),
+                    // A module's own type alias, named like a Source of a module it imports: the alias is meant.
+                    RuleExample([
+                        .init("Package.swift", """
+                            let package = Package(name: "Feed", targets: [
+                                .target(name: "Feed"),
+                                .target(name: "Cells", dependencies: ["Feed"]),
+                            ])
+                            """),
+                        .init("Sources/Feed/Thing.swift", "public final class Thing: SourceOf<FeedModel> {}"),
+                        .init("Sources/Cells/Thing.swift", "public typealias Thing = CellView\npublic struct CellView {}"),
+                        .init("Sources/Cells/CellsView.swift", "import Feed\nstruct CellsView: View, Renderer {\n    @Source var model: FeedModel\n    let thing = Thing()\n}"),
                     ]),
                 ]),
             RuleSpec(
@@ -480,9 +507,10 @@ enum SourceArchPreset {
                 id: "erase-concrete-sources", code: "SA13", severity: .error,
                 summary: "Dependency protocols and Renderers refer to sources only as 'Source<…>', never as a concrete Source class.",
                 rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
-                // A Renderer that creates a concrete Source is SA11's finding, reported once.
+                // A Renderer that creates a concrete Source is SA11's finding, reported once (this
+                // rule's when a configuration turns SA11 off).
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers,
-                                                  exceptConstructionsIn: .layers("Renderers"))),
+                                                  exceptConstructionsIn: .layers("Renderers"), constructionsRule: "renderers-create-no-sources")),
                 triggering: [
                     RuleExample([
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {\n    var authSource: ↓AuthSource { get }\n}"),

@@ -494,6 +494,36 @@ enum ViDRepPreset {
                             }
                             """),
                     ]),
+                    // Through `self` in a static factory (an initializer's `self.init(…)` delegates), a
+                    // metatype held in a local, a parameter or a property, and the dynamic type of a
+                    // value whose type the code names.
+                    RuleExample([
+                        .init("Controllers/Reducers/CartReducer.swift", """
+                            struct CartReducer {
+                                init() {}
+                                init(fresh: Bool) { self.init() }
+                                static func make() -> CartReducer { ↓self.init() }
+                                static var empty: CartReducer { ↓self.init(fresh: true) }
+                                func copy() -> CartReducer {
+                                    let kind = type(of: self)
+                                    return ↓kind.init()
+                                }
+                            }
+                            """),
+                        .init("Controllers/Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                let reducer: BooksReducer
+                                let kind = BooksReducer.self
+                                init(reducer: BooksReducer) { self.reducer = reducer }
+                                func fresh(_ made: BooksReducer.Type) -> [BooksReducer] {
+                                    let held: BooksReducer.Type = made
+                                    return [↓type(of: reducer).init(), ↓Swift.type(of: self.reducer).init(), ↓kind.init(), ↓self.kind.init(),
+                                            ↓made.init(), ↓held.init()]
+                                }
+                            }
+                            """),
+                        .init("Controllers/Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                 ],
                 passing: [
                     // A Router creates its own parts: its routing modifier.
@@ -515,6 +545,24 @@ enum ViDRepPreset {
                             }
                             """),
                         .init("Models/Book.swift", "struct Book {\n    func copy() -> Book { type(of: self).init() }\n}"),
+                    ]),
+                    // A generic parameter's metatype, a value of no constructed layer's type, and the Resolver's own.
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                func make<R: BooksReducing>(_ kind: R.Type) -> R { kind.init() }
+                                func count(_ n: Int) -> Int { type(of: n).init() }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer: BooksReducing {}\nprotocol BooksReducing { init() }"),
+                        .init("App/AppResolver.swift", """
+                            final class AppResolver {
+                                func reducer() -> BooksReducer {
+                                    let kind = BooksReducer.self
+                                    return kind.init()
+                                }
+                            }
+                            """),
                     ]),
                     // A `.init()` a closure returns is of the closure's type, not its function's.
                     RuleExample([

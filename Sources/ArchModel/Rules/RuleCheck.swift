@@ -47,6 +47,24 @@ extension RuleCheck {
     }
 }
 
+extension RuleCheck {
+    /// This check with the creations it leaves to one of `rules` (ids of rules turned off)
+    /// reported by it again: SA13 reports a Renderer's `StatusSource()` when SA11, which forbids
+    /// creating it there, is off.
+    public func reportingConstructions(leftTo rules: Set<String>) -> RuleCheck {
+        switch self {
+        case .forbiddenUse(var use):
+            guard let rule = use.constructionsRule, rules.contains(rule) else { return self }
+            use.exceptConstructionsIn = nil
+            return .forbiddenUse(use)
+        case .all(let checks):
+            return .all(checks.map { $0.reportingConstructions(leftTo: rules) })
+        default:
+            return self
+        }
+    }
+}
+
 /// Options of `forbiddenUse`.
 public struct ForbiddenUse: Sendable, Equatable {
     public var scope: Scope
@@ -96,14 +114,19 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// one's (SA13 leaves a Renderer's `StatusSource()` to SA11: one fact, one finding). Nil:
     /// a creation is a use like any other.
     public var exceptConstructionsIn: Scope?
+    /// The id of the rule that reports the creations `exceptConstructionsIn` leaves to it: where
+    /// a configuration turns that rule off, they are this rule's again
+    /// (`RuleCheck.reportingConstructions(leftTo:)`).
+    public var constructionsRule: String?
 
     public init(scope: Scope, layers: [String] = [], includeProtocols: Bool = false, names: [String] = [],
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
                 callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false,
-                exceptConstructionsIn: Scope? = nil) {
+                exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil) {
         self.exceptsHelperFunctions = exceptsHelperFunctions
         self.exceptConstructionsIn = exceptConstructionsIn
+        self.constructionsRule = constructionsRule
         self.memberCallLabels = memberCallLabels
         self.callFirstLabels = callFirstLabels
         self.memberExceptChainHeads = memberExceptChainHeads

@@ -47,13 +47,31 @@ struct ConstructionScopeRule: RuleChecker {
                         type = own
                     }
                     report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
-                } else if calls[c].name == "init", calls[c].receiver.last == "type", let typeOf = Self.typeOfSelf(before: c, in: file),
-                          let type = file.enclosingType(of: calls[c].declaration) {
+                } else if calls[c].name == "init", calls[c].receiver.last == "type", let (typeOf, chain) = Self.typeOf(before: c, in: file) {
                     // `type(of: self).init(…)` in a type (or an extension of one) makes that type, as
-                    // `Self()` does (or a subclass of it, made the same way).
+                    // `Self()` does (or a subclass of it, made the same way); `type(of: x).init(…)`,
+                    // the type `x` is declared with, when the code says it.
                     let call = calls[c]
-                    report(LintProject.simpleName(file.declarations[type].name), at: typeLocation(of: calls[typeOf], in: file),
-                           declaration: call.declaration, file: f, context)
+                    guard let type = madeType(resolver.dynamicType(ofChain: chain, before: calls[typeOf].token, file: f, declaration: call.declaration),
+                                              in: file, declaration: call.declaration) else { continue }
+                    report(type, at: typeLocation(of: calls[typeOf], in: file), declaration: call.declaration, file: f, context)
+                } else if calls[c].name == "init", calls[c].receiver == ["self"] {
+                    // `self.init(…)` in a static method, computed property or subscript, where `self`
+                    // is the type: it makes one (in an initializer, it delegates).
+                    let call = calls[c]
+                    guard Self.isInStaticMember(call.declaration, of: file), let type = madeType("Self", in: file, declaration: call.declaration)
+                    else { continue }
+                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
+                } else if calls[c].name == "init", let held = Self.heldMetatypeName(calls[c].receiver) {
+                    // `t.init(…)` where `t` holds a metatype (`let t = type(of: self)`, `let t =
+                    // BooksReducer.self`, `t: BooksReducer.Type`), a local, a parameter or a property:
+                    // reported once, for the first type it may hold that is reported.
+                    let call = calls[c]
+                    for written in resolver.metatypes(heldBy: held, before: call.token, file: f, declaration: call.declaration,
+                                                      propertyOnly: call.receiver.count == 2) {
+                        guard let type = madeType(written, in: file, declaration: call.declaration) else { continue }
+                        if report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context) { break }
+                    }
                 }
             }
             if !construction.staticMembers.isEmpty {
@@ -128,13 +146,14 @@ struct ConstructionScopeRule: RuleChecker {
     /// Its findings land on a created type that is a forbidden name or a tree type of a
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
-    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`).
+    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`);
+    /// or on `type(of: x).init(…)`, directly or through a variable (`type` and `.init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         types.formUnion(project.typeAliasNames(standingForAnyOf: types))
         let factories = construction.staticMembers.isEmpty ? [] : Set(staticFactories(project).values.joined())
         let named = WordFilter.Query(types.union(construction.staticMembers).union(factories))
-        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
+        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types).union(["type"]))
         let initializer = WordFilter.memberInit
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
             project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
@@ -217,6 +236,18 @@ struct ConstructionScopeRule: RuleChecker {
     /// Whether a property (`Type.name`) is annotated with a reportable type, as found so far.
     private let memberVerdicts = Box<[String: Bool]>([:])
 
+    /// Whether a type alias of the tree has the simple name `name` (the names made when first asked).
+    private func isAliasName(_ name: String, _ project: LintProject) -> Bool {
+        if aliasNames.value == nil {
+            let entries = project.index.entries
+            aliasNames.value = Set(project.typeAliases.map { LintProject.simpleName(entries[$0].name) })
+        }
+        return aliasNames.value!.contains(name)
+    }
+
+    /// The simple names of the tree's type aliases, made when first asked.
+    private let aliasNames = Box<Set<String>?>(nil)
+
     /// Where `T.init(…)` names its type (`T`), or `.init(…)` its implicit one (the `.`), rather
     /// than the `init`: the chain before the name is read back from its tokens.
     private func typeLocation(of call: Call, in file: FileSyntax) -> SourceLocation {
@@ -232,42 +263,78 @@ struct ConstructionScopeRule: RuleChecker {
         return file.location(ofToken: k)
     }
 
-    /// For the `init` call `c` (of a receiver `type` or `Swift.type`), the `type(of: self)` call
-    /// whose value it is called on (`type(of: self).init(…)`), if that is it: read from the
-    /// file's tokens (lexed again), only for such calls.
-    private static func typeOfSelf(before c: Int, in file: FileSyntax) -> Int? {
+    /// For the `init` call `c` (of a receiver `type` or `Swift.type`), the `type(of: x)` call
+    /// whose value it is called on (`type(of: self).init(…)`), with its argument's chain, if that
+    /// is it: read from the file's tokens (lexed again), only for such calls.
+    private static func typeOf(before c: Int, in file: FileSyntax) -> (call: Int, chain: [String])? {
         let calls = file.calls
         guard c > 0, calls[c].receiver.count == 1 || calls[c].receiver == ["Swift", "type"],
               calls[c - 1].name == "type", calls[c - 1].labels == ["of"], let arguments = calls[c - 1].arguments else { return nil }
         let source = file.file
         let tokens = source.tokens
-        // Its code tokens are `of`, `:`, `self`, and only a `.` stands between its `)` and `init`.
+        // Its code tokens are `of`, `:` and the chain, and only a `.` stands between its `)` and `init`.
         let code = arguments.dropFirst().dropLast().filter { !tokens[$0].kind.isTrivia }
-        guard code.count == 3, tokens[code[code.startIndex + 2]].kind == .keyword, source.token(tokens[code[code.startIndex + 2]], is: "self")
-        else { return nil }
+        guard let chain = VariableTypeResolver.typeOfArgument(code[...], file) else { return nil }
         let dot = VariableTypeResolver.nextCode(after: arguments.upperBound - 1, file)
         guard dot < tokens.count, tokens[dot].kind == .period, VariableTypeResolver.nextCode(after: dot, file) == calls[c].token else { return nil }
-        return c - 1
+        return (c - 1, chain)
+    }
+
+    /// The name an `init` call's receiver holds a metatype in, when it may (`t` of `t.init()`
+    /// and `self.t.init()`): not `self`, `super` or an implicit member's `.`.
+    private static func heldMetatypeName(_ receiver: NameList) -> String? {
+        guard let name = receiver.last, receiver.count == 1 || (receiver.count == 2 && receiver.first == "self"),
+              name != "self", name != "super", name != "." else { return nil }
+        return name
+    }
+
+    /// Whether `declaration` is, or is written in, a static (or class) method, computed property
+    /// or subscript of a type (through the local functions in it), where `self` is the type.
+    private static func isInStaticMember(_ declaration: Int?, of file: FileSyntax) -> Bool {
+        let declarations = file.declarations
+        var current = declaration
+        while let c = current, let parent = declarations[c].parent {
+            if declarations[parent].kind.hasMembers {
+                let kind = declarations[c].kind
+                return (declarations[c].hasModifier("static") || declarations[c].hasModifier("class"))
+                    && (kind == .function || kind == .subscript || (kind == .variable && declarations[c].storage == .computed))
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The name of the type a construction through a metatype makes, from the type as written
+    /// (`written`): `Self`, the enclosing type (or an extension's) of `declaration`; any other,
+    /// its simple name.
+    private func madeType(_ written: String?, in file: FileSyntax, declaration: Int?) -> String? {
+        guard let written else { return nil }
+        guard written == "Self" else { return LintProject.simpleName(written) }
+        return file.enclosingType(of: declaration).map { LintProject.simpleName(file.declarations[$0].name) }
     }
 
     /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out
-    /// only for a finding: it needs the file's tokens).
+    /// only for a finding: it needs the file's tokens). Whether it reported.
+    @discardableResult
     private func report(_ name: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
-                        _ context: RuleContext) {
+                        _ context: RuleContext) -> Bool {
         let project = context.project
-        guard !construction.allowedTypes.contains(name) else { return }
+        guard !construction.allowedTypes.contains(name) else { return false }
         if !construction.allowedInFunctions.isEmpty {
             let declarations = project.files[f].declarations
             var current = declaration
             while let c = current {
-                if declarations[c].kind == .function, construction.allowedInFunctions.contains(declarations[c].name) { return }
+                if declarations[c].kind == .function, construction.allowedInFunctions.contains(declarations[c].name) { return false }
                 current = declarations[c].parent
             }
         }
         var message: String?
-        // Through a type alias of the tree (`typealias LiveAuth = AuthSource`), what it aliases.
+        // Through a type alias of the tree (`typealias LiveAuth = AuthSource`), what it aliases:
+        // the name as the file sees it, which may be an alias where a type of that name is
+        // declared in another module (its own module's alias, or the one it imports).
         var type = name, through = ""
-        if !construction.names.contains(name), !project.isTreeType(name), let target = aliasedType(name, project, file: f, declaration: declaration) {
+        if !construction.names.contains(name), !project.isTreeType(name) || isAliasName(name, project),
+           let target = aliasedType(name, project, file: f, declaration: declaration) {
             type = target
             through = " (through the type alias '\(name)')"
         }
@@ -291,19 +358,12 @@ struct ConstructionScopeRule: RuleChecker {
                 message = "'\(type)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)\(through)"
             }
         }
-        if !through.isEmpty {
-            // (The alias binds the name there: no shadowing to ask about.)
-            if let message {
-                let file = project.files[f]
-                context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
-            }
-            return
-        }
-        // The shadowing lookup is the costly part: only for would-be findings.
-        if let message, !project.index.isShadowed(name, file: f, declaration: declaration) {
-            let file = project.files[f]
-            context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
-        }
+        // (Through an alias, the alias binds the name there: no shadowing to ask about.) The
+        // shadowing lookup is the costly part: only for would-be findings.
+        guard let message, !through.isEmpty || !project.index.isShadowed(name, file: f, declaration: declaration) else { return false }
+        let file = project.files[f]
+        context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
+        return true
     }
 }
 

@@ -263,18 +263,24 @@ struct VariableTypeResolver {
                   let start = Self.initialValue(afterName: n, file) else { return [] }
             return [(f, start, declaration)]
         }
-        guard let type = file.enclosingType(of: declaration) else { return [] }
-        let members = file.declarations[type].isLocal
-            ? file.childIndices(of: type).map { (file: f, index: $0) }
-            : project.memberIndices(ofDeclared: project.lookupKey(typeDeclaration: type, in: file))
         var found: [(file: Int, start: Int, declaration: Int?)] = []
-        for member in members {
+        for member in enclosingTypeMembers(of: declaration, file: f) {
             let d = project.files[member.file].declarations[member.index]
             guard d.kind == .variable, d.name == name else { continue }
             guard let start = Self.initialValue(afterName: d.nameToken, project.files[member.file]) else { return [] }
             found.append((member.file, start, member.index))
         }
         return found
+    }
+
+    /// The members of the type (or extension) around `declaration` of file `f`, wherever they
+    /// are declared (a local type's, its own); empty outside a type.
+    func enclosingTypeMembers(of declaration: Int?, file f: Int) -> [(file: Int, index: Int)] {
+        let file = project.files[f]
+        guard let type = file.enclosingType(of: declaration) else { return [] }
+        return file.declarations[type].isLocal
+            ? file.childIndices(of: type).map { (file: f, index: $0) }
+            : project.memberIndices(ofDeclared: project.lookupKey(typeDeclaration: type, in: file))
     }
 
     /// The first token of the value after a bound name's `=` (`let p = value`, `let p: T =
@@ -316,46 +322,6 @@ struct VariableTypeResolver {
             if following < end, tokens[following].kind == .period || tokens[following].kind == .operator { return nil }
         }
         return chain
-    }
-
-    /// The type whose metatype the local `let`/`var`, parameter or stored property of the
-    /// enclosing type named `name` holds, read at `token`, as written (`App.ItemsBuilder` kept):
-    /// by its value `T.self`, else by its annotation `T.Type` (`let b: T.Type`, a parameter `b:
-    /// T.Type`). No inference beyond that: nil for anything else. `propertyOnly`: as `self.name`
-    /// reads it.
-    func metatype(heldBy name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool = false) -> String? {
-        for value in initialValues(of: name, before: token, file: f, declaration: declaration, propertyOnly: propertyOnly) {
-            if let type = Self.metatypeValue(at: value.start, project.files[value.file]) { return type }
-        }
-        guard !propertyOnly, var written = localBinding(name, before: token, in: declaration, file: f)?.type?.trimmingSpaces else { return nil }
-        while let last = written.last, last == "?" || last == "!" { written.removeLast() }
-        guard written.hasSuffix(".Type") else { return nil }
-        return Self.nominalPath(String(written.dropLast(".Type".count)))
-    }
-
-    /// `T.self` (`A.T.self`) as the whole value starting at token `start`: `T` as written; nil
-    /// for any other value (`T.self.init()`, `T.self == other`).
-    static func metatypeValue(at start: Int, _ file: FileSyntax) -> String? {
-        let source = file.file
-        let tokens = source.tokens
-        var path: [String] = []
-        var k = start
-        while k + 1 < tokens.count, tokens[k].kind == .identifier, tokens[k + 1].kind == .period {
-            path.append(source.text(of: tokens[k]))
-            k += 2
-        }
-        guard let last = path.last, last.first?.isUppercase == true, k < tokens.count,
-              tokens[k].kind == .keyword, source.token(tokens[k], is: "self") else { return nil }
-        // The value ends there: a line's or statement's end (not one the next line continues), a
-        // `}`, `)` or `,`.
-        var j = k + 1
-        while j < tokens.count, tokens[j].kind == .whitespace || tokens[j].kind == .lineComment || tokens[j].kind == .blockComment { j += 1 }
-        guard j >= tokens.count || [.newline, .semicolon, .rightBrace, .rightParen, .comma].contains(tokens[j].kind) else { return nil }
-        if tokens.indices.contains(j), tokens[j].kind == .newline {
-            let following = nextCode(after: j, file)
-            if following < tokens.count, tokens[following].kind == .period || tokens[following].kind == .operator { return nil }
-        }
-        return path.joined(separator: ".")
     }
 
     /// The entries `name = chain` of the capture list right after a closure's `{` (`{ [store =

@@ -21,6 +21,34 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 1 of 2 skimmed files"))
     }
 
+    /// V10 reads a skimmed file that makes a layer type through `type(of: x).init(…)`, directly
+    /// or through a local, where it names neither the type nor a property annotated with it
+    /// (`x` is the Resolver's property, declared by its value); a file with neither `type` nor
+    /// `.init` is not read. (The Resolver's file, in no layer folder, is read: it names the type.)
+    @Test func dynamicTypeConstructionsAreReadInSkimmedFiles() {
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let sources = [
+            (path: "Resolvers/AppResolver.swift", text: "final class AppResolver {\n    let reducer = BooksReducer()\n}\n"),
+            (path: "Reducers/BooksReducer.swift", text: "struct BooksReducer {}\n"),
+            (path: "Sources/Copier.swift", text: """
+                struct Copier {
+                    let resolver: AppResolver
+                    func copy() -> Any { type(of: resolver.reducer).init() }
+                    func again() -> Any {
+                        let kind = type(of: resolver.reducer)
+                        return kind.init()
+                    }
+                }
+
+                """),
+            (path: "Sources/Other.swift", text: "struct Other { let x = 1 }\n"),
+        ]
+        let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "resolver-builds-everything" })
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
+            == ["Sources/Copier.swift:3:26 resolver-builds-everything", "Sources/Copier.swift:6:16 resolver-builds-everything"])
+        #expect(result.timings.map(\.stage).contains("code read in 2 of 3 skimmed files"))
+    }
+
     /// H4 follows a component made with a builder's parameter as `parent:` to the builder's
     /// callers: a skimmed file that names no component class but the builder is read for it; a
     /// file that names neither is not.

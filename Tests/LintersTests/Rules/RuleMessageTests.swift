@@ -78,6 +78,31 @@ import Testing
         ])
     }
 
+    /// H6: a builder's metatype stored in `init`, or one of a conditional's, is reported as the
+    /// direct call of the first builder it may hold.
+    @Test func builderHeldByAPropertySetInInitOrByAConditionalIsNamed() {
+        let findings = lint("huddle", [
+            ("Modules/Items/ItemsModule.swift", """
+                final class ItemsModule {
+                    private let store: StoreBuilder.Type
+                    init() { self.store = StoreBuilder.self }
+                    func open(_ compact: Bool) {
+                        _ = store.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                        let b = compact ? CartBuilder.self : StoreFactory.self
+                        _ = b.build(parentComponent: component, holder: nil, context: RootModuleHolderContext())
+                    }
+                }
+                """),
+            ("Modules/Store/StoreBuilder.swift", "struct StoreBuilder {}\ntypealias StoreFactory = StoreBuilder\nstruct CartBuilder {}"),
+        ]).filter { $0.contains(" builders-called-by-holders ") }
+        #expect(findings == [
+            "Modules/Items/ItemsModule.swift:5:19 builders-called-by-holders 'StoreBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+            "Modules/Items/ItemsModule.swift:7:15 builders-called-by-holders 'CartBuilder.build(…)' may be called only by module holders "
+                + "and the composition root (a '*CompositionRoot' type or the @main type)",
+        ])
+    }
+
     /// V10: `type(of: self).init()` in a layer type is reported as constructing the enclosing
     /// type, in the words of a `Self()` or `.init()` construction.
     @Test func dynamicTypeOfSelfConstructsTheEnclosingType() {
@@ -116,6 +141,30 @@ import Testing
         #expect(findings == [
             "Flows/Onboarding/TourStep.swift:3:9 no-print 'print(…)' is not allowed in Modules or FlowSteps",
             "Flows/Onboarding/WelcomeStep.swift:2:19 steps-call-on-next 'WelcomeStep.run()' must call 'onNext()', or the flow stops after this step",
+        ])
+    }
+
+    /// V10: `self.init(…)` in a static factory and a metatype held in a local are reported as
+    /// constructing the type, in the same words; a delegating `self.init(…)` is not.
+    @Test func staticFactoryAndHeldMetatypeConstructTheType() {
+        let findings = lint("vidrep", [
+            ("Controllers/Reducers/CartReducer.swift", """
+                struct CartReducer {
+                    init() {}
+                    init(seed: Int) { self.init() }
+                    static func make() -> CartReducer { self.init(seed: 1) }
+                    func copy() -> CartReducer {
+                        let kind = type(of: self)
+                        return kind.init()
+                    }
+                }
+                """),
+        ]).filter { $0.contains(" resolver-builds-everything ") }
+        #expect(findings == [
+            "Controllers/Reducers/CartReducer.swift:4:41 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
+            "Controllers/Reducers/CartReducer.swift:7:16 resolver-builds-everything 'CartReducer' belongs to Reducers, "
+                + "which may not be created in code outside Resolvers and App",
         ])
     }
 

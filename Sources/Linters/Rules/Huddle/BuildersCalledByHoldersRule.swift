@@ -18,13 +18,16 @@ struct BuildersCalledByHoldersRule: RuleChecker {
         for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
                 guard var written = call.receiver.last else { continue }
-                // `let b = ItemsBuilder.self` (or `b: ItemsBuilder.Type`), then `b.build(…)`: the
-                // same call of the builder through its metatype, held in a local or a property.
+                // `let b = ItemsBuilder.self` (or `b: ItemsBuilder.Type`, a property set in `init`,
+                // `c ? ItemsBuilder.self : CartBuilder.self`), then `b.build(…)`: the same call of
+                // the builder through its metatype, held in a local or a property (the first
+                // builder it may hold).
                 if call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver.first == "self"),
                    !isBuilder(written, project), aliases[written] == nil,
-                   let held = resolver.metatype(heldBy: written, before: call.token, file: f, declaration: call.declaration,
-                                                propertyOnly: call.receiver.count == 2) {
-                    written = LintProject.simpleName(held)
+                   let held = resolver.metatypes(heldBy: written, before: call.token, file: f, declaration: call.declaration,
+                                                 propertyOnly: call.receiver.count == 2)
+                       .lazy.map(LintProject.simpleName).first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                    written = held
                 }
                 let aliased = isBuilder(written, project) ? nil : aliases[written]
                 guard aliased != nil || isBuilder(written, project) else { continue }
