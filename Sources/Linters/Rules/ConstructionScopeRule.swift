@@ -147,16 +147,20 @@ struct ConstructionScopeRule: RuleChecker {
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
     /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`);
-    /// or on `type(of: x).init(…)`, directly or through a variable (`type` and `.init` are there).
+    /// or on `type(of: x).init(…)`, directly or through a variable (the call `type(of:` and `.init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
         types.formUnion(project.typeAliasNames(standingForAnyOf: types))
         let factories = construction.staticMembers.isEmpty ? [] : Set(staticFactories(project).values.joined())
         let named = WordFilter.Query(types.union(construction.staticMembers).union(factories))
-        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types).union(["type"]))
+        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
+        // `type(of: x).init()`, or a metatype from it held in a variable: asked as the call with
+        // its label, which few files make (the word `type` alone is in hundreds of files).
+        let dynamicType = WordFilter.call("type", label: "of")
         let initializer = WordFilter.memberInit
         return project.files(files, withCodeIn: construction.forbiddenIn) { f in
-            project.mayName(named, file: f) || (project.mayName(properties, file: f) && project.mayName(initializer, file: f))
+            project.mayName(named, file: f)
+                || ((project.mayName(properties, file: f) || project.mayName(dynamicType, file: f)) && project.mayName(initializer, file: f))
         }
     }
 

@@ -23,8 +23,8 @@ import Testing
 
     /// V10 reads a skimmed file that makes a layer type through `type(of: x).init(…)`, directly
     /// or through a local, where it names neither the type nor a property annotated with it
-    /// (`x` is the Resolver's property, declared by its value); a file with neither `type` nor
-    /// `.init` is not read. (The Resolver's file, in no layer folder, is read: it names the type.)
+    /// (`x` is the Resolver's property, declared by its value); a file without the call
+    /// `type(of:` or without `.init` is not read (`Other.swift` names `type` and `.init`). (The Resolver's file, in no layer folder, is read: it names the type.)
     @Test func dynamicTypeConstructionsAreReadInSkimmedFiles() {
         let preset = Presets.preset(for: Style.named("vidrep")!)
         let sources = [
@@ -41,7 +41,7 @@ import Testing
                 }
 
                 """),
-            (path: "Sources/Other.swift", text: "struct Other { let x = 1 }\n"),
+            (path: "Sources/Other.swift", text: "struct Other {\n    let type = 1\n    let other: Other = .init()\n}\n"),
         ]
         let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "resolver-builds-everything" })
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
@@ -78,7 +78,7 @@ import Testing
                 """),
             (path: "Sources/Root.swift", text: "final class Root {\n    let app: AppComponent\n    init(app: AppComponent) { self.app = app }\n}\n"),
             (path: "Sources/Start.swift", text: "func start(root: Root) { _ = ItemsBuilder.build(parentComponent: root.app) }\n"),
-            (path: "Sources/Other.swift", text: "struct Other { let x = 1 }\n"),
+            (path: "Sources/Other.swift", text: "struct Other {\n    let type = 1\n    let other: Other = .init()\n}\n"),
         ]
         let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "component-dependencies-resolve" })
         #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" } == ["Sources/ItemsComponent.swift:4:37 component-dependencies-resolve"])
