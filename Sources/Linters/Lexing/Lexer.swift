@@ -698,7 +698,13 @@ public struct Lexer {
              .invalid:
             return false
         case .keyword:
-            return !Keywords.isExpressionKeyword(base + Int(previous.start), previous.length)
+            // After `func` or `operator` a `/` starts an operator's name, never a regex:
+            // `static func /(lhs: V, rhs: Double) -> V { V(x: lhs.x/rhs) }`, `infix operator /^/`
+            // (swift-syntax's lexer decides the same way).
+            let start = base + Int(previous.start)
+            if previous.length == 4, memcmp(start, "func", 4) == 0 { return false }
+            if previous.length == 8, memcmp(start, "operator", 8) == 0 { return false }
+            return !Keywords.isExpressionKeyword(start, previous.length)
         case .identifier:
             // `await /re/.firstMatch(in: s)`: `await` starts an expression (as in Swift 6, whose
             // parser reads the `/` there in context).

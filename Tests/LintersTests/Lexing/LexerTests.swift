@@ -128,6 +128,12 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         #expect(lex("let q = retry? /a/ b").contains("regex-slash /") == false)
         #expect(lex("let q = awaits /a/ b").contains("regex-slash /") == false)
         #expect(lex("let q = job.await/2 + p.split(separator: \"/\")").contains("regex-slash /") == false)
+        // After `func` and `operator`, a `/` starts an operator's name (as swift-syntax lexes it).
+        #expect(lex("static func /(l: P, r: Double) -> P { P(x: l.x/r) }").filter { $0.hasPrefix("regex") }.isEmpty)
+        #expect(lex("static func /(l: P, r: Double) -> P { P(x: l.x/r) }").prefix(4)
+            == ["keyword static", "keyword func", "operator /", "left-paren ("])
+        #expect(lex("infix operator /^/") == ["identifier infix", "keyword operator", "operator /^/"])
+        #expect(lex("return /a/").contains("regex-pattern a"))
         // `#/` always opens an extended regex: unclosed on its line (or, multi-line, anywhere), it is said so.
         let open = SourceFile(path: "t.swift", text: "let r = #/abc\nlet x = 1")
         #expect(open.diagnostics.map(\.message) == ["unterminated regex literal"])
