@@ -195,7 +195,7 @@ enum SourceArchPreset {
                 check: .specific,
                 triggering: [
                     RuleExample([
-                        .init("Features/AuthModel.swift", "struct AuthModel {\n    var ↓token: String?\n    @↓Binding var isOn: Bool\n    let ↓remembers: Binding<Bool>?\n    let ↓onLogOut: () -> Void\n    struct Failed {\n        var ↓message: String\n    }\n    static var shared = 0\n    var isSignedIn: Bool { token != nil }\n}"),
+                        .init("Features/AuthModel.swift", "struct AuthModel {\n    var ↓token: String?\n    @↓Binding var isOn: Bool\n    let ↓remembers: Binding<Bool>?\n    let ↓onLogOut: () -> Void\n    let ↓onFail: nonisolated(nonsending) () async -> Void\n    struct Failed {\n        var ↓message: String\n    }\n    static var shared = 0\n    var isSignedIn: Bool { token != nil }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                     ]),
                     RuleExample([

@@ -275,7 +275,10 @@ extension SyntaxScanner {
 
     /// Reads the one type written at `k` as inherited types (each part of a composition
     /// `A & B` is one) into `items`; returns its last token, or nil when no type is there.
-    mutating func inheritedType(at k: Int, into items: inout [InheritedType]) -> Int? {
+    mutating func inheritedType(at first: Int, into items: inout [InheritedType]) -> Int? {
+        var k = first
+        // A conformance `nonisolated P` (SE-0470) is a conformance to `P`.
+        if word(k) == .nonisolated, let n = nextSignificant(k), n < count, tokens[n].kind == .identifier { k = n }
         guard let end = scanType(k) else { return nil }
         if let parts = compositionParts(k, end) {
             let identifierTokens = typeIdentifiers

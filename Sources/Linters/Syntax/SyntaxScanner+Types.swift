@@ -22,6 +22,15 @@ extension SyntaxScanner {
                 case .identifier, .keyword:
                     let w = word(k)
                     let n = nextSignificant(k) ?? count
+                    // `nonisolated(nonsending) () async -> Void` (SE-0461): a specifier before the
+                    // function type, not the type.
+                    if w == .nonisolated, n < count, tokens[n].kind == .leftParen, let close = matchingClose(n),
+                       let after = nextSignificant(close), after < count,
+                       [.identifier, .keyword, .leftParen, .leftSquare, .atSign].contains(tokens[after].kind) {
+                        last = close
+                        k = close
+                        break
+                    }
                     if let w, w.isTypeSpecifier || w == .inout, n < count,
                        [.identifier, .keyword, .leftParen, .leftSquare, .operator, .atSign].contains(tokens[n].kind)
                     {

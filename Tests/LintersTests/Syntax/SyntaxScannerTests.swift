@@ -652,6 +652,27 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[8].aliasedType == "InlineArray<3, Double>")
     }
 
+    @Test func nonisolatedConformancesAndNonsendingFunctionTypes() {
+        // Swift 6.2: `nonisolated P` in a conformance list (SE-0470) conforms to `P`; a function
+        // type may start with `nonisolated(nonsending)` (SE-0461); `func /(…)` names an operator.
+        let syntax = scan("""
+            final class BState: nonisolated ViewState, Equatable {
+                var title = ""
+                let onFail: nonisolated(nonsending) () async -> Void
+                static func /(l: BState, r: Double) -> BState { BState(x: l.x/r) }
+                static func ==(l: BState, r: BState) -> Bool { true }
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:13 class BState", "2:9 variable BState.title", "3:9 variable BState.onFail", "4:17 function BState./",
+            "5:17 function BState.==",
+        ])
+        #expect(syntax.declarations[0].inheritance.map(\.text) == ["ViewState", "Equatable"])
+        #expect(syntax.declarations[0].inheritance[0].location == SourceLocation(line: 1, column: 33))
+        #expect(syntax.declarations[2].typeAnnotation == "nonisolated(nonsending)() async -> Void")
+        #expect(!syntax.declarations[1].isLocal && !syntax.declarations[2].isLocal)
+    }
+
     // MARK: - Found by the swift-syntax oracle (Benchmarks/decl-oracle)
 
     @Test func compositionInInheritanceIsOneEntryPerType() {
