@@ -265,9 +265,10 @@ enum ViDRepPreset {
                     RuleExample("Scenes/HomeScene.swift", "final class HomeScene<Repository: HomeSceneRepositoryObject> {\n    @ObservedObject var repository: Repository\n    weak var routerDelegate: RouterDelegate?\n}"),
                     // State named after a repository is no repository owned.
                     RuleExample("Scenes/PickerScene.swift", "struct PickerScene: View {\n    @State private var selectedRepository: String?\n    var body: some View { EmptyView() }\n}"),
-                    // An @Observable port needs no wrapper.
+                    // An @Observable port needs no wrapper, held by a `let` or a `var`.
                     RuleExample("Scenes/HomeScene.swift",
-                                "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}"),
+                                "protocol HomeSceneRepositoryObject: AnyObject, Observable {}\n\nstruct HomeScene<Repository: HomeSceneRepositoryObject>: View {\n    let repository: Repository\n    var body: some View { EmptyView() }\n}\n"
+                                    + "struct ListScene<Repository: HomeSceneRepositoryObject>: View {\n    var repository: Repository\n    var body: some View { EmptyView() }\n}"),
                     // A subclass of an @Observable class is observable; a type from outside the tree is not judged.
                     RuleExample([
                         .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    let repository: AppRepository\n    let shared: SharedRepository\n    var body: some View { EmptyView() }\n}"),

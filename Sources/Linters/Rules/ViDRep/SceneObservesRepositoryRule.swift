@@ -1,13 +1,13 @@
 import ArchModel
 
 /// V6 `scene-observes-repository`: a scene's repository property is observed (an observation
-/// wrapper, or a `let` holding an @Observable reference) and its router delegate is `weak`.
+/// wrapper, or a `let` or `var` holding an @Observable reference) and its router delegate is `weak`.
 /// `@StateObject` (or `@State`, for an @Observable one) observes, but makes the scene own the
 /// repository the Resolver hands it.
 ///
 /// The repository property is the one named `…repository`, or typed by a Repository, a
 /// `…RepositoryObject` port, or a generic parameter constrained to one. Unobserved: a `var`
-/// without an observation wrapper, or a `let` of a type not known to be `@Observable` (a `let`
+/// without an observation wrapper of a type not known to be `@Observable`, or such a `let` (a `let`
 /// of an `ObservableObject` does not subscribe to `objectWillChange`; an `@Observable` value
 /// needs no wrapper; of a port that is neither, nothing says the scene updates). A property
 /// whose type is not known (no annotation, an unconstrained generic parameter, a type alias, a
@@ -34,8 +34,12 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
                                        + "and the Resolver hands every scene the app's one repository")
                 } else if isRepository, !member.attributes.contains(where: { attribute in Self.observing.contains(where: attribute.isNamed) }) {
                     if member.binding == "var" {
-                        context.report(file: file, at: member.location,
-                                       "hold the repository '\(member.name)' as @ObservedObject (or as a 'let' @Observable value) so the scene updates")
+                        // SwiftUI tracks an @Observable value read in `body` whether it is held by
+                        // a `let` or a `var` (`var book: Book` in Apple's migration guide).
+                        if !Self.isObservable(held, project) {
+                            context.report(file: file, at: member.location,
+                                           "hold the repository '\(member.name)' as @ObservedObject (or as an @Observable value) so the scene updates")
+                        }
                     } else if Self.isObservableObject(held, project) {
                         context.report(file: file, at: member.location,
                                        "hold the repository '\(member.name)' as @ObservedObject: a 'let' of an ObservableObject does not update the scene")
