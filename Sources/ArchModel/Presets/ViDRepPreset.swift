@@ -124,6 +124,8 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Reducers/BooksReducer.swift", "struct BooksReducer {\n    func sorted(_ books: [String]) -> [String] {\n        var copy = books\n        copy.sort()\n        return copy\n    }\n    func at(_ date: Date) -> Date { date }\n}"),
+                    // Xcode 26's `#Playground` runs in the canvas, as a preview does: exempt.
+                    RuleExample("Reducers/CartReducer.swift", "struct CartReducer {\n    func total(_ prices: [Int]) -> Int { prices.reduce(0, +) }\n}\n\n#Playground {\n    print(CartReducer().total([1, 2]), Date())\n}"),
                     // A project's enum case or property named `random` is no randomness.
                     RuleExample("Reducers/PlayerReducer.swift", "struct PlayerReducer {\n    func isShuffling(_ m: ShuffleMode) -> Bool { m == .random }\n    func value(_ s: Seed) -> Int { s.random }\n    func mode() -> ShuffleMode { .random(seed: 1) }\n}"),
                     // A project's case named `now` is no clock.

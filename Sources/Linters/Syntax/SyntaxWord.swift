@@ -16,7 +16,7 @@ enum SyntaxWord: UInt8, CaseIterable {
     // Accessors
     case get, set, willSet, didSet, _read, _modify
     // Other
-    case Preview, underscore
+    case Preview, Playground, underscore
 
     /// The word as written (`_` for `underscore`).
     var text: String { SyntaxWord.texts[Int(rawValue)] }
