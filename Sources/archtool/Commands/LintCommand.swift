@@ -484,6 +484,10 @@ struct LintCommand: Command {
                 summary += "; \(warnings.count) configuration warning\(warnings.count == 1 ? "" : "s")" + (strict ? " (fails --strict)" : "")
             }
             console.err(summary + "\n")
+            // Linting a tree with no configuration, as a team trying archtool on an app does:
+            // findings in its test folders are tests building what the rules forbid app code,
+            // which a configuration leaves out.
+            if setup.configShown == nil, let note = Self.testFoldersNote(findings.map(\.path), style: setup.style.id) { console.err(note) }
         }
         if timings {
             var lines = [("discovery", discoveryTime)]
@@ -496,6 +500,26 @@ struct LintCommand: Command {
         }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && warnings.count > 0)
         return failing ? 1 : 0
+    }
+
+    /// For a lint without a configuration: how many of the findings (their paths as shown) are
+    /// in test folders (a folder named `Tests` or `…Tests`, as the pattern `*Tests` matches:
+    /// `Tests`, `ShopTests`, `ShopUITests`), and how to leave them out; nil when none are.
+    static func testFoldersNote(_ paths: [String], style: String) -> String? {
+        var folders: [String] = []
+        var count = 0
+        for path in paths {
+            let components = path.split(separator: "/").dropLast()
+            guard let folder = components.first(where: { $0.hasSuffix("Tests") }) else { continue }
+            count += 1
+            if !folders.contains(String(folder)) { folders.append(String(folder)) }
+        }
+        guard count > 0 else { return nil }
+        let named = folders.prefix(3).joined(separator: ", ") + (folders.count > 3 ? ", …" : "")
+        let which = count < paths.count ? "\(count) of them \(count == 1 ? "is" : "are")" : count == 1 ? "it is" : count == 2 ? "both are" : "all \(count) are"
+        return "note: \(which) "
+            + "in test folders (\(named)), whose code builds what the rules forbid app code; to leave tests out, "
+            + "write { \"style\": \"\(style)\", \"exclude\": [\"*Tests\"] } to .archtool.json\n"
     }
 
     /// Where GitHub resolves an annotation's `file=` from: `$GITHUB_WORKSPACE`, else the git

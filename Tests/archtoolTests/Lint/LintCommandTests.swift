@@ -45,6 +45,31 @@ import Testing
             """, err: "1 error, 1 warning in 3 files\n"))
     }
 
+    /// Without a configuration (a team trying `--style` on its app), findings in test folders
+    /// come with a note on leaving tests out; with one, the team has chosen, and no note.
+    @Test func findingsInTestFoldersComeWithANoteWithoutAConfiguration() throws {
+        let work = TemporaryDirectory("lint-tests")
+        defer { work.remove() }
+        try work.write("Shop/Repositories/AppRepository.swift", "@Observable final class AppRepository {}\n")
+        try work.write("ShopTests/AppRepositoryTests.swift", "// AppRepository() in a comment\nfunc testIt() { _ = AppRepository() }\n")
+        try work.write("Tests/UI/FlowTests.swift", "func testFlow() { _ = AppRepository() }\n")
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 1, out: """
+            ShopTests/AppRepositoryTests.swift:2:21: error: 'AppRepository' belongs to Repositories, which may not be created in code outside Resolvers and App [resolver-builds-everything]
+            Tests/UI/FlowTests.swift:1:23: error: 'AppRepository' belongs to Repositories, which may not be created in code outside Resolvers and App [resolver-builds-everything]
+
+            """, err: """
+            2 errors, 0 warnings in 3 files
+            note: both are in test folders (ShopTests, Tests), whose code builds what the rules forbid app code; \
+            to leave tests out, write { "style": "vidrep", "exclude": ["*Tests"] } to .archtool.json
+
+            """))
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["lint"], directory: work.path).err == "2 errors, 0 warnings in 3 files\n")
+        #expect(runCLI(["lint", "--style", "vidrep", "--quiet", "Shop"], directory: work.path).err == "")
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["*Tests"] }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+    }
+
     @Test func jsonOutput() throws {
         let work = try makeTree()
         defer { work.remove() }
