@@ -15,8 +15,8 @@
 /// A target's setting, in each of its build configurations: the configuration's own, else (or
 /// through `$(inherited)`) the project's configuration of the same name; `MainActor` or not
 /// (`nonisolated`, absent: Swift's default). The target is main-actor by default when all its
-/// configurations say `MainActor`: where Debug says it and Release does not, the app that ships
-/// has a nonisolated type. Settings that `.xcconfig` files give (`baseConfigurationReference`) are
+/// configurations say `MainActor`: where Debug says it and Release does not, one of its builds
+/// has nonisolated types, which must say `@MainActor` to be main-actor in both. Settings that `.xcconfig` files give (`baseConfigurationReference`) are
 /// not read, nor values made of other settings (`$(MY_ISOLATION)`): such a target is not.
 struct XcodeProject: Sendable {
     struct Target: Equatable, Sendable {
@@ -125,8 +125,7 @@ struct XcodeProject: Sendable {
         self.targets = targets
     }
 
-    /// The project of a `.xcodeproj` folder (absolute, or relative as the paths asked about
-    /// are), read from the disk; nil when its `project.pbxproj` cannot be read or is no
+    /// The project of a `.xcodeproj` folder, read from the disk; nil when its `project.pbxproj` cannot be read or is no
     /// project, and, without parsing it, when it never names the setting.
     init?(at bundle: String) {
         guard let bytes = try? FileReader.read(bundle + "/project.pbxproj"), Self.contains(bytes, Array(Self.isolationSetting.utf8)) else { return nil }
@@ -134,11 +133,18 @@ struct XcodeProject: Sendable {
         self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder)
     }
 
-    /// The indices of the `paths` (absolute, or relative as the projects are) whose declarations
-    /// are `@MainActor` by default: some target of the `projects` (`.xcodeproj` folders)
-    /// compiles the file, and every target that does is main-actor by default.
-    static func mainActorFiles(_ paths: [String], projects: [String]) -> Set<Int> {
-        let targets = projects.compactMap(XcodeProject.init(at:)).flatMap(\.targets)
+    /// The native targets of the `projects` (`.xcodeproj` folders, relative to `root` or
+    /// absolute), read from the disk; none when no target is main-actor by default (nothing to
+    /// tell then).
+    static func targets(ofProjects projects: [String], root: String) -> [Target] {
+        let targets = projects.compactMap { XcodeProject(at: ModuleNamespaces.absolute($0, root: root)) }.flatMap(\.targets)
+        return targets.contains(where: \.isMainActorByDefault) ? targets : []
+    }
+
+    /// The indices of the `paths` (absolute, or relative as the targets' folders are) whose
+    /// declarations are `@MainActor` by default: some of the `targets` compiles the file, and
+    /// every one that does is main-actor by default.
+    static func mainActorFiles(_ paths: [String], targets: [Target]) -> Set<Int> {
         guard targets.contains(where: \.isMainActorByDefault) else { return [] }
         var result: Set<Int> = []
         for (f, path) in paths.enumerated() {

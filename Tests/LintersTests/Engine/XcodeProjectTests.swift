@@ -175,15 +175,21 @@ import Testing
             + Self.target("Kit", debug: "MainActor", folders: ["KitFolder"])
         let bytes = Self.project(objects, children: ["AppFolder", "SharedFolder", "KitFolder"], targets: ["App", "Widget", "Kit"])
         for (path, contents) in [("ios/App.xcodeproj/project.pbxproj", bytes), ("Broken.xcodeproj/project.pbxproj", Array("{ objects = {".utf8)),
-                                 ("Other.xcodeproj/project.pbxproj", Array("{ SWIFT_DEFAULT_ACTOR_ISOLATION = (; }".utf8))] {
+                                 ("Other.xcodeproj/project.pbxproj", Array("{ SWIFT_DEFAULT_ACTOR_ISOLATION = (; }".utf8)),
+                                 ("Plain.xcodeproj/project.pbxproj", Self.project(Self.target("Plain", debug: "nonisolated"), children: [], targets: ["Plain"]))] {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents).write(to: url)
         }
         let paths = ["ios/App/Row.swift", "ios/Shared/Model.swift", "ios/Kit/../Kit/Tool.swift", "ios/Other/Thing.swift", "App/Row.swift"]
         let projects = ["ios/App.xcodeproj", "Broken.xcodeproj", "Other.xcodeproj", "Missing.xcodeproj"]
-        #expect(XcodeProject.mainActorFiles(paths.map { root + "/" + $0 }, projects: projects.map { root + "/" + $0 }) == [0, 2])
-        #expect(XcodeProject.mainActorFiles(paths.map { root + "/" + $0 }, projects: []) == [])
+        let targets = XcodeProject.targets(ofProjects: projects, root: root)
+        #expect(targets.map(\.name) == ["App", "Widget", "Kit"])
+        #expect(XcodeProject.mainActorFiles(paths.map { root + "/" + $0 }, targets: targets) == [0, 2])
+        #expect(XcodeProject.targets(ofProjects: projects.map { root + "/" + $0 }, root: "/elsewhere") == targets)
+        // None main-actor: none kept.
+        #expect(XcodeProject(at: root + "/Plain.xcodeproj")?.targets.map(\.name) == ["Plain"])
+        #expect(XcodeProject.targets(ofProjects: ["Plain.xcodeproj", "Other.xcodeproj", "Missing.xcodeproj"], root: root) == [])
         // A project of relative paths (files not read from disk) resolves relative ones.
         let relative = try #require(XcodeProject(pbxproj: bytes, folder: ""))
         #expect(relative.targets.map(\.folders) == [[.init(path: "App"), .init(path: "Shared")], [.init(path: "Shared")], [.init(path: "Kit")]])
