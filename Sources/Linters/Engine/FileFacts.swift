@@ -45,6 +45,9 @@ struct FileFacts: Sendable {
         /// paths ending in `/` (`ModuleNamespaces`).
         var lintRoot = ""
         var packageRoots: Set<String> = []
+        /// The targets of the tree's Xcode projects, read once (`XcodeProject.targets(ofProjects:root:)`;
+        /// none when no target is main-actor by default), for `ModuleNamespaces`.
+        var xcodeTargets: [XcodeProject.Target] = []
 
         init(layers: [LayerDefinition]) {
             self.layers = layers

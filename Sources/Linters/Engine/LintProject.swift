@@ -66,7 +66,8 @@ public final class LintProject: Sendable {
     init(files scanned: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
          facts scannedFacts: [FileFacts]) {
         // Types of one name in two modules are put in their modules first (few files, if any).
-        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, root: context.lintRoot, packageRoots: context.packageRoots)
+        let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, root: context.lintRoot, packageRoots: context.packageRoots,
+                                          xcodeTargets: context.xcodeTargets)
         var files = scanned, facts = scannedFacts
         if !namespaces.isEmpty {
             let placed = Parallel.map(files.count) { f in namespaces.apply(scanned[f], file: f, facts: scannedFacts[f]) }

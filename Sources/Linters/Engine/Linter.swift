@@ -72,15 +72,19 @@ public enum Linter {
     /// `codeDemand: false` scans every file in full at once, instead of skimming the files in no
     /// layer and scanning in full the ones whose code a rule reads: the findings are the same
     /// (the corpus test `LintCodeDemandTests` compares the two), it only takes longer.
+    /// `xcodeProjects`: the tree's `.xcodeproj` folders (`FileDiscovery`), whose targets may make
+    /// their files `@MainActor` by default.
     public static func lint(root: String, paths: [String], layers: [LayerDefinition], rules: [RuleSpec],
                             requireSuppressionReason: Bool = false, overrides: [String: [UInt8]] = [:],
                             reported: Set<String>? = nil, reportsUsers: Bool = false, previous: [(path: String, contents: [UInt8])]? = nil,
-                            wholeProject: ProjectCoverage = true, annotates: Bool = true, codeDemand: Bool = true) -> Result {
+                            wholeProject: ProjectCoverage = true, annotates: Bool = true, codeDemand: Bool = true,
+                            xcodeProjects: [String] = []) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         var context = FileFacts.Context(layers: layers)
         context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
+        context.xcodeTargets = XcodeProject.targets(ofProjects: xcodeProjects, root: root)
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)

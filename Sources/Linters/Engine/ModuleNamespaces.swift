@@ -34,9 +34,15 @@ struct ModuleNamespaces: Sendable {
     /// their declarations are `@MainActor` unless marked `nonisolated` (Swift 6.2).
     private(set) var mainActorModules: Set<String> = []
 
-    /// Whether the declarations of file `f` are `@MainActor` by default (its module's setting).
+    /// The files an Xcode project's target compiles with `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`
+    /// (`XcodeProject.mainActorFiles`): their declarations are `@MainActor` unless `nonisolated`.
+    private(set) var xcodeMainActorFiles: Set<Int> = []
+
+    /// Whether the declarations of file `f` are `@MainActor` by default (its module's setting,
+    /// or its Xcode targets').
     func isMainActorByDefault(file f: Int) -> Bool {
-        !mainActorModules.isEmpty && f < modules.count && modules[f].map(mainActorModules.contains) == true
+        (!mainActorModules.isEmpty && f < modules.count && modules[f].map(mainActorModules.contains) == true)
+            || (!xcodeMainActorFiles.isEmpty && xcodeMainActorFiles.contains(f))
     }
 
     /// By file, the modules a name is looked up in before the top level (`TypeIndex.resolve`):
@@ -46,13 +52,16 @@ struct ModuleNamespaces: Sendable {
 
     /// `root`: the absolute folder relative paths start from ("" when the files were not read
     /// from disk); `packageRoots`: the folders (as paths are then written, ending in `/`) that
-    /// hold a `Package.swift` on disk, when the linted files may not include it.
-    init(files: [FileSyntax], facts: [FileFacts], root: String = "", packageRoots: Set<String> = []) {
+    /// hold a `Package.swift` on disk, when the linted files may not include it; `xcodeTargets`:
+    /// the targets of the tree's Xcode projects (`XcodeProject.targets(ofProjects:root:)`).
+    init(files: [FileSyntax], facts: [FileFacts], root: String = "", packageRoots: Set<String> = [],
+         xcodeTargets: [XcodeProject.Target] = []) {
         let manifests = Self.manifests(files: files, root: root, packageRoots: packageRoots)
-        let modules = Self.modules(ofPaths: files.map { Self.absolute($0.path, root: root) }, packageRoots: packageRoots,
-                                   targetPaths: Self.targetPaths(manifests))
+        let paths = files.map { Self.absolute($0.path, root: root) }
+        let modules = Self.modules(ofPaths: paths, packageRoots: packageRoots, targetPaths: Self.targetPaths(manifests))
         self.modules = modules
         mainActorModules = Set(manifests.values.flatMap(PackageManifest.mainActorTargets))
+        if !xcodeTargets.isEmpty { xcodeMainActorFiles = XcodeProject.mainActorFiles(paths, targets: xcodeTargets) }
         guard modules.contains(where: { $0 != nil }) else {
             (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
             hints = modules.map { _ in nil }

@@ -12,6 +12,8 @@ import ArchModel
 /// Skips hidden folders (`.build*`, `.git`, `.swiftpm`), `DerivedData`, `Pods`, `Carthage`,
 /// `SourcePackages` (where `xcodebuild -clonedSourcePackagesDirPath` checks packages out) and
 /// `node_modules`; follows symbolic links but never into a folder already visited, so link loops end.
+/// Notes the Xcode projects it passes (`*.xcodeproj` folders, which hold no Swift file and are
+/// not walked into).
 public struct FileDiscovery: Sendable {
     public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules"]
 
@@ -59,8 +61,12 @@ public struct FileDiscovery: Sendable {
     /// And `links`: the files among those found whose own entry may be a symbolic link (the
     /// walk saw a link, or an entry of unknown type), so that a caller asking which files are
     /// links looks at these alone, not at every file.
+    /// And `xcodeProjects`: the `.xcodeproj` folders under `paths`, and in the folders that hold
+    /// each path, up to `/` (`lint App/Views` with `App.xcodeproj` beside `App`), sorted, relative
+    /// to `root` when inside it (`App.xcodeproj`), else absolute; whatever the globs select.
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
-        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>)
+        -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>,
+            xcodeProjects: [String])
     {
         // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
         // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
@@ -69,6 +75,9 @@ public struct FileDiscovery: Sendable {
         var unreadable: [Unreadable] = []
         var visited: Set<FolderID> = []
         var links: [String] = []
+        var projects: [String] = []
+        // The folders that hold the named paths, where projects are looked for after the walk.
+        var holders: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = path.hasPrefix("/") ? path : (path == "." ? root : root + "/" + path)
             var info = stat()
@@ -83,9 +92,10 @@ public struct FileDiscovery: Sendable {
                                              isNamed: true))
                 continue
             }
+            holders.append(absolute)
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let before = unreadable.count
-                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links)
+                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects)
                 // The named folder itself could not be opened: say so, whatever the globs select.
                 if unreadable.count > before, unreadable[before].path == relative(absolute) { unreadable[before].isNamed = true }
             } else {
@@ -104,10 +114,48 @@ public struct FileDiscovery: Sendable {
         var files: [String] = []
         files.reserveCapacity(sorted.count)
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
+        // (A folder named once is read once: the paths' folders share the ones above them.)
+        var looked: Set<String> = []
+        for path in holders {
+            var folder = Self.parent(of: path)
+            while let next = folder, looked.insert(next).inserted {
+                projects += Self.xcodeProjects(in: next).map(relative)
+                folder = Self.parent(of: next)
+            }
+        }
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
         let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
-        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links))
+        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links), Set(projects).sorted())
+    }
+
+    /// The folder that holds `path` (absolute), `/` for a folder in it, nil for `/` itself.
+    private static func parent(of path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard trimmed != "/", let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The `.xcodeproj` folders in a folder, as absolute paths; none when it cannot be read.
+    private static func xcodeProjects(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var found: [String] = []
+        while let entry = readdir(directory) {
+            guard let name = withUnsafePointer(to: &entry.pointee.d_name, { pointer in
+                String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }), isProject(name) else { continue }
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { found.append(path) }
+        }
+        return found
+    }
+
+    /// Whether a folder of this name is an Xcode project (`App.xcodeproj`).
+    private static func isProject(_ name: String) -> Bool {
+        name.utf8.count > 10 && name.hasSuffix(".xcodeproj")
     }
 
     private struct FolderID: Hashable {
@@ -116,7 +164,7 @@ public struct FileDiscovery: Sendable {
     }
 
     private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>,
-                      links: inout [String]) {
+                      links: inout [String], projects: inout [String]) {
         var info = stat()
         let exists = stat(folder, &info) == 0
         if exists {
@@ -166,6 +214,10 @@ public struct FileDiscovery: Sendable {
             }
             if isFolder {
                 if Self.skips(folderNamed: name) { continue }
+                if Self.isProject(name) {
+                    projects.append(relative(path))
+                    continue
+                }
                 subfolders.append(path)
             } else if name.hasSuffix(".swift") {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
@@ -173,7 +225,7 @@ public struct FileDiscovery: Sendable {
                 found.append(relative(path))
             }
         }
-        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links) }
+        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects) }
     }
 
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):

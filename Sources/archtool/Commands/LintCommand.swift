@@ -237,8 +237,8 @@ struct LintCommand: Command {
         let discoveryStart = clock.now
         // The walk of the tree and git's answers (for --staged: two more walks of its own) take
         // tens of milliseconds each on a large tree: side by side.
-        nonisolated(unsafe) var walked: Result<(files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>), any Error>?
-        nonisolated(unsafe) var walkedPaths: Result<(files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>), any Error>?
+        nonisolated(unsafe) var walked: Result<LintSetup.Selection, any Error>?
+        nonisolated(unsafe) var walkedPaths: Result<LintSetup.Selection, any Error>?
         nonisolated(unsafe) var asked: Result<(Set<String>?, [String: [UInt8]], StagedContext?), any Error>?
         let git = repository
         // Paths in a project (its configuration found) narrow what is reported, and the whole
@@ -379,7 +379,8 @@ struct LintCommand: Command {
                                              || (!linted.contains(file.path) && reported?.contains(file.path) != true && setup.selects(file.path))
                                      }
                                  },
-                                 annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif })
+                                 annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif },
+                                 xcodeProjects: selection.xcodeProjects)
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
             Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)

@@ -97,6 +97,10 @@ struct LintSetup {
         }
     }
 
+    /// What `selection` finds: the files, what could not be read, the files that may be links,
+    /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
+    typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String])
+
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration
     /// selects, and what could not be looked into on the way (`file-unreadable`). `warn`, when
     /// given, hears of each `include` entry that selects no Swift file (when `paths` is empty: the
@@ -106,7 +110,7 @@ struct LintSetup {
     /// configuration excludes, as a tool that passes every changed file names `Package.swift`):
     /// a fact about the command line, not about the configuration.
     func selection(_ paths: [String], cwd: String, warn: ((String) -> Void)? = nil, notice: ((String) -> Void)? = nil) throws
-        -> (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>)
+        -> Selection
     {
         let discovery = FileDiscovery(root: root, include: configuration.include, exclude: configuration.exclude)
         do {
@@ -165,7 +169,7 @@ struct LintSetup {
                     notice("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
-            return (found.files, found.unreadable, found.links)
+            return (found.files, found.unreadable, found.links, found.xcodeProjects)
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             // (A name that was not UTF-8 as given is refused before: `Dispatcher.checkUTF8`.)

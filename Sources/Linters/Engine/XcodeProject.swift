@@ -1,0 +1,223 @@
+/// What archtool reads of an Xcode project (`App.xcodeproj/project.pbxproj`): its native
+/// targets, the Swift files each compiles, and whether each makes `MainActor` the default
+/// isolation with the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (what Xcode 26
+/// sets in a new app), as a SwiftPM target does with `.defaultIsolation(MainActor.self)`
+/// (`ModuleNamespaces.isMainActorByDefault(file:)`).
+///
+/// A target's files: the folders it synchronizes (Xcode 16's `PBXFileSystemSynchronizedRootGroup`s
+/// in its `fileSystemSynchronizedGroups`), every file in them but the membership exceptions a
+/// folder lists for that target, and the files another folder's exceptions add to it; and the
+/// files its Compile Sources phase lists (`PBXBuildFile` → `PBXFileReference`). A path is
+/// resolved through the groups that hold it (`sourceTree` `<group>`, `SOURCE_ROOT` or
+/// `<absolute>`; one relative to the SDK or the build products is in no tree), from the folder
+/// that holds the `.xcodeproj`.
+///
+/// A target's setting, in each of its build configurations: the configuration's own, else (or
+/// through `$(inherited)`) the project's configuration of the same name; `MainActor` or not
+/// (`nonisolated`, absent: Swift's default). The target is main-actor by default when all its
+/// configurations say `MainActor`: where Debug says it and Release does not, one of its builds
+/// has nonisolated types, which must say `@MainActor` to be main-actor in both. Settings that `.xcconfig` files give (`baseConfigurationReference`) are
+/// not read, nor values made of other settings (`$(MY_ISOLATION)`): such a target is not.
+struct XcodeProject: Sendable {
+    struct Target: Equatable, Sendable {
+        var name: String
+        var isMainActorByDefault: Bool
+        /// The folders all of whose files are the target's, as absolute normalized paths (as
+        /// the project's folder is given).
+        var folders: [Folder] = []
+        /// The files it compiles besides (the Compile Sources phase's).
+        var files: Set<String> = []
+
+        /// Whether the target compiles the file at `path` (normalized, as the folders are).
+        func holds(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { XcodeProject.isPath(path, in: $0.path) && !$0.excluded.contains { XcodeProject.isPath(path, in: $0) } }
+        }
+    }
+
+    /// A synchronized folder of a target and the files and folders in it that are not the target's.
+    struct Folder: Equatable, Sendable {
+        var path: String
+        var excluded: [String] = []
+    }
+
+    let targets: [Target]
+
+    /// The build setting read.
+    static let isolationSetting = "SWIFT_DEFAULT_ACTOR_ISOLATION"
+
+    /// The project in a `project.pbxproj`'s bytes; `folder`: the folder that holds the
+    /// `.xcodeproj` (its paths start there). Nil when the bytes are no project.
+    init?(pbxproj bytes: [UInt8], folder: String) {
+        guard let list = ASCIIPropertyList.parse(bytes), let objects = list["objects"]?.dictionary,
+              let rootID = list["rootObject"]?.string, let project = objects[rootID]?.dictionary else { return nil }
+        func object(_ id: String?) -> [String: ASCIIPropertyList]? { id.flatMap { objects[$0]?.dictionary } }
+        func isa(_ object: [String: ASCIIPropertyList]) -> String { object["isa"]?.string ?? "" }
+        let projectRoot = project["projectDirPath"]?.string.map { $0.isEmpty ? folder : Self.joined(folder, $0) } ?? folder
+        // The group that lists each group or file among its children.
+        var parents: [String: String] = [:]
+        for (id, value) in objects {
+            for child in value["children"]?.strings ?? [] { parents[child] = id }
+        }
+        var resolved: [String: String?] = [:]
+        /// The normalized path of a group, a synchronized folder or a file; nil outside the tree
+        /// (relative to the SDK, the build products) or in a loop of groups.
+        func path(of id: String, depth: Int = 0) -> String? {
+            if let known = resolved[id] { return known }
+            guard depth < 64, let item = object(id) else { return nil }
+            let base: String?
+            switch item["sourceTree"]?.string ?? "<group>" {
+            case "<group>": base = parents[id].map { path(of: $0, depth: depth + 1) } ?? projectRoot
+            case "SOURCE_ROOT": base = projectRoot
+            case "<absolute>": base = "/"
+            default: base = nil
+            }
+            let result = base.map { base in Self.normalized(item["path"]?.string.map { Self.joined(base, $0) } ?? base) }
+            resolved[id] = .some(result)
+            return result
+        }
+        // The value each configuration gives the setting, by configuration name.
+        func settings(_ listID: String?) -> [(name: String, value: String?)] {
+            (object(listID)?["buildConfigurations"]?.strings ?? []).compactMap(object).map { configuration in
+                (configuration["name"]?.string ?? "", configuration["buildSettings"]?[Self.isolationSetting]?.string)
+            }
+        }
+        func trimmed(_ value: String?) -> String? { value.map { $0.trimmingASCIISpaces() } }
+        var projectSettings: [String: String] = [:]
+        for (name, value) in settings(project["buildConfigurationList"]?.string) {
+            // `$(inherited)` at the project's level is Xcode's default.
+            if let value = trimmed(value), !Self.isInherited(value) { projectSettings[name] = value }
+        }
+        // The membership exceptions of each synchronized folder, by target: (folder, paths in it).
+        var exceptions: [String: [(group: String, paths: [String])]] = [:]
+        for (id, value) in objects where value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            for set in (value["exceptions"]?.strings ?? []).compactMap(object) where isa(set) == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+                guard let target = set["target"]?.string else { continue }
+                exceptions[target, default: []].append((id, set["membershipExceptions"]?.strings ?? []))
+            }
+        }
+        var targets: [Target] = []
+        for id in project["targets"]?.strings ?? [] {
+            guard let item = object(id), isa(item) == "PBXNativeTarget" else { continue }
+            let configurations = settings(item["buildConfigurationList"]?.string)
+            let isMainActor = !configurations.isEmpty && configurations.allSatisfy { name, value in
+                let own = trimmed(value)
+                return (own.map { Self.isInherited($0) ? projectSettings[name] : $0 } ?? projectSettings[name]) == "MainActor"
+            }
+            var target = Target(name: item["name"]?.string ?? id, isMainActorByDefault: isMainActor)
+            let synchronized = item["fileSystemSynchronizedGroups"]?.strings ?? []
+            for group in synchronized {
+                guard let folder = path(of: group) else { continue }
+                let excluded = (exceptions[id] ?? []).filter { $0.group == group }.flatMap(\.paths).map { Self.normalized(Self.joined(folder, $0)) }
+                target.folders.append(Folder(path: folder, excluded: excluded))
+            }
+            // An exception of a folder the target does not synchronize adds that file (or folder) to it.
+            for (group, paths) in exceptions[id] ?? [] where !synchronized.contains(group) {
+                guard let folder = path(of: group) else { continue }
+                target.folders += paths.map { Folder(path: Self.normalized(Self.joined(folder, $0))) }
+            }
+            for phase in (item["buildPhases"]?.strings ?? []).compactMap(object) where isa(phase) == "PBXSourcesBuildPhase" {
+                for buildFile in (phase["files"]?.strings ?? []).compactMap(object) {
+                    if let reference = buildFile["fileRef"]?.string, let file = path(of: reference) { target.files.insert(file) }
+                }
+            }
+            targets.append(target)
+        }
+        self.targets = targets
+    }
+
+    /// The project of a `.xcodeproj` folder, read from the disk; nil when its `project.pbxproj` cannot be read or is no
+    /// project, and, without parsing it, when it never names the setting.
+    init?(at bundle: String) {
+        guard let bytes = try? FileReader.read(bundle + "/project.pbxproj"), Self.contains(bytes, Array(Self.isolationSetting.utf8)) else { return nil }
+        let folder = bundle.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(bundle[..<$0]) } ?? ""
+        self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder)
+    }
+
+    /// The native targets of the `projects` (`.xcodeproj` folders, relative to `root` or
+    /// absolute), read from the disk; none when no target is main-actor by default (nothing to
+    /// tell then).
+    static func targets(ofProjects projects: [String], root: String) -> [Target] {
+        let targets = projects.compactMap { XcodeProject(at: ModuleNamespaces.absolute($0, root: root)) }.flatMap(\.targets)
+        return targets.contains(where: \.isMainActorByDefault) ? targets : []
+    }
+
+    /// The indices of the `paths` (absolute, or relative as the targets' folders are) whose
+    /// declarations are `@MainActor` by default: some of the `targets` compiles the file, and
+    /// every one that does is main-actor by default.
+    static func mainActorFiles(_ paths: [String], targets: [Target]) -> Set<Int> {
+        guard targets.contains(where: \.isMainActorByDefault) else { return [] }
+        var result: Set<Int> = []
+        for (f, path) in paths.enumerated() {
+            let file = normalized(path)
+            var held = false
+            var isMainActor = true
+            for target in targets where target.holds(file) {
+                held = true
+                isMainActor = isMainActor && target.isMainActorByDefault
+            }
+            if held, isMainActor { result.insert(f) }
+        }
+        return result
+    }
+
+    // MARK: - Paths
+
+    /// `path` after `base`, or `path` alone when it is absolute.
+    static func joined(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") || base.isEmpty { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
+
+    /// A path without `.` components, empty ones and a component undone by `..` (as Xcode
+    /// resolves them, without looking at links).
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component == "..", isAbsolute {
+                continue  // above `/` is `/`
+            } else {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
+    }
+
+    /// Whether `path` is `folder` or inside it (both normalized), over the bytes.
+    static func isPath(_ path: String, in folder: String) -> Bool {
+        let path = path.utf8, folder = folder.utf8
+        if folder.isEmpty { return !path.starts(with: "/".utf8) }
+        if folder.elementsEqual("/".utf8) { return path.starts(with: folder) }
+        guard path.starts(with: folder) else { return false }
+        return path.count == folder.count || path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
+    }
+
+    /// Whether the setting's value is `$(inherited)`.
+    static func isInherited(_ value: String) -> Bool { value == "$(inherited)" || value == "${inherited}" }
+
+    /// Whether `needle` occurs in `bytes`.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}
+
+private extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingASCIISpaces() -> String {
+        let utf8 = self.utf8
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let start = utf8.firstIndex(where: { !isSpace($0) }), let end = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+
+/// An Xcode app whose target sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's new
+/// app) has `@MainActor` types without the attribute, as a SwiftPM target with
+/// `.defaultIsolation(MainActor.self)` does.
+@Suite struct XcodeProjectLintTests {
+    /// Xcode 26's project for an app whose folder `App` is synchronized, with a test target;
+    /// the app target's configurations give `isolation` (nil: no setting), and `exceptions`
+    /// leaves files of its folder out of it.
+    static func pbxproj(isolation: String?, exceptions: [String] = []) -> String {
+        let setting = isolation.map { "\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = \($0);\n" } ?? ""
+        func configuration(_ id: String, _ name: String, _ settings: String) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        let appSettings = "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tSWIFT_APPROACHABLE_CONCURRENCY = YES;\n" + setting + "\t\t\t\tSWIFT_VERSION = 5.0;\n"
+        let testSettings = "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tSWIFT_VERSION = 5.0;\n"
+        let exceptionSet = exceptions.isEmpty ? "" : """
+            /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+            \t\t0000000000000000000000E0 /* Exceptions for "App" folder in "App" target */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \(exceptions.map { "\t\t\t\t\($0),\n" }.joined())\t\t\t);
+            \t\t\ttarget = 0000000000000000000000C1 /* App */;
+            \t\t};
+            /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
+
+            """
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tclasses = {
+            \t};
+            \tobjectVersion = 77;
+            \tobjects = {
+
+            /* Begin PBXFileReference section */
+            \t\t0000000000000000000000A1 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\t0000000000000000000000A2 /* AppTests.xctest */ = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = AppTests.xctest; sourceTree = BUILT_PRODUCTS_DIR; };
+            /* End PBXFileReference section */
+
+            \(exceptionSet)/* Begin PBXFileSystemSynchronizedRootGroup section */
+            \t\t0000000000000000000000B1 /* App */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \(exceptions.isEmpty ? "" : "\t\t\texceptions = (\n\t\t\t\t0000000000000000000000E0 /* Exceptions for \"App\" folder in \"App\" target */,\n\t\t\t);\n")\t\t\tpath = App;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\t0000000000000000000000B2 /* AppTests */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\tpath = AppTests;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            /* End PBXFileSystemSynchronizedRootGroup section */
+
+            /* Begin PBXGroup section */
+            \t\t0000000000000000000000D0 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\t0000000000000000000000B1 /* App */,
+            \t\t\t\t0000000000000000000000B2 /* AppTests */,
+            \t\t\t\t0000000000000000000000D1 /* Products */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\t0000000000000000000000D1 /* Products */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\t0000000000000000000000A1 /* App.app */,
+            \t\t\t\t0000000000000000000000A2 /* AppTests.xctest */,
+            \t\t\t);
+            \t\t\tname = Products;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            /* End PBXGroup section */
+
+            /* Begin PBXNativeTarget section */
+            \t\t0000000000000000000000C1 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = 0000000000000000000000F2 /* Build configuration list for PBXNativeTarget "App" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\t0000000000000000000000S1 /* Sources */,
+            \t\t\t);
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\t0000000000000000000000B1 /* App */,
+            \t\t\t);
+            \t\t\tname = App;
+            \t\t\tproductReference = 0000000000000000000000A1 /* App.app */;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\t0000000000000000000000C2 /* AppTests */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = 0000000000000000000000F3 /* Build configuration list for PBXNativeTarget "AppTests" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\t0000000000000000000000S2 /* Sources */,
+            \t\t\t);
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\t0000000000000000000000B2 /* AppTests */,
+            \t\t\t);
+            \t\t\tname = AppTests;
+            \t\t\tproductReference = 0000000000000000000000A2 /* AppTests.xctest */;
+            \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
+            \t\t};
+            /* End PBXNativeTarget section */
+
+            /* Begin PBXProject section */
+            \t\t0000000000000000000000P0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = 0000000000000000000000F1 /* Build configuration list for PBXProject "App" */;
+            \t\t\tmainGroup = 0000000000000000000000D0;
+            \t\t\tpreferredProjectObjectVersion = 77;
+            \t\t\tproductRefGroup = 0000000000000000000000D1 /* Products */;
+            \t\t\tprojectDirPath = "";
+            \t\t\tprojectRoot = "";
+            \t\t\ttargets = (
+            \t\t\t\t0000000000000000000000C1 /* App */,
+            \t\t\t\t0000000000000000000000C2 /* AppTests */,
+            \t\t\t);
+            \t\t};
+            /* End PBXProject section */
+
+            /* Begin PBXSourcesBuildPhase section */
+            \t\t0000000000000000000000S1 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+            \t\t0000000000000000000000S2 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+
+            /* Begin XCBuildConfiguration section */
+            \(configuration("000000000000000000000101", "Debug", "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tSWIFT_ACTIVE_COMPILATION_CONDITIONS = \"DEBUG $(inherited)\";\n"))\
+            \(configuration("000000000000000000000102", "Release", "\t\t\t\tSDKROOT = iphoneos;\n"))\
+            \(configuration("000000000000000000000103", "Debug", appSettings))\
+            \(configuration("000000000000000000000104", "Release", appSettings))\
+            \(configuration("000000000000000000000105", "Debug", testSettings))\
+            \(configuration("000000000000000000000106", "Release", testSettings))\
+            /* End XCBuildConfiguration section */
+
+            /* Begin XCConfigurationList section */
+            \t\t0000000000000000000000F1 /* Build configuration list for PBXProject "App" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t000000000000000000000101 /* Debug */,
+            \t\t\t\t000000000000000000000102 /* Release */,
+            \t\t\t);
+            \t\t\tdefaultConfigurationIsVisible = 0;
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            \t\t0000000000000000000000F2 /* Build configuration list for PBXNativeTarget "App" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t000000000000000000000103 /* Debug */,
+            \t\t\t\t000000000000000000000104 /* Release */,
+            \t\t\t);
+            \t\t\tdefaultConfigurationIsVisible = 0;
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            \t\t0000000000000000000000F3 /* Build configuration list for PBXNativeTarget "AppTests" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t000000000000000000000105 /* Debug */,
+            \t\t\t\t000000000000000000000106 /* Release */,
+            \t\t\t);
+            \t\t\tdefaultConfigurationIsVisible = 0;
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            /* End XCConfigurationList section */
+            \t};
+            \trootObject = 0000000000000000000000P0 /* Project object */;
+            }
+
+            """
+    }
+
+    /// The app's sources: a provider and a router written without `@MainActor`, and a router
+    /// that opts out with `nonisolated`.
+    private static func makeApp(_ pbxproj: String) throws -> TemporaryDirectory {
+        let work = TemporaryDirectory("xcode-isolation")
+        try work.write("App.xcodeproj/project.pbxproj", pbxproj)
+        try work.write("App/Providers/BookProvider.swift", """
+            import Observation
+
+            @Observable
+            final class BookProvider {
+                struct Dependencies { var fetch: @Sendable () async throws -> [String] }
+                private let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+                static let live = BookProvider(dependencies: .init(fetch: { [] }))
+                static var mock: BookProvider { BookProvider(dependencies: .init(fetch: { ["a"] })) }
+            }
+
+            """)
+        try work.write("App/Router/Router.swift", "import Observation\n@Observable\nfinal class Router {\n    var path: [Int] = []\n}\n")
+        try work.write("App/Router/DetailRouter.swift", "import Observation\n@Observable\nnonisolated final class DetailRouter {}\n")
+        return work
+    }
+
+    private static let detailRouter = "App/Router/DetailRouter.swift:3:25: error: 'DetailRouter' must be @MainActor [routers-are-main-actor]\n"
+    private static let everyFinding = """
+        App/Providers/BookProvider.swift:4:13: error: 'BookProvider' must be @MainActor [provider-shape]
+        \(detailRouter)App/Router/Router.swift:3:13: error: 'Router' must be @MainActor [routers-are-main-actor]
+
+        """
+
+    /// With the setting, only the `nonisolated` router must say `@MainActor`; linted whole, or
+    /// a folder of it (the project is beside the folder).
+    @Test func theAppTargetsTypesAreMainActor() throws {
+        let work = try Self.makeApp(Self.pbxproj(isolation: "MainActor"))
+        defer { work.remove() }
+        #expect(runCLI(["lint", "--style", "puddles"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 3 files\n"))
+        #expect(runCLI(["lint", "--style", "puddles", "App/Router"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+        // From inside the app's folder: the project is above.
+        #expect(runCLI(["lint", "--style", "puddles"], directory: work.path + "/App")
+            == CLIResult(status: 1, out: Self.detailRouter.replacingOccurrences(of: "App/", with: ""), err: "1 error, 0 warnings in 3 files\n"))
+    }
+
+    /// Without the setting, with `nonisolated`, with a file left out of the target, or with a
+    /// project that cannot be read: the types are as written (no warning, no crash).
+    @Test func otherwiseTheTypesAreAsWritten() throws {
+        for isolation in [nil, "nonisolated", "\"$(inherited)\""] {
+            let work = try Self.makeApp(Self.pbxproj(isolation: isolation))
+            defer { work.remove() }
+            #expect(runCLI(["lint", "--style", "puddles"], directory: work.path)
+                == CLIResult(status: 1, out: Self.everyFinding, err: "3 errors, 0 warnings in 3 files\n"), "\(isolation ?? "none")")
+        }
+        let excluded = try Self.makeApp(Self.pbxproj(isolation: "MainActor", exceptions: ["Router/Router.swift", "Info.plist"]))
+        defer { excluded.remove() }
+        #expect(runCLI(["lint", "--style", "puddles"], directory: excluded.path) == CLIResult(status: 1, out: """
+            \(Self.detailRouter)App/Router/Router.swift:3:13: error: 'Router' must be @MainActor [routers-are-main-actor]
+
+            """, err: "2 errors, 0 warnings in 3 files\n"))
+        let whole = Self.pbxproj(isolation: "MainActor")
+        for broken in [String(whole.prefix(whole.count / 2)), whole.replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject"), "\u{0}\u{FF}"] {
+            let work = try Self.makeApp(broken)
+            defer { work.remove() }
+            #expect(runCLI(["lint", "--style", "puddles"], directory: work.path)
+                == CLIResult(status: 1, out: Self.everyFinding, err: "3 errors, 0 warnings in 3 files\n"))
+        }
+    }
+}
