@@ -233,7 +233,10 @@ public final class LintProject: Sendable {
 
     /// The same model over other scans of the same files: each with the same declarations, index
     /// for index (`Linter` replaces skims of files whose code a rule reads with full scans).
-    private init(_ other: LintProject, files: [FileSyntax]) {
+    /// `concreteTypesByLayer`: the concrete types of the layers, when they changed; `wordFilters`:
+    /// whether the skimmed files' names are kept (they are not once some were read).
+    private init(_ other: LintProject, files: [FileSyntax], concreteTypesByLayer: [String: [(file: Int, index: Int)]]? = nil,
+                 wordFilters: Bool = false) {
         self.files = files
         moduleNamespaces = other.moduleNamespaces
         reexportedOutsideModules = other.reexportedOutsideModules
@@ -247,9 +250,9 @@ public final class LintProject: Sendable {
         declaredTypeLayers = other.declaredTypeLayers
         typeMembers = other.typeMembers
         treeTypeNames = other.treeTypeNames
-        concreteTypesByLayer = other.concreteTypesByLayer
+        self.concreteTypesByLayer = concreteTypesByLayer ?? other.concreteTypesByLayer
         globs = other.globs
-        wordFilters = files.map { _ in nil }
+        self.wordFilters = wordFilters ? other.wordFilters : files.map { _ in nil }
         coverage = other.coverage
     }
 
@@ -259,6 +262,19 @@ public final class LintProject: Sendable {
         var files = self.files
         for (f, syntax) in replacements { files[f] = moduleNamespaces.apply(syntax, file: f) ?? syntax }
         return LintProject(self, files: files)
+    }
+
+    /// This model with more of some files' code marked as preview code (by index: the same
+    /// declarations, some now `isInPreview`; `PreviewOnlyTypes`): their concrete types are no
+    /// longer types of their layers.
+    func markingPreviewCode(_ marked: [Int: FileSyntax]) -> LintProject {
+        guard !marked.isEmpty else { return self }
+        var files = self.files
+        for (f, syntax) in marked { files[f] = syntax }
+        let concrete = concreteTypesByLayer.mapValues { types in
+            types.filter { type in marked[type.file].map { !$0.declarations[type.index].isInPreview } ?? true }
+        }
+        return LintProject(self, files: files, concreteTypesByLayer: concrete, wordFilters: true)
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.
@@ -471,6 +487,12 @@ public final class LintProject: Sendable {
     /// Whether code at this declaration (nil: file level) is in `scope`.
     public func contains(_ scope: Scope, file: Int, declaration: Int?) -> Bool {
         LintProject.includes(scope, layers: layers(file: file, declaration: declaration), pathMatches: pathMatches(scope, file: file))
+    }
+
+    /// Whether code of file `f` that is in no layer (a type of none, in a file whose path puts
+    /// it in none) is in `scope`: a scope of every file's code, or of paths `f` matches.
+    public func coversCodeInNoLayer(_ scope: Scope, file f: Int) -> Bool {
+        LintProject.includes(scope, layers: [], pathMatches: pathMatches(scope, file: f))
     }
 
     /// Whether the file's path matches one of the scope's path globs.

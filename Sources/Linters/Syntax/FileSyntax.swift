@@ -65,6 +65,15 @@ public struct FileSyntax: Sendable {
             yield &box.fields.pointee.previewRegions
         }
     }
+    /// Whether this is a skim (`SyntaxScanner.scan(_:bodies: false)`): the declarations, and no
+    /// references, calls, member accesses or assignments.
+    public internal(set) var isSkim: Bool {
+        get { box.fields.pointee.isSkim }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.isSkim
+        }
+    }
     /// The attributes of variables declared in code (local property wrappers), which are not
     /// among `declarations`. A skim, which steps over function bodies, misses most of them.
     public internal(set) var localAttributes: [LocalAttribute] {
@@ -114,6 +123,7 @@ public struct FileSyntax: Sendable {
         var assignments: [Assignment] = []
         var conditionalBranches: [ConditionalBranch] = []
         var previewRegions: [PreviewRegion] = []
+        var isSkim = false
         var localAttributes: [LocalAttribute] = []
         var nestingLimit: SourceLocation?
         var unterminatedConditional: SourceLocation?

@@ -31,8 +31,13 @@ public struct SyntaxScanner {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 file.lines.lineStarts.withUnsafeBufferPointer { lineStarts in
-                    guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
+                    guard let base = bytes.baseAddress, !tokens.isEmpty else {
+                        var empty = FileSyntax(file: file)
+                        empty.isSkim = !bodies
+                        return empty
+                    }
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
+                    scanner.out.isSkim = !bodies
                     scanner.skimsBodies = !bodies
                     scanner.skimsLocalDeclarations = !bodies && localDeclarations
                     scanner.reserveOutput()
