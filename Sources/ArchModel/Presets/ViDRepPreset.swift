@@ -105,6 +105,11 @@ enum ViDRepPreset {
                             }
                             """),
                     ]),
+                    // Xcode's development assets folder holds preview code only: its types are in no layer.
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Shop/Preview Content/MockBooksRepository.swift", "@Observable\nfinal class MockBooksRepository: BooksSceneRepositoryObject {}"),
+                    ]),
                     // One class, declared for each platform.
                     RuleExample("Repositories/AppRepository.swift",
                                 "#if canImport(Combine)\nfinal class AppRepository: ObservableObject {}\n#else\nfinal class AppRepository {}\n#endif"),
@@ -438,6 +443,13 @@ enum ViDRepPreset {
                             #endif
                             """),
                     ]),
+                    // Nor does a fake in Xcode's development assets folder, `Preview Content`: preview code throughout.
+                    RuleExample("Shop/Preview Content/PreviewDispatcher.swift", """
+                        import SwiftUI
+                        final class PreviewDispatcher: HomeSceneDispatcherObject {
+                            func runAction(_ action: HomeSceneAction) {}
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "infrastructure-has-no-dependencies", code: "V9", severity: .error,

@@ -131,7 +131,8 @@ public final class LintProject: Sendable {
             // dozen arrays retained and released) for every declaration of every type, and so did
             // calling a method of `layers[l]`.
             layers.withUnsafeBufferPointer { layers in
-                for id in entries[i].declarations {
+                // (Not a declaration in `Preview Content`: preview code, its types in no layer.)
+                for id in entries[i].declarations where !files[id.file].isPreviewContent {
                     let declarations = files[id.file].declarations
                     let d = id.declaration
                     if declarations[d].parent == nil {
@@ -855,6 +856,8 @@ extension LintProject {
             // The names are looked up where they are written (`TypeIndex.resolve`), the declaring
             // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
             // `AuthSource.Model`).
+            // (None from a file in `Preview Content`: preview code gives no type a layer.)
+            if files[f].isPreviewContent { continue }
             let declarations = files[f].declarations
             var written = facts[f].genericArguments
             if !forwarding.isEmpty {

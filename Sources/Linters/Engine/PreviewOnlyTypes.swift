@@ -122,7 +122,8 @@ enum PreviewOnlyTypes {
                 let query = WordFilter.Query(asked)
                 let words = asked.map { Array($0.utf8) }
                 let mayName = Parallel.map(files.count) { g -> Bool in
-                    guard files[g].isSkim, scans[g] == nil else { return false }
+                    // (Not one in `Preview Content`: all of its code is preview code.)
+                    guard files[g].isSkim, scans[g] == nil, !files[g].isPreviewContent else { return false }
                     if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
                     let file = files[g].file
                     let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }

@@ -74,6 +74,15 @@ public struct FileSyntax: Sendable {
             yield &box.fields.pointee.isSkim
         }
     }
+    /// Whether the file is in Xcode's development assets folder `Preview Content`
+    /// (`SyntaxScanner.isPreviewContent(path:)`): all of it is preview code.
+    public internal(set) var isPreviewContent: Bool {
+        get { box.fields.pointee.isPreviewContent }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.isPreviewContent
+        }
+    }
     /// The attributes of variables declared in code (local property wrappers), which are not
     /// among `declarations`. A skim, which steps over function bodies, misses most of them.
     public internal(set) var localAttributes: [LocalAttribute] {
@@ -124,6 +133,7 @@ public struct FileSyntax: Sendable {
         var conditionalBranches: [ConditionalBranch] = []
         var previewRegions: [PreviewRegion] = []
         var isSkim = false
+        var isPreviewContent = false
         var localAttributes: [LocalAttribute] = []
         var nestingLimit: SourceLocation?
         var unterminatedConditional: SourceLocation?
