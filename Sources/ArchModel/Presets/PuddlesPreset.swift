@@ -756,6 +756,19 @@ enum PuddlesPreset {
                         .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
                         .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
                     ]),
+                    // A fake that only the file's preview uses is preview code, first or not.
+                    RuleExample([
+                        .init("Modules/Home.swift", "struct Home: View {\n    var body: some View { BookList() }\n}"),
+                        .init("Views/BookList.swift", """
+                            final class PreviewBookStore {}
+                            struct BookList: View {
+                                var body: some View { Text("Books") }
+                            }
+                            #Preview {
+                                BookList().environment(PreviewBookStore())
+                            }
+                            """),
+                    ]),
                     // A `+` file of extensions and private helper types declares no type of its own.
                     RuleExample("Providers/NumberFactProvider+Environment.swift", """
                         private struct NumberFactProviderKey: EnvironmentKey {

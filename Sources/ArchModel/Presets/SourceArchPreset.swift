@@ -133,6 +133,17 @@ enum SourceArchPreset {
                         .init("Features/AuthSource.swift", "class MiddleSource: BaseSource {}\nfinal class AuthSource: MiddleSource {}"),
                     ]),
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: ComposedSource<ProfileModel> {\n    init(auth: Source<AuthModel>) { super.init { auth.map(ProfileModel.init) } }\n}"),
+                    // A source fake that only the renderer's preview uses is preview code.
+                    RuleExample("Features/AuthView.swift", """
+                        struct AuthView: View, Renderer {
+                            @Source var model: AuthModel
+                            var body: some View { Text("Auth") }
+                        }
+                        private final class StubAuthSource: SourceOf<AuthModel> {}
+                        #Preview {
+                            AuthView(source: StubAuthSource().eraseToSource())
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "sources-are-final", code: "SA7", severity: .error,

@@ -40,14 +40,75 @@ enum ViDRepPreset {
                 summary: "Exactly one class in the tree is a Repository (protocols named *Repository… don't count).",
                 rationale: "The Repository is the single source of truth; a second one splits the data and the views that observe it. A tree with none is reported at line 1 of its first file by path (a lint of some paths in a project reads the rest of it, so it is told too). When there are two, the second by path is reported, unless the team set it aside as the extra one (a suppression at it, except-types or exclude): then the other.",
                 check: .singleInstance(layer: "Repositories", kinds: ["class"], required: true),
-                triggering: [RuleExample([
-                    .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
-                    .init("Repositories/CacheRepository.swift", "final class ↓CacheRepository {}"),
-                ])],
+                triggering: [
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Repositories/CacheRepository.swift", "final class ↓CacheRepository {}"),
+                    ]),
+                    // A fake beside a scene's preview that app code uses too (here, the Resolver) is a Repository.
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Views/HomeScene.swift", """
+                            struct HomeScene<Repository: HomeSceneRepositoryObject>: View {
+                                let repository: Repository
+                                var body: some View { Text("Home") }
+                            }
+                            final class ↓PreviewHomeRepository: HomeSceneRepositoryObject {}
+                            #Preview {
+                                HomeScene(repository: PreviewHomeRepository())
+                            }
+                            """),
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    let repository = PreviewHomeRepository()\n}"),
+                    ]),
+                ],
                 passing: [
                     RuleExample([
                         .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                         .init("Scenes/HomeScene.swift", "protocol HomeSceneRepositoryObject: AnyObject {}"),
+                    ]),
+                    // Fakes at file level that only a scene's previews use are preview code, private or
+                    // not, with the fakes they hold and their extensions; in a scene's folder or not.
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "@Observable final class AppRepository {}"),
+                        .init("Views/HomeScene.swift", """
+                            struct HomeScene<Repository: HomeSceneRepositoryObject>: View {
+                                let repository: Repository
+                                var body: some View { Text("Home") }
+                            }
+                            #if DEBUG
+                            @Observable final class PreviewHomeRepository: HomeSceneRepositoryObject {
+                                var books: [String] = []
+                            }
+                            extension PreviewHomeRepository {
+                                static let sample = PreviewHomeRepository()
+                            }
+                            private final class EmptyRepository: HomeSceneRepositoryObject {}
+                            #Preview {
+                                HomeScene(repository: PreviewHomeRepository.sample)
+                            }
+                            #Preview("Empty") {
+                                HomeScene(repository: EmptyRepository())
+                            }
+                            #endif
+                            """),
+                        .init("Scenes/CartScene.swift", """
+                            struct CartScene<Dispatcher: CartSceneDispatcherObject>: View {
+                                let dispatcher: Dispatcher
+                                var body: some View { Text("Cart") }
+                            }
+                            final class FakeCartRepository {}
+                            final class FakeCartDispatcher: CartSceneDispatcherObject {
+                                let repository = FakeCartRepository()
+                            }
+                            #Preview {
+                                CartScene(dispatcher: FakeCartDispatcher())
+                            }
+                            """),
+                    ]),
+                    // Xcode's development assets folder holds preview code only: its types are in no layer.
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Shop/Preview Content/MockBooksRepository.swift", "@Observable\nfinal class MockBooksRepository: BooksSceneRepositoryObject {}"),
                     ]),
                     // One class, declared for each platform.
                     RuleExample("Repositories/AppRepository.swift",
@@ -385,6 +446,13 @@ enum ViDRepPreset {
                             #endif
                             """),
                     ]),
+                    // Nor does a fake in Xcode's development assets folder, `Preview Content`: preview code throughout.
+                    RuleExample("Shop/Preview Content/PreviewDispatcher.swift", """
+                        import SwiftUI
+                        final class PreviewDispatcher: HomeSceneDispatcherObject {
+                            func runAction(_ action: HomeSceneAction) {}
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "infrastructure-has-no-dependencies", code: "V9", severity: .error,
@@ -704,6 +772,19 @@ enum ViDRepPreset {
                 ],
                 passing: [
                     RuleExample("Routers/AppRouter.swift", "@MainActor final class AppRouter {}"),
+                    // A router fake that only a scene's preview uses is preview code.
+                    RuleExample("Scenes/HomeScene.swift", """
+                        struct HomeScene: View {
+                            let router: any HomeSceneRouterDelegate
+                            var body: some View { Text("Home") }
+                        }
+                        final class PreviewRouter: HomeSceneRouterDelegate {
+                            func route(_ route: HomeSceneRoute) {}
+                        }
+                        #Preview {
+                            HomeScene(router: PreviewRouter())
+                        }
+                        """),
                     // A UIKit navigation controller that routes is `@MainActor` by its superclass.
                     RuleExample("Routers/AppRouter.swift", "final class AppRouter: UINavigationController {}"),
                     RuleExample("Routers/AppRouter.swift", "#if DEBUG\n@MainActor final class AppRouter {}\n#else\nfinal class AppRouter: RouterObject {}\n#endif\n\n@MainActor protocol RouterObject: AnyObject {}"),

@@ -82,8 +82,9 @@ struct FileFacts: Sendable {
 
     init(_ file: FileSyntax, _ context: Context) {
         contributions = TypeIndex.contributions(of: file)
-        layers = context.pathLayers(file.path)
-        let argumentSupertypes = context.argumentSupertypes
+        // (A file in `Preview Content` is preview code: in no layer, and it gives none.)
+        layers = file.isPreviewContent ? [] : context.pathLayers(file.path)
+        let argumentSupertypes = file.isPreviewContent ? [] : context.argumentSupertypes
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
         parents.reserveCapacity(declarations.count)

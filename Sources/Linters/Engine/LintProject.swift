@@ -132,7 +132,8 @@ public final class LintProject: Sendable {
             // dozen arrays retained and released) for every declaration of every type, and so did
             // calling a method of `layers[l]`.
             layers.withUnsafeBufferPointer { layers in
-                for id in entries[i].declarations {
+                // (Not a declaration in `Preview Content`: preview code, its types in no layer.)
+                for id in entries[i].declarations where !files[id.file].isPreviewContent {
                     let declarations = files[id.file].declarations
                     let d = id.declaration
                     if declarations[d].parent == nil {
@@ -234,7 +235,10 @@ public final class LintProject: Sendable {
 
     /// The same model over other scans of the same files: each with the same declarations, index
     /// for index (`Linter` replaces skims of files whose code a rule reads with full scans).
-    private init(_ other: LintProject, files: [FileSyntax]) {
+    /// `concreteTypesByLayer`: the concrete types of the layers, when they changed; `wordFilters`:
+    /// whether the skimmed files' names are kept (they are not once some were read).
+    private init(_ other: LintProject, files: [FileSyntax], concreteTypesByLayer: [String: [(file: Int, index: Int)]]? = nil,
+                 wordFilters: Bool = false) {
         self.files = files
         moduleNamespaces = other.moduleNamespaces
         reexportedOutsideModules = other.reexportedOutsideModules
@@ -248,9 +252,9 @@ public final class LintProject: Sendable {
         declaredTypeLayers = other.declaredTypeLayers
         typeMembers = other.typeMembers
         treeTypeNames = other.treeTypeNames
-        concreteTypesByLayer = other.concreteTypesByLayer
+        self.concreteTypesByLayer = concreteTypesByLayer ?? other.concreteTypesByLayer
         globs = other.globs
-        wordFilters = files.map { _ in nil }
+        self.wordFilters = wordFilters ? other.wordFilters : files.map { _ in nil }
         coverage = other.coverage
     }
 
@@ -260,6 +264,19 @@ public final class LintProject: Sendable {
         var files = self.files
         for (f, syntax) in replacements { files[f] = moduleNamespaces.apply(syntax, file: f) ?? syntax }
         return LintProject(self, files: files)
+    }
+
+    /// This model with more of some files' code marked as preview code (by index: the same
+    /// declarations, some now `isInPreview`; `PreviewOnlyTypes`): their concrete types are no
+    /// longer types of their layers.
+    func markingPreviewCode(_ marked: [Int: FileSyntax]) -> LintProject {
+        guard !marked.isEmpty else { return self }
+        var files = self.files
+        for (f, syntax) in marked { files[f] = syntax }
+        let concrete = concreteTypesByLayer.mapValues { types in
+            types.filter { type in marked[type.file].map { !$0.declarations[type.index].isInPreview } ?? true }
+        }
+        return LintProject(self, files: files, concreteTypesByLayer: concrete, wordFilters: true)
     }
 
     /// `B` for `A.B`, `A` for `A<T>`.
@@ -472,6 +489,12 @@ public final class LintProject: Sendable {
     /// Whether code at this declaration (nil: file level) is in `scope`.
     public func contains(_ scope: Scope, file: Int, declaration: Int?) -> Bool {
         LintProject.includes(scope, layers: layers(file: file, declaration: declaration), pathMatches: pathMatches(scope, file: file))
+    }
+
+    /// Whether code of file `f` that is in no layer (a type of none, in a file whose path puts
+    /// it in none) is in `scope`: a scope of every file's code, or of paths `f` matches.
+    public func coversCodeInNoLayer(_ scope: Scope, file f: Int) -> Bool {
+        LintProject.includes(scope, layers: [], pathMatches: pathMatches(scope, file: f))
     }
 
     /// Whether the file's path matches one of the scope's path globs.
@@ -834,6 +857,8 @@ extension LintProject {
             // The names are looked up where they are written (`TypeIndex.resolve`), the declaring
             // type's own nested types first (`final class AuthSource: SourceOf<Model>` with
             // `AuthSource.Model`).
+            // (None from a file in `Preview Content`: preview code gives no type a layer.)
+            if files[f].isPreviewContent { continue }
             let declarations = files[f].declarations
             var written = facts[f].genericArguments
             if !forwarding.isEmpty {

@@ -234,6 +234,13 @@ public enum Linter {
             project = scanInFull(read, of: project, syntaxes: &syntaxes, facts: facts, context: context, wholeProject: wholeProject)
             timings.append(("code read in \(read.count) of \(skimmed.count) skimmed files", seconds(clock.now - mark)))
         }
+        // Types only previews use are preview code (reading, for it, the skimmed files where
+        // that can change a finding).
+        mark = clock.now
+        let previewOnly = PreviewOnlyTypes.mark(project, facts: facts, reported: reportedFiles, checkers: checked.map(\.1))
+        project = previewOnly.project
+        timings.append(("\(previewOnly.types) preview-only types, \(previewOnly.read) files read",
+                        seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.
         let rulesStart = clock.now

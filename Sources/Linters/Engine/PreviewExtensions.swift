@@ -126,7 +126,7 @@ enum PreviewExtensions {
     }
 
     /// Marks each range's declaration, what is declared in it, and the code facts written in it.
-    private static func mark(_ file: inout FileSyntax, _ ranges: [(declaration: Int, tokens: Range<Int>)]) {
+    static func mark(_ file: inout FileSyntax, _ ranges: [(declaration: Int, tokens: Range<Int>)]) {
         func inside(_ token: Int) -> Bool { ranges.contains { $0.tokens.contains(token) } }
         for (d, tokens) in ranges {
             file.previewRegions.append(PreviewRegion(tokenRange: tokens, location: file.declarations[d].location))

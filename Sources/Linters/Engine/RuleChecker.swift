@@ -21,12 +21,28 @@ public protocol RuleChecker: Sendable {
 
     /// Whether the rule reads the code of every file of the tree (no file is skimmed then).
     var readsCodeOfEveryFile: Bool { get }
+
+    /// Whether the rule judges the declarations of the types of file `f` that are in no layer,
+    /// code or not, so that their being preview code may change what it says: a scope of every
+    /// file or of paths that match it, a rule about every file's name. A skimmed file with
+    /// previews is read for its preview-only types (`PreviewOnlyTypes`) where a type of it is in
+    /// a layer, or where a rule says yes here. False (the default): the rule judges such types
+    /// only in code it reads.
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool
+
+    /// The layers whose types in other files than the one a finding is in make the finding
+    /// (`single-instance`: the first Repository by path makes the second one's finding, and is
+    /// its related file). `lint --staged` reads an unreported file with previews for its
+    /// preview-only types when it declares a type of these layers. None by default.
+    var layersCountedAcrossFiles: Set<String> { get }
 }
 
 extension RuleChecker {
     public var readsOtherFilesFunctionBodies: Bool { false }
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? { nil }
     var readsCodeOfEveryFile: Bool { false }
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool { false }
+    var layersCountedAcrossFiles: Set<String> { [] }
 }
 
 /// A rule that reads declarations and imports only: no file's code.

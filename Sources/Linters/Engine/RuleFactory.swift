@@ -36,6 +36,12 @@ struct AllOfRule: RuleChecker {
 
     var readsCodeOfEveryFile: Bool { checkers.contains { $0.readsCodeOfEveryFile } }
 
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        checkers.contains { $0.judgesTypesInNoLayer(file: f, in: project) }
+    }
+
+    var layersCountedAcrossFiles: Set<String> { checkers.reduce(into: []) { $0.formUnion($1.layersCountedAcrossFiles) } }
+
     /// The checks asked side by side: each looks the names it needs up across the tree (the
     /// project's caches are shared and locked, as when the rules run).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {

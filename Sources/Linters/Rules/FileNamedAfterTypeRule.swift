@@ -6,6 +6,18 @@ import ArchModel
 struct FileNamedAfterTypeRule: ReadsNoCode {
     var anyType = false
 
+    /// Every file's top-level types, whatever their layers; but only one not named after the
+    /// file can change what the rule says by being preview code (`Cart.swift` that declares
+    /// `Cart` alone is judged alike with it or without it).
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        let file = project.files[f]
+        let declarations = file.declarations
+        let named = Self.typeName(ofPath: file.path)
+        return file.childIndices(of: nil).contains { d in
+            declarations[d].kind.isNominalType && !declarations[d].isInPreview && declarations[d].name != named
+        }
+    }
+
     func check(_ context: RuleContext) {
         for (f, file) in context.checkedFiles {
             // By index: copying each `Declaration` to test it retains all its arrays.

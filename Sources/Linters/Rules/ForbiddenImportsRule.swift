@@ -3,73 +3,27 @@ import ArchModel
 /// Generic kind `forbidden-imports`: files with code in scope import none of these modules.
 ///
 /// A type only previews use (`private final class PreviewDispatcher` beside a scene's `#Preview`)
-/// is preview code's, which is exempt: it puts no file in its layer.
-struct ForbiddenImportsRule: RuleChecker {
+/// is preview code (`PreviewOnlyTypes`), which is exempt: it puts no file in its layer.
+struct ForbiddenImportsRule: ReadsNoCode {
     let scope: Scope
     let modules: [String]
+
+    /// A scope of paths or of every file judges the types of no layer of a file it covers.
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        project.coversCodeInNoLayer(scope, file: f)
+    }
 
     func check(_ context: RuleContext) {
         let project = context.project
         // The imports first: most files import none of the modules, and their scope is not
         // worked out.
-        for (f, file) in context.checkedFiles where importsForbiddenModule(file) {
+        for (f, file) in context.checkedFiles where file.imports.contains(where: { modules.contains($0.module) && !$0.isInPreview }) {
             let mask = project.scopeMask(scope, file: f)
             guard Self.importsInScope(mask, file) else { continue }
-            // (Asked only of a would-be finding: it reads the file's references.)
-            let previewOnly = Self.previewOnlyTypes(mask, file, f, project)
-            guard previewOnly.isEmpty || Self.importsInScope(mask, file, excluding: previewOnly) else { continue }
             for declaration in file.imports where modules.contains(declaration.module) && !declaration.isInPreview {
-                context.report(file: f, at: declaration.location, message(declaration.module, mask, file, f, project, excluding: previewOnly))
+                context.report(file: f, at: declaration.location, message(declaration.module, mask, file, f, project))
             }
         }
-    }
-
-    /// Whether the file imports one of the modules outside preview code.
-    private func importsForbiddenModule(_ file: FileSyntax) -> Bool {
-        file.imports.contains { modules.contains($0.module) && !$0.isInPreview }
-    }
-
-    /// Its findings are the imports of files in scope, but for types only previews use, which
-    /// the file's references tell: the code of a would-be finding's file.
-    func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        files.filter { f in importsForbiddenModule(project.files[f]) && Self.importsInScope(project.scopeMask(scope, file: f), project.files[f]) }
-    }
-
-    /// The types of the scope's layers that only preview code uses, with what they declare and
-    /// their extensions in the file (declaration indices): a top-level type, none of its own
-    /// (not in preview code itself), named in the file's code only in preview code, at least
-    /// once, and by no other file (`private` or `fileprivate`, or no other file's code may name
-    /// it: `LintProject.mayName`, and the references of one read in full).
-    static func previewOnlyTypes(_ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject) -> Set<Int> {
-        guard !file.previewRegions.isEmpty else { return [] }
-        let declarations = file.declarations
-        var names: Set<String> = []
-        for d in file.childIndices(of: nil) where declarations[d].kind.isNominalType && !declarations[d].isInPreview && mask.contains(d) {
-            let name = declarations[d].name
-            let own = declarations[d].tokenRange
-            var inPreview = false, elsewhere = false
-            for reference in file.references where !reference.isMember && reference.name == name && !own.contains(reference.token) {
-                if reference.isInPreview { inPreview = true } else { elsewhere = true; break }
-            }
-            guard inPreview, !elsewhere else { continue }
-            if !(declarations[d].hasModifier("private") || declarations[d].hasModifier("fileprivate")) {
-                let query = WordFilter.Query([name])
-                let named = project.files.indices.contains { g in
-                    g != f && project.mayName(query, file: g)
-                        && (project.wordFilters[g] != nil || project.files[g].references.contains { $0.name == name && !$0.isInPreview })
-                }
-                guard !named else { continue }
-            }
-            names.insert(name)
-        }
-        guard !names.isEmpty else { return [] }
-        var result = Set<Int>()
-        for d in declarations.indices {
-            var top = d
-            while let parent = declarations[top].parent { top = parent }
-            if names.contains(declarations[top].name), declarations[top].kind.isNominalType || declarations[top].kind == .extension { result.insert(d) }
-        }
-        return result
     }
 
     /// Why a file in scope may not import `module`: the first type it declares of the scope's
@@ -78,11 +32,9 @@ struct ForbiddenImportsRule: RuleChecker {
     /// dispatcher's file, all Dispatchers by its folder, is the class's, not its port's); with
     /// the advice to move the types of those layers (`advice`). Else (a file in scope by its
     /// file-level code or its extensions only, or a scope of no layers) the scope's phrase.
-    private func message(_ module: String, _ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject, excluding previewOnly: Set<Int>) -> String {
+    private func message(_ module: String, _ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject) -> String {
         let declarations = file.declarations
-        func isType(_ d: Int) -> Bool {
-            declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview && !previewOnly.contains(d)
-        }
+        func isType(_ d: Int) -> Bool { declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview }
         let inScope = scope.layers.isEmpty ? [] : declarations.indices.compactMap { d -> (index: Int, layer: String)? in
             guard isType(d), mask.contains(d) else { return nil }
             let layers = project.layers(file: f, declaration: d)
@@ -150,13 +102,11 @@ struct ForbiddenImportsRule: RuleChecker {
     /// whose path is in scope: a file that extends a type of the layer elsewhere declares none
     /// (`extension NoteModel { var tint: Color }` beside a SwiftUI view is no Models file); the
     /// code it adds is the layer's, for the rules about code.
-    /// `excluding`: the types only previews use, and their extensions (`previewOnlyTypes`).
-    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax, excluding previewOnly: Set<Int> = []) -> Bool {
+    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax) -> Bool {
         let declarations = file.declarations
         var typed = false
         // (Preview code is exempt: a test double nested in a `PreviewProvider` puts no file in its layer.)
-        for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && !declarations[d].isInPreview
-            && !previewOnly.contains(d) {
+        for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && !declarations[d].isInPreview {
             if mask.contains(d), declarations[d].kind != .extension || mask.fileLevel { return true }
             typed = true
         }

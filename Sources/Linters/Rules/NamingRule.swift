@@ -5,6 +5,11 @@ struct NamingRule: ReadsNoCode {
     let scope: Scope
     let suffixes: [String]
 
+    /// A scope of paths or of every file judges the types of no layer of a file it covers.
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        project.coversCodeInNoLayer(scope, file: f)
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {

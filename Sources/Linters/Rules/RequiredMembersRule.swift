@@ -8,6 +8,11 @@ struct RequiredMembersRule: ReadsNoCode {
     let scope: Scope
     let members: [MemberRequirement]
 
+    /// A scope of paths or of every file judges the types of no layer of a file it covers.
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        project.coversCodeInNoLayer(scope, file: f)
+    }
+
     /// Every file's types, not only the reported files': under `lint --staged` a member moved or
     /// renamed in a staged extension file (`BookProvider+Live.swift`) breaks the type declared in
     /// another, and the finding names the files of the type's members (`Finding.relatedPaths`).

@@ -14,6 +14,9 @@ struct SingleInstanceRule: ReadsNoCode {
     let kinds: [String]
     var required = false
 
+    /// The first type of the layer by path makes the second one's finding, wherever it is.
+    var layersCountedAcrossFiles: Set<String> { [layer] }
+
     func check(_ context: RuleContext) {
         let project = context.project
         var found: [(file: Int, declaration: Declaration)] = []

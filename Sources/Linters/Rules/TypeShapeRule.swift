@@ -6,6 +6,11 @@ import ArchModel
 struct TypeShapeRule: ReadsNoCode {
     let shape: TypeShape
 
+    /// A scope of paths or of every file judges the types of no layer of a file it covers.
+    func judgesTypesInNoLayer(file f: Int, in project: LintProject) -> Bool {
+        project.coversCodeInNoLayer(shape.scope, file: f)
+    }
+
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {

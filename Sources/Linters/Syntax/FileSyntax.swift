@@ -65,6 +65,24 @@ public struct FileSyntax: Sendable {
             yield &box.fields.pointee.previewRegions
         }
     }
+    /// Whether this is a skim (`SyntaxScanner.scan(_:bodies: false)`): the declarations, and no
+    /// references, calls, member accesses or assignments.
+    public internal(set) var isSkim: Bool {
+        get { box.fields.pointee.isSkim }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.isSkim
+        }
+    }
+    /// Whether the file is in Xcode's development assets folder `Preview Content`
+    /// (`SyntaxScanner.isPreviewContent(path:)`): all of it is preview code.
+    public internal(set) var isPreviewContent: Bool {
+        get { box.fields.pointee.isPreviewContent }
+        _modify {
+            makeUnique()
+            yield &box.fields.pointee.isPreviewContent
+        }
+    }
     /// The attributes of variables declared in code (local property wrappers), which are not
     /// among `declarations`. A skim, which steps over function bodies, misses most of them.
     public internal(set) var localAttributes: [LocalAttribute] {
@@ -114,6 +132,8 @@ public struct FileSyntax: Sendable {
         var assignments: [Assignment] = []
         var conditionalBranches: [ConditionalBranch] = []
         var previewRegions: [PreviewRegion] = []
+        var isSkim = false
+        var isPreviewContent = false
         var localAttributes: [LocalAttribute] = []
         var nestingLimit: SourceLocation?
         var unterminatedConditional: SourceLocation?

@@ -31,8 +31,16 @@ public struct SyntaxScanner {
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 file.lines.lineStarts.withUnsafeBufferPointer { lineStarts in
-                    guard let base = bytes.baseAddress, !tokens.isEmpty else { return FileSyntax(file: file) }
+                    let previewContent = isPreviewContent(path: file.path)
+                    guard let base = bytes.baseAddress, !tokens.isEmpty else {
+                        var empty = FileSyntax(file: file)
+                        empty.isSkim = !bodies
+                        empty.isPreviewContent = previewContent
+                        return empty
+                    }
                     var scanner = SyntaxScanner(file: file, base: base, tokens: tokens, lineStarts: lineStarts)
+                    scanner.out.isSkim = !bodies
+                    scanner.out.isPreviewContent = previewContent
                     scanner.skimsBodies = !bodies
                     scanner.skimsLocalDeclarations = !bodies && localDeclarations
                     scanner.reserveOutput()
@@ -43,6 +51,26 @@ public struct SyntaxScanner {
                     return scanner.out
                 }
             }
+        }
+    }
+
+    /// Whether a file's path is in Xcode's development assets folder, `Preview Content` (a
+    /// folder of exactly that name, at any depth: Xcode's app templates make
+    /// `<App>/Preview Content/`, listed in `DEVELOPMENT_ASSET_PATHS` and left out of release
+    /// builds): its preview fakes and sample data are preview code throughout.
+    public static func isPreviewContent(path: String) -> Bool {
+        let folder = Array("Preview Content".utf8)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count > folder.count else { return false }
+            var start = 0
+            for end in bytes.indices where bytes[end] == UInt8(ascii: "/") {
+                if end - start == folder.count, bytes[start] == folder[0], folder.indices.allSatisfy({ bytes[start + $0] == folder[$0] }) {
+                    return true
+                }
+                start = end + 1
+            }
+            return false
         }
     }
 
@@ -215,7 +243,8 @@ public struct SyntaxScanner {
     }
 
     mutating func run() {
-        scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: false)]
+        // A file in `Preview Content` is preview code throughout, as a `#Preview` body is.
+        scopes = [Scope(kind: .file, open: -1, owner: nil, isLocal: false, inPreview: out.isPreviewContent)]
         chainTokens.removeAll(keepingCapacity: true)
         var i = 0
         while i < count, out.nestingLimit == nil {
@@ -234,6 +263,7 @@ public struct SyntaxScanner {
                 location: location(branch.start)))
         }
         out.conditionalBranches.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
+        if out.isPreviewContent { out.previewRegions.append(PreviewRegion(tokenRange: 0..<count, location: location(0))) }
         out.previewRegions.sort { $0.tokenRange.lowerBound < $1.tokenRange.lowerBound }
     }
 

@@ -1,0 +1,275 @@
+import ArchModel
+
+/// Marks as preview code, for every rule, the types only previews use: a fake written at file
+/// level beside a scene's `#Preview` (`final class PreviewBooksRepository:
+/// BooksSceneRepositoryObject`, `PreviewBooksRepository()` in the `#Preview`) is the preview's
+/// code, as a type nested in a `PreviewProvider` is: no second Repository, in no layer's lists.
+///
+/// Such a type is a top-level type, not preview code itself, that its file's code names only in
+/// preview code (or in the code of another such type of the file: a fake repository a fake
+/// dispatcher holds), at least once, and that no other file's code names outside preview code
+/// (unless it is `private` or `fileprivate`); never a `public` or `open` one (code outside the
+/// tree may use it: a module's view that only its preview names), the type a preview shows
+/// (`extension Cart: PreviewProvider`) nor one Interface Builder makes (`@IBOutlet`…). Its
+/// declaration, what it declares and its extensions in the file become preview code
+/// (`PreviewExtensions.mark`); its concrete types leave their layers' lists
+/// (`LintProject.markingPreviewCode`). What the model took from its declaration stays (its
+/// layers by name, the generic arguments it names): rules skip preview declarations.
+///
+/// The files looked at are those with preview regions that declare a top-level type of their
+/// own (most files have none, and cost one test), and only where it can change a reported
+/// finding. A reported file's code tells; a skimmed one (whole-tree `lint` skims the files in no
+/// layer) is read for it where one of its top-level types or extensions is in a layer, or a rule
+/// judges its types of no layer (`RuleChecker.judgesTypesInNoLayer`). A file that is not
+/// reported (`lint --staged`, `lint <paths>`) is looked at only where it declares a type of a
+/// layer whose types count across files (`RuleChecker.layersCountedAcrossFiles`: a fake
+/// Repository first by path would make the real one's finding), and only for such types (and
+/// those whose code names them). Whether another file names a type is read from the code of the
+/// files scanned in full, and of the skimmed ones that may name it (by their names,
+/// `WordFilter`, or, under `lint --staged`, their text), read for that. So a file's findings are
+/// the same whether it is linted alone or in the whole tree.
+enum PreviewOnlyTypes {
+    /// What `mark` did: the types marked, in how many files, and how many skimmed files it read.
+    struct Outcome {
+        var project: LintProject
+        var types = 0
+        var files = 0
+        var read = 0
+    }
+
+    /// One top-level type of a file, by name (one type per platform in `#if` branches is one),
+    /// and how the file's code names it.
+    struct Use {
+        var name: String
+        /// Its declarations and its file's extensions of it (top level), with their tokens.
+        var declarations: [(declaration: Int, tokens: Range<Int>)] = []
+        /// Whether every declaration of it is `private` or `fileprivate`.
+        var isPrivate = true
+        /// Whether it cannot be preview-only: `public` or `open` (code outside the tree may use
+        /// it: a module's view that only its preview names in the tree), the type previews show
+        /// (`extension Cart: PreviewProvider`, preview code that extends it: `Cart` is app code),
+        /// or one Interface Builder makes (`@IBOutlet`, `@IBAction`…: a storyboard names it).
+        var isExcluded = false
+        /// Whether preview code names it.
+        var inPreview = false
+        /// The tokens where other code names it (outside its own declarations and extensions).
+        var outside: [Int] = []
+    }
+
+    static func mark(_ project: LintProject, facts: [FileFacts], reported: [Int]?, checkers: [any RuleChecker]) -> Outcome {
+        let files = project.files
+        // (Most files have no preview region: one test each.)
+        let withPreviews = files.indices.filter { !files[$0].previewRegions.isEmpty && declaresTopLevelType(files[$0]) }
+        guard !withPreviews.isEmpty else { return Outcome(project: project) }
+        let reportedSet = reported.map(Set.init)
+        func isReported(_ f: Int) -> Bool { reportedSet?.contains(f) ?? true }
+        let counted = checkers.reduce(into: Set<String>()) { $0.formUnion($1.layersCountedAcrossFiles) }
+        func isCounted(_ f: Int, _ d: Int) -> Bool { !project.layers(file: f, declaration: d).isDisjoint(with: counted) }
+        // The files whose preview-only types can change a reported finding (see above).
+        func matters(_ f: Int) -> Bool {
+            let declarations = files[f].declarations
+            let tops = files[f].childIndices(of: nil).filter { declarations[$0].kind.hasMembers && !declarations[$0].isInPreview }
+            if isReported(f) {
+                return !files[f].isSkim || tops.contains { !project.layers(file: f, declaration: $0).isEmpty }
+                    || checkers.contains { $0.judgesTypesInNoLayer(file: f, in: project) }
+            }
+            return !counted.isEmpty && tops.contains { isCounted(f, $0) }
+        }
+        let examined = withPreviews.filter(matters)
+        guard !examined.isEmpty else { return Outcome(project: project) }
+        let toRead = examined.filter { files[$0].isSkim }
+        var scans: [Int: FileSyntax] = [:]
+        for (k, syntax) in fullScans(toRead, of: files).enumerated() { scans[toRead[k]] = syntax }
+        // Each file's top-level types and their uses, file by file in parallel.
+        let uses = Parallel.map(examined.count) { k in Self.uses(in: files[examined[k]], code: scans[examined[k]] ?? files[examined[k]]) }
+        // The types looked at: every one of a reported file; in another, those of the counted
+        // layers and those whose code names them (which decide whether they are preview-only).
+        let looked = examined.indices.map { k -> [Bool] in
+            let f = examined[k]
+            guard !isReported(f) else { return uses[k].map { _ in true } }
+            var looked = uses[k].map { use in use.declarations.contains { isCounted(f, $0.declaration) } }
+            var grew = true
+            while grew {
+                grew = false
+                for u in uses[k].indices where looked[u] {
+                    for token in uses[k][u].outside {
+                        guard let v = uses[k].indices.first(where: { uses[k][$0].declarations.contains { $0.tokens.contains(token) } }),
+                              !looked[v] else { continue }
+                        looked[v] = true
+                        grew = true
+                    }
+                }
+            }
+            return looked
+        }
+        // The names another file must not name: those of the types that are preview-only if no
+        // other file names them, with the files that declare them.
+        var declarers: [String: Set<Int>] = [:]
+        for (k, f) in examined.enumerated() {
+            for u in previewOnly(uses[k], { looked[k][$0] }) where !uses[k][u].isPrivate { declarers[uses[k][u].name, default: []].insert(f) }
+        }
+        // By name, the files whose code names it outside preview code: first the files with
+        // code; then, for the names none of those names (every fake, few others), the skimmed
+        // files that may name one, read for it.
+        var namers: [String: Set<Int>] = [:]
+        var asked = Set(declarers.keys)
+        let codeFiles = files.indices.filter { scans[$0] != nil || !files[$0].isSkim }
+        for pass in 0..<2 where !asked.isEmpty {
+            let searched: [Int]
+            if pass == 0 {
+                searched = codeFiles
+            } else {
+                let query = WordFilter.Query(asked)
+                let words = asked.map { Array($0.utf8) }
+                let mayName = Parallel.map(files.count) { g -> Bool in
+                    // (Not one in `Preview Content`: all of its code is preview code.)
+                    guard files[g].isSkim, scans[g] == nil, !files[g].isPreviewContent else { return false }
+                    if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
+                    let file = files[g].file
+                    let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
+                    file.releaseBytes()
+                    return found
+                }
+                searched = files.indices.filter { mayName[$0] }
+                for (k, syntax) in fullScans(searched, of: files).enumerated() { scans[searched[k]] = syntax }
+            }
+            // (Every reference of those files is looked at: by its name's length first.)
+            let lengths = lengthMask(asked)
+            let names = asked
+            let named = Parallel.map(searched.count) { k -> [String] in
+                let g = searched[k]
+                let code = scans[g] ?? files[g]
+                var found: Set<String> = []
+                for reference in code.references where mayBe(reference.name, lengths) && names.contains(reference.name)
+                    && !found.contains(reference.name) && !reference.isInPreview && !files[g].isInPreview(token: reference.token) {
+                    found.insert(reference.name)
+                }
+                return Array(found)
+            }
+            for (k, found) in named.enumerated() {
+                for name in found { namers[name, default: []].insert(searched[k]) }
+            }
+            // A name is settled once every file that declares it has another file naming it.
+            asked = asked.filter { name in declarers[name]!.contains { f in !(namers[name] ?? []).contains { $0 != f } } }
+        }
+        // What each file marks, and the files marked.
+        var marked: [Int: FileSyntax] = [:]
+        var outcome = Outcome(project: project, read: scans.count)
+        for (k, f) in examined.enumerated() {
+            let chosen = previewOnly(uses[k]) { u in
+                looked[k][u] && (uses[k][u].isPrivate || (namers[uses[k][u].name] ?? []).allSatisfy { $0 == f })
+            }
+            guard !chosen.isEmpty else { continue }
+            var file = files[f]
+            PreviewExtensions.mark(&file, chosen.flatMap { uses[k][$0].declarations })
+            marked[f] = file
+            outcome.types += chosen.count
+            outcome.files += 1
+        }
+        outcome.project = project.markingPreviewCode(marked)
+        return outcome
+    }
+
+    /// Whether the file declares a top-level type that is not preview code.
+    private static func declaresTopLevelType(_ file: FileSyntax) -> Bool {
+        let declarations = file.declarations
+        return file.childIndices(of: nil).contains { declarations[$0].kind.isNominalType && !declarations[$0].isInPreview }
+    }
+
+    /// The top-level types of `file` that are not preview code, and where `code` (the file's
+    /// full scan: `file` itself, or a full scan of the skim `file`) names them. Preview code is
+    /// `file`'s: the scan's own, and what was marked across files (`PreviewExtensions`).
+    static func uses(in file: FileSyntax, code: FileSyntax) -> [Use] {
+        let declarations = file.declarations
+        var byName: [String: Int] = [:]
+        var result: [Use] = []
+        let tops = file.childIndices(of: nil)
+        for d in tops where declarations[d].kind.isNominalType && !declarations[d].isInPreview {
+            let name = TypeIndex.simpleName(declarations[d].name)
+            let isPrivate = declarations[d].hasModifier("private") || declarations[d].hasModifier("fileprivate")
+            let k = byName[name] ?? result.count
+            if k == result.count {
+                byName[name] = k
+                result.append(Use(name: name))
+            }
+            result[k].declarations.append((d, declarations[d].tokenRange))
+            result[k].isPrivate = result[k].isPrivate && isPrivate
+            if declarations[d].hasModifier("public") || declarations[d].hasModifier("open") { result[k].isExcluded = true }
+        }
+        // Its extensions (`extension PreviewRepository: Port`, whose name is a reference), and
+        // those that make it the type previews show.
+        for e in tops where declarations[e].kind == .extension {
+            guard let k = byName[TypeIndex.firstComponent(declarations[e].name)] else { continue }
+            if declarations[e].isInPreview {
+                result[k].isExcluded = true
+            } else {
+                result[k].declarations.append((e, declarations[e].tokenRange))
+            }
+        }
+        if !result.isEmpty {
+            for d in declarations.indices where !declarations[d].attributes.isEmpty
+                && declarations[d].attributes.contains(where: { attribute in interfaceBuilder.contains { attribute.isNamed($0) } }) {
+                var top = d
+                while let parent = declarations[top].parent { top = parent }
+                guard let k = byName[TypeIndex.firstComponent(declarations[top].name)],
+                      result[k].declarations.contains(where: { $0.declaration == top }) else { continue }
+                result[k].isExcluded = true
+            }
+        }
+        // Every reference, member or not (`Views.BooksScene` names the scene too).
+        let lengths = lengthMask(byName.keys)
+        for reference in code.references where mayBe(reference.name, lengths) {
+            guard let k = byName[reference.name], !result[k].declarations.contains(where: { $0.tokens.contains(reference.token) }) else { continue }
+            if reference.isInPreview || file.isInPreview(token: reference.token) {
+                result[k].inPreview = true
+            } else {
+                result[k].outside.append(reference.token)
+            }
+        }
+        return result
+    }
+
+    /// The lengths of some names (in UTF-8 bytes), a bit each (63: any longer one).
+    private static func lengthMask(_ names: some Sequence<String>) -> UInt64 {
+        names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+    }
+
+    /// Whether `name` may be one of the names of `mask` by its length.
+    @inline(__always) private static func mayBe(_ name: String, _ mask: UInt64) -> Bool {
+        mask & 1 << UInt64(min(name.utf8.count, 63)) != 0
+    }
+
+    /// The attributes of what Interface Builder connects: a type with one is made by a storyboard.
+    private static let interfaceBuilder = ["IBOutlet", "IBAction", "IBSegueAction", "IBInspectable", "IBDesignable"]
+
+    /// The types of `uses` (indices) that are preview-only, of those that pass `allowed` (named
+    /// by no other file): named in preview code or in the code of another preview-only type, and
+    /// nowhere else. Grown until no more is found (a fake that another fake holds).
+    static func previewOnly(_ uses: [Use], _ allowed: (Int) -> Bool) -> [Int] {
+        var chosen = [Bool](repeating: false, count: uses.count)
+        func inChosen(_ token: Int) -> Bool {
+            uses.indices.contains { chosen[$0] && uses[$0].declarations.contains { $0.tokens.contains(token) } }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for u in uses.indices where !chosen[u] && !uses[u].isExcluded && (uses[u].inPreview || !uses[u].outside.isEmpty) {
+                guard uses[u].outside.allSatisfy(inChosen), allowed(u) else { continue }
+                chosen[u] = true
+                grew = true
+            }
+        }
+        return uses.indices.filter { chosen[$0] }
+    }
+
+    /// Full scans of some skimmed files, in parallel, read again and let go after.
+    private static func fullScans(_ indices: [Int], of files: [FileSyntax]) -> [FileSyntax] {
+        Parallel.map(indices.count) { k -> FileSyntax in
+            let file = files[indices[k]].file
+            let syntax = SyntaxScanner.scan(file)
+            file.releaseTokens()
+            file.releaseBytes()
+            return syntax
+        }
+    }
+}
