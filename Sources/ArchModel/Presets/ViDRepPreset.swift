@@ -60,6 +60,24 @@ enum ViDRepPreset {
                             """),
                         .init("App/AppResolver.swift", "final class AppResolver {\n    let repository = PreviewHomeRepository()\n}"),
                     ]),
+                    // A Repository in `Repositories/` is app code, even when only its own preview
+                    // names it (its users may be in a folder the configuration excludes); so is
+                    // an Objective-C class, which a storyboard may make by name.
+                    RuleExample([
+                        .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
+                        .init("Repositories/CacheRepository.swift", """
+                            final class ↓CacheRepository {}
+                            #Preview {
+                                Text(String(describing: CacheRepository()))
+                            }
+                            """),
+                        .init("Views/LegacyViewController.swift", """
+                            final class ↓LegacyRepository: NSObject {}
+                            #Preview {
+                                Text(String(describing: LegacyRepository()))
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     RuleExample([

@@ -10,7 +10,10 @@ import ArchModel
 /// dispatcher holds), at least once, and that no other file's code names outside preview code
 /// (unless it is `private` or `fileprivate`); never a `public` or `open` one (code outside the
 /// tree may use it: a module's view that only its preview names), the type a preview shows
-/// (`extension Cart: PreviewProvider`) nor one Interface Builder makes (`@IBOutlet`…). Its
+/// (`extension Cart: PreviewProvider`), one Interface Builder makes (`@IBOutlet`…), an
+/// Objective-C class of Apple's frameworks or `@objc` one (`isAppCode`: a storyboard makes a
+/// `UIViewController` by name), nor one whose folder gives it all its layers (a Repository in
+/// `Repositories/`). Its
 /// declaration, what it declares and its extensions in the file become preview code
 /// (`PreviewExtensions.mark`); its concrete types leave their layers' lists
 /// (`LintProject.markingPreviewCode`). What the model took from its declaration stays (its
@@ -81,7 +84,12 @@ enum PreviewOnlyTypes {
         var scans: [Int: FileSyntax] = [:]
         for (k, syntax) in fullScans(toRead, of: files).enumerated() { scans[toRead[k]] = syntax }
         // Each file's top-level types and their uses, file by file in parallel.
-        let uses = Parallel.map(examined.count) { k in Self.uses(in: files[examined[k]], code: scans[examined[k]] ?? files[examined[k]]) }
+        var uses = Parallel.map(examined.count) { k in Self.uses(in: files[examined[k]], code: scans[examined[k]] ?? files[examined[k]]) }
+        for (k, f) in examined.enumerated() {
+            for u in uses[k].indices where !uses[k][u].isExcluded && isAppCode(uses[k][u], file: f, pathLayers: facts[f].layers, project) {
+                uses[k][u].isExcluded = true
+            }
+        }
         // The types looked at: every one of a reported file; in another, those of the counted
         // layers and those whose code names them (which decide whether they are preview-only).
         let looked = examined.indices.map { k -> [Bool] in
@@ -168,6 +176,35 @@ enum PreviewOnlyTypes {
         }
         outcome.project = project.markingPreviewCode(marked)
         return outcome
+    }
+
+    /// Whether a type is app code whoever names it, so never a fake:
+    /// - its layers are all its file's folder's (`CacheRepository` in `Repositories/`): it sits
+    ///   where that layer's app code lives (and code that uses it may be in a folder the
+    ///   configuration excludes, which is not read); a fake beside a scene is in a layer its
+    ///   folder does not give (a Repository in `Scenes/`);
+    /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
+    ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
+    ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows.
+    private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, _ project: LintProject) -> Bool {
+        let declarations = project.files[f].declarations
+        var layers: Set<String> = []
+        var supertypes = project.supertypes(of: use.name)
+        for (d, _) in use.declarations {
+            if declarations[d].attributes.contains(where: { $0.isNamed("objc") || $0.isNamed("objcMembers") || $0.isNamed("main") }) { return true }
+            supertypes.formUnion(declarations[d].inheritance.map(\.baseName))
+            if declarations[d].kind.isNominalType { layers.formUnion(project.layers(file: f, declaration: d)) }
+        }
+        if !layers.isEmpty, layers.isSubset(of: pathLayers) { return true }
+        return supertypes.contains(where: isObjectiveCFrameworkName)
+    }
+
+    /// `NSObject`, `UIView`, `NSViewController`, `UITableViewDelegate`: a name of Apple's
+    /// Objective-C frameworks (`UI` or `NS`, then a capital letter).
+    private static func isObjectiveCFrameworkName(_ name: String) -> Bool {
+        let bytes = Array(TypeIndex.simpleName(name).utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return (bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")) || (bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S"))
     }
 
     /// Whether the file declares a top-level type that is not preview code.
