@@ -239,7 +239,8 @@ public enum Linter {
         mark = clock.now
         let previewOnly = PreviewOnlyTypes.mark(project, facts: facts, reported: reportedFiles, checkers: checked.map(\.1))
         project = previewOnly.project
-        timings.append(("\(previewOnly.types) preview-only types, \(previewOnly.read) files read",
+        timings.append(("\(previewOnly.types) preview-only type\(previewOnly.types == 1 ? "" : "s"), "
+                            + "\(previewOnly.read) file\(previewOnly.read == 1 ? "" : "s") read",
                         seconds(clock.now - mark)))
         // Rules only read the project: they run in parallel, each into its own context, and
         // their findings are gathered in rule order.

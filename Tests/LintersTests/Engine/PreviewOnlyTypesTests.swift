@@ -130,7 +130,7 @@ import Testing
         ]
         var result = Linter.lint(sources: sources, layers: preset.layers, rules: rules)
         #expect(Self.described(result.findings) == [])
-        #expect(result.timings.map(\.stage).contains("1 preview-only types, 1 files read"))
+        #expect(result.timings.map(\.stage).contains("1 preview-only type, 1 file read"))
         sources.append((path: "App/Wiring.swift", text: "let repository = PreviewHomeRepository()\n"))
         result = Linter.lint(sources: sources, layers: preset.layers, rules: rules)
         #expect(Self.described(result.findings) == ["Views/HomeScene.swift:4:13 single-repository"])
@@ -156,7 +156,7 @@ import Testing
         let reported: Set<String> = [repository.path]
         var result = Linter.lint(sources: [fake, repository], layers: preset.layers, rules: rules, reported: reported)
         #expect(Self.described(result.findings) == [])
-        #expect(result.timings.map(\.stage).contains("1 preview-only types, 1 files read"))
+        #expect(result.timings.map(\.stage).contains("1 preview-only type, 1 file read"))
         let user = (path: "App/Wiring.swift", text: "let repository = PreviewHomeRepository()\n")
         result = Linter.lint(sources: [user, fake, repository], layers: preset.layers, rules: rules, reported: reported)
         #expect(Self.described(result.findings) == ["Repositories/AppRepository.swift:1:13 single-repository"])
