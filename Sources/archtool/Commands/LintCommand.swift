@@ -488,7 +488,12 @@ struct LintCommand: Command {
             // Linting a tree with no configuration, as a team trying archtool on an app does:
             // findings in its test folders are tests building what the rules forbid app code,
             // which a configuration leaves out.
-            if setup.configShown == nil, let note = Self.testFoldersNote(findings.map(\.path), style: setup.style.id) { console.err(note) }
+            // (Paths from the repository's top: linting from inside `ShopTests` shows `T.swift`.)
+            if setup.configShown == nil {
+                let top = Git.workTreeRoot(above: root).map { DisplayPath.relative(root, from: $0) } ?? "."
+                let paths = engineFindings.map { top == "." ? $0.path : top + "/" + $0.path }
+                if let note = Self.testFoldersNote(paths, style: setup.style.id) { console.err(note) }
+            }
         }
         if timings {
             var lines = [("discovery", discoveryTime)]

@@ -63,6 +63,14 @@ import Testing
             to leave tests out, write { "style": "vidrep", "exclude": ["*Tests"] } to .archtool.json
 
             """))
+        // From inside a test folder of a repository, its paths are told from the repository's top.
+        try work.write(".git/HEAD", "ref: refs/heads/main\n")
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path + "/ShopTests").err == """
+            1 error, 0 warnings in 1 file
+            note: it is in test folders (ShopTests), whose code builds what the rules forbid app code; \
+            to leave tests out, write { "style": "vidrep", "exclude": ["*Tests"] } to .archtool.json
+
+            """)
         try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
         #expect(runCLI(["lint"], directory: work.path).err == "2 errors, 0 warnings in 3 files\n")
         #expect(runCLI(["lint", "--style", "vidrep", "--quiet", "Shop"], directory: work.path).err == "")
