@@ -908,30 +908,15 @@ struct VariableTypeResolver {
     /// changes the value it is called on (`mutating`).
     /// `mutating`: only a `mutating func`.
     func declaresMethod(_ name: String, in type: ResolvedType, mutating: Bool = false) -> Bool {
-        func declares(_ members: [(file: Int, index: Int)]) -> Bool {
-            members.contains { member in
-                let declarations = project.files[member.file].declarations
-                return declarations[member.index].kind == .function && declarations[member.index].name == name
-                    && (!mutating || declarations[member.index].hasModifier("mutating"))
-            }
-        }
-        switch type.origin {
-        case .tree(let key):
-            let entries = project.index.entries
-            return ([key] + project.index.supertypeEntries(ofDeclared: key).map { entries[$0].qualifiedName })
-                .contains { declares(project.memberIndices(ofDeclared: $0)) }
-        case .local(let f, let declaration):
-            return declares(project.files[f].childIndices(of: declaration).map { (file: f, index: $0) })
-        case .named:
-            return ([type.name] + project.supertypes(of: type.name).sorted())
-                .contains { project.isTreeType($0) && declares(project.memberIndices(ofType: $0)) }
-        case .bound:
-            return false
+        memberIndices(of: type, inherited: true).contains { member in
+            let declarations = project.files[member.file].declarations
+            return declarations[member.index].kind == .function && declarations[member.index].name == name
+                && (!mutating || declarations[member.index].hasModifier("mutating"))
         }
     }
 
     /// The members of a type written in its declarations and extensions (`inherited`: then those
-    /// of its supertypes in the tree, after its own), as `declaresMethod` reads them: of the one
+    /// of its supertypes in the tree, after its own), which `declaresMethod` looks through: of the one
     /// tree type, of the local type, or, for a name not placed, of every tree type of that
     /// name; none of a bound name.
     func memberIndices(of type: ResolvedType, inherited: Bool) -> [(file: Int, index: Int)] {
