@@ -409,12 +409,14 @@ public enum Linter {
         return LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, facts: facts)
     }
 
-    /// Full scans of some of the files, in parallel, their tokens released after.
-    private static func scanInFull(_ files: [Int], of syntaxes: [FileSyntax]) -> [FileSyntax] {
+    /// Full scans of some of the files, in parallel, their tokens released after (and their
+    /// bytes, with `releasesBytes`: scans looked at and let go, `PreviewOnlyTypes`).
+    static func scanInFull(_ files: [Int], of syntaxes: [FileSyntax], releasesBytes: Bool = false) -> [FileSyntax] {
         Parallel.map(files.count) { k -> FileSyntax in
             let file = syntaxes[files[k]].file
             let syntax = SyntaxScanner.scan(file)
             file.releaseTokens()
+            if releasesBytes { file.releaseBytes() }
             return syntax
         }
     }

@@ -82,7 +82,7 @@ enum PreviewOnlyTypes {
         guard !examined.isEmpty else { return Outcome(project: project) }
         let toRead = examined.filter { files[$0].isSkim }
         var scans: [Int: FileSyntax] = [:]
-        for (k, syntax) in fullScans(toRead, of: files).enumerated() { scans[toRead[k]] = syntax }
+        for (k, syntax) in Linter.scanInFull(toRead, of: files, releasesBytes: true).enumerated() { scans[toRead[k]] = syntax }
         // Each file's top-level types and their uses, file by file in parallel.
         var uses = Parallel.map(examined.count) { k in Self.uses(in: files[examined[k]], code: scans[examined[k]] ?? files[examined[k]]) }
         for (k, f) in examined.enumerated() {
@@ -139,7 +139,7 @@ enum PreviewOnlyTypes {
                     return found
                 }
                 searched = files.indices.filter { mayName[$0] }
-                for (k, syntax) in fullScans(searched, of: files).enumerated() { scans[searched[k]] = syntax }
+                for (k, syntax) in Linter.scanInFull(searched, of: files, releasesBytes: true).enumerated() { scans[searched[k]] = syntax }
             }
             // (Every reference of those files is looked at: by its name's length first.)
             let lengths = lengthMask(asked)
@@ -297,16 +297,5 @@ enum PreviewOnlyTypes {
             }
         }
         return uses.indices.filter { chosen[$0] }
-    }
-
-    /// Full scans of some skimmed files, in parallel, read again and let go after.
-    private static func fullScans(_ indices: [Int], of files: [FileSyntax]) -> [FileSyntax] {
-        Parallel.map(indices.count) { k -> FileSyntax in
-            let file = files[indices[k]].file
-            let syntax = SyntaxScanner.scan(file)
-            file.releaseTokens()
-            file.releaseBytes()
-            return syntax
-        }
     }
 }
