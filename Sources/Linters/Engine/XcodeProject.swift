@@ -128,8 +128,9 @@ struct XcodeProject: Sendable {
     /// The project of a `.xcodeproj` folder, read from the disk; nil when its `project.pbxproj` cannot be read or is no
     /// project, and, without parsing it, when it never names the setting.
     init?(at bundle: String) {
-        guard let bytes = try? FileReader.read(bundle + "/project.pbxproj"), Self.contains(bytes, Array(Self.isolationSetting.utf8)) else { return nil }
-        let folder = bundle.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(bundle[..<$0]) } ?? ""
+        guard let bytes = try? FileReader.read(bundle + "/project.pbxproj"),
+              bytes.withUnsafeBufferPointer({ Linter.contains(word: Array(Self.isolationSetting.utf8), in: $0) }) else { return nil }
+        let folder = bundle.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
         self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder)
     }
 
@@ -198,18 +199,6 @@ struct XcodeProject: Sendable {
 
     /// Whether the setting's value is `$(inherited)`.
     static func isInherited(_ value: String) -> Bool { value == "$(inherited)" || value == "${inherited}" }
-
-    /// Whether `needle` occurs in `bytes`.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
 }
 
 private extension String {
