@@ -606,9 +606,7 @@ public struct SyntaxScanner {
         endChain()
         clearPending(i)
         guard i + 1 < count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .keyword else { return i + 1 }
-        // `#Preview { … }`, and Xcode 26's `#Playground { … }` (code the canvas runs, never the app):
-        // preview code.
-        if let w = word(i + 1), w == .Preview || w == .Playground { pendingPreview = (i, scopes.count) }
+        if word(i + 1)?.opensPreview == true { pendingPreview = (i, scopes.count) }
         return i + 2
     }
 
@@ -1122,7 +1120,7 @@ public struct SyntaxScanner {
                 if let n = nextSignificant(k), n < count, tokens[n].kind == .leftParen, closeBeforeBrace(n) == nil { failure = k; return nil }
             case .pound:
                 // `#Preview` (and `#Playground`) makes a later `{` a preview in a full scan.
-                if k + 1 < count, let w = word(k + 1), w == .Preview || w == .Playground { failure = k; return nil }
+                if k + 1 < count, word(k + 1)?.opensPreview == true { failure = k; return nil }
             case .atSign:
                 // At column 1 a full scan ends the body there; at the body's end its pending
                 // attribute reaches the next declaration.

@@ -18,6 +18,10 @@ enum SyntaxWord: UInt8, CaseIterable {
     // Other
     case Preview, Playground, underscore
 
+    /// `#Preview { … }`, and Xcode 26's `#Playground { … }` (code the canvas runs, never the
+    /// app): the macros whose body is preview code.
+    var opensPreview: Bool { self == .Preview || self == .Playground }
+
     /// The word as written (`_` for `underscore`).
     var text: String { SyntaxWord.texts[Int(rawValue)] }
 
