@@ -84,7 +84,7 @@ struct FileFacts: Sendable {
         contributions = TypeIndex.contributions(of: file)
         // (A file in `Preview Content` is preview code: in no layer, and it gives none.)
         layers = file.isPreviewContent ? [] : context.pathLayers(file.path)
-        let argumentSupertypes = file.isPreviewContent ? [] : context.argumentSupertypes
+        let argumentSupertypes = context.argumentSupertypes
         // Fields are read in place: copying each `Declaration` would retain all its arrays.
         let declarations = file.declarations
         parents.reserveCapacity(declarations.count)

@@ -42,7 +42,7 @@ struct ModuleNamespaces: Sendable {
     /// or its Xcode targets').
     func isMainActorByDefault(file f: Int) -> Bool {
         (!mainActorModules.isEmpty && f < modules.count && modules[f].map(mainActorModules.contains) == true)
-            || (!xcodeMainActorFiles.isEmpty && xcodeMainActorFiles.contains(f))
+            || xcodeMainActorFiles.contains(f)
     }
 
     /// By file, the modules a name is looked up in before the top level (`TypeIndex.resolve`):
