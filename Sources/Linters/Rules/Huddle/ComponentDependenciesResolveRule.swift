@@ -192,14 +192,21 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 : ancestors.isEmpty ? "no other component provides it" : "no ancestor (\(ancestors.joined(separator: " → ")) → …) or other component provides it"
             return (available, asked, askedComponents, asking)
         }
+        /// The chains of a component's ancestors: one, or one per parent class it is made with.
+        func ancestorChains(of own: String) -> [(available: Set<String>, asked: String, askedComponents: [String], asking: Set<Int>)] {
+            (parentChoices[own].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: own, startingAt: $0) }
+        }
+        /// Why the lookup misses `name` in a component asked that declares it: stored where it does not look.
+        func unseenNote(_ name: String, asking askedComponents: [String]) -> String {
+            askedComponents.first { unstored[$0]?.contains(name) == true }
+                .map { " ('\($0).\(name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+        }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
-            // One chain, or one per parent class it is made with.
-            let chains = (parentChoices[own].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: own, startingAt: $0) }
+            let chains = ancestorChains(of: own)
             for read in componentReads {
                 guard let missing = chains.first(where: { !$0.available.contains(read.name) }) else { continue }
-                let unseen = missing.askedComponents.first { unstored[$0]?.contains(read.name) == true }
-                    .map { " ('\($0).\(read.name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+                let unseen = unseenNote(read.name, asking: missing.askedComponents)
                 // The files of the components asked (`Finding.relatedPaths`), and the component's own
                 // declaration, which decides its parent (a read may be in an extension's file).
                 context.report(file: read.file, at: read.location,
@@ -235,11 +242,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                     return !owners.contains { owner in project.members(ofType: owner).contains { $0.declaration.name == name } }
                 }) else { continue }
                 for type in types {
-                    let chains = (parentChoices[type.name].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: type.name, startingAt: $0) }
-                    guard let missing = chains.first(where: { !$0.available.contains(name) }),
+                    guard let missing = ancestorChains(of: type.name).first(where: { !$0.available.contains(name) }),
                           let location = file.memberLocation(name, after: access.token) else { continue }
-                    let unseen = missing.askedComponents.first { unstored[$0]?.contains(name) == true }
-                        .map { " ('\($0).\(name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+                    let unseen = unseenNote(name, asking: missing.askedComponents)
                     context.report(file: f, at: location,
                                    "'\(type.name)' declares no '\(name)', so '\(path.prefix(count + 1).joined(separator: "."))' looks it up in its ancestors, "
                                    + "but \(missing.asked)\(unseen); the lookup crashes at run time",
