@@ -228,9 +228,6 @@ struct LintCommand: Command {
             }
         }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
-        // A path as given, absolute and standardized (`Sources/.`), and whether it is the project's.
-        func standardized(_ path: String) -> String { URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path }
-        func isInProject(_ absolute: String) -> Bool { absolute == root || absolute.hasPrefix(root + "/") }
         // A path into the project by another name (a link, its real path) is the project's file.
         let paths = setup.projectPaths(self.paths, cwd: cwd)
         let clock = ContinuousClock()
@@ -242,15 +239,8 @@ struct LintCommand: Command {
         nonisolated(unsafe) var asked: Result<(Set<String>?, [String: [UInt8]], StagedContext?), any Error>?
         let git = repository
         // Paths in a project (its configuration found) narrow what is reported, and the whole
-        // project is read for context: a rule about one file reads facts of others (a provider's
-        // `live` in `BookProvider+Live.swift`, the ancestors of a component). Without a
-        // configuration, the paths are the tree.
-        // (A path outside the project is its own tree, linted with the configuration alone:
-        // the project is no context for it.)
-        let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil && paths.allSatisfy { path in
-            let absolute = standardized(path)
-            return isInProject(absolute) || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
-        }
+        // project is read for context (`LintSetup.narrowsProject`).
+        let narrowsProject = git == nil && setup.narrowsProject(to: paths, cwd: cwd)
         // Warnings about what the configuration lints (an include that selects nothing, a folder
         // without Swift files): `--strict` fails on them as on findings' warnings.
         let warnings = WarningTally()

@@ -97,6 +97,19 @@ struct LintSetup {
         }
     }
 
+    /// Whether `paths` (as `projectPaths` gives them) only narrow what is reported in the project,
+    /// the whole project being read for context (a rule about one file reads facts of others: a
+    /// provider's `live` in `BookProvider+Live.swift`, the ancestors of a component): when a
+    /// configuration was found and every path is in the project (or holds it). Without a
+    /// configuration, the paths are the tree; a path outside the project is its own tree, read
+    /// with the configuration alone.
+    func narrowsProject(to paths: [String], cwd: String) -> Bool {
+        !paths.isEmpty && configShown != nil && paths.allSatisfy { path in
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
+            return absolute == root || absolute.hasPrefix(root + "/") || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
+        }
+    }
+
     /// What `selection` finds: the files, what could not be read, the files that may be links,
     /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
     typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String])
