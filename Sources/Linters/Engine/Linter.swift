@@ -60,7 +60,8 @@ public enum Linter {
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
     /// `overrides` replaces the contents of some files (root-relative path → bytes), e.g. with
-    /// their staged contents for `--staged`.
+    /// their staged contents for `--staged`; and of the Xcode projects' `project.pbxproj`, by
+    /// the project's path as in `xcodeProjects` (`App.xcodeproj/project.pbxproj`).
     /// `reported`, when given, names the only files whose findings the caller will keep: the
     /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
     /// rule reads other files' function bodies. Findings in the reported files are the same
@@ -88,7 +89,7 @@ public enum Linter {
         var context = FileFacts.Context(layers: layers)
         context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
-        context.xcodeTargets = XcodeProject.targets(ofProjects: xcodeProjects, root: root)
+        context.xcodeTargets = XcodeProject.targets(ofProjects: xcodeProjects, root: root, overrides: overrides)
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)

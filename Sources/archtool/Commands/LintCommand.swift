@@ -355,6 +355,11 @@ struct LintCommand: Command {
         // A deleted file is reported too: nothing of it is linted, but a finding about the whole
         // project can be its doing.
         let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
+        // `--staged`: the Xcode projects' settings as the commit holds them.
+        for project in selection.xcodeProjects {
+            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
+            if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
+        }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
@@ -540,6 +545,9 @@ struct LintCommand: Command {
         var warnings: [ConfigurationWarning] { lock.withLock { texts.map(ConfigurationWarning.init(printed:)) } }
     }
 
+    /// Whether a path is an Xcode project's `project.pbxproj` (`App.xcodeproj/project.pbxproj`).
+    static func isPbxproj(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
+
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
     /// reports it as unreadable, and it is not linted.
     static func isNotUTF8(_ path: String) -> Bool { path.contains("\u{FFFD}") }
@@ -562,6 +570,11 @@ struct LintCommand: Command {
         /// The Swift files the change modifies or deletes (root-relative: a renamed file by its
         /// new name), as they were before it.
         var previous: [(path: String, contents: [UInt8])] = []
+        /// `--staged`: the `project.pbxproj` of Xcode projects as the commit holds them, where the
+        /// work tree's copy may differ (staged, changed since it was staged, or not in the commit:
+        /// empty), by the `.xcodeproj` folder's absolute path, links resolved. Where the
+        /// work tree's copy is the index's, it is read from the disk.
+        var xcodeProjects: [String: [UInt8]] = [:]
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -607,7 +620,10 @@ struct LintCommand: Command {
             $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) && relative($0.path).map { !stagedPaths.contains($0) } == true
         }
         let previous = status.previous.filter { $0.path.hasSuffix(".swift") }
-        let contents = try git.contents(of: blobs + unstaged + previous)
+        // An Xcode project's settings as the commit holds them, as its Swift files are: the
+        // index's copy of a `project.pbxproj` staged, or changed in the work tree since.
+        let pbxprojs = (status.staged + status.unstaged).filter { Self.isPbxproj($0.path) }
+        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
@@ -642,6 +658,15 @@ struct LintCommand: Command {
             }
         }
         context.deleted = Set(status.stagedDeletions.filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
+        func projectFolder(_ pbxproj: String) -> String {
+            URL(fileURLWithPath: pbxproj).deletingLastPathComponent().resolvingSymlinksInPath().path
+        }
+        // One the commit does not hold (untracked, only marked with `git add -N`, deleted from
+        // the index, ignored) is no project: empty.
+        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where Self.isPbxproj(path) {
+            context.xcodeProjects[projectFolder(path)] = []
+        }
+        for file in pbxprojs { context.xcodeProjects[projectFolder(file.path)] = contents[file.blob] ?? [] }
         // (A renamed file's contents before, under the path it had: a file moved into another
         // layer's folder changes its types.)
         context.previous = previous.compactMap { file in
