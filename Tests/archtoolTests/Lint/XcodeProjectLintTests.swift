@@ -294,4 +294,16 @@ import Testing
         #expect(runCLI(["lint", "--staged"], directory: work.path)
             == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
     }
+
+    /// Without a configuration, `lint App` reads the project in a folder beside it
+    /// (`Xcode/App.xcodeproj`, whose synchronized folder is `../App`).
+    @Test func aProjectBesideTheNamedFolderIsRead() throws {
+        let work = try Self.makeApp(Self.pbxproj(isolation: "MainActor").replacingOccurrences(of: "\t\t\tpath = App;\n", with: "\t\t\tpath = ../App;\n"))
+        defer { work.remove() }
+        try FileManager.default.moveItem(atPath: work.path + "/App.xcodeproj", toPath: work.path + "/Xcode.xcodeproj.tmp")
+        try FileManager.default.createDirectory(atPath: work.path + "/Xcode", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: work.path + "/Xcode.xcodeproj.tmp", toPath: work.path + "/Xcode/App.xcodeproj")
+        #expect(runCLI(["lint", "--style", "puddles", "App"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 3 files\n"))
+    }
 }
