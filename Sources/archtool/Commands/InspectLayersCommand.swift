@@ -44,14 +44,7 @@ struct InspectLayersCommand: Command {
         let narrows = setup.narrowsProject(to: paths, cwd: cwd)
         let selection = try setup.selection(narrows ? [] : paths, cwd: cwd)
         let named = narrows ? try setup.selection(paths, cwd: cwd) : selection
-        var files = selection.files
-        var unreadable = selection.unreadable
-        if narrows {
-            var seen = Set(files.map { Array($0.utf8) })
-            for file in named.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
-            let known = Set(unreadable.map(\.path))
-            unreadable += named.unreadable.filter { !known.contains($0.path) }
-        }
+        let (files, unreadable) = narrows ? LintSetup.merging(selection, named) : (selection.files, selection.unreadable)
         let shownFiles = Set(named.files.map { Array($0.utf8) })
         // Folders it could not look into, as lint reports them.
         for item in unreadable where !narrows || named.unreadable.contains(where: { $0.path == item.path }) {

@@ -274,15 +274,7 @@ struct LintCommand: Command {
             } else {
                 reported = named
             }
-            let known = Set(selection.unreadable.map(\.path))
-            selection.unreadable += narrowed.unreadable.filter { !known.contains($0.path) }
-            // (A link named on the command line is a file there, and unreadable in the walk.)
-            let unreadable = known.union(narrowed.unreadable.map(\.path))
-            // By their bytes: two names that differ only in Unicode normalization are two files
-            // (a `Set<String>` would merge them), in the order the walk gives.
-            var seen = Set(files.map { Array($0.utf8) })
-            for file in narrowed.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
-            files = files.filter { !unreadable.contains($0) }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+            (files, selection.unreadable) = LintSetup.merging(selection, narrowed)
         }
         if git != nil, !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
