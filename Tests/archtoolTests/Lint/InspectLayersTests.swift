@@ -194,4 +194,26 @@ import Testing
         #expect(runCLI(["lint", "Views"], directory: work.path).out.contains("Views/BooksScene.swift:5:13: error: "))
         #expect(runCLI(["lint", "Views"], directory: work.path).out.contains("[single-repository]"))
     }
+
+    /// Each file's types as the model names them, which `lint`'s rules read: an extension of a
+    /// type that two modules declare is shown with the module of the one it extends.
+    @Test func anExtensionOfATypeTwoModulesDeclareNamesItsModule() throws {
+        let work = TemporaryDirectory("layers-modules")
+        defer { work.remove() }
+        try work.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n")
+        try work.write("Sources/A/Reducers/BooksReducer.swift", "struct BooksReducer {}\nextension BooksReducer {}\n")
+        try work.write("Sources/B/Reducers/BooksReducer.swift", "struct BooksReducer {}\nextension BooksReducer {}\n")
+        #expect(runCLI(["inspect", "layers", "--style", "vidrep", "Sources"], directory: work.path) == CLIResult(status: 0, out: """
+            Sources/A/Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
+              2:11 extension A.BooksReducer: Reducers (path, name *Reducer)
+            Sources/B/Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
+              2:11 extension B.BooksReducer: Reducers (path, name *Reducer)
+
+            0 files in no layer
+            0 types in several layers
+
+            """, err: ""))
+    }
 }
