@@ -22,6 +22,10 @@ public enum Linter {
         /// The model the rules ran on: every file's tokens and structure. A command about to
         /// exit can keep it alive (`keepAliveUntilExit`) rather than free it piece by piece.
         public var project: LintProject?
+        /// The top-level types (and their extensions) that only previews use, made preview code
+        /// for every rule (`PreviewOnlyTypes`), by file and declaration index in `project`:
+        /// `inspect layers` names them where it would have listed them in their layers.
+        public var previewOnly: [(file: Int, declaration: Int)] = []
         /// What the model was built from and no longer needs (each file's `FileFacts`, and the
         /// files as scanned, before the model put colliding types in their modules or replaced
         /// skims with full scans), kept with the model so that it is freed with it, or never
@@ -56,7 +60,8 @@ public enum Linter {
 
     /// Lints `paths` (relative to `root`) with resolved layers and rules.
     /// `overrides` replaces the contents of some files (root-relative path → bytes), e.g. with
-    /// their staged contents for `--staged`.
+    /// their staged contents for `--staged`; and of the Xcode projects' `project.pbxproj`, by
+    /// the project's path as in `xcodeProjects` (`App.xcodeproj/project.pbxproj`).
     /// `reported`, when given, names the only files whose findings the caller will keep: the
     /// others are read for context, and skimmed (function bodies stepped over) unless an enabled
     /// rule reads other files' function bodies. Findings in the reported files are the same
@@ -84,7 +89,7 @@ public enum Linter {
         var context = FileFacts.Context(layers: layers)
         context.lintRoot = root
         context.packageRoots = ModuleNamespaces.packageRoots(root: root, paths: paths)
-        context.xcodeTargets = XcodeProject.targets(ofProjects: xcodeProjects, root: root)
+        context.xcodeTargets = XcodeProject.targets(ofProjects: xcodeProjects, root: root, overrides: overrides)
         let plan = ScanPlan(rules: rules, reported: reported, context: context, codeDemand: codeDemand)
         let outcomes = scanAll(root: root, paths: paths, overrides: overrides, plan: plan, context: context)
         let scanned = seconds(clock.now - start)
@@ -238,6 +243,7 @@ public enum Linter {
         // that can change a finding).
         mark = clock.now
         let previewOnly = PreviewOnlyTypes.mark(project, facts: facts, reported: reportedFiles, checkers: checked.map(\.1))
+        let previewOnlyDeclarations = previewOnly.types == 0 ? [] : newlyInPreview(before: project, after: previewOnly.project)
         project = previewOnly.project
         timings.append(("\(previewOnly.types) preview-only type\(previewOnly.types == 1 ? "" : "s"), "
                             + "\(previewOnly.read) file\(previewOnly.read == 1 ? "" : "s") read",
@@ -287,7 +293,20 @@ public enum Linter {
         }
         return Result(findings: Finding.unique(annotated).sorted(), files: fileCount, changedFiles: changedFiles,
                       suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
-                      modelInputs: ModelInputs(facts, syntaxes))
+                      previewOnly: previewOnlyDeclarations, modelInputs: ModelInputs(facts, syntaxes))
+    }
+
+    /// The top-level declarations that are preview code in `after` and were not in `before`
+    /// (the same files, index for index), in order.
+    static func newlyInPreview(before: LintProject, after: LintProject) -> [(file: Int, declaration: Int)] {
+        var found: [(file: Int, declaration: Int)] = []
+        for f in after.files.indices where f < before.files.count {
+            let old = before.files[f].declarations, new = after.files[f].declarations
+            for d in new.indices where d < old.count && new[d].parent == nil && new[d].isInPreview && !old[d].isInPreview {
+                found.append((f, d))
+            }
+        }
+        return found
     }
 
     /// The files among `others` that name a type of the tree whose declarations or extensions

@@ -125,22 +125,29 @@ struct XcodeProject: Sendable {
         self.targets = targets
     }
 
-    /// The project of a `.xcodeproj` folder, read from the disk; nil when its `project.pbxproj` cannot be read or is no
-    /// project, and, without parsing it, when it never names the setting.
-    init?(at bundle: String) {
-        guard let bytes = try? FileReader.read(bundle + "/project.pbxproj"),
+    /// The project of a `.xcodeproj` folder, its `project.pbxproj` read from the disk unless
+    /// `contents` are given; nil when it cannot be read or is no project, and, without parsing
+    /// it, when it never names the setting.
+    init?(at bundle: String, contents: [UInt8]? = nil) {
+        guard let bytes = contents ?? (try? FileReader.read(bundle + "/" + Self.pbxprojName)),
               bytes.withUnsafeBufferPointer({ Linter.contains(word: Array(Self.isolationSetting.utf8), in: $0) }) else { return nil }
         let folder = bundle.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
         self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder)
     }
 
     /// The native targets of the `projects` (`.xcodeproj` folders, relative to `root` or
-    /// absolute), read from the disk; none when no target is main-actor by default (nothing to
-    /// tell then).
-    static func targets(ofProjects projects: [String], root: String) -> [Target] {
-        let targets = projects.compactMap { XcodeProject(at: ModuleNamespaces.absolute($0, root: root)) }.flatMap(\.targets)
+    /// absolute), read from the disk, or from `overrides` (by the project's path as given +
+    /// `/project.pbxproj`: `lint --staged` gives the index's copy; empty bytes, a project the
+    /// commit does not hold); none when no target is main-actor by default (nothing to tell then).
+    static func targets(ofProjects projects: [String], root: String, overrides: [String: [UInt8]] = [:]) -> [Target] {
+        let targets = projects.compactMap { project in
+            XcodeProject(at: ModuleNamespaces.absolute(project, root: root), contents: overrides[project + "/" + pbxprojName])
+        }.flatMap(\.targets)
         return targets.contains(where: \.isMainActorByDefault) ? targets : []
     }
+
+    /// The file of a `.xcodeproj` folder that archtool reads.
+    static let pbxprojName = "project.pbxproj"
 
     /// The indices of the `paths` (absolute, or relative as the targets' folders are) whose
     /// declarations are `@MainActor` by default: some of the `targets` compiles the file, and

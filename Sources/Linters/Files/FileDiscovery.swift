@@ -62,8 +62,10 @@ public struct FileDiscovery: Sendable {
     /// walk saw a link, or an entry of unknown type), so that a caller asking which files are
     /// links looks at these alone, not at every file.
     /// And `xcodeProjects`: the `.xcodeproj` folders under `paths`, and in the folders that hold
-    /// each path, up to `/` (`lint App/Views` with `App.xcodeproj` beside `App`), sorted, relative
-    /// to `root` when inside it (`App.xcodeproj`), else absolute; whatever the globs select.
+    /// each path, up to `/` (`lint App/Views` with `App.xcodeproj` beside `App`), and, in the
+    /// root's tree, in the folders beside those (`lint Books` with `Xcode/Books.xcodeproj`),
+    /// sorted, relative to `root` when inside it (`App.xcodeproj`), else absolute; whatever the
+    /// globs select.
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
         -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>,
             xcodeProjects: [String])
@@ -116,10 +118,20 @@ public struct FileDiscovery: Sendable {
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
         // (A folder named once is read once: the paths' folders share the ones above them.)
         var looked: Set<String> = []
+        var besideLooked = Set(holders)
         for path in holders {
             var folder = Self.parent(of: path)
             while let next = folder, looked.insert(next).inserted {
-                projects += Self.xcodeProjects(in: next).map(relative)
+                // In the tree (the root and the folders in it), in the folders beside the way up
+                // too: `lint Books` reads `Xcode/Books.xcodeproj`, whose folder is `../Books`.
+                // One listing each, of what a whole-tree lint walks anyway; never above the root,
+                // where the folders beside are other trees (`/tmp`'s thousands).
+                let inTree = root == "/" || next == root || next.hasPrefix(root + "/")
+                let (found, beside) = Self.xcodeProjects(in: next, subfolders: inTree)
+                projects += found.map(relative)
+                for subfolder in beside where !looked.contains(subfolder) && besideLooked.insert(subfolder).inserted {
+                    projects += Self.xcodeProjects(in: subfolder).projects.map(relative)
+                }
                 folder = Self.parent(of: next)
             }
         }
@@ -137,20 +149,27 @@ public struct FileDiscovery: Sendable {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    /// The `.xcodeproj` folders in a folder, as absolute paths; none when it cannot be read.
-    private static func xcodeProjects(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
+    /// The `.xcodeproj` folders in a folder, as absolute paths, and, with `subfolders`, the
+    /// other folders in it that the walk would enter (not through a link); none when it cannot
+    /// be read.
+    private static func xcodeProjects(in folder: String, subfolders: Bool = false) -> (projects: [String], subfolders: [String]) {
+        guard let directory = opendir(folder) else { return ([], []) }
         defer { closedir(directory) }
         var found: [String] = []
+        var folders: [String] = []
         while let entry = readdir(directory) {
             guard let name = withUnsafePointer(to: &entry.pointee.d_name, { pointer in
                 String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-            }), isProject(name) else { continue }
+            }), name != ".", name != ".." else { continue }
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            var info = stat()
-            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { found.append(path) }
+            if isProject(name) {
+                var info = stat()
+                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { found.append(path) }
+            } else if subfolders, Int32(entry.pointee.d_type) == Int32(DT_DIR), !skips(folderNamed: name) {
+                folders.append(path)
+            }
         }
-        return found
+        return (found, folders)
     }
 
     /// Whether a folder of this name is an Xcode project (`App.xcodeproj`).

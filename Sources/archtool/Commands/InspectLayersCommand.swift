@@ -12,8 +12,10 @@ struct InspectLayersCommand: Command {
             layers its path matches, then each top-level type as 'line:col kind Name:
             layers', each with why: its file's path, its name's suffix (name *Scene), a
             supertype (inherits View), an attribute (@main), or how the tree uses it.
-            Ends with the files whose types match no layer and the types that match two
-            or more. 'archtool styles <style>' shows the layers' definitions.
+            A type only previews use is shown as 'preview code', as lint reads it (no rule
+            checks it), with the layers it would be in. Ends with the files whose types
+            match no layer and the types that match two or more. 'archtool styles <style>'
+            shows the layers' definitions.
             """,
         arguments: [ArgumentSpec(name: "paths", help: "Files or folders (default: the project).", isOptional: true, isVariadic: true)],
         options: [
@@ -36,43 +38,68 @@ struct InspectLayersCommand: Command {
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
         // A path into the project by another name (a link, its real path) is the project's file,
         // in the layers of its path there, as `lint` takes it.
-        let selection = try setup.selection(setup.projectPaths(paths, cwd: cwd), cwd: cwd)
-        let files = selection.files
+        let paths = setup.projectPaths(self.paths, cwd: cwd)
+        // As in `lint`: paths in the project are read with the whole project (the layers of
+        // the types the tree uses, whether only previews use a type), and only they are shown.
+        let narrows = setup.narrowsProject(to: paths, cwd: cwd)
+        let selection = try setup.selection(narrows ? [] : paths, cwd: cwd)
+        let named = narrows ? try setup.selection(paths, cwd: cwd) : selection
+        let (files, unreadable) = narrows ? LintSetup.merging(selection, named) : (selection.files, selection.unreadable)
+        let shownFiles = Set(named.files.map { Array($0.utf8) })
         // Folders it could not look into, as lint reports them.
-        for item in selection.unreadable {
+        for item in unreadable where !narrows || named.unreadable.contains(where: { $0.path == item.path }) {
             console.err("warning: \(DisplayPath.relative(setup.root + "/" + item.path, from: cwd, within: setup.root)): \(item.problem)\n")
         }
         // Files outside the project root come as absolute paths, as `lint` takes them.
         let absolute = { (path: String) in path.hasPrefix("/") ? path : setup.root + "/" + path }
-        let syntaxes = files.compactMap { path -> FileSyntax? in
+        var contents: [String: [UInt8]] = [:]
+        let readable = files.filter { path in
             do throws(FileReader.Failure) {
-                let source = SourceFile(path: path, bytes: try FileReader.read(absolute(path)))
+                let bytes = try FileReader.read(absolute(path))
                 // As in `lint`, which reads no types from such a file.
-                if let (location, what) = Linter.notSwiftText(source) {
-                    console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)):\(location.line):\(location.column): the file is not Swift text: \(what); it was not read\n")
-                    return nil
+                if let (location, what) = Linter.notSwiftText(SourceFile(path: path, bytes: bytes)) {
+                    if shownFiles.contains(Array(path.utf8)) {
+                        console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)):\(location.line):\(location.column): the file is not Swift text: \(what); it was not read\n")
+                    }
+                    return false
                 }
-                return SyntaxScanner.scan(source)
+                contents[path] = bytes
+                return true
             } catch {
-                console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)): cannot read the file: \(error.reason)\n")
-                return nil
+                if shownFiles.contains(Array(path.utf8)) {
+                    console.err("warning: \(DisplayPath.relative(absolute(path), from: cwd, within: setup.root)): cannot read the file: \(error.reason)\n")
+                }
+                return false
             }
         }
-        let project = LintProject(files: syntaxes, layers: setup.layers, root: setup.root)
+        // The model `lint` builds, by the same code: with the Xcode projects' default isolation
+        // and the types only previews use made preview code. Without rules, so every file is read
+        // in full and every such type is found (`lint` looks only where one can change a finding).
+        let result = Linter.lint(root: setup.root, paths: readable, layers: setup.layers, rules: [], overrides: contents,
+                                 annotates: false, codeDemand: false, xcodeProjects: selection.xcodeProjects)
+        guard let project = result.project else { return 0 }
+        let previewOnly = Set(result.previewOnly.map { [$0.file, $0.declaration] })
         var unassigned: [String] = []
         var ambiguous: [String] = []
         var out = ""
-        for (f, file) in syntaxes.enumerated() {
+        for (f, file) in project.files.enumerated() where shownFiles.contains(Array(file.path.utf8)) {
             let shown = DisplayPath.relative(absolute(file.path), from: cwd, within: setup.root)
             out += "\(shown): \(Self.list(project.fileLayers[f]))\n"
             var fileHasLayer = !project.fileLayers[f].isEmpty
-            for (d, declaration) in file.declarations.enumerated() where declaration.parent == nil && declaration.kind.hasMembers && !declaration.isInPreview {
+            for (d, declaration) in file.declarations.enumerated() where declaration.parent == nil && declaration.kind.hasMembers {
+                let isPreviewOnly = previewOnly.contains([f, d])
+                guard !declaration.isInPreview || isPreviewOnly else { continue }
                 let layers = project.layers(file: f, declaration: d)
                 let explained = layers.sorted().map { layer in
                     let why = Self.reasons(layer, declaration, inFile: f, project)
                     return why.isEmpty ? layer : "\(layer) (\(why.joined(separator: ", ")))"
                 }
-                out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): \(layers.isEmpty ? "(no layer)" : explained.joined(separator: ", "))\n"
+                let shownLayers = layers.isEmpty ? "(no layer)" : explained.joined(separator: ", ")
+                // Rules skip it as preview code: it is in none of its layers' lists (no second
+                // Repository); its layers are said, for the user who wonders why.
+                out += "  \(declaration.location) \(declaration.kind.rawValue) \(declaration.name): "
+                    + (isPreviewOnly ? "preview code (only previews use it)\(layers.isEmpty ? "" : "; else \(shownLayers)")" : shownLayers) + "\n"
+                if isPreviewOnly { continue }
                 if !layers.isEmpty { fileHasLayer = true }
                 if layers.count > 1, declaration.kind != .extension { ambiguous.append("\(declaration.name) (\(layers.sorted().joined(separator: ", ")))") }
             }

@@ -228,9 +228,6 @@ struct LintCommand: Command {
             }
         }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
-        // A path as given, absolute and standardized (`Sources/.`), and whether it is the project's.
-        func standardized(_ path: String) -> String { URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path }
-        func isInProject(_ absolute: String) -> Bool { absolute == root || absolute.hasPrefix(root + "/") }
         // A path into the project by another name (a link, its real path) is the project's file.
         let paths = setup.projectPaths(self.paths, cwd: cwd)
         let clock = ContinuousClock()
@@ -242,15 +239,8 @@ struct LintCommand: Command {
         nonisolated(unsafe) var asked: Result<(Set<String>?, [String: [UInt8]], StagedContext?), any Error>?
         let git = repository
         // Paths in a project (its configuration found) narrow what is reported, and the whole
-        // project is read for context: a rule about one file reads facts of others (a provider's
-        // `live` in `BookProvider+Live.swift`, the ancestors of a component). Without a
-        // configuration, the paths are the tree.
-        // (A path outside the project is its own tree, linted with the configuration alone:
-        // the project is no context for it.)
-        let narrowsProject = git == nil && !paths.isEmpty && setup.configShown != nil && paths.allSatisfy { path in
-            let absolute = standardized(path)
-            return isInProject(absolute) || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
-        }
+        // project is read for context (`LintSetup.narrowsProject`).
+        let narrowsProject = git == nil && setup.narrowsProject(to: paths, cwd: cwd)
         // Warnings about what the configuration lints (an include that selects nothing, a folder
         // without Swift files): `--strict` fails on them as on findings' warnings.
         let warnings = WarningTally()
@@ -284,15 +274,7 @@ struct LintCommand: Command {
             } else {
                 reported = named
             }
-            let known = Set(selection.unreadable.map(\.path))
-            selection.unreadable += narrowed.unreadable.filter { !known.contains($0.path) }
-            // (A link named on the command line is a file there, and unreadable in the walk.)
-            let unreadable = known.union(narrowed.unreadable.map(\.path))
-            // By their bytes: two names that differ only in Unicode normalization are two files
-            // (a `Set<String>` would merge them), in the order the walk gives.
-            var seen = Set(files.map { Array($0.utf8) })
-            for file in narrowed.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
-            files = files.filter { !unreadable.contains($0) }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+            (files, selection.unreadable) = LintSetup.merging(selection, narrowed)
         }
         if git != nil, !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
@@ -365,6 +347,11 @@ struct LintCommand: Command {
         // A deleted file is reported too: nothing of it is linted, but a finding about the whole
         // project can be its doing.
         let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
+        // `--staged`: the Xcode projects' settings as the commit holds them.
+        for project in selection.xcodeProjects {
+            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
+            if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
+        }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
@@ -550,6 +537,9 @@ struct LintCommand: Command {
         var warnings: [ConfigurationWarning] { lock.withLock { texts.map(ConfigurationWarning.init(printed:)) } }
     }
 
+    /// Whether a path is an Xcode project's `project.pbxproj` (`App.xcodeproj/project.pbxproj`).
+    static func isPbxproj(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
+
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
     /// reports it as unreadable, and it is not linted.
     static func isNotUTF8(_ path: String) -> Bool { path.contains("\u{FFFD}") }
@@ -572,6 +562,11 @@ struct LintCommand: Command {
         /// The Swift files the change modifies or deletes (root-relative: a renamed file by its
         /// new name), as they were before it.
         var previous: [(path: String, contents: [UInt8])] = []
+        /// `--staged`: the `project.pbxproj` of Xcode projects as the commit holds them, where the
+        /// work tree's copy may differ (staged, changed since it was staged, or not in the commit:
+        /// empty), by the `.xcodeproj` folder's absolute path, links resolved. Where the
+        /// work tree's copy is the index's, it is read from the disk.
+        var xcodeProjects: [String: [UInt8]] = [:]
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -617,7 +612,10 @@ struct LintCommand: Command {
             $0.path.hasSuffix(".swift") && !Self.isNotUTF8($0.path) && relative($0.path).map { !stagedPaths.contains($0) } == true
         }
         let previous = status.previous.filter { $0.path.hasSuffix(".swift") }
-        let contents = try git.contents(of: blobs + unstaged + previous)
+        // An Xcode project's settings as the commit holds them, as its Swift files are: the
+        // index's copy of a `project.pbxproj` staged, or changed in the work tree since.
+        let pbxprojs = (status.staged + status.unstaged).filter { Self.isPbxproj($0.path) }
+        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
@@ -652,6 +650,15 @@ struct LintCommand: Command {
             }
         }
         context.deleted = Set(status.stagedDeletions.filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
+        func projectFolder(_ pbxproj: String) -> String {
+            URL(fileURLWithPath: pbxproj).deletingLastPathComponent().resolvingSymlinksInPath().path
+        }
+        // One the commit does not hold (untracked, only marked with `git add -N`, deleted from
+        // the index, ignored) is no project: empty.
+        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where Self.isPbxproj(path) {
+            context.xcodeProjects[projectFolder(path)] = []
+        }
+        for file in pbxprojs { context.xcodeProjects[projectFolder(file.path)] = contents[file.blob] ?? [] }
         // (A renamed file's contents before, under the path it had: a file moved into another
         // layer's folder changes its types.)
         context.previous = previous.compactMap { file in

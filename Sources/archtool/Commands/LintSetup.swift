@@ -97,6 +97,36 @@ struct LintSetup {
         }
     }
 
+    /// Whether `paths` (as `projectPaths` gives them) only narrow what is reported in the project,
+    /// the whole project being read for context (a rule about one file reads facts of others: a
+    /// provider's `live` in `BookProvider+Live.swift`, the ancestors of a component): when a
+    /// configuration was found and every path is in the project (or holds it). Without a
+    /// configuration, the paths are the tree; a path outside the project is its own tree, read
+    /// with the configuration alone.
+    func narrowsProject(to paths: [String], cwd: String) -> Bool {
+        !paths.isEmpty && configShown != nil && paths.allSatisfy { path in
+            let absolute = URL(fileURLWithPath: DisplayPath.absolute(path, from: cwd)).standardizedFileURL.path
+            return absolute == root || absolute.hasPrefix(root + "/") || root.hasPrefix(absolute == "/" ? "/" : absolute + "/")
+        }
+    }
+
+    /// The files to read when paths narrow the project (`narrowsProject`): those of the whole
+    /// project's walk and of the named paths' together, sorted, without any that either could
+    /// not read (a link named on the command line is a file there, and unreadable in the walk);
+    /// and what they could not read.
+    static func merging(_ whole: Selection, _ named: Selection) -> (files: [String], unreadable: [FileDiscovery.Unreadable]) {
+        let known = Set(whole.unreadable.map(\.path))
+        let unreadable = whole.unreadable + named.unreadable.filter { !known.contains($0.path) }
+        let unreadablePaths = known.union(named.unreadable.map(\.path))
+        // By their bytes: two names that differ only in Unicode normalization are two files
+        // (a `Set<String>` would merge them), in the order the walk gives.
+        var files = whole.files
+        var seen = Set(files.map { Array($0.utf8) })
+        for file in named.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
+        files = files.filter { !unreadablePaths.contains($0) }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        return (files, unreadable)
+    }
+
     /// What `selection` finds: the files, what could not be read, the files that may be links,
     /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
     typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String])

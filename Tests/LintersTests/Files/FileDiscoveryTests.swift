@@ -53,4 +53,21 @@ import Testing
         #expect(try inside.discoverNotingIncludes([]).xcodeProjects.filter { !$0.hasPrefix("/") || $0.hasPrefix(root) }
             == [root + "/App.xcodeproj", "Views/Sub.xcodeproj"])
     }
+
+    /// In the root's tree, the projects in the folders beside the way up from a named path are
+    /// found too (`Xcode/Books.xcodeproj`, whose folder is `../Books`), one level down only; not
+    /// beside the folders above the root, which are other trees.
+    @Test func projectsBesideANamedPathInTheTreeAreFound() throws {
+        let root = try Self.tree(["Books/Views/Row.swift", "Xcode/Books.xcodeproj/project.pbxproj", "Tools/Deep/Tool.xcodeproj/",
+                                  "Books/Views/Mock/Mock.xcodeproj/", ".hidden/Hidden.xcodeproj/", "Pods/Pods.xcodeproj/"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let own = { (discovery: FileDiscovery, paths: [String]) in
+            try discovery.discoverNotingIncludes(paths).xcodeProjects.filter { !$0.hasPrefix("/") || $0.hasPrefix(root) }
+        }
+        let discovery = FileDiscovery(root: root)
+        #expect(try own(discovery, ["Books"]) == ["Books/Views/Mock/Mock.xcodeproj", "Xcode/Books.xcodeproj"])
+        #expect(try own(discovery, ["Books/Views/Row.swift"]) == ["Books/Views/Mock/Mock.xcodeproj", "Xcode/Books.xcodeproj"])
+        // The root is the tree: beside it, nothing is looked for.
+        #expect(try own(FileDiscovery(root: root + "/Books"), []) == ["Views/Mock/Mock.xcodeproj"])
+    }
 }

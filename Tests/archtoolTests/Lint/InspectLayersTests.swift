@@ -141,4 +141,79 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "warning: Reducers/Caf\u{FFFD}.swift: the file name is not valid UTF-8; rename the file to lint it\n")
     }
+
+    /// A fake only a `#Preview` uses is preview code, as `lint` reads it (no second Repository):
+    /// shown as such, with the layers it would be in, and counted in no layer's lists below.
+    /// A file named alone is read with the project, as `lint` reads it: a fake that another
+    /// file's code uses is a Repository.
+    @Test func aTypeOnlyPreviewsUseIsShownAsPreviewCode() throws {
+        let work = TemporaryDirectory("layers-preview-only")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Repositories/AppRepository.swift", "@Observable\nfinal class AppRepository: BooksSceneRepositoryObject {}\n")
+        try work.write("App/AppResolver.swift", "enum AppResolver { static func scene() -> some View { BooksScene(repository: AppRepository()) } }\n")
+        try work.write("Views/BooksScene.swift", """
+            struct BooksScene<Repository: BooksSceneRepositoryObject>: View {
+                let repository: Repository
+                var body: some View { Text("Books") }
+            }
+            final class PreviewBooksRepository: BooksSceneRepositoryObject {}
+            #Preview {
+                BooksScene(repository: PreviewBooksRepository())
+            }
+
+            """)
+        let scene = """
+            Views/BooksScene.swift: (no layer)
+              1:8 struct BooksScene: Scenes (name *Scene)
+              5:13 class PreviewBooksRepository: preview code (only previews use it); else Repositories (name *Repository)
+
+            """
+        #expect(runCLI(["inspect", "layers"], directory: work.path) == CLIResult(status: 0, out: """
+            App/AppResolver.swift: (no layer)
+              1:6 enum AppResolver: Resolvers (name *Resolver)
+            Repositories/AppRepository.swift: Repositories
+              2:13 class AppRepository: Repositories (path, name *Repository)
+            \(scene)
+            0 files in no layer
+            0 types in several layers
+
+            """, err: ""))
+        #expect(runCLI(["inspect", "layers", "Views"], directory: work.path) == CLIResult(status: 0, out: """
+            \(scene)
+            0 files in no layer
+            0 types in several layers
+
+            """, err: ""))
+        #expect(!runCLI(["lint"], directory: work.path).out.contains("[single-repository]"))
+        // Used by app code elsewhere, it is a second Repository, as `lint` says, also when the
+        // scene's folder is named alone.
+        try work.write("App/AppResolver.swift", "enum AppResolver { static func scene() -> some View { BooksScene(repository: PreviewBooksRepository()) } }\n")
+        #expect(runCLI(["inspect", "layers", "Views"], directory: work.path).out.contains(
+            "  5:13 class PreviewBooksRepository: Repositories (name *Repository)\n"))
+        #expect(runCLI(["lint", "Views"], directory: work.path).out.contains("Views/BooksScene.swift:5:13: error: "))
+        #expect(runCLI(["lint", "Views"], directory: work.path).out.contains("[single-repository]"))
+    }
+
+    /// Each file's types as the model names them, which `lint`'s rules read: an extension of a
+    /// type that two modules declare is shown with the module of the one it extends.
+    @Test func anExtensionOfATypeTwoModulesDeclareNamesItsModule() throws {
+        let work = TemporaryDirectory("layers-modules")
+        defer { work.remove() }
+        try work.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"A\"), .target(name: \"B\")])\n")
+        try work.write("Sources/A/Reducers/BooksReducer.swift", "struct BooksReducer {}\nextension BooksReducer {}\n")
+        try work.write("Sources/B/Reducers/BooksReducer.swift", "struct BooksReducer {}\nextension BooksReducer {}\n")
+        #expect(runCLI(["inspect", "layers", "--style", "vidrep", "Sources"], directory: work.path) == CLIResult(status: 0, out: """
+            Sources/A/Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
+              2:11 extension A.BooksReducer: Reducers (path, name *Reducer)
+            Sources/B/Reducers/BooksReducer.swift: Reducers
+              1:8 struct BooksReducer: Reducers (path, name *Reducer)
+              2:11 extension B.BooksReducer: Reducers (path, name *Reducer)
+
+            0 files in no layer
+            0 types in several layers
+
+            """, err: ""))
+    }
 }

@@ -248,4 +248,62 @@ import Testing
                 == CLIResult(status: 1, out: Self.everyFinding, err: "3 errors, 0 warnings in 3 files\n"))
         }
     }
+
+    /// `lint --staged` reads the project's settings as the commit holds them, as it reads the
+    /// Swift files: the index's `project.pbxproj` where the work tree's differs (staged and
+    /// changed since, or changed and not staged), none where the commit does not hold it.
+    @Test func stagedReadsTheProjectAsTheCommitHoldsIt() throws {
+        let work = try Self.makeApp(Self.pbxproj(isolation: nil))
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        let project = "App.xcodeproj/project.pbxproj"
+        let routers = ["App/Router/Router.swift", "App/Router/DetailRouter.swift"]
+        var edits = 0
+        // The routers changed and staged, so that `--staged` reports them.
+        func stageRouters() throws {
+            edits += 1
+            for router in routers {
+                let text = try String(contentsOfFile: work.path + "/" + router, encoding: .utf8)
+                try work.write(router, text + "// edit \(edits)\n")
+            }
+            try git(["add"] + routers, in: work.path)
+        }
+        let router = "App/Router/Router.swift:3:13: error: 'Router' must be @MainActor [routers-are-main-actor]\n"
+        // Staged with the setting, the work tree's copy without it.
+        try work.write(project, Self.pbxproj(isolation: "MainActor"))
+        try git(["add", project], in: work.path)
+        try work.write(project, Self.pbxproj(isolation: nil))
+        try stageRouters()
+        #expect(runCLI(["lint", "--staged"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+        // (The work tree, linted as it is, has no setting.)
+        #expect(runCLI(["lint", "App/Router"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+        // Committed with the setting, the work tree's copy without it, not staged: the commit's.
+        try git(["commit", "-q", "-m", "main actor"], in: work.path)
+        try stageRouters()
+        #expect(runCLI(["lint", "--staged"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+        // Taken out of the index (the commit deletes it), the work tree's copy with the setting: no project.
+        try work.write(project, Self.pbxproj(isolation: "MainActor"))
+        try git(["rm", "-q", "--cached", project], in: work.path)
+        try stageRouters()
+        #expect(runCLI(["lint", "--staged"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+    }
+
+    /// Without a configuration, `lint App` reads the project in a folder beside it
+    /// (`Xcode/App.xcodeproj`, whose synchronized folder is `../App`).
+    @Test func aProjectBesideTheNamedFolderIsRead() throws {
+        let work = try Self.makeApp(Self.pbxproj(isolation: "MainActor").replacingOccurrences(of: "\t\t\tpath = App;\n", with: "\t\t\tpath = ../App;\n"))
+        defer { work.remove() }
+        try FileManager.default.moveItem(atPath: work.path + "/App.xcodeproj", toPath: work.path + "/Xcode.xcodeproj.tmp")
+        try FileManager.default.createDirectory(atPath: work.path + "/Xcode", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: work.path + "/Xcode.xcodeproj.tmp", toPath: work.path + "/Xcode/App.xcodeproj")
+        #expect(runCLI(["lint", "--style", "puddles", "App"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 3 files\n"))
+    }
 }
