@@ -641,17 +641,29 @@ struct ForbiddenUseRule: RuleChecker {
         guard !use.memberExceptChainHeads.isEmpty else { return read }
         let skimmed = Set(files).subtracting(read)
         guard !skimmed.isEmpty else { return read }
+        // A type whose code may read a member and may hold a pipeline from a chain head (its
+        // stored property's initial value).
         let members = WordFilter.Query(Set(use.members))
+        let heads = WordFilter.Query(Set(use.memberExceptChainHeads))
         var assigning = Set<Int>()
-        var mayName: [Int: Bool] = [:]
+        var reads: [Int: Bool] = [:]
+        var holds: [Int: Bool] = [:]
         for entry in project.index.entries {
             let locations = Set((entry.declarations + entry.extensions).map(\.file))
-            guard locations.count > 1, !skimmed.isDisjoint(with: locations), locations.contains(where: { g in
-                if let known = mayName[g] { return known }
-                let answer = project.mayName(members, file: g) && project.hasCode(in: use.scope, file: g)
-                mayName[g] = answer
-                return answer
-            }) else { continue }
+            guard locations.count > 1, !skimmed.isDisjoint(with: locations),
+                  entry.declarations.contains(where: { location in
+                      if let known = holds[location.file] { return known }
+                      let answer = project.mayName(heads, file: location.file)
+                      holds[location.file] = answer
+                      return answer
+                  }),
+                  locations.contains(where: { g in
+                      if let known = reads[g] { return known }
+                      let answer = project.mayName(members, file: g) && project.hasCode(in: use.scope, file: g)
+                      reads[g] = answer
+                      return answer
+                  })
+            else { continue }
             assigning.formUnion(locations.intersection(skimmed))
         }
         return assigning.isEmpty ? read : files.filter { assigning.contains($0) || !skimmed.contains($0) }
