@@ -13,7 +13,8 @@ import ArchModel
 /// (`extension Cart: PreviewProvider`), one Interface Builder makes (`@IBOutlet`…), an
 /// Objective-C class of Apple's frameworks or `@objc` one (`isAppCode`: a storyboard makes a
 /// `UIViewController` by name), nor one whose folder gives it all its layers (a Repository in
-/// `Repositories/`). Its
+/// `Repositories/`). So is, one level on, a top-level type of another file that only such
+/// types (of files that would matter if reported) and preview code name (`chained`). Its
 /// declaration, what it declares and its extensions in the file become preview code
 /// (`PreviewExtensions.mark`); its concrete types leave their layers' lists
 /// (`LintProject.markingPreviewCode`). What the model took from its declaration stays (its
