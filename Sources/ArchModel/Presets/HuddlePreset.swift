@@ -352,6 +352,36 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // Through a value typed by a protocol of component classes (the lookup starts at the class
+                    // it may be), or by `Component` itself (any component: no component declares `authToken`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache = ItemsCache()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            protocol ItemsModuleComponent: Component {
+                                var itemsCache: ItemsCache { get }
+                            }
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                private let component: any ItemsModuleComponent
+                                private let base: Component
+                                required init(holder: (any ModuleHolding)?, context: RootModuleHolderContext, component: ItemsModuleComponentImpl) {
+                                    self.component = component
+                                    base = component
+                                    super.init(holder: holder, context: context, component: component)
+                                }
+                                func refresh() {
+                                    _ = component.↓userSession
+                                    _ = self.base.↓authToken
+                                }
+                            }
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent {
+                                let itemsCache: ItemsCache
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -428,6 +458,35 @@ enum HuddlePreset {
                             final class ItemsModuleComponentImpl: Component {
                                 var itemsCache: ItemsCache { ItemsCache() }
                                 init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            """),
+                    ]),
+                    // Through a protocol that declares the name (a requirement), or refines a framework
+                    // protocol; through `Component`, a name some component provides.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let userSession = UserSession()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            protocol ItemsModuleComponent: Component {
+                                var itemsCache: ItemsCache { get }
+                            }
+                            protocol Observing: Component, ObservableObject {}
+                            final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {
+                                required init(holder: (any ModuleHolding)?, context: RootModuleHolderContext, component: ItemsModuleComponentImpl) {
+                                    let items: any ItemsModuleComponent = component
+                                    let observed: any Observing = component
+                                    let base: Component = component
+                                    _ = items.itemsCache
+                                    _ = observed.objectWillChange
+                                    _ = base.userSession
+                                    super.init(holder: holder, context: context, component: component)
+                                }
+                            }
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent, Observing {
+                                let itemsCache: ItemsCache
+                                init(parent: AppComponent) {
+                                    itemsCache = ItemsCache()
+                                    super.init(parent: parent)
+                                }
                             }
                             """),
                     ]),

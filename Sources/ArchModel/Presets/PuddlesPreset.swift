@@ -712,6 +712,23 @@ enum PuddlesPreset {
                             }
                         }
                         """),
+                    // As an element of a collection literal or a tuple whose type the code says, as an
+                    // argument of an implicit member's call, and to a method of a receiver of unknown
+                    // type that every tree method of that name types Router.
+                    .init("Helpers/Routes.swift", """
+                        @MainActor struct Routes {
+                            let all: [Router] = [↓.shared]
+                            let byName: [String: Router] = ["main": ↓.shared]
+                            let pair: (router: Router, count: Int) = (↓.shared, 1)
+                            let presenter: Presenter = .make(↓.shared, animated: true)
+                            func add(routers: [Router], to stack: (Router, Int)) {}
+                            func go(handler: Handler) {
+                                add(routers: [↓.shared, .init()], to: (↓.shared, 2))
+                                let routes = makeRoutes()
+                                routes.add(routers: [↓.shared], to: (↓.shared, 3))
+                            }
+                        }
+                        """),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
@@ -732,6 +749,24 @@ enum PuddlesPreset {
                                 checkout.route(router: .shared)
                                 URLSession.shared.configure(router: .shared)
                             }
+                        }
+                        """),
+                    // Elements of literals typed otherwise, a subscript's argument, and a receiver of unknown
+                    // type whose method the tree declares with parameters of different types.
+                    .init("Services/Sessions.swift", """
+                        struct Sessions {
+                            let all: [URLSession] = [.shared]
+                            let pair: (Router, URLSession) = (Router(), .shared)
+                            let byName: [Session: Router] = [.shared: Router()]
+                            func open(router: Payments.Router) {}
+                            func start(cache: [Session: Int], other: Any) {
+                                _ = cache[.shared]
+                                let sessions = makeSessions()
+                                sessions.open(router: .shared)
+                            }
+                        }
+                        struct Gate {
+                            func open(router: Router) {}
                         }
                         """),
                 ]),

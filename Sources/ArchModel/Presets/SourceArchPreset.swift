@@ -433,6 +433,21 @@ enum SourceArchPreset {
                             """),
                         .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
                     ]),
+                    // So does one that an extension of the type in another file assigns one.
+                    RuleExample([
+                        .init("Features/ClockObserver.swift", """
+                            final class ClockObserver {
+                                var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                                func start() { a = ticks.↓sink { _ in } }
+                            }
+                            """),
+                        .init("Extensions/ClockObserver+Counter.swift", """
+                            extension ClockObserver {
+                                func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
@@ -507,6 +522,21 @@ enum SourceArchPreset {
                             final class Other {
                                 var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
                                 func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+                            }
+                            """),
+                        .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
+                    // An extension of the type in another file that assigns it only framework pipelines.
+                    RuleExample([
+                        .init("Features/ClockObserver.swift", """
+                            final class ClockObserver {
+                                var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                                func start() { a = ticks.sink { _ in } }
+                            }
+                            """),
+                        .init("Extensions/ClockObserver+Restart.swift", """
+                            extension ClockObserver {
+                                func restart(_ counter: CounterSource) { ticks = Timer.publish(every: 2, on: .main, in: .common).autoconnect() }
                             }
                             """),
                         .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),

@@ -13,7 +13,8 @@ import ArchModel
 /// (`extension Cart: PreviewProvider`), one Interface Builder makes (`@IBOutlet`…), an
 /// Objective-C class of Apple's frameworks or `@objc` one (`isAppCode`: a storyboard makes a
 /// `UIViewController` by name), nor one whose folder gives it all its layers (a Repository in
-/// `Repositories/`). Its
+/// `Repositories/`). So is, one level on, a top-level type of another file that only such
+/// types (of files that would matter if reported) and preview code name (`chained`). Its
 /// declaration, what it declares and its extensions in the file become preview code
 /// (`PreviewExtensions.mark`); its concrete types leave their layers' lists
 /// (`LintProject.markingPreviewCode`). What the model took from its declaration stays (its
@@ -78,7 +79,40 @@ enum PreviewOnlyTypes {
             }
             return !counted.isEmpty && tops.contains { isCounted(f, $0) }
         }
-        let examined = withPreviews.filter(matters)
+        // The files whose fakes may hold a type of another file (`chained`): those that would
+        // matter if reported, whatever is reported, so that a chain is the same in a partial run.
+        func holds(_ f: Int) -> Bool {
+            let declarations = files[f].declarations
+            return !facts[f].layers.isEmpty
+                || files[f].childIndices(of: nil).contains { declarations[$0].kind.hasMembers && !declarations[$0].isInPreview && !project.layers(file: f, declaration: $0).isEmpty }
+                || checkers.contains { $0.judgesTypesInNoLayer(file: f, in: project) }
+        }
+        var examined = withPreviews.filter(matters)
+        // In a partial run, also the unreported ones that may name a top-level type of a file
+        // that matters, for their fakes that name one (whole-tree `lint` examines them all).
+        var chainNames: Set<String> = []
+        if reportedSet != nil {
+            let others = withPreviews.filter { f in !examined.contains(f) && !isReported(f) && holds(f) }
+            if !others.isEmpty {
+                for g in files.indices where matters(g) {
+                    let declarations = files[g].declarations
+                    for d in files[g].childIndices(of: nil) where declarations[d].kind.isNominalType && !declarations[d].isInPreview {
+                        chainNames.insert(TypeIndex.simpleName(declarations[d].name))
+                    }
+                }
+                let query = WordFilter.Query(chainNames)
+                examined += others.filter { f in
+                    guard files[f].isSkim else { return files[f].references.contains { chainNames.contains($0.name) } }
+                    if let filter = facts[f].words { return filter.mayContain(anyOf: query) }
+                    let file = files[f].file
+                    let words = chainNames.map { Array($0.utf8) }
+                    let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
+                    file.releaseBytes()
+                    return found
+                }
+                examined.sort()
+            }
+        }
         guard !examined.isEmpty else { return Outcome(project: project) }
         let toRead = examined.filter { files[$0].isSkim }
         var scans: [Int: FileSyntax] = [:]
@@ -96,6 +130,12 @@ enum PreviewOnlyTypes {
             let f = examined[k]
             guard !isReported(f) else { return uses[k].map { _ in true } }
             var looked = uses[k].map { use in use.declarations.contains { isCounted(f, $0.declaration) } }
+            // And those that name a type of a file that matters (a fake that may hold it).
+            if !chainNames.isEmpty {
+                for reference in (scans[f] ?? files[f]).references where chainNames.contains(reference.name) {
+                    if let u = uses[k].indices.first(where: { uses[k][$0].declarations.contains { $0.tokens.contains(reference.token) } }) { looked[u] = true }
+                }
+            }
             var grew = true
             while grew {
                 grew = false
@@ -160,22 +200,116 @@ enum PreviewOnlyTypes {
             // A name is settled once every file that declares it has another file naming it.
             asked = asked.filter { name in declarers[name]!.contains { f in !(namers[name] ?? []).contains { $0 != f } } }
         }
-        // What each file marks, and the files marked.
-        var marked: [Int: FileSyntax] = [:]
-        var outcome = Outcome(project: project, read: scans.count)
+        // What each file marks: its preview-only types, then those only they and previews name.
+        var chosen: [Int: (uses: [Use], chosen: [Int])] = [:]
         for (k, f) in examined.enumerated() {
-            let chosen = previewOnly(uses[k]) { u in
+            let found = previewOnly(uses[k]) { u in
                 looked[k][u] && (uses[k][u].isPrivate || (namers[uses[k][u].name] ?? []).allSatisfy { $0 == f })
             }
-            guard !chosen.isEmpty else { continue }
+            if !found.isEmpty { chosen[f] = (uses[k], found) }
+        }
+        let examinedUses = Dictionary(uniqueKeysWithValues: examined.indices.map { (examined[$0], uses[$0]) })
+        for (g, found) in chained(chosen, holders: Set(examined.filter(holds)), examinedUses: examinedUses, scans: &scans,
+                                  matters: matters, isCounted: isCounted, isReported: isReported, project, facts: facts) {
+            chosen[g, default: (found.uses, [])].chosen += found.chosen
+        }
+        var marked: [Int: FileSyntax] = [:]
+        var outcome = Outcome(project: project, read: scans.count)
+        for (f, found) in chosen.sorted(by: { $0.key < $1.key }) {
             var file = files[f]
-            PreviewExtensions.mark(&file, chosen.flatMap { uses[k][$0].declarations })
+            PreviewExtensions.mark(&file, found.chosen.flatMap { found.uses[$0].declarations })
             marked[f] = file
-            outcome.types += chosen.count
+            outcome.types += found.chosen.count
             outcome.files += 1
         }
         outcome.project = project.markingPreviewCode(marked)
         return outcome
+    }
+
+    /// The types that only preview-only types of other files (`chosen`, by file, of the
+    /// `holders`: those files that would matter if reported) and preview code name: a fake
+    /// repository held by a fake dispatcher beside another file's `#Preview`. One level: a
+    /// top-level type, declared in one file that matters (`matters`), that is no `private`,
+    /// `public` or app code (`isAppCode`), named in the code of such a type, and nowhere else
+    /// outside preview code and its own declarations (read, as `mark` reads it, in the files
+    /// with code and in the skimmed ones that may name it). By file, its uses and the ones chosen.
+    private static func chained(_ chosen: [Int: (uses: [Use], chosen: [Int])], holders: Set<Int>, examinedUses: [Int: [Use]],
+                                scans: inout [Int: FileSyntax], matters: (Int) -> Bool, isCounted: (Int, Int) -> Bool,
+                                isReported: (Int) -> Bool, _ project: LintProject, facts: [FileFacts]) -> [Int: (uses: [Use], chosen: [Int])] {
+        let files = project.files
+        // The token ranges of preview-only types, by file.
+        var ranges: [Int: [Range<Int>]] = [:]
+        for (f, found) in chosen { ranges[f] = found.chosen.flatMap { found.uses[$0].declarations.map(\.tokens) } }
+        func isChosenCode(_ token: Int, file f: Int) -> Bool { ranges[f]?.contains { $0.contains(token) } ?? false }
+        // The candidates, by name: the file that declares it, its uses there and its own.
+        var candidates: [String: (file: Int, uses: [Use], use: Int)] = [:]
+        var rejected: Set<String> = []
+        var usesOf: [Int: [Use]] = [:]
+        for f in chosen.keys.sorted() where holders.contains(f) {
+            for reference in (scans[f] ?? files[f]).references where isChosenCode(reference.token, file: f)
+                && candidates[reference.name] == nil && !rejected.contains(reference.name) {
+                let name = reference.name
+                // One top-level type of one other file that matters.
+                let entries = project.index.entries(named: name).filter { $0.qualifiedName == name }
+                guard entries.count == 1, let g = entries[0].declarations.first?.file, g != f,
+                      entries[0].declarations.allSatisfy({ $0.file == g }), matters(g) else { rejected.insert(name); continue }
+                if usesOf[g] == nil {
+                    if let known = examinedUses[g] {
+                        usesOf[g] = known
+                    } else {
+                        if files[g].isSkim, scans[g] == nil { scans[g] = Linter.scanInFull([g], of: files, releasesBytes: true)[0] }
+                        var found = uses(in: files[g], code: scans[g] ?? files[g])
+                        for u in found.indices where !found[u].isExcluded && isAppCode(found[u], file: g, pathLayers: facts[g].layers, project) {
+                            found[u].isExcluded = true
+                        }
+                        usesOf[g] = found
+                    }
+                }
+                let gUses = usesOf[g]!
+                guard let u = gUses.firstIndex(where: { $0.name == name }), !gUses[u].isExcluded, !gUses[u].isPrivate,
+                      !(chosen[g]?.chosen.contains(u) ?? false),
+                      isReported(g) || gUses[u].declarations.contains(where: { isCounted(g, $0.declaration) })
+                else { rejected.insert(name); continue }
+                candidates[name] = (g, gUses, u)
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        // Named anywhere else outside preview code: first in the files with code, then in the
+        // skimmed ones that may name one, read for it.
+        var asked = Set(candidates.keys)
+        for pass in 0..<2 where !asked.isEmpty {
+            let searched: [Int]
+            if pass == 0 {
+                searched = files.indices.filter { scans[$0] != nil || !files[$0].isSkim }
+            } else {
+                let query = WordFilter.Query(asked)
+                let words = asked.map { Array($0.utf8) }
+                searched = files.indices.filter { g in
+                    guard files[g].isSkim, scans[g] == nil, !files[g].isPreviewContent else { return false }
+                    if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
+                    let file = files[g].file
+                    let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
+                    file.releaseBytes()
+                    return found
+                }
+                for (k, syntax) in Linter.scanInFull(searched, of: files, releasesBytes: true).enumerated() { scans[searched[k]] = syntax }
+            }
+            for g in searched {
+                for reference in (scans[g] ?? files[g]).references where asked.contains(reference.name) {
+                    let candidate = candidates[reference.name]!
+                    guard !reference.isInPreview, !files[g].isInPreview(token: reference.token), !isChosenCode(reference.token, file: g),
+                          !(g == candidate.file && candidate.uses[candidate.use].declarations.contains { $0.tokens.contains(reference.token) })
+                    else { continue }
+                    asked.remove(reference.name)
+                    candidates[reference.name] = nil
+                }
+            }
+        }
+        var result: [Int: (uses: [Use], chosen: [Int])] = [:]
+        for (_, candidate) in candidates.sorted(by: { $0.key < $1.key }) {
+            result[candidate.file, default: (candidate.uses, [])].chosen.append(candidate.use)
+        }
+        return result
     }
 
     /// Whether a type is app code whoever names it, so never a fake:

@@ -357,12 +357,13 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
-    /// Where the values that file `f` assigns to the local `var` or to the property of the
-    /// enclosing type `name` (read at `token`) start: `name = value` where the name is that
-    /// binding (the local's, in its function before `token`; the property's, where no local
-    /// hides it, in any order) and `self.name = value`, in the type's code written in the file
-    /// (all of a `private` one's).
-    /// Nil when one is no plain value (`+=`, passed `&name`).
+    /// Where the values assigned to the local `var` or to the property of the enclosing type
+    /// `name` (read at `token` in file `f`) start: `name = value` where the name is that binding
+    /// (the local's, in its function in `f` before `token`; the property's, where no local hides
+    /// it, in any order) and `self.name = value`, in the type's code: in `f` and in every other
+    /// file that declares or extends the type (an extension elsewhere may assign it).
+    /// Nil when one is no plain value (`+=`, passed `&name`), or when such another file was
+    /// skimmed, its code unread.
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -370,20 +371,29 @@ struct ForbiddenUseRule: RuleChecker {
         let type = file.enclosingType(of: declaration)
         if local == nil, type == nil { return [] }
         let key = type.map { project.lookupKey(typeDeclaration: $0, in: file) }
+        var files = [f]
+        if local == nil, let type, !file.declarations[type].isLocal, let key, let position = project.index.position(ofQualified: key) {
+            let entry = project.index.entries[position]
+            files += Set((entry.declarations + entry.extensions).map(\.file)).subtracting([f]).sorted()
+        }
         var found: [(file: Int, start: Int, declaration: Int?)] = []
-        for assignment in file.assignments where assignment.path.last == name && assignment.path.count <= 2 {
-            let path = assignment.path
-            let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: f)
-            if let local {
-                // The same local, given the value before it is read: the binding the name has there.
-                guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
-            } else {
-                guard path.count == 1 ? binding == nil : path[0] == "self",
-                      let owner = file.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: file) == key
-                else { continue }
+        for g in files {
+            let other = project.files[g]
+            if g != f, other.isSkim { return nil }
+            for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
+                let path = assignment.path
+                let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)
+                if let local {
+                    // The same local, given the value before it is read: the binding the name has there.
+                    guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
+                } else {
+                    guard path.count == 1 ? binding == nil : path[0] == "self",
+                          let owner = other.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: other) == key
+                    else { continue }
+                }
+                guard assignment.operator == "=" else { return nil }
+                found.append((g, VariableTypeResolver.nextCode(after: assignment.token, other), assignment.declaration))
             }
-            guard assignment.operator == "=" else { return nil }
-            found.append((f, VariableTypeResolver.nextCode(after: assignment.token, file), assignment.declaration))
         }
         return found
     }
@@ -622,11 +632,46 @@ struct ForbiddenUseRule: RuleChecker {
     /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
     /// layer or suffix, or a subtype of a forbidden name, or an attribute (declarations' are in
     /// a skim, local variables' are not).
+    /// With `memberExceptChainHeads`, also the other files of a type whose file may name a
+    /// forbidden member: what they assign a stored pipeline (`assignedValues`).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var words = forbiddenWords(in: project, heirs: heirs(in: project)).union(use.members + use.calls + use.attributes)
         words.formUnion(project.typeAliasNames(standingForAnyOf: words))
-        return project.files(files, withCodeIn: use.scope, naming: words)
+        let read = project.files(files, withCodeIn: use.scope, naming: words)
+        guard !use.memberExceptChainHeads.isEmpty else { return read }
+        let skimmed = Set(files).subtracting(read)
+        guard !skimmed.isEmpty else { return read }
+        // A type whose code may read a member and may hold a pipeline from a chain head (its
+        // stored property's initial value).
+        let members = WordFilter.Query(Set(use.members))
+        let heads = WordFilter.Query(Set(use.memberExceptChainHeads))
+        var assigning = Set<Int>()
+        var reads: [Int: Bool] = [:]
+        var holds: [Int: Bool] = [:]
+        for entry in project.index.entries {
+            let locations = Set((entry.declarations + entry.extensions).map(\.file))
+            guard locations.count > 1, !skimmed.isDisjoint(with: locations),
+                  entry.declarations.contains(where: { location in
+                      if let known = holds[location.file] { return known }
+                      let answer = project.mayName(heads, file: location.file)
+                      holds[location.file] = answer
+                      return answer
+                  }),
+                  locations.contains(where: { g in
+                      if let known = reads[g] { return known }
+                      let answer = project.mayName(members, file: g) && project.hasCode(in: use.scope, file: g)
+                      reads[g] = answer
+                      return answer
+                  })
+            else { continue }
+            assigning.formUnion(locations.intersection(skimmed))
+        }
+        return assigning.isEmpty ? read : files.filter { assigning.contains($0) || !skimmed.contains($0) }
     }
+
+    /// With `memberExceptChainHeads`, whether a stored pipeline is a framework one depends on
+    /// what the type's code in other files assigns it (`assignedValues`).
+    var readsOtherFilesFunctionBodies: Bool { !use.memberExceptChainHeads.isEmpty }
 
     /// The type names a reference may be reported for: the forbidden names, the tree types of the
     /// forbidden layers and suffixes, and the subtypes of forbidden names.

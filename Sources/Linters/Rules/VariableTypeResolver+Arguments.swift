@@ -6,37 +6,192 @@ extension VariableTypeResolver {
     /// declares it): where its name is looked up.
     typealias ParameterType = (written: String, file: Int, declaration: Int)
 
-    /// The type an implicit member written as a call's argument (`.shared` in `show(router:
-    /// .shared)`, `Presenter(router: .shared)`, also after `??` or in a conditional's branch) is
-    /// looked up in, when the tree declares what is called: the nominal type of the parameter
-    /// the argument goes to, in every function or initializer of that name and labels the call
-    /// may reach (all must agree). What is called is found as the compiler would look first:
-    /// `T(…)` and `T.init(…)` in T's initializers (or a struct's memberwise one, by its stored
-    /// properties); `f(…)` in the methods of the enclosing type and its supertypes and the
-    /// tree's file-level functions; `x.f(…)` and `T.f(…)` in the methods of the receiver's
-    /// type. Nil anywhere else (an implicit member's call `.make(.shared)`, a receiver of
-    /// unknown type, a function the tree does not declare), where only the compiler knows.
-    func parameterType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?) -> ParameterType? {
+    /// Where the type an implicit member (`.shared`) is looked up in is written, with the name
+    /// of the type as written there (`Router`, `App.Router`): what
+    /// `contextualType(ofImplicitMemberAt:file:declaration:)` finds (looked up where the member
+    /// is written), else the parameter type of the call it is an argument of
+    /// (`parameterType(ofExpressionAt:file:declaration:)`), else, for an element of a collection
+    /// literal or a tuple (`[.shared]`, `(.shared, 1)`, `["main": .shared]`), the element's type
+    /// in the type the literal is expected to have, found the same ways (`let routers: [Router] =
+    /// [.shared]`, `show(routers: [.shared])`). Nil where only the compiler knows.
+    func expectedType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?, depth: Int = 0) -> (written: String, file: Int, declaration: Int?)? {
+        if let type = contextualType(ofImplicitMemberAt: dot, file: f, declaration: declaration) { return (type, f, declaration) }
+        guard let found = expectedWrittenType(ofExpressionAt: dot, file: f, declaration: declaration, isMember: true, depth: depth),
+              let nominal = Self.nominalPath(found.written) else { return nil }
+        return (nominal, found.file, found.declaration)
+    }
+
+    /// The type written for the expression that starts at token `start` (an implicit member's
+    /// `.`, a literal's `[` or `(`), as `expectedType(ofImplicitMemberAt:file:declaration:)`
+    /// finds it, with where it is written; for an implicit member (`isMember`), without what
+    /// `contextualType` says (asked first), and a parameter's type as a nominal type.
+    private func expectedWrittenType(ofExpressionAt start: Int, file f: Int, declaration: Int?, isMember: Bool,
+                                     depth: Int) -> (written: String, file: Int, declaration: Int?)? {
+        guard depth < 6 else { return nil }
+        if !isMember, let found = contextualWrittenType(ofExpressionAt: start, file: f, declaration: declaration) {
+            return found.isTypeName ? nil : (found.written, f, declaration)  // (a variable's type, by name only, has no elements)
+        }
+        if let parameter = parameterType(ofExpressionAt: start, file: f, declaration: declaration, nominal: isMember, depth: depth) {
+            return (parameter.written, parameter.file, parameter.declaration)
+        }
+        let source = project.files[f].file
+        let tokens = source.tokens
+        var k = Self.significantToken(before: start, tokens)
+        guard k >= 0 else { return nil }
+        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+        guard k >= 0, let element = Self.literalElement(after: k, source) else { return nil }
+        // `a[.x]` is a subscript's argument, `f(.x)` a call's (one the scan records, asked above).
+        let before = Self.significantToken(before: element.open, tokens)
+        if before >= 0, before == element.open - 1 {
+            switch tokens[before].kind {
+            case .identifier, .rightParen, .rightSquare, .rightBrace: return nil
+            case .keyword where !(source.token(tokens[before], is: "return") || source.token(tokens[before], is: "in")): return nil
+            case .operator where source.token(tokens[before], is: "?") || source.token(tokens[before], is: "!") || source.token(tokens[before], is: ">"): return nil
+            default: break
+            }
+        }
+        guard let literal = expectedWrittenType(ofExpressionAt: element.open, file: f, declaration: declaration, isMember: false, depth: depth + 1),
+              let type = tokens[element.open].kind == .leftSquare
+                ? Self.collectionElementType(literal.written, isValue: element.isValue)
+                : Self.tupleElementType(literal.written, at: element.position)
+        else { return nil }
+        return (type, literal.file, literal.declaration)
+    }
+
+    /// For the token `k` before an expression (a `[` or `(`, a `,`, or a `:`), the bracket that
+    /// opens the literal or parenthesized list the expression is an element of, the element's
+    /// position there, and whether it follows a `:` (a dictionary's value, a tuple's labelled
+    /// element). Nil inside braces or where no bracket opens.
+    private static func literalElement(after k: Int, _ source: SourceFile) -> (open: Int, position: Int, isValue: Bool)? {
+        let tokens = source.tokens
+        guard [.leftParen, .leftSquare, .comma, .colon].contains(tokens[k].kind) else { return nil }
+        let isValue = tokens[k].kind == .colon
+        var position = 0
+        var depth = 0
+        var j = k
+        while j >= 0 {
+            switch tokens[j].kind {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare:
+                if depth == 0 { return (j, position, isValue) }
+                depth -= 1
+            case .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .comma where depth == 0: position += 1
+            case .semicolon where depth == 0: return nil
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The element type of a collection type as written: `Router` for `[Router]`, `[Router]?`
+    /// or `Array<Router>` (`Set`, `ContiguousArray` too); a dictionary's value type (`isValue`)
+    /// or key type. Nil for anything else.
+    static func collectionElementType(_ written: String, isValue: Bool) -> String? {
+        var text = Substring(written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        let parts: [Substring]
+        if text.first == "[", text.last == "]" {
+            parts = topLevelParts(text.dropFirst().dropLast(), separator: ":")
+        } else if let open = text.firstIndex(of: "<"), text.last == ">" {
+            let name = text[..<open]
+            let arguments = topLevelParts(text[text.index(after: open)...].dropLast(), separator: ",")
+            switch name {
+            case "Array", "Set", "ContiguousArray", "Swift.Array", "Swift.Set": parts = arguments.count == 1 ? arguments : []
+            case "Dictionary", "Swift.Dictionary": parts = arguments.count == 2 ? arguments : []
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        switch parts.count {
+        case 1: return isValue ? nil : String(parts[0]).trimmingSpaces
+        case 2: return String(isValue ? parts[1] : parts[0]).trimmingSpaces
+        default: return nil
+        }
+    }
+
+    /// The type of the element at `position` of a tuple type as written (`Int` at 1 of
+    /// `(Router, Int)`, `Router` at 0 of `(router: Router, count: Int)?`); a parenthesized
+    /// type (`(Router)`) is its only element. Nil for anything else.
+    static func tupleElementType(_ written: String, at position: Int) -> String? {
+        var text = Substring(written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        guard text.first == "(", text.last == ")" else { return nil }
+        let elements = topLevelParts(text.dropFirst().dropLast(), separator: ",")
+        guard position < elements.count else { return nil }
+        var element = String(elements[position]).trimmingSpaces
+        // `label: Type`: the type.
+        let label = topLevelParts(Substring(element), separator: ":")
+        if label.count == 2 {
+            guard String(label[0]).trimmingSpaces.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            element = String(label[1]).trimmingSpaces
+        }
+        // (`(Router) -> Void` is no tuple: an arrow after the parentheses was cut off above only
+        // when it was the whole text's end, which it cannot be.)
+        return element.isEmpty ? nil : element
+    }
+
+    /// `text` split at `separator` where no bracket is open.
+    private static func topLevelParts(_ text: Substring, separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var i = text.startIndex
+        while i < text.endIndex {
+            switch text[i] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case separator where depth == 0:
+                parts.append(text[start..<i])
+                start = text.index(after: i)
+            default: break
+            }
+            i = text.index(after: i)
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
+    /// The type of the parameter an expression written as a call's argument goes to (`.shared`
+    /// in `show(router: .shared)`, `Presenter(router: .shared)`, `.make(router: .shared)`, also
+    /// after `??` or in a conditional's branch; `[.shared]` in `show(routers: [.shared])`) as
+    /// written (`Router`, `App.Router?`, `[Router]`), when the tree declares what is called: in
+    /// every function or initializer of that name and labels the call may reach (all must
+    /// agree). What is called is found as the compiler would look first: `T(…)` and `T.init(…)`
+    /// in T's initializers (or a struct's memberwise one, by its stored properties); `f(…)` in
+    /// the methods of the enclosing type and its supertypes and the tree's file-level functions;
+    /// `x.f(…)` and `T.f(…)` in the methods of the receiver's type; `.f(…)` in the methods of the
+    /// type the implicit member is expected to have. For a receiver of unknown type, the methods
+    /// of that name of every tree type. Nil anywhere else (a function the tree does not declare),
+    /// where only the compiler knows.
+    private func parameterType(ofExpressionAt start: Int, file f: Int, declaration: Int?, nominal: Bool, depth: Int) -> ParameterType? {
         let file = project.files[f]
         let source = file.file
         let tokens = source.tokens
-        var k = Self.significantToken(before: dot, tokens)
+        var k = Self.significantToken(before: start, tokens)
         guard k >= 0 else { return nil }
         k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
         guard k >= 0, tokens[k].kind == .leftParen || tokens[k].kind == .comma || tokens[k].kind == .colon else { return nil }
         // The innermost call whose parentheses hold the argument.
         var call: Call?
         for c in file.calls {
-            guard let arguments = c.arguments, arguments.lowerBound <= k, dot < arguments.upperBound else { continue }
+            guard let arguments = c.arguments, arguments.lowerBound <= k, start < arguments.upperBound else { continue }
             if call.map({ $0.arguments!.lowerBound < arguments.lowerBound }) ?? true { call = c }
         }
         guard let call, let open = call.arguments?.lowerBound, let position = Self.argumentPosition(before: k, open: open, tokens, source),
               position < call.labels.count else { return nil }
         let labels = Array(call.labels)
         var types: [ParameterType] = []
-        for candidate in callees(of: call, file: f) {
-            guard let parameters = Self.parameters(of: candidate, project), let index = Self.parameter(for: position, labels: labels, among: parameters),
-                  let written = Self.nominalPath(parameters[index].type) else { continue }
+        for candidate in callees(of: call, file: f, depth: depth) {
+            guard let parameters = Self.parameters(of: candidate, project), let index = Self.parameter(for: position, labels: labels, among: parameters)
+            else { continue }
+            // An implicit member's is a nominal type; a literal's, as written.
+            let written = nominal ? Self.nominalPath(parameters[index].type) : parameters[index].type.trimmingSpaces
+            guard let written else { continue }
             let found = (written, candidate.file, candidate.index)
             if !types.contains(where: { $0.written == found.0 }) { types.append(found) }
         }
@@ -125,8 +280,23 @@ extension VariableTypeResolver {
 
     /// What `call` may reach in the tree (`parameterType(ofImplicitMemberAt:file:declaration:)`):
     /// empty when it may reach anything else.
-    private func callees(of call: Call, file f: Int) -> [Callee] {
+    private func callees(of call: Call, file f: Int, depth: Int) -> [Callee] {
         let receiver = Array(call.receiver)
+        if receiver == ["."] {
+            // `.make(router: .shared)`, `.init(router: .shared)`: in the type the implicit member is expected to have.
+            let tokens = project.files[f].file.tokens
+            let dot = Self.significantToken(before: call.token, tokens)
+            guard depth < 4, dot >= 0, tokens[dot].kind == .period,
+                  let expected = expectedType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration, depth: depth + 1),
+                  let type = resolve(expected.written, file: expected.file, declaration: expected.declaration, at: expected.file == f ? call.token : nil),
+                  type.origin != .bound
+            else { return [] }
+            let kind: Declaration.Kind = call.name == "init" ? .initializer : .function
+            return memberIndices(of: type, inherited: kind == .function).filter { member in
+                let d = project.files[member.file].declarations[member.index]
+                return d.kind == kind && (kind == .initializer || d.name == call.name)
+            }.map { Callee(file: $0.file, index: $0.index) }
+        }
         if let constructed = call.constructedType {
             guard let type = resolve(constructed, file: f, declaration: call.declaration, at: call.token) else { return [] }
             let members = memberIndices(of: type, inherited: false)
@@ -158,6 +328,17 @@ extension VariableTypeResolver {
                localBinding(receiver[0], before: call.token, in: call.declaration, file: f) == nil,
                let type = resolve(receiver[0], file: f, declaration: call.declaration, at: call.token) {
                 owners = [type]  // `Presenter.make(…)`: the type's own
+            }
+        }
+        if owners.isEmpty, !receiver.isEmpty, receiver != ["self"], receiver.first != "super" {
+            // A receiver of unknown type: the methods of that name of every tree type (all must
+            // agree on the parameter's type), as a `.` before the name looks it up in some type.
+            for (g, other) in project.files.enumerated() {
+                let declarations = other.declarations
+                for d in declarations.indices where declarations[d].kind == .function && declarations[d].name == call.name
+                    && declarations[d].parent.map({ declarations[$0].kind.hasMembers }) == true {
+                    functions.append((g, d))
+                }
             }
         }
         for owner in owners where owner.origin != .bound {

@@ -1246,6 +1246,15 @@ struct VariableTypeResolver {
     /// (`var p: T { .x }`, `func make() -> T { .x }`). Nil anywhere else (arguments, `return`,
     /// collection literals), where only the compiler knows.
     func contextualType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?) -> String? {
+        guard let found = contextualWrittenType(ofExpressionAt: dot, file: f, declaration: declaration) else { return nil }
+        return found.isTypeName ? found.written : Self.nominalType(found.written)
+    }
+
+    /// `contextualType(ofImplicitMemberAt:file:declaration:)` for the expression starting at
+    /// `start`, as written (`[Router]`, `(Router, Int)?`), or (`isTypeName`) the name of the
+    /// declared type of the variable it is assigned to.
+    func contextualWrittenType(ofExpressionAt start: Int, file f: Int, declaration: Int?) -> (written: String, isTypeName: Bool)? {
+        let dot = start
         let file = project.files[f]
         let source = file.file
         let tokens = source.tokens
@@ -1258,17 +1267,17 @@ struct VariableTypeResolver {
         if tokens[k].kind == .keyword, source.token(tokens[k], is: "return") {
             // `return .init()` in a function or a computed property, not in a closure there.
             guard let declaration, let body = file.declarations[declaration].body, !file.isInClosure(k, within: body) else { return nil }
-            return file.declarations[declaration].valueType.flatMap(Self.nominalType)
+            return file.declarations[declaration].valueType.map { ($0, false) }
         }
         if tokens[k].kind == .leftBrace {
             guard let declaration, file.declarations[declaration].body?.lowerBound == k else { return nil }
-            return file.declarations[declaration].valueType.flatMap(Self.nominalType)
+            return file.declarations[declaration].valueType.map { ($0, false) }
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
         if let assignment = file.assignments.first(where: { $0.token == k }) {
             // A type declared in a function is not the tree type of its name.
             guard let type = type(ofChain: Array(assignment.path), before: k, file: f, declaration: declaration) else { return nil }
-            return type.isLocal ? nil : type.name
+            return type.isLocal ? nil : (type.name, true)
         }
         // `name: Type =`: read the annotation backwards to its colon at depth 0.
         let equals = k
@@ -1293,7 +1302,7 @@ struct VariableTypeResolver {
         while name >= 0, tokens[name].kind.isTrivia { name -= 1 }
         guard name >= 0, tokens[name].kind == .identifier || tokens[name].kind == .keyword else { return nil }
         let written = tokens[(k + 1)..<equals].filter { !$0.kind.isTrivia }.map { $0.kind == .keyword ? source.text(of: $0) + " " : source.text(of: $0) }
-        return Self.nominalType(written.joined())
+        return (written.joined(), false)
     }
 }
 

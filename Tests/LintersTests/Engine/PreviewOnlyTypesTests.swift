@@ -107,6 +107,33 @@ import Testing
             == reported)
     }
 
+    /// A fake that only another file's preview-only fake holds is preview code too (one level),
+    /// unless app code, or a type that is not preview-only, names it too; alike when a file is
+    /// linted alone.
+    @Test func aFakeThatOnlyAnotherFilesFakeHoldsIsPreviewCode() {
+        let preset = Presets.preset(for: Self.vidrep)
+        let rules = preset.rules.filter { $0.id == "single-repository" }
+        func findings(_ extra: [(path: String, text: String)] = [], holder: String = "final class FakeDispatcher {\n    let repository = FakeRepository()\n}\n")
+            -> [String] {
+            let sources = [
+                (path: "Repositories/AppRepository.swift", text: "final class AppRepository {}\n"),
+                (path: "Views/HomeScene.swift", text: "struct HomeScene: View {\n    var body: some View { Text(\"\") }\n}\n" + holder
+                    + "#Preview { HomeScene(d: FakeDispatcher()) }\n"),
+                (path: "Views/FakeRepository.swift", text: "final class FakeRepository {}\n"),
+            ] + extra
+            Self.expectSameAlone(sources, preset, rules: rules)
+            return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
+        }
+        let reported = ["Views/FakeRepository.swift:1:13 single-repository"]
+        #expect(findings() == [])
+        #expect(findings([(path: "App/Wiring.swift", text: "let repository = FakeRepository()\n")]) == reported)
+        // The holder is app code when app code uses it.
+        #expect(findings([(path: "App/Wiring.swift", text: "let dispatcher = FakeDispatcher()\n")]) == reported)
+        // Named by another type of the holder's file that no preview uses.
+        #expect(findings(holder: "final class FakeDispatcher {\n    let repository = FakeRepository()\n}\nfinal class Cache {\n    let r = FakeRepository()\n}\n")
+            == reported)
+    }
+
     /// Whole-tree `lint` skims the files in no layer: it reads one with previews whose types
     /// are in a layer (the fake is a Repository), and one that may name the fake in its code,
     /// not one that names it only in a comment or a string, nor one whose preview shows a type

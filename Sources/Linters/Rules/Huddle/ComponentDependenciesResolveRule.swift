@@ -18,7 +18,9 @@ import ArchModel
 /// only finds by crashing.
 /// The same holds for `component.x` in a module, flow or flow step, where `component` is typed as
 /// a component class of the tree that declares no member `x`: the dynamic member lookup, from
-/// that component up its ancestors.
+/// that component up its ancestors; typed as a protocol of component classes that declares no
+/// `x` (nor do they), from each class it may be; typed as `Component` itself, from any
+/// component, so some component must declare `x`.
 struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
@@ -79,6 +81,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let calling = WordFilter.Query(callees)
             for f in files where !read.contains(f) && project.mayName(calling, file: f) { read.insert(f) }
         }
+        // And `component.x` in a module, flow or step through a value typed by a protocol of
+        // component classes or by `Component` itself.
+        let holding = Self.componentProtocols(of: names, project).union([Self.baseComponent])
+        read.formUnion(project.files(files.filter { !read.contains($0) }, withCodeIn: Self.lookupScope, naming: holding))
         return files.filter(read.contains)
     }
 
@@ -219,9 +225,38 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         // value may be): the dynamic member lookup, which starts at that component and walks its
         // ancestors, as a read from the parent does.
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
-        let naming = WordFilter.Query(Set(componentFiles.keys))
+        let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
+        let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
+        /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`.
+        func declares(_ name: String, _ owner: String) -> Bool {
+            ([owner] + project.supertypes(of: owner) + project.index.types(reaching: [owner]).sorted()).contains { type in
+                project.members(ofType: type).contains { $0.declaration.name == name }
+            }
+        }
+        /// The component classes a value of `type` may be, whose lookup of `name` starts there:
+        /// the class itself; a protocol's component classes; nil for a member access the compiler
+        /// checks or a type that is none of these. (Every class, for the base `Component`: `[]`.)
+        func lookupStarts(_ type: VariableTypeResolver.ResolvedType, reading name: String) -> [String]? {
+            if case .tree = type.origin, provided[type.name] != nil {
+                return declares(name, type.name) ? nil : [type.name]
+            }
+            if type.name == Self.baseComponent, type.origin != .bound, !type.isLocal {
+                // Any component: the name must be some component's (declared at all: computed too, to be sure).
+                return provided.keys.contains { declares(name, $0) } || project.members(ofType: type.name).contains { $0.declaration.name == name }
+                    ? nil : []
+            }
+            guard case .tree = type.origin, protocols.contains(type.name) else { return nil }
+            // A protocol whose members are all the tree's (or `Component`'s) and none is `name`.
+            let refined = [type.name] + project.supertypes(of: type.name).sorted()
+            guard refined.allSatisfy({ $0 == Self.baseComponent || $0 == "AnyObject" || protocols.contains($0) || provided[$0] != nil }),
+                  !refined.contains(where: { owner in project.members(ofType: owner).contains { $0.declaration.name == name } })
+            else { return nil }
+            let classes = project.index.types(reaching: [type.name]).filter { provided[$0] != nil }.sorted()
+            guard !classes.isEmpty, !classes.contains(where: { declares(name, $0) }) else { return nil }
+            return classes
+        }
         for (f, file) in context.checkedFiles {
-            // (A file that types a value as a component class names the class: most name none.)
+            // (A file that types a value as a component names its class, protocol or `Component`: most name none.)
             guard !componentFiles.isEmpty, project.mayName(naming, file: f) else { continue }
             let mask = project.scopeMask(Self.lookupScope, file: f)
             if mask.isEmpty { continue }
@@ -236,23 +271,45 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 else { continue }
                 let name = path[count]
                 let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
-                guard !types.isEmpty, types.allSatisfy({ type in
-                    guard case .tree = type.origin, provided[type.name] != nil else { return false }
-                    let owners = [type.name] + project.supertypes(of: type.name) + project.index.types(reaching: [type.name]).sorted()
-                    return !owners.contains { owner in project.members(ofType: owner).contains { $0.declaration.name == name } }
-                }) else { continue }
-                for type in types {
-                    guard let missing = ancestorChains(of: type.name).first(where: { !$0.available.contains(name) }),
-                          let location = file.memberLocation(name, after: access.token) else { continue }
-                    let unseen = unseenNote(name, asking: missing.askedComponents)
-                    context.report(file: f, at: location,
-                                   "'\(type.name)' declares no '\(name)', so '\(path.prefix(count + 1).joined(separator: "."))' looks it up in its ancestors, "
-                                   + "but \(missing.asked)\(unseen); the lookup crashes at run time",
-                                   relatedFiles: missing.asking.union(componentFiles[type.name] ?? []).sorted())
-                    break
+                let starts = types.map { lookupStarts($0, reading: name) }
+                guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { continue }
+                let read = path.prefix(count + 1).joined(separator: ".")
+                guard let location = file.memberLocation(name, after: access.token) else { continue }
+                reporting: for (type, classes) in zip(types, starts.map { $0! }) {
+                    if classes.isEmpty {
+                        context.report(file: f, at: location,
+                                       "'\(type.name)' declares no '\(name)', so '\(read)' looks it up in the component it holds and its ancestors, "
+                                       + "but no component provides it; the lookup crashes at run time",
+                                       relatedFiles: everyProviderFile.sorted())
+                        break
+                    }
+                    for component in classes {
+                        guard let missing = ancestorChains(of: component).first(where: { !$0.available.contains(name) }) else { continue }
+                        let unseen = unseenNote(name, asking: missing.askedComponents)
+                        let subject = component == type.name ? "'\(component)'" : "'\(type.name)' (here '\(component)')"
+                        context.report(file: f, at: location,
+                                       "\(subject) declares no '\(name)', so '\(read)' looks it up in its ancestors, "
+                                       + "but \(missing.asked)\(unseen); the lookup crashes at run time",
+                                       relatedFiles: missing.asking.union(componentFiles[component] ?? []).sorted())
+                        break reporting
+                    }
                 }
             }
         }
+    }
+
+    /// The base class of components, whose dynamic member lookup reads dependencies by name.
+    static let baseComponent = "Component"
+
+    /// The protocols of the tree that component classes conform to (`ItemsModuleComponent`), directly or not.
+    static func componentProtocols(of components: Set<String>, _ project: LintProject) -> Set<String> {
+        var protocols = Set<String>()
+        for component in components {
+            for type in project.supertypes(of: component) where !protocols.contains(type) {
+                if project.index.entries(named: type).contains(where: { $0.kind == .protocol }) { protocols.insert(type) }
+            }
+        }
+        return protocols
     }
 
     /// Where `component.x` is read from a component held as a dependency graph's node: modules,

@@ -48,12 +48,10 @@ struct RouterSharedOnlyInModulesRule: RuleChecker {
                     if accesses[a].path[0] == "." {
                         if resolver == nil { resolver = VariableTypeResolver(project: project) }
                         // The type the code says, or the type of the parameter of a tree function the
-                        // argument goes to (`show(router: .shared)`), looked up where it is written.
+                        // argument goes to (`show(router: .shared)`), or the element type of a collection
+                        // literal's or tuple's (`[.shared]`), looked up where it is written.
                         // (An alias is looked up where it is written, a member alias, `Deep.R`, too.)
-                        let token = accesses[a].token
-                        guard let (type, typeFile, typeDeclaration) = resolver!.contextualType(ofImplicitMemberAt: token, file: f, declaration: declaration)
-                                .map({ ($0, f, declaration) })
-                                ?? resolver!.parameterType(ofImplicitMemberAt: token, file: f, declaration: declaration),
+                        guard let (type, typeFile, typeDeclaration) = resolver!.expectedType(ofImplicitMemberAt: accesses[a].token, file: f, declaration: declaration),
                               type.utf8.contains(UInt8(ascii: "."))
                                 ? spellsRouter(type, file: typeFile, declaration: typeDeclaration)
                                 : type == "Router"
