@@ -362,8 +362,11 @@ struct ForbiddenUseRule: RuleChecker {
     /// (the local's, in its function in `f` before `token`; the property's, where no local hides
     /// it, in any order) and `self.name = value`, in the type's code: in `f` and in every other
     /// file that declares or extends the type (an extension elsewhere may assign it).
-    /// Nil when one is no plain value (`+=`, passed `&name`), or when such another file was
-    /// skimmed, its code unread.
+    /// Nil when one is no plain value (`+=`, passed `&name`).
+    /// Another file still skimmed is passed over: a whole-tree lint reads every one that can
+    /// matter (`filesWhoseCodeIsRead`); `lint --staged` and `--changed` judge by the files they
+    /// read, as before other files were read, rather than scan every unreported file in full for
+    /// this one case (a sourcearch pre-commit run took 0.52 s, 0.83 s so).
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -379,7 +382,7 @@ struct ForbiddenUseRule: RuleChecker {
         var found: [(file: Int, start: Int, declaration: Int?)] = []
         for g in files {
             let other = project.files[g]
-            if g != f, other.isSkim { return nil }
+            if g != f, other.isSkim { continue }
             for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
                 let path = assignment.path
                 let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)
@@ -668,10 +671,6 @@ struct ForbiddenUseRule: RuleChecker {
         }
         return assigning.isEmpty ? read : files.filter { assigning.contains($0) || !skimmed.contains($0) }
     }
-
-    /// With `memberExceptChainHeads`, whether a stored pipeline is a framework one depends on
-    /// what the type's code in other files assigns it (`assignedValues`).
-    var readsOtherFilesFunctionBodies: Bool { !use.memberExceptChainHeads.isEmpty }
 
     /// The type names a reference may be reported for: the forbidden names, the tree types of the
     /// forbidden layers and suffixes, and the subtypes of forbidden names.
