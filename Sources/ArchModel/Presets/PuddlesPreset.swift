@@ -33,14 +33,14 @@ enum PuddlesPreset {
         rules: [
             RuleSpec(
                 id: "components-use-no-providers", code: "P1", severity: .error,
-                summary: "Components use no @EnvironmentObject, @StateObject or @ObservedObject, no project *Provider type, and not Router or Router.shared.",
+                summary: "Components use no @EnvironmentObject, @StateObject or @ObservedObject (nor their Observation spellings), no project *Provider type, and not Router or Router.shared.",
                 rationale: "A component gets its data and an Interface from the module that uses it; one that reaches for Providers or the Router "
                     + "is tied to one place in the app and cannot be previewed with plain values.",
                 check: .forbiddenUse(ForbiddenUse(
                     scope: .layers("Components"), layers: ["Providers", "Router"], names: ["Router"],
                     attributes: ["EnvironmentObject", "StateObject", "ObservedObject"], projectTypeSuffixes: ["Provider"],
                     // A Core type named `*Router` (a backend's `APIRouter`) is no router, as P10 knows.
-                    exceptLayers: ["FrameworkProviders", "Core"])),
+                    exceptLayers: ["FrameworkProviders", "Core"], observationSpellings: true)),
                 triggering: [RuleExample([
                     .init("Components/BookRow.swift", """
                         struct BookRow {
@@ -70,14 +70,38 @@ enum PuddlesPreset {
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                     .init("Providers/CartProvider.swift", "@MainActor final class CartProvider {}"),
+                ]),
+                // The Observation spellings of the three wrappers, for an observable class of any name: read
+                // from the environment, observed, owned.
+                RuleExample([
+                    .init("Components/CartBadge.swift", """
+                        struct CartBadge: View {
+                            @↓Environment(CartStore.self) private var cart
+                            @↓State private var local = CartStore()
+                            @↓State private var legacy: LegacyCartStore = LegacyCartStore()
+                            @↓Bindable var bound: CartStore
+                            var body: some View {
+                                @↓Bindable var cart = cart
+                                Text("\\(cart.count)")
+                            }
+                        }
+                        """),
+                    .init("Stores/CartStore.swift", "@MainActor @Observable final class CartStore { var count = 0 }"),
+                    .init("Stores/LegacyCartStore.swift", "@MainActor final class LegacyCartStore: ObservableObject { @Published var count = 0 }"),
                 ])],
                 passing: [RuleExample([
                     .init("Components/BookRow.swift", """
                         struct BookRow {
                             @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                            // Values in @State, and a class that is not observable.
+                            @State private var isExpanded = false
+                            @State private var draft = Draft()
+                            @State private var formatter = RowFormatter()
                             var book: Book
                             var interface: Interface<Action>
                         }
+                        struct Draft { var text = "" }
+                        final class RowFormatter {}
 
                         struct BookRow_Previews: PreviewProvider {
                             static var previews: some View {

@@ -80,6 +80,11 @@ public struct ForbiddenUse: Sendable, Equatable {
     public var calls: [String]
     /// Attributes (`EnvironmentObject` for `@EnvironmentObject`).
     public var attributes: [String]
+    /// Whether the Observation spellings of the `ObservableObject` wrappers in `attributes` are
+    /// forbidden with them: `@Environment(T.self)` with `EnvironmentObject`, `@Bindable` with
+    /// `ObservedObject`, `@State` holding an observable class of the tree with `StateObject`
+    /// (Puddles' components own and observe no object, whichever way it is written).
+    public var observationSpellings: Bool
     /// Project types (declared in the tree, any kind) named with these suffixes (`Persistence`).
     public var projectTypeSuffixes: [String]
     /// Also forbid the tree types that inherit or conform to one of `names`, transitively
@@ -123,7 +128,8 @@ public struct ForbiddenUse: Sendable, Equatable {
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
                 callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false,
-                exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil) {
+                exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil, observationSpellings: Bool = false) {
+        self.observationSpellings = observationSpellings
         self.exceptsHelperFunctions = exceptsHelperFunctions
         self.exceptConstructionsIn = exceptConstructionsIn
         self.constructionsRule = constructionsRule

@@ -217,6 +217,10 @@ struct ForbiddenUseRule: RuleChecker {
                         && attributes.contains(where: local.attribute.isNamed) {
                         context.report(file: f, at: local.attribute.location, "'@\(local.attribute.name)' is not allowed in \(scope.phrase)")
                     }
+                    if use.observationSpellings {
+                        reportObservationSpellings(file: f, inScope: inScope, names: names, checksTreeTypes: checksTreeTypes, heirs: heirs,
+                                                   project, context, resolver: &resolver)
+                    }
                 }
             }
         }
@@ -714,7 +718,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// view `Settings.Row`.
     /// `path`: for a nested type named through the types it is nested in (`Settings.Row`), the
     /// path written, which must name the tree type it spells out.
-    private func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
+    func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
                          _ project: LintProject, file: Int, declaration: Int?, path: String? = nil, types known: [Int]? = nil) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).

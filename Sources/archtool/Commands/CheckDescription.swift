@@ -13,7 +13,9 @@ enum CheckDescription {
         case .forbiddenUse(let use):
             return ["forbidden-use in \(use.scope.phrase)"] + [
                 list("layers", use.layers), list("names", use.names), list("members", use.members), list("calls", use.calls),
-                list("attributes", use.attributes), list("project-type-suffixes", use.projectTypeSuffixes),
+                list("attributes", use.attributes),
+                use.observationSpellings ? "    and their Observation spellings: @Environment(T.self), @Bindable, @State of an observable class" : nil,
+                list("project-type-suffixes", use.projectTypeSuffixes),
                 flag("subtypes-of-names", use.subtypesOfNames), list("except types also in", use.exceptLayers),
                 use.memberCallLabels.isEmpty ? nil : "    members only as calls labelled: "
                     + use.memberCallLabels.filter { !$0.isEmpty }.joined(separator: ", ")
