@@ -843,7 +843,9 @@ enum ViDRepPreset {
                 rationale: "Models built from fresh UUIDs and dates differ on every run, so equality and tests become flaky.",
                 check: .forbiddenUse(ForbiddenUse(scope: .layers("Models"), calls: ["UUID", "Date"],
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
-                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n    var isPast: Bool { seenAt < ↓.now }\n}")],
+                triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n    var isPast: Bool { seenAt < ↓.now }\n}"),
+                             // An argument whose parameter is a UUID or a Date (a memberwise initializer's).
+                             RuleExample("Models/Coupon.swift", "struct Coupon {\n    let id: UUID\n    let issuedAt: Date\n    static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }\n    static func fixed() -> Coupon { Coupon(id: .init(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!, issuedAt: .init(timeIntervalSince1970: 0)) }\n}")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

@@ -136,10 +136,11 @@ struct ForbiddenUseRule: RuleChecker {
                             context.report(file: f, at: type?.location ?? call.location, "'\(call.receiver[0])(…)' is not allowed in \(scope.phrase)")
                             continue
                         }
-                        // `let d: Date = .init()`: the type the context gives, reported at the `.`.
+                        // `let d: Date = .init()`, `Coupon(id: .init())`: the type the context gives (a
+                        // variable's, a parameter's), reported at the `.`.
                         if call.name == "init", call.receiver.count == 1, call.receiver[0] == "." {
                             if resolver == nil { resolver = VariableTypeResolver(project: project) }
-                            if let type = resolver!.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
+                            if let type = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)?.written,
                                calls.contains(type) {
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
