@@ -794,7 +794,7 @@ enum HuddlePreset {
                     """)]),
             RuleSpec(
                 id: "steps-call-on-next", code: "H12", severity: .warning,
-                summary: "A FlowStep subclass that overrides run() calls onNext() in it.",
+                summary: "A FlowStep subclass that overrides run() calls onNext() in it, or in a method of its own that run() calls.",
                 rationale: "A flow moves to its next step only when the current one calls onNext(); a step that forgets it silently stops the flow.",
                 check: .specific,
                 triggering: [
@@ -824,6 +824,20 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // Methods of its own that never call it (calling each other), another object's
+                    // `finish()`, the superclass's: none of them is this step's code.
+                    RuleExample("Flows/Startup/ConsentStep.swift", """
+                        final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func ↓run() async {
+                                ask()
+                                self.flow.finish()
+                                super.finish()
+                            }
+                            private func ask() { askAgain() }
+                            private func askAgain() { ask() }
+                            func finish() { onNext() }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
@@ -843,6 +857,22 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // Through a method of its own that `run()` calls, transitively, in an extension too.
+                    RuleExample([
+                        .init("Flows/Startup/ConsentStep.swift", """
+                            final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async { finish() }
+                                private func finish() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep.swift", """
+                            final class TermsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async { await self.accept(terms: 1) }
+                                private func accept(terms: Int) async { complete() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep+Completion.swift", "extension TermsStep {\n    func complete() { self.onNext() }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
