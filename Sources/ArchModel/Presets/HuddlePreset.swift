@@ -876,7 +876,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
-                summary: "A Flow subclass sets steps in init.",
+                summary: "A Flow subclass sets steps in init, or in a method of its own that init calls before it returns.",
                 rationale: "A flow runs the steps it was given at creation; one that sets none, or sets them later, runs nothing or races its own run().",
                 check: .assignmentScope(AssignmentScope(scope: .layers("Flows"), names: ["steps"], target: .own,
                                                         mutatingCalls: ["append", "insert"], requiredInInitializers: true)),
@@ -914,6 +914,23 @@ enum HuddlePreset {
                                 super.init(context: context, component: LoginFlowComponent())
                                 Task.init { self.steps = [] }
                             }
+                        }
+                        """),
+                    // A method of its own called later, or that sets them later or not at all.
+                    RuleExample("Flows/Signup/SignupFlow.swift", """
+                        final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                            ↓init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                super.init(context: context, component: component)
+                                Task { self.configureSteps() }
+                            }
+                            ↓init(component: SignupFlowComponent) {
+                                super.init(context: SignupFlowContext(), component: component)
+                                configureLater()
+                                log()
+                            }
+                            private func configureSteps() { steps = [] }
+                            private func configureLater() { Task { self.configureSteps() } }
+                            private func log() { print(steps) }
                         }
                         """),
                 ],
@@ -976,6 +993,25 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // In a method of its own that the initializer calls, transitively, in an extension too.
+                    RuleExample([
+                        .init("Flows/Signup/SignupFlow.swift", """
+                            final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                                init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                    super.init(context: context, component: component)
+                                    configureSteps(component: component)
+                                }
+                                init(component: SignupFlowComponent) {
+                                    super.init(context: SignupFlowContext(), component: component)
+                                    self.prepare()
+                                }
+                                private func configureSteps(component: SignupFlowComponent) {
+                                    steps = [ConsentStep(flow: self, context: context, component: component)]
+                                }
+                            }
+                            """),
+                        .init("Flows/Signup/SignupFlow+Steps.swift", "extension SignupFlow {\n    func prepare() { [1].forEach { _ in addSteps() } }\n    func addSteps() { steps.append(WelcomeStep()) }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,
