@@ -853,7 +853,7 @@ enum HuddlePreset {
                     """)]),
             RuleSpec(
                 id: "steps-call-on-next", code: "H12", severity: .warning,
-                summary: "A FlowStep subclass that overrides run() calls onNext() in it.",
+                summary: "A FlowStep subclass that overrides run() calls onNext() in it, or in a method of its own that run() calls.",
                 rationale: "A flow moves to its next step only when the current one calls onNext(); a step that forgets it silently stops the flow.",
                 check: .specific,
                 triggering: [
@@ -883,6 +883,20 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // Methods of its own that never call it (calling each other), another object's
+                    // `finish()`, the superclass's: none of them is this step's code.
+                    RuleExample("Flows/Startup/ConsentStep.swift", """
+                        final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func ↓run() async {
+                                ask()
+                                self.flow.finish()
+                                super.finish()
+                            }
+                            private func ask() { askAgain() }
+                            private func askAgain() { ask() }
+                            func finish() { onNext() }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
@@ -902,10 +916,26 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // Through a method of its own that `run()` calls, transitively, in an extension too.
+                    RuleExample([
+                        .init("Flows/Startup/ConsentStep.swift", """
+                            final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async { finish() }
+                                private func finish() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep.swift", """
+                            final class TermsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async { await self.accept(terms: 1) }
+                                private func accept(terms: Int) async { complete() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep+Completion.swift", "extension TermsStep {\n    func complete() { self.onNext() }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
-                summary: "A Flow subclass sets steps in init.",
+                summary: "A Flow subclass sets steps in init, or in a method of its own that init calls before it returns.",
                 rationale: "A flow runs the steps it was given at creation; one that sets none, or sets them later, runs nothing or races its own run().",
                 check: .assignmentScope(AssignmentScope(scope: .layers("Flows"), names: ["steps"], target: .own,
                                                         mutatingCalls: ["append", "insert"], requiredInInitializers: true)),
@@ -943,6 +973,23 @@ enum HuddlePreset {
                                 super.init(context: context, component: LoginFlowComponent())
                                 Task.init { self.steps = [] }
                             }
+                        }
+                        """),
+                    // A method of its own called later, or that sets them later or not at all.
+                    RuleExample("Flows/Signup/SignupFlow.swift", """
+                        final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                            ↓init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                super.init(context: context, component: component)
+                                Task { self.configureSteps() }
+                            }
+                            ↓init(component: SignupFlowComponent) {
+                                super.init(context: SignupFlowContext(), component: component)
+                                configureLater()
+                                log()
+                            }
+                            private func configureSteps() { steps = [] }
+                            private func configureLater() { Task { self.configureSteps() } }
+                            private func log() { print(steps) }
                         }
                         """),
                 ],
@@ -1005,6 +1052,25 @@ enum HuddlePreset {
                             }
                         }
                         """),
+                    // In a method of its own that the initializer calls, transitively, in an extension too.
+                    RuleExample([
+                        .init("Flows/Signup/SignupFlow.swift", """
+                            final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                                init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                    super.init(context: context, component: component)
+                                    configureSteps(component: component)
+                                }
+                                init(component: SignupFlowComponent) {
+                                    super.init(context: SignupFlowContext(), component: component)
+                                    self.prepare()
+                                }
+                                private func configureSteps(component: SignupFlowComponent) {
+                                    steps = [ConsentStep(flow: self, context: context, component: component)]
+                                }
+                            }
+                            """),
+                        .init("Flows/Signup/SignupFlow+Steps.swift", "extension SignupFlow {\n    func prepare() { [1].forEach { _ in addSteps() } }\n    func addSteps() { steps.append(WelcomeStep()) }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,

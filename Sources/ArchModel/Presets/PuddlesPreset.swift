@@ -198,6 +198,14 @@ enum PuddlesPreset {
                     // Its own actions, qualified.
                     RuleExample("Components/BookRow.swift", "struct BookRow {\n    var ↓interface: Interface<BookRow.Action>\n}"),
                     RuleExample("Components/BookRow.swift", "struct BookRow {\n    var ↓interface: Interface<Self.Action>\n}"),
+                    // Another component's nested enum is not this one's; its own, declared in another
+                    // file, is what the name means (before a file-level enum).
+                    RuleExample([
+                        .init("Components/Chips.swift", "struct Chips {\n    enum Action { case clear }\n    var interface: Interface<Action>\n}\nstruct Chip {\n    var ↓interface: Interface<Action>\n}"),
+                        .init("Components/Chip+Action.swift", "extension Chip {\n    enum Action { case tap }\n}"),
+                        .init("Components/Tag.swift", "enum Action { case tap }\nstruct Tag {\n    var ↓interface: Interface<Action>\n}"),
+                        .init("Components/Tag+Action.swift", "extension Tag {\n    enum Action { case tap }\n}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Components/BookRow.swift", """
@@ -213,6 +221,9 @@ enum PuddlesPreset {
                         }
                         """),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {\n    var interface: Interface<Choice>\n}"),
+                    // The enclosing type's actions, or the file's.
+                    RuleExample("Components/Chips.swift", "struct Chips {\n    enum Action { case clear }\n    struct Row {\n        var interface: Interface<Action>\n    }\n}"),
+                    RuleExample("Components/Chip.swift", "enum Action { case tap }\nstruct Chip {\n    var interface: Interface<Action>\n}"),
                     // A child's interface, held to hand it on: the child's file declares its actions.
                     RuleExample("Components/BookSection.swift", "struct BookSection {\n    var books: [Book]\n    var rowInterface: Interface<BookRow.Action>\n}"),
                     RuleExample("Components/Picker.swift", "struct Picker<Choice: Hashable> {}\nextension Picker {\n    struct Row {\n        var interface: Interface<Choice>\n    }\n}"),

@@ -273,13 +273,14 @@ enum SourceArchPreset {
                 ]),
             RuleSpec(
                 id: "renderers-create-no-sources", code: "SA11", severity: .error,
-                summary: "Renderers construct no Source class and own no observable state (@StateObject, @ObservedObject, @Published, ObservableObject, @Observable, or an @Observable class in @State); a placeholder 'Source(model:)' is allowed.",
+                summary: "Renderers construct no Source class and own no observable state (@StateObject, @ObservedObject, @Published, ObservableObject, @Observable, or an @Observable class in @State or @Bindable); a placeholder 'Source(model:)' is allowed.",
                 rationale: "Sources are injected, so the same Renderer can show live data, a test model or a preview; a Renderer that creates its state cannot be driven from outside.",
                 check: .all([
                     .constructionScope(ConstructionScope(constructed: sourceLayers, forbiddenIn: .layers("Renderers"), allowedTypes: ["Source"])),
                     .forbiddenUse(ForbiddenUse(scope: .layers("Renderers"), names: ["ObservableObject"],
                                                attributes: ["StateObject", "ObservedObject", "Published", "Observable"])),
-                    // `@State` holding an `@Observable` class: the `@StateObject` of Observation.
+                    // `@State` / `@Bindable` holding an `@Observable` class: the `@StateObject` /
+                    // `@ObservedObject` of Observation.
                     .specific,
                 ]),
                 triggering: [
@@ -287,9 +288,9 @@ enum SourceArchPreset {
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n    @↓StateObject private var store = Store()\n    @SwiftUI.↓StateObject private var other = Store()\n    init() {\n        _model = ↓StatusSource().eraseToSource()\n    }\n}"),
                         .init("Features/StatusSource.swift", "final class StatusSource: SourceOf<StatusModel> {}"),
                     ]),
-                    // The same with Observation: an @Observable class in @State, or the Renderer itself @Observable.
+                    // The same with Observation: an @Observable class in @State or @Bindable, or the Renderer itself @Observable.
                     RuleExample([
-                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @State private var isExpanded = false\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @State private var isExpanded = false\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
                         .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),

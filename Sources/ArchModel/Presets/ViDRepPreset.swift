@@ -159,16 +159,19 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "reducers-are-pure", code: "V3", severity: .error,
-                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), Date.now, UUID(), .random, print, async/await, @Published, global or static mutable state.",
+                summary: "Reducers hold no stored var and touch no Repository, APIClient, Database, Dispatcher, URLSession, UserDefaults, FileManager, DispatchQueue, Task, Date(), Date.now, UUID(), .random, .randomElement(), .shuffled(), .shuffle(), print, async/await, @Published, global or static mutable state.",
                 rationale: "A reducer computes new data from data and an action; anything else makes it impossible to test by value.",
                 check: .all([
                     .forbiddenUse(ForbiddenUse(
                         scope: .layers("Reducers"), layers: ["Repositories", "APIClients", "Databases", "Dispatchers"],
                         names: ["URLSession", "UserDefaults", "FileManager", "DispatchQueue", "Task", "async", "await"],
                         calls: ["print"], attributes: ["Published"])),
-                    // The standard library's `.random(in:)`, `.random(using:)` and `.random()`, not a
-                    // project's enum case or property named `random`.
-                    .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), members: ["random"], memberCallLabels: ["in", "using", ""])),
+                    // The standard library's `.random(in:)`, `.random(using:)` and `.random()`, and a
+                    // collection's `randomElement()`, `shuffled()` and `shuffle()` (with or without
+                    // `using:`); not a project's enum case or property of those names, nor a method
+                    // of theirs called with other labels.
+                    .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), members: ["random", "randomElement", "shuffled", "shuffle"],
+                                               memberCallLabels: ["in", "using", ""])),
                     // `Date()` and `UUID()` (and `Date(timeIntervalSinceNow:)`), not the values made
                     // from given data (`Date(timeIntervalSince1970:)`, `UUID(uuidString:)`).
                     .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), calls: ["Date", "UUID"], callFirstLabels: ["timeIntervalSinceNow"])),
@@ -185,6 +188,18 @@ enum ViDRepPreset {
                         .init("Exports.swift", "@_exported import Foundation"),
                     ]),
                     RuleExample("Reducers/DiceReducer.swift", "struct DiceReducer {\n    func roll() -> Bool { Bool.↓random() }\n    func pick(_ g: inout SystemRandomNumberGenerator) -> Int { Int.↓random(in: 1...6, using: &g) }\n}"),
+                    // A collection's random picks and orders.
+                    RuleExample("Reducers/DealsReducer.swift", """
+                        struct DealsReducer {
+                            func featured(_ books: [Book]) -> Book? { books.↓randomElement() }
+                            func shelf(_ books: [Book]) -> [Book] { books.↓shuffled() }
+                            func reorder(_ books: [Book], _ g: inout SystemRandomNumberGenerator) -> [Book] {
+                                var copy = books
+                                copy.↓shuffle(using: &g)
+                                return copy.↓shuffled(using: &g) + [books.↓randomElement(using: &g)].compactMap { $0 }
+                            }
+                        }
+                        """),
                     // The clock's `now`, wherever a Date is expected or the type is not told; an
                     // instance property named `now` elsewhere is no implicit member.
                     RuleExample("Reducers/TimeReducer.swift", "protocol Clock { var now: Date { get } }\ntypealias Timestamp = Date\nstruct TimeReducer {\n    func isPast(_ d: Date) -> Bool { d < ↓.now }\n    func today() -> Date { return ↓.now }\n    func stamp() -> Timestamp { let t: Timestamp = ↓.now; return t }\n}"),
@@ -207,6 +222,16 @@ enum ViDRepPreset {
                     RuleExample("Reducers/CartReducer.swift", "struct CartReducer {\n    func total(_ prices: [Int]) -> Int { prices.reduce(0, +) }\n}\n\n#Playground {\n    print(CartReducer().total([1, 2]), Date())\n}"),
                     // A project's enum case or property named `random` is no randomness.
                     RuleExample("Reducers/PlayerReducer.swift", "struct PlayerReducer {\n    func isShuffling(_ m: ShuffleMode) -> Bool { m == .random }\n    func value(_ s: Seed) -> Int { s.random }\n    func mode() -> ShuffleMode { .random(seed: 1) }\n}"),
+                    // Nor one named `shuffle`, `shuffled` or `randomElement`, or a method of theirs called with other labels.
+                    RuleExample("Reducers/QueueReducer.swift", """
+                        enum QueueMode { case shuffle, repeatAll }
+                        struct QueueReducer {
+                            func isShuffling(_ m: QueueMode) -> Bool { m == .shuffle }
+                            func order(_ q: Queue) -> [Int] { q.shuffled + [q.randomElement] }
+                            func shuffled(by seed: Int, _ items: [Int]) -> [Int] { items }
+                            func next(_ items: [Int]) -> [Int] { shuffled(by: 1, items) }
+                        }
+                        """),
                     // A project's case named `now` is no clock.
                     RuleExample("Reducers/ScheduleReducer.swift", "enum Schedule { case now, later }\nstruct ScheduleReducer {\n    func isUrgent(_ s: Schedule) -> Bool { s == .now }\n}"),
                     // Values made from given data are as pure as the data.

@@ -22,6 +22,10 @@ import ArchModel
 struct AssignmentScopeRule: RuleChecker {
     let options: AssignmentScope
 
+    /// With `requiredInInitializers`, an initializer may assign the properties in a method of its
+    /// type's that is declared in an extension in another file.
+    var readsOtherFilesFunctionBodies: Bool { options.requiredInInitializers }
+
     /// One assignment of a checked property: which name, at which position of the chain.
     private struct Match {
         var name: String
@@ -402,7 +406,7 @@ struct AssignmentScopeRule: RuleChecker {
                 let required = names.union(wrapped).union(wrapped.map { "_" + $0 })
                 let shown = wrapped.isEmpty ? list : (options.names + wrapped.filter { !names.contains($0) }).map { "'\($0)'" }.joined(separator: " or ")
                 let initializers = file.childIndices(of: d).filter { file.declarations[$0].kind == .initializer }
-                let failing = initializers.filter { !assigns(required, in: $0, file) }
+                let failing = initializers.filter { !assigns(required, in: TypeIndex.Location(file: f, declaration: $0), ofType: declaration.qualifiedName, project) }
                 guard initializers.isEmpty || !failing.isEmpty, !isInherited(declaration) else { continue }
                 if initializers.isEmpty {
                     context.report(file: f, at: declaration.location, "'\(name)' must assign \(shown) in an 'init'")
@@ -427,23 +431,32 @@ struct AssignmentScopeRule: RuleChecker {
     /// the superclass's initializer by its name (`super.init(…, steps: […])`). Not inside a
     /// closure written in it that runs later, if ever, after the initializer has returned
     /// (`Task { self.steps = … }`, `configure = { self.steps = … }`); a closure that runs in place
-    /// (`kinds.forEach { _ in steps.append(…) }`) counts.
-    private func assigns(_ names: Set<String>, in i: Int, _ file: FileSyntax) -> Bool {
+    /// (`kinds.forEach { _ in steps.append(…) }`) counts. Or a method of the type's own that it
+    /// calls, transitively, in the same way (`configureSteps(component:)`, not in a closure that
+    /// runs later), assigns or mutates it.
+    private func assigns(_ names: Set<String>, in initializer: TypeIndex.Location, ofType type: String, _ project: LintProject) -> Bool {
         func isOwn(_ path: NameList) -> Bool {
             guard let first = path.first else { return false }
             if first == "self" || first == "super" { return path.count >= 2 && names.contains(path[1]) }
             return names.contains(first)
         }
-        let body = file.declarations[i].body
-        func isInClosure(_ token: Int) -> Bool { body.map { file.isInDeferredClosure(token, within: $0) } ?? false }
-        if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token) }) {
-            return true
+        func isInClosure(_ token: Int, of i: Int, _ file: FileSyntax) -> Bool {
+            file.declarations[i].body.map { file.isInDeferredClosure(token, within: $0) } ?? false
         }
-        return file.calls.contains { call in
-            guard file.isDeclaration(call.declaration, inside: i) else { return false }
-            if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) && !isInClosure(call.token) { return true }
-            guard call.name == "init" else { return false }
-            return call.receiver == ["self"] || (call.receiver == ["super"] && call.labels.contains(where: names.contains))
+        func assignsDirectly(in i: Int, _ file: FileSyntax) -> Bool {
+            if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token, of: i, file) }) {
+                return true
+            }
+            return file.calls.contains { call in
+                guard file.isDeclaration(call.declaration, inside: i) else { return false }
+                if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) && !isInClosure(call.token, of: i, file) { return true }
+                guard call.name == "init", file.declarations[i].kind == .initializer else { return false }
+                return call.receiver == ["self"] || (call.receiver == ["super"] && call.labels.contains(where: names.contains))
+            }
         }
+        if assignsDirectly(in: initializer.declaration, project.files[initializer.file]) { return true }
+        // The methods it calls (and those call) before it returns.
+        let reached = project.ownMethodsReached(from: initializer, ofType: type) { file, call, function in !isInClosure(call.token, of: function, file) }
+        return reached.dropFirst().contains { assignsDirectly(in: $0.declaration, project.files[$0.file]) }
     }
 }

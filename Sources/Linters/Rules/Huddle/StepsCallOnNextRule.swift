@@ -1,17 +1,25 @@
 import ArchModel
 
 /// H12 `steps-call-on-next`: a `FlowStep` subclass that overrides `run()` calls `onNext()`
-/// (or `self.onNext()`, also inside a closure) in it.
+/// (or `self.onNext()`, also inside a closure) in it, or in a method of its own that `run()`
+/// calls (`finish()`, declared in the step or an extension of it; transitively).
 struct StepsCallOnNextRule: RuleChecker {
+    /// The method `run()` calls may be declared in an extension in another file.
+    var readsOtherFilesFunctionBodies: Bool { true }
+
     func check(_ context: RuleContext) {
         let project = context.project
         for (f, file) in context.checkedFiles {
             for d in file.declarations.indices {
                 guard let owner = Self.stepOwner(ofRun: d, in: file, project) else { continue }
                 let run = file.declarations[d]
-                let callsOnNext = file.calls.contains { call in
-                    call.name == "onNext" && (call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"])
-                        && file.isDeclaration(call.declaration, inside: d)
+                let reached = project.ownMethodsReached(from: TypeIndex.Location(file: f, declaration: d), ofType: file.declarations[owner].typeKey)
+                let callsOnNext = reached.contains { location in
+                    let code = project.files[location.file]
+                    return code.calls.contains { call in
+                        call.name == "onNext" && (call.receiver.isEmpty || call.receiver == ["self"] || call.receiver == ["super"])
+                            && code.isDeclaration(call.declaration, inside: location.declaration)
+                    }
                 }
                 if !callsOnNext {
                     context.report(file: f, at: run.location,
@@ -21,11 +29,16 @@ struct StepsCallOnNextRule: RuleChecker {
         }
     }
 
-    /// It reads the calls of the files that declare a step's `override func run()`.
+    /// It reads the calls of the files that declare a step's `override func run()`, and of those
+    /// that extend a step (its methods `run()` may call).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         files.filter { f in
             let file = project.files[f]
-            return file.declarations.indices.contains { Self.stepOwner(ofRun: $0, in: file, project) != nil }
+            return file.declarations.indices.contains {
+                Self.stepOwner(ofRun: $0, in: file, project) != nil
+                    || (file.declarations[$0].kind == .extension && !file.declarations[$0].isInPreview
+                        && project.layers(ofDeclared: file.declarations[$0].typeKey).contains("FlowSteps"))
+            }
         }
     }
 

@@ -3,6 +3,11 @@ import ArchModel
 /// P3 `interface-declares-action`: a component with an `Interface<Action>` property declares the
 /// `enum` it sends in the same file (nested in the component, in an extension, or at top level).
 ///
+/// The enum is the one the name resolves to, as Swift looks it up from the property: a type
+/// nested in the component (declared anywhere in the tree, extensions included), then in each
+/// enclosing type, then the file level. Another component's nested `enum Action` in the same
+/// file is not this one's, and an own `Action` declared in another file does not count.
+///
 /// The finding lands on the property. Another type's actions (`Interface<BookRow.Action>` in
 /// `BookSection`, which hands its row the row's interface) are that type's file's business. A
 /// generic argument bound by a generic parameter of the
@@ -28,13 +33,41 @@ struct InterfaceDeclaresActionRule: ReadsNoCode {
                       project.contains(Self.components, file: f, declaration: d),
                       !project.index.isShadowed(action, file: f, declaration: d) else { continue }
                 let declaration = declarations[d]
-                let declared = enums ?? Set(file.declarations.filter { $0.kind == .enum && !$0.isLocal }.map(\.name))
+                let declared = enums ?? Set(file.declarations.filter { $0.kind == .enum && !$0.isLocal }.map {
+                    Self.scopeKey(of: $0.path, project.index) + "." + $0.name
+                })
                 enums = declared
-                if !declared.contains(action) {
+                if !Self.declaresOwn(action, qualifier: qualifier, path: declaration.path, in: declared, project.index) {
                     context.report(file: f, at: declaration.location, .missingEnum(property: declaration.name, action: action))
                 }
             }
         }
+    }
+
+    /// Whether `action`, looked up from a property of the type at `path`, resolves to an enum of
+    /// `enums` (this file's enums, by scope key and name): the innermost type (or the one the
+    /// qualifier names) that has a nested `action` anywhere in the tree decides, and the file level
+    /// when none has; without a qualifier, the file level when no enclosing type has one.
+    private static func declaresOwn(_ action: String, qualifier: String?, path: [String], in enums: Set<String>, _ index: TypeIndex) -> Bool {
+        let components = scopeKey(of: path, index).split(separator: ".").map(String.init)
+        var scopes = (1...max(components.count, 1)).reversed().map { components.prefix($0).joined(separator: ".") }.filter { !$0.isEmpty }
+        if let qualifier {
+            // `Self.Action` is the innermost type's; `BookRow.Action` the enclosing `BookRow`'s.
+            let named = qualifier == "Self" ? components.last : LintProject.simpleName(qualifier)
+            guard let named, let last = components.lastIndex(of: named) else { return false }
+            scopes = [components.prefix(last + 1).joined(separator: ".")]
+        }
+        for scope in scopes {
+            if enums.contains(scope + "." + action) { return true }
+            // Declared (not only extended) in the tree, in another file or not as an enum.
+            if let position = index.position(ofQualified: scope + "." + action), index.entries[position].kind != nil { return false }
+        }
+        return qualifier == nil && enums.contains("." + action)
+    }
+
+    /// The index's key for the enclosing types of a declaration at `path` (`""` at file level).
+    private static func scopeKey(of path: [String], _ index: TypeIndex) -> String {
+        path.isEmpty ? "" : index.canonicalKey(path.joined(separator: "."))
     }
 
     /// `Interface`'s generic argument: its last name component, and what qualifies it (`BookRow`

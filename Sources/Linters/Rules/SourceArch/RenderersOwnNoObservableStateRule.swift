@@ -5,6 +5,7 @@ import ArchModel
 /// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
 /// from the property's annotation or its `T(…)` initial value; a class of the tree that is
 /// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
+/// `@Bindable` of such a class is the `@ObservedObject` of Observation, reported alike.
 /// Values (`@State private var isExpanded = false`) are not observable state. And a Renderer that
 /// is an `ObservableObject` through a protocol of the tree that refines it.
 struct RenderersOwnNoObservableStateRule: ReadsNoCode {
@@ -15,15 +16,17 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
         for (f, file) in context.checkedFiles {
             let declarations = file.declarations
             // (The kind and whether it has attributes first: most declarations are turned away there.)
+            // `@State` is `@StateObject`'s Observation spelling, `@Bindable` `@ObservedObject`'s.
             for d in declarations.indices where declarations[d].kind == .variable && !declarations[d].attributes.isEmpty
                 && !declarations[d].isInPreview && !declarations[d].isLocal {
-                guard let state = declarations[d].attribute("State") ?? declarations[d].attribute("SwiftUI.State"),
+                guard let wrapper = declarations[d].attribute("State") ?? declarations[d].attribute("Bindable"),
                       !declarations[d].hasModifier("static"),
                       project.contains(scope, file: f, declaration: d),
                       let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: declarations[d].nameToken, file),
                       let type = resolver.resolve(written, file: f, declaration: declarations[d].parent),
                       case .tree(let key) = type.origin, isObservableClass(key, project) else { continue }
-                context.report(file: f, at: state.location, .ownsObservable(type.name))
+                context.report(file: f, at: wrapper.location,
+                               wrapper.isNamed("Bindable") ? .bindsObservable(type.name) : .ownsObservable(type.name))
             }
             // A Renderer made an `ObservableObject` through a protocol of the tree that refines it
             // (`protocol LiveUpdating: ObservableObject`); naming `ObservableObject` itself is the
@@ -55,6 +58,10 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
 extension String {
     fileprivate static func refinesObservable(_ type: String) -> String {
         "a Renderer owns no observable state: '\(type)' makes it an ObservableObject; inject the state through a Source"
+    }
+
+    fileprivate static func bindsObservable(_ type: String) -> String {
+        "a Renderer holds no observable state: '@Bindable' observes '\(type)', an observable class; inject the state through a Source"
     }
 
     fileprivate static func ownsObservable(_ type: String) -> String {

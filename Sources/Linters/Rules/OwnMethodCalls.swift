@@ -1,0 +1,45 @@
+import ArchModel
+
+extension LintProject {
+    /// The functions whose code a function runs through the methods of its own type it calls:
+    /// `start` itself, then every instance method declared in the type (by the index's key, or
+    /// an extension's name) or in an extension of it in the tree, called unqualified or on
+    /// `self` (`finish()`, `self.finish()`, `self?.finish()`) by one of them, transitively, each
+    /// once. A method is followed as the type declares it, not as a subclass may override it;
+    /// `super.f()` and other receivers are not followed. A call is matched by its name and its
+    /// argument labels (by its name alone when no method has those labels: default arguments,
+    /// trailing closures). `follows(file, call, function)` says whether a call in function
+    /// `function` (a declaration of `file`: `start` or a method reached) is followed (a rule
+    /// leaves out those in closures that run later).
+    func ownMethodsReached(from start: TypeIndex.Location, ofType typeKey: String,
+                           following follows: (_ file: FileSyntax, _ call: Call, _ function: Int) -> Bool = { _, _, _ in true }) -> [TypeIndex.Location] {
+        var reached = [start]
+        var visited: Set<TypeIndex.Location> = [start]
+        var methods: [String: [TypeIndex.Location]]?
+        var next = 0
+        while next < reached.count, reached.count <= 64 {
+            let location = reached[next]
+            next += 1
+            let file = files[location.file]
+            guard let body = file.declarations[location.declaration].body else { continue }
+            for call in file.calls where body.contains(call.token) && !call.isInPreview
+                && (call.receiver.isEmpty || call.receiver == ["self"]) && call.constructedType == nil {
+                // The methods first read when a call could be one of them.
+                let byName = methods ?? Dictionary(grouping: memberIndices(ofDeclared: typeKey).compactMap { member -> (String, TypeIndex.Location)? in
+                    let declaration = files[member.file].declarations[member.index]
+                    guard declaration.kind == .function, !declaration.hasModifier("static"), !declaration.hasModifier("class") else { return nil }
+                    return (declaration.name, TypeIndex.Location(file: member.file, declaration: member.index))
+                }, by: \.0).mapValues { $0.map(\.1) }
+                methods = byName
+                guard let named = byName[call.name], file.isDeclaration(call.declaration, inside: location.declaration), follows(file, call, location.declaration)
+                else { continue }
+                let labels = Array(call.labels)
+                let exact = named.filter { files[$0.file].declarations[$0.declaration].parameters.map { $0.label ?? "_" } == labels }
+                for method in exact.isEmpty ? named : exact where visited.insert(method).inserted {
+                    reached.append(method)
+                }
+            }
+        }
+        return reached
+    }
+}
