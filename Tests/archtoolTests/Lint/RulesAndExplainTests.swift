@@ -62,6 +62,14 @@ import ArchModel
                   var isPast: Bool { seenAt < ↓.now }
               }
 
+              // Models/Coupon.swift
+              struct Coupon {
+                  let id: UUID
+                  let issuedAt: Date
+                  static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }
+                  static func fixed() -> Coupon { Coupon(id: .init(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, issuedAt: .init(timeIntervalSince1970: 0)) }
+              }
+
 
             Passes:
               // Models/Book.swift

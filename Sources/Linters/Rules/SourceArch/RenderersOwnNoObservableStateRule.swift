@@ -24,7 +24,7 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                       project.contains(scope, file: f, declaration: d),
                       let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: declarations[d].nameToken, file),
                       let type = resolver.resolve(written, file: f, declaration: declarations[d].parent),
-                      case .tree(let key) = type.origin, isObservableClass(key, project) else { continue }
+                      case .tree(let key) = type.origin, project.isObservableClass(key) else { continue }
                 context.report(file: f, at: wrapper.location,
                                wrapper.isNamed("Bindable") ? .bindsObservable(type.name) : .ownsObservable(type.name))
             }
@@ -41,17 +41,6 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                 }
             }
         }
-    }
-
-    /// Whether the tree type (by the index's key) is a class that is `@Observable`, itself or
-    /// through a superclass of the tree, or conforms to `ObservableObject`.
-    private func isObservableClass(_ key: String, _ project: LintProject) -> Bool {
-        let index = project.index
-        let entries = index.entries
-        guard let position = index.position(ofQualified: index.canonicalKey(key)), entries[position].kind == .class else { return false }
-        if index.supertypes(ofDeclared: key).contains("ObservableObject") { return true }
-        let classes = [position] + index.supertypeEntries(ofDeclared: key).filter { entries[$0].kind == .class }
-        return classes.contains { entries[$0].declarations.contains { index.declaration($0).hasAttribute("Observable") } }
     }
 }
 
