@@ -16,11 +16,15 @@ import ArchModel
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
 /// parent: the rule finds the names no possible ancestor provides, the ones upstream's lookup
 /// only finds by crashing.
-/// The same holds for `component.x` in a module, flow or flow step, where `component` is typed as
-/// a component class of the tree that declares no member `x`: the dynamic member lookup, from
-/// that component up its ancestors; typed as a protocol of component classes that declares no
-/// `x` (nor do they), from each class it may be; typed as `Component` itself, from any
-/// component, so some component must declare `x`.
+/// The same holds for `c.x` anywhere (a module, flow or flow step, a builder's `component` and
+/// `parentComponent`, a helper), where `c` is typed as a component class of the tree that
+/// declares no member `x` (nor does a superclass, an extension, or a supertype from outside the
+/// tree, which may have it): the dynamic member lookup, from that component up its ancestors;
+/// typed as a protocol of component classes that declares no `x` (nor do they), from each class
+/// it may be; typed as `Component` itself, from any component, so some component must declare
+/// `x`. And for `self.x` in a component class (or an extension of one) that declares no `x`: a
+/// lookup from the component itself. (A bare `x` declared nowhere does not compile: dynamic
+/// member lookup needs the `.`.)
 struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
@@ -220,10 +224,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                relatedFiles: missing.asking.union([component.file]).sorted())
             }
         }
-        // `component.x` in a module, flow or flow step, where `component` is typed as a component
-        // class of the tree that declares no member `x` (nor a supertype of it, nor a subclass the
-        // value may be): the dynamic member lookup, which starts at that component and walks its
-        // ancestors, as a read from the parent does.
+        // `component.x` anywhere (a module, flow or step, a builder, a helper) and `self.x` in a
+        // component class, where the value is typed as a component class of the tree that declares
+        // no member `x` (nor a supertype of it, nor a subclass the value may be): the dynamic member
+        // lookup, which starts at that component and walks its ancestors, as a read from the parent does.
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
         let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
         let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
