@@ -141,7 +141,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "component-dependencies-resolve", code: "H4", severity: .error,
-                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder; each chain, when it is made with several), else any other component that does not itself read it from its parent. So is every name a module, flow or flow step reads as component.x from a component class that declares no x (a lookup from that component up).",
+                summary: "Every dependency a child component reads from its parent is declared, with the same name, by a possible ancestor: the chain of a parent class named in init(parent:) or passed where the component is made (directly or through its builder; each chain, when it is made with several), else any other component that does not itself read it from its parent. So is every name read as c.x, anywhere (a module, flow or flow step, a builder's component or parentComponent, a helper), where c is typed as a component class that declares no x (a lookup from that component up), a protocol of them or Component, and every name a component class reads as self.x without declaring x.",
                 rationale: "Components look dependencies up by name at run time and crash when no ancestor declares the name; a misspelled name is found here instead of on a user's device.",
                 check: .specific,
                 triggering: [
@@ -382,6 +382,46 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // Anywhere else too: a builder's component (typed by its initializer, or a property's
+                    // annotation) and its `parentComponent: Component`, and `self.x` in a component class
+                    // or an extension of it, where the class and its superclasses declare no `x`.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let itemsCache = ItemsCache()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsBuilder.swift", """
+                            struct ItemsBuilder: ItemsBuilding {
+                                static func build(parentComponent: Component, holder: (any ModuleHolding)?) -> ItemsModule {
+                                    let component = ItemsModuleComponentImpl(parent: parentComponent)
+                                    let tracker: String = component.↓trackerName
+                                    let appVersion: String = parentComponent.↓appVersion
+                                    print(tracker, appVersion)
+                                    return ItemsModule(holder: holder, component: component)
+                                }
+                            }
+                            final class ItemsTitleHelper {
+                                let component: ItemsModuleComponentImpl
+                                init(component: ItemsModuleComponentImpl) { self.component = component }
+                                func title() -> String { component.↓screenTitle }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            class BaseItemsComponent: Component {
+                                let clock = Clock()
+                            }
+                            final class ItemsModuleComponentImpl: BaseItemsComponent {
+                                let itemsCache: ItemsCache
+                                var logger: String { self.↓loggerName }
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModuleComponent+Analytics.swift", """
+                            extension ItemsModuleComponentImpl {
+                                func track() { let a: Analytics = self.↓analytics }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -486,6 +526,61 @@ enum HuddlePreset {
                                 init(parent: AppComponent) {
                                     itemsCache = ItemsCache()
                                     super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
+                    // `self.x` and a builder's `component.x` where the class, a superclass or an extension
+                    // (in any file) declares `x` (stored, computed, a method, a nested type), `Component`'s own
+                    // API, a framework protocol's member (`ObservableObject`, `CustomStringConvertible`), a
+                    // name an ancestor stores, and a generic parameter named like a component class.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let userSession = UserSession()\n    let itemsCache = ItemsCache()\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            class BaseItemsComponent: Component {
+                                let clock = Clock()
+                                func now() -> Date { Date() }
+                            }
+                            final class ItemsModuleComponentImpl: BaseItemsComponent, ObservableObject, CustomStringConvertible {
+                                enum Mode { case list }
+                                let itemsCache: ItemsCache
+                                var title: String { "Items" }
+                                var description: String { self.title }
+                                init(parent: AppComponent) {
+                                    itemsCache = parent.itemsCache
+                                    super.init(parent: parent)
+                                }
+                                func describe() {
+                                    _ = self.itemsCache
+                                    _ = self.clock
+                                    _ = self.now()
+                                    _ = self.analytics
+                                    _ = self.userSession
+                                    _ = self.parent
+                                    _ = self.shared { Clock() }
+                                    _ = self.objectWillChange
+                                    _ = self.description
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModuleComponent+Analytics.swift", """
+                            extension ItemsModuleComponentImpl {
+                                var analytics: Analytics { Analytics(clock: self.clock) }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsBuilder.swift", """
+                            struct ItemsBuilder {
+                                static func build(parentComponent: Component) -> ItemsModuleComponentImpl {
+                                    let component: ItemsModuleComponentImpl = ItemsModuleComponentImpl(parent: parentComponent)
+                                    _ = component.analytics
+                                    _ = component.userSession
+                                    _ = parentComponent.userSession
+                                    _ = ItemsModuleComponentImpl.Mode.list
+                                    let cached: Cache? = parentComponent.lookup("cache")
+                                    return component
+                                }
+                                static func wire<ItemsModuleComponentImpl: Component>(_ component: ItemsModuleComponentImpl) {
+                                    _ = component.anything
                                 }
                             }
                             """),

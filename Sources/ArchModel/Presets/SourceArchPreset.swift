@@ -356,16 +356,45 @@ enum SourceArchPreset {
                         .init("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }"),
                         .init("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        let subscribe = auth.publisher\n            .↓sink\n    }\n}"),
                     ]),
-                    // A chain that starts at a value, or at a type of the tree named like a framework one.
+                    // A chain that starts at a value (of no framework head's type, or of a type of the tree
+                    // named like one), or at a type of the tree named like a framework one.
                     RuleExample([
                         .init("Features/Timer.swift", "final class Timer: SourceOf<TimerModel> {\n    static let shared = Timer()\n}"),
+                        .init("Features/URLSession.swift", "final class URLSession: SourceOf<SessionModel> {}"),
                         .init("Features/ClockSource.swift", """
                             final class ClockSource: SourceOf<ClockModel> {
-                                init(session: URLSession) {
+                                init(session: URLSession, feed: FeedClient, ticker: Timer) {
                                     super.init()
                                     cancellable = Timer.shared.publisher.map { $0 }.↓sink { [weak self] in self?.update($0) }
                                     other = session.dataTaskPublisher(for: request).↓sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+                                    more = feed.updates.↓sink { _ in }
+                                    ticks = ticker.publisher.↓sink { _ in }
                                 }
+                            }
+                            """),
+                    ]),
+                    // The projection of a Source's `@Published` property (its own, or another Source's),
+                    // or of a property that is not `@Published` (a Renderer's `@Source var model`).
+                    RuleExample([
+                        .init("Features/SearchSource.swift", """
+                            final class SearchSource: SourceOf<SearchModel> {
+                                @Published var query = ""
+                                init(other: SearchSource) {
+                                    super.init()
+                                    a = $query.↓sink { _ in }
+                                    b = self.$query.debounce(for: .seconds(1), scheduler: RunLoop.main).↓sink { _ in }
+                                    c = other.$query.↓sink { _ in }
+                                }
+                            }
+                            """),
+                        .init("Features/SearchView.swift", """
+                            struct SearchView: View, Renderer {
+                                @Source var model: SearchModel
+                                let client: SearchClient
+                                var body: some View { Text("").onAppear { token = $model.↓sink { _ in }; more = client.$query.↓sink { _ in } } }
+                            }
+                            final class SearchClient {
+                                var query = ""
                             }
                             """),
                     ]),
@@ -526,6 +555,46 @@ enum SourceArchPreset {
                             }
                             """),
                         .init("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}"),
+                    ]),
+                    // A value declared as a framework head's type (a parameter, a property, a local: by its
+                    // annotation, `.shared`/`.default` included, or made `URLSession(configuration:)`),
+                    // and the projection of a `@Published` property of a type that is no Source (its own,
+                    // inherited, or of a value typed by such a class).
+                    RuleExample([
+                        .init("Features/ItemList/RemoteItemsClient.swift", """
+                            class BaseClient {
+                                @Published var isOnline = true
+                            }
+                            final class RemoteItemsClient: BaseClient {
+                                private let session: URLSession
+                                private let center: NotificationCenter = .default
+                                private var bag = Set<AnyCancellable>()
+                                @Published var query = ""
+                                init(session: URLSession = .shared, center: NotificationCenter = .default) {
+                                    self.session = session
+                                    center.publisher(for: .NSCalendarDayChanged).sink { [weak self] _ in self?.bag.removeAll() }.store(in: &bag)
+                                    $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { print($0) }.store(in: &bag)
+                                    self.$query.sink { print($0) }.store(in: &bag)
+                                    let typed = $query.removeDuplicates()
+                                    typed.sink { print($0) }.store(in: &bag)
+                                    $isOnline.sink { print($0) }.store(in: &bag)
+                                }
+                                func ping(_ url: URL) {
+                                    session.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &bag)
+                                    self.center.publisher(for: .NSCalendarDayChanged).sink { _ in }.store(in: &bag)
+                                    let ephemeral = URLSession(configuration: .ephemeral)
+                                    ephemeral.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &bag)
+                                    URLSession.shared.dataTaskPublisher(for: url).sink(receiveCompletion: { _ in }, receiveValue: { _ in }).store(in: &bag)
+                                }
+                            }
+                            final class ItemsScreenModel {
+                                let client: RemoteItemsClient
+                                init(client: RemoteItemsClient) {
+                                    self.client = client
+                                    token = client.$query.sink { _ in }
+                                }
+                            }
+                            """),
                     ]),
                     // An extension of the type in another file that assigns it only framework pipelines.
                     RuleExample([

@@ -309,7 +309,10 @@ struct ForbiddenUseRule: RuleChecker {
     /// `memberExceptChainHeads`, a framework type the tree does not declare
     /// (`URLSession.shared.dataTaskPublisher(for: r)….sink`), or at a local or a property of the
     /// enclosing type whose initial value is such a chain (`let ticks = Timer.publish(…)`, then
-    /// `ticks.sink`): a value stored on the way is the same pipeline. `chains`: the file's, made
+    /// `ticks.sink`): a value stored on the way is the same pipeline. Or at a value declared as
+    /// one of those types (`session: URLSession`, `let center: NotificationCenter = .default`),
+    /// or at the projection of a `@Published` property of a type that is no Source (`$query`,
+    /// `self.$query`, `client.$query`): see `startsAtFrameworkValue`. `chains`: the file's, made
     /// when first needed.
     private func endsExceptedChain(_ member: Int, file f: Int, declaration: Int?, _ project: LintProject,
                                    chains: inout ChainHeads?, resolver: inout VariableTypeResolver?) -> Bool {
@@ -328,7 +331,77 @@ struct ForbiddenUseRule: RuleChecker {
             propertyOnly = true
         }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-        return holdsExceptedChain(name, before: head, file: f, declaration: declaration, propertyOnly: propertyOnly, project, resolver!)
+        return startsAtFrameworkValue(head, file: f, declaration: declaration, tokens, project, resolver!)
+            || holdsExceptedChain(name, before: head, file: f, declaration: declaration, propertyOnly: propertyOnly, project, resolver!)
+    }
+
+    /// Whether the chain that starts at token `head` (a name, or `self`) starts at a value whose
+    /// declared type is one of `memberExceptChainHeads` and no type of the tree (a local, a
+    /// parameter or a property of the enclosing type: `session.dataTaskPublisher(for:)` with
+    /// `let session: URLSession`, or made `URLSession(configuration:)`), the publishers such a
+    /// value makes being the framework's like those of the type's `shared` one; or at the
+    /// projection of a `@Published` property (`$query`, `self.$query`, or `client.$query` with
+    /// `client` typed as a class of the tree) of a type that is no Source (in neither of
+    /// `sourceLayers`): a plain object's own state, not a Source's.
+    private func startsAtFrameworkValue(_ head: Int, file f: Int, declaration: Int?, _ tokens: [Token], _ project: LintProject,
+                                        _ resolver: VariableTypeResolver) -> Bool {
+        let source = project.files[f].file
+        // The names of the chain from its head: `session`, `self.session`, `client.$query`, up to three.
+        var chain = [source.text(of: tokens[head])]
+        var k = head
+        while chain.count < 3, let dot = tokens[(k + 1)...].firstIndex(where: { !$0.kind.isTrivia }), tokens[dot].kind == .period,
+              let next = tokens[(dot + 1)...].firstIndex(where: { !$0.kind.isTrivia }), tokens[next].kind == .identifier {
+            chain.append(source.text(of: tokens[next]))
+            k = next
+        }
+        // `self.x…` is the property `x` (the enclosing type's), `x…` the binding `x` has there.
+        let receiverCount = chain[0] == "self" ? 1 : 0
+        guard chain.count > receiverCount else { return false }
+        let value = chain[receiverCount]
+        if ChainHeads.isProjectedValue(value) {
+            // `$query` of the enclosing type, as `self.$query` too.
+            let enclosing = project.files[f].enclosingType(of: declaration).map { d -> String in
+                project.lookupKey(typeDeclaration: d, in: project.files[f])
+            }
+            guard let enclosing else { return false }
+            return publishesOutsideSources(String(value.dropFirst()), ofDeclared: enclosing, project)
+        }
+        let types = resolver.types(ofChain: Array(chain.prefix(receiverCount + 1)), before: head, file: f, declaration: declaration)
+        guard !types.isEmpty else { return false }
+        if types.allSatisfy({ $0.origin == .named && isExceptedChainHead($0.name, project) }) { return true }
+        // `client.$query`: a class of the tree whose `@Published` property it projects.
+        guard chain.count > receiverCount + 1, ChainHeads.isProjectedValue(chain[receiverCount + 1]) else { return false }
+        let property = String(chain[receiverCount + 1].dropFirst())
+        return types.allSatisfy { type in
+            guard case .tree(let key) = type.origin else { return false }
+            return publishesOutsideSources(property, ofDeclared: key, project)
+        }
+    }
+
+    /// The layers of Source classes (SourceArch's `SourceOf` and `ComposedSource` subclasses,
+    /// `SourceArchPreset.sourceLayers`): what SA12's `subscribe(_:method:)` observes.
+    static let sourceLayers: Set<String> = ["Sources", "ComposedSources"]
+
+    /// Whether the type declared as `key` (the index's) or a superclass of it in the tree declares
+    /// an instance property `name` with `@Published` (each declaration of the name: `#if`
+    /// branches), and neither it nor the declaring type is in `sourceLayers`.
+    private func publishesOutsideSources(_ name: String, ofDeclared key: String, _ project: LintProject) -> Bool {
+        guard project.layers(ofDeclared: key).isDisjoint(with: Self.sourceLayers) else { return false }
+        let simple = TypeIndex.simpleName(key)
+        var owners = [(key: key, members: project.members(ofDeclared: key))]
+        for supertype in project.supertypes(of: simple).sorted() where project.isTreeType(supertype) {
+            owners.append((key: supertype, members: project.members(ofType: supertype)))
+        }
+        var found = false
+        for owner in owners {
+            let properties = owner.members.map(\.declaration).filter { $0.kind == .variable && $0.name == name }
+            guard !properties.isEmpty else { continue }
+            guard owner.key == key || (project.typeLayers[owner.key] ?? []).isDisjoint(with: Self.sourceLayers),
+                  properties.allSatisfy({ $0.hasAttribute("Published") && !$0.hasModifier("static") && !$0.hasModifier("class") })
+            else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Whether a chain head is one of `memberExceptChainHeads` and no type of the tree: a type
@@ -356,6 +429,7 @@ struct ForbiddenUseRule: RuleChecker {
                 guard let head = ChainHeads.head(ofValueAt: value.start, source, tokens) else { return false }
                 let text = source.text(of: tokens[head])
                 return isExceptedChainHead(text, project)
+                    || startsAtFrameworkValue(head, file: value.file, declaration: value.declaration, tokens, project, resolver)
                     || holdsExceptedChain(text, before: head, file: value.file, declaration: value.declaration, propertyOnly: false,
                                           project, resolver, depth: depth + 1)
             }

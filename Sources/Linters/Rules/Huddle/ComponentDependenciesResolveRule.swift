@@ -16,11 +16,15 @@ import ArchModel
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
 /// parent: the rule finds the names no possible ancestor provides, the ones upstream's lookup
 /// only finds by crashing.
-/// The same holds for `component.x` in a module, flow or flow step, where `component` is typed as
-/// a component class of the tree that declares no member `x`: the dynamic member lookup, from
-/// that component up its ancestors; typed as a protocol of component classes that declares no
-/// `x` (nor do they), from each class it may be; typed as `Component` itself, from any
-/// component, so some component must declare `x`.
+/// The same holds for `c.x` anywhere (a module, flow or flow step, a builder's `component` and
+/// `parentComponent`, a helper), where `c` is typed as a component class of the tree that
+/// declares no member `x` (nor does a superclass, an extension, or a supertype from outside the
+/// tree, which may have it): the dynamic member lookup, from that component up its ancestors;
+/// typed as a protocol of component classes that declares no `x` (nor do they), from each class
+/// it may be; typed as `Component` itself, from any component, so some component must declare
+/// `x`. And for `self.x` in a component class (or an extension of one) that declares no `x`: a
+/// lookup from the component itself. (A bare `x` declared nowhere does not compile: dynamic
+/// member lookup needs the `.`.)
 struct ComponentDependenciesResolveRule: RuleChecker {
     /// Members of `Component` itself: reading them is not a dependency lookup.
     static let componentMembers: Set<String> = ["parent", "lookup", "shared", "self", "init"]
@@ -81,10 +85,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let calling = WordFilter.Query(callees)
             for f in files where !read.contains(f) && project.mayName(calling, file: f) { read.insert(f) }
         }
-        // And `component.x` in a module, flow or step through a value typed by a protocol of
-        // component classes or by `Component` itself.
-        let holding = Self.componentProtocols(of: names, project).union([Self.baseComponent])
-        read.formUnion(project.files(files.filter { !read.contains($0) }, withCodeIn: Self.lookupScope, naming: holding))
+        // And `component.x` anywhere (a builder, a module, a helper) through a value typed by a
+        // component class, a protocol of them or `Component` itself: a file that names one.
+        let holding = WordFilter.Query(names.union(Self.componentProtocols(of: names, project)).union([Self.baseComponent]))
+        for f in files where !read.contains(f) && project.mayName(holding, file: f) { read.insert(f) }
         return files.filter(read.contains)
     }
 
@@ -220,10 +224,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                                relatedFiles: missing.asking.union([component.file]).sorted())
             }
         }
-        // `component.x` in a module, flow or flow step, where `component` is typed as a component
-        // class of the tree that declares no member `x` (nor a supertype of it, nor a subclass the
-        // value may be): the dynamic member lookup, which starts at that component and walks its
-        // ancestors, as a read from the parent does.
+        // `component.x` anywhere (a module, flow or step, a builder, a helper) and `self.x` in a
+        // component class, where the value is typed as a component class of the tree that declares
+        // no member `x` (nor a supertype of it, nor a subclass the value may be): the dynamic member
+        // lookup, which starts at that component and walks its ancestors, as a read from the parent does.
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
         let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
         let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
@@ -238,7 +242,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         /// checks or a type that is none of these. (Every class, for the base `Component`: `[]`.)
         func lookupStarts(_ type: VariableTypeResolver.ResolvedType, reading name: String) -> [String]? {
             if case .tree = type.origin, provided[type.name] != nil {
-                return declares(name, type.name) ? nil : [type.name]
+                // A supertype from outside the tree (`ObservableObject`, `CustomStringConvertible`)
+                // may declare `name` (`objectWillChange`, `description`): a member access, maybe.
+                let foreign = project.supertypes(of: type.name).contains { supertype in
+                    !Self.memberlessSupertypes.contains(supertype) && project.index.entries(named: supertype).isEmpty
+                }
+                return declares(name, type.name) || foreign ? nil : [type.name]
             }
             if type.name == Self.baseComponent, type.origin != .bound, !type.isLocal {
                 // Any component: the name must be some component's (declared at all: computed too, to be sure).
@@ -255,44 +264,70 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             guard !classes.isEmpty, !classes.contains(where: { declares(name, $0) }) else { return nil }
             return classes
         }
+        /// Reports `access`'s read of the member after its first `count` names, when the receiver
+        /// is typed as a component class, a protocol of them or `Component`, and the lookup misses.
+        func checkLookup(_ access: MemberAccess, receiverCount count: Int, in f: Int, _ file: FileSyntax) {
+            let path = access.path
+            let name = path[count]
+            let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
+            let starts = types.map { lookupStarts($0, reading: name) }
+            guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { return }
+            let read = path.prefix(count + 1).joined(separator: ".")
+            guard let location = file.memberLocation(name, after: access.token) else { return }
+            reporting: for (type, classes) in zip(types, starts.map { $0! }) {
+                if classes.isEmpty {
+                    context.report(file: f, at: location,
+                                   "'\(type.name)' declares no '\(name)', so '\(read)' looks it up in the component it holds and its ancestors, "
+                                   + "but no component provides it; the lookup crashes at run time",
+                                   relatedFiles: everyProviderFile.sorted())
+                    break
+                }
+                for component in classes {
+                    guard let missing = ancestorChains(of: component).first(where: { !$0.available.contains(name) }) else { continue }
+                    let unseen = unseenNote(name, asking: missing.askedComponents)
+                    let subject = component == type.name ? "'\(component)'" : "'\(type.name)' (here '\(component)')"
+                    context.report(file: f, at: location,
+                                   "\(subject) declares no '\(name)', so '\(read)' looks it up in its ancestors, "
+                                   + "but \(missing.asked)\(unseen); the lookup crashes at run time",
+                                   relatedFiles: missing.asking.union(componentFiles[component] ?? []).sorted())
+                    break reporting
+                }
+            }
+        }
         for (f, file) in context.checkedFiles {
             // (A file that types a value as a component names its class, protocol or `Component`: most name none.)
             guard !componentFiles.isEmpty, project.mayName(naming, file: f) else { continue }
-            let mask = project.scopeMask(Self.lookupScope, file: f)
-            if mask.isEmpty { continue }
             let declarations = file.declarations
-            for access in file.memberAccesses where !access.isInPreview && mask.contains(access.declaration) {
-                // `component.x`, `self.component.x`: the receiver is one name.
+            // Inside a component class (or an extension of one), the names its reads of the parent
+            // go through, read above (`parent.x`, `p.x` for `init(parent p:)`), per enclosing type.
+            var parentNamesByType: [Int: Set<String>] = [:]
+            func parentNames(in type: Int) -> Set<String> {
+                if let known = parentNamesByType[type] { return known }
+                var names: Set<String> = []
+                if provided[LintProject.simpleName(declarations[type].name)] != nil {
+                    names = ["parent"]
+                    if declarations[type].kind != .extension {
+                        for member in file.children(of: type) where member.kind == .initializer {
+                            for parameter in member.parameters where parameter.label == "parent" { names.insert(parameter.name) }
+                        }
+                    }
+                }
+                parentNamesByType[type] = names
+                return names
+            }
+            for access in file.memberAccesses where !access.isInPreview {
                 let path = access.path
-                let count = path[0] == "self" ? 2 : 1
-                guard path.count > count, path[0] != ".", !Self.componentMembers.contains(path[count]),
-                      // Inside a component class, `parent.x` is read above.
-                      !(file.enclosingType(of: access.declaration).map { provided[LintProject.simpleName(declarations[$0].name)] != nil } ?? false)
-                else { continue }
-                let name = path[count]
-                let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
-                let starts = types.map { lookupStarts($0, reading: name) }
-                guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { continue }
-                let read = path.prefix(count + 1).joined(separator: ".")
-                guard let location = file.memberLocation(name, after: access.token) else { continue }
-                reporting: for (type, classes) in zip(types, starts.map { $0! }) {
-                    if classes.isEmpty {
-                        context.report(file: f, at: location,
-                                       "'\(type.name)' declares no '\(name)', so '\(read)' looks it up in the component it holds and its ancestors, "
-                                       + "but no component provides it; the lookup crashes at run time",
-                                       relatedFiles: everyProviderFile.sorted())
-                        break
-                    }
-                    for component in classes {
-                        guard let missing = ancestorChains(of: component).first(where: { !$0.available.contains(name) }) else { continue }
-                        let unseen = unseenNote(name, asking: missing.askedComponents)
-                        let subject = component == type.name ? "'\(component)'" : "'\(type.name)' (here '\(component)')"
-                        context.report(file: f, at: location,
-                                       "\(subject) declares no '\(name)', so '\(read)' looks it up in its ancestors, "
-                                       + "but \(missing.asked)\(unseen); the lookup crashes at run time",
-                                       relatedFiles: missing.asking.union(componentFiles[component] ?? []).sorted())
-                        break reporting
-                    }
+                guard path.count > 1, path[0] != "." else { continue }
+                // `component.x`, `self.component.x`: the receiver is one name; `self.x`, in a
+                // component class, the component itself (an undeclared bare `x` does not compile:
+                // dynamic member lookup needs the `.`).
+                let skipped = file.enclosingType(of: access.declaration).map(parentNames(in:)) ?? []
+                for count in path[0] == "self" ? [1, 2] : [1] where path.count > count {
+                    guard !Self.componentMembers.contains(path[count]),
+                          // (`parent.x` in a component class is read above.)
+                          !(count == 1 ? skipped.contains(path[0]) : path[1] == "parent" && !skipped.isEmpty)
+                    else { continue }
+                    checkLookup(access, receiverCount: count, in: f, file)
                 }
             }
         }
@@ -312,9 +347,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         return protocols
     }
 
-    /// Where `component.x` is read from a component held as a dependency graph's node: modules,
-    /// flows and flow steps.
-    static let lookupScope = Scope(layers: ["Modules", "Flows", "FlowSteps"])
+    /// The supertypes of a component class that add no member a lookup could be mistaken for.
+    static let memberlessSupertypes: Set<String> = [baseComponent, "ComponentProviding", "AnyObject", "Sendable"]
 
     /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
     /// a type's name, not one of the attributes Swift or the frameworks give stored properties
