@@ -348,7 +348,7 @@ enum SourceArchPreset {
                 // a Source may do its I/O with it.
                 check: .forbiddenUse(ForbiddenUse(scope: .all, members: ["sink"], memberExceptChainHeads: [
                     "URLSession", "NotificationCenter", "Timer", "Just", "Future", "PassthroughSubject", "CurrentValueSubject",
-                ])),
+                ], projectionsForbiddenIn: sourceLayers)),
                 triggering: [
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        cancellable = auth.publisher.↓sink { [weak self] in self?.update($0) }\n    }\n}"),
                     // Named and not called, on another line, with an enum case `sink` in the tree.

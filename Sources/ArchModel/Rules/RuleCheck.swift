@@ -108,6 +108,11 @@ public struct ForbiddenUse: Sendable, Equatable {
     /// `URLSession.shared.dataTaskPublisher(for:)…` or `NotificationCenter.default.publisher(for:)…`,
     /// which observes no Source.
     public var memberExceptChainHeads: [String]
+    /// With `memberExceptChainHeads`, the layers of the types whose `@Published` properties'
+    /// projections stay forbidden heads: `$query` of any other type of the tree (a plain
+    /// object's own state) is a framework pipeline, allowed (SA12: the Sources' are observed with
+    /// `subscribe(_:method:)`). Empty: no projection is excepted.
+    public var projectionsForbiddenIn: [String]
     /// Whether the file-level view helpers of a file that declares no type or extension in scope
     /// are out of it: functions whose return or parameter types name a framework view, beside the
     /// layer's types (Puddles' `withMockProviders(_:)` in `Providers/`), as the same helper on
@@ -128,7 +133,9 @@ public struct ForbiddenUse: Sendable, Equatable {
                 members: [String] = [], calls: [String] = [], attributes: [String] = [], projectTypeSuffixes: [String] = [],
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
                 callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false,
-                exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil, observationSpellings: Bool = false) {
+                exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil, observationSpellings: Bool = false,
+                projectionsForbiddenIn: [String] = []) {
+        self.projectionsForbiddenIn = projectionsForbiddenIn
         self.observationSpellings = observationSpellings
         self.exceptsHelperFunctions = exceptsHelperFunctions
         self.exceptConstructionsIn = exceptConstructionsIn

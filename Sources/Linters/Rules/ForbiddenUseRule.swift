@@ -341,8 +341,8 @@ struct ForbiddenUseRule: RuleChecker {
     /// `let session: URLSession`, or made `URLSession(configuration:)`), the publishers such a
     /// value makes being the framework's like those of the type's `shared` one; or at the
     /// projection of a `@Published` property (`$query`, `self.$query`, or `client.$query` with
-    /// `client` typed as a class of the tree) of a type that is no Source (in neither of
-    /// `sourceLayers`): a plain object's own state, not a Source's.
+    /// `client` typed as a class of the tree) of a type that is no Source (in none of
+    /// `projectionsForbiddenIn`): a plain object's own state, not a Source's.
     private func startsAtFrameworkValue(_ head: Int, file f: Int, declaration: Int?, _ tokens: [Token], _ project: LintProject,
                                         _ resolver: VariableTypeResolver) -> Bool {
         let source = project.files[f].file
@@ -378,15 +378,13 @@ struct ForbiddenUseRule: RuleChecker {
         }
     }
 
-    /// The layers of Source classes (SourceArch's `SourceOf` and `ComposedSource` subclasses,
-    /// `SourceArchPreset.sourceLayers`): what SA12's `subscribe(_:method:)` observes.
-    static let sourceLayers: Set<String> = ["Sources", "ComposedSources"]
-
     /// Whether the type declared as `key` (the index's) or a superclass of it in the tree declares
     /// an instance property `name` with `@Published` (each declaration of the name: `#if`
-    /// branches), and neither it nor the declaring type is in `sourceLayers`.
+    /// branches), and neither it nor the declaring type is in `projectionsForbiddenIn` (none is
+    /// excepted when that is empty).
     private func publishesOutsideSources(_ name: String, ofDeclared key: String, _ project: LintProject) -> Bool {
-        guard project.layers(ofDeclared: key).isDisjoint(with: Self.sourceLayers) else { return false }
+        let sourceLayers = Set(use.projectionsForbiddenIn)
+        guard !sourceLayers.isEmpty, project.layers(ofDeclared: key).isDisjoint(with: sourceLayers) else { return false }
         let simple = TypeIndex.simpleName(key)
         var owners = [(key: key, members: project.members(ofDeclared: key))]
         for supertype in project.supertypes(of: simple).sorted() where project.isTreeType(supertype) {
@@ -396,7 +394,7 @@ struct ForbiddenUseRule: RuleChecker {
         for owner in owners {
             let properties = owner.members.map(\.declaration).filter { $0.kind == .variable && $0.name == name }
             guard !properties.isEmpty else { continue }
-            guard owner.key == key || (project.typeLayers[owner.key] ?? []).isDisjoint(with: Self.sourceLayers),
+            guard owner.key == key || (project.typeLayers[owner.key] ?? []).isDisjoint(with: sourceLayers),
                   properties.allSatisfy({ $0.hasAttribute("Published") && !$0.hasModifier("static") && !$0.hasModifier("class") })
             else { return false }
             found = true

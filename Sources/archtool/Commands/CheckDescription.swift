@@ -24,7 +24,9 @@ enum CheckDescription {
                     "    calls only without arguments" + (labels.isEmpty ? "" : " or labelled " + labels.joined(separator: ", "))
                 },
                 use.memberExceptChainHeads.isEmpty ? nil
-                    : "    members allowed on chains that start at: " + use.memberExceptChainHeads.joined(separator: ", "),
+                    : "    members allowed on chains that start at (or at a value of): " + use.memberExceptChainHeads.joined(separator: ", "),
+                use.projectionsForbiddenIn.isEmpty ? nil
+                    : "    and at $x of a @Published property of a type in none of: " + use.projectionsForbiddenIn.joined(separator: ", "),
                 use.exceptsHelperFunctions ? "    file-level view helpers (a view in their signature) of a file that declares no type in scope are exempt" : nil,
                 use.exceptConstructionsIn.map { "    creations in \($0.phrase) are left to the rule that forbids them there" },
             ].compactMap { $0 }
