@@ -93,6 +93,7 @@ enum PuddlesPreset {
                     .init("Components/BookRow.swift", """
                         struct BookRow {
                             @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                            @Environment(\\.self) private var environment
                             // Values in @State, and a class that is not observable.
                             @State private var isExpanded = false
                             @State private var draft = Draft()

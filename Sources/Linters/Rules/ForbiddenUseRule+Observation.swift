@@ -4,7 +4,7 @@ import ArchModel
 /// the forbidden `ObservableObject` wrappers do (P1: a component that reads `@Environment(CartStore.self)`
 /// owns and observes an object as much as one with `@EnvironmentObject var cart: CartStore`).
 /// - `@Environment(T.self)` for `EnvironmentObject` (SwiftUI takes only an `Observable` class
-///   there; `@Environment(\.dynamicTypeSize)`, a value, is fine);
+///   there; `@Environment(\.dynamicTypeSize)` and `@Environment(\.self)`, values, are fine);
 /// - `@Bindable` for `ObservedObject` (it takes only an `Observable` class), on a property or a
 ///   local (`@Bindable var cart = cart` in `body`);
 /// - `@State` holding a class of the tree that is `@Observable` or an `ObservableObject` for
@@ -24,7 +24,8 @@ extension ForbiddenUseRule {
             && !file.declarations[d].isInPreview && inScope(d) {
             let declaration = file.declarations[d]
             for attribute in declaration.attributes {
-                if environment, attribute.isNamed("Environment"), let argument = attribute.arguments, argument.hasSuffix(".self") {
+                if environment, attribute.isNamed("Environment"), let argument = attribute.arguments, argument.hasSuffix(".self"),
+                   !argument.hasPrefix("\\") {  // (`\.self` is the key path of all the environment values)
                     let type = String(argument.dropLast(5))
                     // (Reported at the type's name already when the type is itself forbidden.)
                     let simple = type.split(separator: ".").last.map(String.init) ?? type

@@ -5,7 +5,8 @@ import ArchModel
 /// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
 /// from the property's annotation or its `T(…)` initial value; a class of the tree that is
 /// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
-/// `@Bindable` of such a class is the `@ObservedObject` of Observation, reported alike.
+/// `@Bindable` of such a class is the `@ObservedObject` of Observation, reported alike; so is
+/// a local `@Bindable` (`@Bindable var store = store` in `body`), which takes only such objects.
 /// Values (`@State private var isExpanded = false`) are not observable state. And a Renderer that
 /// is an `ObservableObject` through a protocol of the tree that refines it.
 struct RenderersOwnNoObservableStateRule: ReadsNoCode {
@@ -28,6 +29,12 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                 context.report(file: f, at: wrapper.location,
                                wrapper.isNamed("Bindable") ? .bindsObservable(type.name) : .ownsObservable(type.name))
             }
+            // `@Bindable var store = store` in `body`: SwiftUI's `Bindable` takes only an observable
+            // object, whatever its type.
+            for local in file.localAttributes where !local.isInPreview && local.attribute.isNamed("Bindable")
+                && project.contains(scope, file: f, declaration: local.declaration) {
+                context.report(file: f, at: local.attribute.location, .bindsObservable(nil))
+            }
             // A Renderer made an `ObservableObject` through a protocol of the tree that refines it
             // (`protocol LiveUpdating: ObservableObject`); naming `ObservableObject` itself is the
             // forbidden use of the rule's other check.
@@ -49,8 +56,9 @@ extension String {
         "a Renderer owns no observable state: '\(type)' makes it an ObservableObject; inject the state through a Source"
     }
 
-    fileprivate static func bindsObservable(_ type: String) -> String {
-        "a Renderer holds no observable state: '@Bindable' observes '\(type)', an observable class; inject the state through a Source"
+    fileprivate static func bindsObservable(_ type: String?) -> String {
+        "a Renderer holds no observable state: '@Bindable' observes " + (type.map { "'\($0)', an observable class" } ?? "an observable object")
+            + "; inject the state through a Source"
     }
 
     fileprivate static func ownsObservable(_ type: String) -> String {
