@@ -1087,6 +1087,38 @@ enum HuddlePreset {
                             private func log() { print(steps) }
                         }
                         """),
+                    // A parameter or local `var` of that name is not the flow's: a list built and
+                    // dropped, in the initializer or a method it calls, or a copy of a parameter.
+                    RuleExample("Flows/Signup/SignupFlow.swift", """
+                        final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                            ↓init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                super.init(context: context, component: component)
+                                makeSteps()
+                            }
+                            ↓init(component: SignupFlowComponent) {
+                                super.init(context: SignupFlowContext(), component: component)
+                                log(steps: [])
+                            }
+                            ↓init(context: SignupFlowContext) {
+                                super.init(context: context, component: SignupFlowComponent())
+                                var steps: [FlowStepType] = []
+                                steps.append(WelcomeStep())
+                                _ = steps
+                            }
+                            @discardableResult
+                            private func makeSteps() -> [FlowStepType] {
+                                var steps: [FlowStepType] = []
+                                steps.append(WelcomeStep(flow: self, context: context, component: component))
+                                return steps
+                            }
+                            private func log(steps: [String]) {
+                                var steps = steps
+                                steps.append("login")
+                                steps = []
+                                _ = steps
+                            }
+                        }
+                        """),
                 ],
                 passing: [
                     // A base flow the app's flows inherit leaves `steps` to them.
