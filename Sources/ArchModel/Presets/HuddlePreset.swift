@@ -992,6 +992,37 @@ enum HuddlePreset {
                             func finish() { onNext() }
                         }
                         """),
+                    // An unqualified call of a local function, a local closure or a parameter of
+                    // that name is theirs, not the method's.
+                    RuleExample([
+                        .init("Flows/Startup/ConsentStep.swift", """
+                            final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async {
+                                    func finish() { _ = context }
+                                    finish()
+                                }
+                                func finish() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep.swift", """
+                            final class TermsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async {
+                                    let complete = { _ = self.context }
+                                    complete()
+                                }
+                                func complete() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/PrivacyStep.swift", """
+                            final class PrivacyStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async { await ask { } }
+                                private func ask(_ done: () -> Void) async {
+                                    done()
+                                }
+                                func done() { onNext() }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """

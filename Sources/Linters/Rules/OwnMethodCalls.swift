@@ -8,7 +8,8 @@ extension LintProject {
     /// once. A method is followed as the type declares it, not as a subclass may override it;
     /// `super.f()` and other receivers are not followed. A call is matched by its name and its
     /// argument labels (by its name alone when no method has those labels: default arguments,
-    /// trailing closures). `follows(file, call, function)` says whether a call in function
+    /// trailing closures); not when a parameter, local or local function of the calling function
+    /// binds the name (an unqualified call is then theirs). `follows(file, call, function)` says whether a call in function
     /// `function` (a declaration of `file`: `start` or a method reached) is followed (a rule
     /// leaves out those in closures that run later).
     func ownMethodsReached(from start: TypeIndex.Location, ofType typeKey: String,
@@ -16,6 +17,7 @@ extension LintProject {
         var reached = [start]
         var visited: Set<TypeIndex.Location> = [start]
         var methods: [String: [TypeIndex.Location]]?
+        let resolver = VariableTypeResolver(project: self)
         var next = 0
         while next < reached.count, reached.count <= 64 {
             let location = reached[next]
@@ -33,6 +35,8 @@ extension LintProject {
                 methods = byName
                 guard let named = byName[call.name], file.isDeclaration(call.declaration, inside: location.declaration), follows(file, call, location.declaration)
                 else { continue }
+                // Unqualified, the name is a local function, closure or parameter's when one binds it.
+                if call.receiver.isEmpty, isLocallyBound(call.name, at: call, file: location.file, resolver) { continue }
                 let labels = Array(call.labels)
                 let exact = named.filter { files[$0.file].declarations[$0.declaration].parameters.map { $0.label ?? "_" } == labels }
                 for method in exact.isEmpty ? named : exact where visited.insert(method).inserted {
@@ -41,5 +45,22 @@ extension LintProject {
             }
         }
         return reached
+    }
+
+    /// Whether `name`, called unqualified by `call` (in file `f`), is a local's rather than a
+    /// method's, as Swift looks it up, innermost first: a parameter or a local `let`/`var` (a
+    /// closure: `let complete = { … }`) bound before the call in the functions around it, or a
+    /// function declared in one of them (`func finish() { … }` in `run()`), up to the type.
+    private func isLocallyBound(_ name: String, at call: Call, file f: Int, _ resolver: VariableTypeResolver) -> Bool {
+        if resolver.localBinding(name, before: call.token, in: call.declaration, file: f) != nil { return true }
+        let file = files[f]
+        var current = call.declaration
+        while let c = current, !file.declarations[c].kind.hasMembers {
+            if file.childIndices(of: c).contains(where: { file.declarations[$0].kind == .function && file.declarations[$0].name == name }) {
+                return true
+            }
+            current = file.declarations[c].parent
+        }
+        return false
     }
 }
