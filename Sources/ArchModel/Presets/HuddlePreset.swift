@@ -1023,6 +1023,19 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A trailing closure is one more argument: `finish { }` calls `finish(then:)`,
+                    // not `finish()`; `close { }` no method that takes no closure.
+                    RuleExample("Flows/Startup/TourStep.swift", """
+                        final class TourStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func ↓run() async {
+                                finish { }
+                                close { }
+                            }
+                            func finish(then: () -> Void) { then() }
+                            func finish() { onNext() }
+                            func close(animated: Bool = true) { onNext() }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
@@ -1058,6 +1071,24 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/TermsStep+Completion.swift", "extension TermsStep {\n    func complete() { self.onNext() }\n}"),
                     ]),
+                    // A trailing closure, or a default value, fills a parameter of the method it
+                    // calls; `self.` names the method past a local of that name.
+                    RuleExample("Flows/Startup/TourStep.swift", """
+                        final class TourStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async {
+                                let finish = { }
+                                finish()
+                                show { }
+                            }
+                            private func show(animated: Bool = true, then: () -> Void) { finish(after: 1) }
+                            private func finish(after delay: Int, animated: Bool = false) {
+                                let done = { }
+                                done()
+                                self.done()
+                            }
+                            func done() { onNext() }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
