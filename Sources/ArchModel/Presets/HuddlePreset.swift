@@ -992,6 +992,50 @@ enum HuddlePreset {
                             func finish() { onNext() }
                         }
                         """),
+                    // An unqualified call of a local function, a local closure or a parameter of
+                    // that name is theirs, not the method's.
+                    RuleExample([
+                        .init("Flows/Startup/ConsentStep.swift", """
+                            final class ConsentStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async {
+                                    func finish() { _ = context }
+                                    finish()
+                                }
+                                func finish() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/TermsStep.swift", """
+                            final class TermsStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async {
+                                    let complete = { _ = self.context }
+                                    complete()
+                                }
+                                func complete() { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/PrivacyStep.swift", """
+                            final class PrivacyStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func ↓run() async { await ask { } }
+                                private func ask(_ done: () -> Void) async {
+                                    done()
+                                }
+                                func done() { onNext() }
+                            }
+                            """),
+                    ]),
+                    // A trailing closure is one more argument: `finish { }` calls `finish(then:)`,
+                    // not `finish()`; `close { }` no method that takes no closure.
+                    RuleExample("Flows/Startup/TourStep.swift", """
+                        final class TourStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func ↓run() async {
+                                finish { }
+                                close { }
+                            }
+                            func finish(then: () -> Void) { then() }
+                            func finish() { onNext() }
+                            func close(animated: Bool = true) { onNext() }
+                        }
+                        """),
                 ],
                 passing: [
                     RuleExample("Flows/Startup/PrefetchItemsStep.swift", """
@@ -1027,6 +1071,24 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/TermsStep+Completion.swift", "extension TermsStep {\n    func complete() { self.onNext() }\n}"),
                     ]),
+                    // A trailing closure, or a default value, fills a parameter of the method it
+                    // calls; `self.` names the method past a local of that name.
+                    RuleExample("Flows/Startup/TourStep.swift", """
+                        final class TourStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async {
+                                let finish = { }
+                                finish()
+                                show { }
+                            }
+                            private func show(animated: Bool = true, then: () -> Void) { finish(after: 1) }
+                            private func finish(after delay: Int, animated: Bool = false) {
+                                let done = { }
+                                done()
+                                self.done()
+                            }
+                            func done() { onNext() }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
@@ -1085,6 +1147,38 @@ enum HuddlePreset {
                             private func configureSteps() { steps = [] }
                             private func configureLater() { Task { self.configureSteps() } }
                             private func log() { print(steps) }
+                        }
+                        """),
+                    // A parameter or local `var` of that name is not the flow's: a list built and
+                    // dropped, in the initializer or a method it calls, or a copy of a parameter.
+                    RuleExample("Flows/Signup/SignupFlow.swift", """
+                        final class SignupFlow: Flow<SignupFlowContext, SignupFlowComponent, EmptyResult> {
+                            ↓init(context: SignupFlowContext, component: SignupFlowComponent) {
+                                super.init(context: context, component: component)
+                                makeSteps()
+                            }
+                            ↓init(component: SignupFlowComponent) {
+                                super.init(context: SignupFlowContext(), component: component)
+                                log(steps: [])
+                            }
+                            ↓init(context: SignupFlowContext) {
+                                super.init(context: context, component: SignupFlowComponent())
+                                var steps: [FlowStepType] = []
+                                steps.append(WelcomeStep())
+                                _ = steps
+                            }
+                            @discardableResult
+                            private func makeSteps() -> [FlowStepType] {
+                                var steps: [FlowStepType] = []
+                                steps.append(WelcomeStep(flow: self, context: context, component: component))
+                                return steps
+                            }
+                            private func log(steps: [String]) {
+                                var steps = steps
+                                steps.append("login")
+                                steps = []
+                                _ = steps
+                            }
                         }
                         """),
                 ],

@@ -427,36 +427,46 @@ struct AssignmentScopeRule: RuleChecker {
     }
 
     /// Whether initializer `i` assigns one of `names` as its own property (`steps`, `self.steps`,
-    /// or the inherited `super.steps`), mutates it, delegates to `self.init(…)`, or hands it to
-    /// the superclass's initializer by its name (`super.init(…, steps: […])`). Not inside a
+    /// or the inherited `super.steps`; not a parameter or local `var` of that name), mutates it,
+    /// delegates to `self.init(…)`, or hands it to the superclass's initializer by its name
+    /// (`super.init(…, steps: […])`). Not inside a
     /// closure written in it that runs later, if ever, after the initializer has returned
     /// (`Task { self.steps = … }`, `configure = { self.steps = … }`); a closure that runs in place
     /// (`kinds.forEach { _ in steps.append(…) }`) counts. Or a method of the type's own that it
     /// calls, transitively, in the same way (`configureSteps(component:)`, not in a closure that
     /// runs later), assigns or mutates it.
     private func assigns(_ names: Set<String>, in initializer: TypeIndex.Location, ofType type: String, _ project: LintProject) -> Bool {
-        func isOwn(_ path: NameList) -> Bool {
+        let resolver = VariableTypeResolver(project: project)
+        // The type's own property: through `self`/`super`, or by its name where no parameter or
+        // local `let`/`var` of the function (or of one around it) binds that name before `token`
+        // (`var steps = steps`, `func log(steps: [String])`).
+        func isOwn(_ path: NameList, token: Int, declaration: Int?, file f: Int) -> Bool {
             guard let first = path.first else { return false }
             if first == "self" || first == "super" { return path.count >= 2 && names.contains(path[1]) }
-            return names.contains(first)
+            return names.contains(first) && resolver.localBinding(first, before: token, in: declaration, file: f) == nil
         }
         func isInClosure(_ token: Int, of i: Int, _ file: FileSyntax) -> Bool {
             file.declarations[i].body.map { file.isInDeferredClosure(token, within: $0) } ?? false
         }
-        func assignsDirectly(in i: Int, _ file: FileSyntax) -> Bool {
-            if file.assignments.contains(where: { isOwn($0.path) && file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token, of: i, file) }) {
+        func assignsDirectly(in i: Int, file f: Int) -> Bool {
+            let file = project.files[f]
+            if file.assignments.contains(where: {
+                file.isDeclaration($0.declaration, inside: i) && !isInClosure($0.token, of: i, file)
+                    && isOwn($0.path, token: $0.token, declaration: $0.declaration, file: f)
+            }) {
                 return true
             }
             return file.calls.contains { call in
                 guard file.isDeclaration(call.declaration, inside: i) else { return false }
-                if options.mutatingCalls.contains(call.name) && isOwn(call.receiver) && !isInClosure(call.token, of: i, file) { return true }
+                if options.mutatingCalls.contains(call.name) && !isInClosure(call.token, of: i, file)
+                    && isOwn(call.receiver, token: call.token, declaration: call.declaration, file: f) { return true }
                 guard call.name == "init", file.declarations[i].kind == .initializer else { return false }
                 return call.receiver == ["self"] || (call.receiver == ["super"] && call.labels.contains(where: names.contains))
             }
         }
-        if assignsDirectly(in: initializer.declaration, project.files[initializer.file]) { return true }
+        if assignsDirectly(in: initializer.declaration, file: initializer.file) { return true }
         // The methods it calls (and those call) before it returns.
         let reached = project.ownMethodsReached(from: initializer, ofType: type) { file, call, function in !isInClosure(call.token, of: function, file) }
-        return reached.dropFirst().contains { assignsDirectly(in: $0.declaration, project.files[$0.file]) }
+        return reached.dropFirst().contains { assignsDirectly(in: $0.declaration, file: $0.file) }
     }
 }

@@ -7,15 +7,17 @@ extension LintProject {
     /// `self` (`finish()`, `self.finish()`, `self?.finish()`) by one of them, transitively, each
     /// once. A method is followed as the type declares it, not as a subclass may override it;
     /// `super.f()` and other receivers are not followed. A call is matched by its name and its
-    /// argument labels (by its name alone when no method has those labels: default arguments,
-    /// trailing closures). `follows(file, call, function)` says whether a call in function
-    /// `function` (a declaration of `file`: `start` or a method reached) is followed (a rule
-    /// leaves out those in closures that run later).
+    /// arguments: followed only to a method whose parameters can take them (`canTake`), and not
+    /// when a parameter, local or local function of the calling function binds the name (an
+    /// unqualified call is then theirs). `follows(file, call, function)` says whether a call in
+    /// function `function` (a declaration of `file`: `start` or a method reached) is followed (a
+    /// rule leaves out those in closures that run later).
     func ownMethodsReached(from start: TypeIndex.Location, ofType typeKey: String,
                            following follows: (_ file: FileSyntax, _ call: Call, _ function: Int) -> Bool = { _, _, _ in true }) -> [TypeIndex.Location] {
         var reached = [start]
         var visited: Set<TypeIndex.Location> = [start]
         var methods: [String: [TypeIndex.Location]]?
+        let resolver = VariableTypeResolver(project: self)
         var next = 0
         while next < reached.count, reached.count <= 64 {
             let location = reached[next]
@@ -33,13 +35,129 @@ extension LintProject {
                 methods = byName
                 guard let named = byName[call.name], file.isDeclaration(call.declaration, inside: location.declaration), follows(file, call, location.declaration)
                 else { continue }
-                let labels = Array(call.labels)
-                let exact = named.filter { files[$0.file].declarations[$0.declaration].parameters.map { $0.label ?? "_" } == labels }
-                for method in exact.isEmpty ? named : exact where visited.insert(method).inserted {
+                // Unqualified, the name is a local function, closure or parameter's when one binds it.
+                if call.receiver.isEmpty, isLocallyBound(call.name, at: call, file: location.file, resolver) { continue }
+                let labels = Array(call.labels), trailing = call.trailingClosure != nil
+                let fitting = named.filter { canTake(labels: labels, trailingClosure: trailing, $0) }
+                // Of those that can take it, the ones it passes every argument to (no default
+                // filled in), as Swift prefers them.
+                let full = fitting.filter { files[$0.file].declarations[$0.declaration].parameters.count == labels.count + (trailing ? 1 : 0) }
+                for method in full.isEmpty ? fitting : full where visited.insert(method).inserted {
                     reached.append(method)
                 }
             }
         }
         return reached
+    }
+
+    /// Whether `name`, called unqualified by `call` (in file `f`), is a local's rather than a
+    /// method's, as Swift looks it up, innermost first: a parameter or a local `let`/`var` (a
+    /// closure: `let complete = { … }`) bound before the call in the functions around it, or a
+    /// function declared in one of them (`func finish() { … }` in `run()`), up to the type.
+    private func isLocallyBound(_ name: String, at call: Call, file f: Int, _ resolver: VariableTypeResolver) -> Bool {
+        if resolver.localBinding(name, before: call.token, in: call.declaration, file: f) != nil { return true }
+        let file = files[f]
+        var current = call.declaration
+        while let c = current, !file.declarations[c].kind.hasMembers {
+            if file.childIndices(of: c).contains(where: { file.declarations[$0].kind == .function && file.declarations[$0].name == name }) {
+                return true
+            }
+            current = file.declarations[c].parent
+        }
+        return false
+    }
+
+    /// Whether method `method` can take a call's arguments, as Swift matches them (forward): each
+    /// argument, by its label (`_` unlabelled), goes to the next parameter with that label, past
+    /// only parameters with a default value (a variadic one takes the unlabelled ones after it
+    /// too); a trailing closure goes to the next parameter of a function type (written `… -> …`,
+    /// a type alias of one in the tree, or a generic parameter of the method), past only
+    /// defaulted ones; every parameter left has a default value. `finish { }` is not `finish()`.
+    /// Where the defaults cannot be read, none is assumed (not followed rather than wrongly).
+    private func canTake(labels: [String], trailingClosure: Bool, _ method: TypeIndex.Location) -> Bool {
+        let declaration = files[method.file].declarations[method.declaration]
+        let parameters = declaration.parameters
+        let defaults = parameterDefaults(method) ?? Array(repeating: false, count: parameters.count)
+        var p = 0, a = 0
+        while a < labels.count {
+            guard let q = parameters[p...].indices.first(where: { (parameters[$0].label ?? "_") == labels[a] }),
+                  (p..<q).allSatisfy({ defaults[$0] }) else { return false }
+            a += 1
+            if parameters[q].type.hasSuffix("...") {
+                while a < labels.count, labels[a] == "_" { a += 1 }
+            }
+            p = q + 1
+        }
+        if trailingClosure {
+            guard let q = parameters[p...].indices.first(where: { isFunctionType(parameters[$0].type, in: declaration) }),
+                  (p..<q).allSatisfy({ defaults[$0] }) else { return false }
+            p = q + 1
+        }
+        return (p..<parameters.count).allSatisfy { defaults[$0] }
+    }
+
+    /// Whether a parameter's type, as written, is a function type: `() -> Void`, `@escaping
+    /// (Int) async -> Void`, `(() -> Void)?`; a type alias of the tree for one; or one of the
+    /// function's generic parameters (which a closure may be).
+    private func isFunctionType(_ type: String, in function: Declaration) -> Bool {
+        if type.contains("->") { return true }
+        var name = Substring(type)
+        while let space = name.firstIndex(of: " "), name.first == "@" { name = name[name.index(after: space)...] }
+        while name.last == "?" || name.last == "!" { name = name.dropLast() }
+        let simple = String(name)
+        if function.genericParameters.contains(simple) { return true }
+        guard !simple.isEmpty, simple.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return files.contains { file in
+            file.declarations.contains { $0.kind == .typealias && $0.name == simple && ($0.aliasedType?.contains("->") ?? false) }
+        }
+    }
+
+    /// Which of a function's parameters have a default value (`animated: Bool = true`), read from
+    /// its tokens: nil when its parameter list does not split into its parameters.
+    private func parameterDefaults(_ method: TypeIndex.Location) -> [Bool]? {
+        let file = files[method.file]
+        let declaration = file.declarations[method.declaration]
+        let tokens = file.file.tokens
+        let end = min(declaration.body?.lowerBound ?? declaration.tokenRange.upperBound, tokens.count)
+        var k = declaration.nameToken + 1
+        while k < end, tokens[k].kind != .leftParen { k += 1 }
+        guard k < end else { return nil }
+        var defaults: [Bool] = []
+        var depth = 1, angles = 0
+        var current = false, empty = true
+        k += 1
+        while k < end {
+            let token = tokens[k]
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    if !empty { defaults.append(current) }
+                    return defaults.count == declaration.parameters.count ? defaults : nil
+                }
+            case .comma where depth == 1 && angles == 0:
+                defaults.append(current)
+                current = false
+                empty = true
+                k += 1
+                continue
+            case .operator where depth == 1 && !current:
+                let text = file.file.text(of: token)
+                if text == "=" {
+                    current = true
+                } else if text.allSatisfy({ $0 == "<" }) {
+                    angles += text.count
+                } else if text.allSatisfy({ $0 == ">" }) {
+                    angles = max(0, angles - text.count)
+                }
+            default:
+                break
+            }
+            if !token.kind.isTrivia { empty = false }
+            k += 1
+        }
+        return nil
     }
 }
