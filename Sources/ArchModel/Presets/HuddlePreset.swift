@@ -1089,6 +1089,16 @@ enum HuddlePreset {
                             func done() { onNext() }
                         }
                         """),
+                    // A trailing closure fills a parameter typed by a type alias of the tree for a function type.
+                    RuleExample([
+                        .init("Flows/Startup/BannerStep.swift", """
+                            final class BannerStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async { present { } }
+                                private func present(then: Completion) { onNext() }
+                            }
+                            """),
+                        .init("Flows/Startup/Completion.swift", "typealias Completion = () -> Void"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,

@@ -107,8 +107,11 @@ extension LintProject {
         let simple = String(name)
         if function.genericParameters.contains(simple) { return true }
         guard !simple.isEmpty, simple.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-        return files.contains { file in
-            file.declarations.contains { $0.kind == .typealias && $0.name == simple && ($0.aliasedType?.contains("->") ?? false) }
+        // (The index's aliases, not every declaration of the tree.)
+        let entries = index.entries
+        return typeAliases.contains { position in
+            TypeIndex.simpleName(entries[position].qualifiedName) == simple
+                && entries[position].declarations.contains { index.declaration($0).aliasedType?.contains("->") == true }
         }
     }
 
