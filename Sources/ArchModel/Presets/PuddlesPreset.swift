@@ -810,6 +810,32 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/BookRow.swift", "struct BookRow<Router: SharedRouting> {}\nextension BookRow {\n    func open() { Router.shared.show(.detail) }\n}\nprotocol Navigating {\n    associatedtype Router: SharedRouting\n}\nextension Navigating {\n    func back() { Router.shared.pop() }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
+                ]),
+                // A receiver whose declared type is a framework's or a collection (a property, `self.`'s,
+                // a parameter, an annotated local, one read from those, a call on one) is no receiver of
+                // unknown type: a tree method of that name (`Router.contains(_:)`) says nothing of it.
+                RuleExample([
+                    .init("Components/CacheBadge.swift", """
+                        import Foundation
+                        struct CacheBadge {
+                            var caches: [URLCache]
+                            var cache: URLCache
+                            var usesSharedCache: Bool { caches.contains(.shared) }
+                            func a() -> Bool { self.caches.contains(.shared) }
+                            func b(_ more: [URLCache]) -> Bool { more.contains(.shared) }
+                            func c() -> Bool { let local: [URLCache] = caches; return local.contains(.shared) }
+                            func d() -> Bool { let local = caches; return local.contains(.shared) }
+                            func e() -> Bool { caches.filter { _ in true }.contains(.shared) }
+                            func f() -> Bool { cache.contains(.shared) }
+                        }
+                        """),
+                    .init("Router/Router.swift", """
+                        @MainActor final class Router {
+                            static let shared = Router()
+                            private var children: [Router] = []
+                            func contains(_ router: Router) -> Bool { children.contains { $0 === router } }
+                        }
+                        """),
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,

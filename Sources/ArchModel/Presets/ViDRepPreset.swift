@@ -882,6 +882,12 @@ enum ViDRepPreset {
                             var epoch: Date = .init(timeIntervalSince1970: 0)
                         }
                         """),
+                    // `.init()` to a method of a receiver of known type (a collection's `append`), not
+                    // to the tree's method of that name that takes a Date.
+                    RuleExample([
+                        .init("Models/Form.swift", "struct Field: Equatable { var name = \"\" }\nstruct Form {\n    var fields: [Field] = []\n    mutating func addBlankField() { fields.append(.init()) }\n}"),
+                        .init("Models/VisitLog.swift", "import Foundation\nstruct VisitLog {\n    private(set) var dates: [Date] = []\n    mutating func append(_ date: Date) { dates.append(date) }\n}"),
+                    ]),
                 ]),
         ])
 }
