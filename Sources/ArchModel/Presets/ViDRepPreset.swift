@@ -888,6 +888,26 @@ enum ViDRepPreset {
                         .init("Models/Form.swift", "struct Field: Equatable { var name = \"\" }\nstruct Form {\n    var fields: [Field] = []\n    mutating func addBlankField() { fields.append(.init()) }\n}"),
                         .init("Models/VisitLog.swift", "import Foundation\nstruct VisitLog {\n    private(set) var dates: [Date] = []\n    mutating func append(_ date: Date) { dates.append(date) }\n}"),
                     ]),
+                    // `.init()` to a parameter typed by a generic parameter named `UUID` or `Date` (bound
+                    // to `Seat` here), and `Date()` of the tree's own `Date`, are not Foundation's.
+                    RuleExample("Models/Tagged.swift", """
+                        struct Tagged<UUID: Hashable> {
+                            let id: UUID
+                        }
+                        struct Seat: Hashable { var row = 0 }
+                        enum Seats {
+                            static func first() -> Tagged<Seat> { Tagged(id: .init()) }
+                            static func wrap<Date>(_ value: Date) -> Date { value }
+                            static func second() -> Seat { wrap(.init()) }
+                        }
+                        struct Event {
+                            struct Date: Equatable { var day = 0 }
+                            var date: Date
+                            static func make() -> Event { Event(date: .init()) }
+                            static func copy() -> Event { Event(date: Date()) }
+                            static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
+                        }
+                        """),
                 ]),
         ])
 }

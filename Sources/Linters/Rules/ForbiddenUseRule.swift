@@ -132,6 +132,9 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         // `Date.init()` is `Date()`: reported at the type's name.
                         if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
+                            if namesOtherType(call.receiver[0], file: f, declaration: call.declaration, at: call.token, project, resolver: &resolver) {
+                                continue
+                            }
                             let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }
                             context.report(file: f, at: type?.location ?? call.location, "'\(call.receiver[0])(…)' is not allowed in \(scope.phrase)")
                             continue
@@ -140,8 +143,12 @@ struct ForbiddenUseRule: RuleChecker {
                         // variable's, a parameter's), reported at the `.`.
                         if call.name == "init", call.receiver.count == 1, call.receiver[0] == "." {
                             if resolver == nil { resolver = VariableTypeResolver(project: project) }
-                            if let type = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)?.written,
-                               calls.contains(type) {
+                            // The type as written where it is written (a callee's parameter's in the callee):
+                            // a generic parameter named `UUID` there, or a tree type `Date`, is no framework's.
+                            if let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
+                               case let type = expected.written, calls.contains(type),
+                               !namesOtherType(type, file: expected.file, declaration: expected.declaration,
+                                               at: expected.file == f ? call.token : nil, project, resolver: &resolver) {
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
@@ -150,6 +157,8 @@ struct ForbiddenUseRule: RuleChecker {
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
+                        } else if namesOtherType(call.name, file: f, declaration: call.declaration, at: call.token, project, resolver: &resolver) {
+                            continue  // `Date()` of the tree's `struct Date`, or of a generic parameter `Date`
                         }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
@@ -850,6 +859,18 @@ struct ForbiddenUseRule: RuleChecker {
             }
         }
         return nil
+    }
+
+    /// Whether `name`, a forbidden call's type (`Date`, `UUID`) as written at `token` in
+    /// `declaration` of file `f`, stands there for another type than the framework's: a generic
+    /// parameter, associated type or type alias bound there (`struct Tagged<UUID: Hashable>`),
+    /// or a type the tree declares (`Event.Date` inside `Event`, a top-level `struct Date`).
+    private func namesOtherType(_ name: String, file f: Int, declaration: Int?, at token: Int?, _ project: LintProject,
+                                resolver: inout VariableTypeResolver?) -> Bool {
+        guard ModuleQualifier.mayNameType(name) else { return false }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin != .named { return true }
+        return namesTreeType(name, project, file: f, declaration: declaration)
     }
 
     /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree
