@@ -126,6 +126,29 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n}"),
                     .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
+                ]),
+                // A value read from an observable class (`CartStore().draft`, `?.`, `[…]`, an operator
+                // after the call) is no observable class in @State.
+                RuleExample([
+                    .init("Components/NoteField.swift", """
+                        struct NoteField: View {
+                            @State private var draft = CartStore().draft
+                            @State private var firstNote = CartStore().notes[0]
+                            @State private var note = CartStore(draft: .init())
+                                .draft.note
+                            @State private var count = CartStore().count + 1
+                            var body: some View { Text(draft.note) }
+                        }
+                        """),
+                    .init("Stores/CartStore.swift", """
+                        @Observable final class CartStore {
+                            var count = 0
+                            var draft = Draft()
+                            var notes: [String] = []
+                            init(draft: Draft = Draft()) { self.draft = draft }
+                        }
+                        struct Draft: Equatable { var note = "" }
+                        """),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
