@@ -169,7 +169,8 @@ enum ViDRepPreset {
                     // The standard library's `.random(in:)`, `.random(using:)` and `.random()`, and a
                     // collection's `randomElement()`, `shuffled()` and `shuffle()` (with or without
                     // `using:`); not a project's enum case or property of those names, nor a method
-                    // of theirs called with other labels.
+                    // of theirs called with other labels, nor one the tree declares on the receiver's
+                    // type (`self`'s, or the enclosing type's with no receiver, included).
                     .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), members: ["random", "randomElement", "shuffled", "shuffle"],
                                                memberCallLabels: ["in", "using", ""])),
                     // `Date()` and `UUID()` (and `Date(timeIntervalSinceNow:)`), not the values made
@@ -232,6 +233,33 @@ enum ViDRepPreset {
                             func next(_ items: [Int]) -> [Int] { shuffled(by: 1, items) }
                         }
                         """),
+                    // Nor a method of those names the tree declares on the receiver's type: a model's, the
+                    // reducer's own (through `self`, `Self` or no receiver), an implicit member's type's.
+                    RuleExample([
+                        .init("Models/Playlist.swift", """
+                            struct Playlist: Equatable {
+                                var tracks: [Int]
+                                var seed: Int
+                                func shuffled() -> Playlist { Playlist(tracks: tracks.sorted { ($0 ^ seed) < ($1 ^ seed) }, seed: seed) }
+                            }
+                            enum Mode: Equatable {
+                                case ordered, seeded
+                                static func random() -> Mode { .seeded }
+                            }
+                            """),
+                        .init("Reducers/PlaylistReducer.swift", """
+                            struct PlaylistReducer {
+                                let seed: Int
+                                func shuffled(_ tracks: [Int] = []) -> [Int] { tracks.sorted { ($0 ^ seed) < ($1 ^ seed) } }
+                                func random() -> Int { seed % 6 }
+                                static func randomElement() -> Int { 4 }
+                                func start(_ playlist: Playlist) -> Playlist { playlist.shuffled() }
+                                func empty() -> [Int] { self.shuffled() }
+                                func roll() -> Int { random() + self.random() + Self.randomElement() }
+                                func mode() -> Mode { .random() }
+                            }
+                            """),
+                    ]),
                     // A project's case named `now` is no clock.
                     RuleExample("Reducers/ScheduleReducer.swift", "enum Schedule { case now, later }\nstruct ScheduleReducer {\n    func isUrgent(_ s: Schedule) -> Bool { s == .now }\n}"),
                     // Values made from given data are as pure as the data.

@@ -116,7 +116,10 @@ struct ForbiddenUseRule: RuleChecker {
                     // `.sheet(isPresented: …)`, `content.sheet(item: …)`, or `sheet(item: …)` on an implicit `self`.
                     for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
                         // ("": no argument, as in `Bool.random()`.)
+                        // (A method the tree declares on the receiver's type, `self`'s or an implicit
+                        // member's included, is the tree's: `playlist.shuffled()`, `self.shuffled()`.)
                         guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? ""),
+                              !callsProjectMethod(call, file: f, project, resolver: &resolver, ownTypeToo: true),
                               !endsExceptedChain(call.token, file: f, declaration: call.declaration, project,
                                                 chains: &chains, resolver: &resolver) else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
@@ -691,12 +694,25 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
-    /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`).
-    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?) -> Bool {
-        guard let head = call.receiver.first, head != "." else { return false }
+    /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`). With
+    /// `ownTypeToo`, also the enclosing type's for `self.f()`, `Self.f()` or `f()` with no
+    /// receiver, and the expected type's for an implicit member (`.random()` where the tree's
+    /// `Mode` with `static func random()` is expected).
+    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?,
+                                    ownTypeToo: Bool = false) -> Bool {
+        var receiver = Array(call.receiver)
+        if ownTypeToo, receiver.isEmpty || receiver == ["Self"] { receiver = ["self"] }
+        guard let head = receiver.first else { return false }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-        var types = resolver!.types(ofChain: Array(call.receiver), before: call.token, file: f, declaration: call.declaration)
-        if types.isEmpty, call.receiver.count == 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+        if head == "." {
+            guard ownTypeToo, receiver.count == 1,
+                  let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
+                  let type = resolver!.resolve(expected.written, file: expected.file, declaration: expected.declaration,
+                                               at: expected.file == f ? call.token : nil) else { return false }
+            return resolver!.declaresMethod(call.name, in: type)
+        }
+        var types = resolver!.types(ofChain: receiver, before: call.token, file: f, declaration: call.declaration)
+        if types.isEmpty, receiver.count == 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
            let type = resolver!.resolve(head, file: f, declaration: call.declaration, at: call.token) {
             types = [type]
         }
