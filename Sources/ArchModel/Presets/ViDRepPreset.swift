@@ -898,7 +898,12 @@ enum ViDRepPreset {
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
                 triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n    var isPast: Bool { seenAt < ↓.now }\n}"),
                              // An argument whose parameter is a UUID or a Date (a memberwise initializer's).
-                             RuleExample("Models/Coupon.swift", "struct Coupon {\n    let id: UUID\n    let issuedAt: Date\n    static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }\n    static func fixed() -> Coupon { Coupon(id: .init(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!, issuedAt: .init(timeIntervalSince1970: 0)) }\n}")],
+                             RuleExample("Models/Coupon.swift", "struct Coupon {\n    let id: UUID\n    let issuedAt: Date\n    static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }\n    static func fixed() -> Coupon { Coupon(id: .init(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!, issuedAt: .init(timeIntervalSince1970: 0)) }\n}"),
+                             // The tree's extension of Date makes no type of the tree named Date.
+                             RuleExample([
+                                 .init("Models/Visit.swift", "struct Visit {\n    var at: Date?\n    mutating func stamp() { at = ↓Date() }\n}"),
+                                 .init("Models/Date+Days.swift", "import Foundation\nextension Date {\n    func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }\n}"),
+                             ])],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

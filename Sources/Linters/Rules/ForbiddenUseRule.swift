@@ -885,7 +885,9 @@ struct ForbiddenUseRule: RuleChecker {
                                 resolver: inout VariableTypeResolver?) -> Bool {
         guard ModuleQualifier.mayNameType(name) else { return false }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-        if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin != .named { return true }
+        // (The resolver places an extended framework type, `extension Date`, in the tree: only
+        // what binds the name, or a local type, is asked of it.)
+        if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
         return namesTreeType(name, project, file: f, declaration: declaration)
     }
 

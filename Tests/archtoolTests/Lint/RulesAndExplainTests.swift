@@ -70,6 +70,17 @@ import ArchModel
                   static func fixed() -> Coupon { Coupon(id: .init(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, issuedAt: .init(timeIntervalSince1970: 0)) }
               }
 
+              // Models/Visit.swift
+              struct Visit {
+                  var at: Date?
+                  mutating func stamp() { at = ↓Date() }
+              }
+              // Models/Date+Days.swift
+              import Foundation
+              extension Date {
+                  func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }
+              }
+
 
             Passes:
               // Models/Book.swift
