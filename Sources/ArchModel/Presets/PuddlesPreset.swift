@@ -127,6 +127,29 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n}"),
                     .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
+                ]),
+                // A value read from an observable class (`CartStore().draft`, `?.`, `[…]`, an operator
+                // after the call) is no observable class in @State.
+                RuleExample([
+                    .init("Components/NoteField.swift", """
+                        struct NoteField: View {
+                            @State private var draft = CartStore().draft
+                            @State private var firstNote = CartStore().notes[0]
+                            @State private var note = CartStore(draft: .init())
+                                .draft.note
+                            @State private var count = CartStore().count + 1
+                            var body: some View { Text(draft.note) }
+                        }
+                        """),
+                    .init("Stores/CartStore.swift", """
+                        @Observable final class CartStore {
+                            var count = 0
+                            var draft = Draft()
+                            var notes: [String] = []
+                            init(draft: Draft = Draft()) { self.draft = draft }
+                        }
+                        struct Draft: Equatable { var note = "" }
+                        """),
                 ])]),
             RuleSpec(
                 id: "components-own-no-navigation", code: "P2", severity: .warning,
@@ -811,6 +834,32 @@ enum PuddlesPreset {
                 RuleExample([
                     .init("Components/BookRow.swift", "struct BookRow<Router: SharedRouting> {}\nextension BookRow {\n    func open() { Router.shared.show(.detail) }\n}\nprotocol Navigating {\n    associatedtype Router: SharedRouting\n}\nextension Navigating {\n    func back() { Router.shared.pop() }\n}"),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
+                ]),
+                // A receiver whose declared type is a framework's or a collection (a property, `self.`'s,
+                // a parameter, an annotated local, one read from those, a call on one) is no receiver of
+                // unknown type: a tree method of that name (`Router.contains(_:)`) says nothing of it.
+                RuleExample([
+                    .init("Components/CacheBadge.swift", """
+                        import Foundation
+                        struct CacheBadge {
+                            var caches: [URLCache]
+                            var cache: URLCache
+                            var usesSharedCache: Bool { caches.contains(.shared) }
+                            func a() -> Bool { self.caches.contains(.shared) }
+                            func b(_ more: [URLCache]) -> Bool { more.contains(.shared) }
+                            func c() -> Bool { let local: [URLCache] = caches; return local.contains(.shared) }
+                            func d() -> Bool { let local = caches; return local.contains(.shared) }
+                            func e() -> Bool { caches.filter { _ in true }.contains(.shared) }
+                            func f() -> Bool { cache.contains(.shared) }
+                        }
+                        """),
+                    .init("Router/Router.swift", """
+                        @MainActor final class Router {
+                            static let shared = Router()
+                            private var children: [Router] = []
+                            func contains(_ router: Router) -> Bool { children.contains { $0 === router } }
+                        }
+                        """),
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,

@@ -338,6 +338,11 @@ enum SourceArchPreset {
                         .init("Sources/Cells/Thing.swift", "public typealias Thing = CellView\npublic struct CellView {}"),
                         .init("Sources/Cells/CellsView.swift", "import Feed\nstruct CellsView: View, Renderer {\n    @Source var model: FeedModel\n    let thing = Thing()\n}"),
                     ]),
+                    // A value read from an @Observable class (`CounterStore().count`) is no observable class in @State.
+                    RuleExample([
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @State private var start = CounterStore().count\n    @State private var label = CounterStore()?.title ?? \"\"\n}"),
+                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n    var title = \"\"\n    init?() {}\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "subscribe-with-method", code: "SA12", severity: .warning,

@@ -169,7 +169,8 @@ enum ViDRepPreset {
                     // The standard library's `.random(in:)`, `.random(using:)` and `.random()`, and a
                     // collection's `randomElement()`, `shuffled()` and `shuffle()` (with or without
                     // `using:`); not a project's enum case or property of those names, nor a method
-                    // of theirs called with other labels.
+                    // of theirs called with other labels, nor one the tree declares on the receiver's
+                    // type (`self`'s, or the enclosing type's with no receiver, included).
                     .forbiddenUse(ForbiddenUse(scope: .layers("Reducers"), members: ["random", "randomElement", "shuffled", "shuffle"],
                                                memberCallLabels: ["in", "using", ""])),
                     // `Date()` and `UUID()` (and `Date(timeIntervalSinceNow:)`), not the values made
@@ -232,6 +233,33 @@ enum ViDRepPreset {
                             func next(_ items: [Int]) -> [Int] { shuffled(by: 1, items) }
                         }
                         """),
+                    // Nor a method of those names the tree declares on the receiver's type: a model's, the
+                    // reducer's own (through `self`, `Self` or no receiver), an implicit member's type's.
+                    RuleExample([
+                        .init("Models/Playlist.swift", """
+                            struct Playlist: Equatable {
+                                var tracks: [Int]
+                                var seed: Int
+                                func shuffled() -> Playlist { Playlist(tracks: tracks.sorted { ($0 ^ seed) < ($1 ^ seed) }, seed: seed) }
+                            }
+                            enum Mode: Equatable {
+                                case ordered, seeded
+                                static func random() -> Mode { .seeded }
+                            }
+                            """),
+                        .init("Reducers/PlaylistReducer.swift", """
+                            struct PlaylistReducer {
+                                let seed: Int
+                                func shuffled(_ tracks: [Int] = []) -> [Int] { tracks.sorted { ($0 ^ seed) < ($1 ^ seed) } }
+                                func random() -> Int { seed % 6 }
+                                static func randomElement() -> Int { 4 }
+                                func start(_ playlist: Playlist) -> Playlist { playlist.shuffled() }
+                                func empty() -> [Int] { self.shuffled() }
+                                func roll() -> Int { random() + self.random() + Self.randomElement() }
+                                func mode() -> Mode { .random() }
+                            }
+                            """),
+                    ]),
                     // A project's case named `now` is no clock.
                     RuleExample("Reducers/ScheduleReducer.swift", "enum Schedule { case now, later }\nstruct ScheduleReducer {\n    func isUrgent(_ s: Schedule) -> Bool { s == .now }\n}"),
                     // Values made from given data are as pure as the data.
@@ -870,7 +898,12 @@ enum ViDRepPreset {
                                                   callFirstLabels: ["timeIntervalSinceNow"])),
                 triggering: [RuleExample("Models/Book.swift", "struct Book {\n    let id = ↓UUID()\n    let fetchedAt = ↓Date()\n    let other = ↓Date.init()\n    let expiresAt = ↓Date(timeIntervalSinceNow: 3600)\n    var createdAt: Date = ↓.init()\n    var token: UUID = ↓.init()\n    var seenAt: Date = ↓.now\n    var age: Double { ↓Date.now.timeIntervalSince(seenAt) }\n    var isPast: Bool { seenAt < ↓.now }\n}"),
                              // An argument whose parameter is a UUID or a Date (a memberwise initializer's).
-                             RuleExample("Models/Coupon.swift", "struct Coupon {\n    let id: UUID\n    let issuedAt: Date\n    static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }\n    static func fixed() -> Coupon { Coupon(id: .init(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!, issuedAt: .init(timeIntervalSince1970: 0)) }\n}")],
+                             RuleExample("Models/Coupon.swift", "struct Coupon {\n    let id: UUID\n    let issuedAt: Date\n    static func make() -> Coupon { Coupon(id: ↓.init(), issuedAt: ↓.init()) }\n    static func fixed() -> Coupon { Coupon(id: .init(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!, issuedAt: .init(timeIntervalSince1970: 0)) }\n}"),
+                             // The tree's extension of Date makes no type of the tree named Date.
+                             RuleExample([
+                                 .init("Models/Visit.swift", "struct Visit {\n    var at: Date?\n    mutating func stamp() { at = ↓Date() }\n}"),
+                                 .init("Models/Date+Days.swift", "import Foundation\nextension Date {\n    func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }\n}"),
+                             ])],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.
@@ -880,6 +913,32 @@ enum ViDRepPreset {
                             let publishedAt: Date
                             init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
                             var epoch: Date = .init(timeIntervalSince1970: 0)
+                        }
+                        """),
+                    // `.init()` to a method of a receiver of known type (a collection's `append`), not
+                    // to the tree's method of that name that takes a Date.
+                    RuleExample([
+                        .init("Models/Form.swift", "struct Field: Equatable { var name = \"\" }\nstruct Form {\n    var fields: [Field] = []\n    mutating func addBlankField() { fields.append(.init()) }\n}"),
+                        .init("Models/VisitLog.swift", "import Foundation\nstruct VisitLog {\n    private(set) var dates: [Date] = []\n    mutating func append(_ date: Date) { dates.append(date) }\n}"),
+                    ]),
+                    // `.init()` to a parameter typed by a generic parameter named `UUID` or `Date` (bound
+                    // to `Seat` here), and `Date()` of the tree's own `Date`, are not Foundation's.
+                    RuleExample("Models/Tagged.swift", """
+                        struct Tagged<UUID: Hashable> {
+                            let id: UUID
+                        }
+                        struct Seat: Hashable { var row = 0 }
+                        enum Seats {
+                            static func first() -> Tagged<Seat> { Tagged(id: .init()) }
+                            static func wrap<Date>(_ value: Date) -> Date { value }
+                            static func second() -> Seat { wrap(.init()) }
+                        }
+                        struct Event {
+                            struct Date: Equatable { var day = 0 }
+                            var date: Date
+                            static func make() -> Event { Event(date: .init()) }
+                            static func copy() -> Event { Event(date: Date()) }
+                            static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
                         }
                         """),
                 ]),

@@ -116,7 +116,10 @@ struct ForbiddenUseRule: RuleChecker {
                     // `.sheet(isPresented: …)`, `content.sheet(item: …)`, or `sheet(item: …)` on an implicit `self`.
                     for call in files[f].calls where !call.isInPreview && members.contains(call.name) {
                         // ("": no argument, as in `Bool.random()`.)
+                        // (A method the tree declares on the receiver's type, `self`'s or an implicit
+                        // member's included, is the tree's: `playlist.shuffled()`, `self.shuffled()`.)
                         guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? ""),
+                              !callsProjectMethod(call, file: f, project, resolver: &resolver, ownTypeToo: true),
                               !endsExceptedChain(call.token, file: f, declaration: call.declaration, project,
                                                 chains: &chains, resolver: &resolver) else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
@@ -132,6 +135,9 @@ struct ForbiddenUseRule: RuleChecker {
                         }
                         // `Date.init()` is `Date()`: reported at the type's name.
                         if call.name == "init", call.receiver.count == 1, calls.contains(call.receiver[0]) {
+                            if namesOtherType(call.receiver[0], file: f, declaration: call.declaration, at: call.token, project, resolver: &resolver) {
+                                continue
+                            }
                             let type = files[f].reference(atToken: call.token - 2).flatMap { $0.name == call.receiver[0] ? $0 : nil }
                             context.report(file: f, at: type?.location ?? call.location, "'\(call.receiver[0])(…)' is not allowed in \(scope.phrase)")
                             continue
@@ -140,8 +146,12 @@ struct ForbiddenUseRule: RuleChecker {
                         // variable's, a parameter's), reported at the `.`.
                         if call.name == "init", call.receiver.count == 1, call.receiver[0] == "." {
                             if resolver == nil { resolver = VariableTypeResolver(project: project) }
-                            if let type = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)?.written,
-                               calls.contains(type) {
+                            // The type as written where it is written (a callee's parameter's in the callee):
+                            // a generic parameter named `UUID` there, or a tree type `Date`, is no framework's.
+                            if let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
+                               case let type = expected.written, calls.contains(type),
+                               !namesOtherType(type, file: expected.file, declaration: expected.declaration,
+                                               at: expected.file == f ? call.token : nil, project, resolver: &resolver) {
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
@@ -150,6 +160,8 @@ struct ForbiddenUseRule: RuleChecker {
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
+                        } else if namesOtherType(call.name, file: f, declaration: call.declaration, at: call.token, project, resolver: &resolver) {
+                            continue  // `Date()` of the tree's `struct Date`, or of a generic parameter `Date`
                         }
                         context.report(file: f, at: call.location, "'\(call.name)(…)' is not allowed in \(scope.phrase)")
                     }
@@ -682,12 +694,25 @@ struct ForbiddenUseRule: RuleChecker {
     }
 
     /// Whether `call` calls a method the tree declares on the receiver's type: a value's
-    /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`).
-    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?) -> Bool {
-        guard let head = call.receiver.first, head != "." else { return false }
+    /// (`log.sink(…)`) or a type's own (`AuditLog.sink(…)` with `static func sink`). With
+    /// `ownTypeToo`, also the enclosing type's for `self.f()`, `Self.f()` or `f()` with no
+    /// receiver, and the expected type's for an implicit member (`.random()` where the tree's
+    /// `Mode` with `static func random()` is expected).
+    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?,
+                                    ownTypeToo: Bool = false) -> Bool {
+        var receiver = Array(call.receiver)
+        if ownTypeToo, receiver.isEmpty || receiver == ["Self"] { receiver = ["self"] }
+        guard let head = receiver.first else { return false }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-        var types = resolver!.types(ofChain: Array(call.receiver), before: call.token, file: f, declaration: call.declaration)
-        if types.isEmpty, call.receiver.count == 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+        if head == "." {
+            guard ownTypeToo, receiver.count == 1,
+                  let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
+                  let type = resolver!.resolve(expected.written, file: expected.file, declaration: expected.declaration,
+                                               at: expected.file == f ? call.token : nil) else { return false }
+            return resolver!.declaresMethod(call.name, in: type)
+        }
+        var types = resolver!.types(ofChain: receiver, before: call.token, file: f, declaration: call.declaration)
+        if types.isEmpty, receiver.count == 1, head.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
            let type = resolver!.resolve(head, file: f, declaration: call.declaration, at: call.token) {
             types = [type]
         }
@@ -850,6 +875,20 @@ struct ForbiddenUseRule: RuleChecker {
             }
         }
         return nil
+    }
+
+    /// Whether `name`, a forbidden call's type (`Date`, `UUID`) as written at `token` in
+    /// `declaration` of file `f`, stands there for another type than the framework's: a generic
+    /// parameter, associated type or type alias bound there (`struct Tagged<UUID: Hashable>`),
+    /// or a type the tree declares (`Event.Date` inside `Event`, a top-level `struct Date`).
+    private func namesOtherType(_ name: String, file f: Int, declaration: Int?, at token: Int?, _ project: LintProject,
+                                resolver: inout VariableTypeResolver?) -> Bool {
+        guard ModuleQualifier.mayNameType(name) else { return false }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        // (The resolver places an extended framework type, `extension Date`, in the tree: only
+        // what binds the name, or a local type, is asked of it.)
+        if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
+        return namesTreeType(name, project, file: f, declaration: declaration)
     }
 
     /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree

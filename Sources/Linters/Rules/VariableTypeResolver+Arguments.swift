@@ -270,6 +270,57 @@ extension VariableTypeResolver {
         return parameters
     }
 
+    /// Whether a receiver chain's type is known and is no type of the tree: each step's
+    /// declared type as written (a parameter's or local's annotation, a property's), followed
+    /// through the tree's types, ends at (or passes through) a collection of anything
+    /// (`caches: [URLCache]`, so `caches.filter {…}.contains`) or a type the tree does not
+    /// declare (`URLCache`): then the tree declares nothing the call may reach, whatever
+    /// methods of that name its types have. False where some step's type is unknown.
+    private func hasForeignType(_ chain: [String], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
+        guard depth < 4, let head = chain.first, head != "(…)" else { return false }
+        var rest = chain.dropFirst()
+        var written: [Property] = []
+        let enclosing = types(ofChain: ["self"], before: token, file: f, declaration: declaration).first
+        if head == "self" {
+            guard let next = rest.first, let enclosing else { return false }
+            written = members(next, of: enclosing)
+            rest = rest.dropFirst()
+        } else if let local = localBinding(head, before: token, in: declaration, file: f) {
+            if let type = local.type {
+                written = [(type, f, declaration ?? -1)]
+            } else if let alias = local.aliasOf, alias.token < token {
+                // `let local = caches`: the chain's type, where it is read.
+                return hasForeignType(alias.chain + rest, before: alias.token, file: f, declaration: declaration, depth: depth + 1)
+            }
+        } else if let enclosing {
+            written = members(head, of: enclosing)
+        }
+        guard !written.isEmpty else { return false }
+        return written.allSatisfy { isForeign($0, rest: Array(rest), depth: 0) }
+    }
+
+    /// Whether a type as written (where `property` says), followed through `rest` (the chain's
+    /// later steps), is one the tree does not declare (`hasForeignType`).
+    private func isForeign(_ property: Property, rest: [String], depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        var text = Substring(property.written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.first == "[" { return true }  // an array's or a dictionary's members are the standard library's
+        for prefix in ["Array<", "Set<", "Dictionary<", "ContiguousArray<", "Swift."] where text.hasPrefix(prefix) { return true }
+        let declaration: Int? = property.declaration < 0 ? nil : property.declaration
+        guard let type = resolve(String(text), file: property.file, declaration: declaration) else { return false }
+        switch type.origin {
+        case .bound: return false
+        case .named:
+            // A name no tree type has: a framework's type (one several tree types have: unknown).
+            return project.index.qualifiedNames(named: type.name).isEmpty && !project.isTreeType(type.name)
+        case .tree, .local:
+            guard let next = rest.first else { return false }
+            let found = members(next, of: type)
+            return !found.isEmpty && found.allSatisfy { isForeign($0, rest: Array(rest.dropFirst()), depth: depth + 1) }
+        }
+    }
+
     /// A function or initializer a call may reach, or (`memberwise`) a struct whose memberwise
     /// initializer it is.
     private struct Callee {
@@ -330,7 +381,8 @@ extension VariableTypeResolver {
                 owners = [type]  // `Presenter.make(…)`: the type's own
             }
         }
-        if owners.isEmpty, !receiver.isEmpty, receiver != ["self"], receiver.first != "super" {
+        if owners.isEmpty, !receiver.isEmpty, receiver != ["self"], receiver.first != "super",
+           !hasForeignType(receiver, before: call.token, file: f, declaration: call.declaration) {
             // A receiver of unknown type: the methods of that name of every tree type (all must
             // agree on the parameter's type), as a `.` before the name looks it up in some type.
             for (g, other) in project.files.enumerated() {

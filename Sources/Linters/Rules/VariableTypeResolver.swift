@@ -419,6 +419,33 @@ struct VariableTypeResolver {
             break
         }
         guard !text.isEmpty, k < tokens.count, tokens[k].kind == .leftParen else { return nil }
+        // Only a lone `T(…)`: not one the value continues after (`CartStore().draft`,
+        // `T()?.x`, `T()[0]`, `T() + u`, `T() is U`), whose type is another's.
+        var depth = 0
+        var close = k
+        while close < tokens.count {
+            switch tokens[close].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth == 0 { break }
+            close += 1
+        }
+        guard close < tokens.count else { return nil }
+        // (`T(string: s)!`, a failable initializer's value forced, is a T.)
+        if close + 1 < tokens.count, tokens[close + 1].kind == .operator, source.token(tokens[close + 1], is: "!") { close += 1 }
+        let after = nextCode(after: close, file)
+        if after < tokens.count {
+            switch tokens[after].kind {
+            case .period, .operator: return nil
+            case .leftParen, .leftSquare:
+                // On the same line: a call or a subscript of the value.
+                if !tokens[(close + 1)..<after].contains(where: { $0.kind == .newline }) { return nil }
+            case .keyword where source.token(tokens[after], is: "is"): return nil
+            default: break
+            }
+        }
         return text
     }
 

@@ -70,6 +70,17 @@ import ArchModel
                   static func fixed() -> Coupon { Coupon(id: .init(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, issuedAt: .init(timeIntervalSince1970: 0)) }
               }
 
+              // Models/Visit.swift
+              struct Visit {
+                  var at: Date?
+                  mutating func stamp() { at = ↓Date() }
+              }
+              // Models/Date+Days.swift
+              import Foundation
+              extension Date {
+                  func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }
+              }
+
 
             Passes:
               // Models/Book.swift
@@ -84,6 +95,37 @@ import ArchModel
                   let publishedAt: Date
                   init(published seconds: Double) { publishedAt = Date(timeIntervalSince1970: seconds) }
                   var epoch: Date = .init(timeIntervalSince1970: 0)
+              }
+
+              // Models/Form.swift
+              struct Field: Equatable { var name = "" }
+              struct Form {
+                  var fields: [Field] = []
+                  mutating func addBlankField() { fields.append(.init()) }
+              }
+              // Models/VisitLog.swift
+              import Foundation
+              struct VisitLog {
+                  private(set) var dates: [Date] = []
+                  mutating func append(_ date: Date) { dates.append(date) }
+              }
+
+              // Models/Tagged.swift
+              struct Tagged<UUID: Hashable> {
+                  let id: UUID
+              }
+              struct Seat: Hashable { var row = 0 }
+              enum Seats {
+                  static func first() -> Tagged<Seat> { Tagged(id: .init()) }
+                  static func wrap<Date>(_ value: Date) -> Date { value }
+                  static func second() -> Seat { wrap(.init()) }
+              }
+              struct Event {
+                  struct Date: Equatable { var day = 0 }
+                  var date: Date
+                  static func make() -> Event { Event(date: .init()) }
+                  static func copy() -> Event { Event(date: Date()) }
+                  static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
               }
 
 
