@@ -169,14 +169,9 @@ enum PreviewOnlyTypes {
             } else {
                 let query = WordFilter.Query(asked)
                 let words = asked.map { Array($0.utf8) }
-                let mayName = Parallel.map(files.count) { g -> Bool in
-                    // (Not one in `Preview Content`: all of its code is preview code.)
-                    guard files[g].isSkim, scans[g] == nil, !files[g].isPreviewContent else { return false }
-                    if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
-                    let file = files[g].file
-                    let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
-                    file.releaseBytes()
-                    return found
+                let unread = scans
+                let mayName = Parallel.map(files.count) { g in
+                    unread[g] == nil && skimmedFile(g, mayName: query, words, files: files, facts: facts)
                 }
                 searched = files.indices.filter { mayName[$0] }
                 for (k, syntax) in Linter.scanInFull(searched, of: files, releasesBytes: true).enumerated() { scans[searched[k]] = syntax }
@@ -284,14 +279,7 @@ enum PreviewOnlyTypes {
             } else {
                 let query = WordFilter.Query(asked)
                 let words = asked.map { Array($0.utf8) }
-                searched = files.indices.filter { g in
-                    guard files[g].isSkim, scans[g] == nil, !files[g].isPreviewContent else { return false }
-                    if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
-                    let file = files[g].file
-                    let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
-                    file.releaseBytes()
-                    return found
-                }
+                searched = files.indices.filter { g in scans[g] == nil && skimmedFile(g, mayName: query, words, files: files, facts: facts) }
                 for (k, syntax) in Linter.scanInFull(searched, of: files, releasesBytes: true).enumerated() { scans[searched[k]] = syntax }
             }
             for g in searched {
@@ -320,6 +308,19 @@ enum PreviewOnlyTypes {
     /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
     ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
     ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows.
+    /// Whether file `g` is skimmed and may name one of `words` (its word filter's answer to
+    /// `query`, or its bytes searched, then released); never one in `Preview Content`, all of
+    /// whose code is preview code.
+    private static func skimmedFile(_ g: Int, mayName query: WordFilter.Query, _ words: [[UInt8]], files: [FileSyntax],
+                                    facts: [FileFacts]) -> Bool {
+        guard files[g].isSkim, !files[g].isPreviewContent else { return false }
+        if let filter = facts[g].words { return filter.mayContain(anyOf: query) }
+        let file = files[g].file
+        let found = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Linter.contains(word: $0, in: bytes) } }
+        file.releaseBytes()
+        return found
+    }
+
     private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, _ project: LintProject) -> Bool {
         let declarations = project.files[f].declarations
         var layers: Set<String> = []
