@@ -1099,6 +1099,15 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/Completion.swift", "typealias Completion = () -> Void"),
                     ]),
+                    // A default value of a generic type with a comma does not hide a defaulted parameter.
+                    RuleExample("Flows/Startup/LogoutStep.swift", """
+                        final class LogoutStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async { logOut(reason: "user") }
+                            private func logOut(reason: String, headers: [String: String] = Dictionary<String, String>(), retries: Int = 1) {
+                                onNext()
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
@@ -1270,6 +1279,18 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Signup/SignupFlow+Steps.swift", "extension SignupFlow {\n    func prepare() { [1].forEach { _ in addSteps() } }\n    func addSteps() { steps.append(WelcomeStep()) }\n}"),
                     ]),
+                    // A default value of a generic type with a comma does not hide a defaulted parameter.
+                    RuleExample("Flows/Logout/LogoutFlow.swift", """
+                        final class LogoutFlow: Flow<LogoutFlowContext, LogoutFlowComponent, EmptyResult> {
+                            init(context: LogoutFlowContext, component: LogoutFlowComponent) {
+                                super.init(context: context, component: component)
+                                configure(reason: "user")
+                            }
+                            private func configure(reason: String, headers: [String: String] = Dictionary<String, String>(), retries: Int = 1) {
+                                steps = [WelcomeStep()]
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,

@@ -73,11 +73,10 @@ extension LintProject {
     /// too); a trailing closure goes to the next parameter of a function type (written `… -> …`,
     /// a type alias of one in the tree, or a generic parameter of the method), past only
     /// defaulted ones; every parameter left has a default value. `finish { }` is not `finish()`.
-    /// Where the defaults cannot be read, none is assumed (not followed rather than wrongly).
     private func canTake(labels: [String], trailingClosure: Bool, _ method: TypeIndex.Location) -> Bool {
         let declaration = files[method.file].declarations[method.declaration]
         let parameters = declaration.parameters
-        let defaults = parameterDefaults(method) ?? Array(repeating: false, count: parameters.count)
+        let defaults = parameters.map(\.hasDefault)
         var p = 0, a = 0
         while a < labels.count {
             guard let q = parameters[p...].indices.first(where: { (parameters[$0].label ?? "_") == labels[a] }),
@@ -113,54 +112,5 @@ extension LintProject {
             TypeIndex.simpleName(entries[position].qualifiedName) == simple
                 && entries[position].declarations.contains { index.declaration($0).aliasedType?.contains("->") == true }
         }
-    }
-
-    /// Which of a function's parameters have a default value (`animated: Bool = true`), read from
-    /// its tokens: nil when its parameter list does not split into its parameters.
-    private func parameterDefaults(_ method: TypeIndex.Location) -> [Bool]? {
-        let file = files[method.file]
-        let declaration = file.declarations[method.declaration]
-        let tokens = file.file.tokens
-        let end = min(declaration.body?.lowerBound ?? declaration.tokenRange.upperBound, tokens.count)
-        var k = declaration.nameToken + 1
-        while k < end, tokens[k].kind != .leftParen { k += 1 }
-        guard k < end else { return nil }
-        var defaults: [Bool] = []
-        var depth = 1, angles = 0
-        var current = false, empty = true
-        k += 1
-        while k < end {
-            let token = tokens[k]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 {
-                    if !empty { defaults.append(current) }
-                    return defaults.count == declaration.parameters.count ? defaults : nil
-                }
-            case .comma where depth == 1 && angles == 0:
-                defaults.append(current)
-                current = false
-                empty = true
-                k += 1
-                continue
-            case .operator where depth == 1 && !current:
-                let text = file.file.text(of: token)
-                if text == "=" {
-                    current = true
-                } else if text.allSatisfy({ $0 == "<" }) {
-                    angles += text.count
-                } else if text.allSatisfy({ $0 == ">" }) {
-                    angles = max(0, angles - text.count)
-                }
-            default:
-                break
-            }
-            if !token.kind.isTrivia { empty = false }
-            k += 1
-        }
-        return nil
     }
 }
