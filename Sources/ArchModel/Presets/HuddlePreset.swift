@@ -1099,6 +1099,41 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/Completion.swift", "typealias Completion = () -> Void"),
                     ]),
+                    // Multiple trailing closures: the first fills the first function-typed parameter,
+                    // each labelled one after it the parameter with its label (past defaulted ones).
+                    RuleExample([
+                        .init("Flows/Startup/LoginStep.swift", """
+                            final class LoginStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async {
+                                    authenticate { _ in } onFailure: { }
+                                }
+                                private func authenticate(onSuccess: @escaping (Bool) -> Void, onFailure: @escaping () -> Void) {
+                                    onNext()
+                                }
+                            }
+                            """),
+                        .init("Flows/Startup/SignInStep.swift", """
+                            final class SignInStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async {
+                                    signIn(user: "a") { _ in
+                                    } onFailure: {
+                                    }
+                                }
+                                private func signIn(user: String, onSuccess: (Bool) -> Void, retries: Int = 1, onFailure: () -> Void, onCancel: (() -> Void)? = nil) {
+                                    onNext()
+                                }
+                            }
+                            """),
+                    ]),
+                    // A default value of a generic type with a comma does not hide a defaulted parameter.
+                    RuleExample("Flows/Startup/LogoutStep.swift", """
+                        final class LogoutStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                            override func run() async { logOut(reason: "user") }
+                            private func logOut(reason: String, headers: [String: String] = Dictionary<String, String>(), retries: Int = 1) {
+                                onNext()
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "flow-sets-steps", code: "H13", severity: .warning,
@@ -1270,6 +1305,31 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Signup/SignupFlow+Steps.swift", "extension SignupFlow {\n    func prepare() { [1].forEach { _ in addSteps() } }\n    func addSteps() { steps.append(WelcomeStep()) }\n}"),
                     ]),
+                    // Multiple trailing closures: the first fills the first function-typed parameter,
+                    // each labelled one after it the parameter with its label.
+                    RuleExample("Flows/Setup/SetupFlow.swift", """
+                        final class SetupFlow: Flow<SetupFlowContext, SetupFlowComponent, EmptyResult> {
+                            init(context: SetupFlowContext, component: SetupFlowComponent) {
+                                super.init(context: context, component: component)
+                                configure { } onFailure: { }
+                            }
+                            private func configure(onSuccess: () -> Void, onFailure: () -> Void) {
+                                steps = [WelcomeStep()]
+                            }
+                        }
+                        """),
+                    // A default value of a generic type with a comma does not hide a defaulted parameter.
+                    RuleExample("Flows/Logout/LogoutFlow.swift", """
+                        final class LogoutFlow: Flow<LogoutFlowContext, LogoutFlowComponent, EmptyResult> {
+                            init(context: LogoutFlowContext, component: LogoutFlowComponent) {
+                                super.init(context: context, component: component)
+                                configure(reason: "user")
+                            }
+                            private func configure(reason: String, headers: [String: String] = Dictionary<String, String>(), retries: Int = 1) {
+                                steps = [WelcomeStep()]
+                            }
+                        }
+                        """),
                 ]),
             RuleSpec(
                 id: "only-holders-assign-modules", code: "H14", severity: .error,

@@ -38,10 +38,11 @@ extension LintProject {
                 // Unqualified, the name is a local function, closure or parameter's when one binds it.
                 if call.receiver.isEmpty, isLocallyBound(call.name, at: call, file: location.file, resolver) { continue }
                 let labels = Array(call.labels), trailing = call.trailingClosure != nil
-                let fitting = named.filter { canTake(labels: labels, trailingClosure: trailing, $0) }
+                let later = trailing ? laterTrailingClosureLabels(of: call, in: file) : []
+                let fitting = named.filter { canTake(labels: labels, trailingClosure: trailing, later: later, $0) }
                 // Of those that can take it, the ones it passes every argument to (no default
                 // filled in), as Swift prefers them.
-                let full = fitting.filter { files[$0.file].declarations[$0.declaration].parameters.count == labels.count + (trailing ? 1 : 0) }
+                let full = fitting.filter { files[$0.file].declarations[$0.declaration].parameters.count == labels.count + (trailing ? 1 + later.count : 0) }
                 for method in full.isEmpty ? fitting : full where visited.insert(method).inserted {
                     reached.append(method)
                 }
@@ -72,12 +73,13 @@ extension LintProject {
     /// only parameters with a default value (a variadic one takes the unlabelled ones after it
     /// too); a trailing closure goes to the next parameter of a function type (written `… -> …`,
     /// a type alias of one in the tree, or a generic parameter of the method), past only
+    /// defaulted ones, and each labelled trailing closure after it (`later`: `onFailure` in
+    /// `authenticate { … } onFailure: { … }`) to the next parameter with its label, past only
     /// defaulted ones; every parameter left has a default value. `finish { }` is not `finish()`.
-    /// Where the defaults cannot be read, none is assumed (not followed rather than wrongly).
-    private func canTake(labels: [String], trailingClosure: Bool, _ method: TypeIndex.Location) -> Bool {
+    private func canTake(labels: [String], trailingClosure: Bool, later: [String], _ method: TypeIndex.Location) -> Bool {
         let declaration = files[method.file].declarations[method.declaration]
         let parameters = declaration.parameters
-        let defaults = parameterDefaults(method) ?? Array(repeating: false, count: parameters.count)
+        let defaults = parameters.map(\.hasDefault)
         var p = 0, a = 0
         while a < labels.count {
             guard let q = parameters[p...].indices.first(where: { (parameters[$0].label ?? "_") == labels[a] }),
@@ -92,8 +94,43 @@ extension LintProject {
             guard let q = parameters[p...].indices.first(where: { isFunctionType(parameters[$0].type, in: declaration) }),
                   (p..<q).allSatisfy({ defaults[$0] }) else { return false }
             p = q + 1
+            for label in later {
+                guard let q = parameters[p...].indices.first(where: { parameters[$0].label == label }),
+                      (p..<q).allSatisfy({ defaults[$0] }) else { return false }
+                p = q + 1
+            }
         }
         return (p..<parameters.count).allSatisfy { defaults[$0] }
+    }
+
+    /// The labels of a call's trailing closures after its first, in order (`["onFailure"]` for
+    /// `authenticate { … } onFailure: { … }`, `["label"]` for `Button { … } label: { … }`): read
+    /// from the tokens after the first, as the scanner records only that one.
+    private func laterTrailingClosureLabels(of call: Call, in file: FileSyntax) -> [String] {
+        guard var end = call.trailingClosure?.upperBound else { return [] }
+        let tokens = file.file.tokens
+        func significant(after i: Int) -> Int? {
+            var k = i + 1
+            while k < tokens.count, tokens[k].kind.isTrivia { k += 1 }
+            return k < tokens.count ? k : nil
+        }
+        var labels: [String] = []
+        while let l = significant(after: end - 1), tokens[l].kind == .identifier || tokens[l].kind == .keyword,
+              let colon = significant(after: l), tokens[colon].kind == .colon,
+              let open = significant(after: colon), tokens[open].kind == .leftBrace
+        {
+            // To the closure's matching `}`.
+            var depth = 0, k = open
+            while k < tokens.count {
+                if tokens[k].kind == .leftBrace { depth += 1 }
+                if tokens[k].kind == .rightBrace { depth -= 1; if depth == 0 { break } }
+                k += 1
+            }
+            guard k < tokens.count else { break }
+            labels.append(String(file.file.text(of: tokens[l]).filter { $0 != "`" }))
+            end = k + 1
+        }
+        return labels
     }
 
     /// Whether a parameter's type, as written, is a function type: `() -> Void`, `@escaping
@@ -113,54 +150,5 @@ extension LintProject {
             TypeIndex.simpleName(entries[position].qualifiedName) == simple
                 && entries[position].declarations.contains { index.declaration($0).aliasedType?.contains("->") == true }
         }
-    }
-
-    /// Which of a function's parameters have a default value (`animated: Bool = true`), read from
-    /// its tokens: nil when its parameter list does not split into its parameters.
-    private func parameterDefaults(_ method: TypeIndex.Location) -> [Bool]? {
-        let file = files[method.file]
-        let declaration = file.declarations[method.declaration]
-        let tokens = file.file.tokens
-        let end = min(declaration.body?.lowerBound ?? declaration.tokenRange.upperBound, tokens.count)
-        var k = declaration.nameToken + 1
-        while k < end, tokens[k].kind != .leftParen { k += 1 }
-        guard k < end else { return nil }
-        var defaults: [Bool] = []
-        var depth = 1, angles = 0
-        var current = false, empty = true
-        k += 1
-        while k < end {
-            let token = tokens[k]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 {
-                    if !empty { defaults.append(current) }
-                    return defaults.count == declaration.parameters.count ? defaults : nil
-                }
-            case .comma where depth == 1 && angles == 0:
-                defaults.append(current)
-                current = false
-                empty = true
-                k += 1
-                continue
-            case .operator where depth == 1 && !current:
-                let text = file.file.text(of: token)
-                if text == "=" {
-                    current = true
-                } else if text.allSatisfy({ $0 == "<" }) {
-                    angles += text.count
-                } else if text.allSatisfy({ $0 == ">" }) {
-                    angles = max(0, angles - text.count)
-                }
-            default:
-                break
-            }
-            if !token.kind.isTrivia { empty = false }
-            k += 1
-        }
-        return nil
     }
 }

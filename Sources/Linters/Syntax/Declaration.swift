@@ -310,6 +310,8 @@ public struct Parameter: Sendable, Equatable {
     public var name: String
     /// The type as written, normalized (`@escaping () -> Void`).
     public var type: String
+    /// Whether it has a default value (`animated: Bool = true`).
+    public var hasDefault: Bool = false
 }
 
 extension Array where Element == Attribute {

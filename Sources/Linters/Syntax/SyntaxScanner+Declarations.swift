@@ -488,7 +488,8 @@ extension SyntaxScanner {
             }
             guard typeStart < count else { return nil }
             let typeEnd = scanType(typeStart) ?? typeStart
-            list.append(Parameter(label: label, name: name, type: normalizedText(typeStart, typeEnd)))
+            let hasDefault = nextSignificant(typeEnd).map { isOperator($0, "=") } ?? false
+            list.append(Parameter(label: label, name: name, type: normalizedText(typeStart, typeEnd), hasDefault: hasDefault))
             // Skip a default value to the `,` or `)` that ends the parameter, stepping over
             // brackets whole (`matchingClose`: a list left open must not be counted through
             // once per parameter of every function in it).
@@ -501,6 +502,14 @@ extension SyntaxScanner {
                     guard let close = matchingClose(e) else { return nil }
                     e = close
                 case .rightSquare, .rightBrace: return nil
+                case .identifier:
+                    // A generic type's arguments, whose commas do not end the parameter
+                    // (`= Dictionary<String, String>()`), as a call's callee reads them.
+                    if e + 1 < count, isUppercase(e), tokens[e + 1].kind == .operator, tokens[e + 1].length == 1,
+                       base[Int(tokens[e + 1].start)] == UInt8(ascii: "<"), let close = genericArgumentsClose(e + 1)
+                    {
+                        e = close
+                    }
                 default: break
                 }
                 e += 1
