@@ -598,6 +598,27 @@ enum HuddlePreset {
                             var cache: Cache { parent.cache }
                         }
                         """),
+                    // `$x` is a property wrapper's projection and `_x` its storage: members the compiler
+                    // checks, not lookups.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("App/SettingsComponent.swift", """
+                            final class SettingsComponent: Component {
+                                @Published var isDarkMode = false
+                                private var bag = Set<AnyCancellable>()
+                                init(parent: AppComponent) {
+                                    super.init(parent: parent)
+                                    self.$isDarkMode.sink { print($0) }.store(in: &bag)
+                                    _ = self._isDarkMode
+                                }
+                            }
+                            """),
+                        .init("App/SettingsView.swift", """
+                            struct SettingsView {
+                                func bind(component: SettingsComponent) { _ = component.$isDarkMode }
+                            }
+                            """),
+                    ]),
                 ]),
             RuleSpec(
                 id: "modules-talk-through-holder", code: "H5", severity: .error,

@@ -231,10 +231,15 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
         let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
         let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
-        /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`.
+        /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`
+        /// (`_x`: the storage of a wrapped property `x`).
         func declares(_ name: String, _ owner: String) -> Bool {
-            ([owner] + project.supertypes(of: owner) + project.index.types(reaching: [owner]).sorted()).contains { type in
-                project.members(ofType: type).contains { $0.declaration.name == name }
+            let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : nil
+            return ([owner] + project.supertypes(of: owner) + project.index.types(reaching: [owner]).sorted()).contains { type in
+                project.members(ofType: type).contains { member in
+                    member.declaration.name == name
+                        || member.declaration.name == wrapped && member.declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                }
             }
         }
         /// The component classes a value of `type` may be, whose lookup of `name` starts there:
@@ -269,6 +274,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         func checkLookup(_ access: MemberAccess, receiverCount count: Int, in f: Int, _ file: FileSyntax) {
             let path = access.path
             let name = path[count]
+            // `$x`, a property wrapper's projection, is a member the compiler checks, never a lookup.
+            guard !name.hasPrefix("$") else { return }
             let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
             let starts = types.map { lookupStarts($0, reading: name) }
             guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { return }
@@ -552,7 +559,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             } else {
                 continue
             }
-            guard let name = rest.first, !Self.componentMembers.contains(name),
+            guard let name = rest.first, !Self.componentMembers.contains(name), !name.hasPrefix("$"),
                   let location = file.memberLocation(name, after: access.token) else { continue }
             result.append((name, location, type))
         }
