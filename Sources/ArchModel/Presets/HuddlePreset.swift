@@ -619,6 +619,30 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A member the tree's extension of `Component`'s runtime protocol (or of a supertype of
+                    // the class) gives, read through the class, a protocol of components, `Component` or `self`.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("App/ComponentProviding+Trace.swift", "extension ComponentProviding {\n    func trace() -> String { \"\\(type(of: self))\" }\n}"),
+                        .init("App/Labelled.swift", "protocol Labelled: AnyObject {}\nextension Labelled {\n    var label: String { \"\" }\n}"),
+                        .init("Modules/Items/ItemsModuleComponent.swift", """
+                            protocol ItemsModuleComponent: Component {}
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent, Labelled {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            extension ItemsModuleComponentImpl {
+                                var summary: String { self.trace() + self.label }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsTracer.swift", """
+                            struct ItemsTracer {
+                                func run(component: ItemsModuleComponentImpl) -> String { component.trace() + component.label }
+                                func other(_ any: any ItemsModuleComponent, _ parentComponent: Component) -> String {
+                                    any.trace() + parentComponent.trace()
+                                }
+                            }
+                            """),
+                    ]),
                 ]),
             RuleSpec(
                 id: "modules-talk-through-holder", code: "H5", severity: .error,

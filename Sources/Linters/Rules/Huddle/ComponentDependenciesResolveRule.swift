@@ -231,11 +231,20 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
         let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
         let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
+        /// `types` and, when one is `Component`, `Component`'s own supertypes (its runtime
+        /// conformances and what the tree's extensions of it add), whose extensions in the tree give
+        /// members too (`extension ComponentProviding { func trace() }`).
+        func withComponentSupertypes(_ types: [String]) -> [String] {
+            guard types.contains(Self.baseComponent) else { return types }
+            let more = Self.componentConformances + project.supertypes(of: Self.baseComponent).sorted()
+                + Self.componentConformances.flatMap { project.supertypes(of: $0).sorted() }
+            return types + more.filter { !types.contains($0) }
+        }
         /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`
         /// (`_x`: the storage of a wrapped property `x`).
         func declares(_ name: String, _ owner: String) -> Bool {
             let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : nil
-            return ([owner] + project.supertypes(of: owner) + project.index.types(reaching: [owner]).sorted()).contains { type in
+            return (withComponentSupertypes([owner] + project.supertypes(of: owner)) + project.index.types(reaching: [owner]).sorted()).contains { type in
                 project.members(ofType: type).contains { member in
                     member.declaration.name == name
                         || member.declaration.name == wrapped && member.declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
@@ -256,14 +265,15 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
             if type.name == Self.baseComponent, type.origin != .bound, !type.isLocal {
                 // Any component: the name must be some component's (declared at all: computed too, to be sure).
-                return provided.keys.contains { declares(name, $0) } || project.members(ofType: type.name).contains { $0.declaration.name == name }
-                    ? nil : []
+                return provided.keys.contains { declares(name, $0) } || withComponentSupertypes([type.name]).contains { owner in
+                    project.members(ofType: owner).contains { $0.declaration.name == name }
+                } ? nil : []
             }
             guard case .tree = type.origin, protocols.contains(type.name) else { return nil }
             // A protocol whose members are all the tree's (or `Component`'s) and none is `name`.
             let refined = [type.name] + project.supertypes(of: type.name).sorted()
             guard refined.allSatisfy({ $0 == Self.baseComponent || $0 == "AnyObject" || protocols.contains($0) || provided[$0] != nil }),
-                  !refined.contains(where: { owner in project.members(ofType: owner).contains { $0.declaration.name == name } })
+                  !withComponentSupertypes(refined).contains(where: { owner in project.members(ofType: owner).contains { $0.declaration.name == name } })
             else { return nil }
             let classes = project.index.types(reaching: [type.name]).filter { provided[$0] != nil }.sorted()
             guard !classes.isEmpty, !classes.contains(where: { declares(name, $0) }) else { return nil }
@@ -353,6 +363,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         return protocols
     }
+
+    /// The protocols `Component` conforms to in the generated runtime (`open class Component:
+    /// ComponentProviding`, Templates/Huddle), which the tree excludes from linting.
+    static let componentConformances = ["ComponentProviding"]
 
     /// The supertypes of a component class that add no member a lookup could be mistaken for.
     static let memberlessSupertypes: Set<String> = [baseComponent, "ComponentProviding", "AnyObject", "Sendable"]
