@@ -643,6 +643,32 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // A local named `parent` that is not the component's parent (a method's parameter of
+                    // another type, a closure's untyped parameter, a `for` variable) reads no dependency.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Services/Category.swift", "struct Category { let title: String }"),
+                        .init("Modules/Items/ItemsModuleComponent.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let categories: [Category] = []
+                                init(parent: AppComponent) {
+                                    super.init(parent: parent)
+                                    for parent in categories { print(parent.title) }
+                                    _ = categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModuleComponentImpl+Labels.swift", """
+                            extension ItemsModuleComponentImpl {
+                                func breadcrumb(for child: Category, in parent: Category) -> String {
+                                    parent.title + " › " + child.title
+                                }
+                                func titles(of categories: [Category]) -> [String] {
+                                    categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                    ]),
                 ]),
             RuleSpec(
                 id: "modules-talk-through-holder", code: "H5", severity: .error,

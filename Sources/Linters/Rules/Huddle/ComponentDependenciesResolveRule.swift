@@ -101,8 +101,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             var all = self.reads(of: component.index, in: project.files[component.file], file: component.file, resolver: resolver)
                 .map { Read(name: $0.name, location: $0.location, file: component.file, staticType: $0.staticType) }
             for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
-                all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
-                    .map { Read(name: $0.name, location: $0.location, file: location.file, staticType: nil) }
+                all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"],
+                                   typedBy: (resolver, location.file))
+                    .map { Read(name: $0.name, location: $0.location, file: location.file, staticType: $0.staticType) }
             }
             // `p.x` through a `parent:` parameter typed as a class that declares `x` (stored or
             // not) is an ordinary member access, checked by the compiler: no lookup at run time.
@@ -554,21 +555,36 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
     /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
     private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>,
-                             typedBy typing: (resolver: VariableTypeResolver, file: Int)? = nil)
+                             typedBy typing: (resolver: VariableTypeResolver, file: Int))
         -> [(name: String, location: SourceLocation, staticType: String?)] {
         var result: [(String, SourceLocation, String?)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
             let path = access.path
             var rest = path.dropFirst()
             var type: String?
-            if path[0] == "self", path.count >= 3, path[1] == "parent" {
+            parentRead: if path[0] == "self", path.count >= 3, path[1] == "parent" {
                 rest = path.dropFirst(2)
             } else if parentNames.contains(path[0]) {
-                // The binding the name has there: the initializer's `parent:` parameter, or one that
-                // hides it (`if let parent = self.parent`, a closure's or a nested function's
-                // parameter, `let parent: Component = parent`), whose type decides.
-                if let typing, let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) {
-                    type = binding.type.flatMap(VariableTypeResolver.nominalType).flatMap { $0 == "Component" ? nil : $0 }
+                // The binding the name has there decides: none, the `parent` property; the
+                // initializer's `parent:` parameter, typed; one that hides it and is the parent
+                // (`if let parent = self.parent`, `if let parent`) or typed as a component (a
+                // closure's or a nested function's parameter, `let parent: Component = parent`).
+                // Any other (a method's parameter of another type, a closure's untyped parameter,
+                // a `for` variable) is not the parent.
+                guard let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) else {
+                    if path[0] == "parent" { break parentRead }
+                    continue
+                }
+                // (A closure's parameter's written type, `{ (parent: Component) in`, is read here.)
+                let nominal = (binding.type ?? binding.nameToken.flatMap { VariableTypeResolver.declaredType(afterName: $0, file) })
+                    .flatMap(VariableTypeResolver.nominalType)
+                if isParentParameter(binding, named: path[0], at: access.declaration, in: file) {
+                    type = nominal.flatMap { $0 == Self.baseComponent ? nil : $0 }
+                } else if let nominal {
+                    guard nominal == Self.baseComponent || typing.resolver.project.type(nominal, inherits: Self.baseComponent) else { continue }
+                    type = nominal == Self.baseComponent ? nil : nominal
+                } else {
+                    guard path[0] == "parent", let n = binding.nameToken, unwrapsParent(n, in: file) else { continue }
                 }
             } else {
                 continue
@@ -578,6 +594,43 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             result.append((name, location, type))
         }
         return result
+    }
+
+    /// Whether `binding` of `name` at `declaration` is the `parent:` parameter of the initializer
+    /// around it (not a closure's or nested function's parameter that hides it, typed otherwise).
+    private func isParentParameter(_ binding: VariableTypeResolver.LocalBinding, named name: String, at declaration: Int?,
+                                   in file: FileSyntax) -> Bool {
+        guard binding.nameToken == nil, binding.elementOf == nil, binding.aliasOf == nil, let type = binding.type else { return false }
+        var current = declaration
+        while let c = current, !file.declarations[c].kind.hasMembers {
+            if file.declarations[c].kind == .initializer {
+                return file.declarations[c].parameters.contains { $0.label == "parent" && $0.name == name && $0.type == type }
+            }
+            current = file.declarations[c].parent
+        }
+        return false
+    }
+
+    /// Whether the name `parent` at token `n` is bound by `let`/`var` to the component's parent:
+    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`.
+    private func unwrapsParent(_ n: Int, in file: FileSyntax) -> Bool {
+        let source = file.file
+        let tokens = source.tokens
+        func next(_ k: Int) -> Int { VariableTypeResolver.nextCode(after: k, file) }
+        func isWord(_ k: Int, _ word: String) -> Bool { k < tokens.count && source.text(of: tokens[k]) == word }
+        var before = n - 1
+        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
+        guard before >= 0, isWord(before, "let") || isWord(before, "var") else { return false }
+        var k = next(n)
+        guard k < tokens.count else { return false }
+        if [.leftBrace, .comma].contains(tokens[k].kind) || isWord(k, "else") { return true }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return false }
+        k = next(k)
+        if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period { k = next(next(k)) }
+        guard isWord(k, "parent") else { return false }
+        let after = next(k)
+        return after >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[after].kind)
+            && !(tokens[after].kind == .operator && ["?", "!"].contains(source.text(of: tokens[after])))
     }
 
     /// A name read from the parent, where it is written.
