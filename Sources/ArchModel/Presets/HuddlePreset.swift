@@ -598,6 +598,77 @@ enum HuddlePreset {
                             var cache: Cache { parent.cache }
                         }
                         """),
+                    // `$x` is a property wrapper's projection and `_x` its storage: members the compiler
+                    // checks, not lookups.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("App/SettingsComponent.swift", """
+                            final class SettingsComponent: Component {
+                                @Published var isDarkMode = false
+                                private var bag = Set<AnyCancellable>()
+                                init(parent: AppComponent) {
+                                    super.init(parent: parent)
+                                    self.$isDarkMode.sink { print($0) }.store(in: &bag)
+                                    _ = self._isDarkMode
+                                }
+                            }
+                            """),
+                        .init("App/SettingsView.swift", """
+                            struct SettingsView {
+                                func bind(component: SettingsComponent) { _ = component.$isDarkMode }
+                            }
+                            """),
+                    ]),
+                    // A member the tree's extension of `Component`'s runtime protocol (or of a supertype of
+                    // the class) gives, read through the class, a protocol of components, `Component` or `self`.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("App/ComponentProviding+Trace.swift", "extension ComponentProviding {\n    func trace() -> String { \"\\(type(of: self))\" }\n}"),
+                        .init("App/Labelled.swift", "protocol Labelled: AnyObject {}\nextension Labelled {\n    var label: String { \"\" }\n}"),
+                        .init("Modules/Items/ItemsModuleComponent.swift", """
+                            protocol ItemsModuleComponent: Component {}
+                            final class ItemsModuleComponentImpl: Component, ItemsModuleComponent, Labelled {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            extension ItemsModuleComponentImpl {
+                                var summary: String { self.trace() + self.label }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsTracer.swift", """
+                            struct ItemsTracer {
+                                func run(component: ItemsModuleComponentImpl) -> String { component.trace() + component.label }
+                                func other(_ any: any ItemsModuleComponent, _ parentComponent: Component) -> String {
+                                    any.trace() + parentComponent.trace()
+                                }
+                            }
+                            """),
+                    ]),
+                    // A local named `parent` that is not the component's parent (a method's parameter of
+                    // another type, a closure's untyped parameter, a `for` variable) reads no dependency.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Services/Category.swift", "struct Category { let title: String }"),
+                        .init("Modules/Items/ItemsModuleComponent.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                let categories: [Category] = []
+                                init(parent: AppComponent) {
+                                    super.init(parent: parent)
+                                    for parent in categories { print(parent.title) }
+                                    _ = categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModuleComponentImpl+Labels.swift", """
+                            extension ItemsModuleComponentImpl {
+                                func breadcrumb(for child: Category, in parent: Category) -> String {
+                                    parent.title + " › " + child.title
+                                }
+                                func titles(of categories: [Category]) -> [String] {
+                                    categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                    ]),
                 ]),
             RuleSpec(
                 id: "modules-talk-through-holder", code: "H5", severity: .error,

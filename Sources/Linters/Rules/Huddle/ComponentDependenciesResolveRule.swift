@@ -101,8 +101,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             var all = self.reads(of: component.index, in: project.files[component.file], file: component.file, resolver: resolver)
                 .map { Read(name: $0.name, location: $0.location, file: component.file, staticType: $0.staticType) }
             for location in project.index.entries(declared: component.declaration.qualifiedName).flatMap(\.extensions) {
-                all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"])
-                    .map { Read(name: $0.name, location: $0.location, file: location.file, staticType: nil) }
+                all += accessReads(inside: location.declaration, in: project.files[location.file], parentNames: ["parent"],
+                                   typedBy: (resolver, location.file))
+                    .map { Read(name: $0.name, location: $0.location, file: location.file, staticType: $0.staticType) }
             }
             // `p.x` through a `parent:` parameter typed as a class that declares `x` (stored or
             // not) is an ordinary member access, checked by the compiler: no lookup at run time.
@@ -231,10 +232,24 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         let componentFiles = Dictionary(grouping: components, by: { LintProject.simpleName($0.declaration.name) }).mapValues { $0.map(\.file) }
         let protocols = Self.componentProtocols(of: Set(componentFiles.keys), project)
         let naming = WordFilter.Query(Set(componentFiles.keys).union(protocols).union([Self.baseComponent]))
-        /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`.
+        /// `types` and, when one is `Component`, `Component`'s own supertypes (its runtime
+        /// conformances and what the tree's extensions of it add), whose extensions in the tree give
+        /// members too (`extension ComponentProviding { func trace() }`).
+        func withComponentSupertypes(_ types: [String]) -> [String] {
+            guard types.contains(Self.baseComponent) else { return types }
+            let more = Self.componentConformances + project.supertypes(of: Self.baseComponent).sorted()
+                + Self.componentConformances.flatMap { project.supertypes(of: $0).sorted() }
+            return types + more.filter { !types.contains($0) }
+        }
+        /// Whether `owner`, a supertype of it, or a subclass the value may be declares a member `name`
+        /// (`_x`: the storage of a wrapped property `x`).
         func declares(_ name: String, _ owner: String) -> Bool {
-            ([owner] + project.supertypes(of: owner) + project.index.types(reaching: [owner]).sorted()).contains { type in
-                project.members(ofType: type).contains { $0.declaration.name == name }
+            let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : nil
+            return (withComponentSupertypes([owner] + project.supertypes(of: owner)) + project.index.types(reaching: [owner]).sorted()).contains { type in
+                project.members(ofType: type).contains { member in
+                    member.declaration.name == name
+                        || member.declaration.name == wrapped && member.declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                }
             }
         }
         /// The component classes a value of `type` may be, whose lookup of `name` starts there:
@@ -251,14 +266,15 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
             if type.name == Self.baseComponent, type.origin != .bound, !type.isLocal {
                 // Any component: the name must be some component's (declared at all: computed too, to be sure).
-                return provided.keys.contains { declares(name, $0) } || project.members(ofType: type.name).contains { $0.declaration.name == name }
-                    ? nil : []
+                return provided.keys.contains { declares(name, $0) } || withComponentSupertypes([type.name]).contains { owner in
+                    project.members(ofType: owner).contains { $0.declaration.name == name }
+                } ? nil : []
             }
             guard case .tree = type.origin, protocols.contains(type.name) else { return nil }
             // A protocol whose members are all the tree's (or `Component`'s) and none is `name`.
             let refined = [type.name] + project.supertypes(of: type.name).sorted()
             guard refined.allSatisfy({ $0 == Self.baseComponent || $0 == "AnyObject" || protocols.contains($0) || provided[$0] != nil }),
-                  !refined.contains(where: { owner in project.members(ofType: owner).contains { $0.declaration.name == name } })
+                  !withComponentSupertypes(refined).contains(where: { owner in project.members(ofType: owner).contains { $0.declaration.name == name } })
             else { return nil }
             let classes = project.index.types(reaching: [type.name]).filter { provided[$0] != nil }.sorted()
             guard !classes.isEmpty, !classes.contains(where: { declares(name, $0) }) else { return nil }
@@ -269,6 +285,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         func checkLookup(_ access: MemberAccess, receiverCount count: Int, in f: Int, _ file: FileSyntax) {
             let path = access.path
             let name = path[count]
+            // `$x`, a property wrapper's projection, is a member the compiler checks, never a lookup.
+            guard !name.hasPrefix("$") else { return }
             let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
             let starts = types.map { lookupStarts($0, reading: name) }
             guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { return }
@@ -346,6 +364,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         return protocols
     }
+
+    /// The protocols `Component` conforms to in the generated runtime (`open class Component:
+    /// ComponentProviding`, Templates/Huddle), which the tree excludes from linting.
+    static let componentConformances = ["ComponentProviding"]
 
     /// The supertypes of a component class that add no member a lookup could be mistaken for.
     static let memberlessSupertypes: Set<String> = [baseComponent, "ComponentProviding", "AnyObject", "Sendable"]
@@ -533,30 +555,82 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
     /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
     private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>,
-                             typedBy typing: (resolver: VariableTypeResolver, file: Int)? = nil)
+                             typedBy typing: (resolver: VariableTypeResolver, file: Int))
         -> [(name: String, location: SourceLocation, staticType: String?)] {
         var result: [(String, SourceLocation, String?)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
             let path = access.path
             var rest = path.dropFirst()
             var type: String?
-            if path[0] == "self", path.count >= 3, path[1] == "parent" {
+            parentRead: if path[0] == "self", path.count >= 3, path[1] == "parent" {
                 rest = path.dropFirst(2)
             } else if parentNames.contains(path[0]) {
-                // The binding the name has there: the initializer's `parent:` parameter, or one that
-                // hides it (`if let parent = self.parent`, a closure's or a nested function's
-                // parameter, `let parent: Component = parent`), whose type decides.
-                if let typing, let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) {
-                    type = binding.type.flatMap(VariableTypeResolver.nominalType).flatMap { $0 == "Component" ? nil : $0 }
+                // The binding the name has there decides: none, the `parent` property; the
+                // initializer's `parent:` parameter, typed; one that hides it and is the parent
+                // (`if let parent = self.parent`, `if let parent`) or typed as a component (a
+                // closure's or a nested function's parameter, `let parent: Component = parent`).
+                // Any other (a method's parameter of another type, a closure's untyped parameter,
+                // a `for` variable) is not the parent.
+                guard let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) else {
+                    if path[0] == "parent" { break parentRead }
+                    continue
+                }
+                // (A closure's parameter's written type, `{ (parent: Component) in`, is read here.)
+                let nominal = (binding.type ?? binding.nameToken.flatMap { VariableTypeResolver.declaredType(afterName: $0, file) })
+                    .flatMap(VariableTypeResolver.nominalType)
+                if isParentParameter(binding, named: path[0], at: access.declaration, in: file) {
+                    type = nominal.flatMap { $0 == Self.baseComponent ? nil : $0 }
+                } else if let nominal {
+                    guard nominal == Self.baseComponent || typing.resolver.project.type(nominal, inherits: Self.baseComponent) else { continue }
+                    type = nominal == Self.baseComponent ? nil : nominal
+                } else {
+                    guard path[0] == "parent", let n = binding.nameToken, unwrapsParent(n, in: file) else { continue }
                 }
             } else {
                 continue
             }
-            guard let name = rest.first, !Self.componentMembers.contains(name),
+            guard let name = rest.first, !Self.componentMembers.contains(name), !name.hasPrefix("$"),
                   let location = file.memberLocation(name, after: access.token) else { continue }
             result.append((name, location, type))
         }
         return result
+    }
+
+    /// Whether `binding` of `name` at `declaration` is the `parent:` parameter of the initializer
+    /// around it (not a closure's or nested function's parameter that hides it, typed otherwise).
+    private func isParentParameter(_ binding: VariableTypeResolver.LocalBinding, named name: String, at declaration: Int?,
+                                   in file: FileSyntax) -> Bool {
+        guard binding.nameToken == nil, binding.elementOf == nil, binding.aliasOf == nil, let type = binding.type else { return false }
+        var current = declaration
+        while let c = current, !file.declarations[c].kind.hasMembers {
+            if file.declarations[c].kind == .initializer {
+                return file.declarations[c].parameters.contains { $0.label == "parent" && $0.name == name && $0.type == type }
+            }
+            current = file.declarations[c].parent
+        }
+        return false
+    }
+
+    /// Whether the name `parent` at token `n` is bound by `let`/`var` to the component's parent:
+    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`.
+    private func unwrapsParent(_ n: Int, in file: FileSyntax) -> Bool {
+        let source = file.file
+        let tokens = source.tokens
+        func next(_ k: Int) -> Int { VariableTypeResolver.nextCode(after: k, file) }
+        func isWord(_ k: Int, _ word: String) -> Bool { k < tokens.count && source.text(of: tokens[k]) == word }
+        var before = n - 1
+        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
+        guard before >= 0, isWord(before, "let") || isWord(before, "var") else { return false }
+        var k = next(n)
+        guard k < tokens.count else { return false }
+        if [.leftBrace, .comma].contains(tokens[k].kind) || isWord(k, "else") { return true }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return false }
+        k = next(k)
+        if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period { k = next(next(k)) }
+        guard isWord(k, "parent") else { return false }
+        let after = next(k)
+        return after >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[after].kind)
+            && !(tokens[after].kind == .operator && ["?", "!"].contains(source.text(of: tokens[after])))
     }
 
     /// A name read from the parent, where it is written.
