@@ -81,6 +81,17 @@ import ArchModel
                   func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }
               }
 
+              // Models/Schedule.swift
+              import Foundation
+              struct Section {
+                  var items: [UUID] = []
+                  mutating func add(_ id: UUID) { items.append(id) }
+              }
+              struct Schedule {
+                  var sections: [Section] = []
+                  mutating func today() { sections[0].add(↓.init()) }
+              }
+
 
             Passes:
               // Models/Book.swift
