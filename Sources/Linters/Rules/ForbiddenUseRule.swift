@@ -29,6 +29,7 @@ struct ForbiddenUseRule: RuleChecker {
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
         var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
+        var callAliases: Set<String>?  // the tree's type aliases of a forbidden call's type, asked when first needed
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
         var treeModules: Set<String>?  // the names of the tree's modules, asked when first needed
         project.files.withUnsafeBufferPointer { files in
@@ -148,10 +149,15 @@ struct ForbiddenUseRule: RuleChecker {
                             if resolver == nil { resolver = VariableTypeResolver(project: project) }
                             // The type as written where it is written (a callee's parameter's in the callee):
                             // a generic parameter named `UUID` there, or a tree type `Date`, is no framework's.
-                            if let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
-                               case let type = expected.written, calls.contains(type),
-                               !namesOtherType(type, file: expected.file, declaration: expected.declaration,
-                                               at: expected.file == f ? call.token : nil, project, resolver: &resolver) {
+                            guard let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
+                            else { continue }
+                            let at = expected.file == f ? call.token : nil
+                            if case let type = expected.written, calls.contains(type),
+                               !namesOtherType(type, file: expected.file, declaration: expected.declaration, at: at, project, resolver: &resolver) {
+                                context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
+                            } else if let type = callAliased(expected.written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
+                                                             project, aliases: &callAliases, resolver: &resolver) {
+                                // `typealias ID = UUID`, `Ticket(id: .init())`: the type the tree's alias stands for.
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
@@ -889,6 +895,28 @@ struct ForbiddenUseRule: RuleChecker {
         // what binds the name, or a local type, is asked of it.)
         if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
         return namesTreeType(name, project, file: f, declaration: declaration)
+    }
+
+    /// The forbidden call's type (of `calls`) that `written`, a type alias of the tree written in
+    /// `declaration` of file `f`, stands for there (`typealias ID = UUID`: `UUID`), followed
+    /// through the tree's aliases; nil for any other type, or one the alias's target names
+    /// another type of (a tree type `Date`, a generic parameter). `aliases`: the tree's type
+    /// aliases of `calls`, by simple name, made on the first call.
+    private func callAliased(_ written: String, calls: Set<String>, file f: Int, declaration: Int?, at token: Int?, _ project: LintProject,
+                             aliases: inout Set<String>?, resolver: inout VariableTypeResolver?) -> String? {
+        if aliases == nil { aliases = project.typeAliasNames(standingForAnyOf: calls) }
+        guard !aliases!.isEmpty, let path = VariableTypeResolver.nominalPath(written),
+              aliases!.contains(TypeIndex.simpleName(path)) else { return nil }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        guard let type = resolver!.resolve(written, file: f, declaration: declaration, at: token), calls.contains(type.name) else { return nil }
+        switch type.origin {
+        case .bound, .local: return nil
+        case .named: return type.name
+        case .tree:
+            // The tree's extension of the framework's type is placed in the tree: only a type
+            // the tree declares under that name is another.
+            return namesTreeType(type.name, project, file: f, declaration: declaration) ? nil : type.name
+        }
     }
 
     /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree

@@ -92,6 +92,17 @@ import ArchModel
                   mutating func today() { sections[0].add(↓.init()) }
               }
 
+              // Models/Ticket.swift
+              import Foundation
+              struct Ticket: Identifiable {
+                  typealias ID = UUID
+                  let id: ID
+                  let issuedAt: Timestamp
+                  var seenAt: Timestamp = ↓.init()
+                  static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }
+              }
+              typealias Timestamp = Date
+
 
             Passes:
               // Models/Book.swift
