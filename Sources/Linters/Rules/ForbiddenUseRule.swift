@@ -458,10 +458,11 @@ struct ForbiddenUseRule: RuleChecker {
     /// it, in any order) and `self.name = value`, in the type's code: in `f` and in every other
     /// file that declares or extends the type (an extension elsewhere may assign it).
     /// Nil when one is no plain value (`+=`, passed `&name`).
-    /// Another file still skimmed is passed over: a whole-tree lint reads every one that can
-    /// matter (`filesWhoseCodeIsRead`); `lint --staged` and `--changed` judge by the files they
-    /// read, as before other files were read, rather than scan every unreported file in full for
-    /// this one case (a sourcearch pre-commit run took 0.52 s, 0.83 s so).
+    /// Another file still skimmed (in `lint --staged` and `lint <paths>`, every unreported one)
+    /// is scanned in full when it is needed (`VariableTypeResolver.fullScan(of:)`), that one
+    /// alone: a partial run finds what a whole-tree lint does, without scanning every
+    /// unreported file in full for this rare case (a sourcearch pre-commit run took 0.52 s,
+    /// 0.83 s so).
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -476,8 +477,7 @@ struct ForbiddenUseRule: RuleChecker {
         }
         var found: [(file: Int, start: Int, declaration: Int?)] = []
         for g in files {
-            let other = project.files[g]
-            if g != f, other.isSkim { continue }
+            let other = resolver.fullScan(of: g)
             for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
                 let path = assignment.path
                 let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)
@@ -486,7 +486,9 @@ struct ForbiddenUseRule: RuleChecker {
                     guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
                 } else {
                     guard path.count == 1 ? binding == nil : path[0] == "self",
-                          let owner = other.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: other) == key
+                          // (The owner as the project places it: a fresh full scan is in no module namespace.)
+                          let owner = other.enclosingType(of: assignment.declaration),
+                          project.lookupKey(typeDeclaration: owner, in: project.files[g]) == key
                     else { continue }
                 }
                 guard assignment.operator == "=" else { return nil }
