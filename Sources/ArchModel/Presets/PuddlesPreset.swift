@@ -788,6 +788,25 @@ enum PuddlesPreset {
                             }
                         }
                         """),
+                ]),
+                // To a method of an element read by subscript from a collection whose type is written
+                // (`[Presenter]`, `[String: Presenter]`): the element's type is the tree's.
+                RuleExample([
+                    .init("Helpers/Presenter.swift", """
+                        @MainActor final class Presenter { func show(router: Router) {} }
+                        @MainActor struct Opener {
+                            let presenters: [Presenter]
+                            let byName: [String: Presenter]
+                            func go(index: Int) {
+                                presenters[index].show(router: ↓.shared)
+                                presenters.first?.show(router: ↓.shared)
+                                byName["main"]?.show(router: ↓.shared)
+                                let local = presenters
+                                local[index].show(router: ↓.shared)
+                            }
+                        }
+                        """),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),
@@ -851,6 +870,7 @@ enum PuddlesPreset {
                             func d() -> Bool { let local = caches; return local.contains(.shared) }
                             func e() -> Bool { caches.filter { _ in true }.contains(.shared) }
                             func f() -> Bool { cache.contains(.shared) }
+                            func g() -> Bool { caches[0].contains(.shared) }
                         }
                         """),
                     .init("Router/Router.swift", """

@@ -903,7 +903,11 @@ enum ViDRepPreset {
                              RuleExample([
                                  .init("Models/Visit.swift", "struct Visit {\n    var at: Date?\n    mutating func stamp() { at = ↓Date() }\n}"),
                                  .init("Models/Date+Days.swift", "import Foundation\nextension Date {\n    func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }\n}"),
-                             ])],
+                             ]),
+                             // An argument to a method of an element read by subscript (`sections[0]`).
+                             RuleExample("Models/Schedule.swift", "import Foundation\nstruct Section {\n    var items: [UUID] = []\n    mutating func add(_ id: UUID) { items.append(id) }\n}\nstruct Schedule {\n    var sections: [Section] = []\n    mutating func today() { sections[0].add(↓.init()) }\n}"),
+                             // An argument or a value whose type is a type alias of the tree that stands for UUID or Date.
+                             RuleExample("Models/Ticket.swift", "import Foundation\nstruct Ticket: Identifiable {\n    typealias ID = UUID\n    let id: ID\n    let issuedAt: Timestamp\n    var seenAt: Timestamp = ↓.init()\n    static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }\n}\ntypealias Timestamp = Date")],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.

@@ -29,6 +29,7 @@ struct ForbiddenUseRule: RuleChecker {
         var treeDeclaresNow: Bool?  // whether a type of the tree has a member `now`, asked when first needed
         var treeCaseNames: [String: Set<String>]?  // the forbidden members the tree declares as enum cases, asked when first needed
         var dateAliases: Set<String>?  // the tree's type aliases of `Date`, asked when first needed
+        var callAliases: Set<String>?  // the tree's type aliases of a forbidden call's type, asked when first needed
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
         var treeModules: Set<String>?  // the names of the tree's modules, asked when first needed
         project.files.withUnsafeBufferPointer { files in
@@ -148,10 +149,15 @@ struct ForbiddenUseRule: RuleChecker {
                             if resolver == nil { resolver = VariableTypeResolver(project: project) }
                             // The type as written where it is written (a callee's parameter's in the callee):
                             // a generic parameter named `UUID` there, or a tree type `Date`, is no framework's.
-                            if let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration),
-                               case let type = expected.written, calls.contains(type),
-                               !namesOtherType(type, file: expected.file, declaration: expected.declaration,
-                                               at: expected.file == f ? call.token : nil, project, resolver: &resolver) {
+                            guard let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
+                            else { continue }
+                            let at = expected.file == f ? call.token : nil
+                            if case let type = expected.written, calls.contains(type),
+                               !namesOtherType(type, file: expected.file, declaration: expected.declaration, at: at, project, resolver: &resolver) {
+                                context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
+                            } else if let type = callAliased(expected.written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
+                                                             project, aliases: &callAliases, resolver: &resolver) {
+                                // `typealias ID = UUID`, `Ticket(id: .init())`: the type the tree's alias stands for.
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
@@ -452,10 +458,11 @@ struct ForbiddenUseRule: RuleChecker {
     /// it, in any order) and `self.name = value`, in the type's code: in `f` and in every other
     /// file that declares or extends the type (an extension elsewhere may assign it).
     /// Nil when one is no plain value (`+=`, passed `&name`).
-    /// Another file still skimmed is passed over: a whole-tree lint reads every one that can
-    /// matter (`filesWhoseCodeIsRead`); `lint --staged` and `--changed` judge by the files they
-    /// read, as before other files were read, rather than scan every unreported file in full for
-    /// this one case (a sourcearch pre-commit run took 0.52 s, 0.83 s so).
+    /// Another file still skimmed (in `lint --staged` and `lint <paths>`, every unreported one)
+    /// is scanned in full when it is needed (`VariableTypeResolver.fullScan(of:)`), that one
+    /// alone: a partial run finds what a whole-tree lint does, without scanning every
+    /// unreported file in full for this rare case (a sourcearch pre-commit run took 0.52 s,
+    /// 0.83 s so).
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -470,8 +477,7 @@ struct ForbiddenUseRule: RuleChecker {
         }
         var found: [(file: Int, start: Int, declaration: Int?)] = []
         for g in files {
-            let other = project.files[g]
-            if g != f, other.isSkim { continue }
+            let other = resolver.fullScan(of: g)
             for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
                 let path = assignment.path
                 let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)
@@ -480,7 +486,9 @@ struct ForbiddenUseRule: RuleChecker {
                     guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
                 } else {
                     guard path.count == 1 ? binding == nil : path[0] == "self",
-                          let owner = other.enclosingType(of: assignment.declaration), project.lookupKey(typeDeclaration: owner, in: other) == key
+                          // (The owner as the project places it: a fresh full scan is in no module namespace.)
+                          let owner = other.enclosingType(of: assignment.declaration),
+                          project.lookupKey(typeDeclaration: owner, in: project.files[g]) == key
                     else { continue }
                 }
                 guard assignment.operator == "=" else { return nil }
@@ -889,6 +897,28 @@ struct ForbiddenUseRule: RuleChecker {
         // what binds the name, or a local type, is asked of it.)
         if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
         return namesTreeType(name, project, file: f, declaration: declaration)
+    }
+
+    /// The forbidden call's type (of `calls`) that `written`, a type alias of the tree written in
+    /// `declaration` of file `f`, stands for there (`typealias ID = UUID`: `UUID`), followed
+    /// through the tree's aliases; nil for any other type, or one the alias's target names
+    /// another type of (a tree type `Date`, a generic parameter). `aliases`: the tree's type
+    /// aliases of `calls`, by simple name, made on the first call.
+    private func callAliased(_ written: String, calls: Set<String>, file f: Int, declaration: Int?, at token: Int?, _ project: LintProject,
+                             aliases: inout Set<String>?, resolver: inout VariableTypeResolver?) -> String? {
+        if aliases == nil { aliases = project.typeAliasNames(standingForAnyOf: calls) }
+        guard !aliases!.isEmpty, let path = VariableTypeResolver.nominalPath(written),
+              aliases!.contains(TypeIndex.simpleName(path)) else { return nil }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        guard let type = resolver!.resolve(written, file: f, declaration: declaration, at: token), calls.contains(type.name) else { return nil }
+        switch type.origin {
+        case .bound, .local: return nil
+        case .named: return type.name
+        case .tree:
+            // The tree's extension of the framework's type is placed in the tree: only a type
+            // the tree declares under that name is another.
+            return namesTreeType(type.name, project, file: f, declaration: declaration) ? nil : type.name
+        }
     }
 
     /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree

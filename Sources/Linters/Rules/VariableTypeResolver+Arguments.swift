@@ -275,36 +275,51 @@ extension VariableTypeResolver {
     /// through the tree's types, ends at (or passes through) a collection of anything
     /// (`caches: [URLCache]`, so `caches.filter {…}.contains`) or a type the tree does not
     /// declare (`URLCache`): then the tree declares nothing the call may reach, whatever
-    /// methods of that name its types have. False where some step's type is unknown.
-    private func hasForeignType(_ chain: [String], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
-        guard depth < 4, let head = chain.first, head != "(…)" else { return false }
-        var rest = chain.dropFirst()
+    /// methods of that name its types have. A step a subscript follows (`presenters[i]`,
+    /// `byName["k"]?`) is the element: of the element type where the collection's is written
+    /// (`[Presenter]`, `[String: Presenter]`), else of unknown type. False where some step's
+    /// type is unknown. `subscripted`: for each step of `chain`, whether a subscript follows it.
+    private func hasForeignType(_ chain: [String], subscripted: [Bool], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
+        guard depth < 4, let head = chain.first, head != "(…)", subscripted.count == chain.count else { return false }
+        var rest = Array(zip(chain, subscripted).dropFirst())
+        var headSubscripted = subscripted[0]
         var written: [Property] = []
         let enclosing = types(ofChain: ["self"], before: token, file: f, declaration: declaration).first
         if head == "self" {
             guard let next = rest.first, let enclosing else { return false }
-            written = members(next, of: enclosing)
-            rest = rest.dropFirst()
+            written = members(next.0, of: enclosing)
+            headSubscripted = next.1
+            rest = Array(rest.dropFirst())
         } else if let local = localBinding(head, before: token, in: declaration, file: f) {
             if let type = local.type {
                 written = [(type, f, declaration ?? -1)]
             } else if let alias = local.aliasOf, alias.token < token {
-                // `let local = caches`: the chain's type, where it is read.
-                return hasForeignType(alias.chain + rest, before: alias.token, file: f, declaration: declaration, depth: depth + 1)
+                // `let local = caches`: the chain's type, where it is read (a subscript of the
+                // local is one of the chain's last step).
+                let flags = Array(repeating: false, count: alias.chain.count - 1) + [headSubscripted] + rest.map(\.1)
+                return hasForeignType(alias.chain + rest.map(\.0), subscripted: flags, before: alias.token, file: f,
+                                      declaration: declaration, depth: depth + 1)
             }
         } else if let enclosing {
             written = members(head, of: enclosing)
         }
         guard !written.isEmpty else { return false }
-        return written.allSatisfy { isForeign($0, rest: Array(rest), depth: 0) }
+        return written.allSatisfy { isForeign($0, subscripted: headSubscripted, rest: rest, depth: 0) }
     }
 
-    /// Whether a type as written (where `property` says), followed through `rest` (the chain's
-    /// later steps), is one the tree does not declare (`hasForeignType`).
-    private func isForeign(_ property: Property, rest: [String], depth: Int) -> Bool {
+    /// Whether a type as written (where `property` says), its element's when a subscript follows
+    /// (`subscripted`), followed through `rest` (the chain's later steps, each with whether a
+    /// subscript follows it), is one the tree does not declare (`hasForeignType`).
+    private func isForeign(_ property: Property, subscripted: Bool, rest: [(String, Bool)], depth: Int) -> Bool {
         guard depth < 8 else { return false }
         var text = Substring(property.written.trimmingSpaces)
         while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if subscripted {
+            // The element: of the type the collection's written type says, else unknown.
+            guard let element = Self.elementType(ofCollection: text) else { return false }
+            text = element
+            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        }
         if text.first == "[" { return true }  // an array's or a dictionary's members are the standard library's
         for prefix in ["Array<", "Set<", "Dictionary<", "ContiguousArray<", "Swift."] where text.hasPrefix(prefix) { return true }
         let declaration: Int? = property.declaration < 0 ? nil : property.declaration
@@ -316,9 +331,84 @@ extension VariableTypeResolver {
             return project.index.qualifiedNames(named: type.name).isEmpty && !project.isTreeType(type.name)
         case .tree, .local:
             guard let next = rest.first else { return false }
-            let found = members(next, of: type)
-            return !found.isEmpty && found.allSatisfy { isForeign($0, rest: Array(rest.dropFirst()), depth: depth + 1) }
+            let found = members(next.0, of: type)
+            return !found.isEmpty && found.allSatisfy { isForeign($0, subscripted: next.1, rest: Array(rest.dropFirst()), depth: depth + 1) }
         }
+    }
+
+    /// The element type of a collection type as written (`[Presenter]` and `Array<Presenter>`:
+    /// `Presenter`; `[String: Presenter]` and `Dictionary<String, Presenter>`: `Presenter`),
+    /// what a subscript of it reads. Nil for any other type.
+    static func elementType(ofCollection written: Substring) -> Substring? {
+        var text = Substring(String(written).trimmingSpaces)
+        var separator: Character
+        if text.first == "[", text.last == "]" {
+            separator = ":"
+        } else if let open = text.firstIndex(of: "<"), text.last == ">",
+                  ["Array", "ContiguousArray", "Swift.Array", "Dictionary", "Swift.Dictionary"].contains(text[..<open]) {
+            separator = ","
+            text = text[open...]
+        } else {
+            return nil
+        }
+        let inner = text.dropFirst().dropLast()
+        // The value after a dictionary's top-level `:` (`,` in `Dictionary<K, V>`), else the whole.
+        var depth = 0
+        var start = inner.startIndex
+        for i in inner.indices {
+            switch inner[i] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case separator where depth == 0: start = inner.index(after: i)
+            default: break
+            }
+        }
+        let element = Substring(String(inner[start...]).trimmingSpaces)
+        return element.isEmpty ? nil : element
+    }
+
+    /// For each step of a call's `receiver` (read back from the called name at `token`), whether
+    /// a subscript follows it (`presenters[i].show(…)`, `byName["k"]?.show(…)`): the scan's
+    /// receiver leaves subscripts out. Nil where the tokens do not read back as the receiver.
+    private func subscriptedSteps(of receiver: [String], before token: Int, file f: Int) -> [Bool]? {
+        let source = project.files[f].file
+        let tokens = source.tokens
+        func opening(_ close: Int) -> Int? {
+            var depth = 0, k = close
+            while k >= 0 {
+                switch tokens[k].kind {
+                case .rightParen, .rightSquare, .rightBrace: depth += 1
+                case .leftParen, .leftSquare, .leftBrace:
+                    depth -= 1
+                    if depth == 0 { return k }
+                default: break
+                }
+                k -= 1
+            }
+            return nil
+        }
+        var flags = Array(repeating: false, count: receiver.count)
+        var k = Self.significantToken(before: token, tokens)
+        for i in receiver.indices.reversed() {
+            guard k >= 0, tokens[k].kind == .period else { return nil }
+            k = Self.significantToken(before: k, tokens)
+            // Back over postfix `?`/`!`, subscripts and calls (their closures too) after the step's name.
+            while k >= 0 {
+                let kind = tokens[k].kind
+                if kind == .operator, source.token(tokens[k], is: "?") || source.token(tokens[k], is: "!") {
+                    k = Self.significantToken(before: k, tokens)
+                } else if kind == .rightSquare || kind == .rightParen || kind == .rightBrace, let open = opening(k) {
+                    if kind == .rightSquare { flags[i] = true }
+                    k = Self.significantToken(before: open, tokens)
+                } else {
+                    break
+                }
+            }
+            guard k >= 0, tokens[k].kind == .identifier || tokens[k].kind == .keyword,
+                  source.text(of: tokens[k]) == receiver[i] else { return nil }
+            k = Self.significantToken(before: k, tokens)
+        }
+        return flags
     }
 
     /// A function or initializer a call may reach, or (`memberwise`) a struct whose memberwise
@@ -382,7 +472,9 @@ extension VariableTypeResolver {
             }
         }
         if owners.isEmpty, !receiver.isEmpty, receiver != ["self"], receiver.first != "super",
-           !hasForeignType(receiver, before: call.token, file: f, declaration: call.declaration) {
+           !(subscriptedSteps(of: receiver, before: call.token, file: f).map {
+               hasForeignType(receiver, subscripted: $0, before: call.token, file: f, declaration: call.declaration)
+           } ?? false) {
             // A receiver of unknown type: the methods of that name of every tree type (all must
             // agree on the parameter's type), as a `.` before the name looks it up in some type.
             for (g, other) in project.files.enumerated() {

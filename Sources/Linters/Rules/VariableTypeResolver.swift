@@ -30,6 +30,8 @@ struct VariableTypeResolver {
         var scopeEnds: [BodyKey: Int] = [:]
         /// By file, the `switch` of each `case` label asked about (`conditionalExpressionKeyword`).
         var labels: [Int: Box<[Int: Int]>] = [:]
+        /// By file, full scans of files the project holds skimmed (`fullScan(of:)`).
+        var fullScans: [Int: FileSyntax] = [:]
 
         func switchLabels(of file: Int) -> Box<[Int: Int]> {
             if let known = labels[file] { return known }
@@ -37,6 +39,19 @@ struct VariableTypeResolver {
             labels[file] = made
             return made
         }
+    }
+
+    /// File `f` as a full scan reads it: the project's own scan, or, for a file the project
+    /// holds skimmed (`lint --staged`, `lint <paths>`), a full scan made when first asked and
+    /// kept for the pass. Its declarations have the skim's indices, but are not placed in
+    /// module namespaces: ask the project's scan (`project.files[f]`) of what they are.
+    func fullScan(of f: Int) -> FileSyntax {
+        let file = project.files[f]
+        guard file.isSkim else { return file }
+        if let known = cache.fullScans[f] { return known }
+        let full = Linter.scanInFull([f], of: project.files)[0]
+        cache.fullScans[f] = full
+        return full
     }
 
     private struct BodyKey: Hashable {

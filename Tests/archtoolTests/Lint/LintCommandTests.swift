@@ -622,6 +622,35 @@ import Testing
             == "Sources/StatusView.swift:3:39: error: '.randomElement' is not allowed in Reducers [reducers-are-pure]\n")
     }
 
+    /// SA12: a `.sink` on a stored pipeline that an extension in another file assigns a
+    /// Source's `$model` is reported when that file is linted alone too (the extension's file,
+    /// only skimmed then, is scanned in full for it), as the whole tree's lint reports it.
+    @Test func aPipelineAssignedInAnotherFileIsReadWhenOneFileIsLinted() throws {
+        let work = TemporaryDirectory("sa12-partial")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sourcearch" }"#)
+        try work.write("Features/ClockObserver.swift", """
+            final class ClockObserver {
+                var ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                func start() { a = ticks.sink { _ in } }
+            }
+
+            """)
+        try work.write("Extensions/ClockObserver+Counter.swift", """
+            extension ClockObserver {
+                func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+            }
+
+            """)
+        try work.write("Features/CounterSource.swift", "final class CounterSource: SourceOf<CounterModel> {}\n")
+        let expected = ["Features/ClockObserver.swift:3:30: warning: observe sources with 'subscribe(_:method:)', not '.sink' [subscribe-with-method]"]
+        func found(_ arguments: [String]) -> [String] {
+            runCLI(["lint", "--quiet"] + arguments, directory: work.path).out.split(separator: "\n").map(String.init).filter { $0.contains("[subscribe-with-method]") }
+        }
+        #expect(found([]) == expected)
+        #expect(found(["Features/ClockObserver.swift"]) == expected)
+    }
+
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
         let work = TemporaryDirectory("bom")
         defer { work.remove() }

@@ -81,6 +81,28 @@ import ArchModel
                   func adding(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }
               }
 
+              // Models/Schedule.swift
+              import Foundation
+              struct Section {
+                  var items: [UUID] = []
+                  mutating func add(_ id: UUID) { items.append(id) }
+              }
+              struct Schedule {
+                  var sections: [Section] = []
+                  mutating func today() { sections[0].add(↓.init()) }
+              }
+
+              // Models/Ticket.swift
+              import Foundation
+              struct Ticket: Identifiable {
+                  typealias ID = UUID
+                  let id: ID
+                  let issuedAt: Timestamp
+                  var seenAt: Timestamp = ↓.init()
+                  static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }
+              }
+              typealias Timestamp = Date
+
 
             Passes:
               // Models/Book.swift
