@@ -480,6 +480,13 @@ public final class LintProject: Sendable {
     /// `@MainActor` directly, or through a `@MainActor` protocol or superclass in the tree.
     public func isMainActor(_ name: String) -> Bool { index.isMainActor(name) }
 
+    /// Whether a type or extension of file `f` may be in one of `layers` (false is sure): asked
+    /// before `layers(file:declaration:)`, which works out the layers of every declaration of a
+    /// file that `lint --staged` does not report.
+    func mayHaveType(in layers: Set<String>, file f: Int) -> Bool {
+        declarationLayers.mayHaveType(in: layers, file: f, fileLayers: fileLayers, typeLayers: declaredTypeLayers)
+    }
+
     /// The layers of a declaration (nil: file-level code).
     public func layers(file: Int, declaration: Int?) -> Set<String> {
         guard let declaration else { return fileLayers[file] }
@@ -730,6 +737,15 @@ private final class DeclarationLayers: @unchecked Sendable {
         self.known = known
         self.pathExceptions = pathExceptions
         self.helperLayers = helperLayers
+    }
+
+    /// Whether a type or extension of file `f` may be in one of `layers`, from what its
+    /// declarations' layers are made of (the path's, its types' and their enclosing types', the
+    /// helper layers), without working them out: false is sure, true a maybe.
+    func mayHaveType(in layers: Set<String>, file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> Bool {
+        if !fileLayers[f].isDisjoint(with: layers) || !helperLayers[f].isDisjoint(with: layers) { return true }
+        func isIn(_ key: String) -> Bool { typeLayers[key].map { !$0.isDisjoint(with: layers) } ?? false }
+        return shapes[f].types.contains { type in isIn(type.key) || type.outer.contains(where: isIn) }
     }
 
     func of(file f: Int, fileLayers: [Set<String>], typeLayers: [String: Set<String>]) -> [Set<String>] {

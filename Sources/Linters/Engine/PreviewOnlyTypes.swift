@@ -71,13 +71,16 @@ enum PreviewOnlyTypes {
         func isCounted(_ f: Int, _ d: Int) -> Bool { !project.layers(file: f, declaration: d).isDisjoint(with: counted) }
         // The files whose preview-only types can change a reported finding (see above).
         func matters(_ f: Int) -> Bool {
+            // (Whether it may be, first: `lint --staged` works out the layers of few files, and
+            // asking them of every file of the tree took 17 ms of a 0.5 s pre-commit run.)
+            if !isReported(f), counted.isEmpty || !project.mayHaveType(in: counted, file: f) { return false }
             let declarations = files[f].declarations
             let tops = files[f].childIndices(of: nil).filter { declarations[$0].kind.hasMembers && !declarations[$0].isInPreview }
             if isReported(f) {
                 return !files[f].isSkim || tops.contains { !project.layers(file: f, declaration: $0).isEmpty }
                     || checkers.contains { $0.judgesTypesInNoLayer(file: f, in: project) }
             }
-            return !counted.isEmpty && tops.contains { isCounted(f, $0) }
+            return tops.contains { isCounted(f, $0) }
         }
         // The files whose fakes may hold a type of another file (`chained`): those that would
         // matter if reported, whatever is reported, so that a chain is the same in a partial run.
