@@ -151,6 +151,19 @@ enum HuddlePreset {
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
                         .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
+                    // A local force-unwrapping the parent is the parent.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", """
+                            final class OnboardingFlowComponent: Component {
+                                func d() -> Int { let parent = self.parent!; return parent.↓missingD }
+                                func g() -> Int {
+                                    let parent = parent!
+                                    return parent.↓missingG
+                                }
+                            }
+                            """),
+                    ]),
                     // Made with a parent made right there: that class's chain.
                     RuleExample([
                         .init("Flows/Startup/StartupFlowComponent.swift", """

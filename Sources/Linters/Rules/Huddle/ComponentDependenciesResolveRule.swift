@@ -612,7 +612,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     }
 
     /// Whether the name `parent` at token `n` is bound by `let`/`var` to the component's parent:
-    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`.
+    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`, and the
+    /// same force-unwrapped (`= self.parent!`, `= parent!`).
     private func unwrapsParent(_ n: Int, in file: FileSyntax) -> Bool {
         let source = file.file
         let tokens = source.tokens
@@ -628,7 +629,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         k = next(k)
         if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period { k = next(next(k)) }
         guard isWord(k, "parent") else { return false }
-        let after = next(k)
+        var after = next(k)
+        // Force-unwrapped (`= self.parent!`, `= parent!`), it is still the parent.
+        if after < tokens.count, tokens[after].kind == .operator, source.text(of: tokens[after]) == "!" { after = next(after) }
         return after >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[after].kind)
             && !(tokens[after].kind == .operator && ["?", "!"].contains(source.text(of: tokens[after])))
     }
