@@ -1183,6 +1183,19 @@ enum HuddlePreset {
                             """),
                         .init("Flows/Startup/Completion.swift", "typealias Completion = () -> Void"),
                     ]),
+                    // Also through an alias of such an alias.
+                    RuleExample([
+                        .init("Flows/Startup/GStep.swift", """
+                            typealias Callback = () -> Void
+                            typealias Handler = Callback
+                            final class GStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async {
+                                    finish { }
+                                }
+                                private func finish(_ done: Handler) { onNext() }
+                            }
+                            """),
+                    ]),
                     // Multiple trailing closures: the first fills the first function-typed parameter,
                     // each labelled one after it the parameter with its label (past defaulted ones).
                     RuleExample([
