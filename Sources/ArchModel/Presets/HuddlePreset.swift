@@ -632,6 +632,24 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // And a wrapped property an ancestor declares is found by the lookup as `_x`.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                @Published var theme = "light"
+                                init() { super.init(parent: nil) }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                init(parent: Component) {
+                                    super.init(parent: parent)
+                                    let t: Published<String> = parent._theme
+                                    _ = t
+                                }
+                            }
+                            """),
+                    ]),
                     // A member the tree's extension of `Component`'s runtime protocol (or of a supertype of
                     // the class) gives, read through the class, a protocol of components, `Component` or `self`.
                     RuleExample([

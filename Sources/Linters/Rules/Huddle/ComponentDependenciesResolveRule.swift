@@ -131,7 +131,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 property.storage == .stored && !property.hasModifier("lazy") && !property.attributes.contains { Self.isPropertyWrapper($0.name) }
             }
             let properties = instanceProperties.filter(isSeen)
-            provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
+            // A wrapped property's storage, `_x`, is what the lookup sees of it.
+            let wrappedStorage = instanceProperties.filter { $0.attributes.contains { Self.isPropertyWrapper($0.name) } }.map { "_" + $0.name }
+            provided[name, default: []].formUnion(Set(properties.map(\.name) + wrappedStorage).subtracting(componentReads.map(\.name)))
             unstored[name, default: []].formUnion(instanceProperties.filter { !isSeen($0) }.map(\.name))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
