@@ -151,6 +151,19 @@ enum HuddlePreset {
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
                         .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
+                    // A local force-unwrapping the parent is the parent.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", """
+                            final class OnboardingFlowComponent: Component {
+                                func d() -> Int { let parent = self.parent!; return parent.↓missingD }
+                                func g() -> Int {
+                                    let parent = parent!
+                                    return parent.↓missingG
+                                }
+                            }
+                            """),
+                    ]),
                     // Made with a parent made right there: that class's chain.
                     RuleExample([
                         .init("Flows/Startup/StartupFlowComponent.swift", """
@@ -616,6 +629,24 @@ enum HuddlePreset {
                         .init("App/SettingsView.swift", """
                             struct SettingsView {
                                 func bind(component: SettingsComponent) { _ = component.$isDarkMode }
+                            }
+                            """),
+                    ]),
+                    // And a wrapped property an ancestor declares is found by the lookup as `_x`.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                @Published var theme = "light"
+                                init() { super.init(parent: nil) }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModuleComponentImpl: Component {
+                                init(parent: Component) {
+                                    super.init(parent: parent)
+                                    let t: Published<String> = parent._theme
+                                    _ = t
+                                }
                             }
                             """),
                     ]),
@@ -1169,6 +1200,19 @@ enum HuddlePreset {
                             }
                             """),
                         .init("Flows/Startup/Completion.swift", "typealias Completion = () -> Void"),
+                    ]),
+                    // Also through an alias of such an alias.
+                    RuleExample([
+                        .init("Flows/Startup/GStep.swift", """
+                            typealias Callback = () -> Void
+                            typealias Handler = Callback
+                            final class GStep: FlowStep<StartupFlowContext, StartupFlowComponent, EmptyResult> {
+                                override func run() async {
+                                    finish { }
+                                }
+                                private func finish(_ done: Handler) { onNext() }
+                            }
+                            """),
                     ]),
                     // Multiple trailing closures: the first fills the first function-typed parameter,
                     // each labelled one after it the parameter with its label (past defaulted ones).

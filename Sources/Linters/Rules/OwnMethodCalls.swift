@@ -134,21 +134,41 @@ extension LintProject {
     }
 
     /// Whether a parameter's type, as written, is a function type: `() -> Void`, `@escaping
-    /// (Int) async -> Void`, `(() -> Void)?`; a type alias of the tree for one; or one of the
-    /// function's generic parameters (which a closure may be).
+    /// (Int) async -> Void`, `(() -> Void)?`; a type alias of the tree for one, directly or through
+    /// other aliases (`typealias Handler = Callback`, `typealias Callback = () -> Void`; at most 8
+    /// hops); or one of the function's generic parameters (which a closure may be).
     private func isFunctionType(_ type: String, in function: Declaration) -> Bool {
         if type.contains("->") { return true }
-        var name = Substring(type)
-        while let space = name.firstIndex(of: " "), name.first == "@" { name = name[name.index(after: space)...] }
-        while name.last == "?" || name.last == "!" { name = name.dropLast() }
-        let simple = String(name)
-        if function.genericParameters.contains(simple) { return true }
-        guard !simple.isEmpty, simple.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        /// The written name of a type without its attributes and optionality, if a plain name.
+        func plainName(_ type: String) -> String? {
+            var name = Substring(type).drop(while: { $0 == " " })
+            while name.last == " " { name = name.dropLast() }
+            while let space = name.firstIndex(of: " "), name.first == "@" { name = name[name.index(after: space)...] }
+            while name.last == "?" || name.last == "!" { name = name.dropLast() }
+            let simple = String(name)
+            guard !simple.isEmpty, simple.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return simple
+        }
+        guard let written = plainName(type) else { return false }
+        if function.genericParameters.contains(written) { return true }
+        guard !written.contains(".") else { return false }
         // (The index's aliases, not every declaration of the tree.)
         let entries = index.entries
-        return typeAliases.contains { position in
-            TypeIndex.simpleName(entries[position].qualifiedName) == simple
-                && entries[position].declarations.contains { index.declaration($0).aliasedType?.contains("->") == true }
+        var names: Set<String> = [written]
+        var seen = names
+        var hops = 0
+        while !names.isEmpty, hops <= 8 {
+            var targets: Set<String> = []
+            for position in typeAliases where names.contains(TypeIndex.simpleName(entries[position].qualifiedName)) {
+                for declaration in entries[position].declarations {
+                    guard let aliased = index.declaration(declaration).aliasedType else { continue }
+                    if aliased.contains("->") { return true }
+                    if let target = plainName(aliased).map(TypeIndex.simpleName), seen.insert(target).inserted { targets.insert(target) }
+                }
+            }
+            names = targets
+            hops += 1
         }
+        return false
     }
 }

@@ -131,7 +131,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 property.storage == .stored && !property.hasModifier("lazy") && !property.attributes.contains { Self.isPropertyWrapper($0.name) }
             }
             let properties = instanceProperties.filter(isSeen)
-            provided[name, default: []].formUnion(Set(properties.map(\.name)).subtracting(componentReads.map(\.name)))
+            // A wrapped property's storage, `_x`, is what the lookup sees of it.
+            let wrappedStorage = instanceProperties.filter { $0.attributes.contains { Self.isPropertyWrapper($0.name) } }.map { "_" + $0.name }
+            provided[name, default: []].formUnion(Set(properties.map(\.name) + wrappedStorage).subtracting(componentReads.map(\.name)))
             unstored[name, default: []].formUnion(instanceProperties.filter { !isSeen($0) }.map(\.name))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
@@ -612,7 +614,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     }
 
     /// Whether the name `parent` at token `n` is bound by `let`/`var` to the component's parent:
-    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`.
+    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`, and the
+    /// same force-unwrapped (`= self.parent!`, `= parent!`).
     private func unwrapsParent(_ n: Int, in file: FileSyntax) -> Bool {
         let source = file.file
         let tokens = source.tokens
@@ -628,7 +631,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         k = next(k)
         if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period { k = next(next(k)) }
         guard isWord(k, "parent") else { return false }
-        let after = next(k)
+        var after = next(k)
+        // Force-unwrapped (`= self.parent!`, `= parent!`), it is still the parent.
+        if after < tokens.count, tokens[after].kind == .operator, source.text(of: tokens[after]) == "!" { after = next(after) }
         return after >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[after].kind)
             && !(tokens[after].kind == .operator && ["?", "!"].contains(source.text(of: tokens[after])))
     }
