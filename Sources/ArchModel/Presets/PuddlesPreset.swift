@@ -807,6 +807,27 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
+                ]),
+                // The element's type finds the method, though another type's method of that name takes
+                // another type; an element of an element (`[[Presenter]]`, `[String: [Presenter]]`) too.
+                RuleExample([
+                    .init("Helpers/Grid.swift", """
+                        @MainActor final class Presenter { func show(router: Router) {} }
+                        @MainActor struct GridOpener {
+                            let presenters: [Presenter]
+                            let grid: [[Presenter]]
+                            let generic: Array<Presenter>
+                            let groups: [String: [Presenter]]
+                            func go(i: Int) {
+                                presenters[i].show(router: ↓.shared)
+                                grid[0][i].show(router: ↓.shared)
+                                generic[i].show(router: ↓.shared)
+                                groups["a"]?[0].show(router: ↓.shared)
+                            }
+                        }
+                        """),
+                    .init("Helpers/Tracker.swift", "@MainActor final class Logger { static let shared = Logger() }\n@MainActor final class Tracker { func show(router: Logger) {} }"),
+                    .init("Router/Router.swift", "@MainActor final class Router {\n    static let shared = Router()\n}"),
                 ])],
                 passing: [RuleExample([
                     .init("Modules/Root.swift", "struct Root {\n    @ObservedObject var router = Router.shared.root\n    func tap() { Router.shared.show(.detail) }\n}"),

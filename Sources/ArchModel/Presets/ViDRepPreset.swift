@@ -907,7 +907,13 @@ enum ViDRepPreset {
                              // An argument to a method of an element read by subscript (`sections[0]`).
                              RuleExample("Models/Schedule.swift", "import Foundation\nstruct Section {\n    var items: [UUID] = []\n    mutating func add(_ id: UUID) { items.append(id) }\n}\nstruct Schedule {\n    var sections: [Section] = []\n    mutating func today() { sections[0].add(↓.init()) }\n}"),
                              // An argument or a value whose type is a type alias of the tree that stands for UUID or Date.
-                             RuleExample("Models/Ticket.swift", "import Foundation\nstruct Ticket: Identifiable {\n    typealias ID = UUID\n    let id: ID\n    let issuedAt: Timestamp\n    var seenAt: Timestamp = ↓.init()\n    static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }\n}\ntypealias Timestamp = Date")],
+                             RuleExample("Models/Ticket.swift", "import Foundation\nstruct Ticket: Identifiable {\n    typealias ID = UUID\n    let id: ID\n    let issuedAt: Timestamp\n    var seenAt: Timestamp = ↓.init()\n    static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }\n}\ntypealias Timestamp = Date"),
+                             // An alias to `Foundation.Date` (whatever the tree names `Date`), one written through its
+                             // owner (`Pass.ID`), and a call of an alias (`Moment()`), are the framework's types.
+                             RuleExample([
+                                 .init("Models/Stay.swift", "import Foundation\nstruct Stay {\n    typealias Stamp = Foundation.Date\n    var at: Stamp = ↓.init()\n    var left: Stamp = ↓Stamp()\n}\nstruct Pass { typealias ID = UUID }\nstruct Order {\n    var pass: Pass.ID = ↓.init()\n    let made = ↓Moment()\n}\ntypealias Moment = Date"),
+                                 .init("Models/Feed.swift", "enum Feed {\n    typealias Date = String\n}"),
+                             ])],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
                     // Values made from given data are deterministic.
@@ -945,6 +951,8 @@ enum ViDRepPreset {
                             static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
                         }
                         """),
+                    // An alias whose target names a tree type where the alias is declared (`Feed.Date`).
+                    RuleExample("Models/Feed.swift", "enum Feed {\n    typealias Date = String\n    typealias Stamp = Date\n    static func blank() -> Stamp { Stamp() }\n}\nstruct Entry {\n    var at: Feed.Stamp = .init()\n}\nstruct Person { typealias ID = String; var id: ID = .init() }"),
                 ]),
         ])
 }

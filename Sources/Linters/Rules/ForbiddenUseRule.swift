@@ -155,14 +155,26 @@ struct ForbiddenUseRule: RuleChecker {
                             if case let type = expected.written, calls.contains(type),
                                !namesOtherType(type, file: expected.file, declaration: expected.declaration, at: at, project, resolver: &resolver) {
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
-                            } else if let type = callAliased(expected.written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
+                            } else if case let written = expected.file == f
+                                        ? resolver!.contextualWrittenType(ofExpressionAt: call.token - 1, file: f, declaration: call.declaration)
+                                            .flatMap { $0.isTypeName ? nil : VariableTypeResolver.nominalPath($0.written) } ?? expected.written
+                                        : expected.written,
+                                      let type = callAliased(written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
                                                              project, aliases: &callAliases, resolver: &resolver) {
                                 // `typealias ID = UUID`, `Ticket(id: .init())`: the type the tree's alias stands for.
                                 context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
                         }
-                        guard calls.contains(call.name) else { continue }
+                        guard calls.contains(call.name) else {
+                            // `Moment()` with `typealias Moment = Date`: the type the tree's alias stands for.
+                            if call.receiver.isEmpty,
+                               let type = callAliased(call.name, calls: calls, file: f, declaration: call.declaration, at: call.token,
+                                                      project, aliases: &callAliases, resolver: &resolver) {
+                                context.report(file: f, at: call.location, "'\(type)(…)' is not allowed in \(scope.phrase)")
+                            }
+                            continue
+                        }
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
@@ -910,15 +922,45 @@ struct ForbiddenUseRule: RuleChecker {
         guard !aliases!.isEmpty, let path = VariableTypeResolver.nominalPath(written),
               aliases!.contains(TypeIndex.simpleName(path)) else { return nil }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
-        guard let type = resolver!.resolve(written, file: f, declaration: declaration, at: token), calls.contains(type.name) else { return nil }
-        switch type.origin {
-        case .bound, .local: return nil
-        case .named: return type.name
-        case .tree:
-            // The tree's extension of the framework's type is placed in the tree: only a type
-            // the tree declares under that name is another.
-            return namesTreeType(type.name, project, file: f, declaration: declaration) ? nil : type.name
+        // The alias's target, followed alias by alias, each looked up where its alias is
+        // declared (`typealias Stamp = Foundation.Date`, `Ticket.ID` for `Ticket`'s `ID = UUID`).
+        var current = path, file = f, scope = declaration, at = token
+        for step in 0..<8 {
+            let components = current.split(separator: ".").map(String.init)
+            // `Foundation.Date`: a framework module's type, whatever the tree declares.
+            if components.count == 2, calls.contains(components[1]), !project.isTreeType(components[0]) {
+                var treeModules: Set<String>?
+                if Self.types(components[1], declaredIn: components[0], project, treeModules: &treeModules) == nil { return components[1] }
+            }
+            var alias: (declaration: Declaration, file: Int)?
+            if components.count == 1 {
+                if resolver!.localType(current, file: file, declaration: scope, visibleAt: at) != nil { return nil }
+                switch project.index.binder(of: current, file: file, declaration: scope) {
+                case .typeAlias(let bound)?: alias = (bound, file)
+                case .genericParameter?, .associatedType?: return nil
+                case nil: break
+                }
+            }
+            if alias == nil {
+                let types = project.referencedTypes(current, file: file, declaration: scope)
+                if types.count == 1, project.index.entries[types[0]].kind == .typealias,
+                   let location = project.index.entries[types[0]].declarations.first {
+                    alias = (project.index.declaration(location), location.file)
+                }
+            }
+            guard let alias else {
+                // Not an alias: the forbidden type itself where it is written (not the first
+                // name, which is the tree's alias), unless that names another type there.
+                guard step > 0, components.count == 1, calls.contains(current) else { return nil }
+                return namesOtherType(current, file: file, declaration: scope, at: at, project, resolver: &resolver) ? nil : current
+            }
+            guard let target = alias.declaration.aliasedType.flatMap(VariableTypeResolver.nominalPath) else { return nil }
+            current = target
+            file = alias.file
+            scope = alias.declaration.parent
+            at = nil
         }
+        return nil
     }
 
     /// Whether `name`, written in `declaration` of file `file`, stands for a type of the tree

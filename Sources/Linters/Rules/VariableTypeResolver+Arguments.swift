@@ -278,8 +278,9 @@ extension VariableTypeResolver {
     /// methods of that name its types have. A step a subscript follows (`presenters[i]`,
     /// `byName["k"]?`) is the element: of the element type where the collection's is written
     /// (`[Presenter]`, `[String: Presenter]`), else of unknown type. False where some step's
-    /// type is unknown. `subscripted`: for each step of `chain`, whether a subscript follows it.
-    private func hasForeignType(_ chain: [String], subscripted: [Bool], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
+    /// type is unknown. `subscripted`: for each step of `chain`, how many subscripts follow it
+    /// (`grid[0][i]`: the element's element).
+    private func hasForeignType(_ chain: [String], subscripted: [Int], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
         guard depth < 4, let head = chain.first, head != "(…)", subscripted.count == chain.count else { return false }
         var rest = Array(zip(chain, subscripted).dropFirst())
         var headSubscripted = subscripted[0]
@@ -296,7 +297,7 @@ extension VariableTypeResolver {
             } else if let alias = local.aliasOf, alias.token < token {
                 // `let local = caches`: the chain's type, where it is read (a subscript of the
                 // local is one of the chain's last step).
-                let flags = Array(repeating: false, count: alias.chain.count - 1) + [headSubscripted] + rest.map(\.1)
+                let flags = Array(repeating: 0, count: alias.chain.count - 1) + [headSubscripted] + rest.map(\.1)
                 return hasForeignType(alias.chain + rest.map(\.0), subscripted: flags, before: alias.token, file: f,
                                       declaration: declaration, depth: depth + 1)
             }
@@ -310,16 +311,8 @@ extension VariableTypeResolver {
     /// Whether a type as written (where `property` says), its element's when a subscript follows
     /// (`subscripted`), followed through `rest` (the chain's later steps, each with whether a
     /// subscript follows it), is one the tree does not declare (`hasForeignType`).
-    private func isForeign(_ property: Property, subscripted: Bool, rest: [(String, Bool)], depth: Int) -> Bool {
-        guard depth < 8 else { return false }
-        var text = Substring(property.written.trimmingSpaces)
-        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        if subscripted {
-            // The element: of the type the collection's written type says, else unknown.
-            guard let element = Self.elementType(ofCollection: text) else { return false }
-            text = element
-            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
-        }
+    private func isForeign(_ property: Property, subscripted: Int, rest: [(String, Int)], depth: Int) -> Bool {
+        guard depth < 8, let text = Self.subscriptedType(property.written, subscripts: subscripted) else { return false }
         if text.first == "[" { return true }  // an array's or a dictionary's members are the standard library's
         for prefix in ["Array<", "Set<", "Dictionary<", "ContiguousArray<", "Swift."] where text.hasPrefix(prefix) { return true }
         let declaration: Int? = property.declaration < 0 ? nil : property.declaration
@@ -334,6 +327,68 @@ extension VariableTypeResolver {
             let found = members(next.0, of: type)
             return !found.isEmpty && found.allSatisfy { isForeign($0, subscripted: next.1, rest: Array(rest.dropFirst()), depth: depth + 1) }
         }
+    }
+
+    /// The type `subscripts` subscripts of a value of the type `written` read, optionals
+    /// unwrapped (`[[Presenter]]` twice: `Presenter`); nil when some collection's element
+    /// type is not written.
+    static func subscriptedType(_ written: String, subscripts: Int) -> Substring? {
+        var text = Substring(written.trimmingSpaces)
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        for _ in 0..<max(subscripts, 0) {
+            // The element: of the type the collection's written type says, else unknown.
+            guard let element = Self.elementType(ofCollection: text) else { return nil }
+            text = element
+            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        }
+        return text
+    }
+
+    /// The types of what a receiver chain with subscripts reads (`presenters[i]` with
+    /// `presenters: [Presenter]`, `grid[0][i]` with `[[Presenter]]`, `groups["a"]?[0]` with
+    /// `[String: [Presenter]]`): each step's written type (as `hasForeignType` reads it), its
+    /// element's for each subscript after it, followed through the tree's types. Empty when
+    /// no step is subscripted, or some step's type is not known.
+    private func subscriptedOwners(_ chain: [String], subscripted: [Int], before token: Int, file f: Int, declaration: Int?) -> [ResolvedType] {
+        guard subscripted.contains(where: { $0 > 0 }), let head = chain.first, head != "(…)", subscripted.count == chain.count else { return [] }
+        var rest = Array(zip(chain, subscripted).dropFirst())
+        var headSubscripted = subscripted[0]
+        var written: [Property] = []
+        let enclosing = types(ofChain: ["self"], before: token, file: f, declaration: declaration).first
+        if head == "self" {
+            guard let next = rest.first, let enclosing else { return [] }
+            written = members(next.0, of: enclosing)
+            headSubscripted = next.1
+            rest = Array(rest.dropFirst())
+        } else if let local = localBinding(head, before: token, in: declaration, file: f) {
+            guard let type = local.type else { return [] }
+            written = [(type, f, declaration ?? -1)]
+        } else if let enclosing {
+            written = members(head, of: enclosing)
+        }
+        var owners: [ResolvedType] = []
+        for property in written {
+            let found = subscriptedOwners(property, subscripted: headSubscripted, rest: rest, depth: 0)
+            if found.isEmpty { return [] }
+            for owner in found where !owners.contains(owner) { owners.append(owner) }
+        }
+        return owners
+    }
+
+    /// `subscriptedOwners` from one step's written type.
+    private func subscriptedOwners(_ property: Property, subscripted: Int, rest: [(String, Int)], depth: Int) -> [ResolvedType] {
+        guard depth < 8, let text = Self.subscriptedType(property.written, subscripts: subscripted) else { return [] }
+        let declaration: Int? = property.declaration < 0 ? nil : property.declaration
+        guard let type = resolve(String(text), file: property.file, declaration: declaration), type.origin != .bound else { return [] }
+        guard let next = rest.first else { return [type] }
+        if case .named = type.origin { return [] }
+        var owners: [ResolvedType] = []
+        for member in members(next.0, of: type) {
+            let found = subscriptedOwners(member, subscripted: next.1, rest: Array(rest.dropFirst()), depth: depth + 1)
+            if found.isEmpty { return [] }
+            for owner in found where !owners.contains(owner) { owners.append(owner) }
+        }
+        return owners
     }
 
     /// The element type of a collection type as written (`[Presenter]` and `Array<Presenter>`:
@@ -367,10 +422,10 @@ extension VariableTypeResolver {
         return element.isEmpty ? nil : element
     }
 
-    /// For each step of a call's `receiver` (read back from the called name at `token`), whether
-    /// a subscript follows it (`presenters[i].show(…)`, `byName["k"]?.show(…)`): the scan's
+    /// For each step of a call's `receiver` (read back from the called name at `token`), how many
+    /// subscripts follow it (`presenters[i].show(…)`, `byName["k"]?.show(…)`): the scan's
     /// receiver leaves subscripts out. Nil where the tokens do not read back as the receiver.
-    private func subscriptedSteps(of receiver: [String], before token: Int, file f: Int) -> [Bool]? {
+    private func subscriptedSteps(of receiver: [String], before token: Int, file f: Int) -> [Int]? {
         let source = project.files[f].file
         let tokens = source.tokens
         func opening(_ close: Int) -> Int? {
@@ -387,7 +442,7 @@ extension VariableTypeResolver {
             }
             return nil
         }
-        var flags = Array(repeating: false, count: receiver.count)
+        var flags = Array(repeating: 0, count: receiver.count)
         var k = Self.significantToken(before: token, tokens)
         for i in receiver.indices.reversed() {
             guard k >= 0, tokens[k].kind == .period else { return nil }
@@ -398,7 +453,7 @@ extension VariableTypeResolver {
                 if kind == .operator, source.token(tokens[k], is: "?") || source.token(tokens[k], is: "!") {
                     k = Self.significantToken(before: k, tokens)
                 } else if kind == .rightSquare || kind == .rightParen || kind == .rightBrace, let open = opening(k) {
-                    if kind == .rightSquare { flags[i] = true }
+                    if kind == .rightSquare { flags[i] += 1 }
                     k = Self.significantToken(before: open, tokens)
                 } else {
                     break
@@ -471,8 +526,16 @@ extension VariableTypeResolver {
                 owners = [type]  // `Presenter.make(…)`: the type's own
             }
         }
+        let steps = !receiver.isEmpty && receiver != ["self"] && receiver.first != "super"
+            ? subscriptedSteps(of: receiver, before: call.token, file: f) : nil
+        if let steps, steps.contains(where: { $0 > 0 }) {
+            // `presenters[i].show(…)`: the element's type, where the collection's is written (the
+            // chain's own type leaves the subscripts out: `Array` for `Array<Presenter>`).
+            let elements = subscriptedOwners(receiver, subscripted: steps, before: call.token, file: f, declaration: call.declaration)
+            if !elements.isEmpty { owners = elements }
+        }
         if owners.isEmpty, !receiver.isEmpty, receiver != ["self"], receiver.first != "super",
-           !(subscriptedSteps(of: receiver, before: call.token, file: f).map {
+           !(steps.map {
                hasForeignType(receiver, subscripted: $0, before: call.token, file: f, declaration: call.declaration)
            } ?? false) {
             // A receiver of unknown type: the methods of that name of every tree type (all must

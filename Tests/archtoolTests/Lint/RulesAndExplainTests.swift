@@ -103,6 +103,24 @@ import ArchModel
               }
               typealias Timestamp = Date
 
+              // Models/Stay.swift
+              import Foundation
+              struct Stay {
+                  typealias Stamp = Foundation.Date
+                  var at: Stamp = ↓.init()
+                  var left: Stamp = ↓Stamp()
+              }
+              struct Pass { typealias ID = UUID }
+              struct Order {
+                  var pass: Pass.ID = ↓.init()
+                  let made = ↓Moment()
+              }
+              typealias Moment = Date
+              // Models/Feed.swift
+              enum Feed {
+                  typealias Date = String
+              }
+
 
             Passes:
               // Models/Book.swift
@@ -149,6 +167,17 @@ import ArchModel
                   static func copy() -> Event { Event(date: Date()) }
                   static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
               }
+
+              // Models/Feed.swift
+              enum Feed {
+                  typealias Date = String
+                  typealias Stamp = Date
+                  static func blank() -> Stamp { Stamp() }
+              }
+              struct Entry {
+                  var at: Feed.Stamp = .init()
+              }
+              struct Person { typealias ID = String; var id: ID = .init() }
 
 
             """, err: ""))
