@@ -470,11 +470,12 @@ struct ForbiddenUseRule: RuleChecker {
     /// it, in any order) and `self.name = value`, in the type's code: in `f` and in every other
     /// file that declares or extends the type (an extension elsewhere may assign it).
     /// Nil when one is no plain value (`+=`, passed `&name`).
-    /// Another file still skimmed (in `lint --staged` and `lint <paths>`, every unreported one)
-    /// is scanned in full when it is needed (`VariableTypeResolver.fullScan(of:)`), that one
-    /// alone: a partial run finds what a whole-tree lint does, without scanning every
-    /// unreported file in full for this rare case (a sourcearch pre-commit run took 0.52 s,
-    /// 0.83 s so).
+    /// Another file still skimmed (in a whole-tree lint, one in no layer; in `lint --staged` and
+    /// `lint <paths>`, every unreported one) is scanned in full when it is needed
+    /// (`VariableTypeResolver.fullScan(of:)`), that one alone: every mode finds the same, without
+    /// scanning every unreported file in full for this rare case (a sourcearch pre-commit run took
+    /// 0.52 s, 0.83 s so); but `lint --staged` passes over such a file whose skim left out local
+    /// declarations (a local `func` or type), whose indices the full scan's do not match.
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -489,7 +490,8 @@ struct ForbiddenUseRule: RuleChecker {
         }
         var found: [(file: Int, start: Int, declaration: Int?)] = []
         for g in files {
-            let other = resolver.fullScan(of: g)
+            // (A file whose skim left out local declarations is passed over: its indices differ.)
+            guard let other = resolver.fullScan(of: g) else { continue }
             for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
                 let path = assignment.path
                 let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)

@@ -42,16 +42,22 @@ struct VariableTypeResolver {
     }
 
     /// File `f` as a full scan reads it: the project's own scan, or, for a file the project
-    /// holds skimmed (`lint --staged`, `lint <paths>`), a full scan made when first asked and
-    /// kept for the pass. Its declarations have the skim's indices, but are not placed in
-    /// module namespaces: ask the project's scan (`project.files[f]`) of what they are.
-    func fullScan(of f: Int) -> FileSyntax {
+    /// holds skimmed, a full scan made when first asked and kept for the pass. Its declarations
+    /// have the skim's indices (the resolver asks the project's scan of them), but are not placed
+    /// in module namespaces: ask the project's scan (`project.files[f]`) of what they are. Nil
+    /// when the skim left out local declarations the full scan has (`lint --staged` skims so), so
+    /// that their indices differ.
+    func fullScan(of f: Int) -> FileSyntax? {
         let file = project.files[f]
         guard file.isSkim else { return file }
-        if let known = cache.fullScans[f] { return known }
-        let full = Linter.scanInFull([f], of: project.files)[0]
-        cache.fullScans[f] = full
-        return full
+        let full: FileSyntax
+        if let known = cache.fullScans[f] {
+            full = known
+        } else {
+            full = Linter.scanInFull([f], of: project.files)[0]
+            cache.fullScans[f] = full
+        }
+        return full.declarations.count == file.declarations.count ? full : nil
     }
 
     private struct BodyKey: Hashable {

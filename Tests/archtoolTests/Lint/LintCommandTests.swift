@@ -649,6 +649,24 @@ import Testing
         }
         #expect(found([]) == expected)
         #expect(found(["Features/ClockObserver.swift"]) == expected)
+        // A partial run's skim leaves out local declarations (a `func` or type in a body), so the
+        // full scan's declaration indices are not the skim's: such a file is passed over (it
+        // crashed the linter when its indices were used), and only the whole tree finds the
+        // pipeline's Source.
+        try work.write("Extensions/ClockObserver+Counter.swift", """
+            func helper() {
+                func inner() {}
+                struct Local {}
+                inner()
+            }
+            extension ClockObserver {
+                func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+            }
+
+            """)
+        #expect(found([]) == expected)
+        let partial = runCLI(["lint", "--quiet", "Features/ClockObserver.swift"], directory: work.path)
+        #expect(partial == CLIResult(status: 0, out: "", err: ""))
     }
 
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
