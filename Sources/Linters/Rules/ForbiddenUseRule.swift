@@ -759,41 +759,12 @@ struct ForbiddenUseRule: RuleChecker {
     /// Its findings land on a reference or call of a forbidden name, a tree type of a forbidden
     /// layer or suffix, or a subtype of a forbidden name, or an attribute (declarations' are in
     /// a skim, local variables' are not).
-    /// With `memberExceptChainHeads`, also the other files of a type whose file may name a
-    /// forbidden member: what they assign a stored pipeline (`assignedValues`).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
         var words = forbiddenWords(in: project, heirs: heirs(in: project)).union(use.members + use.calls + use.attributes)
         words.formUnion(project.typeAliasNames(standingForAnyOf: words))
-        let read = project.files(files, withCodeIn: use.scope, naming: words)
-        guard !use.memberExceptChainHeads.isEmpty else { return read }
-        let skimmed = Set(files).subtracting(read)
-        guard !skimmed.isEmpty else { return read }
-        // A type whose code may read a member and may hold a pipeline from a chain head (its
-        // stored property's initial value).
-        let members = WordFilter.Query(Set(use.members))
-        let heads = WordFilter.Query(Set(use.memberExceptChainHeads))
-        var assigning = Set<Int>()
-        var reads: [Int: Bool] = [:]
-        var holds: [Int: Bool] = [:]
-        for entry in project.index.entries {
-            let locations = Set((entry.declarations + entry.extensions).map(\.file))
-            guard locations.count > 1, !skimmed.isDisjoint(with: locations),
-                  entry.declarations.contains(where: { location in
-                      if let known = holds[location.file] { return known }
-                      let answer = project.mayName(heads, file: location.file)
-                      holds[location.file] = answer
-                      return answer
-                  }),
-                  locations.contains(where: { g in
-                      if let known = reads[g] { return known }
-                      let answer = project.mayName(members, file: g) && project.hasCode(in: use.scope, file: g)
-                      reads[g] = answer
-                      return answer
-                  })
-            else { continue }
-            assigning.formUnion(locations.intersection(skimmed))
-        }
-        return assigning.isEmpty ? read : files.filter { assigning.contains($0) || !skimmed.contains($0) }
+        // (The other files of a type that assign a stored pipeline, `assignedValues`, are
+        // scanned alone when a `.sink` needs them.)
+        return project.files(files, withCodeIn: use.scope, naming: words)
     }
 
     /// The type names a reference may be reported for: the forbidden names, the tree types of the
