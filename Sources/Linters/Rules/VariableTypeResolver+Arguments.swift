@@ -281,31 +281,38 @@ extension VariableTypeResolver {
     /// type is unknown. `subscripted`: for each step of `chain`, how many subscripts follow it
     /// (`grid[0][i]`: the element's element).
     private func hasForeignType(_ chain: [String], subscripted: [Int], before token: Int, file f: Int, declaration: Int?, depth: Int = 0) -> Bool {
-        guard depth < 4, let head = chain.first, head != "(…)", subscripted.count == chain.count else { return false }
-        var rest = Array(zip(chain, subscripted).dropFirst())
-        var headSubscripted = subscripted[0]
-        var written: [Property] = []
-        let enclosing = types(ofChain: ["self"], before: token, file: f, declaration: declaration).first
-        if head == "self" {
-            guard let next = rest.first, let enclosing else { return false }
-            written = members(next.0, of: enclosing)
-            headSubscripted = next.1
-            rest = Array(rest.dropFirst())
-        } else if let local = localBinding(head, before: token, in: declaration, file: f) {
-            if let type = local.type {
-                written = [(type, f, declaration ?? -1)]
-            } else if let alias = local.aliasOf, alias.token < token {
-                // `let local = caches`: the chain's type, where it is read (a subscript of the
-                // local is one of the chain's last step).
-                let flags = Array(repeating: 0, count: alias.chain.count - 1) + [headSubscripted] + rest.map(\.1)
-                return hasForeignType(alias.chain + rest.map(\.0), subscripted: flags, before: alias.token, file: f,
-                                      declaration: declaration, depth: depth + 1)
-            }
-        } else if let enclosing {
-            written = members(head, of: enclosing)
+        guard depth < 4, let first = firstValue(of: chain, subscripted: subscripted, before: token, file: f, declaration: declaration)
+        else { return false }
+        if first.local?.type == nil, let alias = first.local?.aliasOf, alias.token < token {
+            // `let local = caches`: the chain's type, where it is read (a subscript of the
+            // local is one of the chain's last step).
+            let flags = Array(repeating: 0, count: alias.chain.count - 1) + [first.subscripts] + first.rest.map(\.1)
+            return hasForeignType(alias.chain + first.rest.map(\.0), subscripted: flags, before: alias.token, file: f,
+                                  declaration: declaration, depth: depth + 1)
         }
-        guard !written.isEmpty else { return false }
-        return written.allSatisfy { isForeign($0, subscripted: headSubscripted, rest: rest, depth: 0) }
+        guard !first.written.isEmpty else { return false }
+        return first.written.allSatisfy { isForeign($0, subscripted: first.subscripts, rest: first.rest, depth: 0) }
+    }
+
+    /// The first value a receiver chain reads (`presenters` in `presenters[i].x`, or after
+    /// `self.`): the types it is written with (a local's annotation, or each declaration of the
+    /// enclosing type's property of that name; none when not written), how many subscripts follow
+    /// it, the chain's later steps (each with its subscripts), and the local it is, if one (whose
+    /// value may be another chain: `let local = caches`). Nil for `(…)` or a lone `self`.
+    private func firstValue(of chain: [String], subscripted: [Int], before token: Int, file f: Int, declaration: Int?)
+        -> (written: [Property], subscripts: Int, rest: [(String, Int)], local: LocalBinding?)? {
+        guard let head = chain.first, head != "(…)", subscripted.count == chain.count else { return nil }
+        var rest = Array(zip(chain, subscripted).dropFirst())
+        func enclosing() -> ResolvedType? { types(ofChain: ["self"], before: token, file: f, declaration: declaration).first }
+        if head == "self" {
+            guard let next = rest.first, let enclosing = enclosing() else { return nil }
+            rest.removeFirst()
+            return (members(next.0, of: enclosing), next.1, rest, nil)
+        }
+        if let local = localBinding(head, before: token, in: declaration, file: f) {
+            return (local.type.map { [($0, f, declaration ?? -1)] } ?? [], subscripted[0], rest, local)
+        }
+        return (enclosing().map { members(head, of: $0) } ?? [], subscripted[0], rest, nil)
     }
 
     /// Whether a type as written (where `property` says), its element's when a subscript follows
@@ -350,25 +357,11 @@ extension VariableTypeResolver {
     /// element's for each subscript after it, followed through the tree's types. Empty when
     /// no step is subscripted, or some step's type is not known.
     private func subscriptedOwners(_ chain: [String], subscripted: [Int], before token: Int, file f: Int, declaration: Int?) -> [ResolvedType] {
-        guard subscripted.contains(where: { $0 > 0 }), let head = chain.first, head != "(…)", subscripted.count == chain.count else { return [] }
-        var rest = Array(zip(chain, subscripted).dropFirst())
-        var headSubscripted = subscripted[0]
-        var written: [Property] = []
-        let enclosing = types(ofChain: ["self"], before: token, file: f, declaration: declaration).first
-        if head == "self" {
-            guard let next = rest.first, let enclosing else { return [] }
-            written = members(next.0, of: enclosing)
-            headSubscripted = next.1
-            rest = Array(rest.dropFirst())
-        } else if let local = localBinding(head, before: token, in: declaration, file: f) {
-            guard let type = local.type else { return [] }
-            written = [(type, f, declaration ?? -1)]
-        } else if let enclosing {
-            written = members(head, of: enclosing)
-        }
+        guard subscripted.contains(where: { $0 > 0 }),
+              let first = firstValue(of: chain, subscripted: subscripted, before: token, file: f, declaration: declaration) else { return [] }
         var owners: [ResolvedType] = []
-        for property in written {
-            let found = subscriptedOwners(property, subscripted: headSubscripted, rest: rest, depth: 0)
+        for property in first.written {
+            let found = subscriptedOwners(property, subscripted: first.subscripts, rest: first.rest, depth: 0)
             if found.isEmpty { return [] }
             for owner in found where !owners.contains(owner) { owners.append(owner) }
         }
@@ -395,31 +388,10 @@ extension VariableTypeResolver {
     /// `Presenter`; `[String: Presenter]` and `Dictionary<String, Presenter>`: `Presenter`),
     /// what a subscript of it reads. Nil for any other type.
     static func elementType(ofCollection written: Substring) -> Substring? {
-        var text = Substring(String(written).trimmingSpaces)
-        var separator: Character
-        if text.first == "[", text.last == "]" {
-            separator = ":"
-        } else if let open = text.firstIndex(of: "<"), text.last == ">",
-                  ["Array", "ContiguousArray", "Swift.Array", "Dictionary", "Swift.Dictionary"].contains(text[..<open]) {
-            separator = ","
-            text = text[open...]
-        } else {
-            return nil
-        }
-        let inner = text.dropFirst().dropLast()
-        // The value after a dictionary's top-level `:` (`,` in `Dictionary<K, V>`), else the whole.
-        var depth = 0
-        var start = inner.startIndex
-        for i in inner.indices {
-            switch inner[i] {
-            case "[", "(", "<": depth += 1
-            case "]", ")", ">": depth -= 1
-            case separator where depth == 0: start = inner.index(after: i)
-            default: break
-            }
-        }
-        let element = Substring(String(inner[start...]).trimmingSpaces)
-        return element.isEmpty ? nil : element
+        // (A set's subscript takes the set's own index: not read.)
+        guard !written.hasPrefix("Set<"), !written.hasPrefix("Swift.Set<") else { return nil }
+        let text = String(written)
+        return (collectionElementType(text, isValue: true) ?? collectionElementType(text, isValue: false)).map { Substring($0) }
     }
 
     /// For each step of a call's `receiver` (read back from the called name at `token`), how many
