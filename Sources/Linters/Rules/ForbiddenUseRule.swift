@@ -152,17 +152,22 @@ struct ForbiddenUseRule: RuleChecker {
                             guard let expected = resolver!.expectedType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
                             else { continue }
                             let at = expected.file == f ? call.token : nil
-                            if case let type = expected.written, calls.contains(type),
-                               !namesOtherType(type, file: expected.file, declaration: expected.declaration, at: at, project, resolver: &resolver) {
-                                context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
-                            } else if case let written = expected.file == f
-                                        ? resolver!.contextualWrittenType(ofExpressionAt: call.token - 1, file: f, declaration: call.declaration)
-                                            .flatMap { $0.isTypeName ? nil : VariableTypeResolver.nominalPath($0.written) } ?? expected.written
-                                        : expected.written,
-                                      let type = callAliased(written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
-                                                             project, aliases: &callAliases, resolver: &resolver) {
-                                // `typealias ID = UUID`, `Ticket(id: .init())`: the type the tree's alias stands for.
-                                context.report(file: f, at: files[f].location(ofToken: call.token - 1), "'\(type)(…)' is not allowed in \(scope.phrase)")
+                            let dot = files[f].location(ofToken: call.token - 1)
+                            if calls.contains(expected.written),
+                               !namesOtherType(expected.written, file: expected.file, declaration: expected.declaration, at: at, project, resolver: &resolver) {
+                                context.report(file: f, at: dot, "'\(expected.written)(…)' is not allowed in \(scope.phrase)")
+                                continue
+                            }
+                            // `typealias ID = UUID`, `Ticket(id: .init())`: the type the tree's alias stands for,
+                            // by the whole name a variable here is written with (`contextualType` keeps the
+                            // last: `Ticket.ID` is `ID` there).
+                            let written = expected.file == f
+                                ? resolver!.contextualWrittenType(ofExpressionAt: call.token - 1, file: f, declaration: call.declaration)
+                                    .flatMap { $0.isTypeName ? nil : VariableTypeResolver.nominalPath($0.written) } ?? expected.written
+                                : expected.written
+                            if let type = callAliased(written, calls: calls, file: expected.file, declaration: expected.declaration, at: at,
+                                                      project, aliases: &callAliases, resolver: &resolver) {
+                                context.report(file: f, at: dot, "'\(type)(…)' is not allowed in \(scope.phrase)")
                             }
                             continue
                         }
