@@ -372,7 +372,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     static let componentConformances = ["ComponentProviding"]
 
     /// The supertypes of a component class that add no member a lookup could be mistaken for.
-    static let memberlessSupertypes: Set<String> = [baseComponent, "ComponentProviding", "AnyObject", "Sendable"]
+    static let memberlessSupertypes = Set([baseComponent, "AnyObject", "Sendable"] + componentConformances)
 
     /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
     /// a type's name, not one of the attributes Swift or the frameworks give stored properties
