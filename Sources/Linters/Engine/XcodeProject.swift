@@ -12,12 +12,15 @@
 /// `<absolute>`; one relative to the SDK or the build products is in no tree), from the folder
 /// that holds the `.xcodeproj`.
 ///
-/// A target's setting, in each of its build configurations: the configuration's own, else (or
-/// through `$(inherited)`) the project's configuration of the same name; `MainActor` or not
-/// (`nonisolated`, absent: Swift's default). The target is main-actor by default when all its
-/// configurations say `MainActor`: where Debug says it and Release does not, one of its builds
-/// has nonisolated types, which must say `@MainActor` to be main-actor in both. Settings that `.xcconfig` files give (`baseConfigurationReference`) are
-/// not read, nor values made of other settings (`$(MY_ISOLATION)`): such a target is not.
+/// A target's setting, in each of its build configurations, looked up as Xcode stacks them
+/// (`XcodeBuildSettings`): the configuration's own, its `.xcconfig` (`baseConfigurationReference`,
+/// with the files it includes), the project's configuration of the same name and the project's
+/// `.xcconfig`, through `$(inherited)`, values made of other settings (`$(MY_ISOLATION)`) and
+/// conditional assignments (`[sdk=…]`); `MainActor` or not (`nonisolated`, absent: Swift's
+/// default). The target is main-actor by default when every build of each of its
+/// configurations sees `MainActor`: where Debug says it and Release does not (or one SDK's
+/// builds do not), one of its builds has nonisolated types, which must say `@MainActor` to be
+/// main-actor in both.
 struct XcodeProject: Sendable {
     struct Target: Equatable, Sendable {
         var name: String
@@ -47,7 +50,8 @@ struct XcodeProject: Sendable {
 
     /// The project in a `project.pbxproj`'s bytes; `folder`: the folder that holds the
     /// `.xcodeproj` (its paths start there). Nil when the bytes are no project.
-    init?(pbxproj bytes: [UInt8], folder: String) {
+    /// `read`: the contents of an `.xcconfig` file, by its normalized path (nil: none).
+    init?(pbxproj bytes: [UInt8], folder: String, read: (String) -> [UInt8]? = { try? FileReader.read($0) }) {
         guard let list = ASCIIPropertyList.parse(bytes), let objects = list["objects"]?.dictionary,
               let rootID = list["rootObject"]?.string, let project = objects[rootID]?.dictionary else { return nil }
         func object(_ id: String?) -> [String: ASCIIPropertyList]? { id.flatMap { objects[$0]?.dictionary } }
@@ -75,17 +79,26 @@ struct XcodeProject: Sendable {
             resolved[id] = .some(result)
             return result
         }
-        // The value each configuration gives the setting, by configuration name.
-        func settings(_ listID: String?) -> [(name: String, value: String?)] {
+        // Each `.xcconfig` read once, however many configurations name it.
+        var configurationFiles: [String: XcodeBuildSettings] = [:]
+        func configurationFile(_ id: String?) -> XcodeBuildSettings {
+            guard let id, let file = path(of: id) else { return XcodeBuildSettings() }
+            if let known = configurationFiles[file] { return known }
+            let settings = XcodeBuildSettings(configurationFile: file, read: read)
+            configurationFiles[file] = settings
+            return settings
+        }
+        // The levels of settings each configuration stacks (its own, its `.xcconfig`), by name.
+        func settings(_ listID: String?) -> [(name: String, levels: [XcodeBuildSettings])] {
             (object(listID)?["buildConfigurations"]?.strings ?? []).compactMap(object).map { configuration in
-                (configuration["name"]?.string ?? "", configuration["buildSettings"]?[Self.isolationSetting]?.string)
+                (configuration["name"]?.string ?? "",
+                 [XcodeBuildSettings(buildSettings: configuration["buildSettings"]?.dictionary ?? [:]),
+                  configurationFile(configuration["baseConfigurationReference"]?.string)])
             }
         }
-        func trimmed(_ value: String?) -> String? { value.map { $0.trimmingASCIISpaces() } }
-        var projectSettings: [String: String] = [:]
-        for (name, value) in settings(project["buildConfigurationList"]?.string) {
-            // `$(inherited)` at the project's level is Xcode's default.
-            if let value = trimmed(value), !Self.isInherited(value) { projectSettings[name] = value }
+        var projectSettings: [String: [XcodeBuildSettings]] = [:]
+        for (name, levels) in settings(project["buildConfigurationList"]?.string) where projectSettings[name] == nil {
+            projectSettings[name] = levels
         }
         // The membership exceptions of each synchronized folder, by target: (folder, paths in it).
         var exceptions: [String: [(group: String, paths: [String])]] = [:]
@@ -99,9 +112,8 @@ struct XcodeProject: Sendable {
         for id in project["targets"]?.strings ?? [] {
             guard let item = object(id), isa(item) == "PBXNativeTarget" else { continue }
             let configurations = settings(item["buildConfigurationList"]?.string)
-            let isMainActor = !configurations.isEmpty && configurations.allSatisfy { name, value in
-                let own = trimmed(value)
-                return (own.map { Self.isInherited($0) ? projectSettings[name] : $0 } ?? projectSettings[name]) == "MainActor"
+            let isMainActor = !configurations.isEmpty && configurations.allSatisfy { name, levels in
+                XcodeBuildSettings.values(of: Self.isolationSetting, in: levels + (projectSettings[name] ?? [])) == ["MainActor"]
             }
             var target = Target(name: item["name"]?.string ?? id, isMainActorByDefault: isMainActor)
             let synchronized = item["fileSystemSynchronizedGroups"]?.strings ?? []
@@ -126,22 +138,33 @@ struct XcodeProject: Sendable {
     }
 
     /// The project of a `.xcodeproj` folder, its `project.pbxproj` read from the disk unless
-    /// `contents` are given; nil when it cannot be read or is no project, and, without parsing
-    /// it, when it never names the setting.
-    init?(at bundle: String, contents: [UInt8]? = nil) {
+    /// `contents` are given, its `.xcconfig` files with `read`; nil when it cannot be read or is
+    /// no project, and, without parsing it, when it never names the setting nor an `.xcconfig`.
+    init?(at bundle: String, contents: [UInt8]? = nil, read: (String) -> [UInt8]? = { try? FileReader.read($0) }) {
         guard let bytes = contents ?? (try? FileReader.read(bundle + "/" + Self.pbxprojName)),
-              bytes.withUnsafeBufferPointer({ Linter.contains(word: Array(Self.isolationSetting.utf8), in: $0) }) else { return nil }
+              bytes.withUnsafeBufferPointer({ bytes in
+                  [Self.isolationSetting, "baseConfigurationReference"].contains { Linter.contains(word: Array($0.utf8), in: bytes) }
+              }) else { return nil }
         let folder = bundle.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
-        self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder)
+        self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder, read: read)
     }
 
     /// The native targets of the `projects` (`.xcodeproj` folders, relative to `root` or
     /// absolute), read from the disk, or from `overrides` (by the project's path as given +
-    /// `/project.pbxproj`: `lint --staged` gives the index's copy; empty bytes, a project the
-    /// commit does not hold); none when no target is main-actor by default (nothing to tell then).
+    /// `/project.pbxproj`, and an `.xcconfig` by its path relative to `root`: `lint --staged`
+    /// gives the index's copy; empty bytes, a file the commit does not hold); none when no
+    /// target is main-actor by default (nothing to tell then).
     static func targets(ofProjects projects: [String], root: String, overrides: [String: [UInt8]] = [:]) -> [Target] {
+        let base = normalized(root)
+        let read = { (path: String) -> [UInt8]? in
+            if isPath(path, in: base), path.utf8.count > base.utf8.count {
+                let relative = String(decoding: path.utf8.dropFirst(base == "/" ? 1 : base.utf8.count + 1), as: UTF8.self)
+                if let staged = overrides[relative] { return staged.isEmpty ? nil : staged }
+            }
+            return try? FileReader.read(path)
+        }
         let targets = projects.compactMap { project in
-            XcodeProject(at: ModuleNamespaces.absolute(project, root: root), contents: overrides[project + "/" + pbxprojName])
+            XcodeProject(at: ModuleNamespaces.absolute(project, root: root), contents: overrides[project + "/" + pbxprojName], read: read)
         }.flatMap(\.targets)
         return targets.contains(where: \.isMainActorByDefault) ? targets : []
     }
@@ -202,18 +225,5 @@ struct XcodeProject: Sendable {
         if folder.elementsEqual("/".utf8) { return path.starts(with: folder) }
         guard path.starts(with: folder) else { return false }
         return path.count == folder.count || path[path.index(path.startIndex, offsetBy: folder.count)] == UInt8(ascii: "/")
-    }
-
-    /// Whether the setting's value is `$(inherited)`.
-    static func isInherited(_ value: String) -> Bool { value == "$(inherited)" || value == "${inherited}" }
-}
-
-private extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingASCIISpaces() -> String {
-        let utf8 = self.utf8
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let start = utf8.firstIndex(where: { !isSpace($0) }), let end = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
     }
 }

@@ -352,6 +352,7 @@ struct LintCommand: Command {
             let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
             if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
         }
+        for (path, staged) in context?.xcodeConfigurationFiles ?? [:] { overrides[path] = staged }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
@@ -540,6 +541,9 @@ struct LintCommand: Command {
     /// Whether a path is an Xcode project's `project.pbxproj` (`App.xcodeproj/project.pbxproj`).
     static func isPbxproj(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
 
+    /// Whether a path is an Xcode build settings file (`Config/App.xcconfig`).
+    static func isXcconfig(_ path: String) -> Bool { path.hasSuffix(".xcconfig") }
+
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
     /// reports it as unreadable, and it is not linted.
     static func isNotUTF8(_ path: String) -> Bool { path.contains("\u{FFFD}") }
@@ -567,6 +571,9 @@ struct LintCommand: Command {
         /// empty), by the `.xcodeproj` folder's absolute path, links resolved. Where the
         /// work tree's copy is the index's, it is read from the disk.
         var xcodeProjects: [String: [UInt8]] = [:]
+        /// `--staged`: the `.xcconfig` files as the commit holds them, where the work tree's copy
+        /// may differ (as `xcodeProjects`), by their path from the root.
+        var xcodeConfigurationFiles: [String: [UInt8]] = [:]
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -615,7 +622,9 @@ struct LintCommand: Command {
         // An Xcode project's settings as the commit holds them, as its Swift files are: the
         // index's copy of a `project.pbxproj` staged, or changed in the work tree since.
         let pbxprojs = (status.staged + status.unstaged).filter { Self.isPbxproj($0.path) }
-        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs)
+        // And the build settings files they name.
+        let xcconfigs = (status.staged + status.unstaged).filter { Self.isXcconfig($0.path) }
+        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs + xcconfigs)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
@@ -659,6 +668,12 @@ struct LintCommand: Command {
             context.xcodeProjects[projectFolder(path)] = []
         }
         for file in pbxprojs { context.xcodeProjects[projectFolder(file.path)] = contents[file.blob] ?? [] }
+        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where Self.isXcconfig(path) {
+            if let file = relativeEntry(path) { context.xcodeConfigurationFiles[file] = [] }
+        }
+        for file in xcconfigs {
+            if let path = relativeEntry(file.path) { context.xcodeConfigurationFiles[path] = contents[file.blob] ?? [] }
+        }
         // (A renamed file's contents before, under the path it had: a file moved into another
         // layer's folder changes its types.)
         context.previous = previous.compactMap { file in

@@ -223,6 +223,88 @@ import Testing
         #expect(project?.targets.first?.files.isEmpty == true)
     }
 
+    /// A project whose configurations take settings from `.xcconfig` files: the project's
+    /// Debug and Release from `Project.xcconfig`, the target `T`'s from `T-Debug.xcconfig` and
+    /// `T-Release.xcconfig` (all in `Config/`), with `own` as the target's own setting.
+    private static func configuredProject(own: String? = nil) -> [UInt8] {
+        func configuration(_ id: String, _ name: String, base: String, setting: String?) -> String {
+            let value = setting.map { "SWIFT_DEFAULT_ACTOR_ISOLATION = \($0); " } ?? ""
+            return "\(id) = {isa = XCBuildConfiguration; baseConfigurationReference = \(base) /* x.xcconfig */; buildSettings = {\(value)}; name = \(name); };\n"
+        }
+        let objects = configuration("PD", "Debug", base: "ProjectFile", setting: nil) + configuration("PR", "Release", base: "ProjectFile", setting: nil)
+            + configuration("TD", "Debug", base: "DebugFile", setting: own) + configuration("TR", "Release", base: "ReleaseFile", setting: own)
+            + """
+            ProjectList = {isa = XCConfigurationList; buildConfigurations = (PD, PR, ); };
+            TList = {isa = XCConfigurationList; buildConfigurations = (TD, TR, ); };
+            T = {isa = PBXNativeTarget; buildConfigurationList = TList; buildPhases = (); name = T; };
+            Config = {isa = PBXGroup; children = (ProjectFile, DebugFile, ReleaseFile, ); path = Config; sourceTree = "<group>"; };
+            ProjectFile = {isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
+            DebugFile = {isa = PBXFileReference; path = "T-Debug.xcconfig"; sourceTree = "<group>"; };
+            ReleaseFile = {isa = PBXFileReference; path = "T-Release.xcconfig"; sourceTree = "<group>"; };
+            Main = {isa = PBXGroup; children = (Config, ); sourceTree = "<group>"; };
+            Project = {isa = PBXProject; buildConfigurationList = ProjectList; mainGroup = Main; projectDirPath = ""; targets = (T, ); };
+
+            """
+        return Array("{ objects = {\n\(objects)}; rootObject = Project; }".utf8)
+    }
+
+    /// Whether target `T` of `configuredProject(own:)` is main-actor by default, its
+    /// `.xcconfig` files (and those they include) given by name in `Config/`.
+    private static func configuredIsolation(own: String? = nil, _ files: [String: String]) -> Bool? {
+        let read = { (path: String) -> [UInt8]? in
+            path.hasPrefix("/p/Config/") ? files[String(path.dropFirst("/p/Config/".count))].map { Array($0.utf8) } : nil
+        }
+        return XcodeProject(pbxproj: configuredProject(own: own), folder: "/p", read: read)?.targets.first?.isMainActorByDefault
+    }
+
+    /// Teams that keep build settings in `.xcconfig` files set the isolation there: a
+    /// configuration's own setting, then its `.xcconfig` (with its includes), then the
+    /// project's configuration and its `.xcconfig`, as Xcode stacks them.
+    @Test func xcconfigFilesGiveTheSetting() {
+        let both = "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n"
+        // The target's files, or the project's, or a file both include.
+        #expect(Self.configuredIsolation(["T-Debug.xcconfig": both, "T-Release.xcconfig": both]) == true)
+        #expect(Self.configuredIsolation(["Project.xcconfig": "// Shared\nSWIFT_VERSION = 6.0\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n"]) == true)
+        #expect(Self.configuredIsolation(["T-Debug.xcconfig": "#include \"Shared.xcconfig\"\n", "T-Release.xcconfig": "#include? \"../Config/Shared.xcconfig\"\n",
+                                          "Shared.xcconfig": both]) == true)
+        // Release alone does not make every build main-actor; nor does a comment.
+        #expect(Self.configuredIsolation(["T-Release.xcconfig": both]) == false)
+        #expect(Self.configuredIsolation(["Project.xcconfig": "// SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n"]) == false)
+        // The target's own setting is above its file; its file above the project's.
+        #expect(Self.configuredIsolation(own: "nonisolated", ["Project.xcconfig": both, "T-Debug.xcconfig": both, "T-Release.xcconfig": both]) == false)
+        #expect(Self.configuredIsolation(own: "\"$(inherited)\"", ["Project.xcconfig": both]) == true)
+        #expect(Self.configuredIsolation(["Project.xcconfig": both, "T-Debug.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated\n"]) == false)
+        #expect(Self.configuredIsolation(["Project.xcconfig": both, "T-Debug.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = $(inherited)\n"]) == true)
+        // A value made of another setting, from any level.
+        #expect(Self.configuredIsolation(["Project.xcconfig": "APP_ISOLATION = MainActor\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(APP_ISOLATION)\n"]) == true)
+        #expect(Self.configuredIsolation(own: "\"${APP_ISOLATION}\"", ["Project.xcconfig": "APP_ISOLATION = MainActor\n"]) == true)
+        #expect(Self.configuredIsolation(["Project.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = $(UNSET)\n"]) == false)
+        // A conditional assignment is some builds' value: all of them must be MainActor.
+        #expect(Self.configuredIsolation(["Project.xcconfig": both + "SWIFT_DEFAULT_ACTOR_ISOLATION[sdk=macosx*] = nonisolated\n"]) == false)
+        #expect(Self.configuredIsolation(["Project.xcconfig": both + "SWIFT_DEFAULT_ACTOR_ISOLATION[sdk=iphone*][arch=*] = MainActor\n"]) == true)
+        // A file that includes itself, a missing include: read as far as they go.
+        #expect(Self.configuredIsolation(["Project.xcconfig": "#include \"Project.xcconfig\"\n#include \"Missing.xcconfig\"\n" + both]) == true)
+        // Settings made of each other in a loop are not worked out.
+        #expect(Self.configuredIsolation(["Project.xcconfig": "A = $(B)\nB = $(A)\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(A)\n"]) == false)
+    }
+
+    /// `lint --staged` reads an `.xcconfig` as the commit holds it: `overrides` by its path
+    /// from the root; empty, a file the commit does not hold.
+    @Test func xcconfigFilesAreReadFromOverrides() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archtool-xcconfig-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, contents) in [("App.xcodeproj/project.pbxproj", Self.configuredProject()),
+                                 ("Config/Project.xcconfig", Array("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n".utf8))] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents).write(to: url)
+        }
+        #expect(XcodeProject.targets(ofProjects: ["App.xcodeproj"], root: root).map(\.isMainActorByDefault) == [true])
+        #expect(XcodeProject.targets(ofProjects: ["App.xcodeproj"], root: root, overrides: ["Config/Project.xcconfig": []]).isEmpty)
+        #expect(XcodeProject.targets(ofProjects: ["App.xcodeproj"], root: root,
+                                     overrides: ["Config/Project.xcconfig": Array("SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated\n".utf8)]).isEmpty)
+    }
+
     @Test func pathsAreNormalized() {
         #expect(XcodeProject.normalized("/p/./a//b/../c/") == "/p/a/c")
         #expect(XcodeProject.normalized("/../a") == "/a")

@@ -295,6 +295,58 @@ import Testing
             == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
     }
 
+    /// The project of `pbxproj(isolation: nil)` whose app target's configurations are based
+    /// on `App.xcconfig`, beside the `.xcodeproj`.
+    static func pbxprojWithXcconfig() -> String {
+        var text = pbxproj(isolation: nil)
+        let reference = "\t\t0000000000000000000000A3 /* App.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = \"<group>\"; };\n"
+        text = text.replacingOccurrences(of: "/* Begin PBXFileReference section */\n", with: "/* Begin PBXFileReference section */\n" + reference)
+        text = text.replacingOccurrences(of: "\t\t\t\t0000000000000000000000D1 /* Products */,\n",
+                                         with: "\t\t\t\t0000000000000000000000A3 /* App.xcconfig */,\n\t\t\t\t0000000000000000000000D1 /* Products */,\n")
+        for id in ["000000000000000000000103", "000000000000000000000104"] {
+            let head = "\t\t\(id) /* \(id.hasSuffix("3") ? "Debug" : "Release") */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            text = text.replacingOccurrences(of: head, with: head + "\t\t\tbaseConfigurationReference = 0000000000000000000000A3 /* App.xcconfig */;\n")
+        }
+        return text
+    }
+
+    /// Teams keep build settings in `.xcconfig` files: the setting read there makes the app's
+    /// types main-actor, in a whole-tree lint and, as the commit holds the file, under `--staged`.
+    @Test func theSettingIsReadFromXcconfigFiles() throws {
+        let work = try Self.makeApp(Self.pbxprojWithXcconfig())
+        defer { work.remove() }
+        let config = "App.xcconfig"
+        let withSetting = "// App\n#include? \"Local.xcconfig\"\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n"
+        try work.write(config, withSetting)
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        let router = "App/Router/Router.swift:3:13: error: 'Router' must be @MainActor [routers-are-main-actor]\n"
+        #expect(runCLI(["lint", "App/Router"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+        try work.write(config, "SWIFT_VERSION = 5.0\n")
+        #expect(runCLI(["lint", "App/Router"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        let routers = ["App/Router/Router.swift", "App/Router/DetailRouter.swift"]
+        for router in routers {
+            let text = try String(contentsOfFile: work.path + "/" + router, encoding: .utf8)
+            try work.write(router, text + "// edit\n")
+        }
+        try git(["add"] + routers, in: work.path)
+        // Staged with the setting, the work tree's copy without it.
+        try work.write(config, withSetting)
+        try git(["add", config], in: work.path)
+        try work.write(config, "SWIFT_VERSION = 5.0\n")
+        #expect(runCLI(["lint", "--staged"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+        // Taken out of the index (the commit deletes it), the work tree's copy with the setting: none.
+        try work.write(config, withSetting)
+        try git(["rm", "-q", "--cached", config], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path)
+            == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+    }
+
     /// Without a configuration, `lint App` reads the project in a folder beside it
     /// (`Xcode/App.xcodeproj`, whose synchronized folder is `../App`).
     @Test func aProjectBesideTheNamedFolderIsRead() throws {
