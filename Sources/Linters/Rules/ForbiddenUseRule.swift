@@ -479,8 +479,9 @@ struct ForbiddenUseRule: RuleChecker {
     /// `lint <paths>`, every unreported one) is scanned in full when it is needed
     /// (`VariableTypeResolver.fullScan(of:)`), that one alone: every mode finds the same, without
     /// scanning every unreported file in full for this rare case (a sourcearch pre-commit run took
-    /// 0.52 s, 0.83 s so); but `lint --staged` passes over such a file whose skim left out local
-    /// declarations (a local `func` or type), whose indices the full scan's do not match.
+    /// 0.52 s, 0.83 s so). Where the skim left out local declarations (`lint --staged`), an
+    /// assignment in a local function is read as in the function around it, and one in a local
+    /// type's code is none of the type's.
     private func assignedValues(of name: String, before token: Int, file f: Int, declaration: Int?, propertyOnly: Bool,
                                 _ project: LintProject, _ resolver: VariableTypeResolver) -> [(file: Int, start: Int, declaration: Int?)]? {
         let file = project.files[f]
@@ -495,23 +496,25 @@ struct ForbiddenUseRule: RuleChecker {
         }
         var found: [(file: Int, start: Int, declaration: Int?)] = []
         for g in files {
-            // (A file whose skim left out local declarations is passed over: its indices differ.)
-            guard let other = resolver.fullScan(of: g) else { continue }
+            let scan = resolver.fullScan(of: g)
+            let other = scan.syntax
             for assignment in other.assignments where assignment.path.last == name && assignment.path.count <= 2 {
                 let path = assignment.path
-                let binding = resolver.localBinding(name, before: assignment.token, in: assignment.declaration, file: g)
+                // (Declarations as the project has them.)
+                let declaration = scan.projectDeclaration(assignment.declaration)
+                let binding = resolver.localBinding(name, before: assignment.token, in: declaration, file: g)
                 if let local {
                     // The same local, given the value before it is read: the binding the name has there.
                     guard assignment.token < token, path.count == 1, let binding, binding.nameToken == local.nameToken else { continue }
                 } else {
                     guard path.count == 1 ? binding == nil : path[0] == "self",
                           // (The owner as the project places it: a fresh full scan is in no module namespace.)
-                          let owner = other.enclosingType(of: assignment.declaration),
+                          let owner = scan.sameDeclaration(other.enclosingType(of: assignment.declaration)),
                           project.lookupKey(typeDeclaration: owner, in: project.files[g]) == key
                     else { continue }
                 }
                 guard assignment.operator == "=" else { return nil }
-                found.append((g, VariableTypeResolver.nextCode(after: assignment.token, other), assignment.declaration))
+                found.append((g, VariableTypeResolver.nextCode(after: assignment.token, other), declaration))
             }
         }
         return found

@@ -31,7 +31,7 @@ struct VariableTypeResolver {
         /// By file, the `switch` of each `case` label asked about (`conditionalExpressionKeyword`).
         var labels: [Int: Box<[Int: Int]>] = [:]
         /// By file, full scans of files the project holds skimmed (`fullScan(of:)`).
-        var fullScans: [Int: FileSyntax] = [:]
+        var fullScans: [Int: FullScan] = [:]
 
         func switchLabels(of file: Int) -> Box<[Int: Int]> {
             if let known = labels[file] { return known }
@@ -41,23 +41,61 @@ struct VariableTypeResolver {
         }
     }
 
+    /// A file as a full scan reads it (`fullScan(of:)`), and where its declarations are in the
+    /// project's scan of the file.
+    struct FullScan {
+        let syntax: FileSyntax
+        /// By declaration of `syntax`, the project's index of the same declaration; of one the
+        /// project's scan left out (a local declaration, which a skim for `lint --staged` steps
+        /// over), of the nearest declaration it is inside, with `isSame` false. Nil when the
+        /// indices are the same.
+        let projectIndices: [(index: Int?, isSame: Bool)]?
+
+        /// The project's index of declaration `d` of `syntax`, or of the one it is inside.
+        func projectDeclaration(_ d: Int?) -> Int? {
+            guard let d else { return nil }
+            return projectIndices.map { $0[d].index } ?? d
+        }
+
+        /// The project's index of declaration `d` of `syntax` when the project has it.
+        func sameDeclaration(_ d: Int?) -> Int? {
+            guard let d else { return nil }
+            guard let projectIndices else { return d }
+            return projectIndices[d].isSame ? projectIndices[d].index : nil
+        }
+    }
+
     /// File `f` as a full scan reads it: the project's own scan, or, for a file the project
     /// holds skimmed, a full scan made when first asked and kept for the pass. Its declarations
-    /// have the skim's indices (the resolver asks the project's scan of them), but are not placed
-    /// in module namespaces: ask the project's scan (`project.files[f]`) of what they are. Nil
-    /// when the skim left out local declarations the full scan has (`lint --staged` skims so), so
-    /// that their indices differ.
-    func fullScan(of f: Int) -> FileSyntax? {
+    /// are not placed in module namespaces: ask the project's scan (`project.files[f]`) of what
+    /// they are, by the project's indices (`FullScan.projectDeclaration(_:)`): a skim that left
+    /// out local declarations (`lint --staged` skims so) has fewer.
+    func fullScan(of f: Int) -> FullScan {
         let file = project.files[f]
-        guard file.isSkim else { return file }
-        let full: FileSyntax
-        if let known = cache.fullScans[f] {
-            full = known
-        } else {
-            full = Linter.scanInFull([f], of: project.files)[0]
-            cache.fullScans[f] = full
+        guard file.isSkim else { return FullScan(syntax: file, projectIndices: nil) }
+        if let known = cache.fullScans[f] { return known }
+        let full = Linter.scanInFull([f], of: project.files)[0]
+        var indices: [(index: Int?, isSame: Bool)]?
+        if full.declarations.count != file.declarations.count {
+            // The skim's declarations are the full scan's less the local ones, in the same order:
+            // matched by where they start.
+            var map: [(index: Int?, isSame: Bool)] = []
+            map.reserveCapacity(full.declarations.count)
+            var next = 0
+            for declaration in full.declarations {
+                if next < file.declarations.count, file.declarations[next].tokenRange.lowerBound == declaration.tokenRange.lowerBound,
+                   file.declarations[next].kind == declaration.kind {
+                    map.append((next, true))
+                    next += 1
+                } else {
+                    map.append((declaration.parent.flatMap { map[$0].index }, false))
+                }
+            }
+            indices = map
         }
-        return full.declarations.count == file.declarations.count ? full : nil
+        let scan = FullScan(syntax: full, projectIndices: indices)
+        cache.fullScans[f] = scan
+        return scan
     }
 
     private struct BodyKey: Hashable {

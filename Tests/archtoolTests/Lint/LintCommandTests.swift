@@ -650,9 +650,8 @@ import Testing
         #expect(found([]) == expected)
         #expect(found(["Features/ClockObserver.swift"]) == expected)
         // A partial run's skim leaves out local declarations (a `func` or type in a body), so the
-        // full scan's declaration indices are not the skim's: such a file is passed over (it
-        // crashed the linter when its indices were used), and only the whole tree finds the
-        // pipeline's Source.
+        // full scan has more declarations than the project's (their indices crashed the linter
+        // once): they are matched, and a local function's assignment is its function's.
         try work.write("Extensions/ClockObserver+Counter.swift", """
             func helper() {
                 func inner() {}
@@ -660,13 +659,27 @@ import Testing
                 inner()
             }
             extension ClockObserver {
-                func follow(_ counter: CounterSource) { ticks = counter.$model.map { _ in Date() } }
+                func follow(_ counter: CounterSource) {
+                    func start() { ticks = counter.$model.map { _ in Date() } }
+                    start()
+                }
             }
 
             """)
         #expect(found([]) == expected)
-        let partial = runCLI(["lint", "--quiet", "Features/ClockObserver.swift"], directory: work.path)
-        #expect(partial == CLIResult(status: 0, out: "", err: ""))
+        #expect(found(["Features/ClockObserver.swift"]) == expected)
+        // A local type's `self.ticks` is its own property's, not the observer's.
+        try work.write("Extensions/ClockObserver+Counter.swift", """
+            extension ClockObserver {
+                func follow(_ counter: CounterSource) {
+                    final class Relay { var ticks: Any?; func go(_ counter: CounterSource) { self.ticks = counter.$model } }
+                    Relay().go(counter)
+                }
+            }
+
+            """)
+        #expect(found([]) == [])
+        #expect(found(["Features/ClockObserver.swift"]) == [])
     }
 
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
