@@ -313,6 +313,18 @@ struct LintCommand: Command {
            changedPaths.contains(resolvedConfigFile) || baselineFile.map(changedPaths.contains) == true {
             reported = nil
         }
+        // `--staged`: the Xcode projects' settings as the commit holds them.
+        for project in selection.xcodeProjects {
+            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
+            if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
+        }
+        for (path, staged) in context?.xcodeConfigurationFiles ?? [:] { overrides[path] = staged }
+        // And so does a change to which files are main-actor by default (an Xcode project's or an
+        // `.xcconfig`'s `SWIFT_DEFAULT_ACTOR_ISOLATION`, a manifest's `.defaultIsolation`).
+        if git != nil, paths.isEmpty, reported != nil, let context, changesDefaultIsolation(context, overrides: overrides, root: root,
+                                                                                            xcodeProjects: selection.xcodeProjects) {
+            reported = nil
+        }
         // A path named with --staged or --changed is there, or in the change (a file it deletes):
         // `--changed main` (for `--changed=main`) reported nothing and passed.
         if git != nil {
@@ -347,12 +359,6 @@ struct LintCommand: Command {
         // A deleted file is reported too: nothing of it is linted, but a finding about the whole
         // project can be its doing.
         let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
-        // `--staged`: the Xcode projects' settings as the commit holds them.
-        for project in selection.xcodeProjects {
-            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
-            if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
-        }
-        for (path, staged) in context?.xcodeConfigurationFiles ?? [:] { overrides[path] = staged }
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
@@ -538,11 +544,7 @@ struct LintCommand: Command {
         var warnings: [ConfigurationWarning] { lock.withLock { texts.map(ConfigurationWarning.init(printed:)) } }
     }
 
-    /// Whether a path is an Xcode project's `project.pbxproj` (`App.xcodeproj/project.pbxproj`).
-    static func isPbxproj(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/project.pbxproj") }
 
-    /// Whether a path is an Xcode build settings file (`Config/App.xcconfig`).
-    static func isXcconfig(_ path: String) -> Bool { path.hasSuffix(".xcconfig") }
 
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
     /// reports it as unreadable, and it is not linted.
@@ -574,6 +576,29 @@ struct LintCommand: Command {
         /// `--staged`: the `.xcconfig` files as the commit holds them, where the work tree's copy
         /// may differ (as `xcodeProjects`), by their path from the root.
         var xcodeConfigurationFiles: [String: [UInt8]] = [:]
+        /// The `project.pbxproj` (by the `.xcodeproj` folder's absolute path, links resolved) and
+        /// `.xcconfig` files (by their path from the root) the change alters, as they were before
+        /// it (empty: there was none).
+        var xcodeProjectsBefore: [String: [UInt8]] = [:]
+        var xcodeConfigurationFilesBefore: [String: [UInt8]] = [:]
+    }
+
+    /// Whether the change makes other files main-actor by default (`DefaultIsolationChange`):
+    /// the build settings files as they were before it (`StagedContext`) against those the
+    /// lint reads (`overrides`, else the disk's).
+    private func changesDefaultIsolation(_ context: StagedContext, overrides: [String: [UInt8]], root: String, xcodeProjects: [String]) -> Bool {
+        let manifests = context.previous.filter { DefaultIsolationChange.isManifest($0.path) }
+        guard !manifests.isEmpty || !context.xcodeProjectsBefore.isEmpty || !context.xcodeConfigurationFilesBefore.isEmpty else { return false }
+        var before = overrides
+        for project in xcodeProjects {
+            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
+            if let old = context.xcodeProjectsBefore[folder] { before[project + "/project.pbxproj"] = old }
+        }
+        for (path, old) in context.xcodeConfigurationFilesBefore { before[path] = old }
+        let pairs = manifests.map { manifest in
+            (before: manifest.contents, after: overrides[manifest.path] ?? (try? FileReader.read(root + "/" + manifest.path)) ?? [])
+        }
+        return DefaultIsolationChange.differs(root: root, xcodeProjects: xcodeProjects, before: before, after: overrides, manifests: pairs)
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace
@@ -603,6 +628,19 @@ struct LintCommand: Command {
             context.deleted = Set(try git.deletedFiles(since: base).filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
             context.previous = try git.previousContents(since: base).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
+            // The Xcode projects' build settings as they were (none, for those added since).
+            func isXcodeSettings(_ path: String) -> Bool {
+                DefaultIsolationChange.isProjectFile(path) || DefaultIsolationChange.isConfigurationFile(path)
+            }
+            var settings = absolute.filter(isXcodeSettings).map { (path: $0, contents: [UInt8]()) }
+            settings += try git.previousContents(since: base, of: isXcodeSettings)
+            for file in settings {
+                if DefaultIsolationChange.isProjectFile(file.path) {
+                    context.xcodeProjectsBefore[URL(fileURLWithPath: file.path).deletingLastPathComponent().resolvingSymlinksInPath().path] = file.contents
+                } else if let path = relativeEntry(file.path) {
+                    context.xcodeConfigurationFilesBefore[path] = file.contents
+                }
+            }
             return (reported, [:], context)
         }
         // One `git status` and one `git cat-file` answer all of it (a pre-commit hook waits on them).
@@ -621,10 +659,12 @@ struct LintCommand: Command {
         let previous = status.previous.filter { $0.path.hasSuffix(".swift") }
         // An Xcode project's settings as the commit holds them, as its Swift files are: the
         // index's copy of a `project.pbxproj` staged, or changed in the work tree since.
-        let pbxprojs = (status.staged + status.unstaged).filter { Self.isPbxproj($0.path) }
+        let pbxprojs = (status.staged + status.unstaged).filter { DefaultIsolationChange.isProjectFile($0.path) }
         // And the build settings files they name.
-        let xcconfigs = (status.staged + status.unstaged).filter { Self.isXcconfig($0.path) }
-        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs + xcconfigs)
+        let xcconfigs = (status.staged + status.unstaged).filter { DefaultIsolationChange.isConfigurationFile($0.path) }
+        // And as HEAD holds those the commit alters.
+        let settingsBefore = status.previous.filter { DefaultIsolationChange.isProjectFile($0.path) || DefaultIsolationChange.isConfigurationFile($0.path) }
+        let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs + xcconfigs + settingsBefore)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
             reported.insert(file)
@@ -664,15 +704,30 @@ struct LintCommand: Command {
         }
         // One the commit does not hold (untracked, only marked with `git add -N`, deleted from
         // the index, ignored) is no project: empty.
-        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where Self.isPbxproj(path) {
+        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where DefaultIsolationChange.isProjectFile(path) {
             context.xcodeProjects[projectFolder(path)] = []
         }
         for file in pbxprojs { context.xcodeProjects[projectFolder(file.path)] = contents[file.blob] ?? [] }
-        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where Self.isXcconfig(path) {
+        for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where DefaultIsolationChange.isConfigurationFile(path) {
             if let file = relativeEntry(path) { context.xcodeConfigurationFiles[file] = [] }
         }
         for file in xcconfigs {
             if let path = relativeEntry(file.path) { context.xcodeConfigurationFiles[path] = contents[file.blob] ?? [] }
+        }
+        // Before the commit: HEAD's copy of those it modifies, deletes or renames; none of those it adds.
+        for entry in status.staged {
+            if DefaultIsolationChange.isProjectFile(entry.path) {
+                context.xcodeProjectsBefore[projectFolder(entry.path)] = []
+            } else if DefaultIsolationChange.isConfigurationFile(entry.path), let path = relativeEntry(entry.path) {
+                context.xcodeConfigurationFilesBefore[path] = []
+            }
+        }
+        for file in settingsBefore {
+            if DefaultIsolationChange.isProjectFile(file.path) {
+                context.xcodeProjectsBefore[projectFolder(file.path)] = contents[file.blob] ?? []
+            } else if let path = relativeEntry(file.path) {
+                context.xcodeConfigurationFilesBefore[path] = contents[file.blob] ?? []
+            }
         }
         // (A renamed file's contents before, under the path it had: a file moved into another
         // layer's folder changes its types.)

@@ -117,13 +117,13 @@ struct Git {
         GitStatus(porcelain: try Git.runBytes(GitStatus.arguments, in: top), top: top)
     }
 
-    /// The Swift files a change since `base` modifies, renames, deletes or changes in type, as
-    /// they were at `base` (for `--changed`), read in one `git cat-file --batch`: what tells which
-    /// types the change alters. By absolute path (a renamed file's old one).
-    func previousContents(since base: String) throws -> [(path: String, contents: [UInt8])] {
+    /// The Swift files (or those `selected`) a change since `base` modifies, renames, deletes or
+    /// changes in type, as they were at `base` (for `--changed`), read in one `git cat-file
+    /// --batch`: what tells which types the change alters. By absolute path (a renamed file's old one).
+    func previousContents(since base: String, of selected: (String) -> Bool = { $0.hasSuffix(".swift") }) throws -> [(path: String, contents: [UInt8])] {
         // (A renamed file's contents before, under the path they had: a file moved into another
         // layer's folder changes its types.)
-        let files = try oldSide(ofDiff: ["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDRT", base]).filter { $0.path.hasSuffix(".swift") }
+        let files = try oldSide(ofDiff: ["diff", "--raw", "-z", "--no-abbrev", "--diff-filter=MDRT", base]).filter { selected($0.path) }
         let contents = try contents(of: files)
         return files.compactMap { file in contents[file.blob].map { (file.path, $0) } }
     }

@@ -277,8 +277,9 @@ import Testing
         try git(["add", project], in: work.path)
         try work.write(project, Self.pbxproj(isolation: nil))
         try stageRouters()
+        // (The commit turns the setting on: every file is reported.)
         #expect(runCLI(["lint", "--staged"], directory: work.path)
-            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 3 files\n"))
         // (The work tree, linted as it is, has no setting.)
         #expect(runCLI(["lint", "App/Router"], directory: work.path)
             == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
@@ -287,12 +288,13 @@ import Testing
         try stageRouters()
         #expect(runCLI(["lint", "--staged"], directory: work.path)
             == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
-        // Taken out of the index (the commit deletes it), the work tree's copy with the setting: no project.
+        // Taken out of the index (the commit deletes it), the work tree's copy with the setting: no
+        // project, and so no setting (every file is reported).
         try work.write(project, Self.pbxproj(isolation: "MainActor"))
         try git(["rm", "-q", "--cached", project], in: work.path)
         try stageRouters()
         #expect(runCLI(["lint", "--staged"], directory: work.path)
-            == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+            == CLIResult(status: 1, out: Self.everyFinding, err: "3 errors, 0 warnings in 3 files\n"))
     }
 
     /// The project of `pbxproj(isolation: nil)` whose app target's configurations are based
@@ -338,13 +340,73 @@ import Testing
         try work.write(config, withSetting)
         try git(["add", config], in: work.path)
         try work.write(config, "SWIFT_VERSION = 5.0\n")
+        // (The commit turns the setting on: every file is reported.)
         #expect(runCLI(["lint", "--staged"], directory: work.path)
-            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 2 files\n"))
+            == CLIResult(status: 1, out: Self.detailRouter, err: "1 error, 0 warnings in 3 files\n"))
         // Taken out of the index (the commit deletes it), the work tree's copy with the setting: none.
         try work.write(config, withSetting)
         try git(["rm", "-q", "--cached", config], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path)
             == CLIResult(status: 1, out: Self.detailRouter + router, err: "2 errors, 0 warnings in 2 files\n"))
+    }
+
+    /// A commit that changes only the default isolation (the project file, an `.xcconfig`, a
+    /// package manifest) changes what every file of the target is held to: `--staged` and
+    /// `--changed` lint the whole tree then, as CI will; a change that leaves it as it was does not.
+    @Test func aChangeOfTheDefaultIsolationAloneLintsTheWholeTree() throws {
+        let work = try Self.makeApp(Self.pbxproj(isolation: "MainActor"))
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        let project = "App.xcodeproj/project.pbxproj"
+        let nothing = CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 0 files\n")
+        let everything = CLIResult(status: 1, out: Self.everyFinding, err: "3 errors, 0 warnings in 3 files\n")
+        // Another setting changed: nothing to report.
+        try work.write(project, Self.pbxproj(isolation: "MainActor").replacingOccurrences(of: "SWIFT_VERSION = 5.0;", with: "SWIFT_VERSION = 6.0;"))
+        try git(["add", project], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == nothing)
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == nothing)
+        // The setting turned off, in the project file alone.
+        try work.write(project, Self.pbxproj(isolation: "nonisolated"))
+        try git(["add", project], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == everything)
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == everything)
+        // Moved to an `.xcconfig` (the same isolation): nothing; then turned off there.
+        try work.write(project, Self.pbxprojWithXcconfig())
+        try work.write("App.xcconfig", "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n")
+        try git(["add", "-A"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == nothing)
+        try git(["commit", "-q", "-m", "xcconfig"], in: work.path)
+        try work.write("App.xcconfig", "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated\n")
+        try git(["add", "App.xcconfig"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == everything)
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == everything)
+    }
+
+    /// A package target that stops being main-actor by default, in a commit of its manifest alone.
+    @Test func aManifestThatDropsTheDefaultIsolationLintsTheWholeTree() throws {
+        let work = TemporaryDirectory("manifest-isolation")
+        defer { work.remove() }
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App"SETTINGS)])
+
+            """
+        try work.write("Package.swift", manifest.replacingOccurrences(of: "SETTINGS", with: ", swiftSettings: [.defaultIsolation(MainActor.self)]"))
+        try work.write("Sources/App/Router/Router.swift", "import Observation\n@Observable\nfinal class Router {\n    var path: [Int] = []\n}\n")
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        try git(["init", "-q", "-b", "main"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "start"], in: work.path)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        try work.write("Package.swift", manifest.replacingOccurrences(of: "SETTINGS", with: ""))
+        try git(["add", "Package.swift"], in: work.path)
+        let router = "Sources/App/Router/Router.swift:3:13: error: 'Router' must be @MainActor [routers-are-main-actor]\n"
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: router, err: "1 error, 0 warnings in 2 files\n"))
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == CLIResult(status: 1, out: router, err: "1 error, 0 warnings in 2 files\n"))
     }
 
     /// Without a configuration, `lint App` reads the project in a folder beside it
