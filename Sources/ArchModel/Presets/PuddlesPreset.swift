@@ -333,6 +333,8 @@ enum PuddlesPreset {
                         .init("Widgets/WeatherProvider.swift", "struct WeatherProvider: TimelineProvider {}"),
                         // A share sheet's item provider subclasses UIKit's; an environment key is SwiftUI plumbing.
                         .init("Sharing/BookShareItemProvider.swift", "final class BookShareItemProvider: UIActivityItemProvider {}"),
+                        // Xcode's tvOS Top Shelf extension template.
+                        .init("TopShelf/ContentProvider.swift", "class ContentProvider: TVTopShelfContentProvider {}"),
                         .init("Providers/BookProvider+Environment.swift", """
                             private struct NumberProviderKey: EnvironmentKey {
                                 static let defaultValue: NumberProvider? = nil

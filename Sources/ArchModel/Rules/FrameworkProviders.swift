@@ -5,7 +5,7 @@
 /// this one list.
 /// With them, the framework classes an app subclasses under a `…Provider` name (a share sheet's
 /// `BookShareItemProvider: UIActivityItemProvider`, a Quick Look extension's `ThumbnailProvider`,
-/// a VPN's `PacketTunnelProvider`), the presentation-context protocols of authentication
+/// a VPN's `PacketTunnelProvider`, Xcode's tvOS Top Shelf template's `ContentProvider`), the presentation-context protocols of authentication
 /// (`AuthContextProvider: ASWebAuthenticationPresentationContextProviding`) and Core ML's
 /// feature providers.
 public enum FrameworkProviders {
@@ -14,7 +14,9 @@ public enum FrameworkProviders {
         "AppIntentControlValueProvider", "DynamicOptionsProvider", "AppShortcutsProvider",
         "UIActivityItemProvider", "NSFilePromiseProvider", "QLPreviewProvider", "QLThumbnailProvider",
         "NEPacketTunnelProvider", "NEAppProxyProvider", "NEDNSProxyProvider", "NEFilterDataProvider",
-        "NEFilterControlProvider", "NEAppPushProvider", "NETunnelProvider",
+        "NEFilterControlProvider", "NEFilterPacketProvider", "NEFilterProvider", "NETransparentProxyProvider", "NEAppPushProvider",
+        "NETunnelProvider", "NEProvider", "TVTopShelfContentProvider", "TVTopShelfProvider", "RelevanceEntriesProvider",
+        "EKVirtualConferenceProvider",
         "ASWebAuthenticationPresentationContextProviding", "ASAuthorizationControllerPresentationContextProviding",
         "MLFeatureProvider", "MLBatchProvider",
     ]
