@@ -16,7 +16,8 @@ enum ViDRepPreset {
                             pathExceptSuffixes: ["Action", "State", "DispatcherObject", "RepositoryObject", "Route", "RouterDelegate",
                                                  "Dispatcher", "Reducer", "Repository", "Router", "APIClient", "Database", "Resolver"],
                             // The contract's payload types (`enum SearchSceneFilter`, carried by an action) are no scenes.
-                            exceptInheritors: ["Scene"], pathRequiresInheriting: FrameworkViewTypes.all),
+                            // Nor are SpriteKit's, SceneKit's and GameplayKit's scenes (Xcode's Game template's `GameScene: SKScene`).
+                            exceptInheritors: ["Scene", "SKScene", "SCNScene", "GKScene"], pathRequiresInheriting: FrameworkViewTypes.all),
             LayerDefinition(name: "Dispatchers", paths: ["**/Dispatchers/**"], suffixes: ["Dispatcher"]),
             LayerDefinition(name: "Reducers", paths: ["**/Reducers/**"], suffixes: ["Reducer"]),
             // By folder, observable types only (the one observable object): a storage helper of the
@@ -422,7 +423,17 @@ enum ViDRepPreset {
                 rationale: "The contract at the top of the scene file is what Dispatchers and the Repository implement; fixed names make it findable.",
                 check: .specific,
                 triggering: [RuleExample("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeState {}\nstruct ↓HomeScene {}")],
-                passing: [RuleExample("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeSceneState {}\nprotocol HomeSceneRepositoryObject {}\nstruct HomeScene {}")]),
+                passing: [
+                    RuleExample("Scenes/HomeScene.swift", "enum HomeSceneAction {}\nprotocol HomeSceneDispatcherObject {}\nstruct HomeSceneState {}\nprotocol HomeSceneRepositoryObject {}\nstruct HomeScene {}"),
+                    // A part may be a type alias (the shelf reads the library's data through its port).
+                    RuleExample("Scenes/ShelfScene.swift",
+                                "enum ShelfSceneAction {}\nprotocol ShelfSceneDispatcherObject {}\nstruct ShelfSceneState {}\ntypealias ShelfSceneRepositoryObject = LibraryRepositoryPort\nstruct ShelfScene {}"),
+                    // SpriteKit's, SceneKit's and GameplayKit's scenes (Xcode's Game template) are no ViDRep scenes.
+                    RuleExample([
+                        .init("Game/GameScene.swift", "import SpriteKit\nclass GameScene: SKScene {}"),
+                        .init("Game/LevelScene.swift", "import SceneKit\nfinal class LevelScene: SCNScene {}\nclass BaseScene: SKScene {}\nfinal class MenuScene: BaseScene {}"),
+                    ]),
+                ]),
             RuleSpec(
                 id: "dispatchers-use-no-views", code: "V8", severity: .error,
                 summary: "Dispatchers import no SwiftUI and reference no Scene type or View.",

@@ -341,7 +341,7 @@ import ArchModel
     @Test func stylesShowsAStylesLayers() throws {
         // (The UI frameworks' views, dozens of names, are one item.)
         #expect(runCLI(["styles", "vidrep"]).out.contains("""
-                never inheriting    Scene
+                never inheriting    Scene, SKScene, SCNScene, GKScene
                 by path inheriting  View, the UIKit and AppKit views
               Dispatchers
 

@@ -17,7 +17,10 @@ struct SceneDeclaresContractRule: ReadsNoCode {
                 let name = declarations[d].name
                 guard project.layers(ofDeclared: declarations[d].qualifiedName).contains("Scenes") else { continue }
                 if declared == nil {
-                    declared = Set(declarations.indices.lazy.filter { declarations[$0].kind.isNominalType }.map { declarations[$0].name })
+                    // (A type alias of that name is the contract's part too: `typealias
+                    // ShelfSceneRepositoryObject = LibraryRepositoryPort` reuses another scene's port.)
+                    declared = Set(declarations.indices.lazy.filter { declarations[$0].kind.isNominalType || declarations[$0].kind == .typealias }
+                        .map { declarations[$0].name })
                 }
                 let missing = Self.parts.map { name + $0 }.filter { !declared!.contains($0) }
                 if !missing.isEmpty {
