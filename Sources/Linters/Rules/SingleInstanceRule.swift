@@ -35,7 +35,7 @@ struct SingleInstanceRule: ReadsNoCode {
             // Only a lint of the whole project can tell that the type is missing from it.
             if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }),
                project.coversWholeProject {
-                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(layer) type; it needs exactly one",
+                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no type in layer \(layer); it needs exactly one",
                                aboutTheWholeProject: true)
             }
             return
@@ -47,7 +47,7 @@ struct SingleInstanceRule: ReadsNoCode {
         let first = found[kept]
         for (k, other) in found.enumerated() where k != kept {
             context.report(file: other.file, at: other.declaration.location,
-                           "'\(other.declaration.name)' is a second \(layer) type; the first is '\(first.declaration.name)' in \(project.files[first.file].path)",
+                           "'\(other.declaration.name)' is a second type in layer \(layer); the first is '\(first.declaration.name)' in \(project.files[first.file].path)",
                            relatedFiles: [first.file])
         }
     }

@@ -187,7 +187,7 @@ import Testing
         let user = (path: "App/Wiring.swift", text: "let repository = PreviewHomeRepository()\n")
         result = Linter.lint(sources: [user, fake, repository], layers: preset.layers, rules: rules, reported: reported)
         #expect(Self.described(result.findings) == ["Repositories/AppRepository.swift:1:13 single-repository"])
-        #expect(result.findings.first?.message == "'AppRepository' is a second Repositories type; the first is 'PreviewHomeRepository' in Features/HomeScene.swift")
+        #expect(result.findings.first?.message == "'AppRepository' is a second type in layer Repositories; the first is 'PreviewHomeRepository' in Features/HomeScene.swift")
         Self.expectSameAlone([user, fake, repository], preset, rules: rules)
     }
 

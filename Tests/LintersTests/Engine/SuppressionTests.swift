@@ -47,7 +47,7 @@ import Testing
         #expect(findings(suppressed) == [])
         #expect(findings(suppressed, path: "ZDebug/DemoRepository.swift") == [])
         #expect(findings("final class DemoRepository {}\n") == [
-            "Store/AppRepository.swift:1 single-repository 'AppRepository' is a second Repositories type; the first is 'DemoRepository' in Debug/DemoRepository.swift",
+            "Store/AppRepository.swift:1 single-repository 'AppRepository' is a second type in layer Repositories; the first is 'DemoRepository' in Debug/DemoRepository.swift",
         ])
         #expect(findings("final class DemoRepository {}\n") { $0.exceptTypes = ["DemoRepository"] } == [])
         #expect(findings("final class DemoRepository {}\n") { $0.exclude = ["Debug/**"] } == [])

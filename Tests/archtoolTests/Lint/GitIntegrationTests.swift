@@ -138,7 +138,7 @@ import Testing
         // First by path, the new repository makes the committed one the second.
         try work.write("Models/OtherRepository.swift", "final class OtherRepository {}\n")
         let second = """
-            Models/Repositories/AppRepository.swift:1:13: error: 'AppRepository' is a second Repositories type; \
+            Models/Repositories/AppRepository.swift:1:13: error: 'AppRepository' is a second type in layer Repositories; \
             the first is 'OtherRepository' in Models/OtherRepository.swift [single-repository]
 
             """
@@ -164,7 +164,7 @@ import Testing
         try git(["commit", "-q", "-m", "book"], in: work.path)
         try git(["rm", "-q", "Models/OtherRepository.swift", "Models/Repositories/AppRepository.swift"], in: work.path)
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
-            Models/Book.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]
+            Models/Book.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
 
             """, err: ""))
 
@@ -771,7 +771,7 @@ import Testing
         // With --style, no folder above is searched: the folder is its own tree, linted with the
         // preset (a package of a monorepo, with another style than the project above it).
         #expect(runCLI(["lint", "--style", "vidrep", "--quiet"], directory: work.path + "/Models/Shelf") == CLIResult(status: 1, out: """
-            Shelf.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]
+            Shelf.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
 
             """, err: ""))
         #expect(runCLI(["lint", "--style", "sourcearch", "--quiet"], directory: work.path + "/Models/Shelf").status == 0)

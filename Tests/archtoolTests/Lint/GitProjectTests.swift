@@ -43,7 +43,7 @@ import Testing
         try work.write("Models/Repositories/AppRepository.swift", "final class AppRepository {}\n")
         try git(["add", "-A"], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: """
-            Models/Repositories/ZooRepository.swift:1:13: error: 'ZooRepository' is a second Repositories type; the first is 'AppRepository' in Models/Repositories/AppRepository.swift [single-repository]
+            Models/Repositories/ZooRepository.swift:1:13: error: 'ZooRepository' is a second type in layer Repositories; the first is 'AppRepository' in Models/Repositories/AppRepository.swift [single-repository]
 
             """, err: "1 error, 0 warnings in 2 files\n"))
     }

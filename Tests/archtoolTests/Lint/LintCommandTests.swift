@@ -455,7 +455,7 @@ import Testing
         try app.write("app/Sources/Second.swift", "@Observable final class SecondRepository {}\n")
         try FileManager.default.createSymbolicLink(atPath: app.path + "/applink", withDestinationPath: app.path + "/app")
         let direct = runCLI(["lint", "--quiet", "Sources/Second.swift"], directory: app.path + "/app")
-        #expect(direct.status == 1 && direct.out.hasSuffix("is a second Repositories type; the first is 'AppRepository' in Sources/AppRepository.swift [single-repository]\n"))
+        #expect(direct.status == 1 && direct.out.hasSuffix("is a second type in layer Repositories; the first is 'AppRepository' in Sources/AppRepository.swift [single-repository]\n"))
         #expect(runCLI(["lint", "--quiet", app.path + "/applink/Sources/Second.swift"], directory: app.path + "/app") == direct)
         // Without a configuration, the paths are the tree.
         try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
@@ -472,7 +472,7 @@ import Testing
               "custom-rules": [ { "id": "one-resolver", "kind": "single-instance", "layer": "Resolvers", "required": true } ] }
             """)
         let missing = CLIResult(status: 1, out: """
-            Sources/Models/AppRepository.swift:1:1: error: the tree declares no Resolvers type; it needs exactly one [one-resolver]
+            Sources/Models/AppRepository.swift:1:1: error: the tree declares no type in layer Resolvers; it needs exactly one [one-resolver]
 
             """, err: "")
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == missing)
@@ -700,7 +700,7 @@ import Testing
         #expect(result.err.hasPrefix("Error: No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.\nUsage: archtool lint"))
         // A ViDRep tree needs its one Repository (`single-repository`), reported at the first file.
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(
-            status: 1, out: "A.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            status: 1, out: "A.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
         // Paths that select every file of the project are the whole project too.
         #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path).status == 1)
@@ -709,7 +709,7 @@ import Testing
         // Without a configuration the paths are the tree, whatever else the folder holds: the
         // repository in another file is not in it.
         #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path) == CLIResult(
-            status: 1, out: "A.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            status: 1, out: "A.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
     }
@@ -883,7 +883,7 @@ import Testing
         try work.write("App/.archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("App/Sources/Book.swift", "struct Book {}\n")
         #expect(runCLI(["lint", ".."], directory: work.path + "/App") == CLIResult(status: 1,
-            out: "Sources/Book.swift:1:1: error: the tree declares no Repositories type; it needs exactly one [single-repository]\n",
+            out: "Sources/Book.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
     }
 

@@ -71,12 +71,12 @@ import Testing
         try work.write("app/Sources/Data/OtherRepository.swift", "final class OtherRepository {}\n")
         let fromParent = run(["lint", "--quiet", "--config", "app/.archtool.json"], in: work.path)
         #expect(fromParent == CLIResult(status: 1, out: """
-            app/Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second Repositories type; \
+            app/Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second type in layer Repositories; \
             the first is 'AppRepository' in app/Sources/Data/AppRepository.swift [single-repository]
 
             """, err: ""))
         #expect(run(["lint", "--quiet"], in: work.path + "/app").out == """
-            Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second Repositories type; \
+            Sources/Data/OtherRepository.swift:1:13: error: 'OtherRepository' is a second type in layer Repositories; \
             the first is 'AppRepository' in Sources/Data/AppRepository.swift [single-repository]
 
             """)
