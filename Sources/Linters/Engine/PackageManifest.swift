@@ -81,31 +81,72 @@ enum PackageManifest {
                 && text(k + 3) == "MainActor" && tokens[k + 4].kind == .period && text(k + 5) == "self" && tokens[k + 6].kind == .rightParen
         }
         guard tokens.indices.contains(where: isSetting) else { return [] }
-        // The constants whose value holds the setting: `let name … = […]` up to the next `let`/`var`.
+        // The constants whose value holds the setting: `let name … = […]` up to the next
+        // `let`/`var`, the setting itself or a constant that holds it (`let base = [mainActor]`).
         var constants: Set<String> = []
         var current: String?
         for k in tokens.indices {
             if (text(k) == "let" || text(k) == "var"), k + 1 < tokens.count, tokens[k + 1].kind == .identifier {
                 current = text(k + 1)
-            } else if let name = current, isSetting(k) {
+            } else if let name = current, isSetting(k) || (tokens[k].kind == .identifier && constants.contains(text(k))) {
                 constants.insert(name)
             }
         }
+        // A setting or such a constant, between two tokens.
+        func holdsSetting(_ range: ClosedRange<Int>) -> Bool {
+            range.contains { isSetting($0) || (tokens[$0].kind == .identifier && constants.contains(text($0))) }
+        }
         var result: [String] = []
+        var all: [(name: String, isTest: Bool)] = []
         for (k, close) in targetCalls(tokens, text) {
             var name: String?
-            var isolated = false
             var depth = 0
             for a in (k + 2)...close {
                 if [.leftParen, .leftSquare, .leftBrace].contains(tokens[a].kind) { depth += 1 }
                 if [.rightParen, .rightSquare, .rightBrace].contains(tokens[a].kind) { depth -= 1 }
-                if depth == 1, tokens[a].kind == .identifier, a + 2 < tokens.count, tokens[a + 1].kind == .colon {
-                    if text(a) == "name", let (literal, _) = stringLiteral(at: a + 2, tokens, bytes) { name = literal }
-                    if text(a) == "swiftSettings", tokens[a + 2].kind == .identifier, constants.contains(text(a + 2)) { isolated = true }
+                if depth == 1, tokens[a].kind == .identifier, a + 2 < tokens.count, tokens[a + 1].kind == .colon,
+                   text(a) == "name", let (literal, _) = stringLiteral(at: a + 2, tokens, bytes) {
+                    name = literal
                 }
-                if isSetting(a) { isolated = true }
             }
-            if isolated, let name { result.append(name) }
+            guard let name else { continue }
+            all.append((name, text(k + 1) == "testTarget"))
+            // (`swiftSettings: [.defaultIsolation(MainActor.self)]`, `swiftSettings: appSettings`,
+            // `swiftSettings: [mainActorByDefault, .enableUpcomingFeature("X")]`.)
+            if holdsSetting((k + 2)...close) { result.append(name) }
+        }
+        // The settings given to every target after the package is made: `for target in
+        // package.targets { target.swiftSettings = … + [.defaultIsolation(MainActor.self)] }` (with
+        // `where target.type != .test`: every target but the tests), `package.targets.forEach { … }`.
+        for k in tokens.indices where k + 2 < tokens.count && text(k) == "package" && tokens[k + 1].kind == .period && text(k + 2) == "targets" {
+            var open = k + 3
+            var excludesTests = false
+            if k >= 3, text(k - 1) == "in", text(k - 3) == "for" {
+                // `for target in package.targets where …`: only a filter that leaves out the tests is read.
+                if open < tokens.count, text(open) == "where" {
+                    var end = open
+                    while end < tokens.count, tokens[end].kind != .leftBrace { end += 1 }
+                    let filter = (open + 1..<end).map(text).joined(separator: " ")
+                    guard filter == text(k - 2) + " . type != . test" else { continue }
+                    excludesTests = true
+                    open = end
+                }
+            } else if open + 2 < tokens.count, tokens[open].kind == .period, text(open + 1) == "forEach" {
+                open += 2
+            } else {
+                continue
+            }
+            guard open < tokens.count, tokens[open].kind == .leftBrace else { continue }
+            var depth = 0
+            var close = open
+            while close < tokens.count {
+                if tokens[close].kind == .leftBrace { depth += 1 }
+                if tokens[close].kind == .rightBrace { depth -= 1 }
+                if depth == 0 { break }
+                close += 1
+            }
+            guard holdsSetting(open...min(close, tokens.count - 1)) else { continue }
+            for target in all where !(excludesTests && target.isTest) && !result.contains(target.name) { result.append(target.name) }
         }
         return result
     }

@@ -100,4 +100,33 @@ import Testing
         #expect(PackageManifest.mainActorTargets(Array(manifest.utf8)) == ["App", "Features"])
         #expect(PackageManifest.mainActorTargets(Array("let package = Package(name: \"A\", targets: [.target(name: \"A\")])".utf8)).isEmpty)
     }
+
+    /// The setting given through a constant inside the settings' list, a constant made of
+    /// another, or to every target after the package is made (a loop over `package.targets`,
+    /// leaving out the tests or not; `forEach`); not through a loop with another filter.
+    @Test func targetsIsolatedAfterThePackageIsMade() {
+        func targets(_ text: String) -> [String] { PackageManifest.mainActorTargets(Array(text.utf8)) }
+        let package = """
+            let package = Package(name: "App", targets: [
+                .target(name: "App", swiftSettings: SETTINGS),
+                .target(name: "Kit"),
+                .testTarget(name: "AppTests"),
+            ])
+
+            """
+        let constant = "let mainActorByDefault: SwiftSetting = .defaultIsolation(MainActor.self)\n"
+        #expect(targets(constant + package.replacingOccurrences(of: "SETTINGS", with: "[mainActorByDefault, .enableUpcomingFeature(\"ExistentialAny\")]")) == ["App"])
+        #expect(targets(constant + "let shared: [SwiftSetting] = [mainActorByDefault]\n" + package.replacingOccurrences(of: "SETTINGS", with: "shared")) == ["App"])
+        let plain = package.replacingOccurrences(of: "SETTINGS", with: "[]")
+        #expect(targets(plain + """
+            for target in package.targets where target.type != .test {
+                target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+            }
+            """) == ["App", "Kit"])
+        #expect(targets(plain + "for target in package.targets {\n    target.swiftSettings = [.defaultIsolation(MainActor.self)]\n}\n") == ["App", "Kit", "AppTests"])
+        #expect(targets(constant + plain + "package.targets.forEach { $0.swiftSettings = [mainActorByDefault] }\n") == ["App", "Kit", "AppTests"])
+        // A filter that may leave out any target is not worked out; nor is a loop that sets other settings.
+        #expect(targets(plain + "for target in package.targets where target.name == \"App\" {\n    target.swiftSettings = [.defaultIsolation(MainActor.self)]\n}\n").isEmpty)
+        #expect(targets(plain + "for target in package.targets {\n    target.swiftSettings = [.enableUpcomingFeature(\"X\")]\n}\nlet s = [SwiftSetting.defaultIsolation(MainActor.self)]\n").isEmpty)
+    }
 }
