@@ -625,7 +625,9 @@ enum SourceArchPreset {
                 rationale: "A 'Source<Model>' can be backed by any Source, a composed one or a constant for tests and previews; naming the concrete class ties every consumer to one implementation.",
                 // A Renderer that creates a concrete Source is SA11's finding, reported once (this
                 // rule's when a configuration turns SA11 off).
-                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers,
+                // With the vocabulary's own classes: `SourceOf<M>`, which every Source subclasses, and
+                // `ComposedSource<M>` are no `Source<M>` either.
+                check: .forbiddenUse(ForbiddenUse(scope: .layers("Dependencies", "Renderers"), layers: sourceLayers, names: ["SourceOf", "ComposedSource"],
                                                   exceptConstructionsIn: .layers("Renderers"), constructionsRule: "renderers-create-no-sources")),
                 triggering: [
                     RuleExample([
@@ -639,6 +641,12 @@ enum SourceArchPreset {
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    init() {\n        let source: ↓AuthSource = AuthSource()\n        _model = source.eraseToSource()\n    }\n}"),
                         .init("Features/AuthDependency.swift", "protocol AuthDependency {}\nextension AuthDependency {\n    var authSource: Source<AuthModel> { ↓AuthSource().eraseToSource() }\n}"),
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
+                    ]),
+                    // The vocabulary's classes are concrete too.
+                    RuleExample([
+                        .init("Features/ProfileDependency.swift",
+                              "protocol ProfileDependency {\n    var profileSource: ↓SourceOf<ProfileModel> { get }\n    var composedProfile: ↓ComposedSource<ProfileModel> { get }\n}"),
+                        .init("Features/ProfileView.swift", "struct ProfileView: View, Renderer {\n    @Source var model: ProfileModel\n    init(source: ↓SourceOf<ProfileModel>) { _model = source.eraseToSource() }\n}"),
                     ]),
                 ],
                 passing: [
