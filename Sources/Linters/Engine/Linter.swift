@@ -291,9 +291,20 @@ public enum Linter {
             annotated.append(Finding(path: syntax.path, line: 1, column: 1, severity: .error, rule: unreadableRule, message: problem))
             changedFiles.insert(syntax.path)
         }
+        // A package manifest runs on the build host, not in the app: no rule of the style judges
+        // it (`FileManager` there is no I/O of the app's); what the tool says of it stays.
+        let ruleIDs = Set(rules.map(\.id))
+        annotated.removeAll { ruleIDs.contains($0.rule) && isPackageManifest($0.path) }
         return Result(findings: Finding.unique(annotated).sorted(), files: fileCount, changedFiles: changedFiles,
                       suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
                       previewOnly: previewOnlyDeclarations, modelInputs: ModelInputs(facts, syntaxes))
+    }
+
+    /// Whether `path` is a package manifest: `Package.swift` or a version-specific
+    /// `Package@swift-6.0.swift`, in any folder.
+    public static func isPackageManifest(_ path: String) -> Bool {
+        let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last.map { String(decoding: $0, as: UTF8.self) } ?? path
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
     /// The top-level declarations that are preview code in `after` and were not in `before`

@@ -682,6 +682,28 @@ import Testing
         #expect(found(["Features/ClockObserver.swift"]) == [])
     }
 
+    /// Package manifests run on the build host: no rule judges them (a conditional dependency
+    /// asks `FileManager`), while the same code in the app is reported.
+    @Test func packageManifestsAreNotJudged() throws {
+        let work = TemporaryDirectory("manifests")
+        defer { work.remove() }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            import Foundation
+            let hasDesign = FileManager.default.fileExists(atPath: "../DesignSystem")
+            let package = Package(name: "App", targets: [.target(name: "App")])
+
+            """
+        try work.write("Package.swift", manifest)
+        try work.write("Packages/UI/Package@swift-6.0.swift", manifest)
+        try work.write("Sources/App/Thing.swift", "import Foundation\nstruct Thing {\n    func f() { _ = FileManager.default }\n}\n")
+        try work.write(".archtool.json", #"{ "style": "puddles" }"#)
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(
+            status: 1, out: "Sources/App/Thing.swift:3:20: error: 'FileManager' is not allowed in code outside Core [io-stays-in-core]\n",
+            err: "1 error, 0 warnings in 3 files\n"))
+    }
+
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {
         let work = TemporaryDirectory("bom")
         defer { work.remove() }
