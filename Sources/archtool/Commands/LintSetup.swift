@@ -33,6 +33,28 @@ struct LintSetup {
         return here
     }
 
+    /// What to say when no configuration is found from `cwd`: above it, one is looked for up to
+    /// the git repository's root only; outside a repository, one above is named, to pass.
+    static func missingConfigurationMessage(cwd: String) -> String {
+        if Git.workTreeRoot(above: cwd) != nil {
+            return "No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>."
+        }
+        var folder = URL(fileURLWithPath: cwd).standardizedFileURL
+        var info = stat()
+        var up = ""
+        while folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+            up += "../"
+            let candidate = folder.path == "/" ? "/.archtool.json" : folder.path + "/.archtool.json"
+            if lstat(candidate, &info) == 0 {
+                let shown = up + ".archtool.json"
+                return "No .archtool.json here; outside a git repository the folders above are not searched, and '\(shown)' "
+                    + "is above: pass --config \(shown), or --style <style>."
+            }
+        }
+        return "No .archtool.json here (outside a git repository, the folders above are not searched): pass --style <style> or --config <file>."
+    }
+
     /// `contents` replaces what the configuration file holds on disk (its staged copy, for
     /// `lint --staged`).
     static func load(configPath: String?, styleOverride: Style?, cwd: String, commandPath: [String],
@@ -46,7 +68,7 @@ struct LintSetup {
                 throw CommandFailure(message: "cannot read the configuration '\(DisplayPath.relative(explicit, from: cwd))': No such file or directory", exitCode: 2)
             }
             guard let styleOverride else {
-                throw UsageError(message: "No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.", commandPath: commandPath)
+                throw UsageError(message: missingConfigurationMessage(cwd: cwd), commandPath: commandPath)
             }
             return LintSetup(configuration: Configuration(style: styleOverride), style: styleOverride, root: cwd)
         }

@@ -719,7 +719,20 @@ import Testing
         try work.write("A.swift", "struct A {}\n")
         let result = runCLI(["lint"], directory: work.path)
         #expect(result.status == 2)
-        #expect(result.err.hasPrefix("Error: No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.\nUsage: archtool lint"))
+        // (Outside a git repository: the folders above are not searched, and one there is named.)
+        #expect(result.err.hasPrefix("Error: No .archtool.json here (outside a git repository, the folders above are not searched): "
+            + "pass --style <style> or --config <file>.\nUsage: archtool lint"))
+        try work.write("Sub/B.swift", "struct B {}\n")
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["lint"], directory: work.path + "/Sub").err.hasPrefix(
+            "Error: No .archtool.json here; outside a git repository the folders above are not searched, and '../.archtool.json' is above: "
+                + "pass --config ../.archtool.json, or --style <style>.\nUsage: archtool lint"))
+        try FileManager.default.removeItem(atPath: work.path + "/.archtool.json")
+        try FileManager.default.removeItem(atPath: work.path + "/Sub")
+        try git(["init", "-q"], in: work.path)
+        #expect(runCLI(["lint"], directory: work.path).err.hasPrefix(
+            "Error: No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>.\nUsage: archtool lint"))
+        try FileManager.default.removeItem(atPath: work.path + "/.git")
         // A ViDRep tree needs its one Repository (`single-repository`), reported at the first file.
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(
             status: 1, out: "A.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
