@@ -412,8 +412,10 @@ struct AddCommand: Command {
                     }) {
                         continue
                     }
-                    let remedy = holders.isEmpty ? "Put the marker line where the registration belongs" : "Keep the marker in the one file where the registration belongs"
-                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist, and \(found) of the project "
+                    // (Only `Sources/` is searched: `add` works on a package laid out as `new` makes one.)
+                    let remedy = holders.isEmpty ? "Put the marker line where the registration belongs (in a file under Sources/: "
+                        + "archtool add works on a Swift package laid out as 'archtool new' makes one)" : "Keep the marker in the one file where the registration belongs"
+                    throw CommandFailure(message: "cannot register \(kind) in '\(file)': the file does not exist, and \(found) under Sources/ "
                         + "\(holders.count > 1 ? "have" : "has") the marker '\(registration.marker)'; nothing was written. \(remedy), "
                         + "or add this to your project by hand, then re-run:\n\(text)")
                 }

@@ -873,7 +873,7 @@ import Testing
         try project.write("Sources/Models/Tab.swift", "enum Tab {\n    case books\n    case cart\n}\n")
         let refused = runCLI(["add", "scene", "Cart"], directory: project.path)
         #expect(refused.status == 1)
-        #expect(refused.err.hasPrefix("Error: cannot register scene in '\(router)': the file does not exist, and no file of the project has the marker"))
+        #expect(refused.err.hasPrefix("Error: cannot register scene in '\(router)': the file does not exist, and no file under Sources/ has the marker"))
 
         let hub = TemporaryDirectory("registration-merged-flows")
         defer { hub.remove() }
@@ -931,7 +931,7 @@ import Testing
         try FileManager.default.moveItem(atPath: project.path + "/" + dependencies, toPath: project.path + "/Sources/Demo/App/Root/AppDependencies.swift")
         let refused = runCLI(["add", "feature", "Profile"], directory: project.path)
         #expect(refused.status == 1)
-        #expect(refused.err.hasPrefix("Error: cannot register feature in '\(dependencies)': the file does not exist, and no file of the project has the marker"))
+        #expect(refused.err.hasPrefix("Error: cannot register feature in '\(dependencies)': the file does not exist, and no file under Sources/ has the marker"))
         let snippet = try #require(refused.err.components(separatedBy: "then re-run:\n").last)
         try project.write("Sources/Demo/App/Root/AppDependencies.swift", (project.read("Sources/Demo/App/Root/AppDependencies.swift") ?? "") + snippet)
         #expect(runCLI(["add", "feature", "Profile"], directory: project.path).status == 0)
