@@ -358,6 +358,11 @@ enum ViDRepPreset {
                         """),
                     // A local of that name is the scene's repository again after its block.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View {\n        Button(\"a\") {\n            do { var repository = Draft(); repository.query = \"\" }\n            ↓repository.query = \"1\"\n        }\n    }\n}"),
+                    // Through a property typed by a type alias of the tree for the repository.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    @ObservedObject var aliased: Store\n    func tap() {\n        ↓aliased.count = 2\n        ↓aliased.count += 1\n    }\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository: ObservableObject {}\ntypealias Store = AppRepository"),
+                    ]),
                     // A binding to a property writes it as the user types.
                     RuleExample("Scenes/SearchScene.swift", "struct SearchScene: View {\n    @Bindable var repository: AppRepository\n    var body: some View {\n        TextField(\"\", text: ↓$repository.query)\n        Toggle(\"All\", isOn: ↓$repository.showsAll)\n        Toggle(\"Mine\", isOn: self.↓$repository.showsMine)\n        TextField(\"\", text: ↓Bindable(repository).query)\n        TextField(\"\", text: SwiftUI.↓Bindable(wrappedValue: self.repository).query)\n        let store = Bindable(repository).wrappedValue\n        let same = $repository.wrappedValue\n        let again = $repository.projectedValue\n        let read = $repository.projectedValue.wrappedValue.query\n        TextField(\"\", text: ↓$repository.projectedValue.query)\n        List(items) { Text($0.title) }\n    }\n}"),
                 ],
@@ -386,6 +391,11 @@ enum ViDRepPreset {
                     // A local type alias stands for what it aliases.
                     RuleExample("Scenes/HomeScene.swift",
                                 "protocol HomeSceneRepositoryObject: ObservableObject {}\n\nstruct HomeScene: View {\n    typealias Store = any HomeSceneRepositoryObject\n    var ↓store: Store\n    var body: some View { EmptyView() }\n}"),
+                    // A type alias of the tree stands for what it aliases.
+                    RuleExample([
+                        .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    let ↓aliased: Store\n    var body: some View { EmptyView() }\n}"),
+                        .init("Repositories/AppRepository.swift", "final class AppRepository: ObservableObject {}\ntypealias Store = AppRepository"),
+                    ]),
                     // Every constraint of the port counts: a composition, or several `where` requirements.
                     RuleExample("Scenes/HomeScene.swift",
                                 "struct HomeScene<Store: AnyObject & HomeSceneRepositoryObject & ObservableObject>: View {\n    let ↓store: Store\n}\n"

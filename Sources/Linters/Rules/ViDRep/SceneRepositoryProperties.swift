@@ -5,7 +5,8 @@ import ArchModel
 enum SceneRepositoryProperties {
     /// The nominal types a property of a scene in `file` holds (`VariableTypeResolver.nominalType`):
     /// a generic parameter standing for its constraints (`R: AnyObject & P`, `where R: Q`), a local
-    /// type alias for what it aliases (`typealias Store = any HomeSceneRepositoryObject`). Empty
+    /// type alias for what it aliases (`typealias Store = any HomeSceneRepositoryObject`), a type
+    /// alias of the tree for itself and what it aliases. Empty
     /// when unknown: no annotation, or a name that an unconstrained generic parameter or an
     /// associated type binds there (`struct S<AppRepository>`), which is not the project type of
     /// that name.
@@ -14,7 +15,17 @@ enum SceneRepositoryProperties {
         if let constraint = constraints[nominal] { return constraint }
         // A local alias names another type, which may be an alias too (a few steps at most).
         for _ in 0..<8 {
-            guard project.index.isShadowed(nominal, file: file, declaration: member.parent) else { return [nominal] }
+            guard project.index.isShadowed(nominal, file: file, declaration: member.parent) else {
+                // A type alias of the tree (`typealias Store = AppRepository` at file scope) holds
+                // what it aliases too, through aliases of aliases.
+                var held = [nominal]
+                var next = [nominal]
+                for _ in 0..<4 where !next.isEmpty {
+                    next = next.flatMap { project.typeAliasTargets(of: $0, file: file, declaration: member.parent) }.filter { !held.contains($0) }
+                    held += next
+                }
+                return held
+            }
             guard case .typeAlias(let alias)? = project.index.binder(of: nominal, file: file, declaration: member.parent),
                   let aliased = alias.aliasedType.flatMap(VariableTypeResolver.nominalType), aliased != nominal else { return [] }
             nominal = aliased
