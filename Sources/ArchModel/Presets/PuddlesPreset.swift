@@ -906,7 +906,7 @@ enum PuddlesPreset {
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,
-                summary: "A file's name matches the first type it declares; Home+Detail.swift may hold extensions.",
+                summary: "A file's name matches the first type it declares (a private helper declared before it aside); Home+Detail.swift may hold extensions.",
                 rationale: "Modules, Components and Providers are found by name; a file named after its type is where everyone looks first.",
                 check: .fileNamedAfterType(anyType: false),
                 triggering: [
@@ -919,6 +919,8 @@ enum PuddlesPreset {
                         .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
                         .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
                     ]),
+                    // A private helper declared first is the file's own detail.
+                    RuleExample("Components/CartView.swift", "private enum Layout {\n    static let spacing = 8.0\n}\n\nstruct CartView {}"),
                     // A fake that only the file's preview uses is preview code, first or not.
                     RuleExample([
                         .init("Modules/Home.swift", "struct Home: View {\n    var body: some View { BookList() }\n}"),

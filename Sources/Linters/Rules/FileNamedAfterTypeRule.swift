@@ -1,7 +1,8 @@
 import ArchModel
 
 /// Generic kind `file-named-after-type`: a file's name matches the first type it declares
-/// (with `anyType`, one of the types it declares at top level); `Home+Detail.swift` may hold
+/// that is not `private` or `fileprivate` (the first of all when every one is; with `anyType`,
+/// one of the types it declares at top level); `Home+Detail.swift` may hold
 /// extensions of `Home`.
 struct FileNamedAfterTypeRule: ReadsNoCode {
     var anyType = false
@@ -25,7 +26,10 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
             let types = declarations.indices.lazy.filter {
                 declarations[$0].kind.isNominalType && declarations[$0].parent == nil && !declarations[$0].isInPreview
             }
-            guard let d = types.first else { continue }
+            // The first type the file shows: a private helper declared first (`private enum
+            // Layout` above `CartView`) is the file's own detail.
+            func isPrivate(_ d: Int) -> Bool { declarations[d].hasModifier("private") || declarations[d].hasModifier("fileprivate") }
+            guard let d = types.first(where: { !isPrivate($0) }) ?? types.first else { continue }
             let named = Self.typeName(ofPath: file.path)
             // `Home+Rows.swift` that extends `Home` is named after it, whatever helper types it
             // declares besides. One whose types are all private helpers of its extensions
@@ -38,9 +42,7 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
                     extends = true
                     if TypeIndex.simpleName(declarations[e].name) == named { extendsNamed = true }
                 }
-                if extendsNamed || extends && types.allSatisfy({
-                    declarations[$0].hasModifier("private") || declarations[$0].hasModifier("fileprivate")
-                }) { continue }
+                if extendsNamed || extends && types.allSatisfy(isPrivate) { continue }
             }
             let first = declarations[d]
             if !anyType, first.name != named {
