@@ -528,6 +528,20 @@ enum PuddlesPreset {
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ])],
                 passing: [
+                    // Xcode 16's shared preview context: a `PreviewModifier` only a preview trait takes is preview code.
+                    RuleExample([
+                        .init("Modules/BookList.swift", """
+                            struct BookList: View {
+                                var body: some View { EmptyView() }
+                            }
+                            struct MockBookProviders: PreviewModifier {
+                                static func makeSharedContext() async throws -> BookProvider { BookProvider.mock }
+                                func body(content: Content, context: BookProvider) -> some View { content.environment(context) }
+                            }
+                            #Preview(traits: .modifier(MockBookProviders())) { BookList() }
+                            """),
+                        .init("Providers/BookProvider.swift", "@MainActor @Observable final class BookProvider {\n    static let mock = BookProvider()\n}"),
+                    ]),
                     RuleExample([
                         .init("Core/Models/PaymentProvider.swift", "public struct PaymentProvider: Codable {\n    public let id: String\n    public init(id: String) { self.id = id }\n}"),
                         .init("Modules/Checkout.swift", "import Models\n\nstruct Checkout {\n    let cash = PaymentProvider(id: \"cash\")\n}"),

@@ -33,7 +33,8 @@ enum PreviewExtensions {
         }
         // Protocols refining `PreviewProvider` in the tree, transitively (rare: then the types and
         // extensions that conform through them are looked for).
-        var previewProtocols: Set<String> = ["PreviewProvider"]
+        let frameworkPreviewProtocols: Set<String> = ["PreviewProvider", "PreviewModifier"]
+        var previewProtocols = frameworkPreviewProtocols
         var grew = true
         while grew {
             grew = false
@@ -44,7 +45,7 @@ enum PreviewExtensions {
         }
         func conforms(_ declaration: Declaration) -> Bool { declaration.inheritance.contains { previewProtocols.contains($0.name) } }
         var conformingExtensions = false
-        if previewProtocols.count > 1 {
+        if previewProtocols.count > frameworkPreviewProtocols.count {
             for file in files {
                 let declarations = file.declarations
                 for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && conforms(declarations[d]) {
@@ -60,7 +61,7 @@ enum PreviewExtensions {
         // The types that become preview code here, not in their own declaration's scan.
         let declaredElsewhere = extendedToConform.intersection(declaringPreviews)
         var typesToMark = declaredElsewhere
-        if previewProtocols.count > 1 { typesToMark.formUnion(previewTypes) }
+        if previewProtocols.count > frameworkPreviewProtocols.count { typesToMark.formUnion(previewTypes) }
         previewTypes.formUnion(declaredElsewhere)
         guard !previewTypes.isEmpty || conformingExtensions else { return [] }
         // What each file marks, file by file in parallel (every declaration is looked at); then

@@ -298,8 +298,9 @@ public struct InheritedType: Sendable, Equatable {
     /// `~Copyable`-style suppression: not a conformance.
     public var isSuppressed: Bool { text.hasPrefix("~") }
 
-    /// `PreviewProvider`, also as `SwiftUI.PreviewProvider`: what makes a type preview code.
-    var isPreviewProvider: Bool { baseName == "PreviewProvider" || name == "PreviewProvider" }
+    /// `PreviewProvider` or Xcode 16's `PreviewModifier` (a shared preview context, which only a
+    /// preview trait takes), also as `SwiftUI.PreviewProvider`: what makes a type preview code.
+    var isPreviewProvider: Bool { name == "PreviewProvider" || name == "PreviewModifier" }
 }
 
 /// A parameter of a function, initializer, subscript or macro.
