@@ -935,6 +935,8 @@ enum PuddlesPreset {
                     ]),
                     // A private helper declared first is the file's own detail.
                     RuleExample("Components/CartView.swift", "private enum Layout {\n    static let spacing = 8.0\n}\n\nstruct CartView {}"),
+                    // So is one named after the file, before a type it serves.
+                    RuleExample("Components/DateCache.swift", "private final class DateCache {}\n\nstruct DateCacheKey {}"),
                     // A fake that only the file's preview uses is preview code, first or not.
                     RuleExample([
                         .init("Modules/Home.swift", "struct Home: View {\n    var body: some View { BookList() }\n}"),

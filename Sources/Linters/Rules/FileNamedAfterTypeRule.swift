@@ -45,7 +45,8 @@ struct FileNamedAfterTypeRule: ReadsNoCode {
                 if extendsNamed || extends && types.allSatisfy(isPrivate) { continue }
             }
             let first = declarations[d]
-            if !anyType, first.name != named {
+            // (A private type named after the file, before the first that is not, is what it is named after.)
+            if !anyType, first.name != named, !types.prefix(while: isPrivate).contains(where: { declarations[$0].name == named }) {
                 context.report(file: f, at: first.location, "the file declares '\(first.name)' first; name it '\(first.name).swift'")
             } else if anyType, !types.contains(where: { declarations[$0].name == named }) {
                 // The file's own type, after the protocols that may come first.
