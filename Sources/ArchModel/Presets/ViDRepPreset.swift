@@ -666,8 +666,62 @@ enum ViDRepPreset {
                             """),
                         .init("Controllers/Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     ]),
+                    // An implicit `.init()` passed to a parameter the tree types as a layer's type (labelled
+                    // or not, of a method, a static method or an initializer), or an element of a literal
+                    // whose variable is a collection of one (in a file of no layer too).
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                private var reducers: [BooksReducer] = []
+                                private var byName: [String: BooksReducer] = [:]
+                                init(first: BooksReducer) {}
+                                func a() { use(↓.init()) }
+                                func b() { reducers = [↓.init(), ↓.init()] }
+                                func c() { self.byName = ["main": ↓.init()] }
+                                func d() { Pipeline.start(with: ↓.init(), count: 1) }
+                                static func make() -> BooksDispatcher { ↓BooksDispatcher(first: ↓.init()) }
+                                func use(_ reducer: BooksReducer) { reducers.append(reducer) }
+                            }
+                            enum Pipeline {
+                                static func start(with reducer: BooksReducer, count: Int) {}
+                            }
+                            func prepare(_ reducer: BooksReducer) {}
+                            """),
+                        .init("Support/Warmup.swift", "func warm() {\n    prepare(↓.init())\n}"),
+                        .init("Support/Seeds.swift", """
+                            struct Seeds {
+                                var reducers: [BooksReducer] = []
+                                mutating func fill() {
+                                    reducers = [
+                                        ↓.init(),
+                                        ↓.init(),
+                                        ↓.init(),
+                                        ↓.init(),
+                                    ]
+                                }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                 ],
                 passing: [
+                    // `.init()` where the tree does not say a layer's type is made: overloads that
+                    // disagree, a collection's own method, a collection of another type, a function
+                    // the tree does not declare.
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                private var reducers: [BooksReducer] = []
+                                private var counts: [Int] = []
+                                func a() { use(.init()) }
+                                func b() { reducers.append(.init()); counts = [.init(), .init()] }
+                                func c() { print(.init()) }
+                                func use(_ reducer: BooksReducer) {}
+                                func use(_ count: Int) {}
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                     // A Router creates its own parts: its routing modifier.
                     RuleExample("Views/Routers/BooksRouter.swift", """
                         final class BooksRouter: ObservableObject {
