@@ -23,6 +23,57 @@ extension VariableTypeResolver {
         return (nominal, found.file, found.declaration)
     }
 
+    /// The type written for the value that starts at token `start` (`Date.init` in `let now: ()
+    /// -> Date = Date.init` or in `Clock(now: Date.init)`), as written, with where it is written:
+    /// as `expectedType(ofImplicitMemberAt:file:declaration:)` reads it for a literal (an
+    /// annotation, an assigned variable's declared type, a return type, the parameter's type
+    /// as written, an element's type in a literal's). Nil where only the compiler knows.
+    func expectedWrittenType(ofValueAt start: Int, file f: Int, declaration: Int?) -> (written: String, file: Int, declaration: Int?)? {
+        expectedWrittenType(ofExpressionAt: start, file: f, declaration: declaration, isMember: false, depth: 0)
+    }
+
+    /// Whether a type as written is a function type that takes no arguments (`() -> Date`,
+    /// `@Sendable () async throws -> UUID`, `(() -> Date)?`, written with or without blanks).
+    static func isFunctionTypeWithoutParameters(_ written: String) -> Bool {
+        var text = Substring(written.trimmingSpaces)
+        // `(() -> Date)?`: the function type inside.
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.first == "(", text.last == ")", let close = closingParenthesis(in: text), close == text.index(before: text.endIndex) {
+            let inner = text.dropFirst().dropLast()
+            if inner.contains("->") { return isFunctionTypeWithoutParameters(String(inner)) }
+        }
+        // Attributes (`@Sendable`, `@escaping`, `@MainActor`) before the parameters.
+        while text.first == "@" {
+            text = text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }
+            text = text.drop { $0 == " " }
+        }
+        guard text.first == "(", let close = closingParenthesis(in: text) else { return false }
+        guard text[text.index(after: text.startIndex)..<close].allSatisfy({ $0 == " " }) else { return false }
+        var rest = text[text.index(after: close)...].drop { $0 == " " }
+        // `async`, `throws`, `throws(E)`, `rethrows`, then the arrow.
+        for word in ["async", "throws", "rethrows"] where rest.hasPrefix(word) {
+            rest = rest.dropFirst(word.count)
+            if word == "throws", rest.first == "(", let close = closingParenthesis(in: rest) { rest = rest[rest.index(after: close)...] }
+            rest = rest.drop { $0 == " " }
+        }
+        return rest.hasPrefix("->")
+    }
+
+    /// The `)` that closes the `(` that `text` starts with.
+    private static func closingParenthesis(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(" { depth += 1 }
+            if text[i] == ")" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+
     /// The type written for the expression that starts at token `start` (an implicit member's
     /// `.`, a literal's `[` or `(`), as `expectedType(ofImplicitMemberAt:file:declaration:)`
     /// finds it, with where it is written; for an implicit member (`isMember`), without what
