@@ -508,6 +508,45 @@ enum PuddlesPreset {
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),
+                // An implicit `.live`, `.mock` or `.init(…)` passed to a parameter the tree types as the
+                // Provider (a memberwise initializer's, an initializer's, a method's), or an element of a
+                // literal of Providers: created as plainly as `BookProvider.live`. (The `Dependencies`
+                // made for it are no Provider.)
+                RuleExample([
+                    .init("Modules/Shelf.swift", """
+                        struct Shelf: View {
+                            var body: some View {
+                                VStack {
+                                    ShelfRow(provider: ↓.live)
+                                    ShelfRow(provider: ↓.init(dependencies: .init(fetchTitles: { [] })))
+                                    ShelfRow(provider: ↓BookProvider.mock, backup: ↓.mock)
+                                    ShelfGrid(↓.mock, others: [↓.live, ↓.init(dependencies: .init())])
+                                }
+                            }
+                            func refresh(_ grid: ShelfGrid) { grid.reload(with: ↓.mock) }
+                        }
+                        """),
+                    .init("Components/ShelfRow.swift", """
+                        struct ShelfRow: View {
+                            let provider: BookProvider
+                            var backup: BookProvider? = nil
+                            var body: some View { Text("row") }
+                        }
+                        struct ShelfGrid: View {
+                            init(_ first: BookProvider, others: [BookProvider]) {}
+                            func reload(with provider: BookProvider) {}
+                            var body: some View { Text("grid") }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", """
+                        @MainActor final class BookProvider {
+                            struct Dependencies { var fetchTitles: () -> [String] = { [] } }
+                            init(dependencies: Dependencies) {}
+                            static let live = BookProvider(dependencies: .init())
+                            static let mock = BookProvider(dependencies: .init())
+                        }
+                        """),
+                ]),
                 // An app type given the conformance by an extension that holds its `previews` is
                 // app code: only that extension is preview code.
                 RuleExample([
@@ -605,6 +644,36 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // An implicit `.live` or `.mock` passed where the tree's callee does not say it is a
+                // Provider: another type's, one of overloads that disagree, a generic parameter named
+                // like the Provider, a function the tree does not declare.
+                RuleExample([
+                    .init("Modules/Shelf.swift", """
+                        struct Shelf: View {
+                            var body: some View {
+                                VStack {
+                                    Badge(source: .live)
+                                    Status(state: .live)
+                                    Text("").environment(.mock)
+                                }
+                            }
+                            func check() -> Int { pick(.mock) }
+                            func pick<BookProvider>(_ provider: BookProvider) -> Int { 0 }
+                        }
+                        struct Badge: View {
+                            init(source: BookProvider) {}
+                            init(source: SourceKind) {}
+                            var body: some View { Text("") }
+                        }
+                        struct Status: View {
+                            let state: LoadState
+                            var body: some View { Text("") }
+                        }
+                        enum SourceKind { case live, mock }
+                        enum LoadState { case live, mock }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    static let live = BookProvider()\n    static let mock = BookProvider()\n}"),
                 ]),
                 // A widget's timeline provider is a framework provider, not a Provider.
                 RuleExample([

@@ -205,6 +205,21 @@ enum ViDRepPreset {
                     // The clock's `now`, wherever a Date is expected or the type is not told; an
                     // instance property named `now` elsewhere is no implicit member.
                     RuleExample("Reducers/TimeReducer.swift", "protocol Clock { var now: Date { get } }\ntypealias Timestamp = Date\nstruct TimeReducer {\n    func isPast(_ d: Date) -> Bool { d < ↓.now }\n    func today() -> Date { return ↓.now }\n    func stamp() -> Timestamp { let t: Timestamp = ↓.now; return t }\n}"),
+                    // Not called but used: `Date.init` or `UUID.init` where a function of no arguments is
+                    // expected (it makes a `Date()` whenever it is called), and `print` as a value.
+                    RuleExample("Reducers/NotesReducer.swift", """
+                        struct NotesReducer {
+                            let now: @Sendable () -> Date = ↓Date.init
+                            let newID: () -> UUID
+                            init(newID: @escaping () -> UUID = ↓UUID.init) { self.newID = newID }
+                            func clock() -> () -> Date { return ↓Date.init }
+                            func log(_ notes: [String]) { notes.forEach(↓print) }
+                            func trace(_ notes: [String]) { notes.forEach(Swift.↓print) }
+                            func logger() -> Any { let log = ↓print; return log }
+                            func run() { schedule(every: 1, action: ↓print) }
+                            func schedule(every: Int, action: (String) -> Void) {}
+                        }
+                        """),
                     // Global and static mutable state declared elsewhere in the tree.
                     RuleExample([
                         .init("Reducers/CartReducer.swift", """
@@ -261,6 +276,21 @@ enum ViDRepPreset {
                             }
                             """),
                     ]),
+                    // Initializers from given data as values (`UUID.init` where a `String` is passed is
+                    // `UUID(uuidString:)`), and `print` where it is another name: the reducer's property, a
+                    // parameter, a key path's member.
+                    RuleExample("Reducers/ImportReducer.swift", """
+                        struct ImportReducer {
+                            let print: (String) -> Void
+                            func ids(_ texts: [String]) -> [UUID] { texts.compactMap(UUID.init) }
+                            func stamps(_ seconds: [Double]) -> [Date] { seconds.map(Date.init(timeIntervalSince1970:)) }
+                            let parse: (String) -> UUID? = UUID.init
+                            func log(_ notes: [String]) { notes.forEach(print) }
+                            func each(_ notes: [String], trace print: (String) -> Void) { notes.forEach(print) }
+                            func flags(_ loggers: [Logger]) -> [Bool] { loggers.map(\\.print) }
+                        }
+                        """),
+                    RuleExample("Reducers/EchoReducer.swift", "struct EchoReducer {\n    func echo(_ lines: [String]) { let print = { (s: String) in _ = s }; lines.forEach(print) }\n}"),
                     // A project's case named `now` is no clock.
                     RuleExample("Reducers/ScheduleReducer.swift", "enum Schedule { case now, later }\nstruct ScheduleReducer {\n    func isUrgent(_ s: Schedule) -> Bool { s == .now }\n}"),
                     // Values made from given data are as pure as the data.
@@ -687,8 +717,62 @@ enum ViDRepPreset {
                             """),
                         .init("Controllers/Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     ]),
+                    // An implicit `.init()` passed to a parameter the tree types as a layer's type (labelled
+                    // or not, of a method, a static method or an initializer), or an element of a literal
+                    // whose variable is a collection of one (in a file of no layer too).
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                private var reducers: [BooksReducer] = []
+                                private var byName: [String: BooksReducer] = [:]
+                                init(first: BooksReducer) {}
+                                func a() { use(↓.init()) }
+                                func b() { reducers = [↓.init(), ↓.init()] }
+                                func c() { self.byName = ["main": ↓.init()] }
+                                func d() { Pipeline.start(with: ↓.init(), count: 1) }
+                                static func make() -> BooksDispatcher { ↓BooksDispatcher(first: ↓.init()) }
+                                func use(_ reducer: BooksReducer) { reducers.append(reducer) }
+                            }
+                            enum Pipeline {
+                                static func start(with reducer: BooksReducer, count: Int) {}
+                            }
+                            func prepare(_ reducer: BooksReducer) {}
+                            """),
+                        .init("Support/Warmup.swift", "func warm() {\n    prepare(↓.init())\n}"),
+                        .init("Support/Seeds.swift", """
+                            struct Seeds {
+                                var reducers: [BooksReducer] = []
+                                mutating func fill() {
+                                    reducers = [
+                                        ↓.init(),
+                                        ↓.init(),
+                                        ↓.init(),
+                                        ↓.init(),
+                                    ]
+                                }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                 ],
                 passing: [
+                    // `.init()` where the tree does not say a layer's type is made: overloads that
+                    // disagree, a collection's own method, a collection of another type, a function
+                    // the tree does not declare.
+                    RuleExample([
+                        .init("Dispatchers/BooksDispatcher.swift", """
+                            final class BooksDispatcher {
+                                private var reducers: [BooksReducer] = []
+                                private var counts: [Int] = []
+                                func a() { use(.init()) }
+                                func b() { reducers.append(.init()); counts = [.init(), .init()] }
+                                func c() { print(.init()) }
+                                func use(_ reducer: BooksReducer) {}
+                                func use(_ count: Int) {}
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
+                    ]),
                     // A Router creates its own parts: its routing modifier.
                     RuleExample("Views/Routers/BooksRouter.swift", """
                         final class BooksRouter: ObservableObject {
@@ -929,6 +1013,9 @@ enum ViDRepPreset {
                              RuleExample("Models/Schedule.swift", "import Foundation\nstruct Section {\n    var items: [UUID] = []\n    mutating func add(_ id: UUID) { items.append(id) }\n}\nstruct Schedule {\n    var sections: [Section] = []\n    mutating func today() { sections[0].add(↓.init()) }\n}"),
                              // An argument or a value whose type is a type alias of the tree that stands for UUID or Date.
                              RuleExample("Models/Ticket.swift", "import Foundation\nstruct Ticket: Identifiable {\n    typealias ID = UUID\n    let id: ID\n    let issuedAt: Timestamp\n    var seenAt: Timestamp = ↓.init()\n    static func make() -> Ticket { Ticket(id: ↓.init(), issuedAt: ↓.init()) }\n}\ntypealias Timestamp = Date"),
+                             // `UUID.init` or `Date.init` not called, where a function of no arguments is expected; an
+                             // element of a literal assigned to a collection of UUID or Date.
+                             RuleExample("Models/Draft.swift", "import Foundation\nstruct Draft {\n    let makeID: () -> UUID = ↓UUID.init\n    var stamps: [Date] = []\n    mutating func reset() { stamps = [↓.init(), ↓.init()] }\n}"),
                              // An alias to `Foundation.Date` (whatever the tree names `Date`), one written through its
                              // owner (`Pass.ID`), and a call of an alias (`Moment()`), are the framework's types.
                              RuleExample([
@@ -972,6 +1059,8 @@ enum ViDRepPreset {
                             static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
                         }
                         """),
+                    // Initializers from given data as values: `UUID.init` where a String is passed.
+                    RuleExample("Models/Import.swift", "import Foundation\nstruct Import {\n    let texts: [String]\n    var ids: [UUID] { texts.compactMap(UUID.init) }\n    let parse: (String) -> UUID? = UUID.init\n}"),
                     // An alias whose target names a tree type where the alias is declared (`Feed.Date`).
                     RuleExample("Models/Feed.swift", "enum Feed {\n    typealias Date = String\n    typealias Stamp = Date\n    static func blank() -> Stamp { Stamp() }\n}\nstruct Entry {\n    var at: Feed.Stamp = .init()\n}\nstruct Person { typealias ID = String; var id: ID = .init() }"),
                 ]),

@@ -2,7 +2,9 @@ import ArchModel
 
 /// Generic kind `construction-scope`: the concrete types of some layers are not created
 /// (`T(…)`, `T.init(…)`, `T.live`, and an implicit `.init(…)` or `.live` where the code names
-/// `T`, as in `let p: T = .live` or `func f(r: T = .init())`) in the forbidden scope.
+/// `T`, as in `let p: T = .live` or `func f(r: T = .init())`, or where it goes to a parameter
+/// the tree types `T`, as in `Row(provider: .live)`, or is an element of a collection of `T`,
+/// as in `reducers = [.init()]`) in the forbidden scope.
 struct ConstructionScopeRule: RuleChecker {
     let construction: ConstructionScope
 
@@ -16,11 +18,16 @@ struct ConstructionScopeRule: RuleChecker {
         })
         let factories = construction.staticMembers.isEmpty ? [:] : staticFactories(project)
         let factoryNames = Set(factories.values.joined())
+        // The labels and names of the calls whose arguments may go to a parameter of a reportable type.
+        let argumentWords = reportable.isEmpty ? NameSet([String]()) : NameSet(argumentWords(project))
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
             // By index, testing fields in place: copying every call and access retains its names.
             let calls = file.calls
+            // Where the arguments of the last `.init(…)` whose type was worked out end: the next
+            // element of the same literal (`[.init(), .init(), …]`) is asked about too.
+            var lastExpectedEnd = -1
             for c in calls.indices where !calls[c].isInPreview && mask.contains(calls[c].declaration) {
                 if calls[c].constructedType != nil {
                     let call = calls[c]
@@ -35,18 +42,38 @@ struct ConstructionScopeRule: RuleChecker {
                     // Reading the code back needs the file's tokens (lexed again): only when a type
                     // this rule would report is named just before.
                     let call = calls[c]
+                    let dot = call.token - 1
                     // `static let shared: Self = .init()` in a type of a reportable name makes that type.
                     let own = file.enclosingType(of: call.declaration).map { LintProject.simpleName(file.declarations[$0].name) }
                         .flatMap { reportable.contains($0) ? $0 : nil }
-                    guard own != nil || namesReportableType(before: call.token - 1, in: file, declaration: call.declaration, reportable, project,
-                                                            labels: resolver.switchLabels(of: f)),
-                          var type = resolver.contextualType(ofImplicitMemberAt: call.token - 1, file: f, declaration: call.declaration)
-                    else { continue }
-                    if type == "Self" {
-                        guard let own else { continue }
-                        type = own
+                    // Or an argument to a parameter the tree types (`use(.init())`), or an element of a
+                    // literal (`reducers = [.init()]`, the next element of one): looked up with the callee's
+                    // or the variable's type where that is written. (Only what is named there is read
+                    // in a type of a reportable name: the arguments of its calls are read when asked.)
+                    let mayGoElsewhere = namesReportableType(before: dot, in: file, declaration: call.declaration, reportable, project,
+                                                             labels: resolver.switchLabels(of: f))
+                        || (lastExpectedEnd >= 0 && lastExpectedEnd <= dot && dot - lastExpectedEnd <= 12)
+                        || Self.mayGoToWord(at: dot, in: file, argumentWords)
+                    let found: (written: String, file: Int, declaration: Int?)?
+                    if mayGoElsewhere {
+                        found = resolver.expectedType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration)
+                    } else if own != nil {
+                        found = resolver.contextualType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration).map { ($0, f, call.declaration) }
+                    } else {
+                        continue
                     }
-                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f, context)
+                    guard let expected = found else { continue }
+                    lastExpectedEnd = call.arguments?.upperBound ?? -1
+                    var type = LintProject.simpleName(expected.written)
+                    let isContextual = expected.file == f && expected.declaration == call.declaration
+                    if type == "Self" {
+                        // Written where the member is, the enclosing type; in a callee, the callee's.
+                        guard let made = isContextual ? own : madeType("Self", in: project.files[expected.file], declaration: expected.declaration)
+                        else { continue }
+                        type = made
+                    }
+                    report(type, at: call.location, typeOfCall: c, declaration: call.declaration, file: f,
+                           writtenIn: isContextual ? nil : (expected.file, expected.declaration), context)
                 } else if calls[c].name == "init", calls[c].receiver.last == "type", let (typeOf, chain) = Self.typeOf(before: c, in: file) {
                     // `type(of: self).init(…)` in a type (or an extension of one) makes that type, as
                     // `Self()` does (or a subclass of it, made the same way); `type(of: x).init(…)`,
@@ -94,12 +121,17 @@ struct ConstructionScopeRule: RuleChecker {
                         continue
                     }
                     if access.path[0] == "." {
-                        // `.mock` where the code names the type it is looked up in.
+                        // `.mock` where the code names the type it is looked up in, or where it goes to
+                        // a parameter the tree types (`Row(provider: .mock)`) or is an element of a
+                        // literal of a collection of it.
                         guard construction.staticMembers.contains(access.path[1]) || factoryNames.contains(access.path[1]),
-                              let type = resolver.contextualType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration),
+                              let expected = resolver.expectedType(ofImplicitMemberAt: access.token, file: f, declaration: access.declaration),
+                              case let type = LintProject.simpleName(expected.written), type != "Self",
                               isFactory(access.path[1], of: type)
                         else { continue }
-                        report(type, at: access.location, declaration: access.declaration, file: f, context)
+                        let isContextual = expected.file == f && expected.declaration == access.declaration
+                        report(type, at: access.location, declaration: access.declaration, file: f,
+                               writtenIn: isContextual ? nil : (expected.file, expected.declaration), context)
                     } else {
                         guard isFactory(access.path[1], of: access.path[0]) else { continue }
                         report(access.path[0], at: access.location, declaration: access.declaration, file: f, context)
@@ -146,14 +178,17 @@ struct ConstructionScopeRule: RuleChecker {
     /// Its findings land on a created type that is a forbidden name or a tree type of a
     /// constructed layer, named in the file: as the type created, next to an implicit
     /// `.init(…)`, or through a static member (whose name is there); or on `.init(…)` assigned to
-    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`);
+    /// a property annotated with such a type (whose name and `.init` are there: `WordFilter.memberInit`),
+    /// or passed to a parameter whose type names one, or assigned to a variable whose type does
+    /// (the label, the callee's name or the variable's, and `.init`, are there: `argumentWords`);
     /// or on `type(of: x).init(…)`, directly or through a variable (the call `type(of:` and `.init` are there).
     func filesWhoseCodeIsRead(among files: [Int], in project: LintProject) -> [Int]? {
-        var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
-        types.formUnion(project.typeAliasNames(standingForAnyOf: types))
+        let types = reportableTypeNames(project)
         let factories = construction.staticMembers.isEmpty ? [] : Set(staticFactories(project).values.joined())
         let named = WordFilter.Query(types.union(construction.staticMembers).union(factories))
-        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types))
+        // (An argument's label or callee, or an assigned variable, whose parameter or declared
+        // type names a reportable type: `use(.init())`, `reducers = [.init()]`.)
+        let properties = WordFilter.Query(project.propertyNames(annotatedWithAnyOf: types).union(argumentWords(project)))
         // `type(of: x).init()`, or a metatype from it held in a variable: asked as the call with
         // its label, which few files make (the word `type` alone is in hundreds of files).
         let dynamicType = WordFilter.call("type", label: "of")
@@ -164,10 +199,95 @@ struct ConstructionScopeRule: RuleChecker {
         }
     }
 
+    /// The names of the types `report` could report, as code writes them: the forbidden names,
+    /// the tree types of the constructed layers, and the tree's type aliases of those.
+    private func reportableTypeNames(_ project: LintProject) -> Set<String> {
+        var types = Set(construction.names).union(project.typeNames(inAnyOf: construction.constructed))
+        types.formUnion(project.typeAliasNames(standingForAnyOf: types))
+        return types
+    }
+
+    /// The words of the code an implicit member may get a reportable type from, where the tree
+    /// writes that type in a declaration elsewhere (`reportableTypeNames` named in it, as
+    /// `BookProvider`, `BookProvider?` or `[BooksReducer]`): a parameter's label, or for an
+    /// unlabelled parameter its function's name (an initializer's: its type's and `init`); a
+    /// variable's name (a memberwise initializer's label, or what an assignment assigns to).
+    /// A call or an assignment with none of these words before the member is not asked about
+    /// (`VariableTypeResolver.expectedType` reads tokens and the file's calls).
+    private func argumentWords(_ project: LintProject) -> Set<String> {
+        let types = reportableTypeNames(project)
+        guard !types.isEmpty else { return [] }
+        func namesReportable(_ written: String) -> Bool {
+            written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { types.contains(String($0)) }
+        }
+        var words: Set<String> = []
+        for file in project.files {
+            file.declarations.withUnsafeBufferPointer { declarations in
+                for d in declarations.indices {
+                    switch declarations[d].kind {
+                    case .function, .initializer:
+                        for parameter in declarations[d].parameters where namesReportable(parameter.type) {
+                            if let label = parameter.label {
+                                words.insert(label)
+                            } else if declarations[d].kind == .function {
+                                words.insert(declarations[d].name)
+                            } else {
+                                words.insert("init")
+                                if let type = file.enclosingType(of: d) { words.insert(LintProject.simpleName(declarations[type].name)) }
+                            }
+                        }
+                    case .variable:
+                        if let written = declarations[d].typeAnnotation, namesReportable(written) { words.insert(declarations[d].name) }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return words
+    }
+
+    /// Whether the implicit member whose `.` is token `dot` may go to a parameter or a variable
+    /// whose written type names a reportable type (`argumentWords`): the innermost call whose
+    /// parentheses hold it has a label among `words`, or an unlabelled argument and its name
+    /// among them; or an assignment a few tokens before it assigns to a variable of such a name.
+    /// Read from the file's calls (in source order) and assignments, without its tokens.
+    private static func mayGoToWord(at dot: Int, in file: FileSyntax, _ words: NameSet) -> Bool {
+        guard !words.isEmpty else { return false }
+        let assignments = file.assignments
+        var a = 0, b = assignments.count
+        while a < b {
+            let mid = (a + b) / 2
+            if assignments[mid].token < dot { a = mid + 1 } else { b = mid }
+        }
+        if a > 0, assignments[a - 1].token >= dot - 6, let name = assignments[a - 1].path.last, words.contains(name) { return true }
+        let calls = file.calls
+        var low = 0, high = calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if calls[mid].token < dot { low = mid + 1 } else { high = mid }
+        }
+        // Back to the innermost call whose parentheses hold the member (a few hundred calls at most).
+        var c = low - 1
+        var budget = 512
+        while c >= 0, budget > 0 {
+            if let arguments = calls[c].arguments, arguments.lowerBound < dot, dot < arguments.upperBound {
+                let labels = calls[c].labels
+                return labels.contains { words.contains($0) } || (labels.contains("_") && words.contains(calls[c].name))
+            }
+            // In a trailing closure: a statement there, no argument of a call around it.
+            if let closure = calls[c].trailingClosure, closure.lowerBound < dot, dot < closure.upperBound { return false }
+            c -= 1
+            budget -= 1
+        }
+        return false
+    }
+
     /// Whether the code names a reportable type for the implicit member at `dot`: right before
     /// it, or before the `x ?? .init()` or `c ? .init() : .init()` it is part of, or as the
     /// return type of the function it is returned from (`return .init()`), or before the `if`
-    /// or `switch` expression whose branch it is. `labels`: the file's `case` labels answered so
+    /// or `switch` expression whose branch it is; or a little before it when it is an element
+    /// of a literal or an argument. `labels`: the file's `case` labels answered so
     /// far (`VariableTypeResolver.switchLabels`).
     private func namesReportableType(before dot: Int, in file: FileSyntax, declaration: Int?, _ reportable: NameSet,
                                      _ project: LintProject, labels: Box<[Int: Int]>) -> Bool {
@@ -184,6 +304,9 @@ struct ConstructionScopeRule: RuleChecker {
         let anchor = VariableTypeResolver.beforeConditionalOperands(k, in: file.file, labels: labels)
         guard anchor >= 0 else { return false }
         if tokens[anchor].kind == .keyword, file.file.token(tokens[anchor], is: "return") { return returnsReportable }
+        // An element of a literal or an argument, a reportable name a little before it (`let
+        // reducers: [BooksReducer] = [.init(), .init()]`): what it goes to is read then.
+        if [.leftSquare, .leftParen, .comma, .colon].contains(tokens[anchor].kind) { return true }
         return anchor != k && namesReportableTypeJustBefore(anchor + 2, in: file, reportable, project)
     }
 
@@ -210,7 +333,8 @@ struct ConstructionScopeRule: RuleChecker {
             j -= 1
         }
         // `self.provider = .init()`: an assignment's `=` right before, to a property of the
-        // enclosing type whose annotation names a reportable type (looked up without tokens).
+        // enclosing type whose annotation names a reportable type, or a collection of one
+        // (looked up without tokens).
         let assignments = file.assignments
         var a = 0, b = assignments.count
         while a < b {
@@ -230,7 +354,11 @@ struct ConstructionScopeRule: RuleChecker {
             let declarations = project.files[member.file].declarations
             guard declarations[member.index].kind == .variable, declarations[member.index].name == name,
                   let annotation = declarations[member.index].typeAnnotation else { continue }
-            verdict = VariableTypeResolver.nominalType(annotation).map { reportable.contains($0) } ?? false
+            // (Or a collection of one: `reducers = [.init()]` with `var reducers: [BooksReducer]`.)
+            let element = VariableTypeResolver.collectionElementType(annotation, isValue: true)
+                ?? VariableTypeResolver.collectionElementType(annotation, isValue: false)
+            verdict = (VariableTypeResolver.nominalType(annotation) ?? element.flatMap(VariableTypeResolver.nominalType))
+                .map { reportable.contains($0) } ?? false
             break
         }
         memberVerdicts.value[key] = verdict
@@ -318,11 +446,14 @@ struct ConstructionScopeRule: RuleChecker {
     }
 
     /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out
-    /// only for a finding: it needs the file's tokens). Whether it reported.
+    /// only for a finding: it needs the file's tokens). `writtenIn`: where `name` is written when
+    /// not where the creation is (a callee's parameter's type, a variable's declared type), which
+    /// is where it is looked up. Whether it reported.
     @discardableResult
     private func report(_ name: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
-                        _ context: RuleContext) -> Bool {
+                        writtenIn: (file: Int, declaration: Int?)? = nil, _ context: RuleContext) -> Bool {
         let project = context.project
+        let (nameFile, nameDeclaration) = writtenIn ?? (f, declaration)
         guard !construction.allowedTypes.contains(name) else { return false }
         if !construction.allowedInFunctions.isEmpty {
             let declarations = project.files[f].declarations
@@ -338,7 +469,7 @@ struct ConstructionScopeRule: RuleChecker {
         // declared in another module (its own module's alias, or the one it imports).
         var type = name, through = ""
         if !construction.names.contains(name), !project.isTreeType(name) || isAliasName(name, project),
-           let target = aliasedType(name, project, file: f, declaration: declaration) {
+           let target = aliasedType(name, project, file: nameFile, declaration: nameDeclaration) {
             type = target
             through = " (through the type alias '\(name)')"
         }
@@ -351,7 +482,7 @@ struct ConstructionScopeRule: RuleChecker {
                 // the types the name stands for where it is written, each by its own layers.
                 let entries = project.index.entries
                 var own: Set<String>?
-                for position in project.referencedTypes(type, file: f, declaration: declaration) where entries[position].kind?.isConcreteType == true {
+                for position in project.referencedTypes(type, file: nameFile, declaration: nameDeclaration) where entries[position].kind?.isConcreteType == true {
                     let typeLayers = project.layers(ofDeclared: entries[position].qualifiedName)
                     if typeLayers.isDisjoint(with: construction.exceptLayers) { own = (own ?? []).union(typeLayers) }
                 }
@@ -364,7 +495,7 @@ struct ConstructionScopeRule: RuleChecker {
         }
         // (Through an alias, the alias binds the name there: no shadowing to ask about.) The
         // shadowing lookup is the costly part: only for would-be findings.
-        guard let message, !through.isEmpty || !project.index.isShadowed(name, file: f, declaration: declaration) else { return false }
+        guard let message, !through.isEmpty || !project.index.isShadowed(name, file: nameFile, declaration: nameDeclaration) else { return false }
         let file = project.files[f]
         context.report(file: f, at: typeOfCall.map { typeLocation(of: file.calls[$0], in: file) } ?? location, message)
         return true

@@ -32,6 +32,9 @@ struct ForbiddenUseRule: RuleChecker {
         var callAliases: Set<String>?  // the tree's type aliases of a forbidden call's type, asked when first needed
         var environmentValues: [String: String]?  // the tree's environment values' types, asked when first needed
         var treeModules: Set<String>?  // the names of the tree's modules, asked when first needed
+        // The forbidden calls that are functions (`print`), not types (`Date`): named as values too.
+        let functionCalls = NameSet(use.calls.filter { !ModuleQualifier.mayNameType($0) })
+        var treeFunctionNames: Set<String>?  // those the tree declares outside types, asked when first needed
         project.files.withUnsafeBufferPointer { files in
             for f in context.reportedFiles {
                 var mask = project.scopeMask(scope, file: f)
@@ -216,6 +219,14 @@ struct ForbiddenUseRule: RuleChecker {
                             if isDateNow { context.report(file: f, at: access.location, "'Date.now' is not allowed in \(scope.phrase)") }
                         }
                     }
+                    // `Date.init` not called, where a function of no arguments is expected (`let now: ()
+                    // -> Date = Date.init`): a `Date()` made whenever the value is called.
+                    reportUnappliedInitializers(file: f, mask: mask, calls: calls, project, context, resolver: &resolver, aliases: &callAliases)
+                    // `notes.forEach(print)`, `let log = print`: a forbidden function as a value.
+                    if !functionCalls.isEmpty {
+                        reportFunctionValues(file: f, mask: mask, functions: functionCalls, project, context, resolver: &resolver,
+                                             declared: &treeFunctionNames, modules: &modules)
+                    }
                 }
                 if checksTreeTypes {
                     // `@Environment(\.books) var books`: the value's type as the tree's
@@ -259,6 +270,121 @@ struct ForbiddenUseRule: RuleChecker {
                     }
                 }
             }
+        }
+    }
+
+    /// Reports `T.init` written without a call, for a forbidden call's type `T` (`Date.init`,
+    /// `UUID.init`, or a tree alias of one), where the code says a function of no arguments is
+    /// expected (an annotation, an assigned variable's or a parameter's type, a return type:
+    /// `let now: () -> Date = Date.init`, `Clock(now: Date.init)`): the value makes a `T()`
+    /// whenever it is called. Not where arguments are passed (`ids.compactMap(UUID.init)` is
+    /// `UUID(uuidString:)`) or the type is not known. At the type's name.
+    private func reportUnappliedInitializers(file f: Int, mask: ScopeMask, calls: Set<String>, _ project: LintProject, _ context: RuleContext,
+                                             resolver: inout VariableTypeResolver?, aliases: inout Set<String>?) {
+        let file = project.files[f]
+        let fileCalls = file.calls
+        for access in file.memberAccesses where !access.isInPreview && access.path.count == 2 && access.path[1] == "init" && mask.contains(access.declaration) {
+            let head = access.path[0]
+            guard ModuleQualifier.mayNameType(head) else { continue }
+            // Called (`Date.init()`, which the calls' loop reports): the next call is this `init`.
+            var low = 0, high = fileCalls.count
+            while low < high {
+                let mid = (low + high) / 2
+                if fileCalls[mid].token <= access.token { low = mid + 1 } else { high = mid }
+            }
+            if low < fileCalls.count, fileCalls[low].name == "init", fileCalls[low].receiver.last == head,
+               fileCalls[low].token <= access.token + 8 { continue }
+            if aliases == nil { aliases = project.typeAliasNames(standingForAnyOf: calls) }
+            guard calls.contains(head) || aliases!.contains(head) else { continue }
+            if resolver == nil { resolver = VariableTypeResolver(project: project) }
+            guard let expected = resolver!.expectedWrittenType(ofValueAt: access.token, file: f, declaration: access.declaration),
+                  VariableTypeResolver.isFunctionTypeWithoutParameters(expected.written) else { continue }
+            let type: String
+            if calls.contains(head) {
+                if namesOtherType(head, file: f, declaration: access.declaration, at: access.token, project, resolver: &resolver) { continue }
+                type = head
+            } else if let aliased = callAliased(head, calls: calls, file: f, declaration: access.declaration, at: access.token, project,
+                                                aliases: &aliases, resolver: &resolver) {
+                type = aliased
+            } else {
+                continue
+            }
+            context.report(file: f, at: access.location, "'\(type)(…)' is not allowed in \(use.scope.phrase)")
+        }
+    }
+
+    /// Reports a forbidden function of `functions` (`print`) named as a value, not called:
+    /// passed as an argument (`notes.forEach(print)`, `run(log: print)`), assigned or given as a
+    /// variable's value (`let log = print`), returned, or an element of a literal; through its
+    /// module too (`Swift.print`). Not a name bound there (a parameter, a local), a member of
+    /// the enclosing type or of its supertypes, or a function or variable the tree declares
+    /// outside types of that name (`declared`, made on the first call); not a member of another
+    /// value or a key path's (`\.print`).
+    private func reportFunctionValues(file f: Int, mask: ScopeMask, functions: NameSet, _ project: LintProject, _ context: RuleContext,
+                                      resolver: inout VariableTypeResolver?, declared: inout Set<String>?, modules: inout Set<String>?) {
+        let file = project.files[f]
+        let references = file.references
+        let fileCalls = file.calls
+        var tokens: [Token]?  // lexed again for the first candidate
+        for r in references.indices where functions.contains(references[r].name, isASCII: references[r].isASCII) {
+            let reference = references[r]
+            guard !reference.isInPreview, mask.contains(reference.declaration) else { continue }
+            var head = reference.token
+            if reference.isMember {
+                // `Swift.print`: through a module the file sees.
+                guard ModuleQualifier.followsChainHead(r, in: references) else { continue }
+                if modules == nil { modules = ModuleQualifier.modules(of: file, project: project, file: f) }
+                guard modules!.contains(references[r - 1].name) else { continue }
+                head = references[r - 1].token
+            }
+            // Called (`print(…)`, `print { … }`): the calls' loop reports it.
+            var low = 0, high = fileCalls.count
+            while low < high {
+                let mid = (low + high) / 2
+                if fileCalls[mid].token < reference.token { low = mid + 1 } else { high = mid }
+            }
+            if low < fileCalls.count, fileCalls[low].token == reference.token { continue }
+            // A value alone: after `(`, `[`, `,`, a label's or a dictionary key's `:`, `=` or `return`,
+            // and before `)`, `]`, `,`, `}`, `;` or the line's end.
+            if tokens == nil { tokens = file.file.tokens }
+            let source = file.file
+            let before = VariableTypeResolver.significantToken(before: head, tokens!)
+            guard before >= 0 else { continue }
+            let previous = tokens![before]
+            guard [.leftParen, .leftSquare, .comma, .colon].contains(previous.kind)
+                    || (previous.kind == .operator && source.token(previous, is: "="))
+                    || (previous.kind == .keyword && source.token(previous, is: "return")) else { continue }
+            var after = reference.token + 1
+            var endsLine = false
+            while after < tokens!.count, tokens![after].kind.isTrivia {
+                if tokens![after].kind == .newline { endsLine = true }
+                after += 1
+            }
+            guard endsLine || after == tokens!.count
+                    || [.rightParen, .rightSquare, .rightBrace, .comma, .semicolon].contains(tokens![after].kind) else { continue }
+            // A name the code binds there, or the tree declares, is not the standard library's.
+            if resolver == nil { resolver = VariableTypeResolver(project: project) }
+            if !reference.isMember {
+                if resolver!.localBinding(reference.name, before: reference.token, in: reference.declaration, file: f) != nil { continue }
+                let owners = resolver!.types(ofChain: ["self"], before: reference.token, file: f, declaration: reference.declaration)
+                if owners.contains(where: { owner in
+                    resolver!.memberIndices(of: owner, inherited: true).contains { project.files[$0.file].declarations[$0.index].name == reference.name }
+                }) { continue }
+                if declared == nil {
+                    var names: Set<String> = []
+                    for other in project.files {
+                        let declarations = other.declarations
+                        for d in declarations.indices where functions.contains(declarations[d].name)
+                            && (declarations[d].kind == .function || declarations[d].kind == .variable)
+                            && !(declarations[d].parent.map { declarations[$0].kind.hasMembers } ?? false) {
+                            names.insert(declarations[d].name)
+                        }
+                    }
+                    declared = names
+                }
+                if declared!.contains(reference.name) { continue }
+            }
+            context.report(file: f, at: reference.location, "'\(reference.name)' is not allowed in \(use.scope.phrase)")
         }
     }
 

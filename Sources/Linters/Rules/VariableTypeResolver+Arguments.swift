@@ -13,12 +13,65 @@ extension VariableTypeResolver {
     /// (`parameterType(ofExpressionAt:file:declaration:)`), else, for an element of a collection
     /// literal or a tuple (`[.shared]`, `(.shared, 1)`, `["main": .shared]`), the element's type
     /// in the type the literal is expected to have, found the same ways (`let routers: [Router] =
-    /// [.shared]`, `show(routers: [.shared])`). Nil where only the compiler knows.
+    /// [.shared]`, `show(routers: [.shared])`) or as the declared type of the variable it is
+    /// assigned to (`routers = [.shared]` with `var routers: [Router]`). Nil where only the
+    /// compiler knows.
     func expectedType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?, depth: Int = 0) -> (written: String, file: Int, declaration: Int?)? {
         if let type = contextualType(ofImplicitMemberAt: dot, file: f, declaration: declaration) { return (type, f, declaration) }
         guard let found = expectedWrittenType(ofExpressionAt: dot, file: f, declaration: declaration, isMember: true, depth: depth),
               let nominal = Self.nominalPath(found.written) else { return nil }
         return (nominal, found.file, found.declaration)
+    }
+
+    /// The type written for the value that starts at token `start` (`Date.init` in `let now: ()
+    /// -> Date = Date.init` or in `Clock(now: Date.init)`), as written, with where it is written:
+    /// as `expectedType(ofImplicitMemberAt:file:declaration:)` reads it for a literal (an
+    /// annotation, an assigned variable's declared type, a return type, the parameter's type
+    /// as written, an element's type in a literal's). Nil where only the compiler knows.
+    func expectedWrittenType(ofValueAt start: Int, file f: Int, declaration: Int?) -> (written: String, file: Int, declaration: Int?)? {
+        expectedWrittenType(ofExpressionAt: start, file: f, declaration: declaration, isMember: false, depth: 0)
+    }
+
+    /// Whether a type as written is a function type that takes no arguments (`() -> Date`,
+    /// `@Sendable () async throws -> UUID`, `(() -> Date)?`, written with or without blanks).
+    static func isFunctionTypeWithoutParameters(_ written: String) -> Bool {
+        var text = Substring(written.trimmingSpaces)
+        // `(() -> Date)?`: the function type inside.
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        if text.first == "(", text.last == ")", let close = closingParenthesis(in: text), close == text.index(before: text.endIndex) {
+            let inner = text.dropFirst().dropLast()
+            if inner.contains("->") { return isFunctionTypeWithoutParameters(String(inner)) }
+        }
+        // Attributes (`@Sendable`, `@escaping`, `@MainActor`) before the parameters.
+        while text.first == "@" {
+            text = text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }
+            text = text.drop { $0 == " " }
+        }
+        guard text.first == "(", let close = closingParenthesis(in: text) else { return false }
+        guard text[text.index(after: text.startIndex)..<close].allSatisfy({ $0 == " " }) else { return false }
+        var rest = text[text.index(after: close)...].drop { $0 == " " }
+        // `async`, `throws`, `throws(E)`, `rethrows`, then the arrow.
+        for word in ["async", "throws", "rethrows"] where rest.hasPrefix(word) {
+            rest = rest.dropFirst(word.count)
+            if word == "throws", rest.first == "(", let close = closingParenthesis(in: rest) { rest = rest[rest.index(after: close)...] }
+            rest = rest.drop { $0 == " " }
+        }
+        return rest.hasPrefix("->")
+    }
+
+    /// The `)` that closes the `(` that `text` starts with.
+    private static func closingParenthesis(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "(" { depth += 1 }
+            if text[i] == ")" {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i = text.index(after: i)
+        }
+        return nil
     }
 
     /// The type written for the expression that starts at token `start` (an implicit member's
@@ -28,8 +81,13 @@ extension VariableTypeResolver {
     private func expectedWrittenType(ofExpressionAt start: Int, file f: Int, declaration: Int?, isMember: Bool,
                                      depth: Int) -> (written: String, file: Int, declaration: Int?)? {
         guard depth < 6 else { return nil }
-        if !isMember, let found = contextualWrittenType(ofExpressionAt: start, file: f, declaration: declaration) {
-            return found.isTypeName ? nil : (found.written, f, declaration)  // (a variable's type, by name only, has no elements)
+        if !isMember {
+            if let found = contextualWrittenType(ofExpressionAt: start, file: f, declaration: declaration), !found.isTypeName {
+                return (found.written, f, declaration)
+            }
+            // An assignment: the variable's type by name (a collection's has none) has no
+            // elements; its declared type as written has.
+            if let assigned = assignedWrittenType(ofExpressionAt: start, file: f, declaration: declaration) { return assigned }
         }
         if let parameter = parameterType(ofExpressionAt: start, file: f, declaration: declaration, nominal: isMember, depth: depth) {
             return (parameter.written, parameter.file, parameter.declaration)
@@ -56,6 +114,36 @@ extension VariableTypeResolver {
                 : Self.tupleElementType(literal.written, at: element.position)
         else { return nil }
         return (type, literal.file, literal.declaration)
+    }
+
+    /// The declared type, as written, of the variable that the expression starting at `start` is
+    /// assigned to (`reducers = [.init()]`, `self.reducers = …`, also after `??` or in a
+    /// conditional's branch), with where it is written: a local's or a parameter's annotation,
+    /// or the property's in the type the chain before it has (every declaration of it must be
+    /// written alike). Nil for a variable declared without a type, or one that is not found.
+    private func assignedWrittenType(ofExpressionAt start: Int, file f: Int, declaration: Int?) -> (written: String, file: Int, declaration: Int?)? {
+        let file = project.files[f]
+        let source = file.file
+        let tokens = source.tokens
+        var k = Self.significantToken(before: start, tokens)
+        guard k >= 0 else { return nil }
+        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+        guard k >= 0, tokens[k].kind == .operator, source.token(tokens[k], is: "="),
+              let assignment = file.assignments.first(where: { $0.token == k }) else { return nil }
+        let path = Array(assignment.path)
+        guard let name = path.last, path.first != "(…)" else { return nil }
+        if path.count == 1, let local = localBinding(name, before: k, in: declaration, file: f) {
+            return local.type.map { ($0, f, declaration) }
+        }
+        let owners = types(ofChain: path.count == 1 ? ["self"] : Array(path.dropLast()), before: k, file: f, declaration: declaration)
+        var found: Property?
+        for owner in owners {
+            for property in members(name, of: owner) {
+                if let found, found.written.trimmingSpaces != property.written.trimmingSpaces { return nil }
+                if found == nil { found = property }
+            }
+        }
+        return found.map { ($0.written, $0.file, $0.declaration < 0 ? nil : $0.declaration) }
     }
 
     /// For the token `k` before an expression (a `[` or `(`, a `,`, or a `:`), the bracket that

@@ -1328,9 +1328,12 @@ struct VariableTypeResolver {
     /// The type an implicit member expression (`.mock` in `let p: BookProvider = .mock`) is
     /// looked up in, when the code says it: the annotation of the variable or parameter it
     /// initializes (`let p: T = .x`, `func f(p: T = .x)`), the declared type of the variable it
-    /// is assigned to (`p = .x`, `self.p = .x`), or the type of a single-expression body
-    /// (`var p: T { .x }`, `func make() -> T { .x }`). Nil anywhere else (arguments, `return`,
-    /// collection literals), where only the compiler knows.
+    /// is assigned to (`p = .x`, `self.p = .x`), the type of a single-expression body
+    /// (`var p: T { .x }`, `func make() -> T { .x }`) or of the function it is returned from
+    /// (`return .x`); through `??`, a conditional's branches and `if`/`switch` expressions. Nil
+    /// anywhere else: for an argument or an element of a collection literal,
+    /// `expectedType(ofImplicitMemberAt:file:declaration:)` reads the callee's parameter or the
+    /// literal's type.
     func contextualType(ofImplicitMemberAt dot: Int, file f: Int, declaration: Int?) -> String? {
         guard let found = contextualWrittenType(ofExpressionAt: dot, file: f, declaration: declaration) else { return nil }
         return found.isTypeName ? found.written : Self.nominalType(found.written)

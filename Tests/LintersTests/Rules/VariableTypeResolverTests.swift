@@ -26,4 +26,14 @@ import Testing
     func nominalPaths(written: String, path: String?) {
         #expect(VariableTypeResolver.nominalPath(written) == path)
     }
+
+    /// The function types of no parameters that an unapplied `Date.init` is the `Date()` of, as
+    /// written with blanks or read back from tokens without them.
+    @Test(arguments: [("() -> Date", true), ("@Sendable () -> Date", true), ("@Sendable()->Date", true), ("@escaping () async throws -> UUID", true),
+                      ("(() -> Date)?", true), ("@MainActor @Sendable () throws(Failure) -> Date", true), ("() -> (Date)", true),
+                      ("(String) -> UUID?", false), ("(Double) -> Date", false), ("Date", false), ("(Date, Int)", false), ("()", false),
+                      ("((String) -> UUID)?", false), ("[() -> Date]", false)])
+    func functionTypesWithoutParameters(written: String, takesNone: Bool) {
+        #expect(VariableTypeResolver.isFunctionTypeWithoutParameters(written) == takesNone)
+    }
 }

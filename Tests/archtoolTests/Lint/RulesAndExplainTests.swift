@@ -103,6 +103,14 @@ import ArchModel
               }
               typealias Timestamp = Date
 
+              // Models/Draft.swift
+              import Foundation
+              struct Draft {
+                  let makeID: () -> UUID = ↓UUID.init
+                  var stamps: [Date] = []
+                  mutating func reset() { stamps = [↓.init(), ↓.init()] }
+              }
+
               // Models/Stay.swift
               import Foundation
               struct Stay {
@@ -166,6 +174,14 @@ import ArchModel
                   static func make() -> Event { Event(date: .init()) }
                   static func copy() -> Event { Event(date: Date()) }
                   static func blank() -> Event { let date: Date = .init(); return Event(date: date) }
+              }
+
+              // Models/Import.swift
+              import Foundation
+              struct Import {
+                  let texts: [String]
+                  var ids: [UUID] { texts.compactMap(UUID.init) }
+                  let parse: (String) -> UUID? = UUID.init
               }
 
               // Models/Feed.swift
