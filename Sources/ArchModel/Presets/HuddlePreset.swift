@@ -435,6 +435,43 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // The parent under another name: a local bound to it (`let p = self.parent!`, `guard let p =
+                    // parent`, `if let p`), the component `map` / `flatMap` of the optional parent pass their
+                    // closure (`$0`, `p in`), and a closure's parameter typed `Component` (which any component
+                    // may be: no component declares `subtitle`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let title = \"Shop\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                func a() -> String { let p = self.parent!; return p.↓subtitle + p.title }
+                                func b() -> String { guard let p = parent else { return "" }; return p.↓subtitle }
+                                func c() -> String { let read = { (p: Component) -> String in p.↓subtitle }; return read(self) }
+                                func d() -> String? { parent.map { $0.↓subtitle } }
+                                func e() -> String? { self.parent.flatMap { p in p.↓subtitle as String } }
+                                func f() -> String {
+                                    let p = parent
+                                    if let p { return p.↓subtitle }
+                                    return ""
+                                }
+                            }
+                            """),
+                    ]),
+                    // `map` on a `parent:` parameter that is no optional is a lookup of `map`, and so is
+                    // `parent!.map`: the optional unwrapped.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let map: MapService
+                                init(parent: Component) {
+                                    map = parent.↓map
+                                    super.init(parent: parent)
+                                }
+                                var mapService: MapService { parent!.↓map }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -696,6 +733,39 @@ enum HuddlePreset {
                                 }
                                 func titles(of categories: [Category]) -> [String] {
                                     categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                    ]),
+                    // `Optional`'s own methods on the optional parent (`parent.map`, `self.parent.flatMap`, not
+                    // followed by `?` or `!`) are no lookup; nor are reads through names that only look like
+                    // the parent (a local bound to a property, a closure of an array's `map`, an optional
+                    // that is not the parent); through the parent they find what the ancestors store.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let title = \"Shop\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let cache = Cache()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                var hasParent: Bool { parent.map { _ in true } ?? false }
+                                var parentTitle: String? { self.parent.flatMap { $0.lookup("title") as String? } }
+                                var title: String? { parent.map { $0.title } }
+                                func a() -> Int { let p = cache; return p.count }
+                                func b(_ items: [Item]) -> [String] { items.map { $0.name } + items.map { p in p.name } }
+                                func c(_ item: Item?) -> String? { item.map { $0.name } }
+                                func d() -> String? { guard let p = parent else { return nil }; return p.title }
+                                func e() -> String? { let p = self.parent; return p.map { $0.title } }
+                            }
+                            """),
+                        // So on any optional component, in a helper (a property, a closure's parameter).
+                        .init("Modules/Profile/ProfileTracer.swift", """
+                            final class ProfileTracer {
+                                let component: Component?
+                                init(component: Component?) { self.component = component }
+                                var isTracing: Bool { component.map { _ in true } ?? self.component.flatMap { _ in false } ?? false }
+                                func trace(_ all: [Component?]) {
+                                    all.forEach { (c: Component?) in _ = c.map { _ in 1 } }
+                                    all.forEach { c in _ = c.flatMap { _ in 2 } }
                                 }
                             }
                             """),
