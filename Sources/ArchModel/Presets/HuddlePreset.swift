@@ -435,6 +435,34 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // An `@Observable` component's tracked `var` is stored as `_x` (the macro makes `x`
+                    // computed), so the lookup does not find `x`; a `let` and an `@ObservationIgnored var`
+                    // (no property wrapper) keep their names. A subclass's own properties are its own.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            @Observable
+                            final class AppComponent: Component {
+                                var userName = "guest"
+                                private(set) var theme = "light"
+                                @ObservationIgnored var analytics = Analytics()
+                                let clock = Clock()
+                                init() { super.init(parent: nil) }
+                            }
+                            """),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let userName: String
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    userName = parent.↓userName
+                                    analytics = parent.analytics
+                                    _ = parent.clock as Clock
+                                    _ = parent.↓theme as String
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
                     // The parent under another name: a local bound to it (`let p = self.parent!`, `guard let p =
                     // parent`, `if let p`), the component `map` / `flatMap` of the optional parent pass their
                     // closure (`$0`, `p in`), and a closure's parameter typed `Component` (which any component
@@ -767,6 +795,36 @@ enum HuddlePreset {
                                     all.forEach { (c: Component?) in _ = c.map { _ in 1 } }
                                     all.forEach { c in _ = c.flatMap { _ in 2 } }
                                 }
+                            }
+                            """),
+                    ]),
+                    // An `@Observable` component's `let` and `@ObservationIgnored var` are stored under their
+                    // names, and a tracked `var` under `_x`, which is what a read of `_x` finds. Neither
+                    // `@ObservationIgnored` nor SwiftData's `@Transient` is a property wrapper (no `_x`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            @Observable
+                            final class AppComponent: Component {
+                                var userName = "guest"
+                                @ObservationIgnored var analytics = Analytics()
+                                let clock = Clock()
+                                init() { super.init(parent: nil) }
+                            }
+                            final class StoreComponent: Component {
+                                @Transient var cache = Cache()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            """),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                init(parent: Component) {
+                                    _ = parent.analytics as Analytics
+                                    _ = parent.cache as Cache
+                                    _ = parent.clock as Clock
+                                    _ = parent._userName as String
+                                    super.init(parent: parent)
+                                }
+                                func session(of app: AppComponent) -> String { app.userName }
                             }
                             """),
                     ]),

@@ -116,25 +116,44 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         // What each component class provides to its descendants: the stored properties it
         // declares (the lookup reflects on them: a computed property is not there, a `lazy` or
-        // wrapped one is under another name, `_x`), less those it only passes on from its own
-        // parent (a sibling that passes a name on is no source of it).
+        // wrapped one is under another name, `_x`, and so is a `var` that `@Observable` tracks),
+        // less those it only passes on from its own parent (a sibling that passes a name on is no
+        // source of it).
         var provided: [String: Set<String>] = [:]
         // And the files that declare it and its members: where a change can take a name away.
         var providerFiles: [String: Set<Int>] = [:]
-        // And the computed, `lazy` and wrapped ones, which the lookup does not see (said in the finding).
-        var unstored: [String: Set<String>] = [:]
+        // And the computed, `lazy`, wrapped and tracked ones, which the lookup does not see, with
+        // why (said in the finding).
+        var unstored: [String: [String: String]] = [:]
         for (component, componentReads) in zip(components, reads) {
             let name = LintProject.simpleName(component.declaration.name)
-            let members = project.members(ofType: name)
-            let instanceProperties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
-            func isSeen(_ property: Declaration) -> Bool {
-                property.storage == .stored && !property.hasModifier("lazy") && !property.attributes.contains { Self.isPropertyWrapper($0.name) }
+            let members = project.memberIndices(ofType: name)
+            let instanceProperties = members.filter { member in
+                let declaration = project.files[member.file].declarations[member.index]
+                return declaration.kind == .variable && !declaration.hasModifier("static") && !declaration.hasModifier("class")
             }
-            let properties = instanceProperties.filter(isSeen)
-            // A wrapped property's storage, `_x`, is what the lookup sees of it.
-            let wrappedStorage = instanceProperties.filter { $0.attributes.contains { Self.isPropertyWrapper($0.name) } }.map { "_" + $0.name }
-            provided[name, default: []].formUnion(Set(properties.map(\.name) + wrappedStorage).subtracting(componentReads.map(\.name)))
-            unstored[name, default: []].formUnion(instanceProperties.filter { !isSeen($0) }.map(\.name))
+            var stored: [String] = []
+            for member in instanceProperties {
+                let property = project.files[member.file].declarations[member.index]
+                let qualified = "'\(name).\(property.name)'"
+                if property.storage != .stored {
+                    unstored[name, default: [:]][property.name] = "\(qualified) is computed: the lookup sees stored properties only"
+                } else if property.hasModifier("lazy") {
+                    unstored[name, default: [:]][property.name] = "\(qualified) is lazy, stored under another name"
+                } else if property.attributes.contains(where: { Self.isPropertyWrapper($0.name) }) {
+                    // A wrapped property's storage, `_x`, is what the lookup sees of it.
+                    unstored[name, default: [:]][property.name] = "\(qualified) is wrapped, stored as '_\(property.name)'"
+                    stored.append("_" + property.name)
+                } else if Self.isTrackedByObservable(member.index, in: project.files[member.file]) {
+                    // So is a tracked one's.
+                    unstored[name, default: [:]][property.name] = "\(qualified) is tracked by @Observable, which stores it as "
+                        + "'_\(property.name)': mark it @ObservationIgnored to keep the name"
+                    stored.append("_" + property.name)
+                } else {
+                    stored.append(property.name)
+                }
+            }
+            provided[name, default: []].formUnion(Set(stored).subtracting(componentReads.map(\.name)))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
         // The stated parent class of each component, when its initializers all name one, and the
@@ -211,8 +230,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         /// Why the lookup misses `name` in a component asked that declares it: stored where it does not look.
         func unseenNote(_ name: String, asking askedComponents: [String]) -> String {
-            askedComponents.first { unstored[$0]?.contains(name) == true }
-                .map { " ('\($0).\(name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+            askedComponents.lazy.compactMap { unstored[$0]?[name] }.first.map { " (\($0))" } ?? ""
         }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
@@ -248,9 +266,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         func declares(_ name: String, _ owner: String) -> Bool {
             let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : nil
             return (withComponentSupertypes([owner] + project.supertypes(of: owner)) + project.index.types(reaching: [owner]).sorted()).contains { type in
-                project.members(ofType: type).contains { member in
-                    member.declaration.name == name
-                        || member.declaration.name == wrapped && member.declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                project.memberIndices(ofType: type).contains { member in
+                    let file = project.files[member.file]
+                    let declaration = file.declarations[member.index]
+                    return declaration.name == name
+                        || declaration.name == wrapped && (declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                            || Self.isTrackedByObservable(member.index, in: file))
                 }
             }
         }
@@ -421,10 +442,30 @@ struct ComponentDependenciesResolveRule: RuleChecker {
 
     /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
     /// a type's name, not one of the attributes Swift or the frameworks give stored properties
-    /// (`@MainActor`, a global actor, `@IBOutlet`, `@NSManaged`, `@NSCopying`).
+    /// (`@MainActor`, a global actor, `@IBOutlet`, `@NSManaged`, `@NSCopying`), nor a macro that
+    /// leaves the property stored under its name (`@ObservationIgnored`, SwiftData's `@Transient`).
     static func isPropertyWrapper(_ attribute: String) -> Bool {
         guard let first = attribute.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return !attribute.hasSuffix("Actor") && !["IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying"].contains(attribute)
+        let name = attribute.split(separator: ".").last.map(String.init) ?? attribute
+        return !name.hasSuffix("Actor") && !Self.storedPropertyAttributes.contains(name)
+    }
+
+    /// The capitalised attributes of a stored property that are no property wrapper: it keeps its name.
+    static let storedPropertyAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "ObservationIgnored", "Transient",
+    ]
+
+    /// Whether the declaration at `index` is a stored instance `var` that the `@Observable` macro
+    /// of the class it is written in tracks: the macro makes it a computed property over storage
+    /// named `_x`, which is what reflection sees. Not a `let`, a `lazy` or a static one, nor one
+    /// marked `@ObservationIgnored`, which keep their names.
+    static func isTrackedByObservable(_ index: Int, in file: FileSyntax) -> Bool {
+        let property = file.declarations[index]
+        guard property.kind == .variable, property.binding == "var", property.storage == .stored,
+              !property.hasModifier("lazy"), !property.hasModifier("static"), !property.hasModifier("class"),
+              !property.hasAttribute("ObservationIgnored"),
+              let owner = property.parent, file.declarations[owner].kind == .class else { return false }
+        return file.declarations[owner].hasAttribute("Observable")
     }
 
     /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
