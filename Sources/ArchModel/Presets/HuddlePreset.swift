@@ -500,6 +500,46 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // Made as an implicit member whose type the code gives (a variable's annotation, a
+                    // parameter's type), as by name: the AppComponent is the only ancestor, and the sibling
+                    // SettingsComponent's `analytics` does not count.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                init() { super.init(parent: nil) }
+                            }
+                            final class SettingsComponent: Component {
+                                let analytics = Analytics()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            """),
+                        .init("Flows/Onboarding/OnboardingComponent.swift", """
+                            final class OnboardingComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.↓analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            final class TourComponent: Component {
+                                init(parent: Component) { super.init(parent: parent) }
+                                var analytics: Analytics { parent!.↓analytics }
+                            }
+                            final class TourFlow {
+                                init(component: TourComponent) {}
+                            }
+                            """),
+                        .init("App/CompositionRoot.swift", """
+                            final class CompositionRoot {
+                                let component = AppComponent()
+                                func start() {
+                                    let onboarding: OnboardingComponent = .init(parent: component)
+                                    _ = TourFlow(component: .init(parent: component))
+                                    _ = SettingsComponent(parent: component)
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -825,6 +865,45 @@ enum HuddlePreset {
                                     super.init(parent: parent)
                                 }
                                 func session(of app: AppComponent) -> String { app.userName }
+                            }
+                            """),
+                    ]),
+                    // Made as an implicit member whose type the rule does not work out (an `as`, a closure's
+                    // parameter of type `Any`): which component is made is unknown, so no chain is taken from
+                    // it; made with a parent whose chain stores the name (annotated), found.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                init() { super.init(parent: nil) }
+                            }
+                            final class SettingsComponent: Component {
+                                let analytics = Analytics()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            final class OnboardingComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            final class TourComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("App/CompositionRoot.swift", """
+                            final class CompositionRoot {
+                                let component = AppComponent()
+                                func start(keep: (Any) -> Void) {
+                                    let settings = SettingsComponent(parent: component)
+                                    keep(.init(parent: settings) as OnboardingComponent)
+                                    let tour: TourComponent = .init(parent: settings)
+                                    _ = tour
+                                }
                             }
                             """),
                     ]),

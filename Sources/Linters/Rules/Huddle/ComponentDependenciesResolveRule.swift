@@ -5,12 +5,17 @@ import ArchModel
 ///
 /// A read is `parent.x` (or `self.parent?.x`, or `p.x` where `p` is an initializer's `parent:`
 /// parameter, unless that parameter is typed as a class that declares `x`: a member access the
-/// compiler checks, not a lookup) inside a `Component` subclass, or a stored property without a value in an
-/// `@ComponentImpl` class, whose generated `init(parent:)` fills it from the parent by name.
+/// compiler checks, not a lookup; or a name bound to the parent: `let p = self.parent!`, `guard
+/// let p = parent`, `$0` in `parent.map { $0.x }`) inside a `Component` subclass, or a stored
+/// property without a value in an `@ComponentImpl` class, whose generated `init(parent:)` fills it
+/// from the parent by name. `Optional`'s own methods on the optional parent (`parent.map { … }`)
+/// are no read. A tracked `var` of an `@Observable` class is stored as `_x` (the macro makes `x`
+/// computed), so it provides `_x`, not `x`; a `let` and an `@ObservationIgnored var` keep their names.
 /// Where an initializer types its `parent:` parameter as a component class of the tree
 /// (`init(parent: AppComponent)`), the ancestors are that class and, following the same rule,
-/// its own parent's chain; where the component is made with one parent class, that class's
-/// chain; made with several (each known), every one's chain must provide the name, since the
+/// its own parent's chain; where the component is made with one parent class (by name, or as
+/// `.init(parent:)` where the code gives the type: an annotation, a parameter's type), that
+/// class's chain; made with several (each known), every one's chain must provide the name, since the
 /// lookup may walk any of them. Otherwise (`parent: Component`, or a generated `init(parent:)`) which
 /// component is whose parent is decided at run time, so every other component counts as a
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
@@ -34,9 +39,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     var readsOtherFilesFunctionBodies: Bool { true }
 
     /// The code it reads: the component classes' files and their extensions' (the reads of the
-    /// parent, `super.init(parent: nil)`); the files that may name a component class (where one is
-    /// made with `parent:`); and the callers of a function whose parameter such a construction
-    /// passes on (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
+    /// parent, `super.init(parent: nil)`); the files that may name a component class or hold the
+    /// word `parent` (where one is made with `parent:`, by name or as `.init(parent:)`); and the
+    /// callers of a function whose parameter such a construction passes on
+    /// (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
     /// function where no type encloses it. Where the code is not read yet, every type and every
     /// function outside a type that a file declares (local ones included) may hold such a
     /// construction.
@@ -51,7 +57,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
         }
         let names = Set(components.map { LintProject.simpleName($0.declaration.name) })
-        let naming = WordFilter.Query(names)
+        // (An implicit `.init(parent: x)` names no component class: its label is the word.)
+        let naming = WordFilter.Query(names.union(["parent"]))
         let skimmed = Set(files)
         var callees: Set<String> = []
         for (f, file) in project.files.enumerated() {
@@ -70,7 +77,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 continue
             }
             for call in file.calls where call.labels.contains("parent") {
-                guard let made = call.constructedType.map(LintProject.simpleName), names.contains(made),
+                // (An implicit `.init(parent:)` may make a component, by the type its context gives.)
+                let implicit = call.constructedType == nil && call.name == "init" && call.receiver.count == 1 && call.receiver[0] == "."
+                guard implicit || call.constructedType.map(LintProject.simpleName).map(names.contains) == true,
                       let function = declarations.indices.last(where: { d in
                           file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(declarations[d].kind)
                       }) else { continue }
@@ -469,20 +478,42 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     }
 
     /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
-    /// typed as at each such place (nil for a place where it cannot be told).
+    /// typed as at each such place (nil for a place where it cannot be told). Made by its name
+    /// (`C(parent: x)`, `C.init(parent: x)`) or as an implicit member whose type the context
+    /// gives (`let c: C = .init(parent: x)`, an argument for a parameter typed `C`).
     private func constructionParents(of components: Set<String>, _ project: LintProject) -> [String: Set<String?>] {
         guard !components.isEmpty else { return [:] }
         let resolver = VariableTypeResolver(project: project)
         var result: [String: Set<String?>] = [:]
         for (f, file) in project.files.enumerated() {
-            for call in file.calls where call.constructedType != nil && !call.isInPreview {
-                guard let made = call.constructedType.map(LintProject.simpleName), components.contains(made), call.labels.contains("parent")
-                else { continue }
+            for call in file.calls where !call.isInPreview && call.labels.contains("parent") {
+                guard let made = madeComponent(call, file: f, components: components, resolver: resolver, project) else { continue }
                 result[made, default: []].formUnion(argumentTypes(call, label: "parent", file: f, components: components, resolver: resolver,
                                                                   project, followingParameters: true))
             }
         }
         return result
+    }
+
+    /// The component class of the tree `call` makes: `C(…)`, `C.init(…)`, or an implicit
+    /// `.init(…)` where the code says the type it is expected to have (a variable's annotation, a
+    /// parameter's type: `VariableTypeResolver.expectedType(ofImplicitMemberAt:)`). Nil for
+    /// anything else, and where the type cannot be told.
+    private func madeComponent(_ call: Call, file f: Int, components: Set<String>, resolver: VariableTypeResolver,
+                               _ project: LintProject) -> String? {
+        if let constructed = call.constructedType {
+            let made = LintProject.simpleName(constructed)
+            return components.contains(made) ? made : nil
+        }
+        let tokens = project.files[f].file.tokens
+        let dot = VariableTypeResolver.significantToken(before: call.token, tokens)
+        guard call.name == "init", call.receiver.count == 1, call.receiver[0] == ".", dot >= 0, tokens[dot].kind == .period,
+              let expected = resolver.expectedType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration),
+              let type = resolver.resolve(expected.written, file: expected.file, declaration: expected.declaration,
+                                          at: expected.file == f ? call.token : nil),
+              case .tree = type.origin, components.contains(type.name)
+        else { return nil }
+        return type.name
     }
 
     /// The component classes the `label:` argument of `call` may be: its declared type, or, for a
