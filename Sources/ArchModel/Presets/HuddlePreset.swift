@@ -435,6 +435,111 @@ enum HuddlePreset {
                             }
                             """),
                     ]),
+                    // An `@Observable` component's tracked `var` is stored as `_x` (the macro makes `x`
+                    // computed), so the lookup does not find `x`; a `let` and an `@ObservationIgnored var`
+                    // (no property wrapper) keep their names. A subclass's own properties are its own.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            @Observable
+                            final class AppComponent: Component {
+                                var userName = "guest"
+                                private(set) var theme = "light"
+                                @ObservationIgnored var analytics = Analytics()
+                                let clock = Clock()
+                                init() { super.init(parent: nil) }
+                            }
+                            """),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let userName: String
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    userName = parent.↓userName
+                                    analytics = parent.analytics
+                                    _ = parent.clock as Clock
+                                    _ = parent.↓theme as String
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                    ]),
+                    // The parent under another name: a local bound to it (`let p = self.parent!`, `guard let p =
+                    // parent`, `if let p`), the component `map` / `flatMap` of the optional parent pass their
+                    // closure (`$0`, `p in`), and a closure's parameter typed `Component` (which any component
+                    // may be: no component declares `subtitle`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let title = \"Shop\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                func a() -> String { let p = self.parent!; return p.↓subtitle + p.title }
+                                func b() -> String { guard let p = parent else { return "" }; return p.↓subtitle }
+                                func c() -> String { let read = { (p: Component) -> String in p.↓subtitle }; return read(self) }
+                                func d() -> String? { parent.map { $0.↓subtitle } }
+                                func e() -> String? { self.parent.flatMap { p in p.↓subtitle as String } }
+                                func f() -> String {
+                                    let p = parent
+                                    if let p { return p.↓subtitle }
+                                    return ""
+                                }
+                            }
+                            """),
+                    ]),
+                    // `map` on a `parent:` parameter that is no optional is a lookup of `map`, and so is
+                    // `parent!.map`: the optional unwrapped.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let map: MapService
+                                init(parent: Component) {
+                                    map = parent.↓map
+                                    super.init(parent: parent)
+                                }
+                                var mapService: MapService { parent!.↓map }
+                            }
+                            """),
+                    ]),
+                    // Made as an implicit member whose type the code gives (a variable's annotation, a
+                    // parameter's type), as by name: the AppComponent is the only ancestor, and the sibling
+                    // SettingsComponent's `analytics` does not count.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                init() { super.init(parent: nil) }
+                            }
+                            final class SettingsComponent: Component {
+                                let analytics = Analytics()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            """),
+                        .init("Flows/Onboarding/OnboardingComponent.swift", """
+                            final class OnboardingComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.↓analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            final class TourComponent: Component {
+                                init(parent: Component) { super.init(parent: parent) }
+                                var analytics: Analytics { parent!.↓analytics }
+                            }
+                            final class TourFlow {
+                                init(component: TourComponent) {}
+                            }
+                            """),
+                        .init("App/CompositionRoot.swift", """
+                            final class CompositionRoot {
+                                let component = AppComponent()
+                                func start() {
+                                    let onboarding: OnboardingComponent = .init(parent: component)
+                                    _ = TourFlow(component: .init(parent: component))
+                                    _ = SettingsComponent(parent: component)
+                                }
+                            }
+                            """),
+                    ]),
                 ],
                 passing: [
                     // Read in `init` through a `parent:` typed as the class that declares it (stored or
@@ -696,6 +801,108 @@ enum HuddlePreset {
                                 }
                                 func titles(of categories: [Category]) -> [String] {
                                     categories.map { parent in parent.title }
+                                }
+                            }
+                            """),
+                    ]),
+                    // `Optional`'s own methods on the optional parent (`parent.map`, `self.parent.flatMap`, not
+                    // followed by `?` or `!`) are no lookup; nor are reads through names that only look like
+                    // the parent (a local bound to a property, a closure of an array's `map`, an optional
+                    // that is not the parent); through the parent they find what the ancestors store.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let title = \"Shop\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                let cache = Cache()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                var hasParent: Bool { parent.map { _ in true } ?? false }
+                                var parentTitle: String? { self.parent.flatMap { $0.lookup("title") as String? } }
+                                var title: String? { parent.map { $0.title } }
+                                func a() -> Int { let p = cache; return p.count }
+                                func b(_ items: [Item]) -> [String] { items.map { $0.name } + items.map { p in p.name } }
+                                func c(_ item: Item?) -> String? { item.map { $0.name } }
+                                func d() -> String? { guard let p = parent else { return nil }; return p.title }
+                                func e() -> String? { let p = self.parent; return p.map { $0.title } }
+                            }
+                            """),
+                        // So on any optional component, in a helper (a property, a closure's parameter).
+                        .init("Modules/Profile/ProfileTracer.swift", """
+                            final class ProfileTracer {
+                                let component: Component?
+                                init(component: Component?) { self.component = component }
+                                var isTracing: Bool { component.map { _ in true } ?? self.component.flatMap { _ in false } ?? false }
+                                func trace(_ all: [Component?]) {
+                                    all.forEach { (c: Component?) in _ = c.map { _ in 1 } }
+                                    all.forEach { c in _ = c.flatMap { _ in 2 } }
+                                }
+                            }
+                            """),
+                    ]),
+                    // An `@Observable` component's `let` and `@ObservationIgnored var` are stored under their
+                    // names, and a tracked `var` under `_x`, which is what a read of `_x` finds. Neither
+                    // `@ObservationIgnored` nor SwiftData's `@Transient` is a property wrapper (no `_x`).
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            @Observable
+                            final class AppComponent: Component {
+                                var userName = "guest"
+                                @ObservationIgnored var analytics = Analytics()
+                                let clock = Clock()
+                                init() { super.init(parent: nil) }
+                            }
+                            final class StoreComponent: Component {
+                                @Transient var cache = Cache()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            """),
+                        .init("Modules/Profile/ProfileComponent.swift", """
+                            final class ProfileComponent: Component {
+                                init(parent: Component) {
+                                    _ = parent.analytics as Analytics
+                                    _ = parent.cache as Cache
+                                    _ = parent.clock as Clock
+                                    _ = parent._userName as String
+                                    super.init(parent: parent)
+                                }
+                                func session(of app: AppComponent) -> String { app.userName }
+                            }
+                            """),
+                    ]),
+                    // Made as an implicit member whose type the rule does not work out (an `as`, a closure's
+                    // parameter of type `Any`): which component is made is unknown, so no chain is taken from
+                    // it; made with a parent whose chain stores the name (annotated), found.
+                    RuleExample([
+                        .init("App/AppComponent.swift", """
+                            final class AppComponent: Component {
+                                init() { super.init(parent: nil) }
+                            }
+                            final class SettingsComponent: Component {
+                                let analytics = Analytics()
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                            }
+                            final class OnboardingComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            final class TourComponent: Component {
+                                let analytics: Analytics
+                                init(parent: Component) {
+                                    analytics = parent.analytics
+                                    super.init(parent: parent)
+                                }
+                            }
+                            """),
+                        .init("App/CompositionRoot.swift", """
+                            final class CompositionRoot {
+                                let component = AppComponent()
+                                func start(keep: (Any) -> Void) {
+                                    let settings = SettingsComponent(parent: component)
+                                    keep(.init(parent: settings) as OnboardingComponent)
+                                    let tour: TourComponent = .init(parent: settings)
+                                    _ = tour
                                 }
                             }
                             """),

@@ -129,6 +129,10 @@ struct VariableTypeResolver {
         var aliasOf: (chain: [String], token: Int)? = nil
         /// The bound name's token in a body (nil for a parameter), where its initial value is read.
         var nameToken: Int? = nil
+        /// Where a binding in a body is: the bound name's token, also for a closure's parameter
+        /// or a loop's variable that has an element type (`elementOf`), and for `$0` / `$1` the
+        /// closure's `{`. Nil for a parameter.
+        var token: Int? = nil
     }
 
     /// The innermost parameter or local `let`/`var` named `name` visible before `token` in the
@@ -142,9 +146,11 @@ struct VariableTypeResolver {
             if let body = file.declarations[c].body,
                let binding = bindings(in: body, of: c, file: f)[name]?.last(where: { $0.nameToken < min(token, body.upperBound) && token < $0.scopeEnd }) {
                 if binding.sequenceToken < 0 {
-                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.nameToken) }, nameToken: binding.nameToken)
+                    return LocalBinding(type: binding.type, aliasOf: binding.alias.map { ($0, binding.nameToken) }, nameToken: binding.nameToken,
+                                        token: binding.nameToken)
                 }
-                return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil)
+                return LocalBinding(type: nil, elementOf: binding.sequenceToken < min(token, body.upperBound) ? binding.sequence : nil,
+                                    token: binding.nameToken)
             }
             if let parameter = file.declarations[c].parameters.first(where: { $0.name == name }) { return LocalBinding(type: parameter.type) }
             current = file.declarations[c].parent

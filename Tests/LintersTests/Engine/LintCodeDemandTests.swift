@@ -89,6 +89,45 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 5 of 6 skimmed files"))
     }
 
+    /// H4 reads a skimmed file that makes a component as an implicit `.init(parent:)` for a
+    /// parameter typed as its class, though the file names no component class nor a type of a
+    /// file that does (`Starter`'s file names aliases only; the label `parent` is the word): the
+    /// argument gives the chain, as `OnboardingComponent(parent:)` would, so the sibling's
+    /// `analytics` does not count. A file without the word is not read.
+    @Test func implicitComponentConstructionsAreReadInSkimmedFiles() {
+        let preset = Presets.preset(for: Style.named("huddle")!)
+        let sources = [
+            (path: "Sources/Components.swift", text: """
+                final class AppComponent: Component {
+                    init() { super.init(parent: nil) }
+                }
+                final class SettingsComponent: Component {
+                    let analytics = Analytics()
+                    init(parent: AppComponent) { super.init(parent: parent) }
+                }
+                final class OnboardingComponent: Component {
+                    let analytics: Analytics
+                    init(parent: Component) {
+                        analytics = parent.analytics
+                        super.init(parent: parent)
+                    }
+                }
+
+                """),
+            (path: "Sources/OnboardingFlow.swift", text: "final class OnboardingFlow {\n    func begin(component: OnboardingComponent) {}\n}\n"),
+            (path: "Sources/Aliases.swift", text: "typealias Root = AppComponent\ntypealias Flow = OnboardingFlow\n"),
+            (path: "Sources/Starter.swift", text: "final class Starter {\n    let flow: Flow\n    let root: Root\n}\n"),
+            (path: "Sources/Starter+Go.swift", text: "extension Starter {\n    func go() { self.flow.begin(component: .init(parent: self.root)) }\n}\n"),
+            (path: "Sources/Other.swift", text: "struct Other {\n    let other: Other = .init()\n}\n"),
+        ]
+        let result = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules.filter { $0.id == "component-dependencies-resolve" })
+        #expect(result.findings.map { "\($0.path):\($0.line):\($0.column) \($0.message)" } == [
+            "Sources/Components.swift:11:28 'OnboardingComponent' reads 'analytics' from its parent, but no ancestor (AppComponent) provides it; "
+                + "the lookup crashes at run time",
+        ])
+        #expect(result.timings.map(\.stage).contains("code read in 5 of 6 skimmed files"))
+    }
+
     /// H4 follows a construction's `parent:` to the callers of the function it is in by that
     /// function's type or, where no type encloses it, its name: local functions and local types
     /// included, so the skim reads the files that name them and reports what a full scan reports

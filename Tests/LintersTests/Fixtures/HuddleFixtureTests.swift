@@ -92,6 +92,53 @@ import Testing
         #expect(findings(files) == [])
     }
 
+    /// What an ancestor declares under the name but the lookup does not see, the message says:
+    /// a tracked `var` of an `@Observable` class (stored as `_x`), a computed, a `lazy` and a
+    /// wrapped one. `@ObservationIgnored` keeps the name: no finding for `analytics`.
+    @Test func anAncestorsPropertyTheLookupDoesNotSeeIsExplained() {
+        let preset = Presets.preset(for: Self.style)
+        let sources = [
+            (path: "Sources/App/Root/AppComponent.swift", text: """
+                import Observation
+
+                @Observable
+                final class AppComponent: Component {
+                    var userName = "guest"
+                    @ObservationIgnored var analytics = Analytics()
+                    @ObservationIgnored lazy var clock = Clock()
+                    @ObservationIgnored @Boxed var theme = "light"
+                    var appName: String { "Shop" }
+                    init() { super.init(parent: nil) }
+                    var profile: ProfileComponent { ProfileComponent(parent: self) }
+                }
+                """),
+            (path: "Sources/App/Modules/Profile/ProfileComponent.swift", text: """
+                final class ProfileComponent: Component {
+                    init(parent: Component) {
+                        _ = parent.userName as String
+                        _ = parent.analytics as Analytics
+                        _ = parent.clock as Clock
+                        _ = parent.theme as String
+                        _ = parent.appName as String
+                        super.init(parent: parent)
+                    }
+                }
+                """),
+        ]
+        let findings = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).findings
+            .filter { $0.rule == "component-dependencies-resolve" }
+        let path = "Sources/App/Modules/Profile/ProfileComponent.swift"
+        let start = "'ProfileComponent' reads", end = "; the lookup crashes at run time"
+        #expect(findings.map { "\($0.path):\($0.line):\($0.column) \($0.message)" } == [
+            "\(path):3:20 \(start) 'userName' from its parent, but no ancestor (AppComponent) provides it ('AppComponent.userName' is tracked by "
+                + "@Observable, which stores it as '_userName': mark it @ObservationIgnored to keep the name)\(end)",
+            "\(path):5:20 \(start) 'clock' from its parent, but no ancestor (AppComponent) provides it ('AppComponent.clock' is lazy, stored under another name)\(end)",
+            "\(path):6:20 \(start) 'theme' from its parent, but no ancestor (AppComponent) provides it ('AppComponent.theme' is wrapped, stored as '_theme')\(end)",
+            "\(path):7:20 \(start) 'appName' from its parent, but no ancestor (AppComponent) provides it "
+                + "('AppComponent.appName' is computed: the lookup sees stored properties only)\(end)",
+        ])
+    }
+
     /// A chain known to its root: only the ancestors count, and the message names them.
     @Test func anUnresolvedDependencyOfAKnownChainNamesTheAncestors() {
         let preset = Presets.preset(for: Self.style)

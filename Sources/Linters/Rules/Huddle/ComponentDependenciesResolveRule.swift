@@ -5,12 +5,17 @@ import ArchModel
 ///
 /// A read is `parent.x` (or `self.parent?.x`, or `p.x` where `p` is an initializer's `parent:`
 /// parameter, unless that parameter is typed as a class that declares `x`: a member access the
-/// compiler checks, not a lookup) inside a `Component` subclass, or a stored property without a value in an
-/// `@ComponentImpl` class, whose generated `init(parent:)` fills it from the parent by name.
+/// compiler checks, not a lookup; or a name bound to the parent: `let p = self.parent!`, `guard
+/// let p = parent`, `$0` in `parent.map { $0.x }`) inside a `Component` subclass, or a stored
+/// property without a value in an `@ComponentImpl` class, whose generated `init(parent:)` fills it
+/// from the parent by name. `Optional`'s own methods on the optional parent (`parent.map { … }`)
+/// are no read. A tracked `var` of an `@Observable` class is stored as `_x` (the macro makes `x`
+/// computed), so it provides `_x`, not `x`; a `let` and an `@ObservationIgnored var` keep their names.
 /// Where an initializer types its `parent:` parameter as a component class of the tree
 /// (`init(parent: AppComponent)`), the ancestors are that class and, following the same rule,
-/// its own parent's chain; where the component is made with one parent class, that class's
-/// chain; made with several (each known), every one's chain must provide the name, since the
+/// its own parent's chain; where the component is made with one parent class (by name, or as
+/// `.init(parent:)` where the code gives the type: an annotation, a parameter's type), that
+/// class's chain; made with several (each known), every one's chain must provide the name, since the
 /// lookup may walk any of them. Otherwise (`parent: Component`, or a generated `init(parent:)`) which
 /// component is whose parent is decided at run time, so every other component counts as a
 /// possible ancestor, but only for the names it declares itself rather than reads from its own
@@ -34,9 +39,10 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     var readsOtherFilesFunctionBodies: Bool { true }
 
     /// The code it reads: the component classes' files and their extensions' (the reads of the
-    /// parent, `super.init(parent: nil)`); the files that may name a component class (where one is
-    /// made with `parent:`); and the callers of a function whose parameter such a construction
-    /// passes on (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
+    /// parent, `super.init(parent: nil)`); the files that may name a component class or hold the
+    /// word `parent` (where one is made with `parent:`, by name or as `.init(parent:)`); and the
+    /// callers of a function whose parameter such a construction passes on
+    /// (`ItemsBuilder.build(parentComponent:)`), which name the function's type, or the
     /// function where no type encloses it. Where the code is not read yet, every type and every
     /// function outside a type that a file declares (local ones included) may hold such a
     /// construction.
@@ -51,7 +57,8 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             }
         }
         let names = Set(components.map { LintProject.simpleName($0.declaration.name) })
-        let naming = WordFilter.Query(names)
+        // (An implicit `.init(parent: x)` names no component class: its label is the word.)
+        let naming = WordFilter.Query(names.union(["parent"]))
         let skimmed = Set(files)
         var callees: Set<String> = []
         for (f, file) in project.files.enumerated() {
@@ -70,7 +77,9 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 continue
             }
             for call in file.calls where call.labels.contains("parent") {
-                guard let made = call.constructedType.map(LintProject.simpleName), names.contains(made),
+                // (An implicit `.init(parent:)` may make a component, by the type its context gives.)
+                let implicit = call.constructedType == nil && call.name == "init" && call.receiver.count == 1 && call.receiver[0] == "."
+                guard implicit || call.constructedType.map(LintProject.simpleName).map(names.contains) == true,
                       let function = declarations.indices.last(where: { d in
                           file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(declarations[d].kind)
                       }) else { continue }
@@ -116,25 +125,44 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         // What each component class provides to its descendants: the stored properties it
         // declares (the lookup reflects on them: a computed property is not there, a `lazy` or
-        // wrapped one is under another name, `_x`), less those it only passes on from its own
-        // parent (a sibling that passes a name on is no source of it).
+        // wrapped one is under another name, `_x`, and so is a `var` that `@Observable` tracks),
+        // less those it only passes on from its own parent (a sibling that passes a name on is no
+        // source of it).
         var provided: [String: Set<String>] = [:]
         // And the files that declare it and its members: where a change can take a name away.
         var providerFiles: [String: Set<Int>] = [:]
-        // And the computed, `lazy` and wrapped ones, which the lookup does not see (said in the finding).
-        var unstored: [String: Set<String>] = [:]
+        // And the computed, `lazy`, wrapped and tracked ones, which the lookup does not see, with
+        // why (said in the finding).
+        var unstored: [String: [String: String]] = [:]
         for (component, componentReads) in zip(components, reads) {
             let name = LintProject.simpleName(component.declaration.name)
-            let members = project.members(ofType: name)
-            let instanceProperties = members.map(\.declaration).filter { $0.kind == .variable && !$0.hasModifier("static") && !$0.hasModifier("class") }
-            func isSeen(_ property: Declaration) -> Bool {
-                property.storage == .stored && !property.hasModifier("lazy") && !property.attributes.contains { Self.isPropertyWrapper($0.name) }
+            let members = project.memberIndices(ofType: name)
+            let instanceProperties = members.filter { member in
+                let declaration = project.files[member.file].declarations[member.index]
+                return declaration.kind == .variable && !declaration.hasModifier("static") && !declaration.hasModifier("class")
             }
-            let properties = instanceProperties.filter(isSeen)
-            // A wrapped property's storage, `_x`, is what the lookup sees of it.
-            let wrappedStorage = instanceProperties.filter { $0.attributes.contains { Self.isPropertyWrapper($0.name) } }.map { "_" + $0.name }
-            provided[name, default: []].formUnion(Set(properties.map(\.name) + wrappedStorage).subtracting(componentReads.map(\.name)))
-            unstored[name, default: []].formUnion(instanceProperties.filter { !isSeen($0) }.map(\.name))
+            var stored: [String] = []
+            for member in instanceProperties {
+                let property = project.files[member.file].declarations[member.index]
+                let qualified = "'\(name).\(property.name)'"
+                if property.storage != .stored {
+                    unstored[name, default: [:]][property.name] = "\(qualified) is computed: the lookup sees stored properties only"
+                } else if property.hasModifier("lazy") {
+                    unstored[name, default: [:]][property.name] = "\(qualified) is lazy, stored under another name"
+                } else if property.attributes.contains(where: { Self.isPropertyWrapper($0.name) }) {
+                    // A wrapped property's storage, `_x`, is what the lookup sees of it.
+                    unstored[name, default: [:]][property.name] = "\(qualified) is wrapped, stored as '_\(property.name)'"
+                    stored.append("_" + property.name)
+                } else if Self.isTrackedByObservable(member.index, in: project.files[member.file]) {
+                    // So is a tracked one's.
+                    unstored[name, default: [:]][property.name] = "\(qualified) is tracked by @Observable, which stores it as "
+                        + "'_\(property.name)': mark it @ObservationIgnored to keep the name"
+                    stored.append("_" + property.name)
+                } else {
+                    stored.append(property.name)
+                }
+            }
+            provided[name, default: []].formUnion(Set(stored).subtracting(componentReads.map(\.name)))
             providerFiles[name, default: []].formUnion(members.map(\.file) + [component.file])
         }
         // The stated parent class of each component, when its initializers all name one, and the
@@ -211,8 +239,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         /// Why the lookup misses `name` in a component asked that declares it: stored where it does not look.
         func unseenNote(_ name: String, asking askedComponents: [String]) -> String {
-            askedComponents.first { unstored[$0]?.contains(name) == true }
-                .map { " ('\($0).\(name)' is computed, lazy or wrapped, which the lookup does not see)" } ?? ""
+            askedComponents.lazy.compactMap { unstored[$0]?[name] }.first.map { " (\($0))" } ?? ""
         }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
@@ -248,9 +275,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         func declares(_ name: String, _ owner: String) -> Bool {
             let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : nil
             return (withComponentSupertypes([owner] + project.supertypes(of: owner)) + project.index.types(reaching: [owner]).sorted()).contains { type in
-                project.members(ofType: type).contains { member in
-                    member.declaration.name == name
-                        || member.declaration.name == wrapped && member.declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                project.memberIndices(ofType: type).contains { member in
+                    let file = project.files[member.file]
+                    let declaration = file.declarations[member.index]
+                    return declaration.name == name
+                        || declaration.name == wrapped && (declaration.attributes.contains { Self.isPropertyWrapper($0.name) }
+                            || Self.isTrackedByObservable(member.index, in: file))
                 }
             }
         }
@@ -289,9 +319,21 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let name = path[count]
             // `$x`, a property wrapper's projection, is a member the compiler checks, never a lookup.
             guard !name.hasPrefix("$") else { return }
-            let types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
+            var types = resolver.types(ofChain: Array(path.prefix(count)), before: access.token, file: f, declaration: access.declaration)
+            // A closure's parameter typed where it is written (`{ (c: Component) in c.x }`), which
+            // the resolver does not read.
+            if types.isEmpty, count == 1, let binding = resolver.localBinding(path[0], before: access.token, in: access.declaration, file: f),
+               binding.type == nil, binding.aliasOf == nil, let n = binding.token, n < file.file.tokens.count,
+               file.file.tokens[n].kind != .leftBrace,
+               let written = VariableTypeResolver.declaredType(afterName: n, file),
+               let type = resolver.resolve(written, file: f, declaration: access.declaration, at: access.token) {
+                types = [type]
+            }
             let starts = types.map { lookupStarts($0, reading: name) }
             guard !types.isEmpty, !starts.contains(where: { $0 == nil }) else { return }
+            // `Optional`'s own method on an optional value (`c.map { … }` for `c: Component?`, not
+            // `c?.map`): no lookup.
+            if Self.optionalMembers.contains(name), receiverIsOptional(access, receiverCount: count, in: f, file) { return }
             let read = path.prefix(count + 1).joined(separator: ".")
             guard let location = file.memberLocation(name, after: access.token) else { return }
             reporting: for (type, classes) in zip(types, starts.map { $0! }) {
@@ -313,6 +355,35 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                     break reporting
                 }
             }
+        }
+        /// Whether the receiver of `access`'s read after its first `count` names is written as an
+        /// optional (a local's, a parameter's or a closure parameter's type, or the enclosing type's
+        /// property's) and not unwrapped there (`?` or `!` after it).
+        func receiverIsOptional(_ access: MemberAccess, receiverCount count: Int, in f: Int, _ file: FileSyntax) -> Bool {
+            let tokens = file.file.tokens
+            var last = access.token
+            for _ in 1..<count { last = VariableTypeResolver.nextCode(after: VariableTypeResolver.nextCode(after: last, file), file) }
+            guard last < tokens.count, !isUnwrapped(after: last, in: file) else { return false }
+            let name = access.path[count - 1]
+            var written: [String] = []
+            if count == 1, let binding = resolver.localBinding(name, before: access.token, in: access.declaration, file: f) {
+                if let type = binding.type {
+                    written = [type]
+                } else if let n = binding.token, n < tokens.count, tokens[n].kind != .leftBrace,
+                          let type = VariableTypeResolver.declaredType(afterName: n, file) {
+                    written = [type]
+                } else if let sequence = binding.elementOf {
+                    // An element of a sequence a local or the enclosing type's property holds (`all.forEach { c in`).
+                    let held = resolver.localBinding(sequence, before: access.token, in: access.declaration, file: f).map { [$0.type].compactMap { $0 } }
+                        ?? resolver.types(ofChain: ["self"], before: access.token, file: f, declaration: access.declaration).first
+                            .map { resolver.members(sequence, of: $0).map(\.written) } ?? []
+                    written = held.compactMap(VariableTypeResolver.elementType)
+                }
+            } else if count == 1 || access.path[0] == "self",
+                      let enclosing = resolver.types(ofChain: ["self"], before: access.token, file: f, declaration: access.declaration).first {
+                written = resolver.members(name, of: enclosing).map(\.written)
+            }
+            return written.contains { $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") }
         }
         for (f, file) in context.checkedFiles {
             // (A file that types a value as a component names its class, protocol or `Component`: most name none.)
@@ -344,8 +415,12 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 let skipped = file.enclosingType(of: access.declaration).map(parentNames(in:)) ?? []
                 for count in path[0] == "self" ? [1, 2] : [1] where path.count > count {
                     guard !Self.componentMembers.contains(path[count]),
-                          // (`parent.x` in a component class is read above.)
-                          !(count == 1 ? skipped.contains(path[0]) : path[1] == "parent" && !skipped.isEmpty)
+                          // (`parent.x` in a component class, and `p.x` through a name bound to the
+                          // parent there, are read above.)
+                          !(count == 1 ? skipped.contains(path[0]) : path[1] == "parent" && !skipped.isEmpty),
+                          !(count == 1 && !skipped.isEmpty && path[0] != "self"
+                              && parentValue(path[0], before: access.token, in: access.declaration, file: file, parentNames: skipped,
+                                             typing: (resolver, f)) != nil)
                     else { continue }
                     checkLookup(access, receiverCount: count, in: f, file)
                 }
@@ -376,27 +451,69 @@ struct ComponentDependenciesResolveRule: RuleChecker {
 
     /// Whether an attribute of a property is a property wrapper (`@Boxed var x`, stored as `_x`):
     /// a type's name, not one of the attributes Swift or the frameworks give stored properties
-    /// (`@MainActor`, a global actor, `@IBOutlet`, `@NSManaged`, `@NSCopying`).
+    /// (`@MainActor`, a global actor, `@IBOutlet`, `@NSManaged`, `@NSCopying`), nor a macro that
+    /// leaves the property stored under its name (`@ObservationIgnored`, SwiftData's `@Transient`).
     static func isPropertyWrapper(_ attribute: String) -> Bool {
         guard let first = attribute.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        return !attribute.hasSuffix("Actor") && !["IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying"].contains(attribute)
+        let name = attribute.split(separator: ".").last.map(String.init) ?? attribute
+        return !name.hasSuffix("Actor") && !Self.storedPropertyAttributes.contains(name)
+    }
+
+    /// The capitalised attributes of a stored property that are no property wrapper: it keeps its name.
+    static let storedPropertyAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "ObservationIgnored", "Transient",
+    ]
+
+    /// Whether the declaration at `index` is a stored instance `var` that the `@Observable` macro
+    /// of the class it is written in tracks: the macro makes it a computed property over storage
+    /// named `_x`, which is what reflection sees. Not a `let`, a `lazy` or a static one, nor one
+    /// marked `@ObservationIgnored`, which keep their names.
+    static func isTrackedByObservable(_ index: Int, in file: FileSyntax) -> Bool {
+        let property = file.declarations[index]
+        guard property.kind == .variable, property.binding == "var", property.storage == .stored,
+              !property.hasModifier("lazy"), !property.hasModifier("static"), !property.hasModifier("class"),
+              !property.hasAttribute("ObservationIgnored"),
+              let owner = property.parent, file.declarations[owner].kind == .class else { return false }
+        return file.declarations[owner].hasAttribute("Observable")
     }
 
     /// For each component class made somewhere with `(parent: x)`, the component classes `x` is
-    /// typed as at each such place (nil for a place where it cannot be told).
+    /// typed as at each such place (nil for a place where it cannot be told). Made by its name
+    /// (`C(parent: x)`, `C.init(parent: x)`) or as an implicit member whose type the context
+    /// gives (`let c: C = .init(parent: x)`, an argument for a parameter typed `C`).
     private func constructionParents(of components: Set<String>, _ project: LintProject) -> [String: Set<String?>] {
         guard !components.isEmpty else { return [:] }
         let resolver = VariableTypeResolver(project: project)
         var result: [String: Set<String?>] = [:]
         for (f, file) in project.files.enumerated() {
-            for call in file.calls where call.constructedType != nil && !call.isInPreview {
-                guard let made = call.constructedType.map(LintProject.simpleName), components.contains(made), call.labels.contains("parent")
-                else { continue }
+            for call in file.calls where !call.isInPreview && call.labels.contains("parent") {
+                guard let made = madeComponent(call, file: f, components: components, resolver: resolver, project) else { continue }
                 result[made, default: []].formUnion(argumentTypes(call, label: "parent", file: f, components: components, resolver: resolver,
                                                                   project, followingParameters: true))
             }
         }
         return result
+    }
+
+    /// The component class of the tree `call` makes: `C(…)`, `C.init(…)`, or an implicit
+    /// `.init(…)` where the code says the type it is expected to have (a variable's annotation, a
+    /// parameter's type: `VariableTypeResolver.expectedType(ofImplicitMemberAt:)`). Nil for
+    /// anything else, and where the type cannot be told.
+    private func madeComponent(_ call: Call, file f: Int, components: Set<String>, resolver: VariableTypeResolver,
+                               _ project: LintProject) -> String? {
+        if let constructed = call.constructedType {
+            let made = LintProject.simpleName(constructed)
+            return components.contains(made) ? made : nil
+        }
+        let tokens = project.files[f].file.tokens
+        let dot = VariableTypeResolver.significantToken(before: call.token, tokens)
+        guard call.name == "init", call.receiver.count == 1, call.receiver[0] == ".", dot >= 0, tokens[dot].kind == .period,
+              let expected = resolver.expectedType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration),
+              let type = resolver.resolve(expected.written, file: expected.file, declaration: expected.declaration,
+                                          at: expected.file == f ? call.token : nil),
+              case .tree = type.origin, components.contains(type.name)
+        else { return nil }
+        return type.name
     }
 
     /// The component classes the `label:` argument of `call` may be: its declared type, or, for a
@@ -551,51 +668,224 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         return result
     }
 
-    /// `parent.x`, `self.parent?.x` and `p.x` (for `p` in `parentNames`) written inside a
-    /// declaration (a component class or an extension of one).
+    /// `parent.x`, `self.parent?.x`, `p.x` (for `p` in `parentNames`) and `q.x` for a name `q`
+    /// bound to the parent (`let q = self.parent!`, `guard let q = parent`, `$0` in `parent.map {
+    /// $0.x }`) written inside a declaration (a component class or an extension of one).
     /// With, for a read through an initializer's `parent:` parameter typed as a class other than
     /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
     /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
+    /// A method of `Optional` on the optional parent (`parent.map { … }`, not `parent?.map`) is
+    /// no read: the optional has it, no lookup happens.
     private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>,
                              typedBy typing: (resolver: VariableTypeResolver, file: Int))
         -> [(name: String, location: SourceLocation, staticType: String?)] {
         var result: [(String, SourceLocation, String?)] = []
         for access in file.memberAccesses where !access.isInPreview && file.isDeclaration(access.declaration, inside: index) {
             let path = access.path
-            var rest = path.dropFirst()
-            var type: String?
-            parentRead: if path[0] == "self", path.count >= 3, path[1] == "parent" {
-                rest = path.dropFirst(2)
-            } else if parentNames.contains(path[0]) {
-                // The binding the name has there decides: none, the `parent` property; the
-                // initializer's `parent:` parameter, typed; one that hides it and is the parent
-                // (`if let parent = self.parent`, `if let parent`) or typed as a component (a
-                // closure's or a nested function's parameter, `let parent: Component = parent`).
-                // Any other (a method's parameter of another type, a closure's untyped parameter,
-                // a `for` variable) is not the parent.
-                guard let binding = typing.resolver.localBinding(path[0], before: access.token, in: access.declaration, file: typing.file) else {
-                    if path[0] == "parent" { break parentRead }
-                    continue
-                }
-                // (A closure's parameter's written type, `{ (parent: Component) in`, is read here.)
-                let nominal = (binding.type ?? binding.nameToken.flatMap { VariableTypeResolver.declaredType(afterName: $0, file) })
-                    .flatMap(VariableTypeResolver.nominalType)
-                if isParentParameter(binding, named: path[0], at: access.declaration, in: file) {
-                    type = nominal.flatMap { $0 == Self.baseComponent ? nil : $0 }
-                } else if let nominal {
-                    guard nominal == Self.baseComponent || typing.resolver.project.type(nominal, inherits: Self.baseComponent) else { continue }
-                    type = nominal == Self.baseComponent ? nil : nominal
-                } else {
-                    guard path[0] == "parent", let n = binding.nameToken, unwrapsParent(n, in: file) else { continue }
-                }
+            guard path.count >= 2 else { continue }
+            let value: ParentValue
+            // Where the name read is in the path.
+            let read: Int
+            // The token of the name the parent is read through (`parent` in `self.parent?.x`).
+            var receiver = access.token
+            if path[0] == "self" {
+                guard path.count >= 3, path[1] == "parent" else { continue }
+                value = ParentValue(isOptional: true, staticType: nil)
+                read = 2
+                receiver = VariableTypeResolver.nextCode(after: VariableTypeResolver.nextCode(after: access.token, file), file)
             } else {
-                continue
+                guard let found = parentValue(path[0], before: access.token, in: access.declaration, file: file, parentNames: parentNames,
+                                              typing: typing) else { continue }
+                value = found
+                read = 1
             }
-            guard let name = rest.first, !Self.componentMembers.contains(name), !name.hasPrefix("$"),
-                  let location = file.memberLocation(name, after: access.token) else { continue }
-            result.append((name, location, type))
+            let name = path[read]
+            guard !Self.componentMembers.contains(name), !name.hasPrefix("$") else { continue }
+            if value.isOptional, Self.optionalMembers.contains(name), !isUnwrapped(after: receiver, in: file) { continue }
+            guard let location = file.memberLocation(name, after: access.token) else { continue }
+            result.append((name, location, value.staticType))
         }
         return result
+    }
+
+    /// The parent of a component, as a name holds it: whether it is the optional (the
+    /// `Component?` property, or a name bound to it without unwrapping it), and the class it is
+    /// typed as when not `Component` (`init(parent: AppComponent)`).
+    struct ParentValue {
+        var isOptional: Bool
+        var staticType: String?
+    }
+
+    /// The members of `Optional` itself: on the optional parent (`parent.map { … }`) no lookup.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "publisher", "take"]
+
+    /// What `name`, read before `token` in `declaration`, holds of the component's parent; nil
+    /// when it is not the parent. The binding the name has there decides: none, the `parent`
+    /// property (for the name `parent`); the initializer's `parent:` parameter, typed; for a name
+    /// in `parentNames`, one typed as a component (a closure's or a nested function's parameter,
+    /// `let parent: Component = parent`); for any name, a `let`/`var` bound to the parent (`if let
+    /// p = parent`, `guard let p = self.parent else`, `let p = parent!`, `if let parent`), and the
+    /// first parameter (or `$0`) of a closure passed to `map` / `flatMap` on the optional parent.
+    /// Any other (a method's parameter of another type, a closure's untyped parameter, a `for`
+    /// variable) is not the parent.
+    private func parentValue(_ name: String, before token: Int, in declaration: Int?, file: FileSyntax, parentNames: Set<String>,
+                             typing: (resolver: VariableTypeResolver, file: Int), depth: Int = 0) -> ParentValue? {
+        guard depth < 8 else { return nil }
+        guard let binding = typing.resolver.localBinding(name, before: token, in: declaration, file: typing.file) else {
+            return name == "parent" ? ParentValue(isOptional: true, staticType: nil) : nil
+        }
+        let source = file.file
+        let tokens = source.tokens
+        let bodyToken = binding.token.flatMap { $0 < tokens.count ? $0 : nil }
+        let isClosureBrace = bodyToken.map { tokens[$0].kind == .leftBrace } ?? false
+        // (A closure's parameter's written type, `{ (parent: Component) in`, is read here.)
+        let written = binding.type ?? (isClosureBrace ? nil : binding.nameToken.flatMap { VariableTypeResolver.declaredType(afterName: $0, file) })
+        let nominal = written.flatMap(VariableTypeResolver.nominalType)
+        let isOptional = written.map { $0.hasSuffix("?") } ?? false
+        if isParentParameter(binding, named: name, at: declaration, in: file) {
+            return ParentValue(isOptional: isOptional, staticType: nominal.flatMap { $0 == Self.baseComponent ? nil : $0 })
+        }
+        if let nominal {
+            // A name typed as a component is the parent only when named as it; any other is a
+            // value of that type (`checkLookup`).
+            guard parentNames.contains(name),
+                  nominal == Self.baseComponent || typing.resolver.project.type(nominal, inherits: Self.baseComponent) else { return nil }
+            return ParentValue(isOptional: isOptional, staticType: nominal == Self.baseComponent ? nil : nominal)
+        }
+        guard let n = bodyToken else { return nil }
+        if isClosureBrace {
+            // `$0` of a closure with no parameters.
+            guard name == "$0" else { return nil }
+            return mappedParent(closureAt: n, in: declaration, file: file, parentNames: parentNames, typing: typing, depth: depth)
+        }
+        let before = VariableTypeResolver.significantToken(before: n, tokens)
+        if before >= 0, tokens[before].kind == .keyword, source.token(tokens[before], is: "let") || source.token(tokens[before], is: "var") {
+            return boundParent(named: n, binding: before, in: declaration, file: file, parentNames: parentNames, typing: typing, depth: depth)
+        }
+        // A closure's first parameter (`parent.map { p in … }`).
+        guard let brace = enclosingBrace(of: n, in: file),
+              VariableTypeResolver.closureParameters(afterBrace: brace, file, end: tokens.count).first == n else { return nil }
+        return mappedParent(closureAt: brace, in: declaration, file: file, parentNames: parentNames, typing: typing, depth: depth)
+    }
+
+    /// For the name token `n` a `let` or `var` (at `keyword`) binds, what it holds of the parent:
+    /// the value after `=` is `self.parent` or a name that holds the parent, maybe forced (`!`),
+    /// and is the whole value; or, with no `=`, the same name unwrapped (`if let parent`, `guard
+    /// let p else`). Unwrapped in a condition (`if`, `guard`, `while`) or by `!`; else as the value is.
+    private func boundParent(named n: Int, binding keyword: Int, in declaration: Int?, file: FileSyntax, parentNames: Set<String>,
+                             typing: (resolver: VariableTypeResolver, file: Int), depth: Int) -> ParentValue? {
+        let source = file.file
+        let tokens = source.tokens
+        func next(_ k: Int) -> Int { VariableTypeResolver.nextCode(after: k, file) }
+        func isWord(_ k: Int, _ word: String) -> Bool { k < tokens.count && source.text(of: tokens[k]) == word }
+        let inCondition = VariableTypeResolver.patternCase(before: keyword, file) == nil
+            && ["if", "guard", "while"].contains(VariableTypeResolver.statementOfCase(at: keyword, file) ?? "")
+        var k = next(n)
+        guard k < tokens.count else { return nil }
+        if [.leftBrace, .comma].contains(tokens[k].kind) || isWord(k, "else") {
+            // `if let p`: the same name, unwrapped.
+            guard inCondition, let value = parentValue(source.text(of: tokens[n]), before: n, in: declaration, file: file,
+                                                        parentNames: parentNames, typing: typing, depth: depth + 1),
+                  value.isOptional else { return nil }
+            return ParentValue(isOptional: false, staticType: value.staticType)
+        }
+        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
+        k = next(k)
+        let value: ParentValue?
+        if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period {
+            k = next(next(k))
+            guard isWord(k, "parent") else { return nil }
+            value = ParentValue(isOptional: true, staticType: nil)
+        } else {
+            guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
+            value = parentValue(source.text(of: tokens[k]), before: n, in: declaration, file: file, parentNames: parentNames, typing: typing,
+                                depth: depth + 1)
+        }
+        guard let value else { return nil }
+        // Force-unwrapped (`= self.parent!`, `= parent!`), it is still the parent.
+        var last = k
+        var forced = false
+        if next(k) < tokens.count, tokens[next(k)].kind == .operator, source.text(of: tokens[next(k)]) == "!" {
+            forced = true
+            last = next(k)
+        }
+        // The whole value: not `parent.x`, `parent?.x`, `parent(…)`, `parent[…]`, `parent ?? other`.
+        guard endsValue(after: last, in: file) else { return nil }
+        return ParentValue(isOptional: value.isOptional && !forced && !inCondition, staticType: value.staticType)
+    }
+
+    /// The parent unwrapped, for the closure opening at `brace` when it is passed to `map` or
+    /// `flatMap` of the optional parent (`parent.map { … }`, `self.parent.flatMap({ … })`):
+    /// `Optional`'s methods, which pass the closure the component itself. Nil for any other closure.
+    private func mappedParent(closureAt brace: Int, in declaration: Int?, file: FileSyntax, parentNames: Set<String>,
+                              typing: (resolver: VariableTypeResolver, file: Int), depth: Int) -> ParentValue? {
+        let source = file.file
+        let tokens = source.tokens
+        func back(_ k: Int) -> Int { VariableTypeResolver.significantToken(before: k, tokens) }
+        var method = back(brace)
+        if method >= 0, tokens[method].kind == .leftParen { method = back(method) }
+        guard method >= 0, tokens[method].kind == .identifier, ["map", "flatMap"].contains(source.text(of: tokens[method])) else { return nil }
+        let dot = back(method)
+        guard dot >= 0, tokens[dot].kind == .period else { return nil }
+        let receiver = back(dot)
+        guard receiver >= 0, tokens[receiver].kind == .identifier, receiver == dot - 1 else { return nil }
+        let value: ParentValue?
+        let before = back(receiver)
+        if before >= 0, tokens[before].kind == .period {
+            let owner = back(before)
+            guard owner >= 0, source.token(tokens[owner], is: "self"), source.token(tokens[receiver], is: "parent") else { return nil }
+            let outer = back(owner)
+            guard outer < 0 || tokens[outer].kind != .period else { return nil }
+            value = ParentValue(isOptional: true, staticType: nil)
+        } else {
+            value = parentValue(source.text(of: tokens[receiver]), before: receiver, in: declaration, file: file, parentNames: parentNames,
+                                typing: typing, depth: depth + 1)
+        }
+        guard let value, value.isOptional else { return nil }
+        return ParentValue(isOptional: false, staticType: value.staticType)
+    }
+
+    /// Whether the value of a binding ends after token `k`: the statement's or the line's end (not
+    /// a line the next one continues, `parent\n    .map`), a `}`, a condition's `,`, `{` or `else`.
+    private func endsValue(after k: Int, in file: FileSyntax) -> Bool {
+        let source = file.file
+        let tokens = source.tokens
+        var j = k + 1
+        while j < tokens.count, tokens[j].kind.isTrivia, tokens[j].kind != .newline { j += 1 }
+        guard j < tokens.count else { return true }
+        if tokens[j].kind == .newline {
+            let following = VariableTypeResolver.nextCode(after: j, file)
+            return following >= tokens.count || (tokens[following].kind != .period && tokens[following].kind != .operator)
+        }
+        return [.semicolon, .rightBrace, .comma, .leftBrace].contains(tokens[j].kind)
+            || (tokens[j].kind == .keyword && source.token(tokens[j], is: "else"))
+    }
+
+    /// The `{` of the innermost closure or block that token `k` is in, or nil.
+    private func enclosingBrace(of k: Int, in file: FileSyntax) -> Int? {
+        let tokens = file.file.tokens
+        var depth = 0
+        var j = k - 1
+        while j >= 0 {
+            switch tokens[j].kind {
+            case .rightBrace: depth += 1
+            case .leftBrace:
+                if depth == 0 { return j }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether `?` or `!` follows the name at token `k` (`parent?.x`, `parent!.x`): the optional unwrapped.
+    private func isUnwrapped(after k: Int, in file: FileSyntax) -> Bool {
+        let source = file.file
+        let next = VariableTypeResolver.nextCode(after: k, file)
+        guard next < source.tokens.count, source.tokens[next].kind == .operator else { return false }
+        let text = source.text(of: source.tokens[next])
+        return text.hasPrefix("?") || text.hasPrefix("!")
     }
 
     /// Whether `binding` of `name` at `declaration` is the `parent:` parameter of the initializer
@@ -611,31 +901,6 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             current = file.declarations[c].parent
         }
         return false
-    }
-
-    /// Whether the name `parent` at token `n` is bound by `let`/`var` to the component's parent:
-    /// `if let parent`, `guard let parent else`, `let parent = self.parent`, `= parent`, and the
-    /// same force-unwrapped (`= self.parent!`, `= parent!`).
-    private func unwrapsParent(_ n: Int, in file: FileSyntax) -> Bool {
-        let source = file.file
-        let tokens = source.tokens
-        func next(_ k: Int) -> Int { VariableTypeResolver.nextCode(after: k, file) }
-        func isWord(_ k: Int, _ word: String) -> Bool { k < tokens.count && source.text(of: tokens[k]) == word }
-        var before = n - 1
-        while before >= 0, tokens[before].kind.isTrivia { before -= 1 }
-        guard before >= 0, isWord(before, "let") || isWord(before, "var") else { return false }
-        var k = next(n)
-        guard k < tokens.count else { return false }
-        if [.leftBrace, .comma].contains(tokens[k].kind) || isWord(k, "else") { return true }
-        guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return false }
-        k = next(k)
-        if isWord(k, "self"), next(k) < tokens.count, tokens[next(k)].kind == .period { k = next(next(k)) }
-        guard isWord(k, "parent") else { return false }
-        var after = next(k)
-        // Force-unwrapped (`= self.parent!`, `= parent!`), it is still the parent.
-        if after < tokens.count, tokens[after].kind == .operator, source.text(of: tokens[after]) == "!" { after = next(after) }
-        return after >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[after].kind)
-            && !(tokens[after].kind == .operator && ["?", "!"].contains(source.text(of: tokens[after])))
     }
 
     /// A name read from the parent, where it is written.
