@@ -69,7 +69,7 @@ public enum Linter {
     /// `reportsUsers`: the files that name a type the reported files declare or extend are reported
     /// too (`lint --staged`, `--changed`: what a change breaks where the type is used); with
     /// `previous` (the contents the changed and deleted files had before the change), only the
-    /// tree's types whose declarations the change alters (`TypeSignatures`).
+    /// tree's types and type aliases whose declarations the change alters (`TypeSignatures`).
     /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`);
     /// it is asked only if a rule needs to know.
     /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
@@ -324,9 +324,14 @@ public enum Linter {
                                         pathLayers: pathLayers)
             let changed = before.namesThatDiffer(from: after)
             // And the types their changed clauses name (`NewsSource: SourceOf<NewsModel>` makes
-            // `NewsModel` a Model), on either side.
+            // `NewsModel` a Model), on either side; and the type aliases whose target changed
+            // (`typealias Store = AppRepository`: a scene that holds a `Store`). A type of the
+            // tree (or one the change removes), not a framework type an extension extends
+            // (`extension View`), which every other file names.
             names = changed.union(before.namesInSupertypes(of: changed)).union(after.namesInSupertypes(of: changed))
-                .filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
+                .filter { name in
+                    project.isTreeType(name) || before.declaresNominalType(name) || before.declaresTypeAlias(name) || after.declaresTypeAlias(name)
+                }
         }
         guard !names.isEmpty else { return ([], []) }
         // And the types under them, through refinement and inheritance (`DetailState: DetailScreen`
@@ -335,6 +340,9 @@ public enum Linter {
         for position in project.index.entries(reaching: names) where entries[position].kind != nil {
             names.insert(TypeIndex.simpleName(entries[position].name))
         }
+        // And the tree's type aliases that name them (`typealias Store = AppRepository` when
+        // `AppRepository` changes), through aliases of aliases.
+        names.formUnion(aliases(naming: names, in: project))
         let words = names.map { Array($0.utf8) }
         let found = Parallel.map(others.count) { k -> Bool in
             let file = project.files[others[k]].file
@@ -343,6 +351,26 @@ public enum Linter {
             return named
         }
         return (others.indices.filter { found[$0] }.map { others[$0] }, names)
+    }
+
+    /// The type aliases the tree declares (not locally) whose aliased type names one of `names`,
+    /// or such an alias, a few steps deep.
+    static func aliases(naming names: Set<String>, in project: LintProject) -> Set<String> {
+        var declared: [(name: String, identifiers: [String])] = []
+        for file in project.files {
+            for declaration in file.declarations where declaration.kind == .typealias && !declaration.isLocal {
+                if let aliased = declaration.aliasedType { declared.append((TypeIndex.simpleName(declaration.name), identifiers(inType: aliased))) }
+            }
+        }
+        var found: Set<String> = []
+        var targets = names
+        for _ in 0..<8 {
+            let more = Set(declared.filter { !targets.contains($0.name) && $0.identifiers.contains(where: targets.contains) }.map(\.name))
+            if more.isEmpty { break }
+            found.formUnion(more)
+            targets.formUnion(more)
+        }
+        return found
     }
 
     /// Whether a file's code (not its comments or strings) names one of `names`: a reference

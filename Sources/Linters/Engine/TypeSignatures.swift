@@ -1,13 +1,15 @@
 /// What files declare of each type, by simple name: for each type, extension and type alias
 /// (not a local one), its kind, written name, supertypes, attributes, modifiers, generic
 /// parameters and aliased type. Two versions of the changed files compared tell which types a
-/// change alters (`lint --staged`: a conformance added in an extension, a class made a Source),
-/// not which it only mentions.
+/// change alters (`lint --staged`: a conformance added in an extension, a class made a Source, an
+/// alias pointed at another type), not which it only mentions.
 struct TypeSignatures {
     /// By simple name, each declaration's signature, sorted.
     private var signatures: [String: [String]] = [:]
     /// The simple names declared as a class, struct, enum, protocol or actor (not only extended).
     private var nominal: Set<String> = []
+    /// The simple names declared as a type alias (not a local one).
+    private var aliases: Set<String> = []
     /// By simple name, the names its supertypes' generic arguments write (`SourceOf<NewsModel>`:
     /// `NewsModel`).
     private var named: [String: Set<String>] = [:]
@@ -21,6 +23,7 @@ struct TypeSignatures {
                 && (declaration.kind.hasMembers || declaration.kind == .typealias) {
                 let name = TypeIndex.simpleName(declaration.name)
                 if declaration.kind.isNominalType { nominal.insert(name) }
+                if declaration.kind == .typealias { aliases.insert(name) }
                 let signature = [
                     declaration.kind.rawValue, declaration.name,
                     declaration.inheritance.map(\.text).joined(separator: ","),
@@ -56,4 +59,7 @@ struct TypeSignatures {
 
     /// Whether a name is declared as a nominal type here.
     func declaresNominalType(_ name: String) -> Bool { nominal.contains(name) }
+
+    /// Whether a name is declared as a type alias here (not a local one).
+    func declaresTypeAlias(_ name: String) -> Bool { aliases.contains(name) }
 }
