@@ -3,7 +3,8 @@ import Testing
 
 /// `lint --staged` reports, besides the staged files, the unchanged files whose findings the
 /// change alters through what it declares: a type alias pointed at another type, a type's stored
-/// properties, a static or global variable (`Linter.ChangedNames`).
+/// properties, a static or global variable (`Linter.ChangedNames`); and paths after `--staged`
+/// narrow what is reported when the commit renames a file.
 @Suite struct StagedChangedNamesTests {
     /// Makes `folder` a repository on `main` whose first commit holds everything in it.
     private func commitEverything(in folder: String) throws {
@@ -151,5 +152,40 @@ import Testing
         try work.write("App/Globals.swift", "let taxRate = 0.25\nenum Config { static let limit = 4\n    static func twice() -> Int { limit * 2 } }\n")
         try git(["add", "-A"], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+    }
+
+    /// Paths after `--staged` narrow what is reported: a file the commit renames outside them
+    /// is not reported (item 13 of the 29a review), nor are the files that name its types; a
+    /// file moved within them is compared with what it was.
+    @Test func stagedPathsLeaveOutAFileRenamedOutsideThem() throws {
+        let work = TemporaryDirectory("git-renamed")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("App/AppRepository.swift", "final class AppRepository: ObservableObject {}\n")
+        try work.write("App/Reducers/XReducer.swift", "struct XReducer { var a = 1 }\n")
+        try work.write("App/Reducers/UsesX.swift", "struct YReducer { var b = 1\n    let x: XReducer? = nil }\n")
+        try work.write("App/Other.swift", "struct Other { let b = 1 }\n")
+        try work.write("App/Sub/Moved.swift", "struct Moved { let c = 1 }\n")
+        try work.write("App/Sub/UsesMoved.swift", "struct UsesMoved { var d = 1\n    let m: Moved? = nil }\n")
+        try commitEverything(in: work.path)
+        try git(["mv", "App/Reducers/XReducer.swift", "App/Reducers/Renamed.swift"], in: work.path)
+        try work.write("App/Other.swift", "struct Other { let b = 2 }\n")
+        try git(["add", "-A"], in: work.path)
+        let clean = CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n")
+        #expect(runCLI(["lint", "--staged", "App/Other.swift"], directory: work.path) == clean)
+        #expect(runCLI(["lint", "--changed=HEAD", "App/Other.swift"], directory: work.path) == clean)
+        #expect(runCLI(["lint", "App/Other.swift"], directory: work.path) == clean)
+        // Without paths, the renamed file is reported (the same type under another name: not its users).
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1, out: """
+            App/Reducers/Renamed.swift:1:23: error: reducers hold no state: 'a' is a stored 'var' [reducers-are-pure]
+
+            """, err: "1 error, 0 warnings in 2 files\n"))
+        // A file moved within the paths, as it was: its users are not reported, and the one
+        // renamed outside them is still not.
+        try FileManager.default.createDirectory(atPath: work.path + "/App/Sub/Inner", withIntermediateDirectories: true)
+        try git(["mv", "App/Sub/Moved.swift", "App/Sub/Inner/Moved.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged", "App/Sub"], directory: work.path) == clean)
+        #expect(runCLI(["lint", "--staged", "App/Sub", "App/Other.swift"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
     }
 }
