@@ -223,7 +223,7 @@ public enum Linter {
             let (candidates, changed) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project, pathLayers: context.pathLayers)
             // (The text search finds the names in comments and strings too: the scan tells.)
             let scanned = scanInFull(candidates, of: syntaxes)
-            let kept = candidates.indices.filter { isJudged(scanned[$0], by: changed) }
+            let kept = candidates.indices.filter { isJudged(scanned[$0], at: candidates[$0], by: changed) }
             let naming = kept.map { candidates[$0] }
             if !naming.isEmpty {
                 let full = kept.map { scanned[$0] }
@@ -332,6 +332,9 @@ public enum Linter {
         /// would be many (every user of a central type, each time a property is added to it: the
         /// pre-commit budget) and still not all of them.
         var properties: [(type: String, name: String)] = []
+        /// By file (the project's index), the changed stored properties of the types it declares
+        /// or extends, as code writes them (`store`, `_store`, `$store`).
+        var propertiesByFile: [Int: Set<String>] = [:]
         /// The static stored properties the change alters, by the outermost type code names
         /// them through (`Config` for `Config.Price.tax`): V3 reads `T.x` in any reducer, so a file
         /// that names the type and writes the property.
@@ -385,23 +388,23 @@ public enum Linter {
             // `AppRepository` changes), through aliases of aliases.
             changed.types.formUnion(aliases(naming: changed.types, in: project))
         }
-        // The files of the types whose stored properties changed, by their declarations (a skim
-        // has them all), and the properties each may write.
-        var own: [Int: [[UInt8]]] = [:]
+        // The files that declare or extend the types whose stored properties changed (the type
+        // index's, which also knows an extension written through a module or an alias), and the
+        // properties each may write.
         if !changed.properties.isEmpty {
-            var written: [String: [[UInt8]]] = [:]
-            for property in changed.properties { written[property.type, default: []] += [Array(property.name.utf8), Array(("_" + property.name).utf8)] }
-            for f in others {
-                let declarations = project.files[f].declarations
-                var words: [[UInt8]] = []
-                for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal {
-                    words += written[TypeIndex.simpleName(declarations[d].name)] ?? []
+            let other = Set(others)
+            for property in changed.properties {
+                for entry in project.index.entries(named: property.type) {
+                    for location in entry.declarations + entry.extensions where other.contains(location.file) {
+                        changed.propertiesByFile[location.file, default: []].formUnion([property.name, "_" + property.name, "$" + property.name])
+                    }
                 }
-                if !words.isEmpty { own[f] = words }
             }
         }
         let words = (changed.types.union(changed.globals)).map { Array($0.utf8) }
         let pairs = changed.statics.map { (Array($0.outermost.utf8), Array($0.name.utf8)) }
+        // (`$store` holds `store` as a word.)
+        let own = changed.propertiesByFile.mapValues { names in names.filter { !$0.hasPrefix("$") }.map { Array($0.utf8) } }
         guard !words.isEmpty || !pairs.isEmpty || !own.isEmpty else { return ([], changed) }
         let searched = words.isEmpty && pairs.isEmpty ? others.filter { own[$0] != nil } : others
         let found = Parallel.map(searched.count) { k -> Bool in
@@ -438,18 +441,14 @@ public enum Linter {
         return found
     }
 
-    /// Whether a file (scanned in full) is judged by what a change alters (`ChangedNames`): it
+    /// Whether file `f` (scanned in full) is judged by what a change alters (`ChangedNames`): it
     /// names a changed type (`mentions(_:anyOf:)`); declares or extends the type of a changed
     /// stored property and writes it; names a changed static property's type and writes it; or
     /// names a changed global variable.
-    static func isJudged(_ file: FileSyntax, by changed: ChangedNames) -> Bool {
+    static func isJudged(_ file: FileSyntax, at f: Int, by changed: ChangedNames) -> Bool {
         if !changed.types.isEmpty, mentions(file, anyOf: changed.types) { return true }
         if !changed.globals.isEmpty, file.references.contains(where: { !$0.isMember && changed.globals.contains($0.name) }) { return true }
-        if !changed.properties.isEmpty {
-            let types = Set(file.declarations.lazy.filter { $0.kind.hasMembers && !$0.isLocal }.map { TypeIndex.simpleName($0.name) })
-            let names = Set(changed.properties.filter { types.contains($0.type) }.flatMap { [$0.name, "_" + $0.name, "$" + $0.name] })
-            if !names.isEmpty, file.references.contains(where: { names.contains($0.name) }) { return true }
-        }
+        if let names = changed.propertiesByFile[f], file.references.contains(where: { names.contains($0.name) }) { return true }
         return changed.statics.contains { property in
             mentions(file, anyOf: [property.outermost]) && file.references.contains { $0.name == property.name }
         }
