@@ -15,7 +15,8 @@ public enum Linter {
         public var suppressed: [(finding: Finding, reason: String?)] = []
         /// The files whose findings were kept (root-relative), when not all: those asked for, and
         /// with `reportsUsers`, those that name a type whose declaration they change (`lint
-        /// --staged`: a change to a type is seen where the type is used).
+        /// --staged`: a change to a type is seen where the type is used), and those their changed
+        /// stored properties and global variables judge (`ChangedNames`).
         public var reported: Set<String>?
         /// Seconds spent per stage (`read+lex+scan`, `model`) and per rule id, in the order run.
         public var timings: [(stage: String, seconds: Double)] = []
@@ -69,7 +70,8 @@ public enum Linter {
     /// `reportsUsers`: the files that name a type the reported files declare or extend are reported
     /// too (`lint --staged`, `--changed`: what a change breaks where the type is used); with
     /// `previous` (the contents the changed and deleted files had before the change), only the
-    /// tree's types whose declarations the change alters (`TypeSignatures`).
+    /// tree's types and type aliases whose declarations the change alters (`TypeSignatures`),
+    /// and the files its changed stored properties and global variables judge (`ChangedNames`).
     /// `wholeProject` says whether `paths` are all of the project (false for `lint Sources/Views`);
     /// it is asked only if a rule needs to know.
     /// `annotates: false` leaves each finding's `symbol` and `token` empty: only baselines read
@@ -212,15 +214,16 @@ public enum Linter {
         if reportsUsers, let asked = reportedFiles {
             // `lint --staged` / `--changed`: the unreported files that name a type whose declaration
             // the change alters are reported too (`extension Banner: ViewState` staged makes
-            // `Banner.swift` break a rule), read in full, and the model is built again with them.
+            // `Banner.swift` break a rule), and those the change's members and variables judge
+            // (`ChangedNames`), read in full, and the model is built again with them.
             // Most changes alter none: then nothing more is read.
             mark = clock.now
             let askedSet = Set(asked)
             let others = syntaxes.indices.filter { !askedSet.contains($0) }
-            let (candidates, names) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project, pathLayers: context.pathLayers)
+            let (candidates, changed) = filesNamingTypes(changedBy: asked, previous: previous, among: others, in: project, pathLayers: context.pathLayers)
             // (The text search finds the names in comments and strings too: the scan tells.)
             let scanned = scanInFull(candidates, of: syntaxes)
-            let kept = candidates.indices.filter { mentions(scanned[$0], anyOf: names) }
+            let kept = candidates.indices.filter { isJudged(scanned[$0], at: candidates[$0], by: changed) }
             let naming = kept.map { candidates[$0] }
             if !naming.isEmpty {
                 let full = kept.map { scanned[$0] }
@@ -320,40 +323,146 @@ public enum Linter {
         return found
     }
 
-    /// The files among `others` that name a type of the tree whose declarations or extensions
-    /// `files` alter (`TypeSignatures`, against `previous`, what the changed files held before;
-    /// without it, every type they declare or extend), in order: whose text holds its name as a word.
-    /// With the names looked for.
+    /// What a change alters that other files are judged by (`filesNamingTypes`): a file is
+    /// reported too when it is judged by one of them (`isJudged(_:by:)`).
+    struct ChangedNames: Sendable {
+        /// The types (and type aliases) whose declarations the change alters, the types under
+        /// them and the aliases that name them: a file that names one.
+        var types: Set<String> = []
+        /// The tree's stored properties the change alters (one added, removed, retyped, made
+        /// `var`, given an attribute; `TypeSignatures`), by their type's simple name: a file that
+        /// declares or extends the type and writes the property (`store`, `_store`, `$store`).
+        /// Rules read a type's stored properties in its other files to judge code there: V5/V6 a
+        /// scene's repository properties in its extensions (`store.n += 1` in
+        /// `HomeScene+Actions.swift`), V3 the members that hide a global from a reducer's code,
+        /// the type resolver `self.store`'s type; each where the code writes the property. (The
+        /// rules that judge the type itself by its members, required members, report it with
+        /// the files of its members.) The files that only use the type are not reported: rules
+        /// read another type's property there only through a chain (`repository.basket.add(1)`),
+        /// whose head's type the file need not name at all, so "the files that name the type"
+        /// would be many (every user of a central type, each time a property is added to it: the
+        /// pre-commit budget) and still not all of them.
+        var properties: [(type: String, name: String)] = []
+        /// By file (the project's index), the changed stored properties of the types it declares
+        /// or extends, as code writes them (`store`, `_store`, `$store`).
+        var propertiesByFile: [Int: Set<String>] = [:]
+        /// The static stored properties the change alters, by the outermost type code names
+        /// them through (`Config` for `Config.Price.tax`): V3 reads `T.x` in any reducer, so a file
+        /// that names the type and writes the property.
+        var statics: [(outermost: String, name: String)] = []
+        /// The file-level variables the change alters (`let taxRate` made `var`): V3 reads them in
+        /// any reducer, so a file that names one.
+        var globals: Set<String> = []
+
+        var isEmpty: Bool { types.isEmpty && properties.isEmpty && statics.isEmpty && globals.isEmpty }
+    }
+
+    /// The files among `others` judged by what `files` change (`ChangedNames`, against
+    /// `previous`, what the changed files held before; without it, every type they declare or
+    /// extend), in order: whose text holds a changed name as a word (a type's; a changed stored
+    /// property's, in a file that declares or extends its type; a static property's with its
+    /// type's; a global variable's). With what changed.
     static func filesNamingTypes(changedBy files: [Int], previous: [(path: String, contents: [UInt8])]?, among others: [Int], in project: LintProject,
-                                 pathLayers: (String) -> Set<String> = { _ in [] }) -> (files: [Int], names: Set<String>) {
+                                 pathLayers: (String) -> Set<String> = { _ in [] }) -> (files: [Int], changed: ChangedNames) {
         // Both sides read alike (the model's declarations have names placed in modules), with
         // the layers their paths give (a file moved into `Providers/` makes its types Providers).
         let after = TypeSignatures(files.map { SyntaxScanner.scan(project.files[$0].file, bodies: false, localDeclarations: false) }, pathLayers: pathLayers)
-        var names = after.names
+        var changed = ChangedNames()
+        changed.types = after.names
         if let previous {
             let before = TypeSignatures(previous.map { SyntaxScanner.scan(SourceFile(path: $0.path, bytes: $0.contents), bodies: false, localDeclarations: false) },
                                         pathLayers: pathLayers)
-            let changed = before.namesThatDiffer(from: after)
+            let differ = before.namesThatDiffer(from: after)
+            // A type of the tree (or one the change removes), not a framework type an extension
+            // extends (`extension View`), which every other file names.
+            func isProjectType(_ name: String) -> Bool { project.isTreeType(name) || before.declaresNominalType(name) }
             // And the types their changed clauses name (`NewsSource: SourceOf<NewsModel>` makes
-            // `NewsModel` a Model), on either side.
-            names = changed.union(before.namesInSupertypes(of: changed)).union(after.namesInSupertypes(of: changed))
-                .filter { name in project.isTreeType(name) || before.declaresNominalType(name) }
+            // `NewsModel` a Model), on either side; and the type aliases whose target changed
+            // (`typealias Store = AppRepository`: a scene that holds a `Store`).
+            changed.types = differ.union(before.namesInSupertypes(of: differ)).union(after.namesInSupertypes(of: differ))
+                .filter { name in isProjectType(name) || before.declaresTypeAlias(name) || after.declaresTypeAlias(name) }
+            for property in before.propertiesThatDiffer(from: after) where isProjectType(property.type) {
+                changed.properties.append((property.type, property.name))
+                if property.isStatic { changed.statics.append((property.outermost, property.name)) }
+            }
+            changed.globals = before.globalVariablesThatDiffer(from: after)
         }
-        guard !names.isEmpty else { return ([], []) }
-        // And the types under them, through refinement and inheritance (`DetailState: DetailScreen`
-        // when `protocol Screen` now refines `ViewState` and `DetailScreen: Screen`).
-        let entries = project.index.entries
-        for position in project.index.entries(reaching: names) where entries[position].kind != nil {
-            names.insert(TypeIndex.simpleName(entries[position].name))
+        guard !changed.isEmpty else { return ([], changed) }
+        if !changed.types.isEmpty {
+            // And the types under them, through refinement and inheritance (`DetailState: DetailScreen`
+            // when `protocol Screen` now refines `ViewState` and `DetailScreen: Screen`).
+            let entries = project.index.entries
+            for position in project.index.entries(reaching: changed.types) where entries[position].kind != nil {
+                changed.types.insert(TypeIndex.simpleName(entries[position].name))
+            }
+            // And the tree's type aliases that name them (`typealias Store = AppRepository` when
+            // `AppRepository` changes), through aliases of aliases.
+            changed.types.formUnion(aliases(naming: changed.types, in: project))
         }
-        let words = names.map { Array($0.utf8) }
-        let found = Parallel.map(others.count) { k -> Bool in
-            let file = project.files[others[k]].file
-            let named = file.bytes.withUnsafeBufferPointer { bytes in words.contains { Self.contains(word: $0, in: bytes) } }
+        // The files that declare or extend the types whose stored properties changed (the type
+        // index's, which also knows an extension written through a module or an alias), and the
+        // properties each may write.
+        if !changed.properties.isEmpty {
+            let other = Set(others)
+            for property in changed.properties {
+                for entry in project.index.entries(named: property.type) {
+                    for location in entry.declarations + entry.extensions where other.contains(location.file) {
+                        changed.propertiesByFile[location.file, default: []].formUnion([property.name, "_" + property.name, "$" + property.name])
+                    }
+                }
+            }
+        }
+        let words = (changed.types.union(changed.globals)).map { Array($0.utf8) }
+        let pairs = changed.statics.map { (Array($0.outermost.utf8), Array($0.name.utf8)) }
+        // (`$store` holds `store` as a word.)
+        let own = changed.propertiesByFile.mapValues { names in names.filter { !$0.hasPrefix("$") }.map { Array($0.utf8) } }
+        guard !words.isEmpty || !pairs.isEmpty || !own.isEmpty else { return ([], changed) }
+        let searched = words.isEmpty && pairs.isEmpty ? others.filter { own[$0] != nil } : others
+        let found = Parallel.map(searched.count) { k -> Bool in
+            let file = project.files[searched[k]].file
+            let properties = own[searched[k]] ?? []
+            let named = file.bytes.withUnsafeBufferPointer { bytes in
+                words.contains { Self.contains(word: $0, in: bytes) }
+                    || pairs.contains { Self.contains(word: $0.0, in: bytes) && Self.contains(word: $0.1, in: bytes) }
+                    || properties.contains { Self.contains(word: $0, in: bytes) }
+            }
             file.releaseBytes()
             return named
         }
-        return (others.indices.filter { found[$0] }.map { others[$0] }, names)
+        return (searched.indices.filter { found[$0] }.map { searched[$0] }, changed)
+    }
+
+    /// The type aliases the tree declares (not locally) whose aliased type names one of `names`,
+    /// or such an alias, a few steps deep.
+    static func aliases(naming names: Set<String>, in project: LintProject) -> Set<String> {
+        var declared: [(name: String, identifiers: [String])] = []
+        for file in project.files {
+            for declaration in file.declarations where declaration.kind == .typealias && !declaration.isLocal {
+                if let aliased = declaration.aliasedType { declared.append((TypeIndex.simpleName(declaration.name), identifiers(inType: aliased))) }
+            }
+        }
+        var found: Set<String> = []
+        var targets = names
+        for _ in 0..<8 {
+            let more = Set(declared.filter { !targets.contains($0.name) && $0.identifiers.contains(where: targets.contains) }.map(\.name))
+            if more.isEmpty { break }
+            found.formUnion(more)
+            targets.formUnion(more)
+        }
+        return found
+    }
+
+    /// Whether file `f` (scanned in full) is judged by what a change alters (`ChangedNames`): it
+    /// names a changed type (`mentions(_:anyOf:)`); declares or extends the type of a changed
+    /// stored property and writes it; names a changed static property's type and writes it; or
+    /// names a changed global variable.
+    static func isJudged(_ file: FileSyntax, at f: Int, by changed: ChangedNames) -> Bool {
+        if !changed.types.isEmpty, mentions(file, anyOf: changed.types) { return true }
+        if !changed.globals.isEmpty, file.references.contains(where: { !$0.isMember && changed.globals.contains($0.name) }) { return true }
+        if let names = changed.propertiesByFile[f], file.references.contains(where: { names.contains($0.name) }) { return true }
+        return changed.statics.contains { property in
+            mentions(file, anyOf: [property.outermost]) && file.references.contains { $0.name == property.name }
+        }
     }
 
     /// Whether a file's code (not its comments or strings) names one of `names`: a reference

@@ -276,6 +276,8 @@ struct LintCommand: Command {
             }
             (files, selection.unreadable) = LintSetup.merging(selection, narrowed)
         }
+        // (Before paths narrow them: a file renamed away is matched with its new name among these.)
+        let changedFiles = reported
         if git != nil, !paths.isEmpty, let staged = reported {
             // `lint --staged Sources/Views`: the staged files there are reported, read with the
             // whole project for context, as without paths.
@@ -362,15 +364,10 @@ struct LintCommand: Command {
         let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
-                                 // (Of the files reported and linted, or deleted from what the configuration
-                                 // selects: paths may narrow them, and an excluded file declares nothing.)
                                  previous: context.map { context in
-                                     let linted = Set(files)
-                                     return context.previous.filter { file in
-                                         reportedOrDeleted?.contains(file.path) == true
-                                             && (linted.contains(file.path) || (context.deleted.contains(file.path) && setup.selects(file.path)))
-                                             // A file renamed away (its contents under the old path).
-                                             || (!linted.contains(file.path) && reported?.contains(file.path) != true && setup.selects(file.path))
+                                     Self.comparedPrevious(context.previous, linted: Set(files), deleted: context.deleted, reported: reported,
+                                                           changed: changedFiles, selects: setup.selects) { path in
+                                         overrides[path] ?? (try? FileReader.read(root + "/" + path))
                                      }
                                  },
                                  annotates: baselinePath != nil || writeBaselinePath != nil || outputs.contains { $0.format == .sarif },
@@ -582,6 +579,41 @@ struct LintCommand: Command {
         /// it (empty: there was none).
         var xcodeProjectsBefore: [String: [UInt8]] = [:]
         var xcodeConfigurationFilesBefore: [String: [UInt8]] = [:]
+    }
+
+    /// What the changed files held before the change that `Linter.lint` compares the reported
+    /// ones with (`previous:`, which tells the types the change alters): the contents of the files
+    /// reported and linted, or deleted from what the configuration selects (paths may narrow
+    /// them, and an excluded file declares nothing); and of each file renamed away (under its
+    /// old path), when its new file is reported. Paths after `--staged` or `--changed` narrow
+    /// what is reported: a file renamed to a path outside them is compared with nothing, else
+    /// its types would look removed and report the files that name them, its new file first.
+    /// Which changed file is a renamed one's new name is not said: a file with no contents before
+    /// under its path (added, or renamed) whose contents are the same (a plain move). When every
+    /// such file is reported, any of them may be the new name; when none matches and some are
+    /// outside, the file renamed away is left out: a new name inside the paths then counts as
+    /// an added file (its types' users are reported too), none outside is pulled in.
+    /// `changed`: the files changed, before paths narrowed them; `contents`: a changed file's
+    /// contents as linted.
+    static func comparedPrevious(_ previous: [(path: String, contents: [UInt8])], linted: Set<String>, deleted: Set<String>,
+                                 reported: Set<String>?, changed: Set<String>?, selects: (String) -> Bool,
+                                 contents: (String) -> [UInt8]?) -> [(path: String, contents: [UInt8])] {
+        let oldPaths = Set(previous.map(\.path))
+        let newNames = (changed ?? []).filter { linted.contains($0) && !oldPaths.contains($0) }.sorted()
+        let outside = newNames.contains { reported?.contains($0) != true }
+        var newContents: [String: [UInt8]] = [:]
+        return previous.filter { file in
+            if reported.map({ $0.contains(file.path) || deleted.contains(file.path) }) == true,
+               linted.contains(file.path) || (deleted.contains(file.path) && selects(file.path)) { return true }
+            // A file renamed away (its contents under the old path).
+            guard !linted.contains(file.path), reported?.contains(file.path) != true, selects(file.path) else { return false }
+            guard outside else { return true }
+            for name in newNames {
+                if newContents[name] == nil { newContents[name] = contents(name) ?? [] }
+                if newContents[name] == file.contents { return reported?.contains(name) == true }
+            }
+            return false
+        }
     }
 
     /// Whether the change makes other files main-actor by default (`DefaultIsolationChange`):
