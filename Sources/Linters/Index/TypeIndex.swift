@@ -610,11 +610,7 @@ public struct TypeIndex: Sendable {
     /// for a declaration the index does not hold: a local type, a member).
     public func key(file: Int, declaration: Int) -> String? {
         let table = keyTable[file]
-        var low = 0, high = table.count
-        while low < high {
-            let mid = (low + high) / 2
-            if table[mid].declaration < declaration { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(table.count) { table[$0].declaration < declaration }
         return low < table.count && table[low].declaration == declaration ? table[low].key : nil
     }
 

@@ -283,11 +283,7 @@ struct AssignmentScopeRule: RuleChecker {
         if let start {
             // Forward from where the chain starts: each element of a tuple assignment
             // `(state.from, state.to) = …` has its own start, while they share one operator.
-            var low = 0, high = references.count
-            while low < high {
-                let mid = (low + high) / 2
-                if references[mid].location < start { low = mid + 1 } else { high = mid }
-            }
+            let low = partitionPoint(references.count) { references[$0].location < start }
             var skip = path[..<match.index].filter { $0 == match.name }.count
             var k = low
             while k < references.count, k < low + 64, references[k].token < end {
@@ -299,11 +295,7 @@ struct AssignmentScopeRule: RuleChecker {
             }
             return nil
         }
-        var low = 0, high = references.count
-        while low < high {
-            let mid = (low + high) / 2
-            if references[mid].token < end { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(references.count) { references[$0].token < end }
         var skip = path[(match.index + 1)...].filter { $0 == match.name }.count
         var k = low - 1
         var visited = 0

@@ -167,11 +167,7 @@ struct ConstructionScopeRule: RuleChecker {
     /// `App.BookProvider.mock`).
     private static func location(ofMember name: String, after token: Int, in file: FileSyntax) -> SourceLocation? {
         let references = file.references
-        var low = 0, high = references.count
-        while low < high {
-            let mid = (low + high) / 2
-            if references[mid].token <= token { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(references.count) { references[$0].token <= token }
         return references[low..<min(low + 3, references.count)].first { $0.name == name && $0.isMember }?.location
     }
 
@@ -255,18 +251,10 @@ struct ConstructionScopeRule: RuleChecker {
     private static func mayGoToWord(at dot: Int, in file: FileSyntax, _ words: NameSet) -> Bool {
         guard !words.isEmpty else { return false }
         let assignments = file.assignments
-        var a = 0, b = assignments.count
-        while a < b {
-            let mid = (a + b) / 2
-            if assignments[mid].token < dot { a = mid + 1 } else { b = mid }
-        }
+        let a = partitionPoint(assignments.count) { assignments[$0].token < dot }
         if a > 0, assignments[a - 1].token >= dot - 6, let name = assignments[a - 1].path.last, words.contains(name) { return true }
         let calls = file.calls
-        var low = 0, high = calls.count
-        while low < high {
-            let mid = (low + high) / 2
-            if calls[mid].token < dot { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(calls.count) { calls[$0].token < dot }
         // Back to the innermost call whose parentheses hold the member (a few hundred calls at most).
         var c = low - 1
         var budget = 512
@@ -317,11 +305,7 @@ struct ConstructionScopeRule: RuleChecker {
     private func namesReportableTypeJustBefore(_ token: Int, in file: FileSyntax, _ reportable: NameSet, _ project: LintProject,
                                                within: Int = 8) -> Bool {
         let references = file.references
-        var low = 0, high = references.count
-        while low < high {
-            let mid = (low + high) / 2
-            if references[mid].token < token { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(references.count) { references[$0].token < token }
         // The nearest one, a few tokens back: `T` (or `Module.T`), blanks, `?`, `=`, blanks, `.`, `init`.
         let k = low - 1
         guard k >= 0, references[k].token >= token - within else { return false }
@@ -336,11 +320,7 @@ struct ConstructionScopeRule: RuleChecker {
         // enclosing type whose annotation names a reportable type, or a collection of one
         // (looked up without tokens).
         let assignments = file.assignments
-        var a = 0, b = assignments.count
-        while a < b {
-            let mid = (a + b) / 2
-            if assignments[mid].token < token { a = mid + 1 } else { b = mid }
-        }
+        let a = partitionPoint(assignments.count) { assignments[$0].token < token }
         guard a > 0, assignments[a - 1].token >= token - within / 2, assignments[a - 1].operator != "&" else { return false }
         let path = assignments[a - 1].path
         guard let name = path.last, path.count == 1 || (path.count == 2 && path.first == "self"),

@@ -287,11 +287,7 @@ struct ForbiddenUseRule: RuleChecker {
             let head = access.path[0]
             guard ModuleQualifier.mayNameType(head) else { continue }
             // Called (`Date.init()`, which the calls' loop reports): the next call is this `init`.
-            var low = 0, high = fileCalls.count
-            while low < high {
-                let mid = (low + high) / 2
-                if fileCalls[mid].token <= access.token { low = mid + 1 } else { high = mid }
-            }
+            let low = partitionPoint(fileCalls.count) { fileCalls[$0].token <= access.token }
             if low < fileCalls.count, fileCalls[low].name == "init", fileCalls[low].receiver.last == head,
                fileCalls[low].token <= access.token + 8 { continue }
             if aliases == nil { aliases = project.typeAliasNames(standingForAnyOf: calls) }
@@ -338,11 +334,7 @@ struct ForbiddenUseRule: RuleChecker {
                 head = references[r - 1].token
             }
             // Called (`print(…)`, `print { … }`): the calls' loop reports it.
-            var low = 0, high = fileCalls.count
-            while low < high {
-                let mid = (low + high) / 2
-                if fileCalls[mid].token < reference.token { low = mid + 1 } else { high = mid }
-            }
+            let low = partitionPoint(fileCalls.count) { fileCalls[$0].token < reference.token }
             if low < fileCalls.count, fileCalls[low].token == reference.token { continue }
             // A value alone: after `(`, `[`, `,`, a label's or a dictionary key's `:`, `=` or `return`,
             // and before `)`, `]`, `,`, `}`, `;` or the line's end.

@@ -49,11 +49,7 @@ extension VariableTypeResolver {
             guard let body = file.declarations[member.index].body else { continue }
             // The initializer's assignments, found by token (in source order), read in place.
             let assignments = file.assignments
-            var a = 0, b = assignments.count
-            while a < b {
-                let mid = (a + b) / 2
-                if assignments[mid].token < body.lowerBound { a = mid + 1 } else { b = mid }
-            }
+            var a = partitionPoint(assignments.count) { assignments[$0].token < body.lowerBound }
             while a < assignments.count, assignments[a].token < body.upperBound {
                 defer { a += 1 }
                 guard assignments[a].declaration == member.index, assignments[a].operator == "=", assignments[a].path.last == name else { continue }

@@ -316,11 +316,7 @@ public struct FileSyntax: Sendable {
 
     /// The reference recorded at a token, if any (references are in token order).
     public func reference(atToken token: Int) -> Reference? {
-        var low = 0, high = references.count
-        while low < high {
-            let mid = (low + high) / 2
-            if references[mid].token < token { low = mid + 1 } else { high = mid }
-        }
+        let low = partitionPoint(references.count) { references[$0].token < token }
         return low < references.count && references[low].token == token ? references[low] : nil
     }
 
