@@ -94,9 +94,7 @@ extension VariableTypeResolver {
         }
         let source = project.files[f].file
         let tokens = source.tokens
-        var k = Self.significantToken(before: start, tokens)
-        guard k >= 0 else { return nil }
-        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+        let k = operandAnchor(ofExpressionAt: start, file: f)
         guard k >= 0, let element = Self.literalElement(after: k, source) else { return nil }
         // `a[.x]` is a subscript's argument, `f(.x)` a call's (one the scan records, asked above).
         let before = Self.significantToken(before: element.open, tokens)
@@ -116,6 +114,15 @@ extension VariableTypeResolver {
         return (type, literal.file, literal.declaration)
     }
 
+    /// The significant token before the expression starting at `start` in file `f`, and before
+    /// the `x ??` or `c ?` of a conditional whose operand it is (`.init()` in `a ?? .init()` goes
+    /// where `a` goes): what the expression is an argument, element or assigned value of. -1: none.
+    private func operandAnchor(ofExpressionAt start: Int, file f: Int) -> Int {
+        let source = project.files[f].file
+        let k = Self.significantToken(before: start, source.tokens)
+        return k < 0 ? k : Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+    }
+
     /// The declared type, as written, of the variable that the expression starting at `start` is
     /// assigned to (`reducers = [.init()]`, `self.reducers = …`, also after `??` or in a
     /// conditional's branch), with where it is written: a local's or a parameter's annotation,
@@ -125,9 +132,7 @@ extension VariableTypeResolver {
         let file = project.files[f]
         let source = file.file
         let tokens = source.tokens
-        var k = Self.significantToken(before: start, tokens)
-        guard k >= 0 else { return nil }
-        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+        let k = operandAnchor(ofExpressionAt: start, file: f)
         guard k >= 0, tokens[k].kind == .operator, source.token(tokens[k], is: "="),
               let assignment = file.assignments.first(where: { $0.token == k }) else { return nil }
         let path = Array(assignment.path)
@@ -260,9 +265,7 @@ extension VariableTypeResolver {
         let file = project.files[f]
         let source = file.file
         let tokens = source.tokens
-        var k = Self.significantToken(before: start, tokens)
-        guard k >= 0 else { return nil }
-        k = Self.beforeConditionalOperands(k, in: source, labels: switchLabels(of: f))
+        let k = operandAnchor(ofExpressionAt: start, file: f)
         guard k >= 0, tokens[k].kind == .leftParen || tokens[k].kind == .comma || tokens[k].kind == .colon else { return nil }
         // The innermost call whose parentheses hold the argument.
         var call: Call?
