@@ -374,6 +374,83 @@ public final class LintProject: Sendable {
     }
     private let annotatedProperties = AnnotatedProperties()
 
+    /// The words of the code an implicit member may get one of `types` from, where the tree
+    /// writes the type in a declaration elsewhere (a parameter's or a variable's written type
+    /// names one: `BookProvider`, `BookProvider?`, `[BooksReducer]`): a parameter's label, or for
+    /// an unlabelled parameter its function's name (an initializer's: `init` and its type's); a
+    /// variable's name (a memberwise initializer's label, or what an assignment assigns to).
+    /// Read once for a set of types (construction-scope asks twice in a whole-tree lint), file by
+    /// file in parallel, over the bytes of the written types.
+    func argumentWords(namingAnyOf types: Set<String>) -> Set<String> {
+        argumentWordsMemo.words(namingAnyOf: types, files)
+    }
+
+    private final class ArgumentWords: @unchecked Sendable {
+        private var known: (types: Set<String>, words: Set<String>)?
+        private let lock = PthreadLock()
+
+        func words(namingAnyOf types: Set<String>, _ files: [FileSyntax]) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known, known.types == types { return known.words }
+            let perFile = Parallel.map(files.count) { f -> [String] in
+                var found: [String] = []
+                let file = files[f]
+                // Fields read in place: a copy of each declaration retains all its arrays.
+                file.declarations.withUnsafeBufferPointer { declarations in
+                    for d in declarations.indices {
+                        switch declarations[d].kind {
+                        case .function, .initializer:
+                            let parameters = declarations[d].parameters
+                            for p in parameters.indices where Self.names(parameters[p].type, anyOf: types) {
+                                if let label = parameters[p].label {
+                                    found.append(label)
+                                } else if declarations[d].kind == .function {
+                                    found.append(declarations[d].name)
+                                } else {
+                                    found.append("init")
+                                    if let type = file.enclosingType(of: d) { found.append(LintProject.simpleName(declarations[type].name)) }
+                                }
+                            }
+                        case .variable where declarations[d].typeTextRole == .typeAnnotation:
+                            if let written = declarations[d].typeText, Self.names(written, anyOf: types) { found.append(declarations[d].name) }
+                        default:
+                            break
+                        }
+                    }
+                }
+                return found
+            }
+            let words = Set(perFile.joined())
+            known = (types, words)
+            return words
+        }
+
+        /// Whether a written type names one of `types` as one of its identifiers (`[BooksReducer]`,
+        /// `BookProvider?`), over its bytes: a name is letters, digits, `_` and non-ASCII bytes.
+        private static func names(_ written: String, anyOf types: Set<String>) -> Bool {
+            let utf8 = written.utf8
+            var start: String.Index?
+            func isNameByte(_ byte: UInt8) -> Bool {
+                byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            }
+            var i = utf8.startIndex
+            while i != utf8.endIndex {
+                if isNameByte(utf8[i]) {
+                    if start == nil { start = i }
+                } else if let first = start {
+                    if types.contains(String(written[first..<i])) { return true }
+                    start = nil
+                }
+                i = utf8.index(after: i)
+            }
+            if let first = start, types.contains(String(written[first...])) { return true }
+            return false
+        }
+    }
+    private let argumentWordsMemo = ArgumentWords()
+
     /// By the simple name of each type alias of the tree, the simple name of the type it stands
     /// for through aliases of aliases (`ItemsFeature` → `ItemsModule`; at most 8 hops, each to
     /// the first alias of that name), for the types that pass `test`. A later alias of one name

@@ -297,13 +297,22 @@ public enum Linter {
         // A package manifest runs on the build host, not in the app: no rule of the style judges
         // it (`FileManager` there is no I/O of the app's); what the tool says of it stays.
         let ruleIDs = Set(rules.map(\.id))
-        annotated.removeAll { ruleIDs.contains($0.rule) && isPackageManifest($0.path) }
+        let manifests = Set(syntaxes.lazy.filter(isPackageManifest).map(\.path))
+        if !manifests.isEmpty {
+            annotated.removeAll { ruleIDs.contains($0.rule) && !$0.isAboutTheWholeProject && manifests.contains($0.path) }
+        }
         return Result(findings: Finding.unique(annotated).sorted(), files: fileCount, changedFiles: changedFiles,
                       suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
                       previewOnly: previewOnlyDeclarations, modelInputs: ModelInputs(facts, syntaxes))
     }
 
-    /// Whether `path` is a package manifest: `Package.swift` or a version-specific
+    /// Whether a file is a package manifest: named `Package.swift` or `Package@swift-6.0.swift`
+    /// (in any folder) and importing `PackageDescription` (a model named `Package` is no manifest).
+    static func isPackageManifest(_ file: FileSyntax) -> Bool {
+        isPackageManifest(file.path) && file.imports.contains { $0.module == "PackageDescription" }
+    }
+
+    /// Whether `path` is named as a package manifest is: `Package.swift` or a version-specific
     /// `Package@swift-6.0.swift`, in any folder.
     public static func isPackageManifest(_ path: String) -> Bool {
         let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last.map { String(decoding: $0, as: UTF8.self) } ?? path

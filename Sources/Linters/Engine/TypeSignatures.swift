@@ -53,7 +53,9 @@ struct TypeSignatures {
                 }
             }
             let declarations = file.declarations
-            for declaration in declarations where declaration.kind == .variable && !declaration.isLocal {
+            // (Not a `private` or `fileprivate` one: no other file's code can read it.)
+            for declaration in declarations where declaration.kind == .variable && !declaration.isLocal
+                && !declaration.hasModifier("private") && !declaration.hasModifier("fileprivate") {
                 guard let parent = declaration.parent else {
                     globals[declaration.name, default: []].append(Self.variable(declaration))
                     continue
@@ -115,10 +117,12 @@ struct TypeSignatures {
         return found
     }
 
-    /// The file-level variables whose declarations differ between the two (added, removed or
-    /// changed: `let` made `var`, another type).
+    /// The file-level variables declared in both whose declarations differ (`let` made `var`,
+    /// another type), not `private` or `fileprivate` ones.
     func globalVariablesThatDiffer(from other: TypeSignatures) -> Set<String> {
-        Set(globals.keys).union(other.globals.keys).filter { globals[$0] != other.globals[$0] }
+        // (One added is no change to the code that names it: most commits add some, and each
+        // name is a word in hundreds of files; nor is one removed, which that code no longer builds with.)
+        Set(globals.keys).intersection(other.globals.keys).filter { globals[$0] != other.globals[$0] }
     }
 
     /// The names written in the generic arguments of the supertypes of `names` here (`NewsModel`

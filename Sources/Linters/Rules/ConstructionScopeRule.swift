@@ -19,7 +19,15 @@ struct ConstructionScopeRule: RuleChecker {
         let factories = construction.staticMembers.isEmpty ? [:] : staticFactories(project)
         let factoryNames = Set(factories.values.joined())
         // The labels and names of the calls whose arguments may go to a parameter of a reportable type.
-        let argumentWords = reportable.isEmpty ? NameSet([String]()) : NameSet(argumentWords(project))
+        // (Made when an implicit member first needs them: most checked files have none, and the
+        // words read every declaration of the tree.)
+        var argumentWords: NameSet?
+        func words() -> NameSet {
+            if let argumentWords { return argumentWords }
+            let made = NameSet(reportable.isEmpty ? [] : Array(self.argumentWords(project)))
+            argumentWords = made
+            return made
+        }
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(scope, file: f)
             if mask.isEmpty { continue }
@@ -53,7 +61,7 @@ struct ConstructionScopeRule: RuleChecker {
                     let mayGoElsewhere = namesReportableType(before: dot, in: file, declaration: call.declaration, reportable, project,
                                                              labels: resolver.switchLabels(of: f))
                         || (lastExpectedEnd >= 0 && lastExpectedEnd <= dot && dot - lastExpectedEnd <= 12)
-                        || Self.mayGoToWord(at: dot, in: file, argumentWords)
+                        || Self.mayGoToWord(at: dot, in: file, words())
                     let found: (written: String, file: Int, declaration: Int?)?
                     if mayGoElsewhere {
                         found = resolver.expectedType(ofImplicitMemberAt: dot, file: f, declaration: call.declaration)
@@ -212,35 +220,7 @@ struct ConstructionScopeRule: RuleChecker {
     /// (`VariableTypeResolver.expectedType` reads tokens and the file's calls).
     private func argumentWords(_ project: LintProject) -> Set<String> {
         let types = reportableTypeNames(project)
-        guard !types.isEmpty else { return [] }
-        func namesReportable(_ written: String) -> Bool {
-            written.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { types.contains(String($0)) }
-        }
-        var words: Set<String> = []
-        for file in project.files {
-            file.declarations.withUnsafeBufferPointer { declarations in
-                for d in declarations.indices {
-                    switch declarations[d].kind {
-                    case .function, .initializer:
-                        for parameter in declarations[d].parameters where namesReportable(parameter.type) {
-                            if let label = parameter.label {
-                                words.insert(label)
-                            } else if declarations[d].kind == .function {
-                                words.insert(declarations[d].name)
-                            } else {
-                                words.insert("init")
-                                if let type = file.enclosingType(of: d) { words.insert(LintProject.simpleName(declarations[type].name)) }
-                            }
-                        }
-                    case .variable:
-                        if let written = declarations[d].typeAnnotation, namesReportable(written) { words.insert(declarations[d].name) }
-                    default:
-                        break
-                    }
-                }
-            }
-        }
-        return words
+        return types.isEmpty ? [] : project.argumentWords(namingAnyOf: types)
     }
 
     /// Whether the implicit member whose `.` is token `dot` may go to a parameter or a variable

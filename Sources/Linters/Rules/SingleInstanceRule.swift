@@ -33,7 +33,9 @@ struct SingleInstanceRule: ReadsNoCode {
         }
         guard !found.isEmpty else {
             // Only a lint of the whole project can tell that the type is missing from it.
-            if required, let f = project.files.indices.min(by: { project.files[$0].path < project.files[$1].path }),
+            // (At the first file by path that is no package manifest, which no rule judges.)
+            let files = project.files.indices.filter { !Linter.isPackageManifest(project.files[$0]) }
+            if required, let f = (files.isEmpty ? Array(project.files.indices) : files).min(by: { project.files[$0].path < project.files[$1].path }),
                project.coversWholeProject {
                 context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no type in layer \(layer); it needs exactly one",
                                aboutTheWholeProject: true)

@@ -698,10 +698,18 @@ import Testing
         try work.write("Package.swift", manifest)
         try work.write("Packages/UI/Package@swift-6.0.swift", manifest)
         try work.write("Sources/App/Thing.swift", "import Foundation\nstruct Thing {\n    func f() { _ = FileManager.default }\n}\n")
+        // A model named `Package` in a file of that name is no manifest.
+        try work.write("Sources/App/Models/Package.swift", "import Foundation\nstruct Package {\n    func f() { _ = FileManager.default }\n}\n")
         try work.write(".archtool.json", #"{ "style": "puddles" }"#)
         #expect(runCLI(["lint"], directory: work.path) == CLIResult(
-            status: 1, out: "Sources/App/Thing.swift:3:20: error: 'FileManager' is not allowed in code outside Core [io-stays-in-core]\n",
-            err: "1 error, 0 warnings in 3 files\n"))
+            status: 1, out: "Sources/App/Models/Package.swift:3:20: error: 'FileManager' is not allowed in code outside Core [io-stays-in-core]\n"
+                + "Sources/App/Thing.swift:3:20: error: 'FileManager' is not allowed in code outside Core [io-stays-in-core]\n",
+            err: "2 errors, 0 warnings in 4 files\n"))
+        // A finding about the whole project lands on the first file that is no manifest.
+        #expect(runCLI(["lint", "--style", "vidrep", "--quiet"], directory: work.path).out == """
+            Sources/App/Models/Package.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
+
+            """)
     }
 
     @Test func aByteOrderMarkBeforeTheConfigurationIsSkipped() throws {

@@ -153,6 +153,15 @@ import Testing
         try work.write("App/Globals.swift", "let taxRate = 0.25\nenum Config { static let limit = 4\n    static func twice() -> Int { limit * 2 } }\n")
         try git(["add", "-A"], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // A global added (most commits add some, and its name is a word in many files), or a
+        // private one changed, which no other file reads: the file alone.
+        try work.write("App/Globals.swift", "let taxRate = 0.25\nprivate let rounding = 2\nenum Config { static let limit = 4\n    static func twice() -> Int { limit * 2 } }\n")
+        try work.write("App/Reducers/LimitReducer.swift", "struct LimitReducer {\n    func f(limit: Int, rounding: Int) -> Int { limit + rounding }\n}\n")
+        try git(["add", "-A"], in: work.path)
+        try git(["commit", "-q", "-m", "values"], in: work.path)
+        try work.write("App/Globals.swift", "let taxRate = 0.25\nvar limit = 1\nprivate var rounding = 3\nenum Config { static let limit = 4\n    static func twice() -> Int { limit * 2 } }\n")
+        try git(["add", "App/Globals.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
     }
 
     /// Paths after `--staged` narrow what is reported: a file the commit renames outside them
