@@ -169,11 +169,8 @@ public struct Baseline: Sendable, Equatable {
     /// Splits findings into those the baseline does not cover, and reports the entries that
     /// match nothing any more (stale), each with its index in `entries`. `linted` tells which
     /// files' findings `findings` holds (all by default): an entry of another file is not stale
-    /// for being unmatched (`lint --staged`, `lint Sources/Views`). `isGone` tells which paths
-    /// the tree no longer holds: an entry of such a file follows it to where it was moved (a
-    /// finding of the same rule, declaration and token in a file of the same name that no entry
-    /// covers: `git mv Legacy/CartReducer.swift Reducers/`, as adopting a style moves files).
-    public func filter(_ findings: [Finding], linted: (String) -> Bool = { _ in true }, isGone: (String) -> Bool = { _ in false })
+    /// for being unmatched (`lint --staged`, `lint Sources/Views`).
+    public func filter(_ findings: [Finding], linted: (String) -> Bool = { _ in true })
         -> (new: [Finding], stale: [(index: Int, entry: Entry)])
     {
         var remaining: [Entry: [Int]] = [:]
@@ -211,33 +208,8 @@ public struct Baseline: Sendable, Equatable {
                 new.append(finding)
             }
         }
-        // The entries of files the tree no longer holds, by what a moved file's finding keeps.
-        var moved: [MovedKey: [Entry]] = [:]
-        for (entry, indices) in remaining where !indices.isEmpty && !entry.isAboutTheWholeProject && isGone(entry.path) {
-            moved[MovedKey(entry.rule, entry.symbol, entry.token, entry.path), default: []].append(entry)
-        }
-        if !moved.isEmpty {
-            for key in moved.keys { moved[key]!.sort() }
-            new.removeAll { finding in
-                guard !Self.unrecordedRules.contains(finding.rule), !finding.isAboutTheWholeProject,
-                      let candidates = moved[MovedKey(finding.rule, finding.symbol, finding.token, finding.path)],
-                      let entry = candidates.first(where: { !remaining[$0]!.isEmpty }) else { return false }
-                remaining[entry]!.removeFirst()
-                return true
-            }
-        }
         let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) }.map { ($0, entries[$0]) }
         return (new, stale)
-    }
-
-    /// What an entry and a finding of a moved file share: the rule, declaration, token and the
-    /// file's name (not its folder).
-    private struct MovedKey: Hashable {
-        var rule: String, symbol: String, token: String, fileName: [UInt8]
-        init(_ rule: String, _ symbol: String, _ token: String, _ path: String) {
-            (self.rule, self.symbol, self.token) = (rule, symbol, token)
-            fileName = Array(path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? [])
-        }
     }
 
     /// This baseline without the entries at `indices` (fixed findings); nothing is ever added.

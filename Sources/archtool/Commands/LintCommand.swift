@@ -421,9 +421,8 @@ struct LintCommand: Command {
                 committed = copy
             }
             let configPlace = setup.configuration.baselineLocation.flatMap { at in setup.configShown.map { "\($0):\(at.line):\(at.column)" } }
-            let tree = Set(files)
             engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed,
-                                               configPlace: configPlace, isGone: { !tree.contains($0) })
+                                               configPlace: configPlace)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         // A path as shown: from the working folder (a path outside the project is absolute).
@@ -823,7 +822,7 @@ struct LintCommand: Command {
     /// `configPlace`: where the configuration names the baseline (`.archtool.json:3:15`), for an
     /// error about reading it.
     private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String,
-                               contents: [UInt8]? = nil, configPlace: String? = nil, isGone: (String) -> Bool = { _ in false }) throws -> [Finding] {
+                               contents: [UInt8]? = nil, configPlace: String? = nil) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
         let data: [UInt8]
         do throws(FileReader.Failure) {
@@ -847,7 +846,7 @@ struct LintCommand: Command {
         // A file that could not be linted in full (unreadable, not Swift text, a syntax error) may
         // still have the findings its entries record: they are not stale, and stay in the baseline.
         let incomplete = Set(findings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }.map(\.path))
-        let (new, stale) = baseline.filter(findings, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) }, isGone: isGone)
+        let (new, stale) = baseline.filter(findings, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) })
         if updateBaseline {
             try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path, what: "the baseline")
             return new

@@ -50,32 +50,6 @@ import Testing
         #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
     }
 
-    /// A file moved to another folder (adopting a style moves files into its folders) keeps its
-    /// findings baselined, whole-tree and under `--staged`; renamed, it does not.
-    @Test func aMovedFileKeepsItsBaselinedFindings() throws {
-        let work = try makeTree()
-        defer { work.remove() }
-        _ = runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
-        try git(["init", "-q", "-b", "main"], in: work.path)
-        try git(["add", "-A"], in: work.path)
-        try git(["commit", "-q", "-m", "start"], in: work.path)
-        try FileManager.default.createDirectory(atPath: work.path + "/Models/Library", withIntermediateDirectories: true)
-        try git(["mv", "Models/Book.swift", "Models/Library/Book.swift"], in: work.path)
-        #expect(runCLI(["lint", "--baseline", "baseline.json", "--staged"], directory: work.path)
-            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
-        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
-            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
-        // Renamed: its findings are new, and the entries stale.
-        try git(["mv", "Models/Library/Book.swift", "Models/Library/Novel.swift"], in: work.path)
-        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out == """
-            Models/Library/Novel.swift:2:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]
-            Models/Library/Novel.swift:3:14: warning: 'Date(…)' is not allowed in Models [models-are-deterministic]
-            baseline.json:4:5: warning: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
-            baseline.json:5:5: warning: the baseline entry for 'models-are-deterministic' in Models/Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
-
-            """)
-    }
-
     /// A finding about the whole project (no Repository in it) is recorded as the rule's alone:
     /// a header comment in the first file, or a new file sorting first, which move where it is
     /// placed, leave it baselined; a Repository added makes the entry stale. An entry written at
