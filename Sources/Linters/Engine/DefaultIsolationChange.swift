@@ -28,6 +28,50 @@ public enum DefaultIsolationChange {
         return isolation(before) != isolation(after)
     }
 
+    /// Whether a change of a `project.pbxproj` may change which files are main-actor by default:
+    /// a line it adds or removes holds a build setting (any: the isolation may be made of
+    /// another, `$(APP_ISOLATION)`), a configuration, a synchronized folder or its exceptions, an
+    /// `.xcconfig`, a target, or a group's own `path`, `name` or `sourceTree` (which place the
+    /// folders under it). Adding a file to a classic group (a file reference and a build file,
+    /// each an object on one line, a child, a Compile Sources entry: what Xcode restages most)
+    /// changes none of them.
+    public static func mayChangeIsolation(projectFile before: [UInt8], to after: [UInt8]) -> Bool {
+        func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>: Int] {
+            var counts: [ArraySlice<UInt8>: Int] = [:]
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) { counts[line, default: 0] += 1 }
+            return counts
+        }
+        let old = lines(before), new = lines(after)
+        for (line, count) in old where new[line] != count && isSettingsLine(line) { return true }
+        for (line, count) in new where old[line] != count && isSettingsLine(line) { return true }
+        return false
+    }
+
+    private static let settingsWords = ["SWIFT_DEFAULT_ACTOR_ISOLATION", "baseConfiguration", "buildConfiguration", "XCBuildConfiguration",
+                                        "buildSettings", "Synchronized", "xceptions", "xcconfig", "projectDirPath", "PBXGroup", "PBXProject",
+                                        "PBXNativeTarget", "targets"].map { Array($0.utf8) }
+
+    /// Whether a line of a `project.pbxproj` may bear on default isolation (`mayChangeIsolation`).
+    static func isSettingsLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        for field in ["path = ", "name = ", "sourceTree = "] where trimmed.starts(with: field.utf8) { return true }
+        if settingsWords.contains(where: { contains($0, in: trimmed) }) { return true }
+        // A build setting on its own line (`APP_ISOLATION = MainActor;`, `"KEY[sdk=*]" = …;`).
+        guard let first = trimmed.first,
+              first == UInt8(ascii: "\"") || first == UInt8(ascii: "_") || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return false }
+        return contains(Array(" = ".utf8), in: trimmed) && !trimmed.contains(UInt8(ascii: "{")) && !contains(Array("/*".utf8), in: trimmed)
+    }
+
+    private static func contains(_ word: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+        guard word.count <= bytes.count else { return false }
+        var i = bytes.startIndex
+        while i + word.count <= bytes.endIndex {
+            if bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether `path` is a file whose contents `differs` reads: an Xcode project's
     /// `project.pbxproj`, an `.xcconfig`, a `Package.swift`.
     public static func isBuildSettingsFile(_ path: String) -> Bool {

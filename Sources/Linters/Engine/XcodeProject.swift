@@ -14,6 +14,7 @@
 ///
 /// A target's setting, in each of its build configurations, looked up as Xcode stacks them
 /// (`XcodeBuildSettings`): the configuration's own, its `.xcconfig` (`baseConfigurationReference`,
+/// or Xcode 16's `baseConfigurationReferenceAnchor` and `…RelativePath` in a synchronized folder,
 /// with the files it includes), the project's configuration of the same name and the project's
 /// `.xcconfig`, through `$(inherited)`, values made of other settings (`$(MY_ISOLATION)`) and
 /// conditional assignments (`[sdk=…]`); `MainActor` or not (`nonisolated`, absent: Swift's
@@ -81,19 +82,28 @@ struct XcodeProject: Sendable {
         }
         // Each `.xcconfig` read once, however many configurations name it.
         var configurationFiles: [String: XcodeBuildSettings] = [:]
-        func configurationFile(_ id: String?) -> XcodeBuildSettings {
-            guard let id, let file = path(of: id) else { return XcodeBuildSettings() }
+        func configurationFile(atPath file: String) -> XcodeBuildSettings {
             if let known = configurationFiles[file] { return known }
             let settings = XcodeBuildSettings(configurationFile: file, read: read)
             configurationFiles[file] = settings
             return settings
+        }
+        // A configuration's `.xcconfig`: a file reference, or (Xcode 16, for one in a
+        // synchronized folder) the folder and the path in it.
+        func configurationFile(of configuration: [String: ASCIIPropertyList]) -> XcodeBuildSettings {
+            if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+               let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let folder = path(of: anchor) {
+                return configurationFile(atPath: Self.normalized(Self.joined(folder, relative)))
+            }
+            guard let id = configuration["baseConfigurationReference"]?.string, let file = path(of: id) else { return XcodeBuildSettings() }
+            return configurationFile(atPath: file)
         }
         // The levels of settings each configuration stacks (its own, its `.xcconfig`), by name.
         func settings(_ listID: String?) -> [(name: String, levels: [XcodeBuildSettings])] {
             (object(listID)?["buildConfigurations"]?.strings ?? []).compactMap(object).map { configuration in
                 (configuration["name"]?.string ?? "",
                  [XcodeBuildSettings(buildSettings: configuration["buildSettings"]?.dictionary ?? [:]),
-                  configurationFile(configuration["baseConfigurationReference"]?.string)])
+                  configurationFile(of: configuration)])
             }
         }
         var projectSettings: [String: [XcodeBuildSettings]] = [:]
@@ -143,7 +153,9 @@ struct XcodeProject: Sendable {
     init?(at bundle: String, contents: [UInt8]? = nil, read: (String) -> [UInt8]? = { try? FileReader.read($0) }) {
         guard let bytes = contents ?? (try? FileReader.read(bundle + "/" + Self.pbxprojName)),
               bytes.withUnsafeBufferPointer({ bytes in
-                  [Self.isolationSetting, "baseConfigurationReference"].contains { Linter.contains(word: Array($0.utf8), in: bytes) }
+                  [Self.isolationSetting, "baseConfigurationReference", "baseConfigurationReferenceAnchor"].contains {
+                      Linter.contains(word: Array($0.utf8), in: bytes)
+                  }
               }) else { return nil }
         let folder = bundle.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
         self.init(pbxproj: bytes, folder: folder.isEmpty && bundle.hasPrefix("/") ? "/" : folder, read: read)

@@ -622,15 +622,23 @@ struct LintCommand: Command {
         let manifests = context.previous.filter { DefaultIsolationChange.isManifest($0.path) }
         guard !manifests.isEmpty || !context.xcodeProjectsBefore.isEmpty || !context.xcodeConfigurationFilesBefore.isEmpty else { return false }
         var before = overrides
+        // (A project file whose change touches no line of its settings, folders or groups, as
+        // when Xcode adds a file to a classic group, is not parsed twice more.)
+        var settingsMayDiffer = !context.xcodeConfigurationFilesBefore.isEmpty
         for project in xcodeProjects {
             let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
-            if let old = context.xcodeProjectsBefore[folder] { before[project + "/project.pbxproj"] = old }
+            guard let old = context.xcodeProjectsBefore[folder] else { continue }
+            let key = project + "/project.pbxproj"
+            before[key] = old
+            let now = overrides[key] ?? (try? FileReader.read((project.hasPrefix("/") ? project : root + "/" + project) + "/project.pbxproj")) ?? []
+            if !settingsMayDiffer { settingsMayDiffer = DefaultIsolationChange.mayChangeIsolation(projectFile: old, to: now) }
         }
         for (path, old) in context.xcodeConfigurationFilesBefore { before[path] = old }
         let pairs = manifests.map { manifest in
             (before: manifest.contents, after: overrides[manifest.path] ?? (try? FileReader.read(root + "/" + manifest.path)) ?? [])
         }
-        return DefaultIsolationChange.differs(root: root, xcodeProjects: xcodeProjects, before: before, after: overrides, manifests: pairs)
+        return DefaultIsolationChange.differs(root: root, xcodeProjects: settingsMayDiffer ? xcodeProjects : [], before: before, after: overrides,
+                                              manifests: pairs)
     }
 
     /// The files `--staged` or `--changed` report (root-relative), the contents that replace

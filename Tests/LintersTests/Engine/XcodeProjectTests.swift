@@ -288,6 +288,19 @@ import Testing
         #expect(Self.configuredIsolation(["Project.xcconfig": "A = $(B)\nB = $(A)\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(A)\n"]) == false)
     }
 
+    /// Xcode 16 names an `.xcconfig` in a synchronized folder by the folder and the path in it
+    /// (`baseConfigurationReferenceAnchor`, `baseConfigurationReferenceRelativePath`).
+    @Test func anXcconfigInASynchronizedFolderIsRead() throws {
+        let anchored = String(decoding: Self.configuredProject(), as: UTF8.self)
+            .replacingOccurrences(of: "baseConfigurationReference = ProjectFile /* x.xcconfig */;",
+                                  with: "baseConfigurationReferenceAnchor = AppFolder; baseConfigurationReferenceRelativePath = Config/App.xcconfig;")
+            .replacingOccurrences(of: "Main = {isa = PBXGroup; children = (Config, );", with: "AppFolder = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\nMain = {isa = PBXGroup; children = (Config, AppFolder, );")
+        #expect(anchored.contains("baseConfigurationReferenceAnchor = AppFolder"))
+        let files = ["/p/App/Config/App.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n"]
+        let project = try #require(XcodeProject(pbxproj: Array(anchored.utf8), folder: "/p", read: { files[$0].map { Array($0.utf8) } }))
+        #expect(project.targets.map(\.isMainActorByDefault) == [true])
+    }
+
     /// `lint --staged` reads an `.xcconfig` as the commit holds it: `overrides` by its path
     /// from the root; empty, a file the commit does not hold.
     @Test func xcconfigFilesAreReadFromOverrides() throws {

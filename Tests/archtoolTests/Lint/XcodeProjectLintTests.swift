@@ -1,4 +1,5 @@
 import Foundation
+import Linters
 import Testing
 
 /// An Xcode app whose target sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's new
@@ -383,6 +384,22 @@ import Testing
         try git(["add", "App.xcconfig"], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path) == everything)
         #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == everything)
+    }
+
+    /// A project file's change that touches no setting, folder or group line (a file added to a
+    /// group, as Xcode restages most) is not parsed again to compare the isolation.
+    @Test func aFileAddedToTheProjectDoesNotChangeTheIsolation() {
+        let before = Array(Self.pbxproj(isolation: "MainActor").utf8)
+        func changed(_ from: String, _ to: String) -> [UInt8] { Array(Self.pbxproj(isolation: "MainActor").replacingOccurrences(of: from, with: to).utf8) }
+        let reference = "/* Begin PBXFileReference section */\n"
+        let added = changed(reference, reference + "\t\t0000000000000000000000A9 /* Row.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Row.swift; sourceTree = \"<group>\"; };\n")
+        let child = changed("\t\t\t\t0000000000000000000000D1 /* Products */,\n", "\t\t\t\t0000000000000000000000A9 /* Row.swift */,\n\t\t\t\t0000000000000000000000D1 /* Products */,\n")
+        #expect(!DefaultIsolationChange.mayChangeIsolation(projectFile: before, to: added))
+        #expect(!DefaultIsolationChange.mayChangeIsolation(projectFile: before, to: child))
+        // A setting (any: the isolation may be made of one), a folder's path, the setting itself.
+        #expect(DefaultIsolationChange.mayChangeIsolation(projectFile: before, to: changed("SWIFT_VERSION = 5.0;", "SWIFT_VERSION = 6.0;")))
+        #expect(DefaultIsolationChange.mayChangeIsolation(projectFile: before, to: changed("\t\t\tpath = App;\n", "\t\t\tpath = Application;\n")))
+        #expect(DefaultIsolationChange.mayChangeIsolation(projectFile: before, to: Array(Self.pbxproj(isolation: nil).utf8)))
     }
 
     /// A package target that stops being main-actor by default, in a commit of its manifest alone.
