@@ -6,7 +6,7 @@
 ///
 /// What is read, as Xcode reads it: `NAME = value` (an `.xcconfig` line may end in `;`, `//`
 /// starts a comment), conditional assignments `NAME[sdk=iphoneos*] = value` (in either kind of
-/// level), `$(inherited)` (the value of the levels below), values made of other settings
+/// level), `$(inherited)` (the value before: an earlier assignment of the level, else the levels below), values made of other settings
 /// (`$(NAME)`, `${NAME}`, looked up from the top), `#include "path"` and `#include? "path"`
 /// (relative to the including file's folder). What no build of the target can be told from
 /// here (a conditional assignment applies to some builds only) counts every way: the answer
@@ -118,8 +118,14 @@ struct XcodeBuildSettings: Sendable, Equatable {
             below = found
             return found
         }
-        var result = own.last(where: { !$0.isConditional }).map { expanded($0.value, inherited: inherited, levels: levels, depth: depth) }
-            ?? inherited()
+        // In order: `$(inherited)` in a later assignment is the value before it (an earlier one of
+        // the same file or its includes, else the levels below), as Xcode reads an `.xcconfig`.
+        var current: Set<String>?
+        for assignment in own where !assignment.isConditional {
+            let before = current ?? inherited()
+            current = expanded(assignment.value, inherited: { before }, levels: levels, depth: depth)
+        }
+        var result = current ?? inherited()
         for assignment in own where assignment.isConditional {
             result.formUnion(expanded(assignment.value, inherited: inherited, levels: levels, depth: depth))
         }

@@ -257,7 +257,7 @@ struct InstallHookCommand: Command {
         }
         try write(fresh, to: hook)
         console.out("Installed the pre-commit hook: \(hook)\n")
-        if shared { console.out("(That folder is in the work tree, shared through the repository: commit the hook for clones to have it; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n") }
+        if shared { console.out("(That folder is in the work tree, shared through the repository: commit the hook, and each clone runs 'git config core.hooksPath' as this one did; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n") }
         try installMergeHook(in: folder, console)
         return 0
     }

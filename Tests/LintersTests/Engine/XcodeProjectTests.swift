@@ -275,6 +275,9 @@ import Testing
         #expect(Self.configuredIsolation(own: "\"$(inherited)\"", ["Project.xcconfig": both]) == true)
         #expect(Self.configuredIsolation(["Project.xcconfig": both, "T-Debug.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = nonisolated\n"]) == false)
         #expect(Self.configuredIsolation(["Project.xcconfig": both, "T-Debug.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = $(inherited)\n"]) == true)
+        // `$(inherited)` after an earlier assignment of the same file (or an include) is that one's value.
+        #expect(Self.configuredIsolation(["Project.xcconfig": "#include \"Base.xcconfig\"\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(inherited)\n", "Base.xcconfig": both]) == true)
+        #expect(Self.configuredIsolation(["Project.xcconfig": "SWIFT_DEFAULT_ACTOR_ISOLATION = Main\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(inherited)Actor\n"]) == true)
         // A value made of another setting, from any level.
         #expect(Self.configuredIsolation(["Project.xcconfig": "APP_ISOLATION = MainActor\nSWIFT_DEFAULT_ACTOR_ISOLATION = $(APP_ISOLATION)\n"]) == true)
         #expect(Self.configuredIsolation(own: "\"${APP_ISOLATION}\"", ["Project.xcconfig": "APP_ISOLATION = MainActor\n"]) == true)

@@ -60,7 +60,7 @@ import Testing
         let installed = try runProcess(builtArchtool(), ["install-hook"], in: work.path, environment: environment)
         #expect(installed.status == 0)
         #expect(installed.out.hasPrefix("Installed the pre-commit hook: \(work.path)/.githooks/pre-commit\n"
-            + "(That folder is in the work tree, shared through the repository: commit the hook for clones to have it; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n"))
+            + "(That folder is in the work tree, shared through the repository: commit the hook, and each clone runs 'git config core.hooksPath' as this one did; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)\n"))
         #expect(!installed.out.contains("warning"))
         #expect(work.read(".githooks/pre-commit") == """
             #!/bin/sh
@@ -95,7 +95,7 @@ import Testing
         #expect(installed.out == """
             warning: 'archtool' is not on the PATH here, and ARCHTOOL is not set: the hook will fail until it is (put archtool on the PATH, or export ARCHTOOL='\(builtArchtool())')
             Installed the pre-commit hook: \(work.path)/.githooks/pre-commit
-            (That folder is in the work tree, shared through the repository: commit the hook for clones to have it; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)
+            (That folder is in the work tree, shared through the repository: commit the hook, and each clone runs 'git config core.hooksPath' as this one did; it runs 'archtool' from the PATH, or $ARCHTOOL, not this machine's path.)
             Installed the pre-merge-commit hook, which runs it for merges: \(work.path)/.githooks/pre-merge-commit
 
             """)
