@@ -86,6 +86,7 @@ public final class LintProject: Sendable {
         let layers = context.layers
         self.layers = layers
         coverage = coversWholeProject
+        argumentWordsMemo = ArgumentWords()
         globs = context.globs
         wordFilters = facts.map(\.words)
         // The type index and the members of each type, side by side; then the index's
@@ -256,6 +257,7 @@ public final class LintProject: Sendable {
         globs = other.globs
         self.wordFilters = wordFilters ? other.wordFilters : files.map { _ in nil }
         coverage = other.coverage
+        argumentWordsMemo = other.argumentWordsMemo
     }
 
     /// This model with some files scanned again (by index), which must declare what the scans
@@ -393,6 +395,7 @@ public final class LintProject: Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let known, known.types == types { return known.words }
+            let table = NameHashes(types)
             let perFile = Parallel.map(files.count) { f -> [String] in
                 var found: [String] = []
                 let file = files[f]
@@ -402,7 +405,7 @@ public final class LintProject: Sendable {
                         switch declarations[d].kind {
                         case .function, .initializer:
                             let parameters = declarations[d].parameters
-                            for p in parameters.indices where Self.names(parameters[p].type, anyOf: types) {
+                            for p in parameters.indices where Self.names(parameters[p].type, anyOf: types, table) {
                                 if let label = parameters[p].label {
                                     found.append(label)
                                 } else if declarations[d].kind == .function {
@@ -413,7 +416,7 @@ public final class LintProject: Sendable {
                                 }
                             }
                         case .variable where declarations[d].typeTextRole == .typeAnnotation:
-                            if let written = declarations[d].typeText, Self.names(written, anyOf: types) { found.append(declarations[d].name) }
+                            if let written = declarations[d].typeText, Self.names(written, anyOf: types, table) { found.append(declarations[d].name) }
                         default:
                             break
                         }
@@ -428,28 +431,70 @@ public final class LintProject: Sendable {
 
         /// Whether a written type names one of `types` as one of its identifiers (`[BooksReducer]`,
         /// `BookProvider?`), over its bytes: a name is letters, digits, `_` and non-ASCII bytes.
-        private static func names(_ written: String, anyOf types: Set<String>) -> Bool {
-            let utf8 = written.utf8
-            var start: String.Index?
-            func isNameByte(_ byte: UInt8) -> Bool {
-                byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            }
-            var i = utf8.startIndex
-            while i != utf8.endIndex {
-                if isNameByte(utf8[i]) {
-                    if start == nil { start = i }
-                } else if let first = start {
-                    if types.contains(String(written[first..<i])) { return true }
-                    start = nil
+        /// Each name is looked up by a hash of its bytes first (`table`): most are not among
+        /// `types`, and making a string of each cost more than the rest of the lookup.
+        private static func names(_ written: String, anyOf types: Set<String>, _ table: NameHashes) -> Bool {
+            var written = written
+            return written.withUTF8 { bytes in
+                func isNameByte(_ byte: UInt8) -> Bool {
+                    byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
                 }
-                i = utf8.index(after: i)
+                var start = -1
+                var hash = NameHashes.seed
+                for i in 0...bytes.count {
+                    if i < bytes.count, isNameByte(bytes[i]) {
+                        if start < 0 { start = i; hash = NameHashes.seed }
+                        hash = NameHashes.step(hash, bytes[i])
+                    } else if start >= 0 {
+                        if table.mayContain(hash), types.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) {
+                            return true
+                        }
+                        start = -1
+                    }
+                }
+                return false
             }
-            if let first = start, types.contains(String(written[first...])) { return true }
+        }
+    }
+
+    /// The FNV-1a hashes of a set of names in an open-addressed table: a name whose hash is not
+    /// there is not in the set.
+    private struct NameHashes {
+        static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
+        private var slots: [UInt64]
+        private let mask: Int
+
+        init(_ names: Set<String>) {
+            var size = 16
+            while size < names.count * 4 { size <<= 1 }
+            mask = size - 1
+            slots = [UInt64](repeating: 0, count: size)
+            for name in names {
+                var hash = Self.seed
+                for byte in name.utf8 { hash = Self.step(hash, byte) }
+                hash |= 1  // (0 marks an empty slot)
+                var k = Int(truncatingIfNeeded: hash) & mask
+                while slots[k] != 0, slots[k] != hash { k = (k + 1) & mask }
+                slots[k] = hash
+            }
+        }
+
+        @inline(__always) func mayContain(_ raw: UInt64) -> Bool {
+            let hash = raw | 1
+            var k = Int(truncatingIfNeeded: hash) & mask
+            while slots[k] != 0 {
+                if slots[k] == hash { return true }
+                k = (k + 1) & mask
+            }
             return false
         }
     }
-    private let argumentWordsMemo = ArgumentWords()
+    /// (Shared with the models made from this one: their files declare what this one's do,
+    /// index for index; `replacingFiles`.)
+    private let argumentWordsMemo: ArgumentWords
 
     /// By the simple name of each type alias of the tree, the simple name of the type it stands
     /// for through aliases of aliases (`ItemsFeature` → `ItemsModule`; at most 8 hops, each to
