@@ -55,28 +55,15 @@ public enum DefaultIsolationChange {
     static func isSettingsLine(_ line: ArraySlice<UInt8>) -> Bool {
         let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         for field in ["path = ", "name = ", "sourceTree = "] where trimmed.starts(with: field.utf8) { return true }
-        if settingsWords.contains(where: { contains($0, in: trimmed) }) { return true }
+        if settingsWords.contains(where: { trimmed.firstRange(of: $0) != nil }) { return true }
         // A build setting on its own line (`APP_ISOLATION = MainActor;`, `"KEY[sdk=*]" = …;`).
         guard let first = trimmed.first,
               first == UInt8(ascii: "\"") || first == UInt8(ascii: "_") || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return false }
-        return contains(Array(" = ".utf8), in: trimmed) && !trimmed.contains(UInt8(ascii: "{")) && !contains(Array("/*".utf8), in: trimmed)
+        return trimmed.firstRange(of: " = ".utf8) != nil && !trimmed.contains(UInt8(ascii: "{")) && trimmed.firstRange(of: "/*".utf8) == nil
     }
 
-    private static func contains(_ word: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-        guard word.count <= bytes.count else { return false }
-        var i = bytes.startIndex
-        while i + word.count <= bytes.endIndex {
-            if bytes[i] == word[0], bytes[i..<(i + word.count)].elementsEqual(word) { return true }
-            i += 1
-        }
-        return false
-    }
-
-    /// Whether `path` is a file whose contents `differs` reads: an Xcode project's
-    /// `project.pbxproj`, an `.xcconfig`, a `Package.swift`.
-    public static func isBuildSettingsFile(_ path: String) -> Bool {
-        isProjectFile(path) || isConfigurationFile(path) || isManifest(path)
-    }
+    /// Whether `path` is an Xcode build settings file `differs` reads: a `project.pbxproj` or an `.xcconfig`.
+    public static func isXcodeSettingsFile(_ path: String) -> Bool { isProjectFile(path) || isConfigurationFile(path) }
 
     /// `App.xcodeproj/project.pbxproj`.
     public static func isProjectFile(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/" + XcodeProject.pbxprojName) }

@@ -314,7 +314,7 @@ public enum Linter {
 
     /// Whether `path` is named as a package manifest is: `Package.swift` or a version-specific
     /// `Package@swift-6.0.swift`, in any folder.
-    public static func isPackageManifest(_ path: String) -> Bool {
+    static func isPackageManifest(_ path: String) -> Bool {
         let name = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last.map { String(decoding: $0, as: UTF8.self) } ?? path
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }

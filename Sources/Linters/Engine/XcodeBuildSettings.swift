@@ -6,8 +6,8 @@
 ///
 /// What is read, as Xcode reads it: `NAME = value` (an `.xcconfig` line may end in `;`, `//`
 /// starts a comment), conditional assignments `NAME[sdk=iphoneos*] = value` (in either kind of
-/// level), `$(inherited)` (the value before: an earlier assignment of the level, else the levels below), values made of other settings
-/// (`$(NAME)`, `${NAME}`, looked up from the top), `#include "path"` and `#include? "path"`
+/// level), `$(inherited)` (the value before: an earlier assignment of the level, else the
+/// levels below), values made of other settings (`$(NAME)`, `${NAME}`, looked up from the top), `#include "path"` and `#include? "path"`
 /// (relative to the including file's folder). What no build of the target can be told from
 /// here (a conditional assignment applies to some builds only) counts every way: the answer
 /// is the set of values the target's builds may see.
@@ -132,8 +132,8 @@ struct XcodeBuildSettings: Sendable, Equatable {
         return result.count > maximumValues ? [unknown] : result
     }
 
-    /// The values `value` stands for: `$(inherited)` replaced by each value of the levels below,
-    /// `$(NAME)` and `${NAME}` by each value of that setting.
+    /// The values `value` stands for: `$(inherited)` replaced by each of the `inherited` values
+    /// (those before it), `$(NAME)` and `${NAME}` by each value of that setting.
     private static func expanded(_ value: String, inherited: () -> Set<String>, levels: [XcodeBuildSettings], depth: Int) -> Set<String> {
         var results: Set<String> = [""]
         var rest = value[...]

@@ -317,8 +317,7 @@ struct LintCommand: Command {
         }
         // `--staged`: the Xcode projects' settings as the commit holds them.
         for project in selection.xcodeProjects {
-            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
-            if let staged = context?.xcodeProjects[folder] { overrides[project + "/project.pbxproj"] = staged }
+            if let staged = context?.xcodeProjects[Self.projectKey(project, root: root)] { overrides[project + "/project.pbxproj"] = staged }
         }
         for (path, staged) in context?.xcodeConfigurationFiles ?? [:] { overrides[path] = staged }
         // And so does a change to which files are main-actor by default (an Xcode project's or an
@@ -541,8 +540,6 @@ struct LintCommand: Command {
         var warnings: [ConfigurationWarning] { lock.withLock { texts.map(ConfigurationWarning.init(printed:)) } }
     }
 
-
-
     /// Whether a path git gave is a name that is not UTF-8 (read back with U+FFFD): the walk
     /// reports it as unreadable, and it is not linted.
     static func isNotUTF8(_ path: String) -> Bool { path.contains("\u{FFFD}") }
@@ -615,6 +612,12 @@ struct LintCommand: Command {
         }
     }
 
+    /// An `.xcodeproj` folder as the walk gives it (`selection.xcodeProjects`), as
+    /// `StagedContext` keys its project file: absolute, links resolved.
+    private static func projectKey(_ project: String, root: String) -> String {
+        URL(fileURLWithPath: DisplayPath.absolute(project, from: root)).resolvingSymlinksInPath().path
+    }
+
     /// Whether the change makes other files main-actor by default (`DefaultIsolationChange`):
     /// the build settings files as they were before it (`StagedContext`) against those the
     /// lint reads (`overrides`, else the disk's).
@@ -626,11 +629,10 @@ struct LintCommand: Command {
         // when Xcode adds a file to a classic group, is not parsed twice more.)
         var settingsMayDiffer = !context.xcodeConfigurationFilesBefore.isEmpty
         for project in xcodeProjects {
-            let folder = URL(fileURLWithPath: project.hasPrefix("/") ? project : root + "/" + project).resolvingSymlinksInPath().path
-            guard let old = context.xcodeProjectsBefore[folder] else { continue }
+            guard let old = context.xcodeProjectsBefore[Self.projectKey(project, root: root)] else { continue }
             let key = project + "/project.pbxproj"
             before[key] = old
-            let now = overrides[key] ?? (try? FileReader.read((project.hasPrefix("/") ? project : root + "/" + project) + "/project.pbxproj")) ?? []
+            let now = overrides[key] ?? (try? FileReader.read(DisplayPath.absolute(key, from: root))) ?? []
             if !settingsMayDiffer { settingsMayDiffer = DefaultIsolationChange.mayChangeIsolation(projectFile: old, to: now) }
         }
         for (path, old) in context.xcodeConfigurationFilesBefore { before[path] = old }
@@ -658,6 +660,17 @@ struct LintCommand: Command {
             let resolved = folder + URL(fileURLWithPath: path).lastPathComponent
             return resolved.hasPrefix(root + "/") ? String(resolved.dropFirst(root.count + 1)) : nil
         }
+        func projectFolder(_ pbxproj: String) -> String {
+            URL(fileURLWithPath: pbxproj).deletingLastPathComponent().resolvingSymlinksInPath().path
+        }
+        // An Xcode project file or `.xcconfig` the change alters, as it was before (empty: one it adds).
+        func noteBefore(_ path: String, _ contents: [UInt8], in context: inout StagedContext) {
+            if DefaultIsolationChange.isProjectFile(path) {
+                context.xcodeProjectsBefore[projectFolder(path)] = contents
+            } else if let file = relativeEntry(path) {
+                context.xcodeConfigurationFilesBefore[file] = contents
+            }
+        }
         guard staged else {
             let base = changed!.isEmpty ? try git.defaultBase() : changed!
             let absolute = try git.changedFiles(since: base)
@@ -669,17 +682,9 @@ struct LintCommand: Command {
             context.stagedPaths = Set(absolute.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
             context.previous = try git.previousContents(since: base).compactMap { file in relativeEntry(file.path).map { ($0, file.contents) } }
             // The Xcode projects' build settings as they were (none, for those added since).
-            func isXcodeSettings(_ path: String) -> Bool {
-                DefaultIsolationChange.isProjectFile(path) || DefaultIsolationChange.isConfigurationFile(path)
-            }
-            var settings = absolute.filter(isXcodeSettings).map { (path: $0, contents: [UInt8]()) }
-            settings += try git.previousContents(since: base, of: isXcodeSettings)
-            for file in settings {
-                if DefaultIsolationChange.isProjectFile(file.path) {
-                    context.xcodeProjectsBefore[URL(fileURLWithPath: file.path).deletingLastPathComponent().resolvingSymlinksInPath().path] = file.contents
-                } else if let path = relativeEntry(file.path) {
-                    context.xcodeConfigurationFilesBefore[path] = file.contents
-                }
+            for path in absolute where DefaultIsolationChange.isXcodeSettingsFile(path) { noteBefore(path, [], in: &context) }
+            for file in try git.previousContents(since: base, of: DefaultIsolationChange.isXcodeSettingsFile) {
+                noteBefore(file.path, file.contents, in: &context)
             }
             return (reported, [:], context)
         }
@@ -703,7 +708,7 @@ struct LintCommand: Command {
         // And the build settings files they name.
         let xcconfigs = (status.staged + status.unstaged).filter { DefaultIsolationChange.isConfigurationFile($0.path) }
         // And as HEAD holds those the commit alters.
-        let settingsBefore = status.previous.filter { DefaultIsolationChange.isProjectFile($0.path) || DefaultIsolationChange.isConfigurationFile($0.path) }
+        let settingsBefore = status.previous.filter { DefaultIsolationChange.isXcodeSettingsFile($0.path) }
         let contents = try git.contents(of: blobs + unstaged + previous + pbxprojs + xcconfigs + settingsBefore)
         for blob in blobs {
             guard let file = relative(blob.path) else { continue }
@@ -739,9 +744,6 @@ struct LintCommand: Command {
             }
         }
         context.deleted = Set(status.stagedDeletions.filter { $0.hasSuffix(".swift") }.compactMap(relativeEntry))
-        func projectFolder(_ pbxproj: String) -> String {
-            URL(fileURLWithPath: pbxproj).deletingLastPathComponent().resolvingSymlinksInPath().path
-        }
         // One the commit does not hold (untracked, only marked with `git add -N`, deleted from
         // the index, ignored) is no project: empty.
         for path in status.untracked + status.intentToAdd + status.stagedDeletions + status.ignored where DefaultIsolationChange.isProjectFile(path) {
@@ -755,20 +757,8 @@ struct LintCommand: Command {
             if let path = relativeEntry(file.path) { context.xcodeConfigurationFiles[path] = contents[file.blob] ?? [] }
         }
         // Before the commit: HEAD's copy of those it modifies, deletes or renames; none of those it adds.
-        for entry in status.staged {
-            if DefaultIsolationChange.isProjectFile(entry.path) {
-                context.xcodeProjectsBefore[projectFolder(entry.path)] = []
-            } else if DefaultIsolationChange.isConfigurationFile(entry.path), let path = relativeEntry(entry.path) {
-                context.xcodeConfigurationFilesBefore[path] = []
-            }
-        }
-        for file in settingsBefore {
-            if DefaultIsolationChange.isProjectFile(file.path) {
-                context.xcodeProjectsBefore[projectFolder(file.path)] = contents[file.blob] ?? []
-            } else if let path = relativeEntry(file.path) {
-                context.xcodeConfigurationFilesBefore[path] = contents[file.blob] ?? []
-            }
-        }
+        for entry in status.staged where DefaultIsolationChange.isXcodeSettingsFile(entry.path) { noteBefore(entry.path, [], in: &context) }
+        for file in settingsBefore { noteBefore(file.path, contents[file.blob] ?? [], in: &context) }
         // (A renamed file's contents before, under the path it had: a file moved into another
         // layer's folder changes its types.)
         context.previous = previous.compactMap { file in
