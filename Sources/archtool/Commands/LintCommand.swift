@@ -278,12 +278,12 @@ struct LintCommand: Command {
         }
         // (Before paths narrow them: a file renamed away is matched with its new name among these.)
         let changedFiles = reported
-        if git != nil, !paths.isEmpty, let staged = reported {
-            // `lint --staged Sources/Views`: the staged files there are reported, read with the
-            // whole project for context, as without paths.
-            let scopes = paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
-            reported = staged.filter { file in scopes.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } }
-        }
+        // `lint --staged Sources/Views`: the staged files there are reported, read with the
+        // whole project for context, as without paths; and so are the files there that name
+        // what the commit changes, not those elsewhere.
+        let scopes = git == nil || paths.isEmpty ? nil : paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
+        let inScopes: (String) -> Bool = { file in scopes?.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } ?? true }
+        if scopes != nil, let staged = reported { reported = staged.filter(inScopes) }
         if let context {
             // The tree being committed: tracked files as the index holds them (deleted or edited
             // since staging: read from the index), without the untracked ones.
@@ -387,7 +387,7 @@ struct LintCommand: Command {
         }
         if let reportedOrDeleted {
             // With the files that name a type the reported ones declare or extend (`Linter.Result.reported`).
-            let kept = result.reported ?? reportedOrDeleted
+            let kept = (result.reported ?? reportedOrDeleted).filter(inScopes)
             engineFindings = Self.kept(engineFindings, reported: kept, changedFiles: result.changedFiles)
             reported = kept
         }

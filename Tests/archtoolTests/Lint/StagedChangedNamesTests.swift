@@ -164,6 +164,28 @@ import Testing
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
     }
 
+    /// Nor are the files outside them that name what a deletion outside them removes (item 14
+    /// of the 29c review): their findings are as they were.
+    @Test func stagedPathsLeaveOutTheUsersOfADeletionOutsideThem() throws {
+        let work = TemporaryDirectory("git-deleted")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("App/AppRepository.swift", "import Combine\nfinal class AppRepository: ObservableObject {}\n")
+        try work.write("App/Other.swift", "struct Other {}\n")
+        try work.write("App/Legacy/Helper.swift", "struct Helper {}\n")
+        try work.write("App/Reducers/XReducer.swift", "struct XReducer {\n    var cache: [Int] = []\n    func f(_ h: Helper) {}\n}\n")
+        try commitEverything(in: work.path)
+        try work.write("App/Other.swift", "struct Other {}\n// x\n")
+        try git(["rm", "-q", "App/Legacy/Helper.swift"], in: work.path)
+        try git(["add", "-A"], in: work.path)
+        let clean = CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n")
+        #expect(runCLI(["lint", "--staged", "App/Other.swift"], directory: work.path) == clean)
+        #expect(runCLI(["lint", "--changed=HEAD", "App/Other.swift"], directory: work.path) == clean)
+        // Without paths, the file that named the deleted type is reported.
+        #expect(runCLI(["lint", "--staged"], directory: work.path).out
+            == "App/Reducers/XReducer.swift:2:9: error: reducers hold no state: 'cache' is a stored 'var' [reducers-are-pure]\n")
+    }
+
     /// Paths after `--staged` narrow what is reported: a file the commit renames outside them
     /// is not reported (item 13 of the 29a review), nor are the files that name its types; a
     /// file moved within them is compared with what it was.
