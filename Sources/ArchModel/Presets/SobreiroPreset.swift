@@ -441,7 +441,8 @@ enum SobreiroPreset {
                         }
                     }
                     """)],
-                passing: [RuleExample("Screens/BadgeViewModel.swift", """
+                passing: [
+                    RuleExample("Screens/BadgeViewModel.swift", """
                     final class BadgeViewModel: ViewModel<BadgeViewState> {
                         init(list: ListViewModel) {
                             super.init(initialState: .empty)
@@ -450,7 +451,18 @@ enum SobreiroPreset {
                             }
                         }
                     }
-                    """)]),
+                    """),
+                    // A property named `sink`, not Combine's method.
+                    RuleExample("Screens/LogViewModel.swift", """
+                        final class LogViewModel: ViewModel<LogViewState> {
+                            var sink: LogSink?
+                            func close() {
+                                self.sink?.flush()
+                                self.sink = nil
+                            }
+                        }
+                        """),
+                ]),
             RuleSpec(
                 id: "view-state-defines-equality", code: "S8", severity: .warning,
                 summary: "Each ViewState declares static func ==.",

@@ -488,6 +488,20 @@ enum SourceArchPreset {
                     RuleExample("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        auth.subscribe(self, method: ProfileSource.update)\n    }\n    private func update(_ auth: AuthModel) {}\n    func sink() {}\n}"),
                     // A project method of that name, called on a value of the project's type.
                     RuleExample("Features/AuditLog.swift", "final class AuditLog {\n    func sink(_ event: String) {}\n}\nfinal class ProfileSource: SourceOf<ProfileModel> {\n    let log = AuditLog()\n    func record(with other: AuditLog) {\n        log.sink(\"opened\")\n        other.sink(\"opened\")\n    }\n}"),
+                    // A property named `sink` (swift-nio's writers): declared on the receiver's type, or
+                    // written where only a property can stand (assigned, optional, unwrapped).
+                    RuleExample("Features/Writer.swift", """
+                        struct Sink { func finish() {} }
+                        final class Writer {
+                            private var sink: Sink?
+                            func attach(to other: Writer, channel: Channel) {
+                                self.sink = other.sink
+                                if let sink = self.sink { sink.finish() }
+                                channel.sink?.finish()
+                                channel.sink = nil
+                            }
+                        }
+                        """),
                     // An enum case of that name, named and not called.
                     RuleExample("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink(String) }\nfinal class AudioRouter {\n    var route = AudioRoute.speaker\n    var isSink: Bool { if case .sink(let name) = route { !name.isEmpty } else { false } }\n    func pick(_ ok: Bool) -> AudioRoute { ok ? .speaker : .speaker }\n}"),
                     RuleExample("Features/AudioPick.swift", "enum AudioPick { case speaker, sink }\nfinal class AudioPicker {\n    var pick = AudioPick.sink\n    var isSink: Bool { pick == .sink }\n    func choose(_ ok: Bool) -> AudioPick { ok ? .sink : .speaker }\n}"),

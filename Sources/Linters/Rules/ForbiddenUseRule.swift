@@ -81,6 +81,7 @@ struct ForbiddenUseRule: RuleChecker {
                             if membersAsReferences.contains(references[r].name, isASCII: references[r].isASCII),
                                !callsProjectMethod(references[r], file: f, project, resolver: &resolver, callsByToken: &callsByToken),
                                !namesProjectCase(references[r], file: f, project, known: &treeCaseNames),
+                               !readsProperty(references[r], file: f, project, resolver: &resolver, callsByToken: &callsByToken),
                                !endsExceptedChain(references[r].token, file: f, declaration: references[r].declaration, project,
                                                   chains: &chains, resolver: &resolver) {
                                 context.report(file: f, at: references[r].location, "'.\(references[r].name)' is not allowed in \(scope.phrase)")
@@ -406,6 +407,53 @@ struct ForbiddenUseRule: RuleChecker {
         }
         guard let c = callsByToken![reference.token]?.first(where: { calls[$0].name == reference.name }) else { return false }
         return callsProjectMethod(calls[c], file: f, project, resolver: &resolver)
+    }
+
+    /// Whether a forbidden member that is not called is a property, not the framework's method
+    /// of that name: written where only a property can stand (assigned to, `writer.sink = nil`;
+    /// optional or unwrapped, `self.sink?.finish()`, `log.sink!`: a method is neither), or an
+    /// instance property the tree declares on the receiver's type (`if let sink = self.sink`
+    /// in a type with `var sink`). A receiver whose type is not known stays the framework's.
+    private func readsProperty(_ reference: Reference, file f: Int, _ project: LintProject,
+                               resolver: inout VariableTypeResolver?, callsByToken: inout [Int: [Int]]?) -> Bool {
+        let calls = project.files[f].calls
+        if callsByToken == nil {
+            var byToken: [Int: [Int]] = [:]
+            for c in calls.indices { byToken[calls[c].token, default: []].append(c) }
+            callsByToken = byToken
+        }
+        if callsByToken![reference.token]?.contains(where: { calls[$0].name == reference.name }) == true { return false }
+        let file = project.files[f].file
+        let tokens = file.tokens
+        func isPostfix(_ k: Int) -> Bool {
+            k < tokens.count && tokens[k].kind == .operator && tokens[k].length == 1
+                && (file.bytes[Int(tokens[k].start)] == UInt8(ascii: "?") || file.bytes[Int(tokens[k].start)] == UInt8(ascii: "!"))
+        }
+        // Optional or unwrapped: `?` or `!` right after the name.
+        if isPostfix(reference.token + 1) { return true }
+        // Assigned to (`=`, `+=`; not `==`, `!=`, `<=`, `>=`, `===`, `!==`).
+        var n = reference.token + 1
+        while n < tokens.count, tokens[n].kind.isTrivia { n += 1 }
+        if n < tokens.count, tokens[n].kind == .operator {
+            let text = file.text(of: tokens[n])
+            if text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text) { return true }
+        }
+        // The receiver: names joined by `.` (with `?` or `!`), read back; none past a call or a subscript.
+        var chain: [String] = []
+        var k = reference.token - 1
+        while true {
+            while k >= 0, tokens[k].kind.isTrivia { k -= 1 }
+            guard k >= 0, tokens[k].kind == .period else { break }
+            k -= 1
+            while k >= 0, tokens[k].kind.isTrivia || (isPostfix(k) && k > 0 && !tokens[k - 1].kind.isTrivia) { k -= 1 }
+            guard k >= 0, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return false }
+            chain.insert(file.text(of: tokens[k]), at: 0)
+            k -= 1
+        }
+        guard !chain.isEmpty else { return false }
+        if resolver == nil { resolver = VariableTypeResolver(project: project) }
+        return resolver!.types(ofChain: chain, before: reference.token, file: f, declaration: reference.declaration)
+            .contains { resolver!.declaresProperty(reference.name, in: $0) }
     }
 
     /// The view types of the UI frameworks (`FrameworkViewTypes`), and those frameworks.

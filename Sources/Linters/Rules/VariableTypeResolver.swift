@@ -1007,6 +1007,15 @@ struct VariableTypeResolver {
         }
     }
 
+    /// Whether a type (or a supertype of it in the tree) declares an instance property `name`
+    /// (`var sink: LogSink?`): what `x.sink` reads, not a framework method of that name.
+    func declaresProperty(_ name: String, in type: ResolvedType) -> Bool {
+        memberIndices(of: type, inherited: true).contains { member in
+            let declaration = project.files[member.file].declarations[member.index]
+            return declaration.kind == .variable && declaration.name == name && !declaration.hasModifier("static") && !declaration.hasModifier("class")
+        }
+    }
+
     /// The members of a type written in its declarations and extensions (`inherited`: then those
     /// of its supertypes in the tree, after its own), which `declaresMethod` looks through: of the one
     /// tree type, of the local type, or, for a name not placed, of every tree type of that
