@@ -213,6 +213,14 @@ struct InstallHookCommand: Command {
                         """)
                 }
                 guard let bytes, Self.isText(bytes) else { throw Self.notText(hook, advice: advice) }
+                // A hook that is not executable is one git skips: often one a team turned off
+                // (`chmod -x`). Written back executable, its own commands would run again.
+                guard access(hook, X_OK) == 0 else {
+                    throw CommandFailure(message: """
+                        the pre-commit hook at \(hook) is not executable, so git skips it (turned off?): adding the lint line would make it executable and run its own commands again; nothing was changed.
+                        Make it executable first (chmod +x) if its commands should run, or use --force to replace it (a backup is kept).
+                        """)
+                }
                 try write(try Self.appending("\(Self.marker)\n\(line)\n", to: existing, hook: hook, advice: advice), to: hook)
                 console.out("Added archtool to the existing pre-commit hook: \(hook)\n")
                 try installMergeHook(in: folder, console)
@@ -329,15 +337,23 @@ struct InstallHookCommand: Command {
     /// Writes `pre-merge-commit` beside the pre-commit hook unless there is one already. One
     /// that is archtool's own but not executable (copied or restored without its mode) is made
     /// executable, as pre-commit is: git skips it, and merges went unlinted.
+    /// Another pre-merge-commit hook, which does not run pre-commit, is left as it is, and said:
+    /// the merges git commits itself go unlinted.
     private func installMergeHook(in folder: String, _ console: Console) throws {
         let path = folder + "/pre-merge-commit"
         var info = stat()
         guard lstat(path, &info) != 0 else {
-            if access(path, X_OK) != 0, let existing = FileManager.default.contents(atPath: path),
-               String(decoding: existing, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                == Self.mergeHook.trimmingCharacters(in: .whitespacesAndNewlines) {
+            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            if access(path, X_OK) != 0, let existing,
+               existing.trimmingCharacters(in: .whitespacesAndNewlines) == Self.mergeHook.trimmingCharacters(in: .whitespacesAndNewlines) {
                 try Self.makeExecutable(path, name: "pre-merge-commit")
                 console.out("The pre-merge-commit hook is archtool's, but was not executable (git skipped it, so merges went unlinted): made it executable: \(path)\n")
+            } else if !(existing ?? "").contains("pre-commit") {
+                console.out("""
+                    Note: a pre-merge-commit hook already exists and does not run the pre-commit hook, so the merges git commits itself are not linted: \(path)
+                    To lint them, add this line to it: "$(git rev-parse --git-path hooks)/pre-commit" || exit 1
+
+                    """)
             }
             return
         }

@@ -472,9 +472,17 @@ import Testing
         #expect(work.read(".git/hooks/pre-merge-commit") == installed)
         #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
             == "The pre-commit hook already runs archtool for this project: \(hook)\n")
-        // Someone else's pre-merge-commit is left as it is, executable or not.
+        // Someone else's pre-merge-commit is left as it is, executable or not; one that does not
+        // run pre-commit is said (review 30c item 6: merges went in unlinted, in silence).
         try work.write(".git/hooks/pre-merge-commit", "#!/bin/sh\necho mine\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: mergeHook)
+        #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out == """
+            The pre-commit hook already runs archtool for this project: \(hook)
+            Note: a pre-merge-commit hook already exists and does not run the pre-commit hook, so the merges git commits itself are not linted: \(mergeHook)
+            To lint them, add this line to it: "$(git rev-parse --git-path hooks)/pre-commit" || exit 1
+
+            """)
+        try work.write(".git/hooks/pre-merge-commit", "#!/bin/sh\necho mine\n\"$(git rev-parse --git-path hooks)/pre-commit\" || exit 1\n")
         #expect(try runProcess(builtArchtool(), ["install-hook"], in: work.path).out
             == "The pre-commit hook already runs archtool for this project: \(hook)\n")
         #expect(try FileManager.default.attributesOfItem(atPath: mergeHook)[.posixPermissions] as? Int == 0o644)
@@ -483,7 +491,7 @@ import Testing
     @Test func anExistingHookIsKeptUnlessForcedOrAppended() throws {
         let work = try makeRepository()
         defer { work.remove() }
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
         let refused = try runProcess(builtArchtool(), ["install-hook"], in: work.path)
         #expect(refused.status == 1)
         #expect(refused.out.contains("a pre-commit hook already exists at"))
@@ -491,19 +499,19 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit")?.hasPrefix("#!/bin/sh\n# archtool: lint what is about to be committed\n") == true)
         #expect(work.read(".git/hooks/pre-commit")?.hasSuffix("\necho mine\n") == true)
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit")?.contains("lint --staged") == true)
         #expect(work.read(".git/hooks/pre-commit.archtool-backup")?.hasPrefix("#!/bin/sh\necho mine\n") == true)
         // First, right after `#!`: a closing `exit` cannot skip it; a hook in another language is refused.
-        try work.write(".git/hooks/pre-commit", "#!/bin/bash\necho mine\nexit 0\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/bash\necho mine\nexit 0\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         let appended = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
         #expect(appended.count == 5 && appended[1] == InstallHookCommandMarker.text && appended[3] == "echo mine" && appended[4] == "exit 0")
         // The hook's own commands run after it, so its status stays theirs: a hook that refuses
         // every commit still does (its last line failing, or `exit $?` after it).
         for hook in ["#!/bin/sh\nfalse\nexit $?\n", "#!/bin/sh\necho checks >&2\nfalse\n"] {
-            try work.write(".git/hooks/pre-commit", hook)
+            try work.writeHook(".git/hooks/pre-commit", hook)
             #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
             let kept = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
             #expect(kept.first == "#!/bin/sh" && kept[1] == InstallHookCommandMarker.text && kept.last == hook.split(separator: "\n").last.map(String.init))
@@ -531,22 +539,40 @@ import Testing
             fi
 
             """
-        try work.write(".git/hooks/pre-commit", framework)
+        try work.writeHook(".git/hooks/pre-commit", framework)
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         let before = work.read(".git/hooks/pre-commit")?.components(separatedBy: "\n") ?? []
         #expect(before.count > 3 && before[0] == "#!/usr/bin/env bash" && before[1] == InstallHookCommandMarker.text && before[2].contains("lint --staged"))
         #expect(before.dropFirst(3).joined(separator: "\n") == framework.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n"))
         // So does it in a hook whose `if` spans lines (`if …` / `then`): it stays one statement.
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\nif command -v swiftformat >/dev/null 2>&1\nthen\n    exec swiftformat --lint .\nelse\n    exit 0\nfi\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\nif command -v swiftformat >/dev/null 2>&1\nthen\n    exec swiftformat --lint .\nelse\n    exit 0\nfi\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         let split = work.read(".git/hooks/pre-commit")?.split(separator: "\n").map(String.init) ?? []
         #expect(split.count == 9 && split[1] == InstallHookCommandMarker.text && split[3] == "if command -v swiftformat >/dev/null 2>&1" && split[4] == "then")
         #expect(try runProcess("/bin/sh", [work.path + "/.git/hooks/pre-commit"], in: work.path).status == 0)
-        try work.write(".git/hooks/pre-commit", "#!/usr/bin/env python3\nprint('mine')\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/usr/bin/env python3\nprint('mine')\n")
         let python = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
         #expect(python.status == 1)
         #expect(python.out.contains("is not a shell script (#!/usr/bin/env python3); nothing was changed."))
         #expect(work.read(".git/hooks/pre-commit") == "#!/usr/bin/env python3\nprint('mine')\n")
+    }
+
+    /// A hook that is not executable is one git skips, often one a team turned off: `--append`
+    /// would make it executable and run its commands again (review 30c item 4). Refused, unchanged.
+    @Test func aHookThatIsNotExecutableIsNotAppendedTo() throws {
+        let work = try makeRepository()
+        defer { work.remove() }
+        let hook = work.path + "/.git/hooks/pre-commit"
+        try work.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 1\n")
+        let refused = try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path)
+        #expect(refused.status == 1)
+        #expect(refused.out == """
+            Error: the pre-commit hook at \(hook) is not executable, so git skips it (turned off?): adding the lint line would make it executable and run its own commands again; nothing was changed.
+            Make it executable first (chmod +x) if its commands should run, or use --force to replace it (a backup is kept).
+
+            """)
+        #expect(work.read(".git/hooks/pre-commit") == "#!/bin/sh\nexit 1\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: hook)[.posixPermissions] as? Int == 0o644)
     }
 
     /// A hook with no `#!` line is run by git all the same: `--append` puts the lint line first in
@@ -572,7 +598,7 @@ import Testing
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(FileManager.default.contents(atPath: hook + ".archtool-backup") == Data(compiled))
         // A shell script without `#!`.
-        try work.write(".git/hooks/pre-commit", "echo mine\n")
+        try work.writeHook(".git/hooks/pre-commit", "echo mine\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit") == "\(InstallHookCommandMarker.text)\n\(installedLine())\necho mine\n")
     }
@@ -684,12 +710,12 @@ import Testing
         let work = try makeRepository()
         defer { work.remove() }
         let hook = work.path + "/.git/hooks/pre-commit"
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit.archtool-backup") == "#!/bin/sh\necho mine\n")
         // A user hook replaced while a backup exists gets a backup of its own.
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\necho second\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\necho second\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path).status == 0)
         #expect(work.read(".git/hooks/pre-commit.archtool-backup") == "#!/bin/sh\necho mine\n")
         #expect(work.read(".git/hooks/pre-commit.archtool-backup-2") == "#!/bin/sh\necho second\n")
@@ -821,7 +847,7 @@ import Testing
         let forced = try runProcess(builtArchtool(), ["install-hook", "--force"], in: work.path + "/pkg")
         #expect(forced.out.hasPrefix("Replaced the pre-commit hook (backup: "))
         #expect(work.read(".git/hooks/pre-commit.archtool-backup") == first)
-        try work.write(".git/hooks/pre-commit", "#!/bin/sh\r\necho crlf\r\n")
+        try work.writeHook(".git/hooks/pre-commit", "#!/bin/sh\r\necho crlf\r\n")
         #expect(try runProcess(builtArchtool(), ["install-hook", "--append"], in: work.path).status == 0)
         try git(["config", "core.hooksPath", ".husky/_"], in: work.path)
         let husky = try runProcess(builtArchtool(), ["install-hook"], in: work.path)

@@ -15,6 +15,12 @@ struct TemporaryDirectory {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Writes a git hook as git runs it: executable.
+    func writeHook(_ relative: String, _ text: String) throws {
+        try write(relative, text)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path + "/" + relative)
+    }
+
     func read(_ relative: String) -> String? {
         FileManager.default.contents(atPath: path + "/" + relative).map { String(decoding: $0, as: UTF8.self) }
     }
