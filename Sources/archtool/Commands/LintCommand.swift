@@ -54,7 +54,7 @@ struct LintCommand: Command {
             more (stale-baseline-entry); --update-baseline drops those entries.
 
             In code, a comment suppresses a rule, with a reason after ' -- ':
-              // archtool:disable:next <rule> -- <reason>   the next line
+              // archtool:disable:next <rule> -- <reason>   the next line of code
               ... // archtool:disable:this <rule>           this line
               // archtool:disable <rule> ... // archtool:enable <rule>
               // archtool:disable-file <rule>                the whole file
