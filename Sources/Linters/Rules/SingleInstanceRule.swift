@@ -20,12 +20,18 @@ struct SingleInstanceRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         var found: [(file: Int, declaration: Declaration)] = []
+        // A type of the layer of another kind (`struct BookRepository`), for the message when none is of these kinds.
+        var otherKind: Declaration?
         // One type declared twice in one file is the branches of an `#if` (`#if canImport(UIKit)
         // final class AppRepository … #else final class AppRepository …`): one type for each
         // platform. In two files (two modules, say), they are two.
         for (f, file) in project.files.enumerated() {
             var names: Set<String> = []
-            for declaration in file.declarations where kinds.contains(declaration.kind.rawValue) && !declaration.isLocal && !declaration.isInPreview {
+            for declaration in file.declarations where declaration.kind.isNominalType && !declaration.isLocal && !declaration.isInPreview {
+                guard kinds.contains(declaration.kind.rawValue) else {
+                    if required, otherKind == nil, project.layers(ofDeclared: declaration.qualifiedName).contains(layer) { otherKind = declaration }
+                    continue
+                }
                 if project.layers(ofDeclared: declaration.qualifiedName).contains(layer), names.insert(declaration.qualifiedName).inserted {
                     found.append((f, declaration))
                 }
@@ -37,7 +43,11 @@ struct SingleInstanceRule: ReadsNoCode {
             let files = project.files.indices.filter { !Linter.isPackageManifest(project.files[$0]) }
             if required, let f = (files.isEmpty ? Array(project.files.indices) : files).min(by: { project.files[$0].path < project.files[$1].path }),
                project.coversWholeProject {
-                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no type in layer \(layer); it needs exactly one",
+                // (A kind the layer may not hold is said: `BookRepository` is in the layer by name, but a struct.)
+                let what = Set(kinds).isSuperset(of: ["class", "struct", "enum", "actor"]) || kinds.isEmpty ? "type"
+                    : kinds.count == 1 ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]
+                let aside = otherKind.map { " ('\($0.name)' is \($0.kind == .enum || $0.kind == .actor ? "an" : "a") \($0.kind.rawValue))" } ?? ""
+                context.report(file: f, at: SourceLocation(line: 1, column: 1), "the tree declares no \(what) in layer \(layer)\(aside); it needs exactly one",
                                aboutTheWholeProject: true)
             }
             return

@@ -164,7 +164,7 @@ import Testing
         try git(["commit", "-q", "-m", "book"], in: work.path)
         try git(["rm", "-q", "Models/OtherRepository.swift", "Models/Repositories/AppRepository.swift"], in: work.path)
         #expect(runCLI(["lint", "--staged", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
-            Models/Book.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
+            Models/Book.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]
 
             """, err: ""))
 
@@ -797,7 +797,7 @@ import Testing
         // With --style, no folder above is searched: the folder is its own tree, linted with the
         // preset (a package of a monorepo, with another style than the project above it).
         #expect(runCLI(["lint", "--style", "vidrep", "--quiet"], directory: work.path + "/Models/Shelf") == CLIResult(status: 1, out: """
-            Shelf.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
+            Shelf.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]
 
             """, err: ""))
         #expect(runCLI(["lint", "--style", "sourcearch", "--quiet"], directory: work.path + "/Models/Shelf").status == 0)

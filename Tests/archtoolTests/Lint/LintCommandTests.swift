@@ -707,7 +707,7 @@ import Testing
             err: "2 errors, 0 warnings in 4 files\n"))
         // A finding about the whole project lands on the first file that is no manifest.
         #expect(runCLI(["lint", "--style", "vidrep", "--quiet"], directory: work.path).out == """
-            Sources/App/Models/Package.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]
+            Sources/App/Models/Package.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]
 
             """)
     }
@@ -743,16 +743,20 @@ import Testing
         try FileManager.default.removeItem(atPath: work.path + "/.git")
         // A ViDRep tree needs its one Repository (`single-repository`), reported at the first file.
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(
-            status: 1, out: "A.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
+            status: 1, out: "A.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
         // Paths that select every file of the project are the whole project too.
         #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path).status == 1)
+        // A Repository by name that is no class is said (review 30b item 7: "no type" was false).
+        try work.write("AppRepository.swift", "struct AppRepository {}\n")
+        #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path).out
+            == "A.swift:1:1: error: the tree declares no class in layer Repositories ('AppRepository' is a struct); it needs exactly one [single-repository]\n")
         try work.write("AppRepository.swift", "final class AppRepository {}\n")
         #expect(runCLI(["lint", "--style", "vidrep"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
         // Without a configuration the paths are the tree, whatever else the folder holds: the
         // repository in another file is not in it.
         #expect(runCLI(["lint", "--style", "vidrep", "A.swift"], directory: work.path) == CLIResult(
-            status: 1, out: "A.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
+            status: 1, out: "A.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
         #expect(runCLI(["lint", "--style", "vidrep", "nope"], directory: work.path).err == "Error: no such file or folder 'nope'\n")
     }
@@ -926,7 +930,7 @@ import Testing
         try work.write("App/.archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("App/Sources/Book.swift", "struct Book {}\n")
         #expect(runCLI(["lint", ".."], directory: work.path + "/App") == CLIResult(status: 1,
-            out: "Sources/Book.swift:1:1: error: the tree declares no type in layer Repositories; it needs exactly one [single-repository]\n",
+            out: "Sources/Book.swift:1:1: error: the tree declares no class in layer Repositories; it needs exactly one [single-repository]\n",
             err: "1 error, 0 warnings in 1 file\n"))
     }
 
