@@ -69,6 +69,6 @@ public enum DefaultIsolationChange {
     public static func isProjectFile(_ path: String) -> Bool { path.hasSuffix(".xcodeproj/" + XcodeProject.pbxprojName) }
     /// `Config/App.xcconfig`.
     public static func isConfigurationFile(_ path: String) -> Bool { path.hasSuffix(".xcconfig") }
-    /// `Package.swift`, `Packages/Kit/Package.swift`.
-    public static func isManifest(_ path: String) -> Bool { ModuleNamespaces.packageFolder(ofManifest: path) != nil }
+    /// `Package.swift`, `Packages/Kit/Package.swift`, `Package@swift-6.2.swift`.
+    public static func isManifest(_ path: String) -> Bool { ManifestVersion.parse(path) != nil }
 }

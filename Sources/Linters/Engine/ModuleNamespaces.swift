@@ -361,18 +361,31 @@ struct ModuleNamespaces: Sendable {
     /// among `files`, else from the disk (a package found by `packageRoots`).
     /// The manifests of the packages the files are in (`Package.swift` among them, or on disk at
     /// `packageRoots`), by package folder.
+    /// Of a package's manifests, the one SwiftPM reads (`ManifestVersion`): the newest
+    /// version-specific one (`Package@swift-6.2.swift`), else `Package.swift`; a linted copy (the
+    /// staged one under `--staged`) before the disk's.
     static func manifests(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [UInt8]] {
-        var manifests: [String: [UInt8]] = [:]
+        var chosen: [String: (version: [Int], bytes: [UInt8])] = [:]
+        // (A newer version replaces what is chosen; the same version read again does not.)
+        func offer(_ package: String, _ version: [Int], _ bytes: () -> [UInt8]?) {
+            if let current = chosen[package], !current.version.lexicographicallyPrecedes(version) { return }
+            if let bytes = bytes() { chosen[package] = (version, bytes) }
+        }
         for file in files {
             // (A relative path names a manifest when its absolute one does: asked first, without making that.)
-            if packageFolder(ofManifest: file.path) != nil, let package = packageFolder(ofManifest: absolute(file.path, root: root)) {
-                manifests[String(package)] = file.file.bytes
+            if ManifestVersion.parse(file.path) != nil, let (package, version) = ManifestVersion.parse(absolute(file.path, root: root)) {
+                offer(String(package), version) { file.file.bytes }
             }
         }
-        for package in packageRoots where manifests[package] == nil {
-            if let bytes = try? FileReader.read(package + manifestName) { manifests[package] = bytes }
+        // (On disk only for files read from disk: in memory, "" is no folder.)
+        for package in packageRoots.union(root.isEmpty ? [] : Array(chosen.keys)) {
+            offer(package, []) { try? FileReader.read(package + manifestName) }
+            for name in ManifestVersion.versionedNames(inFolder: package) {
+                guard let version = ManifestVersion.version(ofName: name[...]) else { continue }
+                offer(package, version) { try? FileReader.read(package + name) }
+            }
         }
-        return manifests
+        return chosen.mapValues(\.bytes)
     }
 
     /// By package folder, the targets of its manifest that name their folder.

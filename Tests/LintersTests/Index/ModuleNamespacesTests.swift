@@ -354,4 +354,26 @@ import ArchModel
             "Sources/Kit/Router/KitRouter.swift:3:13 routers-are-main-actor",
         ])
     }
+
+    /// The manifest SwiftPM reads is the newest version-specific one (`Package@swift-6.2.swift`)
+    /// when there is one: a package that keeps `Package.swift` for older toolchains sets the
+    /// isolation there.
+    @Test func theNewestVersionSpecificManifestIsRead() {
+        let old = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n"
+        let new = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .executableTarget(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            ])
+            """
+        let router = ("Sources/App/Router/RootRouter.swift", "import Observation\n@Observable\nfinal class RootRouter {}\n")
+        #expect(Self.lint("puddles", [("Package.swift", old), ("Package@swift-6.2.swift", new), ("Package@swift-6.swift", old), router])
+            .filter { $0.hasSuffix("routers-are-main-actor") }.isEmpty)
+        #expect(Self.lint("puddles", [("Package.swift", new), ("Package@swift-6.1.swift", old), router])
+            == ["Sources/App/Router/RootRouter.swift:3:13 routers-are-main-actor"])
+        #expect(ManifestVersion.version(ofName: "Package@swift-6.2.1.swift") == [6, 2, 1])
+        #expect(ManifestVersion.version(ofName: "Package@swift-x.swift") == nil)
+        #expect(ManifestVersion.version(ofName: "Package@swift-.swift") == nil)
+    }
 }
