@@ -92,6 +92,25 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(work.read("Demo/Package.swift") == "// Demo demo demo\n")
     }
 
+    /// `new --force` over a project keeps the registrations of the items added since, as `add
+    /// --force` does (review 30a item 1: a resolver edited by hand lost a scene's dispatcher,
+    /// factory and destination, and the tests no longer compiled); the user's other edits go.
+    @Test func forceKeepsTheRegistrationsOfAddedItems() throws {
+        let work = TemporaryDirectory("new-force-registrations")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "scene", "Settings"], directory: project.path).status == 0)
+        let resolver = "Sources/App/AppResolver.swift"
+        let registered = try #require(project.read(resolver))
+        #expect(registered.contains("lazy var settingsDispatcher = SettingsDispatcher(") && registered.contains("case .settings:"))
+        try project.write(resolver, "// a team note\n" + registered)
+        let forced = runCLI(["new", "--style", "vidrep", "--name", "Demo", "--output", ".", "--force"], directory: project.path)
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  overwrite Sources/App/AppResolver.swift\n"))
+        #expect(project.read(resolver) == registered)
+    }
+
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
         let work = TemporaryDirectory("folder")
         defer { work.remove() }
