@@ -374,6 +374,7 @@ struct AddCommand: Command {
             return read
         }
         var missing: [String] = []
+        var unwritable = LinkedRegistrations()
         for registration in registrations {
             let rendered = try Self.renderRegistration(registration.path, renderer, kind: kind)
             var file = moved[rendered] ?? rendered
@@ -437,22 +438,24 @@ struct AddCommand: Command {
             }
             // The file is replaced as a whole: a link would become a file of its own, and the
             // file it points at would not be registered in.
+            // (Every snippet of the file is said at once, each with its marker: one a run made a
+            // round trip of each, with no word of where it goes.)
             var info = stat()
             if !force, lstat(plan.root + "/" + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-                throw CommandFailure(message: """
+                unwritable.note(file, registration.marker, text, problem: """
                     cannot register \(kind) in '\(file)': it is a link, which registering would replace with a file; nothing was written.
-                    Paste this into the file it points at by hand and re-run, or use --force to replace the link:
-                    \(text)
+                    Paste into the file it points at by hand, each above its marker line, and re-run, or use --force to replace the link:
                     """)
+                continue
             }
             // So would a file with other names (a hard link): they would keep the old contents.
             if !force, (info.st_mode & S_IFMT) == S_IFREG, info.st_nlink > 1 {
-                throw CommandFailure(message: """
+                unwritable.note(file, registration.marker, text, problem: """
                     cannot register \(kind) in '\(file)': it is a hard link (one file of \(info.st_nlink) names), which registering would split \
                     into a file of its own; nothing was written.
-                    Paste this into it by hand and re-run, or use --force to split it from its other names:
-                    \(text)
+                    Paste into it by hand, each above its marker line, and re-run, or use --force to split it from its other names:
                     """)
+                continue
             }
             // A file the user made read-only is one they do not want written; `access` alone
             // would let root write any file, so its owner's write bit counts too.
@@ -490,7 +493,7 @@ struct AddCommand: Command {
             let inserted = crlf ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") : text
             contents[file] = String(current[..<lineStart]) + inserted + String(current[lineStart...])
         }
-        if !missing.isEmpty { throw CommandFailure(message: missing.joined(separator: "\n")) }
+        if !unwritable.isEmpty || !missing.isEmpty { throw CommandFailure(message: (unwritable.messages + missing).joined(separator: "\n")) }
         for file in order {
             let original = read[file] ?? []
             let updated = Array(contents[file]!.utf8)

@@ -487,9 +487,17 @@ import Testing
         #expect(runCLI(["add", "screen", "Profile"], directory: project.path) == CLIResult(status: 1, out: "", err: """
             Error: cannot register screen in 'Sources/Demo/App/AppScreens.swift': it is a hard link (one file of 2 names), which registering would \
             split into a file of its own; nothing was written.
-            Paste this into it by hand and re-run, or use --force to split it from its other names:
+            Paste into it by hand, each above its marker line, and re-run, or use --force to split it from its other names:
+            above '// archtool:insert screen-view-models':
                 public func makeProfileViewModel() -> ProfileViewModel {
                     ProfileViewModel()
+                }
+
+
+            above '// archtool:insert screen-view-controllers':
+                @MainActor
+                public func makeProfileViewController() -> UIViewController {
+                    ProfileViewController(viewModel: makeProfileViewModel())
                 }
 
 
