@@ -112,7 +112,8 @@ struct NewCommand: Command {
                 throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)
             }
         }
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        // (`.git` alone is a repository made or cloned to hold the project: no file goes there.)
+        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0 != ".git" }
         let refused = !existing.isEmpty && !force
         if dryRun {
             console.out("Would create \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
@@ -131,7 +132,9 @@ struct NewCommand: Command {
         }
         try FileTransaction.write(plan.writes.map { ($0.path, $0.contents) }, to: root)
         console.out("Created \(name.upperCamel) (\(style.name)) in \(shownRoot):\n" + plan.summary())
-        console.out("\nNext:\n  cd \(shownRoot) && swift test && archtool lint\n")
+        // (Quoted when the shell would split or expand it: `cd 'my app'`.)
+        let cd = shownRoot.allSatisfy { $0.isLetter || $0.isNumber || "._-/+@".contains($0) } ? shownRoot : InstallHookCommand.shellQuoted(shownRoot)
+        console.out("\nNext:\n  cd \(cd) && swift test && archtool lint\n")
         return 0
     }
 }

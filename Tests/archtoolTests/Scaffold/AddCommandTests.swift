@@ -1026,6 +1026,13 @@ import Testing
         #expect(outside.status == 2)
         #expect(outside.err.hasPrefix("Error: no .archtool.json in '"))
         #expect(outside.err.hasSuffix("', or pass --project <dir>.\n"))
+        // In a subfolder of the project outside a git repository: the configuration above is named
+        // (review 30a item 3: "run it in a project made by archtool new", where it was).
+        try FileManager.default.createDirectory(atPath: work.path + "/Demo/Sources/Deep", withIntermediateDirectories: true)
+        let below = runCLI(["add", "scene", "X"], directory: work.path + "/Demo/Sources/Deep")
+        #expect(below.status == 2)
+        #expect(below.err.hasSuffix("/Demo/Sources/Deep'; outside a git repository the folders above are not searched, and "
+            + "'../../.archtool.json' is above: pass --project ../.., or run it there.\n"))
         // A --project that is not there, or holds no configuration, is said so (not "pass --project").
         #expect(runCLI(["add", "scene", "X", "--project", "Shpo"], directory: work.path)
             == CLIResult(status: 2, out: "", err: "Error: --project 'Shpo' does not exist.\n"))

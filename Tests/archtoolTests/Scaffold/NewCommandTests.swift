@@ -44,6 +44,12 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
             """, err: ""))
         #expect(TemporaryDirectory.at(work.path + "/MyShop").files() == [".archtool.json", "Package.swift", "Sources/App/Resolver.swift"])
         #expect(work.read("MyShop/Package.swift") == "// MyShop myShop my_shop\n")
+        // A folder the shell would split is quoted (review 30a item 4); one holding only `.git`
+        // (a repository made or cloned for the project) is empty (item 6).
+        try FileManager.default.createDirectory(atPath: work.path + "/my app/.git", withIntermediateDirectories: true)
+        let spaced = runCLI(["new", "--style", "vidrep", "--name", "Shop", "--templates", "ViDRep/..", "--output", "my app"], directory: work.path)
+        #expect(spaced.status == 0)
+        #expect(spaced.out.hasSuffix("Next:\n  cd 'my app' && swift test && archtool lint\n"))
     }
 
     /// A project name that makes the app's folders look like a layer's (puddles' `Router/`,
