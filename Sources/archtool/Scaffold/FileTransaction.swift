@@ -69,7 +69,8 @@ enum FileTransaction {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         let isNew = !fileManager.fileExists(atPath: rootURL.path)
         let parent = isNew ? rootURL.deletingLastPathComponent() : rootURL
-        let staging = parent.appendingPathComponent(".archtool-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try clearStaleStaging(in: parent)
+        let staging = parent.appendingPathComponent("\(stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? fileManager.removeItem(at: staging) }
         do {
             try createDirectories(upTo: parent)
@@ -162,6 +163,28 @@ enum FileTransaction {
             }
             for url in createdDirectories.reversed() { try? fileManager.removeItem(at: url) }
             throw CommandFailure(message: "cannot write into '\(rootURL.path)', nothing was changed: \(reason(error))")
+        }
+    }
+
+    static let stagingPrefix = ".archtool-staging-"
+
+    /// A run killed outright (`kill -9`, the OOM killer, a CI timeout: no signal to defer) leaves
+    /// its staging folder. One of a process that is gone is removed; one that holds backups
+    /// (`.backups`: the files it was replacing, moved aside) is the only copy of what was there,
+    /// and is said instead, with nothing written.
+    private static func clearStaleStaging(in parent: URL) throws {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(stagingPrefix) {
+            guard let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0 != "-" }), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let folder = parent.appendingPathComponent(name)
+            let backups = folder.appendingPathComponent(".backups")
+            if let kept = fileManager.enumerator(atPath: backups.path)?.allObjects as? [String],
+               kept.contains(where: { DiskEntry(at: backups.appendingPathComponent($0).path) == .file }) {
+                throw CommandFailure(message: "an earlier archtool run was stopped while it replaced files: '\(backups.path)' holds them as they were "
+                    + "before it. Put back any you want from there, then delete '\(folder.path)'; nothing was written.")
+            }
+            try? fileManager.removeItem(at: folder)
         }
     }
 

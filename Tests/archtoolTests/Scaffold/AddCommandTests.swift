@@ -995,6 +995,28 @@ import Testing
         }
     }
 
+    /// A run killed outright leaves its staging folder (review 30a item 5): the next write removes
+    /// it when its process is gone, and refuses, naming them, when it holds the backups of files
+    /// it was replacing (the only copy of what was there).
+    @Test func aStagingFolderOfAKilledRunIsClearedOrSaid() throws {
+        let work = TemporaryDirectory("stale-staging")
+        defer { work.remove() }
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let stale = work.path + "/.archtool-staging-\(finished.processIdentifier)-1"
+        try work.write(".archtool-staging-\(finished.processIdentifier)-1/Sources/App/A.swift", "// staged\n")
+        try FileTransaction.write([("Sources/App/B.swift", Array("struct B {}\n".utf8))], to: work.path)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(work.read("Sources/App/B.swift") == "struct B {}\n")
+        try work.write(".archtool-staging-\(finished.processIdentifier)-2/.backups/Sources/App/B.swift", "struct B { let mine = 1 }\n")
+        #expect(throws: CommandFailure.self) { try FileTransaction.write([("Sources/App/C.swift", Array("struct C {}\n".utf8))], to: work.path) }
+        #expect(work.read(".archtool-staging-\(finished.processIdentifier)-2/.backups/Sources/App/B.swift") == "struct B { let mine = 1 }\n")
+        #expect(!FileManager.default.fileExists(atPath: work.path + "/Sources/App/C.swift"))
+    }
+
     /// A registration file written by something else (an editor) between `add`'s read and its
     /// write is not replaced by the copy `add` read: nothing of the item is written.
     @Test func aFileChangedSinceItWasReadIsNotReplaced() throws {
