@@ -565,6 +565,21 @@ enum PuddlesPreset {
                         extension Shelf: PreviewProvider {}
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // A widget's preview: every trailing closure of `#Preview` (its `timeline:` too) is
+                // preview code, and what follows the last one is not.
+                RuleExample([
+                    .init("Modules/Shelf.swift", """
+                        #Preview(as: .systemSmall) {
+                            ShelfWidget()
+                        } timeline: {
+                            ShelfEntry(date: .now, provider: BookProvider.mock)
+                        }
+                        struct ShelfEntry {
+                            static let sample = ShelfEntry(date: .now, provider: ↓BookProvider.mock)
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    static let mock = BookProvider()\n}"),
                 ])],
                 passing: [
                     // Xcode 16's shared preview context: a `PreviewModifier` only a preview trait takes is preview code.
