@@ -151,6 +151,24 @@ enum HuddlePreset {
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
                         .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
+                    // Read through parentheses, the parent is read alike; not when they are a call's arguments.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let appVersion = \"1.0\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", """
+                            final class OnboardingFlowComponent: Component {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                func reads() {
+                                    _ = (parent).↓missingOne
+                                    _ = (self.parent)?.↓missingTwo
+                                    _ = ((parent!)).↓missingThree
+                                    _ = (parent)?.appVersion
+                                    _ = (parent).map { _ in 1 }
+                                    _ = wrap(parent).count
+                                }
+                                func wrap(_ c: Component?) -> [Int] { [] }
+                            }
+                            """),
+                    ]),
                     // A local force-unwrapping the parent is the parent.
                     RuleExample([
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
