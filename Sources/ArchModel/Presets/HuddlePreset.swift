@@ -151,6 +151,24 @@ enum HuddlePreset {
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
                         .init("Flows/Onboarding/OnboardingFlowComponent.swift", "final class OnboardingFlowComponent: Component {\n    init(parent: AppComponent) {\n        super.init(parent: parent)\n        if let parent = self.parent { _ = parent.↓appVersion }\n        let read = { (parent: Component) in parent.↓appVersion }\n        _ = read\n    }\n    var version: String { parent.↓appVersion }\n}"),
                     ]),
+                    // Read through parentheses, the parent is read alike; not when they are a call's arguments.
+                    RuleExample([
+                        .init("App/AppComponent.swift", "final class AppComponent: Component {\n    let appVersion = \"1.0\"\n    init() { super.init(parent: nil) }\n}"),
+                        .init("Flows/Onboarding/OnboardingFlowComponent.swift", """
+                            final class OnboardingFlowComponent: Component {
+                                init(parent: AppComponent) { super.init(parent: parent) }
+                                func reads() {
+                                    _ = (parent).↓missingOne
+                                    _ = (self.parent)?.↓missingTwo
+                                    _ = ((parent!)).↓missingThree
+                                    _ = (parent)?.appVersion
+                                    _ = (parent).map { _ in 1 }
+                                    _ = wrap(parent).count
+                                }
+                                func wrap(_ c: Component?) -> [Int] { [] }
+                            }
+                            """),
+                    ]),
                     // A local force-unwrapping the parent is the parent.
                     RuleExample([
                         .init("App/AppComponent.swift", "final class AppComponent: Component {\n    var appVersion: String { \"1.0\" }\n    init() { super.init(parent: nil) }\n}"),
@@ -1752,7 +1770,7 @@ enum HuddlePreset {
                 ]),
             RuleSpec(
                 id: "file-named-after-type", code: "H16", severity: .warning,
-                summary: "A file's name matches a type it declares at top level, which may follow the module's protocols (Home+Detail.swift for extensions is fine).",
+                summary: "A file's name matches a type it declares at top level or in an extension, which may follow the module's protocols (Home+Detail.swift for extensions is fine).",
                 rationale: "Builders, modules, routers and view models are found by their file names; a file named after something else hides its type.",
                 // Files list a module's contract before its type (`XRouter.swift`: XViewComponent,
                 // XViewComponentImpl, XRouting, XRouter): the file's type may come after others.
@@ -1763,9 +1781,13 @@ enum HuddlePreset {
                     RuleExample("Modules/Items/ItemsRouter.swift", "protocol ItemsRouting {}\n\nfinal class ↓ItemRouter: ItemsRouting {}"),
                     // A `+` file that extends another type, with a type others may use, is that type's.
                     RuleExample("Services/ItemsCache+Environment.swift", "struct ↓ItemsCacheKey: EnvironmentKey {}\n\nextension EnvironmentValues {}"),
+                    // A type declared in an extension's body is one the file declares.
+                    RuleExample("Services/Cursor.swift", "extension Lexer {\n    struct ↓Cursr {}\n}"),
                 ],
                 passing: [
                     RuleExample("Services/ItemsCache.swift", "final class ItemsCache {}\n\nstruct CacheKey {}"),
+                    // A namespace's type, declared in an extension of it (swift-syntax's `extension Lexer { struct Cursor }`).
+                    RuleExample("Services/Cursor.swift", "enum DereferenceDepth { case one }\n\nextension Lexer {\n    struct Cursor {}\n}"),
                     // STYLES.md's order of a router file: the contract first, the router last.
                     RuleExample("Modules/Items/ItemsRouter.swift", """
                         protocol ItemsViewComponent: ViewComponent {}

@@ -565,6 +565,21 @@ enum PuddlesPreset {
                         extension Shelf: PreviewProvider {}
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
+                ]),
+                // A widget's preview: every trailing closure of `#Preview` (its `timeline:` too) is
+                // preview code, and what follows the last one is not.
+                RuleExample([
+                    .init("Modules/Shelf.swift", """
+                        #Preview(as: .systemSmall) {
+                            ShelfWidget()
+                        } timeline: {
+                            ShelfEntry(date: .now, provider: BookProvider.mock)
+                        }
+                        struct ShelfEntry {
+                            static let sample = ShelfEntry(date: .now, provider: ↓BookProvider.mock)
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    static let mock = BookProvider()\n}"),
                 ])],
                 passing: [
                     // Xcode 16's shared preview context: a `PreviewModifier` only a preview trait takes is preview code.
@@ -989,21 +1004,38 @@ enum PuddlesPreset {
                 ])]),
             RuleSpec(
                 id: "file-named-after-type", code: "P12", severity: .warning,
-                summary: "A file's name matches the first type it declares (a private helper declared before it aside); Home+Detail.swift may hold extensions.",
+                summary: "A file's name matches the first type it declares, at top level or in an extension (a private helper declared before it aside); Home+Detail.swift may hold extensions.",
                 rationale: "Modules, Components and Providers are found by name; a file named after its type is where everyone looks first.",
                 check: .fileNamedAfterType(anyType: false),
                 triggering: [
                     RuleExample("Components/BookRow.swift", "struct ↓BookRowStyle {}\n\nstruct BookRow {}"),
                     // A `+` file that extends another type, with a type others may use, is that type's.
                     RuleExample("Modules/Home+Detail.swift", "struct ↓DetailStyle {}\n\nextension Settings {}"),
+                    // A type declared in an extension's body is one the file declares.
+                    RuleExample("Modules/Reader.swift", "extension API {\n    struct ↓Document {}\n}\n\nstruct Reader {}"),
                 ],
                 passing: [
                     RuleExample([
                         .init("Modules/Home.swift", "struct Home {}\n\nextension Home {}"),
                         .init("Modules/Home+Detail.swift", "extension Home {\n    struct Detail {}\n}"),
                     ]),
-                    // A private helper declared first is the file's own detail.
+                    // A namespace's type, declared in an extension of it, is named after its own name.
+                    RuleExample([
+                        .init("Modules/API.swift", "enum API {}"),
+                        .init("Modules/Document.swift", "extension API {\n    struct Document { let title: String }\n}\n\nenum DereferenceDepth { case one }"),
+                    ]),
+                    // Or by its qualified name, the names it is nested in run together, or the extended
+                    // type's. A private one is its extension's detail, and so is any in a `+` file.
+                    RuleExample([
+                        .init("Modules/BitSet.Counted.swift", "extension BitSet {\n    struct Counted {}\n}"),
+                        .init("Modules/ContentEncoding.swift", "extension OpenAPI.Content {\n    struct Encoding {}\n}"),
+                        .init("Modules/Response.swift", "extension Response {\n    enum RedirectType {}\n}"),
+                        .init("Modules/Calendar.swift", "extension DependencyValues {\n    var calendar: Int { 0 }\n    private enum CalendarKey {}\n}"),
+                        .init("Modules/Trie+Resolve.swift", "extension RouterTrie {\n    struct ResolveContext {}\n}"),
+                    ]),
+                    // A private helper declared first is the file's own detail, in a private extension too.
                     RuleExample("Components/CartView.swift", "private enum Layout {\n    static let spacing = 8.0\n}\n\nstruct CartView {}"),
+                    RuleExample("Components/CartView.swift", "private extension CartView {\n    enum Layout {}\n}\n\nstruct CartView {}"),
                     // So is one named after the file, before a type it serves.
                     RuleExample("Components/DateCache.swift", "private final class DateCache {}\n\nstruct DateCacheKey {}"),
                     // A fake that only the file's preview uses is preview code, first or not.

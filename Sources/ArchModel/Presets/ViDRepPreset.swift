@@ -220,6 +220,30 @@ enum ViDRepPreset {
                             func schedule(every: Int, action: (String) -> Void) {}
                         }
                         """),
+                    // Types nested in a reducer or declared in a Reducer file, in an extension too, are
+                    // Reducer code, as for the checks above: their stored `var`s are state (reported where
+                    // declared, not again where used).
+                    RuleExample([
+                        .init("Reducers/RemoveDuplicates.swift", """
+                            extension ValueReducers {
+                                struct RemoveDuplicates {
+                                    private var ↓previousValue: Int?
+                                    let isEqual: (Int, Int) -> Bool
+                                }
+                            }
+                            """),
+                        .init("Reducers/BooksReducer.swift", """
+                            struct BooksReducer {
+                                struct Cache {
+                                    var ↓hits = 0
+                                    static var ↓shared = Cache()
+                                    var isEmpty: Bool { hits == 0 }
+                                }
+                                func count() -> Int { Cache.shared.hits }
+                            }
+                            """),
+                        .init("Models/ValueReducers.swift", "enum ValueReducers {}\nextension BooksReducer.Cache {\n    static var ↓misses = 0\n}"),
+                    ]),
                     // Global and static mutable state declared elsewhere in the tree.
                     RuleExample([
                         .init("Reducers/CartReducer.swift", """

@@ -305,7 +305,8 @@ public struct SyntaxScanner {
         case .rightSquare: closeBracketed(i, kind: .bracket)
         case .leftBrace:
             if let close = openBrace(i) { return close }
-        case .rightBrace: closeBrace(i)
+        case .rightBrace:
+            if let next = closeBrace(i) { return next }
         case .operator: visitOperator(i)
         case .comma: return visitComma(i)
         case .semicolon:
@@ -1198,12 +1199,29 @@ public struct SyntaxScanner {
         return k
     }
 
-    mutating func closeBrace(_ i: Int) {
+    /// Closes the scope of a `}`; returns where to go on when it does not close it: at the `}`
+    /// of a `#Preview`'s trailing closure followed by another (`#Preview(as: .systemSmall) {
+    /// Widget() } timeline: { Entry() }`, a widget's preview), the token after that one's `{`.
+    /// Every trailing closure of the macro is preview code: one region, from the `#` to the last `}`.
+    mutating func closeBrace(_ i: Int) -> Int? {
         guard scopes.count > 1 else {
             endChain()
-            return
+            return nil
+        }
+        if scopes[scopes.count - 1].kind == .preview, let brace = labeledClosureBrace(after: i) {
+            endChain()
+            return brace + 1
         }
         popScope(end: i + 1)
+        return nil
+    }
+
+    /// The `{` of a labeled trailing closure that follows the `}` at `i` (`label: {`), or nil.
+    func labeledClosureBrace(after i: Int) -> Int? {
+        guard let label = nextSignificant(i), label < count, tokens[label].kind == .identifier || tokens[label].kind == .keyword,
+              let colon = nextSignificant(label), colon < count, tokens[colon].kind == .colon,
+              let brace = nextSignificant(colon), brace < count, tokens[brace].kind == .leftBrace else { return nil }
+        return brace
     }
 
     /// Closes the innermost braced scope (and any brackets left open inside it); `end` is the

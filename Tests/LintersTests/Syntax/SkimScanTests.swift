@@ -142,6 +142,8 @@ import Testing
         "struct S {\n    var x: Int { Foo<(a>(b)) {} get { } }\n}\n",
         "struct S {\n    let a = { x @objc }\n    func g() {}\n}\n",
         "struct S {\n    let a = { @A([ }\n    @objc func e() {}\n    )\n}\n",
+        // A preview's labeled trailing closures, with local declarations, then a type.
+        "#Preview(as: .systemSmall) {\n    W()\n} timeline: {\n    struct E {}\n    [1].map { _ in enum F {} }\n}\nstruct After {}\n",
         "struct S {\n    let a = { #Preview }\n    let b = { { struct T {} } }\n}\n",
         "struct S {\n    let a = { macro m() }\n    let b = { infix operator +++ }\n    var c: Int { associatedtype A }\n}\n",
         "let x = {#available(}\nfunc g() {}\n",

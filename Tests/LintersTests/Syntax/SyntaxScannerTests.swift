@@ -409,6 +409,23 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.calls.filter { $0.constructedType == "BookRow" }.map(\.isInPreview) == [true, true, false])
     }
 
+    @Test func everyTrailingClosureOfAPreviewIsPreviewCode() {
+        let syntax = scan("""
+            #Preview(as: .systemSmall) {
+                ShelfWidget()
+            } timeline: {
+                ShelfEntry(date: .now)
+            } other: { ShelfEntry(date: .now) }
+            func make() { ShelfEntry(date: .now) }
+            """)
+        // One region, from the `#` to the last trailing closure's `}`; the label is no reference.
+        #expect(syntax.previewRegions.map(\.location) == [SourceLocation(line: 1, column: 1)])
+        #expect(syntax.previewRegions.first.map { syntax.file.location(of: syntax.file.tokens[$0.tokenRange.upperBound - 1]) }
+            == SourceLocation(line: 5, column: 35))
+        #expect(syntax.calls.filter { $0.constructedType == "ShelfEntry" }.map(\.isInPreview) == [true, true, false])
+        #expect(!syntax.references.contains { $0.name == "timeline" || $0.name == "other" })
+    }
+
     @Test func captureListBindingsAssignNothing() {
         let syntax = scan("""
             func f() {

@@ -674,6 +674,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     /// With, for a read through an initializer's `parent:` parameter typed as a class other than
     /// `Component` (`init(parent: AppComponent)`), that class: there the read is a member access
     /// the compiler checks (elsewhere `parent` is the `Component` property: a lookup).
+    /// In parentheses, it is the same (`(parent).x`, `(self.parent)?.x`, `(parent!).x`).
     /// A method of `Optional` on the optional parent (`parent.map { … }`, not `parent?.map`) is
     /// no read: the optional has it, no lookup happens.
     private func accessReads(inside index: Int, in file: FileSyntax, parentNames: Set<String>,
@@ -693,6 +694,18 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                 value = ParentValue(isOptional: true, staticType: nil)
                 read = 2
                 receiver = VariableTypeResolver.nextCode(after: VariableTypeResolver.nextCode(after: access.token, file), file)
+            } else if path[0] == "(…)" {
+                // `(parent).x`: what the parentheses hold, the name read after them (the access's token).
+                guard let head = parenthesizedHead(before: access.token, in: file) else { continue }
+                if head.name == "self.parent" {
+                    value = ParentValue(isOptional: !head.forced, staticType: nil)
+                } else {
+                    guard let found = parentValue(head.name, before: access.token, in: access.declaration, file: file,
+                                                  parentNames: parentNames, typing: typing) else { continue }
+                    value = ParentValue(isOptional: found.isOptional && !head.forced, staticType: found.staticType)
+                }
+                read = 1
+                receiver = head.close
             } else {
                 guard let found = parentValue(path[0], before: access.token, in: access.declaration, file: file, parentNames: parentNames,
                                               typing: typing) else { continue }
@@ -702,10 +715,55 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             let name = path[read]
             guard !Self.componentMembers.contains(name), !name.hasPrefix("$") else { continue }
             if value.isOptional, Self.optionalMembers.contains(name), !isUnwrapped(after: receiver, in: file) { continue }
-            guard let location = file.memberLocation(name, after: access.token) else { continue }
+            // (After the parentheses: the access's token is the name read, after `(…)`.)
+            guard let location = file.memberLocation(name, after: path[0] == "(…)" ? receiver : access.token) else { continue }
             result.append((name, location, value.staticType))
         }
         return result
+    }
+
+    /// The value in parentheses before the member read at `token` (`(parent).x`, `(self.parent)?.x`,
+    /// `((p!)).x`): a name, or `self.parent`, whether it is force-unwrapped, and the `)`.
+    /// Nil for other code in them, and for a call's arguments (`make(parent).x`).
+    private func parenthesizedHead(before token: Int, in file: FileSyntax) -> (name: String, forced: Bool, close: Int)? {
+        let source = file.file
+        let tokens = source.tokens
+        func back(_ k: Int) -> Int { VariableTypeResolver.significantToken(before: k, tokens) }
+        func isOperator(_ k: Int, _ text: StaticString) -> Bool { tokens[k].kind == .operator && source.token(tokens[k], is: text) }
+        let dot = back(token)
+        guard dot >= 0, tokens[dot].kind == .period else { return nil }
+        var close = back(dot)
+        // `(parent)?.x`, `(parent)!.x`: the unwrapping follows the `)`.
+        if close >= 0, isOperator(close, "?") || isOperator(close, "!") { close = back(close) }
+        guard close >= 0, tokens[close].kind == .rightParen else { return nil }
+        var open = -1, depth = 0, k = close
+        while k >= 0 {
+            if tokens[k].kind == .rightParen { depth += 1 }
+            if tokens[k].kind == .leftParen {
+                depth -= 1
+                if depth == 0 { open = k; break }
+            }
+            k -= 1
+        }
+        guard open >= 0 else { return nil }
+        // Not a call's arguments: a name or a bracket right before the `(`, on its line.
+        let before = back(open)
+        if before >= 0, !tokens[(before + 1)..<open].contains(where: { $0.kind == .newline }) {
+            let kind = tokens[before].kind
+            if kind == .identifier || kind == .rightParen || kind == .rightSquare
+                || (kind == .keyword && ["self", "Self", "super", "init"].contains(source.text(of: tokens[before]))) { return nil }
+        }
+        var code = ((open + 1)..<close).filter { !tokens[$0].kind.isTrivia }
+        while code.count >= 2, tokens[code[0]].kind == .leftParen, tokens[code[code.count - 1]].kind == .rightParen {
+            code.removeFirst()
+            code.removeLast()
+        }
+        let forced = code.count >= 2 && isOperator(code[code.count - 1], "!")
+        if forced { code.removeLast() }
+        let texts = code.map { source.text(of: tokens[$0]) }
+        if texts == ["self", ".", "parent"] { return ("self.parent", forced, close) }
+        guard code.count == 1, tokens[code[0]].kind == .identifier else { return nil }
+        return (texts[0], forced, close)
     }
 
     /// The parent of a component, as a name holds it: whether it is the optional (the

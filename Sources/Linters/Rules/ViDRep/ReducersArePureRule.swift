@@ -1,21 +1,33 @@
 import ArchModel
 
 /// V3 `reducers-are-pure`, the part no generic kind expresses: no stored `var` (instance or
-/// static) and no global mutable state in Reducer files, and no use in Reducer code of the
-/// tree's global or static mutable state declared anywhere else (`requestCount += 1` on a global
-/// `var` of another file, `PriceConfig.taxRate` on a `static var`).
+/// static) in Reducer code and no global mutable state in Reducer files, and no use in Reducer
+/// code of the tree's global or static mutable state declared anywhere else (`requestCount += 1`
+/// on a global `var` of another file, `PriceConfig.taxRate` on a `static var`).
+/// Reducer code is what the rule's other checks (`Date()`, `print`, …) read as Reducers: the
+/// Reducer types and their extensions, and every type written in them or in a Reducer file, in an
+/// extension too (GRDB's `extension ValueReducers { struct RemoveDuplicates { private var
+/// previousValue } }` in `Reducers/`): their stored `var`s are the reducers' state alike.
 struct ReducersArePureRule: RuleChecker {
     /// The uses are in function bodies of Reducer files; the state they use is declared in any file.
     var readsOtherFilesFunctionBodies: Bool { false }
 
     func check(_ context: RuleContext) {
         let project = context.project
-        for type in project.concreteTypes(in: "Reducers") {
-            for (file, member) in project.members(ofDeclared: type.declaration.qualifiedName) {
-                if member.kind == .variable, member.binding == "var", member.storage == .stored {
-                    let what = member.hasModifier("static") || member.hasModifier("class") ? "static mutable state" : "a stored 'var'"
-                    context.report(file: file, at: member.location, "reducers hold no state: '\(member.name)' is \(what)")
-                }
+        let scope = Scope.layers("Reducers")
+        for (f, file) in context.checkedFiles where project.mayHaveType(in: ["Reducers"], file: f) {
+            let declarations = file.declarations
+            var mask: ScopeMask?
+            // Members of types and extensions (not of protocols, nor local ones), by index: a copy
+            // of each declaration retains its arrays.
+            for d in declarations.indices where declarations[d].kind == .variable && declarations[d].storage == .stored
+                && declarations[d].binding == "var" && !declarations[d].isLocal && !declarations[d].isInPreview {
+                guard let parent = declarations[d].parent, declarations[parent].kind.hasMembers, declarations[parent].kind != .protocol else { continue }
+                if mask == nil { mask = project.scopeMask(scope, file: f) }
+                guard mask?.contains(d) == true else { continue }
+                let isStatic = declarations[d].hasModifier("static") || declarations[d].hasModifier("class")
+                context.report(file: f, at: declarations[d].location,
+                               "reducers hold no state: '\(declarations[d].name)' is \(isStatic ? "static mutable state" : "a stored 'var'")")
             }
         }
         for (f, file) in context.checkedFiles where project.fileLayers[f].contains("Reducers") {
@@ -28,7 +40,7 @@ struct ReducersArePureRule: RuleChecker {
     }
 
     /// Uses, in Reducer code, of global `var`s and `static var`s declared outside Reducer files
-    /// and types (those are reported where they are declared, above).
+    /// and Reducer code (those are reported where they are declared, above).
     private func reportUses(_ context: RuleContext) {
         let project = context.project
         let scope = Scope.layers("Reducers")
@@ -61,9 +73,12 @@ struct ReducersArePureRule: RuleChecker {
                 let key = entries[position].qualifiedName
                 if let known = statics[key] { return known.contains(member) }
                 var names: Set<String> = []
-                if !project.layers(ofDeclared: key).contains("Reducers") {
-                    for (_, declaration) in project.members(ofDeclared: key) where declaration.kind == .variable && declaration.storage == .stored
-                        && declaration.binding == "var" && (declaration.hasModifier("static") || declaration.hasModifier("class")) {
+                // (Not one declared in Reducer code: reported there, above.)
+                for member in project.memberIndices(ofDeclared: key) {
+                    let declaration = project.files[member.file].declarations[member.index]
+                    if declaration.kind == .variable && declaration.storage == .stored && declaration.binding == "var"
+                        && (declaration.hasModifier("static") || declaration.hasModifier("class"))
+                        && !project.contains(scope, file: member.file, declaration: member.index) {
                         names.insert(declaration.name)
                     }
                 }
