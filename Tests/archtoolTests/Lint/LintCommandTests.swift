@@ -572,6 +572,9 @@ import Testing
          "Error: .archtool.json:1:78: option 'kinds' of rule 'single-repository' lists no kind: the rule would find no type; leave it out for the default\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"names\": [\"print\", \"\"] } } } }",
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
+        // An option replaces the preset's list: an entry that could never match is told as in a custom rule.
+        ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"members\": [\".random\"] } } } }",
+         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (names are matched without their module: write it as 'random')\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": error } }",
