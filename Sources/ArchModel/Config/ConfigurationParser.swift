@@ -114,7 +114,8 @@ public struct ConfigurationParser {
                         try checkLayerNames(value, "inherits")
                         return names
                     },
-                    kinds: try member(fields, "kinds").map { try kinds($0) })
+                    kinds: try member(fields, "kinds").map { try kinds($0) },
+                    pathLocations: member(fields, "paths").map { if case .array(let items) = $0.value { locatedStrings(items) } else { [] } } ?? [])
             }
         }
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
@@ -135,6 +136,10 @@ public struct ConfigurationParser {
                                + "; give this rule its own id")
                 }
                 config.customRules.append(rule)
+                if let scope = (try? object(item, "a custom rule")).flatMap({ member($0, "scope") }),
+                   let paths = (try? object(scope, "'scope'")).flatMap({ member($0, "paths") }), case .array(let entries) = paths.value {
+                    config.scopePathLocations[rule.id] = locatedStrings(entries)
+                }
             }
         }
         let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))

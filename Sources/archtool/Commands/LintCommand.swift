@@ -373,7 +373,7 @@ struct LintCommand: Command {
                                  xcodeProjects: selection.xcodeProjects)
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
-            Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)
+            Self.warnAboutEntriesThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)
         }
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
         var engineFindings = result.findings + selection.unreadable.map { item in
@@ -775,14 +775,30 @@ struct LintCommand: Command {
     }
 
     /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no
-    /// type of the tree, excepts nothing: most likely a typo, which would otherwise go unseen
-    /// (as an `include` entry that selects nothing is said).
-    static func warnAboutExceptionsThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
-                                                    shown: String, warn: (String) -> Void) {
+    /// type of the tree, excepts nothing; a layer's `paths` entry or a custom rule's `scope.paths`
+    /// entry that matches no linted file puts nothing in the layer or the rule's scope (a typo
+    /// makes "Services import no SwiftUI" enforce nothing). Each is most likely a typo, which would
+    /// otherwise go unseen (as an `include` entry that selects nothing is said). The preset's own
+    /// layer paths are not the configuration's: many projects have nothing in some of them.
+    static func warnAboutEntriesThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
+                                                 shown: String, warn: (String) -> Void) {
         var warnings: [(line: Int, column: Int, text: String)] = []
+        func matchesNothing(_ entry: Located<String>) -> Bool {
+            guard let glob = try? Glob(entry.value) else { return false }
+            return !files.contains(where: glob.matches)
+        }
+        for (name, override) in configuration.layers {
+            for entry in override.pathLocations where matchesNothing(entry) {
+                warnings.append((entry.line, entry.column, "'paths' entry '\(entry.value)' of layer '\(name)' matches no Swift file"))
+            }
+        }
+        for (id, entries) in configuration.scopePathLocations {
+            for entry in entries where matchesNothing(entry) {
+                warnings.append((entry.line, entry.column, "'scope.paths' entry '\(entry.value)' of rule '\(id)' matches no Swift file"))
+            }
+        }
         for (id, override) in configuration.rules {
-            for entry in override.excludeLocations {
-                guard let glob = try? Glob(entry.value), !files.contains(where: glob.matches) else { continue }
+            for entry in override.excludeLocations where matchesNothing(entry) {
                 warnings.append((entry.line, entry.column, "'exclude' entry '\(entry.value)' of rule '\(id)' matches no Swift file"))
             }
             guard let project else { continue }
