@@ -49,7 +49,8 @@ struct LintCommand: Command {
             the files that name a type whose declaration or extensions they change (a
             conformance added, a class made a Source), and in the project (a second
             repository, a dependency no ancestor component provides any more).
-            --write-baseline records today's findings; --baseline
+            --write-baseline records today's findings (it writes nothing while there
+            is a file-unreadable, syntax-error or invalid-suppression); --baseline
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
 
@@ -392,12 +393,22 @@ struct LintCommand: Command {
             reported = kept
         }
         if let writeBaselinePath {
-            // A baseline recorded while some file cannot be linted in full would miss that file's
-            // findings, which then fail the next lint: nothing is written.
-            let incomplete = engineFindings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }
-            if !incomplete.isEmpty {
-                console.out(TextReporter.render(incomplete.map { $0.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) } }.sorted()))
-                throw CommandFailure(message: "no baseline written: \(incomplete.count == 1 ? "a file" : "\(Set(incomplete.map(\.path)).count) files") could not be linted in full (above); fix that first, or its findings would be missing from '\(writeBaselinePath)'",
+            // The findings a baseline never records (`Baseline.unrecordedRules`) fail the next lint
+            // as they fail this one: a baseline written beside them would not adopt the code base,
+            // so nothing is written. One recorded while some file cannot be linted in full would
+            // also miss that file's findings.
+            let unrecorded = engineFindings.filter { Baseline.unrecordedRules.contains($0.rule) }
+            if !unrecorded.isEmpty {
+                console.out(TextReporter.render(unrecorded.map { $0.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) } }.sorted()))
+                let incomplete = unrecorded.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }
+                if !incomplete.isEmpty {
+                    throw CommandFailure(message: "no baseline written: \(incomplete.count == 1 ? "a file" : "\(Set(incomplete.map(\.path)).count) files") could not be linted in full (above); fix that first, or its findings would be missing from '\(writeBaselinePath)'",
+                                         exitCode: 1)
+                }
+                let one = unrecorded.count == 1
+                let rules = Set(unrecorded.map(\.rule)).sorted().joined(separator: " and ")
+                throw CommandFailure(message: "no baseline written: \(unrecorded.count) \(rules) finding\(one ? " (above) is" : "s (above) are") never recorded in a baseline, "
+                                         + "so the next lint would still fail on \(one ? "it" : "them"); fix \(one ? "it" : "them") first",
                                      exitCode: 1)
             }
             // What the configuration turns off is not recorded.
