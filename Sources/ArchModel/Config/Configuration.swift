@@ -6,6 +6,8 @@ public struct Configuration: Sendable {
         public var suffixes: [String]?
         public var inherits: [String]?
         public var kinds: [String]?
+        /// Where the entries of `paths` are written, for warnings about entries that match nothing.
+        public var pathLocations: [Located<String>] = []
     }
 
     /// A rule override: its severity, and options that replace fields of its check.
@@ -35,6 +37,9 @@ public struct Configuration: Sendable {
     public var layerLocations: [String: Located<String>] = [:]
     public var rules: [String: RuleOverride] = [:]
     public var customRules: [RuleSpec] = []
+    /// Where the entries of each custom rule's `scope.paths` are written, by rule id, for
+    /// warnings about entries that match nothing.
+    public var scopePathLocations: [String: [Located<String>]] = [:]
     /// Whether `// archtool:disable…` directives must give a reason after `--`.
     public var requireSuppressionReason = false
     /// The baseline every lint applies (`--baseline` without the option), relative to the

@@ -114,7 +114,8 @@ public struct ConfigurationParser {
                         try checkLayerNames(value, "inherits")
                         return names
                     },
-                    kinds: try member(fields, "kinds").map { try kinds($0) })
+                    kinds: try member(fields, "kinds").map { try kinds($0) },
+                    pathLocations: member(fields, "paths").map { if case .array(let items) = $0.value { locatedStrings(items) } else { [] } } ?? [])
             }
         }
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
@@ -135,6 +136,10 @@ public struct ConfigurationParser {
                                + "; give this rule its own id")
                 }
                 config.customRules.append(rule)
+                if let scope = (try? object(item, "a custom rule")).flatMap({ member($0, "scope") }),
+                   let paths = (try? object(scope, "'scope'")).flatMap({ member($0, "paths") }), case .array(let entries) = paths.value {
+                    config.scopePathLocations[rule.id] = locatedStrings(entries)
+                }
             }
         }
         let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))
@@ -205,6 +210,9 @@ public struct ConfigurationParser {
                     throw fail(option, "option 'kinds' of rule '\(rule.id)' lists no kind: the rule would find no type; leave it out for the default")
                 }
                 if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
+                // An option replaces the preset's list: an entry that could never match turns that
+                // check off unseen, so it is held to what a custom rule's list is.
+                try checkNames(option, key.value)
             }
         }
         func locations(_ key: String) -> [Located<String>] {
@@ -230,28 +238,8 @@ public struct ConfigurationParser {
         }
         let common = ["id", "kind", "severity", "message", "summary", "scope"]
         func list(_ key: String) throws -> [String] { try member(fields, key).map { try strings($0, "'\(key)'") } ?? [] }
-        /// Every entry of `key` must be a name as the code writes it: one that could never match
-        /// (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a mistake.
-        func checkNames(_ keys: [String], dotted: Bool = false, what: String = "name") throws {
-            for key in keys {
-                guard let items = member(fields, key), case .array(let entries) = items.value else { continue }
-                for entry in entries {
-                    guard case .string(let name) = entry.value else { continue }
-                    let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
-                    if parts.allSatisfy(Self.isIdentifier) { continue }
-                    var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
-                    while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
-                    while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
-                    var hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
-                        ? " (write it as '\(plain)')" : ""
-                    // `Foundation.Date` where names are matched one at a time: the last one is meant.
-                    if !dotted, let last = name.split(separator: ".").last.map(String.init), name.contains("."), Self.isIdentifier(last),
-                       !name.hasPrefix("self.") {
-                        hint = " (names are matched without their module: write it as '\(last)')"
-                    }
-                    throw fail(entry, "'\(name)' in '\(key)' is not \(what == "attribute" ? "an" : "a") \(what) as code writes it, so it would never match\(hint)")
-                }
-            }
+        func checkNames(_ keys: [String]) throws {
+            for key in keys { if let items = member(fields, key) { try self.checkNames(items, key) } }
         }
         let scope = try member(fields, "scope").map { try self.scope($0, layers: layers) } ?? .all
         let check: RuleCheck
@@ -264,15 +252,14 @@ public struct ConfigurationParser {
             if try forbidding.allSatisfy({ try list($0).isEmpty }) {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
-            try checkNames(["names", "members", "calls", "project-type-suffixes"])
-            try checkNames(["attributes"], dotted: true, what: "attribute")
+            try checkNames(["names", "members", "calls", "project-type-suffixes", "attributes"])
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names")))
         case "forbidden-imports":
             try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
             if try list("modules").isEmpty { throw fail(member(fields, "modules") ?? value, "custom rule '\(id)' needs 'modules': the modules it forbids") }
-            try checkNames(["modules"], dotted: true, what: "module")
+            try checkNames(["modules"])
             check = .forbiddenImports(scope: scope, modules: try list("modules"))
         case "type-shape":
             try checkKeys(fields, allowed: common + ["kinds", "final", "main-actor", "main-actor-supertypes", "any-of", "supertypes"],
@@ -282,7 +269,7 @@ public struct ConfigurationParser {
             if !requires {
                 throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
             }
-            try checkNames(["main-actor-supertypes", "any-of", "supertypes"], dotted: true, what: "type")
+            try checkNames(["main-actor-supertypes", "any-of", "supertypes"])
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), mainActorSupertypes: try list("main-actor-supertypes"),
                                          anyOf: try list("any-of"), supertypes: try list("supertypes")))
@@ -310,8 +297,7 @@ public struct ConfigurationParser {
             if try list("constructed").isEmpty && list("names").isEmpty {
                 throw fail(value, "custom rule '\(id)' restricts nothing: give 'constructed' (layers) or 'names' (types)")
             }
-            try checkNames(["names", "static-members", "allowed-in-functions"])
-            try checkNames(["allowed-types"], dotted: true, what: "type")
+            try checkNames(["names", "static-members", "allowed-in-functions", "allowed-types"])
             check = .constructionScope(ConstructionScope(constructed: try list("constructed"), names: try list("names"),
                                                          staticMembers: try list("static-members"), forbiddenIn: scope,
                                                          allowedTypes: try list("allowed-types"),
@@ -439,6 +425,45 @@ public struct ConfigurationParser {
             let last = name.split(separator: ".").last.map(String.init) ?? ""
             let hint = name.contains(".") && Self.isIdentifier(last) ? " (names are matched without their module or enclosing type: write it as '\(last)')" : ""
             throw fail(entry, "'\(name)' in '\(key)' is not a name as code writes it, so it would never match\(hint)")
+        }
+    }
+
+    /// How the entries of each list of names are read, a custom rule's field and a preset rule's
+    /// option alike: whether a dotted name is one name (a module's, an attribute's, a type
+    /// through its module: `SwiftUI.View`) and what an entry is called. (The other lists name
+    /// layers or declaration kinds, checked as such.)
+    static let nameLists: [String: (dotted: Bool, what: String)] = {
+        var lists: [String: (dotted: Bool, what: String)] = [:]
+        for key in ["names", "members", "calls", "project-type-suffixes", "static-members", "allowed-in-functions", "storage-of-attributes",
+                    "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "suffixes"] {
+            lists[key] = (false, "name")
+        }
+        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (true, "type") }
+        lists["attributes"] = (true, "attribute")
+        lists["modules"] = (true, "module")
+        return lists
+    }()
+
+    /// Every entry of the list `key` (`nameLists`) must be a name as the code writes it: one that
+    /// could never match (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a
+    /// mistake.
+    private func checkNames(_ value: Located<JSONValue>, _ key: String) throws {
+        guard let (dotted, what) = Self.nameLists[key], case .array(let entries) = value.value else { return }
+        for entry in entries {
+            guard case .string(let name) = entry.value else { continue }
+            let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
+            if parts.allSatisfy(Self.isIdentifier) { continue }
+            var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
+            while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
+            while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
+            var hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
+                ? " (write it as '\(plain)')" : ""
+            // `Foundation.Date` where names are matched one at a time: the last one is meant.
+            if !dotted, let last = name.split(separator: ".").last.map(String.init), name.contains("."), Self.isIdentifier(last),
+               !name.hasPrefix("self.") {
+                hint = " (names are matched without their module: write it as '\(last)')"
+            }
+            throw fail(entry, "'\(name)' in '\(key)' is not \(what == "attribute" ? "an" : "a") \(what) as code writes it, so it would never match\(hint)")
         }
     }
 

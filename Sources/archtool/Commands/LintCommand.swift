@@ -49,7 +49,8 @@ struct LintCommand: Command {
             the files that name a type whose declaration or extensions they change (a
             conformance added, a class made a Source), and in the project (a second
             repository, a dependency no ancestor component provides any more).
-            --write-baseline records today's findings; --baseline
+            --write-baseline records today's findings (it writes nothing while there
+            is a file-unreadable, syntax-error or invalid-suppression); --baseline
             then reports only new ones and warns about entries that match nothing any
             more (stale-baseline-entry); --update-baseline drops those entries.
 
@@ -373,7 +374,7 @@ struct LintCommand: Command {
                                  xcodeProjects: selection.xcodeProjects)
         result.keepAliveUntilExit()
         if reported == nil, paths.isEmpty, let shown = setup.configShown {
-            Self.warnAboutExceptionsThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)
+            Self.warnAboutEntriesThatMatchNothing(configuration, files: files, project: result.project, shown: shown, warn: warn)
         }
         // Folders that could not be opened and names that are not UTF-8: never skipped in silence.
         var engineFindings = result.findings + selection.unreadable.map { item in
@@ -392,12 +393,22 @@ struct LintCommand: Command {
             reported = kept
         }
         if let writeBaselinePath {
-            // A baseline recorded while some file cannot be linted in full would miss that file's
-            // findings, which then fail the next lint: nothing is written.
-            let incomplete = engineFindings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }
-            if !incomplete.isEmpty {
-                console.out(TextReporter.render(incomplete.map { $0.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) } }.sorted()))
-                throw CommandFailure(message: "no baseline written: \(incomplete.count == 1 ? "a file" : "\(Set(incomplete.map(\.path)).count) files") could not be linted in full (above); fix that first, or its findings would be missing from '\(writeBaselinePath)'",
+            // The findings a baseline never records (`Baseline.unrecordedRules`) fail the next lint
+            // as they fail this one: a baseline written beside them would not adopt the code base,
+            // so nothing is written. One recorded while some file cannot be linted in full would
+            // also miss that file's findings.
+            let unrecorded = engineFindings.filter { Baseline.unrecordedRules.contains($0.rule) }
+            if !unrecorded.isEmpty {
+                console.out(TextReporter.render(unrecorded.map { $0.relocated { DisplayPath.relative($0.hasPrefix("/") ? $0 : root + "/" + $0, from: cwd) } }.sorted()))
+                let incomplete = unrecorded.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }
+                if !incomplete.isEmpty {
+                    throw CommandFailure(message: "no baseline written: \(incomplete.count == 1 ? "a file" : "\(Set(incomplete.map(\.path)).count) files") could not be linted in full (above); fix that first, or its findings would be missing from '\(writeBaselinePath)'",
+                                         exitCode: 1)
+                }
+                let one = unrecorded.count == 1
+                let rules = Set(unrecorded.map(\.rule)).sorted().joined(separator: " and ")
+                throw CommandFailure(message: "no baseline written: \(unrecorded.count) \(rules) finding\(one ? " (above) is" : "s (above) are") never recorded in a baseline, "
+                                         + "so the next lint would still fail on \(one ? "it" : "them"); fix \(one ? "it" : "them") first",
                                      exitCode: 1)
             }
             // What the configuration turns off is not recorded.
@@ -775,14 +786,30 @@ struct LintCommand: Command {
     }
 
     /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no
-    /// type of the tree, excepts nothing: most likely a typo, which would otherwise go unseen
-    /// (as an `include` entry that selects nothing is said).
-    static func warnAboutExceptionsThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
-                                                    shown: String, warn: (String) -> Void) {
+    /// type of the tree, excepts nothing; a layer's `paths` entry or a custom rule's `scope.paths`
+    /// entry that matches no linted file puts nothing in the layer or the rule's scope (a typo
+    /// makes "Services import no SwiftUI" enforce nothing). Each is most likely a typo, which would
+    /// otherwise go unseen (as an `include` entry that selects nothing is said). The preset's own
+    /// layer paths are not the configuration's: many projects have nothing in some of them.
+    static func warnAboutEntriesThatMatchNothing(_ configuration: Configuration, files: [String], project: LintProject?,
+                                                 shown: String, warn: (String) -> Void) {
         var warnings: [(line: Int, column: Int, text: String)] = []
+        func matchesNothing(_ entry: Located<String>) -> Bool {
+            guard let glob = try? Glob(entry.value) else { return false }
+            return !files.contains(where: glob.matches)
+        }
+        for (name, override) in configuration.layers {
+            for entry in override.pathLocations where matchesNothing(entry) {
+                warnings.append((entry.line, entry.column, "'paths' entry '\(entry.value)' of layer '\(name)' matches no Swift file"))
+            }
+        }
+        for (id, entries) in configuration.scopePathLocations {
+            for entry in entries where matchesNothing(entry) {
+                warnings.append((entry.line, entry.column, "'scope.paths' entry '\(entry.value)' of rule '\(id)' matches no Swift file"))
+            }
+        }
         for (id, override) in configuration.rules {
-            for entry in override.excludeLocations {
-                guard let glob = try? Glob(entry.value), !files.contains(where: glob.matches) else { continue }
+            for entry in override.excludeLocations where matchesNothing(entry) {
                 warnings.append((entry.line, entry.column, "'exclude' entry '\(entry.value)' of rule '\(id)' matches no Swift file"))
             }
             guard let project else { continue }

@@ -28,6 +28,39 @@ import Testing
             """)
     }
 
+    /// A finding a baseline never records (a directive it cannot read) would fail the next lint
+    /// as it fails this one: no baseline is written while there is one, and what it is is said.
+    @Test func writeRefusesWhileThereAreFindingsItWouldNotRecord() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Models/Legacy.swift", """
+            struct Legacy {
+                // archtool:disable:next model-is-deterministic -- old id
+                let id = UUID()
+                // archtool:disable:next models-are-deterministic -- a reason
+                // archtool:disable:next models-are-deterministic
+                let at = Date()
+            }
+
+            """)
+        try work.write(".archtool.json", #"""
+            { "style": "vidrep", "include": ["Models"], "suppressions": { "require-reason": true },
+              "rules": { "single-repository": { "severity": "off" } } }
+            """#)
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Legacy.swift:2:5: error: unknown rule 'model-is-deterministic' in a suppression. Did you mean 'models-are-deterministic'? [invalid-suppression]
+            Models/Legacy.swift:5:5: error: a suppression needs a reason after '--'; without one it suppresses nothing [invalid-suppression]
+
+            """, err: "Error: no baseline written: 2 invalid-suppression findings (above) are never recorded in a baseline, so the next lint would still fail on them; fix them first\n"))
+        #expect(work.read("baseline.json") == nil)
+        try work.write("Models/Legacy.swift", "struct Legacy {\n    // archtool:disable:next model-is-deterministic -- old id\n    let id = UUID()\n}\n")
+        #expect(runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path) == CLIResult(status: 1, out: """
+            Models/Legacy.swift:2:5: error: unknown rule 'model-is-deterministic' in a suppression. Did you mean 'models-are-deterministic'? [invalid-suppression]
+
+            """, err: "Error: no baseline written: 1 invalid-suppression finding (above) is never recorded in a baseline, so the next lint would still fail on it; fix it first\n"))
+        #expect(work.read("baseline.json") == nil)
+    }
+
     @Test func movedFindingsStayBaselinedAndFixedOnesAreStale() throws {
         let work = try makeTree()
         defer { work.remove() }

@@ -375,6 +375,33 @@ import Testing
             == "Sources/Models/Feed.swift:7:14: warning: 'UUID(…)' is not allowed in Models [models-are-deterministic]\n")
     }
 
+    /// A layer's `paths` entry or a custom rule's `scope.paths` entry that matches no Swift file
+    /// puts nothing in the layer or the scope (a typo makes the rule enforce nothing): said so in
+    /// a whole-tree lint, as a rule's `exclude` is; the preset's own layer paths are not (vidrep's
+    /// `**/Reducers/**` matches nothing here).
+    @Test func layerAndScopePathsThatMatchNothingAreSaid() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "layers": { "Services": { "paths": ["Sources/Service/**", "Sources/Models/Book.swift"] } },
+              "custom-rules": [
+                { "id": "services-import-no-swiftui", "kind": "forbidden-imports", "scope": { "layers": ["Services"] }, "modules": ["SwiftUI"] },
+                { "id": "views-import-no-uikit", "kind": "forbidden-imports", "scope": { "paths": ["Sources/View/**", "Sources/Views"] }, "modules": ["UIKit"] } ] }
+            """)
+        let warnings = """
+            warning: .archtool.json:2:39: 'paths' entry 'Sources/Service/**' of layer 'Services' matches no Swift file
+            warning: .archtool.json:5:88: 'scope.paths' entry 'Sources/View/**' of rule 'views-import-no-uikit' matches no Swift file
+
+            """
+        #expect(runCLI(["lint"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: warnings + "0 errors, 0 warnings in 3 files; 2 configuration warnings\n"))
+        #expect(runCLI(["lint", "--strict"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: warnings + "0 errors, 0 warnings in 3 files; 2 configuration warnings (fails --strict)\n"))
+        // A lint of some files does not see the whole tree: nothing to say.
+        #expect(runCLI(["lint", "--strict", "Sources/Views"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
@@ -572,6 +599,9 @@ import Testing
          "Error: .archtool.json:1:78: option 'kinds' of rule 'single-repository' lists no kind: the rule would find no type; leave it out for the default\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"names\": [\"print\", \"\"] } } } }",
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
+        // An option replaces the preset's list: an entry that could never match is told as in a custom rule.
+        ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"members\": [\".random\"] } } } }",
+         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (names are matched without their module: write it as 'random')\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": error } }",
@@ -806,6 +836,9 @@ import Testing
     @Test func anAddedLayerNoRuleNamesIsNamed() throws {
         let work = try makeTree()
         defer { work.remove() }
+        // (Files for the layers' paths: a path that matches none is a warning of its own.)
+        try work.write("Sources/Logic/Counter.swift", "struct Counter {}\n")
+        try work.write("Sources/Services/BookService.swift", "final class BookService {}\n")
         try work.write(".archtool.json", """
             { "style": "vidrep",
               "layers": { "reducers": { "paths": ["Sources/Logic/**"] }, "Services": { "paths": ["Sources/Services/**"] },

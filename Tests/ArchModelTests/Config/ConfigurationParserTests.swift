@@ -1,0 +1,42 @@
+import Testing
+@testable import ArchModel
+
+@Suite struct ConfigurationParserTests {
+    /// A preset rule's option is held to what the same list of a custom rule is: an entry that
+    /// could never match is an error where it is written, not a check turned off unseen.
+    @Test(arguments: [
+        (#""members": [".random"]"#, 81,
+         "'.random' in 'members' is not a name as code writes it, so it would never match (names are matched without their module: write it as 'random')"),
+        (#""attributes": ["@Published"]"#, 84,
+         "'@Published' in 'attributes' is not an attribute as code writes it, so it would never match (write it as 'Published')"),
+        (#""calls": ["print", "print()"]"#, 88,
+         "'print()' in 'calls' is not a name as code writes it, so it would never match (write it as 'print')"),
+        (#""project-type-suffixes": ["*Service"]"#, 95,
+         "'*Service' in 'project-type-suffixes' is not a name as code writes it, so it would never match"),
+    ])
+    func anOptionEntryThatCouldNeverMatchIsAnError(option: String, column: Int, message: String) throws {
+        let json = #"{ "style": "vidrep", "rules": { "reducers-are-pure": { "options": { "# + option + #" } } } }"#
+        #expect(throws: ConfigurationParser.Failure(path: ".archtool.json", line: 1, column: column, message: message)) { try Self.parse(json) }
+    }
+
+    /// Every list a preset's check has, written back as that option (as `archtool explain` shows
+    /// it), is accepted: the check of options rejects only what no preset writes.
+    @Test func everyPresetOptionListIsAValidOption() throws {
+        for (style, rule) in Presets.allRules {
+            let checks: [RuleCheck] = if case .all(let checks) = rule.check { checks } else { [rule.check] }
+            for check in checks {
+                for name in check.optionNames {
+                    guard let list = check.optionList(name), !list.isEmpty else { continue }
+                    let entries = list.map { "\"\($0)\"" }.joined(separator: ", ")
+                    let json = #"{ "style": "\#(style.id)", "rules": { "\#(rule.id)": { "options": { "\#(name)": [\#(entries)] } } } }"#
+                    #expect(throws: Never.self, "\(style.id) \(rule.id) \(name)") { try Self.parse(json) }
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    private static func parse(_ json: String) throws -> Configuration {
+        try ConfigurationParser(path: ".archtool.json", presets: Presets.preset(for:)).parse(Array(json.utf8))
+    }
+}
