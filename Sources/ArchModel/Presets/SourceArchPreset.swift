@@ -181,6 +181,13 @@ enum SourceArchPreset {
                     // Through a type alias.
                     RuleExample("Features/ChatSource.swift",
                                 "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),
+                    // A file's `private` type is the one its file names, not another file's namesake
+                    // (a `private` type of a name no other file has is as any other).
+                    RuleExample([
+                        .init("Tests/Fixtures.swift", "private final class ↓CounterModel {}\nfinal class FixtureSource: SourceOf<CounterModel> {}"),
+                        .init("Features/CounterModel.swift", "final class CounterModel {\n    var count = 0\n}"),
+                        .init("Features/Local.swift", "private final class ↓LocalModel {}\nfinal class LocalSource: SourceOf<LocalModel> {}"),
+                    ]),
                 ],
                 passing: [
                     // A generic class named like a forwarding Source elsewhere passes nothing on.
@@ -193,6 +200,11 @@ enum SourceArchPreset {
                         .init("Features/AuthSource.swift", "final class AuthSource: SourceOf<AuthModel> {}"),
                         .init("Features/AuthView.swift", "struct AuthView: View, Renderer {\n    @Source var model: AuthModel\n    let store: Store\n}\nfinal class Store {}"),
                         .init("Features/AnyView.swift", "struct PlainView<Model>: View, Renderer {\n    @Source var model: Model\n}\nfinal class Model {}"),
+                    ]),
+                    // A `private` type is its file's alone: not the model another file names (review 30b item 4).
+                    RuleExample([
+                        .init("Features/Counter.swift", "struct CounterModel { let count: Int }\nfinal class CounterSource: SourceOf<CounterModel> {\n    let initialModel = CounterModel(count: 0)\n}"),
+                        .init("Tests/Fixtures.swift", "private final class CounterModel {\n    var count = 0\n}\nextension CounterModel {\n    func reset() { count = 0 }\n}"),
                     ]),
                     // A generic parameter of an extended type shadows the tree class of the same name.
                     RuleExample("Features/ItemList.swift", "struct ItemList<Item> {}\nextension ItemList {\n    struct Row: View, Renderer {\n        @Source var model: Item\n    }\n}\nfinal class Item {}"),
@@ -230,6 +242,11 @@ enum SourceArchPreset {
                         .init("Features/ListModel.swift", "struct ListModel<Tap> {\n    let onTap: Tap\n}\nstruct RowModel {\n    typealias Tap = Int\n    let onTap: Tap\n}"),
                         .init("Features/Tap.swift", "typealias Tap = () -> Void"),
                         .init("Features/ListSource.swift", "final class ListSource: SourceOf<ListModel<Int>> {}\nfinal class RowSource: SourceOf<RowModel> {}"),
+                    ]),
+                    // A `private` type is its file's alone: not the model another file names (review 30b item 4).
+                    RuleExample([
+                        .init("Features/Counter.swift", "struct CounterModel { let count: Int }\nfinal class CounterSource: SourceOf<CounterModel> {}"),
+                        .init("Tests/Fixtures.swift", "private struct CounterModel {\n    var count = 0\n    let onTap: () -> Void\n}"),
                     ]),
                 ]),
             RuleSpec(

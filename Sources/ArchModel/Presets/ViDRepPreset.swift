@@ -1045,9 +1045,22 @@ enum ViDRepPreset {
                              RuleExample([
                                  .init("Models/Stay.swift", "import Foundation\nstruct Stay {\n    typealias Stamp = Foundation.Date\n    var at: Stamp = ↓.init()\n    var left: Stamp = ↓Stamp()\n}\nstruct Pass { typealias ID = UUID }\nstruct Order {\n    var pass: Pass.ID = ↓.init()\n    let made = ↓Moment()\n}\ntypealias Moment = Date"),
                                  .init("Models/Feed.swift", "enum Feed {\n    typealias Date = String\n}"),
+                             ]),
+                             // A model's `private` namesake in a test keeps the model's findings its own; one in
+                             // Models is a model by its own path.
+                             RuleExample([
+                                 .init("Models/Player.swift", "import Foundation\nstruct Player {\n    var createdAt: Date?\n    mutating func stamp() { createdAt = ↓Date() }\n}"),
+                                 .init("Tests/PlayerTests.swift", "import Foundation\nprivate struct Player {\n    var createdAt: Date?\n    mutating func stamp() { createdAt = Date() }\n}"),
+                                 .init("Models/Fixtures.swift", "import Foundation\nprivate struct Player {\n    let createdAt = ↓Date()\n}"),
                              ])],
                 passing: [
                     RuleExample("Models/Book.swift", "struct Book {\n    let id: UUID\n    let fetchedAt: Date\n}"),
+                    // A `private` type is its file's alone, and so are its extensions there: not the
+                    // model of that name (review 30b item 4, GRDB's `MutablePersistableRecordChangesTests`).
+                    RuleExample([
+                        .init("Models/Player.swift", "struct Player {\n    let id: Int\n}"),
+                        .init("Tests/PlayerTests.swift", "import Foundation\nprivate struct Player {\n    var createdAt: Date?\n    mutating func stamp() {\n        createdAt = Date()\n    }\n}\nextension Player {\n    mutating func touch() { createdAt = .now }\n}"),
+                    ]),
                     // Values made from given data are deterministic.
                     RuleExample("Models/Book.swift", """
                         struct Book {

@@ -28,7 +28,11 @@ struct ModuleNamespaces: Sendable {
     /// imports them too.
     let reexports: [String: Set<String>]
 
-    var isEmpty: Bool { declaringModules.isEmpty }
+    /// Whether some file declares a `private` or `fileprivate` top-level type that another file
+    /// declares or extends a type of the name of (`fileLocalNames`).
+    let hasFileLocalTypes: Bool
+
+    var isEmpty: Bool { declaringModules.isEmpty && !hasFileLocalTypes }
 
     /// The modules whose target sets `.defaultIsolation(MainActor.self)` in its Swift settings:
     /// their declarations are `@MainActor` unless marked `nonisolated` (Swift 6.2).
@@ -62,9 +66,14 @@ struct ModuleNamespaces: Sendable {
         self.modules = modules
         mainActorModules = Set(manifests.values.flatMap(PackageManifest.mainActorTargets))
         if !xcodeTargets.isEmpty { xcodeMainActorFiles = XcodeProject.mainActorFiles(paths, targets: xcodeTargets) }
+        let fileLocal = Self.fileLocalNames(files: files, facts: facts)
+        hasFileLocalTypes = fileLocal.contains { !$0.isEmpty }
         guard modules.contains(where: { $0 != nil }) else {
             (declaringModules, publicModules, declaredOutside, reexports) = ([:], [:], [], [:])
-            hints = modules.map { _ in nil }
+            hints = fileLocal.indices.map { f in
+                fileLocal[f].isEmpty ? nil : TypeIndex.ModuleHint(own: nil, imported: [], isOutside: true, fileLocal: fileLocal[f],
+                                                                  fileScope: Self.fileNamespace(f))
+            }
             return
         }
         var reexported: [String: Set<String>] = [:]
@@ -122,7 +131,8 @@ struct ModuleNamespaces: Sendable {
             var names: [String] = []
             for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind == .extension {
                 let name = TypeIndex.firstComponent(contributions[k].name)
-                if colliding[name] != nil, case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleByFile[f]) {
+                // (An extension of the file's own `private` type extends that one.)
+                if colliding[name] != nil, !fileLocal[f].contains(name), case .unplaceable = draft.placement(ofExtended: name, file: f, imports: visibleByFile[f]) {
                     names.append(name)
                 }
             }
@@ -155,17 +165,12 @@ struct ModuleNamespaces: Sendable {
         declaredOutside = outside.intersection(colliding.keys)
         reexports = reexported
         let declaringAny = Set(colliding.values.flatMap { $0 })
-        let finalColliding = colliding
         hints = Parallel.map(files.count) { f in
             let own = modules[f].flatMap { declaringAny.contains($0) ? $0 : nil }
             let imported = visibleByFile[f].filter { declaringAny.contains($0) && $0 != own }
-            guard own != nil || !imported.isEmpty else { return nil }
-            let declarations = files[f].declarations
-            let fileLocal = Set(files[f].childIndices(of: nil).filter { d in
-                declarations[d].kind.hasMembers && declarations[d].kind != .extension && Self.isFilePrivate(declarations[d])
-                    && finalColliding[declarations[d].name] != nil
-            }.map { declarations[$0].name })
-            return TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil, fileLocal: fileLocal)
+            guard own != nil || !imported.isEmpty || !fileLocal[f].isEmpty else { return nil }
+            return TypeIndex.ModuleHint(own: own, imported: imported, isOutside: modules[f] == nil, fileLocal: fileLocal[f],
+                                        fileScope: fileLocal[f].isEmpty ? nil : Self.fileNamespace(f))
         }
     }
 
@@ -179,7 +184,77 @@ struct ModuleNamespaces: Sendable {
         self.publicModules = publicModules
         self.declaredOutside = declaredOutside
         self.reexports = reexports
+        hasFileLocalTypes = false
         hints = []
+    }
+
+    /// The namespace a file's own `private` and `fileprivate` top-level types of a name another
+    /// file declares too are keyed in (`#3.Player` for `private struct Player` in file 3): `#`
+    /// is in no Swift name, so no type or module of the tree is written so, and it is its
+    /// first byte (`isFileNamespace`).
+    static func fileNamespace(_ f: Int) -> String { "#\(f)" }
+
+    /// Whether a path component is a `fileNamespace`, which code never writes.
+    static func isFileNamespace(_ component: String) -> Bool { component.utf8.first == UInt8(ascii: "#") }
+
+    /// A declaration's enclosing types as its file writes them: without the `fileNamespace` a
+    /// file's own `private` type is put in.
+    static func writtenPath(_ path: [String]) -> ArraySlice<String> {
+        path.first.map(isFileNamespace) == true ? path.dropFirst() : path[...]
+    }
+
+    /// By file, the names of the `private` and `fileprivate` types it declares at its top level
+    /// that another file declares a top-level type of, or extends: Swift sees the file's type
+    /// in that file alone, and there before any other of the name, so it is a type of its own
+    /// (its layers, members and supertypes apart from the other's). A name no other file has
+    /// is not among them: that type stays keyed as written, as before.
+    /// (The file-private names first, file by file in parallel: most files have none. Then the
+    /// other files' top-level names, in parallel, hashed only when their length is one of those
+    /// names'.)
+    static func fileLocalNames(files: [FileSyntax], facts: [FileFacts]) -> [Set<String>] {
+        let declared = Parallel.map(files.count) { f -> [String] in
+            // (Fields read in place: a copy of each contribution retains its arrays.)
+            let contributions = facts[f].contributions
+            let declarations = files[f].declarations
+            var found: [String] = []
+            for k in contributions.indices where contributions[k].parent == nil && contributions[k].kind != .extension
+                && isFilePrivate(declarations[contributions[k].declaration]) {
+                found.append(contributions[k].name)
+            }
+            return found
+        }
+        guard declared.contains(where: { !$0.isEmpty }) else { return files.map { _ in [] } }
+        let wanted = Set(declared.joined())
+        // By byte length (63 for any longer), the lengths of the wanted names.
+        var lengths: UInt64 = 0
+        for name in wanted { lengths |= 1 << UInt64(min(name.utf8.count, 63)) }
+        // Each file's top-level names among them, and its extensions' (the extended type's first
+        // component: `Player` for `extension Player.Row`).
+        let named = Parallel.map(files.count) { f -> [String] in
+            let contributions = facts[f].contributions
+            var found: [String] = []
+            for k in contributions.indices where contributions[k].parent == nil {
+                let name = contributions[k].name
+                let length = contributions[k].kind == .extension ? firstComponentLength(name) : name.utf8.count
+                guard lengths & (1 << UInt64(min(length, 63))) != 0 else { continue }
+                let first = length == name.utf8.count ? name : TypeIndex.firstComponent(name)
+                if wanted.contains(first), !found.contains(first) { found.append(first) }
+            }
+            return found
+        }
+        var files: [String: Int] = [:]  // by name, how many files have it
+        for names in named { for name in names { files[name, default: 0] += 1 } }
+        return declared.map { names in Set(names.filter { files[$0, default: 0] > 1 }) }
+    }
+
+    /// The length in bytes of a name's first component (up to its first `.` or `<`).
+    private static func firstComponentLength(_ name: String) -> Int {
+        var length = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "<") { break }
+            length += 1
+        }
+        return length
     }
 
     /// The modules a file's imports make visible: each imported module and what it re-exports,
@@ -219,15 +294,16 @@ struct ModuleNamespaces: Sendable {
         return (seen.own ?? seen.imported.first).map(Placement.module) ?? .outside
     }
 
-    /// Where a name two modules declare may be declared, as a file sees it (`hint`), first first:
-    /// the file's own `private` type; its own module's; outside any module, the type declared
-    /// there (an app target's own type shadows an imported one); the one imported module's that
+    /// Where a name two modules declare, or a file's own `private` type has, may be declared, as
+    /// a file sees it (`hint`), first first: the file's own `private` type (in its
+    /// `fileNamespace`), alone; its own module's; outside any module, the type declared there
+    /// (an app target's own type shadows an imported one); the one imported module's that
     /// declares it (the one `public` one, when several do). Each as a hint with that alone;
-    /// none for a name two modules do not declare. `TypeIndex.resolve` takes the first that exists.
+    /// none for another name. `TypeIndex.resolve` takes the first that exists.
     func candidates(_ name: String, seenFrom hint: TypeIndex.ModuleHint) -> [TypeIndex.ModuleHint] {
+        if let scope = hint.fileScope, hint.fileLocal.contains(name) { return [TypeIndex.ModuleHint(own: scope, imported: [])] }
         guard let declarers = declaringModules[name] else { return [] }
         var found: [TypeIndex.ModuleHint] = []
-        if hint.fileLocal.contains(name) { found.append(TypeIndex.ModuleHint(own: nil, imported: [], fileLocal: [name])) }
         if let own = hint.own, declarers.contains(own) { found.append(TypeIndex.ModuleHint(own: own, imported: [])) }
         if hint.isOutside, declaredOutside.contains(name) { found.append(TypeIndex.ModuleHint(own: nil, imported: [], isOutside: true)) }
         var seen = hint.imported.filter(declarers.contains)
@@ -431,19 +507,22 @@ struct ModuleNamespaces: Sendable {
     }
 
     /// The file with its colliding types, their members and extensions written inside their
-    /// module; nil when it has none.
+    /// module (its own `private` ones inside its `fileNamespace`); nil when it has none.
     func apply(_ syntax: FileSyntax, file f: Int) -> FileSyntax? {
         place(syntax, file: f)?.syntax
     }
 
     /// The placed file, and by declaration the module it is put in.
     private func place(_ syntax: FileSyntax, file f: Int) -> (syntax: FileSyntax, modules: [String?])? {
-        guard !declaringModules.isEmpty else { return nil }
+        guard !isEmpty else { return nil }
         let module = modules[f]
         let declarations = syntax.declarations
+        // The file's own `private` types of a name another file has, and their extensions here.
+        let fileLocal = f < hints.count ? hints[f]?.fileLocal ?? [] : []
         // Most files declare none of the names at their top level, which tells at once.
-        guard syntax.childIndices(of: nil).contains(where: { declaringModules[TypeIndex.firstComponent(declarations[$0].name)] != nil })
-        else { return nil }
+        guard !fileLocal.isEmpty || !declaringModules.isEmpty && syntax.childIndices(of: nil).contains(where: {
+            declaringModules[TypeIndex.firstComponent(declarations[$0].name)] != nil
+        }) else { return nil }
         var visible: [String]?  // the modules the file sees, in order, when an extension first asks
         // By declaration, the module it is put in (children follow their parent).
         var placed = [String?](repeating: nil, count: declarations.count)
@@ -469,15 +548,20 @@ struct ModuleNamespaces: Sendable {
             let kind = declarations[d].kind
             guard kind.hasMembers || kind == .typealias else { continue }
             let name = TypeIndex.firstComponent(declarations[d].name)
-            guard let declarers = declaringModules[name] else { continue }
             let into: String
-            if kind == .extension {
+            if !fileLocal.isEmpty, fileLocal.contains(name), kind == .extension || Self.isFilePrivate(declarations[d]) {
+                into = Self.fileNamespace(f)
+            } else if declaringModules.isEmpty {
+                continue
+            } else if kind == .extension {
+                guard declaringModules[name] != nil else { continue }
                 if visible == nil { visible = visibleModules(syntax.imports).sorted() }
                 guard case .module(let target) = placement(ofExtended: name, file: f, imports: visible!) else { continue }
                 into = target
             } else {
                 // A `private` or `fileprivate` type is its file's: not the module's type of that name.
-                guard let module, declarers.contains(module), !Self.isFilePrivate(declarations[d]) else { continue }
+                guard let module, let declarers = declaringModules[name], declarers.contains(module), !Self.isFilePrivate(declarations[d])
+                else { continue }
                 into = module
             }
             placed[d] = into

@@ -89,9 +89,12 @@ public struct TypeIndex: Sendable {
         /// The file is in no module (an app target's code): a type declared outside any module
         /// comes first.
         public var isOutside = false
-        /// Names of the `private` and `fileprivate` types the file declares at its top level:
-        /// its own, before any module's.
+        /// Names of the `private` and `fileprivate` types the file declares at its top level
+        /// that another file has too (`ModuleNamespaces.fileLocalNames`): its own, before any
+        /// other, keyed in `fileScope`.
         public var fileLocal: Set<String> = []
+        /// The namespace the file's `fileLocal` types are keyed in (`ModuleNamespaces.fileNamespace`).
+        public var fileScope: String?
     }
 
     /// A file and a name, for the narrowed hints of `init`.
@@ -394,7 +397,7 @@ public struct TypeIndex: Sendable {
                 let paths = contributions[f][k].supertypePaths, scope = contributions[f][k].scope, supertypes = contributions[f][k].supertypes
                 for s in paths.indices {
                     let path = paths[s]
-                    // (The hint counts only for a name two modules declare.)
+                    // (The hint counts only for a name two modules declare, or a `private` type of the file has.)
                     let hint = hasHint ? self.hint(TypeIndex.firstComponent(path), file: f, &hints) : nil
                     guard !result.contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
                     result.append((supertypes[s], path, scope, hint))
@@ -404,10 +407,12 @@ public struct TypeIndex: Sendable {
         }
 
         /// The file's hint narrowed to what decides `name` there (the first of its `candidates`),
-        /// nil for a name two modules do not declare.
+        /// nil for a name two modules do not declare and no `private` type of the file has.
         private func hint(_ name: String, file f: Int, _ found: inout [NarrowKey: ModuleHint?]) -> ModuleHint? {
             // (The name first: most are no name two modules declare, and the hint is a copy.)
-            guard namespaces.declaringModules[name] != nil, let hint = namespaces.hints[f] else { return nil }
+            let inModules = namespaces.declaringModules[name] != nil
+            guard inModules || namespaces.hasFileLocalTypes, let hint = namespaces.hints[f], inModules || hint.fileLocal.contains(name)
+            else { return nil }
             let key = NarrowKey(file: f, name: name)
             if let known = found[key] { return known }
             let narrowed = namespaces.candidates(name, seenFrom: hint).first
@@ -663,8 +668,7 @@ public struct TypeIndex: Sendable {
                     if let module = candidate.own ?? candidate.imported.first {
                         if let position = positions[module + "." + path] { return [position] }
                     } else if let position = positions[path], allEntries[position].kind != nil {
-                        // The file's own `private` type, or code outside any module's: not put
-                        // in any module, keyed as written.
+                        // Code outside any module's: not put in any module, keyed as written.
                         return [position]
                     }
                 }

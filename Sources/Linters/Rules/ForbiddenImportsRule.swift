@@ -43,7 +43,8 @@ struct ForbiddenImportsRule: ReadsNoCode {
         guard let (d, layer) = inScope.first(where: { declarations[$0.index].kind.isConcreteType }) ?? inScope.first else {
             return "\(scope.phrase) may not import '\(module)'"
         }
-        return "this file declares '\(declarations[d].qualifiedName)', which belongs to \(layer), so it may not import '\(module)'"
+        let written = (ModuleNamespaces.writtenPath(declarations[d].path) + [declarations[d].name]).joined(separator: ".")
+        return "this file declares '\(written)', which belongs to \(layer), so it may not import '\(module)'"
             + advice(moving: inScope.map(\.index), mask, declarations)
     }
 
@@ -79,7 +80,7 @@ struct ForbiddenImportsRule: ReadsNoCode {
         // By where they move from (the file, or the type they are nested in), in source order.
         var groups: [(from: String, names: [String])] = []
         for d in types where !movesWithAnother(d) && (declarations[d].parent == nil ? others : keepsCode(outermost(d))) {
-            let from = declarations[d].path.joined(separator: ".")
+            let from = ModuleNamespaces.writtenPath(declarations[d].path).joined(separator: ".")
             if let g = groups.firstIndex(where: { $0.from == from }) {
                 groups[g].names.append(declarations[d].name)
             } else {

@@ -284,6 +284,16 @@ import ArchModel
         #expect(Self.factDifferences(sources.map { SourceFile(path: $0.0, text: $0.1) }) == [])
     }
 
+    /// And for a file's own `private` types put in its namespace (`FileLocalTypeTests`), with
+    /// their nested types, members, extensions and supertypes, outside any package.
+    @Test func placedFactsOfAFilesOwnPrivateTypes() {
+        let sources: [(String, String)] = [
+            ("Tests/Fixtures.swift", "private final class Row: Codable {\n    struct Cell: Equatable { var id = 0 }\n    var count = 0\n    @Source var model: Row.Cell\n}\nextension Row.Cell: Identifiable { var key: Int { id } }\nprivate extension Row { func reset() {} }\nfinal class Box: SourceOf<Row> { func f() { struct Local: Row.Cell {} } }"),
+            ("Features/Row.swift", "struct Row {}\nextension Row { struct Model {} }"),
+        ]
+        #expect(Self.factDifferences(sources.map { SourceFile(path: $0.0, text: $0.1) }) == [])
+    }
+
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"] != nil))
     func placedFactsAgreeOnTheCorpus() {
         let root = ProcessInfo.processInfo.environment["ARCHTOOL_CORPUS"]!

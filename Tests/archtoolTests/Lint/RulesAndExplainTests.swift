@@ -129,12 +129,46 @@ import ArchModel
                   typealias Date = String
               }
 
+              // Models/Player.swift
+              import Foundation
+              struct Player {
+                  var createdAt: Date?
+                  mutating func stamp() { createdAt = ↓Date() }
+              }
+              // Tests/PlayerTests.swift
+              import Foundation
+              private struct Player {
+                  var createdAt: Date?
+                  mutating func stamp() { createdAt = Date() }
+              }
+              // Models/Fixtures.swift
+              import Foundation
+              private struct Player {
+                  let createdAt = ↓Date()
+              }
+
 
             Passes:
               // Models/Book.swift
               struct Book {
                   let id: UUID
                   let fetchedAt: Date
+              }
+
+              // Models/Player.swift
+              struct Player {
+                  let id: Int
+              }
+              // Tests/PlayerTests.swift
+              import Foundation
+              private struct Player {
+                  var createdAt: Date?
+                  mutating func stamp() {
+                      createdAt = Date()
+                  }
+              }
+              extension Player {
+                  mutating func touch() { createdAt = .now }
               }
 
               // Models/Book.swift
