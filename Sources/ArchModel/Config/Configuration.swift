@@ -206,13 +206,21 @@ extension RuleCheck {
             // of a forbidden-use and a construction-scope check).
             var own = [[String: [String]]](repeating: [:], count: checks.count)
             for (key, value) in options {
-                let accepting = checks.indices.filter { checks[$0].optionNames.contains(key) }
-                guard let target = accepting.first(where: { checks[$0].optionList(key)?.isEmpty == false }) ?? accepting.first else { continue }
+                guard let target = optionTarget(key) else { continue }
                 own[target][key] = value
             }
             return .all(checks.indices.map { checks[$0].applying(own[$0]) })
         default:
             return self
         }
+    }
+
+    /// Of the checks of `.all`, the one an option of this name sets (see `applying`): the first
+    /// whose list of that name is not empty, else the first that has such a list; nil for
+    /// another check or a name none takes. What `explain` marks as the option's list.
+    public func optionTarget(_ key: String) -> Int? {
+        guard case .all(let checks) = self else { return nil }
+        let accepting = checks.indices.filter { checks[$0].optionNames.contains(key) }
+        return accepting.first(where: { checks[$0].optionList(key)?.isEmpty == false }) ?? accepting.first
     }
 }

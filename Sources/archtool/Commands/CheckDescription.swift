@@ -4,9 +4,16 @@ import Linters
 /// What a rule checks, in words and with each list under the option name `.archtool.json`
 /// uses for it (`"options": {"calls": [...]}`), for `archtool explain`.
 enum CheckDescription {
-    static func lines(_ check: RuleCheck) -> [String] {
+    /// `marksOptions`: each list an option of `.archtool.json` replaces says so (`calls (option):`);
+    /// of a rule made of several checks, only the one list each option sets (`RuleCheck.optionTarget`):
+    /// `reducers-are-pure`'s `calls` is its first check's `print`, not its third's `Date, UUID`.
+    static func lines(_ check: RuleCheck, marksOptions: Bool = false) -> [String] {
+        lines(check, marking: marksOptions ? { check.optionNames.contains($0) } : { _ in false })
+    }
+
+    private static func lines(_ check: RuleCheck, marking: (String) -> Bool) -> [String] {
         func list(_ option: String, _ values: [String]) -> String? {
-            values.isEmpty ? nil : "    \(option): " + values.joined(separator: ", ")
+            values.isEmpty ? nil : "    \(option)\(marking(option) ? " (option)" : ""): " + values.joined(separator: ", ")
         }
         func flag(_ option: String, _ on: Bool) -> String? { on ? "    \(option): true" : nil }
         switch check {
@@ -62,7 +69,7 @@ enum CheckDescription {
             return ["file-named-after-type (a check in code; no options): the file is named after "
                     + (anyType ? "a type it declares at top level" : "the first type it declares")]
         case .all(let checks):
-            return checks.flatMap(lines)
+            return checks.indices.flatMap { i in lines(checks[i], marking: { marking($0) && check.optionTarget($0) == i }) }
         case .specific:
             return ["a check in code, specific to this rule (no options)"]
         }

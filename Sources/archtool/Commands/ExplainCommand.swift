@@ -103,10 +103,15 @@ struct ExplainCommand: Command {
         out += "Why: " + HelpFormatter.wrap(rule.rationale, width: 75).joined(separator: "\n     ") + "\n"
         // What it checks, each list under its name, and which of them a rule's "options" in
         // .archtool.json can replace.
-        out += "\nChecks:\n" + CheckDescription.lines(rule.check).map { "  \($0)\n" }.joined()
-        if !rule.code.isEmpty {  // a custom rule is changed where it is defined
+        // (A custom rule is changed where it is defined: no options. Of a rule made of several
+        // checks, the list each option sets is marked: the others of its name are fixed.)
+        let isComposite = if case .all = rule.check { true } else { false }
+        let marks = !rule.code.isEmpty && isComposite
+        out += "\nChecks:\n" + CheckDescription.lines(rule.check, marksOptions: marks).map { "  \($0)\n" }.joined()
+        if !rule.code.isEmpty {
             let options = rule.check.optionNames
-            out += "Options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")) + "\n"
+            out += "Options: " + (options.isEmpty ? "none" : options.joined(separator: ", ")
+                + (marks ? " (each replaces the list marked '(option)' above; the others are fixed)" : "")) + "\n"
         }
         func examples(_ title: String, _ list: [RuleExample]) {
             guard !list.isEmpty else { return }

@@ -247,11 +247,22 @@ import ArchModel
             """))
         #expect(runCLI(["explain", "dispatchers-use-no-views"]).out.contains("""
               forbidden-use in Dispatchers
-                  layers: Scenes
-                  names: View
+                  layers (option): Scenes
+                  names (option): View
                   subtypes-of-names: true
 
             """))
+    }
+
+    /// Of a rule made of several checks, the list each option sets is marked (review 30c item 7:
+    /// `reducers-are-pure`'s `calls` is its first check's, and its `Date, UUID` are fixed).
+    @Test func explainMarksTheListEachOptionSets() {
+        let out = runCLI(["explain", "reducers-are-pure"]).out
+        #expect(out.contains("      calls (option): print\n"))
+        #expect(out.contains("      members (option): random, randomElement, shuffled, shuffle\n"))
+        #expect(out.contains("      calls: Date, UUID\n"))
+        #expect(out.contains("Options: attributes, calls, layers, members, names, project-type-suffixes "
+            + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
     }
 
     /// The project's custom rules are explained and listed as the presets' are.
