@@ -68,7 +68,7 @@ public struct FileDiscovery: Sendable {
     /// globs select.
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
         -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>,
-            xcodeProjects: [String])
+            xcodeProjects: [String], nestedConfigurations: [String])
     {
         // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
         // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
@@ -78,6 +78,7 @@ public struct FileDiscovery: Sendable {
         var visited: Set<FolderID> = []
         var links: [String] = []
         var projects: [String] = []
+        var configurations: [String] = []
         // The folders that hold the named paths, where projects are looked for after the walk.
         var holders: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
@@ -97,7 +98,8 @@ public struct FileDiscovery: Sendable {
             holders.append(absolute)
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let before = unreadable.count
-                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects)
+                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects,
+                     configurations: &configurations)
                 // The named folder itself could not be opened: say so, whatever the globs select.
                 if unreadable.count > before, unreadable[before].path == relative(absolute) { unreadable[before].isNamed = true }
             } else {
@@ -138,7 +140,7 @@ public struct FileDiscovery: Sendable {
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
         let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
-        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links), Set(projects).sorted())
+        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links), Set(projects).sorted(), Set(configurations).sorted())
     }
 
     /// The folder that holds `path` (absolute), `/` for a folder in it, nil for `/` itself.
@@ -182,8 +184,10 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
+    /// `configurations`: the folders below the root that hold a `.archtool.json` of their own
+    /// (a project in the project: a package of a monorepo).
     private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>,
-                      links: inout [String], projects: inout [String]) {
+                      links: inout [String], projects: inout [String], configurations: inout [String]) {
         var info = stat()
         let exists = stat(folder, &info) == 0
         if exists {
@@ -242,9 +246,13 @@ public struct FileDiscovery: Sendable {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
                 // reader as it is when named on the command line.
                 found.append(relative(path))
+            } else if name == ".archtool.json", folder != root {
+                configurations.append(relative(folder))
             }
         }
-        for subfolder in subfolders { walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects) }
+        for subfolder in subfolders {
+            walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects, configurations: &configurations)
+        }
     }
 
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):

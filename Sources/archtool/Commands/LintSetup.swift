@@ -149,6 +149,16 @@ struct LintSetup {
         return (files, unreadable)
     }
 
+    /// The `style` a configuration file names, if it can be read as one (a file that cannot is
+    /// its own project's problem, not this one's).
+    static func style(ofConfiguration path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = try? JSONParser.parse(ConfigurationParser.withoutByteOrderMark(Array(data))),
+              case .object(let members) = root.value,
+              let member = members.first(where: { $0.key.value == "style" }), case .string(let style) = member.value.value else { return nil }
+        return style
+    }
+
     /// What `selection` finds: the files, what could not be read, the files that may be links,
     /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
     typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String])
@@ -188,6 +198,18 @@ struct LintSetup {
                 } else if found.files.isEmpty, found.unreadable.isEmpty, configuration.include.isEmpty {
                     // (The project is the configuration's folder, which may hold no code: `--config ci/archtool.json`.)
                     warn("warning: nothing to lint: no Swift file in '\(DisplayPath.relative(root, from: cwd))', the folder of \(configShown)\n")
+                }
+            }
+            if let warn, paths.isEmpty, let configShown {
+                // A project of another style inside this one (a package of a monorepo, with its
+                // own `.archtool.json`): linted here with this style's rules, which its own
+                // configuration does not ask for; in the hook, its commits blocked so.
+                for folder in found.nestedConfigurations {
+                    let inside = found.files.filter { $0.hasPrefix(folder + "/") }.count
+                    guard inside > 0, let nested = Self.style(ofConfiguration: root + "/" + folder + "/.archtool.json"), nested != style.id else { continue }
+                    warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of style \(nested) inside this one (\(style.id)), whose rules "
+                         + "lint its \(inside) Swift file\(inside == 1 ? "" : "s") here: add \"\(folder)/**\" to the 'exclude' of \(configShown) "
+                         + "to leave \(inside == 1 ? "it" : "them") to its own configuration\n")
                 }
             }
             if let warn, let configShown {

@@ -402,6 +402,27 @@ import Testing
         #expect(runCLI(["lint", "--strict", "Sources/Views"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
     }
 
+    /// A project of another style inside this one (its own `.archtool.json`) is linted with this
+    /// one's rules: said, with the exclude that leaves it to its own configuration (review 30c
+    /// item 3); not one of the same style, nor once excluded.
+    @Test func aNestedProjectOfAnotherStyleIsSaid() throws {
+        let work = TemporaryDirectory("nested-project")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("App/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Kit/.archtool.json", #"{ "style": "puddles" }"#)
+        try work.write("Kit/Sources/Kit/Shelf.swift", "struct Shelf {}\n")
+        let warning = "warning: 'Kit/.archtool.json' makes 'Kit' a project of style puddles inside this one (vidrep), whose rules lint its 1 Swift file "
+            + "here: add \"Kit/**\" to the 'exclude' of .archtool.json to leave it to its own configuration\n"
+        #expect(runCLI(["lint", "--strict"], directory: work.path)
+            == CLIResult(status: 1, out: "", err: warning + "0 errors, 0 warnings in 2 files; 1 configuration warning (fails --strict)\n"))
+        try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["Kit/**"] }"#)
+        #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Kit/.archtool.json", #"{ "style": "vidrep" }"#)
+        #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+    }
+
     @Test func assignmentScopeCustomRuleFromConfig() throws {
         let work = try makeTree()
         defer { work.remove() }
