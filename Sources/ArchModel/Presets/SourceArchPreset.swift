@@ -516,6 +516,8 @@ enum SourceArchPreset {
                                 if let sink = self.sink { sink.finish() }
                                 channel.sink?.finish()
                                 channel.sink = nil
+                                let made = Writer.make()
+                                channel.sink = made.sink
                             }
                         }
                         """),

@@ -451,6 +451,13 @@ struct ForbiddenUseRule: RuleChecker {
             k -= 1
         }
         guard !chain.isEmpty else { return false }
+        // Assigned to a property of its name (`self.sink = writer.sink`, a tuple's element): a
+        // value of that property's kind, not a method.
+        if k >= 0, tokens[k].kind == .operator, file.text(of: tokens[k]) == "=" {
+            var l = k - 1
+            while l >= 0, tokens[l].kind.isTrivia { l -= 1 }
+            if l >= 0, tokens[l].kind == .identifier, file.text(of: tokens[l]) == reference.name { return true }
+        }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
         return resolver!.types(ofChain: chain, before: reference.token, file: f, declaration: reference.declaration)
             .contains { resolver!.declaresProperty(reference.name, in: $0) }
