@@ -205,7 +205,7 @@ enum SobreiroPreset {
                     ]),
                     // Receivers are resolved through parameters, locals, properties and the elements of
                     // arrays they hold (`all.forEach { $0 … }`, `all.first`); one that cannot be resolved
-                    // (another closure's parameter, an untyped chain) counts, in a tree that has a view model.
+                    // (another closure's parameter, an untyped chain) counts.
                     RuleExample([
                         .init("App/AppCoordinator.swift", """
                             final class AppCoordinator {
@@ -243,14 +243,6 @@ enum SobreiroPreset {
                         }
                         """),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func reset() {\n        write { self.state = .loading }\n    }\n}"),
-                    // A receiver that cannot be resolved is no view model in a tree that has none.
-                    RuleExample("Core/Box.swift", """
-                        struct Locked { var state = 0 }
-                        final class Box {
-                            let locked = Mutex(Locked())
-                            func bump() { locked.withLock { value in value.state = 1 } }
-                        }
-                        """),
                     // A plain subview (no StatefulView) configured by its screen has a `render(state:)` of its own.
                     RuleExample("Screens/ItemListHeader.swift", """
                         final class ItemCountBadge: UILabel {

@@ -42,10 +42,6 @@ struct AssignmentScopeRule: RuleChecker {
         let resolver = VariableTypeResolver(project: project)
         let allowsOwn = options.target != .other, allowsOther = options.target != .own
         let checksStorage = allowsOwn && !options.storageOfAttributes.isEmpty
-        // A receiver whose type is not known may be of the receiver layers only when the tree
-        // has a type in them (review 30b item 8: `value.state = 1` in `locked.withLock { value in … }`
-        // was "a view model's state" in trees with no view model at all).
-        let treeHasReceivers = options.receiverLayers.contains { !project.concreteTypeIndices(in: $0).isEmpty }
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(options.scope, file: f)
             var storage: [Int: Set<String>] = [:]
@@ -75,8 +71,7 @@ struct AssignmentScopeRule: RuleChecker {
                         let chain = Array(path[..<match.index])
                         // Every type the receiver may have counts (`#if` branches may declare it twice).
                         let types = resolver.types(ofChain: chain, before: token, file: f, declaration: declaration)
-                        if types.isEmpty ? !treeHasReceivers
-                            : !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {
+                        if !types.isEmpty, !types.contains(where: { isOfReceiverLayers($0, file: f, declaration: declaration, project, resolver) }) {
                             return
                         }
                     }
