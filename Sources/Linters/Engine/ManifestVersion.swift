@@ -7,10 +7,13 @@ import Musl
 #endif
 
 /// Which manifest SwiftPM reads for a package: `Package.swift`, or a version-specific one beside
-/// it (`Package@swift-6.2.swift`), the newest that the tools running it are not older than. A
-/// package that keeps `Package.swift` for older toolchains and sets `.defaultIsolation` in
-/// `Package@swift-6.2.swift` is main-actor by default for a 6.2 or later toolchain. archtool
-/// reads the newest version-specific manifest, as the newest toolchain does.
+/// it (`Package@swift-6.2.swift`) whose tools version is newer than `Package.swift`'s. Most
+/// version-specific manifests are kept for older toolchains (`Package@swift-5.9.swift` beside a
+/// 6.0 `Package.swift`), which a newer one never reads; a package that keeps `Package.swift` for
+/// older toolchains and sets `.defaultIsolation` in `Package@swift-6.2.swift` is main-actor by
+/// default for a 6.2 or later toolchain. archtool reads the manifest of the newest tools version
+/// (its `// swift-tools-version:` line; the name's version without one), `Package.swift` on a tie,
+/// as the newest toolchain does.
 enum ManifestVersion {
     /// The package folder of a manifest (`pkg/`, `""`: as `ModuleNamespaces.packageFolder(ofManifest:)`
     /// gives it) and the version its name gives (`[]` for `Package.swift`, `[6, 2]` for
@@ -31,6 +34,17 @@ enum ManifestVersion {
         guard (1...3).contains(numbers.count) else { return nil }
         let version = numbers.compactMap { Int($0) }
         return version.count == numbers.count ? version : nil
+    }
+
+    /// The tools version a manifest's first line gives (`// swift-tools-version:6.2` or
+    /// `// swift-tools-version: 5.9.1`), nil without one.
+    static func toolsVersion(_ bytes: [UInt8]) -> [Int]? {
+        let line = bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "swift-tools-version:") else { return nil }
+        let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+        let version = digits.split(separator: ".").compactMap { Int($0) }
+        return version.isEmpty ? nil : version
     }
 
     /// The version-specific manifests in a folder on disk (`pkg/`; `""` for the current folder), by name.

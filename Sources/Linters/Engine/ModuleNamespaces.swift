@@ -437,31 +437,37 @@ struct ModuleNamespaces: Sendable {
     /// among `files`, else from the disk (a package found by `packageRoots`).
     /// The manifests of the packages the files are in (`Package.swift` among them, or on disk at
     /// `packageRoots`), by package folder.
-    /// Of a package's manifests, the one SwiftPM reads (`ManifestVersion`): the newest
-    /// version-specific one (`Package@swift-6.2.swift`), else `Package.swift`; a linted copy (the
-    /// staged one under `--staged`) before the disk's.
+    /// Of a package's manifests, the one SwiftPM reads (`ManifestVersion`): of `Package.swift` and
+    /// the version-specific ones beside it, the one of the newest tools version (`Package.swift`
+    /// on a tie); a linted copy (the staged one under `--staged`) before the disk's. A package
+    /// whose `Package.swift` is linted counts only the version-specific manifests linted with it
+    /// (an untracked one is not in the commit `--staged` judges); one found on disk
+    /// (`packageRoots`) those on disk.
     static func manifests(files: [FileSyntax], root: String, packageRoots: Set<String>) -> [String: [UInt8]] {
-        var chosen: [String: (version: [Int], bytes: [UInt8])] = [:]
-        // (A newer version replaces what is chosen; the same version read again does not.)
-        func offer(_ package: String, _ version: [Int], _ bytes: () -> [UInt8]?) {
-            if let current = chosen[package], !current.version.lexicographicallyPrecedes(version) { return }
-            if let bytes = bytes() { chosen[package] = (version, bytes) }
-        }
+        var candidates: [String: [(version: [Int], isMain: Bool, bytes: [UInt8])]] = [:]
         for file in files {
             // (A relative path names a manifest when its absolute one does: asked first, without making that.)
             if ManifestVersion.parse(file.path) != nil, let (package, version) = ManifestVersion.parse(absolute(file.path, root: root)) {
-                offer(String(package), version) { file.file.bytes }
+                let bytes = file.file.bytes
+                candidates[String(package), default: []].append((ManifestVersion.toolsVersion(bytes) ?? version, version.isEmpty, bytes))
             }
         }
-        // (On disk only for files read from disk: in memory, "" is no folder.)
-        for package in packageRoots.union(root.isEmpty ? [] : Array(chosen.keys)) {
-            offer(package, []) { try? FileReader.read(package + manifestName) }
+        for package in packageRoots where !(candidates[package] ?? []).contains(where: \.isMain) {
+            guard let bytes = try? FileReader.read(package + manifestName) else { continue }
+            candidates[package, default: []].append((ManifestVersion.toolsVersion(bytes) ?? [], true, bytes))
+            guard candidates[package]!.count == 1 else { continue }
             for name in ManifestVersion.versionedNames(inFolder: package) {
-                guard let version = ManifestVersion.version(ofName: name[...]) else { continue }
-                offer(package, version) { try? FileReader.read(package + name) }
+                guard let version = ManifestVersion.version(ofName: name[...]), let bytes = try? FileReader.read(package + name) else { continue }
+                candidates[package]!.append((ManifestVersion.toolsVersion(bytes) ?? version, false, bytes))
             }
         }
-        return chosen.mapValues(\.bytes)
+        var chosen: [String: [UInt8]] = [:]
+        for (package, list) in candidates {
+            // The newest tools version; `Package.swift` on a tie.
+            let best = list.max { a, b in a.version == b.version ? (!b.isMain ? false : !a.isMain) : a.version.lexicographicallyPrecedes(b.version) }
+            if let best { chosen[package] = best.bytes }
+        }
+        return chosen
     }
 
     /// By package folder, the targets of its manifest that name their folder.

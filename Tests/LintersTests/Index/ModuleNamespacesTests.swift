@@ -365,10 +365,11 @@ import ArchModel
         ])
     }
 
-    /// The manifest SwiftPM reads is the newest version-specific one (`Package@swift-6.2.swift`)
-    /// when there is one: a package that keeps `Package.swift` for older toolchains sets the
-    /// isolation there.
-    @Test func theNewestVersionSpecificManifestIsRead() {
+    /// The manifest SwiftPM reads is the one of the newest tools version: a version-specific one
+    /// (`Package@swift-6.2.swift`) newer than `Package.swift` (a package that keeps `Package.swift`
+    /// for older toolchains sets the isolation there), never one kept for older toolchains
+    /// (review 30d item 1: a 6.0 legacy manifest beside a 6.2 `Package.swift` was read).
+    @Test func theManifestOfTheNewestToolsVersionIsRead() {
         let old = "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n"
         let new = """
             // swift-tools-version: 6.2
@@ -378,10 +379,14 @@ import ArchModel
             ])
             """
         let router = ("Sources/App/Router/RootRouter.swift", "import Observation\n@Observable\nfinal class RootRouter {}\n")
+        let error = ["Sources/App/Router/RootRouter.swift:3:13 routers-are-main-actor"]
         #expect(Self.lint("puddles", [("Package.swift", old), ("Package@swift-6.2.swift", new), ("Package@swift-6.swift", old), router])
             .filter { $0.hasSuffix("routers-are-main-actor") }.isEmpty)
-        #expect(Self.lint("puddles", [("Package.swift", new), ("Package@swift-6.1.swift", old), router])
-            == ["Sources/App/Router/RootRouter.swift:3:13 routers-are-main-actor"])
+        #expect(Self.lint("puddles", [("Package.swift", new), ("Package@swift-6.0.swift", old), router])
+            .filter { $0.hasSuffix("routers-are-main-actor") }.isEmpty)
+        #expect(Self.lint("puddles", [("Package.swift", old), ("Package@swift-5.8.swift", new.replacingOccurrences(of: "6.2", with: "5.8")), router])
+            .filter { $0.hasSuffix("routers-are-main-actor") } == error)
+        #expect(ManifestVersion.toolsVersion(Array("// swift-tools-version:5.9.1\n".utf8)) == [5, 9, 1])
         #expect(ManifestVersion.version(ofName: "Package@swift-6.2.1.swift") == [6, 2, 1])
         #expect(ManifestVersion.version(ofName: "Package@swift-x.swift") == nil)
         #expect(ManifestVersion.version(ofName: "Package@swift-.swift") == nil)
