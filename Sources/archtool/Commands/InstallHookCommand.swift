@@ -185,6 +185,14 @@ struct InstallHookCommand: Command {
                 // stored as 100644), with no more than a hint: made executable, as what archtool
                 // writes is, and said so.
                 if access(hook, X_OK) != 0 {
+                    // Only a hook that is archtool's alone: one with the team's commands too may
+                    // have been turned off on purpose (`chmod -x`), which would run them again.
+                    guard Self.isOwnHook(existing, projectFolder: projectFolder) else {
+                        throw CommandFailure(message: """
+                            the pre-commit hook at \(hook) runs archtool for this project but is not executable, so git skips it (turned off?); it runs other commands too, which making it executable would run again; nothing was changed.
+                            Make it executable (chmod +x) if its commands should run, or use --force to replace it (a backup is kept).
+                            """)
+                    }
                     try Self.makeExecutable(hook)
                     console.out("The pre-commit hook runs archtool for this project, but was not executable (git skipped it): made it executable: \(hook)\n")
                 } else {
@@ -348,9 +356,10 @@ struct InstallHookCommand: Command {
                existing.trimmingCharacters(in: .whitespacesAndNewlines) == Self.mergeHook.trimmingCharacters(in: .whitespacesAndNewlines) {
                 try Self.makeExecutable(path, name: "pre-merge-commit")
                 console.out("The pre-merge-commit hook is archtool's, but was not executable (git skipped it, so merges went unlinted): made it executable: \(path)\n")
-            } else if !(existing ?? "").contains("pre-commit") {
+            } else if !Self.runsPreCommit(existing ?? "") || access(path, X_OK) != 0 {
+                let why = Self.runsPreCommit(existing ?? "") ? "is not executable (git skips it)" : "does not run the pre-commit hook"
                 console.out("""
-                    Note: a pre-merge-commit hook already exists and does not run the pre-commit hook, so the merges git commits itself are not linted: \(path)
+                    Note: a pre-merge-commit hook already exists and \(why), so the merges git commits itself are not linted: \(path)
                     To lint them, add this line to it: "$(git rev-parse --git-path hooks)/pre-commit" || exit 1
 
                     """)
@@ -359,6 +368,13 @@ struct InstallHookCommand: Command {
         }
         try write(Self.mergeHook, to: path)
         console.out("Installed the pre-merge-commit hook, which runs it for merges: \(path)\n")
+    }
+
+    /// Whether a hook's text runs the pre-commit hook by its path (`hooks)/pre-commit`,
+    /// `hooks/pre-commit`), as archtool's pre-merge-commit and git's sample do; the word alone
+    /// (the pre-commit framework's `exec pre-commit hook-impl …`, a comment) is not that.
+    static func runsPreCommit(_ text: String) -> Bool {
+        text.contains("hooks)/pre-commit") || text.contains("hooks/pre-commit") || text.contains("hooks}/pre-commit")
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {

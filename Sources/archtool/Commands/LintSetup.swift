@@ -206,7 +206,9 @@ struct LintSetup {
                 // configuration does not ask for; in the hook, its commits blocked so.
                 for folder in found.nestedConfigurations {
                     let inside = found.files.filter { $0.hasPrefix(folder + "/") }.count
-                    guard inside > 0, let nested = Self.style(ofConfiguration: root + "/" + folder + "/.archtool.json"), nested != style.id else { continue }
+                    // (Compared as styles: `"ViDRep"` is `vidrep`.)
+                    guard inside > 0, let nested = Self.style(ofConfiguration: root + "/" + folder + "/.archtool.json"),
+                          Style.named(nested)?.id != style.id else { continue }
                     warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of style \(nested) inside this one (\(style.id)), whose rules "
                          + "lint its \(inside) Swift file\(inside == 1 ? "" : "s") here: add \"\(folder)/**\" to the 'exclude' of \(configShown) "
                          + "to leave \(inside == 1 ? "it" : "them") to its own configuration\n")

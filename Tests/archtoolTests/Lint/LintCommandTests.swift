@@ -419,7 +419,7 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep", "exclude": ["Kit/**"] }"#)
         #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
         try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
-        try work.write("Kit/.archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Kit/.archtool.json", #"{ "style": "ViDRep" }"#)
         #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
     }
 
