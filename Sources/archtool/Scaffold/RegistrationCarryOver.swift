@@ -10,30 +10,23 @@ import Foundation
 /// what `--force` overwrites.
 enum RegistrationCarryOver {
     /// `fresh` with the registrations `old` holds at each marker they share, in order, before the
-    /// marker. `registrations`: by marker, the texts the template registers there.
+    /// marker. `registrations`: by marker, the texts the template registers there. A registration
+    /// is known by its code, whatever its line breaks (a formatter's); one in a `/* */` comment is
+    /// off and stays out; one under `#if` comes with the `#if`, `#else` and `#endif` around it.
     static func keeping(_ old: String, in fresh: String, registrations: [String: [String]]) -> String {
         var result = fresh
         for marker in markers(in: fresh) {
             let patterns = (registrations[marker] ?? []).compactMap(Pattern.init)
             guard !patterns.isEmpty, let oldLine = MarkerLine.find(marker, in: old), let freshLine = MarkerLine.find(marker, in: result) else { continue }
-            // The fresh block's code, a line each (blanks dropped), to tell a registration it has.
-            let have = "\n" + block(before: freshLine, in: result).map(code).filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
-            let lines = block(before: oldLine, in: old)
+            // The registrations the fresh block has, by their code.
+            let have = Set(found(in: block(before: freshLine, in: result), patterns).compactMap { $0.code })
             var kept: [Substring] = []
-            var i = 0
-            while i < lines.count {
-                guard !code(lines[i]).isEmpty, let (pattern, end) = patterns.lazy.compactMap({ p in p.match(lines, at: i).map { (p, $0) } }).first else {
-                    i += 1
-                    continue
-                }
-                let text = lines[i..<end]
-                if !have.contains("\n" + text.map(code).filter { !$0.isEmpty }.joined(separator: "\n") + "\n") {
-                    // With the blank lines the template puts around it.
-                    kept += repeatElement("", count: pattern.blankLinesBefore) + text + repeatElement("", count: pattern.blankLinesAfter)
-                }
-                i = end
+            for item in found(in: block(before: oldLine, in: old), patterns) {
+                if let code = item.code, have.contains(code) { continue }
+                kept += item.lines
             }
-            guard !kept.isEmpty else { continue }
+            // (Directives that enclosed nothing kept are left out by `found`.)
+            guard kept.contains(where: { !code($0).isEmpty }) else { continue }
             let crlf = freshLine.upperBound < result.endIndex && result[freshLine.upperBound] == "\r\n"
             let text = kept.map { String($0) + (crlf ? "\r\n" : "\n") }.joined()
             result = String(result[..<freshLine.lowerBound]) + text + String(result[freshLine.lowerBound...])
@@ -41,52 +34,109 @@ enum RegistrationCarryOver {
         return result
     }
 
-    /// A registration's text as a pattern of its code: a pattern of each line that is not blank
-    /// (blanks dropped: the literal parts in order, each `{{placeholder}}` a run of name
-    /// characters), matched by consecutive lines, blank lines between them aside. A text with no
-    /// placeholder is none: it would match the skeleton's own lines.
+    /// The registrations of a block, in order, each with its lines (and the blank lines its
+    /// template puts around it), and the `#if` / `#else` / `#endif` lines around kept ones (no
+    /// code: `code` nil). Lines in a `/* */` comment are none.
+    private static func found(in lines: [Substring], _ patterns: [Pattern]) -> [(code: String?, lines: [Substring])] {
+        var result: [(code: String?, lines: [Substring])?] = []
+        // The open `#if`s: their line, and where their lines were written out (a registration
+        // under it was). One still open at the block's end holds the marker itself (the
+        // skeleton's `#if canImport(UIKit)` around it): its lines are taken back.
+        var open: [(line: Substring, written: [Int])] = []
+        var inComment = false
+        var i = 0
+        while i < lines.count {
+            let c = code(lines[i])
+            if inComment || c.hasPrefix("/*") {
+                inComment = !c.contains("*/")
+                i += 1
+                continue
+            }
+            if c.hasPrefix("#if") {
+                open.append((lines[i], []))
+            } else if c.hasPrefix("#else") || c.hasPrefix("#elseif") {
+                if let last = open.indices.last, !open[last].written.isEmpty {
+                    open[last].written.append(result.count)
+                    result.append((nil, [lines[i]]))
+                }
+            } else if c.hasPrefix("#endif") {
+                if let frame = open.popLast(), !frame.written.isEmpty { result.append((nil, [lines[i]])) }
+            } else if !c.isEmpty, let (pattern, end, matched) = patterns.lazy.compactMap({ p in p.match(lines, at: i).map { (p, $0.end, $0.code) } }).first {
+                // (The blank lines before it go before the `#if`s it opens.)
+                var before = Array(repeating: Substring(""), count: pattern.blankLinesBefore)
+                if !before.isEmpty, open.contains(where: { $0.written.isEmpty }) {
+                    result.append((nil, before))
+                    before = []
+                }
+                for k in open.indices where open[k].written.isEmpty {
+                    open[k].written.append(result.count)
+                    result.append((nil, [open[k].line]))
+                }
+                result.append((matched, before + Array(lines[i..<end]) + Array(repeating: "", count: pattern.blankLinesAfter)))
+                i = end
+                continue
+            }
+            i += 1
+        }
+        for frame in open { for index in frame.written { result[index] = nil } }
+        return result.compactMap { $0 }
+    }
+
+    /// A registration's text as a pattern of its code, line breaks and blanks dropped (the literal
+    /// parts in order, each `{{placeholder}}` a run of name characters), matched by consecutive
+    /// lines with nothing else between them but blank lines. A text with no placeholder is none:
+    /// it would match the skeleton's own lines.
     struct Pattern {
-        let lines: [NSRegularExpression]
+        let expression: NSRegularExpression
         /// The blank lines the text starts and ends with (`\n    lazy var …\n    )\n\n`).
         let blankLinesBefore: Int
         let blankLinesAfter: Int
+        /// Its code's length with each placeholder one byte: a run of lines longer than the
+        /// longest name allows is no match.
+        let literalLength: Int
 
         init?(_ template: String) {
-            let all = template.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-            var texts = all.map { $0.filter { !$0.isWhitespace } }
-            guard let first = texts.firstIndex(where: { !$0.isEmpty }), let last = texts.lastIndex(where: { !$0.isEmpty }),
-                  texts.contains(where: { $0.contains("{{") }) else { return nil }
+            let texts = template.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { String($0.filter { !$0.isWhitespace }) }
+            guard let first = texts.firstIndex(where: { !$0.isEmpty }), let last = texts.lastIndex(where: { !$0.isEmpty }) else { return nil }
             blankLinesBefore = first
             // (The text's last line break ends its last line: no blank line after it.)
             blankLinesAfter = max(0, texts.count - 1 - last - 1)
-            texts = texts[first...last].filter { !$0.isEmpty }
-            var expressions: [NSRegularExpression] = []
-            for text in texts {
-                var parts: [String] = [], rest = Substring(text)
+            // The literal parts between placeholders, line by line (a `{` ending one line and a
+            // `{{Name}}` starting the next are not `{{{`), then run together.
+            var parts = [""]
+            for line in texts[first...last] {
+                var rest = Substring(line)
                 while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-                    parts.append(String(rest[..<open.lowerBound]))
+                    parts[parts.count - 1] += rest[..<open.lowerBound]
+                    parts.append("")
                     rest = rest[close.upperBound...]
                 }
-                parts.append(String(rest))
-                guard let expression = try? NSRegularExpression(
-                    pattern: "^" + parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "[A-Za-z0-9_]+") + "$") else { return nil }
-                expressions.append(expression)
+                parts[parts.count - 1] += rest
             }
-            lines = expressions
+            guard parts.count > 1,
+                  let expression = try? NSRegularExpression(pattern: "^" + parts.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "[A-Za-z0-9_]+") + "$")
+            else { return nil }
+            self.expression = expression
+            literalLength = parts.reduce(0) { $0 + $1.count } + parts.count - 1
         }
 
         /// Where the registration that starts at line `i` of `lines` ends (the index after its
-        /// last line), when it reads as this template with a name in each placeholder.
-        func match(_ lines: [Substring], at i: Int) -> Int? {
+        /// last line), with its code, when lines from there read as this template with a name in
+        /// each placeholder (the fewest that do).
+        func match(_ lines: [Substring], at i: Int) -> (end: Int, code: String)? {
+            var text = ""
             var k = i
-            for (n, expression) in self.lines.enumerated() {
-                if n > 0 { while k < lines.count, RegistrationCarryOver.code(lines[k]).isEmpty { k += 1 } }
-                guard k < lines.count else { return nil }
-                let text = RegistrationCarryOver.code(lines[k])
-                guard expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil else { return nil }
+            while k < lines.count {
+                let line = RegistrationCarryOver.code(lines[k])
+                if line.hasPrefix("#") || line.hasPrefix("/*") || line.hasPrefix("//") && !line.hasPrefix("///") { return nil }
+                text += line
                 k += 1
+                // (Each placeholder holds a name of a hundred characters at most.)
+                if text.count > literalLength + 100 * 4 { return nil }
+                guard !line.isEmpty else { continue }
+                if expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { return (k, text) }
             }
-            return k
+            return nil
         }
     }
 

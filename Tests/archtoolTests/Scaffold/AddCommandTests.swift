@@ -739,6 +739,13 @@ import Testing
             .replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
         #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
         #expect(project.read(flow) == registered)
+        // A registration a formatter wrapped over several lines is one all the same (review 30d item 3).
+        let wrapped = registered.replacingOccurrences(of: "TermsStep(flow: self, context: context, component: component),",
+                                                      with: "TermsStep(\n                flow: self, context: context,\n                component: component\n            ),")
+        #expect(wrapped != registered)
+        try project.write(flow, wrapped.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
+        #expect(project.read(flow) == wrapped)
     }
 
     /// A registration file the user moved (or renamed) is found by its marker.

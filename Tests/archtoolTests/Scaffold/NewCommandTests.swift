@@ -115,6 +115,18 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(forced.status == 0)
         #expect(forced.out.contains("  overwrite Sources/App/AppResolver.swift\n"))
         #expect(project.read(resolver) == registered)
+        // A registration a formatter wrapped otherwise, one under `#if` (it keeps its `#if`), one
+        // commented out (it stays out): review 30d items 3 and 4.
+        let dispatcher = "    public private(set) lazy var settingsDispatcher = SettingsDispatcher(\n        repository: repository,\n        reducer: SettingsReducer()\n    )\n"
+        let factory = "    public func makeSettingsScene() -> some View {\n        SettingsScene(dispatcher: settingsDispatcher, repository: repository)\n    }\n"
+        #expect(registered.contains(dispatcher) && registered.contains(factory))
+        let edited = registered
+            .replacingOccurrences(of: dispatcher, with: "    #if DEBUG\n    public private(set) lazy var settingsDispatcher = SettingsDispatcher(\n"
+                                  + "        repository: repository, reducer: SettingsReducer())\n    #endif\n")
+            .replacingOccurrences(of: factory, with: "    /* Off until the redesign.\n" + factory + "    */\n")
+        try project.write(resolver, "// a team note\n" + edited)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo", "--output", ".", "--force"], directory: project.path).status == 0)
+        #expect(project.read(resolver) == edited.replacingOccurrences(of: "    /* Off until the redesign.\n" + factory + "    */\n\n", with: ""))
     }
 
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
