@@ -518,6 +518,7 @@ enum SourceArchPreset {
                                 channel.sink = nil
                                 let made = Writer.make()
                                 channel.sink = made.sink
+                                _ = [other].map(\\.sink) + [other].map(\\Writer.sink)
                             }
                         }
                         """),

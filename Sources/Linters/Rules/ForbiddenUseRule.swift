@@ -446,10 +446,13 @@ struct ForbiddenUseRule: RuleChecker {
             guard k >= 0, tokens[k].kind == .period else { break }
             k -= 1
             while k >= 0, tokens[k].kind.isTrivia || (isPostfix(k) && k > 0 && !tokens[k - 1].kind.isTrivia) { k -= 1 }
+            // A key path (`\.sink`, `\Writer.sink`) names a property, never a method.
+            if k >= 0, tokens[k].kind == .backslash { return true }
             guard k >= 0, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return false }
             chain.insert(file.text(of: tokens[k]), at: 0)
             k -= 1
         }
+        if k >= 0, tokens[k].kind == .backslash { return true }
         guard !chain.isEmpty else { return false }
         // Assigned to a property of its name (`self.sink = writer.sink`, a tuple's element): a
         // value of that property's kind, not a method.
