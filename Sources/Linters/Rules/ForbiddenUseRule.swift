@@ -399,14 +399,20 @@ struct ForbiddenUseRule: RuleChecker {
     /// for each forbidden member made 20,000 `.sink`s quadratic).
     private func callsProjectMethod(_ reference: Reference, file f: Int, _ project: LintProject,
                                     resolver: inout VariableTypeResolver?, callsByToken: inout [Int: [Int]]?) -> Bool {
+        guard let c = call(at: reference, file: f, project, callsByToken: &callsByToken) else { return false }
+        return callsProjectMethod(project.files[f].calls[c], file: f, project, resolver: &resolver)
+    }
+
+    /// The call (its index in the file's calls) whose name is the forbidden member at
+    /// `reference`, if it is called; `callsByToken` as `callsProjectMethod` keeps it.
+    private func call(at reference: Reference, file f: Int, _ project: LintProject, callsByToken: inout [Int: [Int]]?) -> Int? {
         let calls = project.files[f].calls
         if callsByToken == nil {
             var byToken: [Int: [Int]] = [:]
             for c in calls.indices { byToken[calls[c].token, default: []].append(c) }
             callsByToken = byToken
         }
-        guard let c = callsByToken![reference.token]?.first(where: { calls[$0].name == reference.name }) else { return false }
-        return callsProjectMethod(calls[c], file: f, project, resolver: &resolver)
+        return callsByToken![reference.token]?.first { calls[$0].name == reference.name }
     }
 
     /// Whether a forbidden member that is not called is a property, not the framework's method
@@ -416,13 +422,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// in a type with `var sink`). A receiver whose type is not known stays the framework's.
     private func readsProperty(_ reference: Reference, file f: Int, _ project: LintProject,
                                resolver: inout VariableTypeResolver?, callsByToken: inout [Int: [Int]]?) -> Bool {
-        let calls = project.files[f].calls
-        if callsByToken == nil {
-            var byToken: [Int: [Int]] = [:]
-            for c in calls.indices { byToken[calls[c].token, default: []].append(c) }
-            callsByToken = byToken
-        }
-        if callsByToken![reference.token]?.contains(where: { calls[$0].name == reference.name }) == true { return false }
+        if call(at: reference, file: f, project, callsByToken: &callsByToken) != nil { return false }
         let file = project.files[f].file
         let tokens = file.tokens
         func isPostfix(_ k: Int) -> Bool {
