@@ -376,7 +376,7 @@ enum SourceArchPreset {
                     // Named and not called, on another line, with an enum case `sink` in the tree.
                     RuleExample([
                         .init("Features/AudioRoute.swift", "enum AudioRoute { case speaker, sink }"),
-                        .init("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        let subscribe = auth.publisher\n            .↓sink\n    }\n}"),
+                        .init("Features/ProfileSource.swift", "final class ProfileSource: SourceOf<ProfileModel> {\n    init(auth: Source<AuthModel>) {\n        super.init()\n        let subscribe = auth.publisher\n            .↓sink\n        let sink = auth.publisher.↓sink\n    }\n}"),
                     ]),
                     // A chain that starts at a value (of no framework head's type, or of a type of the tree
                     // named like one), or at a type of the tree named like a framework one.

@@ -431,13 +431,12 @@ struct ForbiddenUseRule: RuleChecker {
         }
         // Optional or unwrapped: `?` or `!` right after the name.
         if isPostfix(reference.token + 1) { return true }
-        // Assigned to (`=`, `+=`; not `==`, `!=`, `<=`, `>=`, `===`, `!==`).
+        // Assigned to (`writer.sink = nil`, `x.sink += 1`): an assignment the scan recorded, whose
+        // operator follows the name.
+        let syntax = project.files[f]
         var n = reference.token + 1
         while n < tokens.count, tokens[n].kind.isTrivia { n += 1 }
-        if n < tokens.count, tokens[n].kind == .operator {
-            let text = file.text(of: tokens[n])
-            if text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text) { return true }
-        }
+        if Self.assignment(at: n, in: syntax)?.path.last == reference.name { return true }
         // The receiver: names joined by `.` (with `?` or `!`), read back; none past a call or a subscript.
         var chain: [String] = []
         var k = reference.token - 1
@@ -456,14 +455,18 @@ struct ForbiddenUseRule: RuleChecker {
         guard !chain.isEmpty else { return false }
         // Assigned to a property of its name (`self.sink = writer.sink`, a tuple's element): a
         // value of that property's kind, not a method.
-        if k >= 0, tokens[k].kind == .operator, file.text(of: tokens[k]) == "=" {
-            var l = k - 1
-            while l >= 0, tokens[l].kind.isTrivia { l -= 1 }
-            if l >= 0, tokens[l].kind == .identifier, file.text(of: tokens[l]) == reference.name { return true }
-        }
+        if k >= 0, let assigned = Self.assignment(at: k, in: syntax), assigned.operator == "=", assigned.path.last == reference.name { return true }
         if resolver == nil { resolver = VariableTypeResolver(project: project) }
         return resolver!.types(ofChain: chain, before: reference.token, file: f, declaration: reference.declaration)
             .contains { resolver!.declaresProperty(reference.name, in: $0) }
+    }
+
+    /// The assignment the scan recorded whose operator is token `k` (`=`, `+=`; not a comparison,
+    /// nor a declaration's `=`), if any: the scanner's facts are sorted by token.
+    private static func assignment(at k: Int, in file: FileSyntax) -> Assignment? {
+        let assignments = file.assignments
+        let i = partitionPoint(assignments.count) { assignments[$0].token < k }
+        return i < assignments.count && assignments[i].token == k ? assignments[i] : nil
     }
 
     /// The view types of the UI frameworks (`FrameworkViewTypes`), and those frameworks.
