@@ -39,20 +39,26 @@ struct LintSetup {
         if Git.workTreeRoot(above: cwd) != nil {
             return "No .archtool.json here (nor above, in the repository): pass --style <style> or --config <file>."
         }
-        var folder = URL(fileURLWithPath: cwd).standardizedFileURL
+        if let shown = configurationAbove(cwd) {
+            return "No .archtool.json here; outside a git repository the folders above are not searched, and '\(shown)' "
+                + "is above: pass --config \(shown), or --style <style>."
+        }
+        return "No .archtool.json here (outside a git repository, the folders above are not searched): pass --style <style> or --config <file>."
+    }
+
+    /// The nearest `.archtool.json` in a folder above `directory`, as a path from it
+    /// (`../../.archtool.json`), if any: what `lint` and `add` name when they do not search there.
+    static func configurationAbove(_ directory: String) -> String? {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
         var info = stat()
         var up = ""
         while folder.path != "/" {
             folder = folder.deletingLastPathComponent()
             up += "../"
             let candidate = folder.path == "/" ? "/.archtool.json" : folder.path + "/.archtool.json"
-            if lstat(candidate, &info) == 0 {
-                let shown = up + ".archtool.json"
-                return "No .archtool.json here; outside a git repository the folders above are not searched, and '\(shown)' "
-                    + "is above: pass --config \(shown), or --style <style>."
-            }
+            if lstat(candidate, &info) == 0 { return up + ".archtool.json" }
         }
-        return "No .archtool.json here (outside a git repository, the folders above are not searched): pass --style <style> or --config <file>."
+        return nil
     }
 
     /// `contents` replaces what the configuration file holds on disk (its staged copy, for

@@ -10,16 +10,6 @@ struct ProjectConfig {
     /// Where the `project` value is written (`.archtool.json:3:14`), for errors about it.
     var projectPlace = fileName
 
-    /// The nearest folder above `directory` that holds a `.archtool.json`, if any.
-    static func nearestAbove(_ directory: String) -> String? {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        while folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-            if FileManager.default.fileExists(atPath: folder.path + "/" + fileName) { return folder.path }
-        }
-        return nil
-    }
-
     /// Reads `<directory>/.archtool.json`; errors name the file (relative to `currentDirectory`,
     /// as `lint --config` shows it), line and column.
     /// `projectGiven`: the folder is `--project`'s, so the error does not suggest passing it.
@@ -29,15 +19,11 @@ struct ProjectConfig {
         guard let data = try DiskEntry.configurationIfPresent(path, shown: shown) else {
             // Outside a git repository the folders above are not searched (as `lint` does not):
             // one there is named, with what to pass (a project made by `new` before `git init`).
-            if !projectGiven, Git.workTreeRoot(above: directory) == nil, let above = nearestAbove(directory) {
-                // (As `../..` from the current folder when it is above it, as it is without --project.)
-                let here = URL(fileURLWithPath: currentDirectory).standardizedFileURL.pathComponents
-                let there = URL(fileURLWithPath: above).standardizedFileURL.pathComponents
-                let folder = here.starts(with: there) && here.count > there.count
-                    ? Array(repeating: "..", count: here.count - there.count).joined(separator: "/") : above
+            // (Without --project, `directory` is the current folder: the path is from there.)
+            if !projectGiven, Git.workTreeRoot(above: directory) == nil, let above = LintSetup.configurationAbove(directory) {
                 throw CommandFailure(
                     message: "no \(fileName) in '\(directory)'; outside a git repository the folders above are not searched, and "
-                        + "'\(folder)/\(fileName)' is above: pass --project \(folder), or run it there.",
+                        + "'\(above)' is above: pass --project \(above.dropLast(fileName.count + 1)), or run it there.",
                     exitCode: 2)
             }
             throw CommandFailure(
