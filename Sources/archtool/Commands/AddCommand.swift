@@ -158,19 +158,11 @@ struct AddCommand: Command {
             }
             // By marker, what the template's kinds register there: what `--force` keeps of a file
             // it overwrites.
-            var registered: [String: [String]] = [:]
-            if force {
-                for item in template.manifest.add.values { for registration in item.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) } }
-            }
+            let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
             for file in files {
-                var contents = file.contents
                 // Overwritten, a file where other items register keeps their registrations
                 // (`add flow Onboarding --force` and the flow's steps).
-                if force, file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .file,
-                   let existing = FileManager.default.contents(atPath: root + "/" + file.path) {
-                    contents = Array(RegistrationCarryOver.keeping(String(decoding: existing, as: UTF8.self),
-                                                                   in: String(decoding: contents, as: UTF8.self), registrations: registered).utf8)
-                }
+                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + file.path, in: file.contents, registrations: registered) : file.contents
                 plan.add(path: file.path, contents: contents, force: force)
             }
             // Added before (its files are all there): a registration that clashes is its own,

@@ -92,21 +92,12 @@ struct NewCommand: Command {
         // By marker, what the template's kinds register there: what `--force` keeps of a file it
         // overwrites (the items added since: `add scene Settings`'s dispatcher, factory and
         // destination in the resolver), as `add --force` does.
-        var registered: [String: [String]] = [:]
-        if force {
-            for kind in template.manifest.add.keys.sorted() {
-                for registration in template.manifest.add[kind]?.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) }
-            }
-        }
+        let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
         for file in template.projectFiles {
             do {
                 let path = try renderer.render(file.path)
-                var contents = try renderer.render(file.contents)
-                if force, path.hasSuffix(".swift"), DiskEntry(at: root + "/" + path) == .file,
-                   let existing = FileManager.default.contents(atPath: root + "/" + path) {
-                    contents = Array(RegistrationCarryOver.keeping(String(decoding: existing, as: UTF8.self),
-                                                                   in: String(decoding: contents, as: UTF8.self), registrations: registered).utf8)
-                }
+                let rendered = try renderer.render(file.contents)
+                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + path, in: rendered, registrations: registered) : rendered
                 plan.add(path: path, contents: contents, force: force)
             } catch {
                 throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)

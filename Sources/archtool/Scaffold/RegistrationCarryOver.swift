@@ -9,6 +9,22 @@ import Foundation
 /// and tests stay, and the project no longer compiles or runs them; the user's other lines are
 /// what `--force` overwrites.
 enum RegistrationCarryOver {
+    /// By marker, the texts the template's kinds register there (kinds in name order).
+    static func registrations(of manifest: TemplateManifest) -> [String: [String]] {
+        var registered: [String: [String]] = [:]
+        for kind in manifest.add.keys.sorted() {
+            for registration in manifest.add[kind]?.registrations ?? [] { registered[registration.marker, default: []].append(registration.text) }
+        }
+        return registered
+    }
+
+    /// `contents`, about to replace the Swift file at `path` with `--force`, with the
+    /// registrations the file there holds (`keeping`); as it is when there is none.
+    static func keeping(onDisk path: String, in contents: [UInt8], registrations: [String: [String]]) -> [UInt8] {
+        guard path.hasSuffix(".swift"), DiskEntry(at: path) == .file, let existing = FileManager.default.contents(atPath: path) else { return contents }
+        return Array(keeping(String(decoding: existing, as: UTF8.self), in: String(decoding: contents, as: UTF8.self), registrations: registrations).utf8)
+    }
+
     /// `fresh` with the registrations `old` holds at each marker they share, in order, before the
     /// marker. `registrations`: by marker, the texts the template registers there. A registration
     /// is known by its code, whatever its line breaks (a formatter's); one in a `/* */` comment is
