@@ -53,9 +53,7 @@ enum ManifestVersion {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            guard let name = withUnsafePointer(to: &entry.pointee.d_name, { pointer in
-                String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-            }), version(ofName: name[...]) != nil else { continue }
+            guard let name = FileDiscovery.name(of: entry), version(ofName: name[...]) != nil else { continue }
             names.append(name)
         }
         return names.sorted()

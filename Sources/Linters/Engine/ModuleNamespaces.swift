@@ -464,7 +464,7 @@ struct ModuleNamespaces: Sendable {
         var chosen: [String: [UInt8]] = [:]
         for (package, list) in candidates {
             // The newest tools version; `Package.swift` on a tie.
-            let best = list.max { a, b in a.version == b.version ? (!b.isMain ? false : !a.isMain) : a.version.lexicographicallyPrecedes(b.version) }
+            let best = list.max { a, b in a.version == b.version ? !a.isMain && b.isMain : a.version.lexicographicallyPrecedes(b.version) }
             if let best { chosen[package] = best.bytes }
         }
         return chosen

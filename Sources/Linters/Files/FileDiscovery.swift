@@ -160,9 +160,7 @@ public struct FileDiscovery: Sendable {
         var found: [String] = []
         var folders: [String] = []
         while let entry = readdir(directory) {
-            guard let name = withUnsafePointer(to: &entry.pointee.d_name, { pointer in
-                String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
-            }), name != ".", name != ".." else { continue }
+            guard let name = Self.name(of: entry), name != ".", name != ".." else { continue }
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if isProject(name) {
                 var info = stat()
@@ -172,6 +170,13 @@ public struct FileDiscovery: Sendable {
             }
         }
         return (found, folders)
+    }
+
+    /// A directory entry's name, nil when it is not UTF-8.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+            String(validatingCString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        }
     }
 
     /// Whether a folder of this name is an Xcode project (`App.xcodeproj`).
