@@ -44,6 +44,9 @@ public final class LintProject: Sendable {
     /// a rule say that something is missing from the tree.
     public var coversWholeProject: Bool { coverage.isWholeProject }
     private let coverage: ProjectCoverage
+    /// How long each stage of building this model took (`lint --timings` lists them under
+    /// "model"), in order.
+    let buildTimings: [(stage: String, seconds: Double)]
 
     /// `reportedFiles`: the files whose findings are kept, when not all (`lint --staged`); the
     /// layers of the others' declarations are worked out only if asked for.
@@ -65,6 +68,14 @@ public final class LintProject: Sendable {
     /// are in the cache).
     init(files scanned: [FileSyntax], context: FileFacts.Context, coversWholeProject: ProjectCoverage = true, reportedFiles: [Int]? = nil,
          facts scannedFacts: [FileFacts]) {
+        let clock = ContinuousClock()
+        var mark = clock.now
+        var timings: [(stage: String, seconds: Double)] = []
+        func lap(_ stage: String) {
+            let now = clock.now
+            timings.append((stage, Linter.seconds(now - mark)))
+            mark = now
+        }
         // Types of one name in two modules are put in their modules first (few files, if any).
         let namespaces = ModuleNamespaces(files: scanned, facts: scannedFacts, root: context.lintRoot, packageRoots: context.packageRoots,
                                           xcodeTargets: context.xcodeTargets)
@@ -77,6 +88,7 @@ public final class LintProject: Sendable {
             }
         }
         moduleNamespaces = namespaces
+        lap("module namespaces (\(namespaces.declaringModules.count) name\(namespaces.declaringModules.count == 1 ? "" : "s") in two modules)")
         var exported: Set<String> = []
         for f in files.indices where f >= namespaces.modules.count || namespaces.modules[f] == nil {
             for item in files[f].imports where item.kind == nil && item.attributes.contains("_exported") { exported.insert(item.module) }
@@ -103,8 +115,10 @@ public final class LintProject: Sendable {
             }
             return members
         })
+        lap("type index and members")
         var building = built
         building.resolveSupertypes()
+        lap("supertypes")
         // A `let`: closures below (some run in parallel) borrow it; a captured `var` would be
         // copied out, twenty arrays retained and released, on every call of its methods.
         let index = building
@@ -121,6 +135,7 @@ public final class LintProject: Sendable {
         })
         (typeAliases, aliasNames, typeMembers) = aliasPart
         treeTypeNames = layerPart.treeTypeNames
+        lap("type aliases, layer inputs")
         let (argumentLayers, inheritors, pathExceptions) = (layerPart.argumentLayers, layerPart.inheritors, layerPart.pathExceptions)
         // Each type's layers from its declarations, in parallel.
         let matchesKinds = layers.contains { !$0.kinds.isEmpty }
@@ -189,6 +204,7 @@ public final class LintProject: Sendable {
             }
             return found
         }
+        lap("type layers")
         self.fileLayers = fileLayers
         self.typeLayers = typeLayers
         self.declaredTypeLayers = declaredTypeLayers
@@ -232,6 +248,8 @@ public final class LintProject: Sendable {
             }
         }
         concreteTypesByLayer = concreteTypes
+        lap("declaration layers")
+        buildTimings = timings
     }
 
     /// The same model over other scans of the same files: each with the same declarations, index
@@ -258,6 +276,7 @@ public final class LintProject: Sendable {
         self.wordFilters = wordFilters ? other.wordFilters : files.map { _ in nil }
         coverage = other.coverage
         argumentWordsMemo = other.argumentWordsMemo
+        buildTimings = other.buildTimings
     }
 
     /// This model with some files scanned again (by index), which must declare what the scans

@@ -204,10 +204,13 @@ public enum Linter {
                 facts[f].types[t].isConcrete = false
             }
         }
+        let previewExtensionSeconds = seconds(clock.now - mark)
         var reportedFiles = reported.map { reported in syntaxes.indices.filter { reported.contains(syntaxes[$0].path) } }
         var project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
                                   facts: facts)
         timings.append(("model", seconds(clock.now - mark)))
+        timings.append(("  preview extensions", previewExtensionSeconds))
+        timings += project.buildTimings.map { ("  " + $0.stage, $0.seconds) }
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
         // The skimmed files whose code a rule reads, scanned in full now.
         let skimmed = facts.indices.filter { facts[$0].words != nil }

@@ -21,6 +21,23 @@ import Testing
         #expect(result.timings.map(\.stage).contains("code read in 1 of 2 skimmed files"))
     }
 
+    /// `lint --timings` lists the model's stages under "model", in the order they run, with
+    /// the number of names two modules declare (here `Row`, in ModuleA and ModuleB).
+    @Test func timingsListTheModelsStages() {
+        let preset = Presets.preset(for: Style.named("vidrep")!)
+        let sources = [
+            (path: "Package.swift", text: "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\")\n"),
+            (path: "Sources/ModuleA/Row.swift", text: "struct Row {}\n"),
+            (path: "Sources/ModuleB/Row.swift", text: "struct Row {}\n"),
+        ]
+        let stages = Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules).timings.map(\.stage)
+        let model = stages.firstIndex(of: "model") ?? stages.endIndex
+        #expect(Array(stages[model...].prefix(8)) == [
+            "model", "  preview extensions", "  module namespaces (1 name in two modules)", "  type index and members", "  supertypes",
+            "  type aliases, layer inputs", "  type layers", "  declaration layers",
+        ])
+    }
+
     /// V10 reads a skimmed file that makes a layer type through `type(of: x).init(…)`, directly
     /// or through a local, where it names neither the type nor a property annotated with it
     /// (`x` is the Resolver's property, declared by its value); a file without the call
