@@ -36,12 +36,9 @@ enum RegistrationCarryOver {
             guard !patterns.isEmpty, let oldLine = MarkerLine.find(marker, in: old), let freshLine = MarkerLine.find(marker, in: result) else { continue }
             // The registrations the fresh block has, by their code.
             let have = Set(found(in: block(before: freshLine, in: result), patterns).compactMap { $0.code })
-            var kept: [Substring] = []
-            for item in found(in: block(before: oldLine, in: old), patterns) {
-                if let code = item.code, have.contains(code) { continue }
-                kept += item.lines
-            }
-            // (Directives that enclosed nothing kept are left out by `found`.)
+            let items = found(in: block(before: oldLine, in: old), patterns)
+            let keeps = keptItems(items) { !have.contains($0) }
+            let kept = items.indices.filter { keeps[$0] }.flatMap { items[$0].lines }
             guard kept.contains(where: { !code($0).isEmpty }) else { continue }
             let crlf = freshLine.upperBound < result.endIndex && result[freshLine.upperBound] == "\r\n"
             let text = kept.map { String($0) + (crlf ? "\r\n" : "\n") }.joined()
@@ -53,7 +50,7 @@ enum RegistrationCarryOver {
     /// The registrations of a block, in order, each with its lines (and the blank lines its
     /// template puts around it), and the `#if` / `#else` / `#endif` lines around kept ones (no
     /// code: `code` nil). Lines in a `/* */` comment are none.
-    private static func found(in lines: [Substring], _ patterns: [Pattern]) -> [(code: String?, lines: [Substring])] {
+    static func found(in lines: [Substring], _ patterns: [Pattern]) -> [(code: String?, lines: [Substring])] {
         var result: [(code: String?, lines: [Substring])?] = []
         // The open `#if`s: their line, and where their lines were written out (a registration
         // under it was). One still open at the block's end holds the marker itself (the
@@ -96,6 +93,38 @@ enum RegistrationCarryOver {
         }
         for frame in open { for index in frame.written { result[index] = nil } }
         return result.compactMap { $0 }
+    }
+
+    /// Which of `found`'s items to write: the registrations `keeps` (by their code), and the
+    /// `#if` / `#else` / `#endif` lines (with the blank lines written before the `#if`) of the
+    /// groups that hold one of those (a group around only registrations the fresh file has
+    /// already would be an empty `#if … #endif`).
+    static func keptItems(_ items: [(code: String?, lines: [Substring])], keeps: (String) -> Bool) -> [Bool] {
+        var result = items.map { item in item.code.map(keeps) ?? true }
+        // The open groups: their directives' items, and whether a kept registration is in them.
+        var open: [(directives: [Int], holdsKept: Bool)] = []
+        for k in items.indices {
+            if items[k].code != nil {
+                if result[k] { for g in open.indices { open[g].holdsKept = true } }
+                continue
+            }
+            guard items[k].lines.count == 1, case let directive = code(items[k].lines[0]), directive.hasPrefix("#") else { continue }
+            if directive.hasPrefix("#if") {
+                open.append(([k], false))
+            } else if directive.hasPrefix("#endif") {
+                guard let group = open.popLast() else { continue }
+                if group.holdsKept { continue }
+                for d in group.directives + [k] { result[d] = false }
+                // (The blank lines `found` writes before an `#if` go with it.)
+                if let first = group.directives.first, first > 0, items[first - 1].code == nil,
+                   items[first - 1].lines.allSatisfy({ code($0).isEmpty }) {
+                    result[first - 1] = false
+                }
+            } else if !open.isEmpty {
+                open[open.count - 1].directives.append(k)
+            }
+        }
+        return result
     }
 
     /// A registration's text as a pattern of its code, line breaks and blanks dropped (the literal
