@@ -503,7 +503,13 @@ public struct Lexer {
             lexInvalid(start, width: 1, message: "invalid UTF-8 in source")
             return
         }
-        if UnicodeClasses.isOperatorHead(scalar) {
+        if scalar == 0xA0 {
+            // A no-break space (U+00A0, Option-Space, pasted text): whitespace, as swiftc reads it
+            // (with a warning) and swift-syntax (trivia); a run of them is one token.
+            pos += width
+            while pos + 1 < count, base[pos] == 0xC2, base[pos + 1] == 0xA0 { pos += 2 }
+            emit(.whitespace, start, pos)
+        } else if UnicodeClasses.isOperatorHead(scalar) {
             lexOperator()
         } else if UnicodeClasses.isIdentifierHead(scalar) {
             pos += width
@@ -931,7 +937,7 @@ public struct Lexer {
         frames.removeLast()
     }
 
-    /// Skips the character after a backslash: one byte, a CRLF pair, or `u{…}`.
+    /// Skips the character after a backslash: one byte, or `u{…}`.
     private mutating func skipEscapedCharacter() {
         guard pos < count else { return }
         let c = base[pos]
@@ -939,12 +945,11 @@ public struct Lexer {
             var scan = pos + 2
             while scan < count, Lexer.isHexDigit(base[scan]) { scan += 1 }
             pos = (scan < count && base[scan] == UInt8(ascii: "}")) ? scan + 1 : scan
-        } else if c == 0x0D, peek(1) == 0x0A {
-            pos += 2
         } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x80 && c != 0x0A && c != 0x0D {
             pos += 1
         }
-        // A newline after a backslash (line continuation) is left for the segment loop.
+        // A line break after a backslash (LF, CR or CRLF alike) is left for the segment loop: it
+        // ends a single-line string (unterminated) and continues a multi-line one.
     }
 }
 

@@ -188,6 +188,34 @@ private func reassembles(_ bytes: [UInt8]) -> Bool {
         }
     }
 
+    /// A backslash before a line break in a single-line string ends the string there, whether
+    /// the break is LF, CR or CRLF (review 31a item 3: with CRLF it ran on through the next
+    /// line); in a multi-line string it continues the line, and the segment ends after it.
+    @Test func aBackslashBeforeAnyLineBreakEndsASingleLineString() {
+        for lineBreak in ["\n", "\r", "\r\n"] {
+            let file = SourceFile(path: "t.swift", text: "let s = \"a\\" + lineBreak + "print(1) // \"" + lineBreak)
+            #expect(file.diagnostics.map(\.message) == ["unterminated string literal"])
+            #expect(lex("let s = \"a\\" + lineBreak + "print(1) // \"").suffix(4) == [
+                "identifier print", "left-paren (", "integer 1", "right-paren )",
+            ])
+            let multiline = SourceFile(path: "t.swift", text: "let s = \"\"\"" + lineBreak + "a\\" + lineBreak + "b" + lineBreak + "\"\"\"")
+            #expect(multiline.diagnostics.isEmpty)
+            #expect(multiline.tokens.filter { $0.kind == .stringSegment }.map { multiline.text(of: $0) }
+                == ["a\\" + lineBreak, "b" + lineBreak])
+        }
+    }
+
+    /// A no-break space (U+00A0) between tokens is whitespace, as swiftc (with a warning) and
+    /// swift-syntax (trivia) read it: no diagnostic (review 31a item 2: "invalid character");
+    /// in a string or a comment it is text, as before.
+    @Test func aNoBreakSpaceIsWhitespace() {
+        let file = SourceFile(path: "t.swift", text: "let x\u{A0}\u{A0}= 1\u{A0}+\u{A0}2 // a\u{A0}b\nlet s = \"a\u{A0}b\"")
+        #expect(file.diagnostics.isEmpty)
+        #expect(lex("let x\u{A0}\u{A0}= 1\u{A0}+\u{A0}2") == ["keyword let", "identifier x", "operator =", "integer 1", "operator +", "integer 2"])
+        #expect(file.tokens.filter { $0.kind == .whitespace }.map { file.text(of: $0) }.contains("\u{A0}\u{A0}"))
+        #expect(reassembles(file.bytes))
+    }
+
     @Test func losslessOnThisRepositorysSwiftFiles() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
