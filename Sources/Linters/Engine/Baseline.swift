@@ -124,7 +124,10 @@ public struct Baseline: Sendable, Equatable {
 
     public static func parse(_ bytes: [UInt8]) throws -> Baseline {
         let root: Located<JSONValue>
-        do { root = try JSONParser.parse(bytes) } catch { throw Invalid(line: error.line, column: error.column, message: error.message) }
+        // (A UTF-8 byte order mark is skipped, as the configuration's is.)
+        do { root = try JSONParser.parse(ConfigurationParser.withoutByteOrderMark(bytes)) } catch {
+            throw Invalid(line: error.line, column: error.column, message: error.message)
+        }
         guard case .object(let members) = root.value,
               let list = members.first(where: { $0.key.value == "entries" })?.value else {
             throw Invalid(line: root.line, column: root.column, message: "expected an object with 'entries'")

@@ -83,6 +83,18 @@ import Testing
         #expect(work.read("baseline.json")?.components(separatedBy: "\"rule\"").count == 2)
     }
 
+    /// A baseline saved with a UTF-8 byte order mark (an editor's, PowerShell's) reads as
+    /// `.archtool.json` does with one: the mark is no part of the JSON (review 31a item 5).
+    @Test func aByteOrderMarkBeforeTheBaselineIsSkipped() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        _ = runCLI(["lint", "--write-baseline", "baseline.json", "--quiet"], directory: work.path)
+        let written = try #require(work.read("baseline.json"))
+        try work.write("baseline.json", "\u{FEFF}" + written)
+        #expect(runCLI(["lint", "--baseline", "baseline.json"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+    }
+
     /// A finding about the whole project (no Repository in it) is recorded as the rule's alone:
     /// a header comment in the first file, or a new file sorting first, which move where it is
     /// placed, leave it baselined; a Repository added makes the entry stale. An entry written at
