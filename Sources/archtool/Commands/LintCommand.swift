@@ -292,9 +292,12 @@ struct LintCommand: Command {
                 .filter { file in !context.ignoredFolders.contains { file.hasPrefix($0) } }.sorted()
         }
         if let reported {
-            // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count.
+            // Staged or changed files outside the discovered set (e.g. deleted in the working copy) still count;
+            // not a named path that could not be read (an unreadable folder is no file to read).
+            let unreadable = Set(selection.unreadable.map(\.path))
             files = Array(Set(files).union(reported.filter {
-                setup.selects($0) && !Self.isNotUTF8($0) && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
+                setup.selects($0) && !Self.isNotUTF8($0) && !unreadable.contains($0)
+                    && (staged || FileManager.default.fileExists(atPath: root + "/" + $0))
             })).sorted()
         }
         if var linked = reported, let context {

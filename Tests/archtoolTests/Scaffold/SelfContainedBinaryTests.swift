@@ -132,6 +132,28 @@ extension StandardOutputTests {
         #expect(result.out.contains(".:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"))
     }
 
+    /// A folder named on the command line that cannot be opened is one finding, as in a
+    /// whole-tree lint (review 31a item 4: in a project it was also read as a file, "cannot read
+    /// the file"), and no file is counted for it.
+    @Test func aNamedFolderThatCannotBeOpenedIsOneFinding() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
+        let work = TemporaryDirectory("unopenable")
+        defer { chmod(work.path + "/Demo/Sub", 0o755); work.remove() }
+        chmod(work.path, 0o755)
+        let binary = work.path + "/archtool"
+        try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        try work.write("Demo/.archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Demo/Sources/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Demo/Sub/SubReducer.swift", "struct SubReducer { func r() { print(1) } }\n")
+        _ = try runProcess("/bin/chmod", ["-R", "a+rX", work.path], in: work.path)
+        chmod(work.path + "/Demo/Sub", 0o000)
+        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' lint Sub"], in: work.path)
+        #expect(result.status == 1)
+        // (Standard output, then the summary on standard error, in one pipe.)
+        #expect(result.out == "Sub:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"
+            + "1 error, 0 warnings in 0 files\n")
+    }
+
     /// `add` stages its files inside the project: a project its user may write, in a folder
     /// they may not, takes the item.
     @Test func addNeedsOnlyTheProjectToBeWritable() throws {
