@@ -12,6 +12,9 @@ import ArchModel
 /// Skips hidden folders (`.build*`, `.git`, `.swiftpm`), `DerivedData`, `Pods`, `Carthage`,
 /// `SourcePackages` (where `xcodebuild -clonedSourcePackagesDirPath` checks packages out) and
 /// `node_modules`; follows symbolic links but never into a folder already visited, so link loops end.
+/// A folder linked from elsewhere in the tree (`App/Shared` → `../Shared`) is walked under its
+/// own path in the tree (`Shared/…`), once: a file has one name whatever path leads to it, so
+/// linting the tree, a folder of it or the link gives it the same findings.
 /// Notes the Xcode projects it passes (`*.xcodeproj` folders, which hold no Swift file and are
 /// not walked into).
 public struct FileDiscovery: Sendable {
@@ -66,19 +69,13 @@ public struct FileDiscovery: Sendable {
     /// root's tree, in the folders beside those (`lint Books` with `Xcode/Books.xcodeproj`),
     /// sorted, relative to `root` when inside it (`App.xcodeproj`), else absolute; whatever the
     /// globs select.
+    /// And `linkedFolders`: the links to folders of the tree that the walk passed, with the
+    /// folder's path (`App/Shared` to `Shared`), whose files it lists under that folder's path.
     public func discoverNotingIncludes(_ paths: [String]) throws(Missing)
         -> (files: [String], unmatchedIncludes: [Int], unreadable: [Unreadable], unmatchedExcludes: [Int], links: Set<String>,
-            xcodeProjects: [String], nestedConfigurations: [String])
+            xcodeProjects: [String], nestedConfigurations: [String], linkedFolders: [(link: String, folder: String)])
     {
-        // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
-        // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
-        // (a file named and also under a named folder) go after sorting, by their bytes.
-        var found: [String] = []
-        var unreadable: [Unreadable] = []
-        var visited: Set<FolderID> = []
-        var links: [String] = []
-        var projects: [String] = []
-        var configurations: [String] = []
+        var walked = Walked()
         // The folders that hold the named paths, where projects are looked for after the walk.
         var holders: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
@@ -91,26 +88,32 @@ public struct FileDiscovery: Sendable {
                 let dangling = lstat(absolute, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
                 if !dangling, reason == ENOENT || reason == ENOTDIR { throw Missing(path: path) }
                 // There, but not to be looked at (a folder on the way is locked).
-                unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(reason)))",
-                                             isNamed: true))
+                walked.unreadable.append(Unreadable(path: relative(absolute), problem: "cannot read the file: \(String(cString: strerror(reason)))",
+                                                    isNamed: true))
                 continue
             }
             holders.append(absolute)
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                let before = unreadable.count
-                walk(absolute, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects,
-                     configurations: &configurations)
+                let before = walked.unreadable.count
+                let absolute = inTree(absolute, linkedAt: absolute, &walked) ?? absolute
+                walk(absolute, &walked)
                 // The named folder itself could not be opened: say so, whatever the globs select.
-                if unreadable.count > before, unreadable[before].path == relative(absolute) { unreadable[before].isNamed = true }
+                if walked.unreadable.count > before, walked.unreadable[before].path == relative(absolute) { walked.unreadable[before].isNamed = true }
             } else {
                 // A file named explicitly is linted even if it is not `.swift`-named? Only Swift files count.
                 if absolute.hasSuffix(".swift") {
-                    found.append(relative(absolute))
+                    // (Its folder by its path in the tree; a file that is itself a link stays one.)
+                    var absolute = absolute
+                    if let folder = Self.parent(of: absolute), let inTree = inTree(folder, linkedAt: folder, &walked) {
+                        absolute = inTree + absolute.dropFirst(folder.count)
+                    }
+                    walked.found.append(relative(absolute))
                     var link = stat()
-                    if lstat(absolute, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK { links.append(relative(absolute)) }
+                    if lstat(absolute, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK { walked.links.append(relative(absolute)) }
                 }
             }
         }
+        let found = walked.found, unreadable = walked.unreadable
         let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
         let unmatchedExcludes = exclude.indices.filter { g in !found.contains { exclude[g].matches($0) } }
         // Sorted by name, then by bytes, so that equal-looking names keep one order from run to run.
@@ -130,9 +133,9 @@ public struct FileDiscovery: Sendable {
                 // where the folders beside are other trees (`/tmp`'s thousands).
                 let inTree = root == "/" || next == root || next.hasPrefix(root + "/")
                 let (found, beside) = Self.xcodeProjects(in: next, subfolders: inTree)
-                projects += found.map(relative)
+                walked.projects += found.map(relative)
                 for subfolder in beside where !looked.contains(subfolder) && besideLooked.insert(subfolder).inserted {
-                    projects += Self.xcodeProjects(in: subfolder).projects.map(relative)
+                    walked.projects += Self.xcodeProjects(in: subfolder).projects.map(relative)
                 }
                 folder = Self.parent(of: next)
             }
@@ -140,7 +143,25 @@ public struct FileDiscovery: Sendable {
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
         let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
-        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(links), Set(projects).sorted(), Set(configurations).sorted())
+        return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(walked.links), Set(walked.projects).sorted(),
+                Set(walked.configurations).sorted(), walked.linkedFolders)
+    }
+
+    /// What the walk gathers.
+    private struct Walked {
+        // A list, not a set: Swift's `==` on strings treats two names that differ only in Unicode
+        // normalization (NFC `é`, NFD `e` + U+0301) as one, but they are two files. Duplicates
+        // (a file named and also under a named folder) go after sorting, by their bytes.
+        var found: [String] = []
+        var unreadable: [Unreadable] = []
+        var visited: Set<FolderID> = []
+        /// The files found whose own entry may be a link.
+        var links: [String] = []
+        var projects: [String] = []
+        /// The folders below the root that hold a `.archtool.json` of their own (a project in the
+        /// project: a package of a monorepo).
+        var configurations: [String] = []
+        var linkedFolders: [(link: String, folder: String)] = []
     }
 
     /// The folder that holds `path` (absolute), `/` for a folder in it, nil for `/` itself.
@@ -189,19 +210,16 @@ public struct FileDiscovery: Sendable {
         var inode: UInt64
     }
 
-    /// `configurations`: the folders below the root that hold a `.archtool.json` of their own
-    /// (a project in the project: a package of a monorepo).
-    private func walk(_ folder: String, into found: inout [String], unreadable: inout [Unreadable], visited: inout Set<FolderID>,
-                      links: inout [String], projects: inout [String], configurations: inout [String]) {
+    private func walk(_ folder: String, _ walked: inout Walked) {
         var info = stat()
         let exists = stat(folder, &info) == 0
         if exists {
             let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-            guard visited.insert(id).inserted else { return }
+            guard walked.visited.insert(id).inserted else { return }
         }
         // A folder that cannot be looked up (a path too long) or opened (locked) is reported.
         guard exists, let directory = opendir(folder) else {
-            unreadable.append(Unreadable(path: relative(folder),
+            walked.unreadable.append(Unreadable(path: relative(folder),
                                          problem: "cannot read the folder: \(String(cString: strerror(errno))); the Swift files in it were not linted"))
             return
         }
@@ -217,10 +235,10 @@ public struct FileDiscovery: Sendable {
             if !isUTF8 {
                 // Its path cannot be spelled as a `String`, so it could not be opened again.
                 if Int32(entry.pointee.d_type) == Int32(DT_DIR), !Self.skips(folderNamed: name) {
-                    unreadable.append(Unreadable(path: relative(folder + "/" + name),
+                    walked.unreadable.append(Unreadable(path: relative(folder + "/" + name),
                                                  problem: "the folder name is not valid UTF-8; the Swift files in it were not linted"))
                 } else if name.hasSuffix(".swift") {
-                    unreadable.append(Unreadable(path: relative(folder + "/" + name),
+                    walked.unreadable.append(Unreadable(path: relative(folder + "/" + name),
                                                  problem: "the file name is not valid UTF-8; rename the file to lint it"))
                 }
                 continue
@@ -232,32 +250,35 @@ public struct FileDiscovery: Sendable {
                 guard stat(path, &target) == 0 else {
                     // A dangling link named like a Swift file is listed, to be reported as unreadable.
                     if name.hasSuffix(".swift") {
-                        found.append(relative(path))
-                        links.append(relative(path))
+                        walked.found.append(relative(path))
+                        walked.links.append(relative(path))
                     }
                     continue
                 }
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
-                if !isFolder, name.hasSuffix(".swift") { links.append(relative(path)) }
+                if !isFolder, name.hasSuffix(".swift") { walked.links.append(relative(path)) }
+                if isFolder, !Self.skips(folderNamed: name), !Self.isProject(name), let inTree = inTree(path, linkedAt: path, &walked) {
+                    // A link to a folder of the tree: walked under the folder's own path.
+                    subfolders.append(inTree)
+                    continue
+                }
             }
             if isFolder {
                 if Self.skips(folderNamed: name) { continue }
                 if Self.isProject(name) {
-                    projects.append(relative(path))
+                    walked.projects.append(relative(path))
                     continue
                 }
                 subfolders.append(path)
             } else if name.hasSuffix(".swift") {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
                 // reader as it is when named on the command line.
-                found.append(relative(path))
+                walked.found.append(relative(path))
             } else if name == ".archtool.json", folder != root {
-                configurations.append(relative(folder))
+                walked.configurations.append(relative(folder))
             }
         }
-        for subfolder in subfolders {
-            walk(subfolder, into: &found, unreadable: &unreadable, visited: &visited, links: &links, projects: &projects, configurations: &configurations)
-        }
+        for subfolder in subfolders { walk(subfolder, &walked) }
     }
 
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):
@@ -269,6 +290,34 @@ public struct FileDiscovery: Sendable {
     /// Whether the walk skips a folder of this name: a hidden one or one of `skippedFolders`.
     public static func skips(folderNamed name: some StringProtocol) -> Bool {
         name.hasPrefix(".") || skippedFolders.contains(String(name))
+    }
+
+    /// The path under `root` of the folder `path` leads to, when it is in the root's tree, in no
+    /// folder the walk skips, and reached through a link (`root/App/Shared` for `root/Shared`:
+    /// `root/Shared`), noted in `walked.linkedFolders` with `link`; nil otherwise (a link out of
+    /// the tree is walked under its own name).
+    private func inTree(_ path: String, linkedAt link: String, _ walked: inout Walked) -> String? {
+        guard let folder = inTree(path) else { return nil }
+        walked.linkedFolders.append((relative(link), relative(folder)))
+        return folder
+    }
+
+    private func inTree(_ path: String) -> String? {
+        guard let real = Self.realPath(path), let realRoot = Self.realPath(root) else { return nil }
+        if real == realRoot { return root }
+        let prefix = realRoot == "/" ? "/" : realRoot + "/"
+        guard real.hasPrefix(prefix) else { return nil }
+        let inside = String(real.dropFirst(prefix.count))
+        guard !inside.split(separator: "/").contains(where: { Self.skips(folderNamed: $0) }) else { return nil }
+        let result = root == "/" ? "/" + inside : root + "/" + inside
+        return result == path ? nil : result
+    }
+
+    /// `realpath(3)`: the path with every link resolved, nil when it cannot be.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(validatingCString: resolved)
     }
 
     private func relative(_ path: String) -> String {

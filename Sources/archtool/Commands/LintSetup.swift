@@ -236,7 +236,13 @@ struct LintSetup {
                     let relative = DisplayPath.relative(absolute, from: root)
                     // A folder that holds the root (`lint ..` in the project) holds every file.
                     let holdsRoot = relative == "." || absolute == "/" || rootPath.hasPrefix(absolute + "/")
-                    let under = { (file: String) in holdsRoot || file == relative || file.hasPrefix(relative + "/") }
+                    func isUnder(_ file: some StringProtocol) -> Bool { file == relative || file.hasPrefix(relative + "/") }
+                    // (A file of a folder the walk reached through a link is under the link too.)
+                    let under = { (file: String) in
+                        holdsRoot || isUnder(file) || found.linkedFolders.contains { link, folder in
+                            file.hasPrefix(folder + "/") && isUnder(link + file.dropFirst(folder.count))
+                        }
+                    }
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     // Outside the project, `include` (patterns in its folder) selects nothing: a
                     // mistake more than a tool naming an excluded file, so it fails --strict.

@@ -38,6 +38,33 @@ import Testing
             + "[ -x \"$archtool_bin\" ] || archtool_bin=archtool; \"${ARCHTOOL:-$archtool_bin}\" lint --staged || exit $?; fi"
     }
 
+    /// A folder linked from elsewhere in the project (an app target's `Shared` → `../Real`) is
+    /// linted once, under its own path: the whole tree, the real folder, the link and a commit
+    /// give its files the same findings (review 31a item 1: linting `Real`, or a commit there,
+    /// met its one Repository twice, "a second type in layer Repositories", and the hook blocked).
+    @Test func aFolderLinkedInTheProjectIsLintedUnderItsOwnPath() throws {
+        let work = TemporaryDirectory("linked-folder")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
+        try work.write("Real/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Real/XReducer.swift", "struct XReducer { func r() { print(1) } }\n")
+        try FileManager.default.createDirectory(atPath: work.path + "/Apps", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Apps/Shared", withDestinationPath: "../Real")
+        let finding = "Real/XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n"
+        for paths in [[], ["Real"], ["Apps"], ["Apps/Shared"], ["Real", "Apps"]] {
+            #expect(runCLI(["lint"] + paths, directory: work.path) == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 2 files\n"),
+                    "\(paths)")
+        }
+        #expect(runCLI(["lint", "Apps/Shared/XReducer.swift"], directory: work.path)
+            == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 1 file\n"))
+        try commitEverything(in: work.path)
+        #expect(runCLI(["lint", "Shared"], directory: work.path + "/Apps")
+            == CLIResult(status: 1, out: "../" + finding, err: "1 error, 0 warnings in 2 files\n"))
+        try work.write("Real/AppRepository.swift", "final class AppRepository {}\n// touched\n")
+        try git(["add", "Real/AppRepository.swift"], in: work.path)
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }
