@@ -281,6 +281,39 @@ public struct FileDiscovery: Sendable {
         for subfolder in subfolders { walk(subfolder, &walked) }
     }
 
+    /// Whether `file` (a path the walk gives, relative to the root) is under `path` (relative to
+    /// the root; `.` is the root), directly or through the links to folders of the tree the walk
+    /// passed (`linkedFolders`): `Real/X.swift` is under `Apps` when `Apps/Shared` links to
+    /// `Real`, and under `Apps/Outer` when that links to `Foo`, whose `Inner` links to `Real`.
+    /// (A few links deep: a link to a folder that holds it would name a file without end.)
+    public static func isUnder(_ file: String, _ path: String, linkedFolders: [(link: String, folder: String)]) -> Bool {
+        func directly(_ file: some StringProtocol) -> Bool { path == "." || file == path || file.hasPrefix(path + "/") }
+        if directly(file) { return true }
+        var seen: Set<String> = [file]
+        var names = [file]
+        for _ in 0..<4 where !names.isEmpty {
+            var next: [String] = []
+            for name in names {
+                for (link, folder) in linkedFolders {
+                    let through: String
+                    if folder == "." {
+                        through = link + "/" + name
+                    } else if name == folder {
+                        through = link
+                    } else if name.hasPrefix(folder + "/") {
+                        through = link + name.dropFirst(folder.count)
+                    } else {
+                        continue
+                    }
+                    if directly(through) { return true }
+                    if seen.count < 64, seen.insert(through).inserted { next.append(through) }
+                }
+            }
+            names = next
+        }
+        return false
+    }
+
     /// Whether a root-relative path is in a folder the walk skips (hidden, `.build`, `Pods`, …):
     /// git may name such a file, which a whole-tree lint never reads.
     public static func isInSkippedFolder(_ path: String) -> Bool {
@@ -304,11 +337,14 @@ public struct FileDiscovery: Sendable {
 
     private func inTree(_ path: String) -> String? {
         guard let real = Self.realPath(path), let realRoot = Self.realPath(root) else { return nil }
-        if real == realRoot { return root }
+        if real == realRoot { return isSelected("_.swift") ? root : nil }
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
         guard real.hasPrefix(prefix) else { return nil }
         let inside = String(real.dropFirst(prefix.count))
-        guard !inside.split(separator: "/").contains(where: { Self.skips(folderNamed: $0) }) else { return nil }
+        // (Only a folder the configuration lints: one it leaves out, linked into a folder it
+        // lints (`Sources/App/Shared` → `../../Shared` with `"include": ["Sources"]`), is linted
+        // under the link's path, as the build compiles it there.)
+        guard !inside.split(separator: "/").contains(where: { Self.skips(folderNamed: $0) }), isSelected(inside + "/_.swift") else { return nil }
         let result = root == "/" ? "/" + inside : root + "/" + inside
         return result == path ? nil : result
     }

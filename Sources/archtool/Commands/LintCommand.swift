@@ -283,7 +283,9 @@ struct LintCommand: Command {
         // whole project for context, as without paths; and so are the files there that name
         // what the commit changes, not those elsewhere.
         let scopes = git == nil || paths.isEmpty ? nil : paths.map { DisplayPath.relative(DisplayPath.absolute($0, from: cwd), from: root) }
-        let inScopes: (String) -> Bool = { file in scopes?.contains { $0 == "." || file == $0 || file.hasPrefix($0 + "/") } ?? true }
+        // (A file of a folder linked into a path is in it: `Real/X.swift` in `Apps` when `Apps/Shared` links to `Real`.)
+        let linkedFolders = selection.linkedFolders
+        let inScopes: (String) -> Bool = { file in scopes?.contains { FileDiscovery.isUnder(file, $0, linkedFolders: linkedFolders) } ?? true }
         if scopes != nil, let staged = reported { reported = staged.filter(inScopes) }
         if let context {
             // The tree being committed: tracked files as the index holds them (deleted or edited
@@ -337,7 +339,7 @@ struct LintCommand: Command {
                 let absolute = DisplayPath.absolute(path, from: cwd)
                 var info = stat()
                 let scope = DisplayPath.relative(absolute, from: root)
-                let inChange = (reported ?? []).union(context?.deleted ?? []).contains { $0 == scope || $0.hasPrefix(scope + "/") }
+                let inChange = (reported ?? []).union(context?.deleted ?? []).contains { FileDiscovery.isUnder($0, scope, linkedFolders: linkedFolders) }
                 guard lstat(absolute, &info) == 0 || inChange else {
                     let hint = changed != nil && !path.contains("/") ? " (to compare with a revision, write --changed=\(path))" : ""
                     throw CommandFailure(message: "no such file or folder '\(path)'\(hint)", exitCode: 2)
@@ -503,9 +505,11 @@ struct LintCommand: Command {
             var lines = [("discovery", discoveryTime)]
             lines += result.timings.map { ($0.stage, Duration.seconds($0.seconds)) }
             lines.append(("reporting", reportingTime))
+            // (In one column as wide as the longest stage: a longer one was cut.)
+            let width = max(40, lines.map(\.0.count).max() ?? 0)
             for (stage, duration) in lines {
                 let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-                console.err(stage.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%9.1f ms\n", ms))
+                console.err(stage.padding(toLength: width, withPad: " ", startingAt: 0) + String(format: "%9.1f ms\n", ms))
             }
         }
         let failing = findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && warnings.count > 0)

@@ -167,7 +167,8 @@ struct LintSetup {
 
     /// What `selection` finds: the files, what could not be read, the files that may be links,
     /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
-    typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String])
+    typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String],
+                           linkedFolders: [(link: String, folder: String)])
 
     /// The root-relative Swift files under `paths` (given relative to `cwd`) that the configuration
     /// selects, and what could not be looked into on the way (`file-unreadable`). `warn`, when
@@ -236,13 +237,8 @@ struct LintSetup {
                     let relative = DisplayPath.relative(absolute, from: root)
                     // A folder that holds the root (`lint ..` in the project) holds every file.
                     let holdsRoot = relative == "." || absolute == "/" || rootPath.hasPrefix(absolute + "/")
-                    func isUnder(_ file: some StringProtocol) -> Bool { file == relative || file.hasPrefix(relative + "/") }
                     // (A file of a folder the walk reached through a link is under the link too.)
-                    let under = { (file: String) in
-                        holdsRoot || isUnder(file) || found.linkedFolders.contains { link, folder in
-                            file.hasPrefix(folder + "/") && isUnder(link + file.dropFirst(folder.count))
-                        }
-                    }
+                    let under = { (file: String) in holdsRoot || FileDiscovery.isUnder(file, relative, linkedFolders: found.linkedFolders) }
                     guard !found.files.contains(where: under), !found.unreadable.contains(where: { under($0.path) }) else { continue }
                     // Outside the project, `include` (patterns in its folder) selects nothing: a
                     // mistake more than a tool naming an excluded file, so it fails --strict.
@@ -257,7 +253,7 @@ struct LintSetup {
                     notice("warning: nothing to lint in '\(path)': no Swift file there\(selection)\n")
                 }
             }
-            return (found.files, found.unreadable, found.links, found.xcodeProjects)
+            return (found.files, found.unreadable, found.links, found.xcodeProjects, found.linkedFolders)
         } catch {
             let given = paths.first { DisplayPath.absolute($0, from: cwd) == error.path } ?? error.path
             // (A name that was not UTF-8 as given is refused before: `Dispatcher.checkUTF8`.)

@@ -55,7 +55,9 @@ enum RegistrationCarryOver {
         // The open `#if`s: their line, and where their lines were written out (a registration
         // under it was). One still open at the block's end holds the marker itself (the
         // skeleton's `#if canImport(UIKit)` around it): its lines are taken back.
-        var open: [(line: Substring, written: [Int])] = []
+        // (The `#else` / `#elseif` lines of one not written yet are kept for when it is: a
+        // registration in its `#else` branch comes under its `#else`.)
+        var open: [(line: Substring, written: [Int], branches: [Substring])] = []
         var inComment = false
         var i = 0
         while i < lines.count {
@@ -66,11 +68,15 @@ enum RegistrationCarryOver {
                 continue
             }
             if c.hasPrefix("#if") {
-                open.append((lines[i], []))
+                open.append((lines[i], [], []))
             } else if c.hasPrefix("#else") || c.hasPrefix("#elseif") {
-                if let last = open.indices.last, !open[last].written.isEmpty {
-                    open[last].written.append(result.count)
-                    result.append((nil, [lines[i]]))
+                if let last = open.indices.last {
+                    if open[last].written.isEmpty {
+                        open[last].branches.append(lines[i])
+                    } else {
+                        open[last].written.append(result.count)
+                        result.append((nil, [lines[i]]))
+                    }
                 }
             } else if c.hasPrefix("#endif") {
                 if let frame = open.popLast(), !frame.written.isEmpty { result.append((nil, [lines[i]])) }
@@ -82,8 +88,10 @@ enum RegistrationCarryOver {
                     before = []
                 }
                 for k in open.indices where open[k].written.isEmpty {
-                    open[k].written.append(result.count)
-                    result.append((nil, [open[k].line]))
+                    for line in [open[k].line] + open[k].branches {
+                        open[k].written.append(result.count)
+                        result.append((nil, [line]))
+                    }
                 }
                 result.append((matched, before + Array(lines[i..<end]) + Array(repeating: "", count: pattern.blankLinesAfter)))
                 i = end

@@ -63,6 +63,39 @@ import Testing
         try work.write("Real/AppRepository.swift", "final class AppRepository {}\n// touched\n")
         try git(["add", "Real/AppRepository.swift"], in: work.path)
         #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 1 file\n"))
+        // A commit's files in a folder linked into the named path are in it (review 31b item 1:
+        // `--staged Apps/Shared` reported nothing and passed).
+        try commitEverything(in: work.path)
+        try work.write("Real/XReducer.swift", "struct XReducer { func r() { print(1) } }\n\n")
+        try git(["add", "Real/XReducer.swift"], in: work.path)
+        for paths in [["Apps/Shared"], ["Apps"], ["Apps/Shared/XReducer.swift"], ["Real"], ["--changed=HEAD", "Apps/Shared"]] {
+            let staged = paths.first?.hasPrefix("--") == true ? paths : ["--staged"] + paths
+            #expect(runCLI(["lint"] + staged, directory: work.path) == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 1 file\n"),
+                    "\(paths)")
+        }
+        // A link to the project's folder and a chain of links name the files too: no "nothing to lint" (review 31b item 4).
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Apps/Root", withDestinationPath: "..")
+        try FileManager.default.createDirectory(atPath: work.path + "/Foo", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Foo/Inner", withDestinationPath: "../Real")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Apps/Outer", withDestinationPath: "../Foo")
+        for path in ["Apps/Root", "Apps/Outer"] {
+            #expect(runCLI(["lint", path], directory: work.path) == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 2 files\n"), "\(path)")
+        }
+    }
+
+    /// A folder the configuration leaves out, linked into one it lints, is linted under the
+    /// link's path, with that path's layer (review 31b item 2: `archtool new`'s `"include":
+    /// ["Sources"]` silently dropped `Sources/App/Repositories/Shared` → `../../../Shared`).
+    @Test func aFolderLeftOutAndLinkedIntoTheLintedOnesIsLintedUnderTheLink() throws {
+        let work = TemporaryDirectory("linked-left-out")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        try work.write("Shared/XReducer.swift", "struct XReducer { func r() { print(1) } }\n")
+        try work.write("Sources/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Sources/Shared", withDestinationPath: "../Shared")
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 1,
+            out: "Sources/Shared/XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n",
+            err: "1 error, 0 warnings in 2 files\n"))
     }
 
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {

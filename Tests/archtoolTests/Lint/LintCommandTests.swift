@@ -1092,6 +1092,20 @@ import Testing
         #expect(runCLI(["lint", "--quiet", "--format", "json"], directory: work.path).out.hasSuffix("\"files\": 3\n}\n"))
     }
 
+    /// `--timings` prints each stage on standard error in one column, however long its name
+    /// (review 31b item 7: "module namespaces (0 names in two modu" was cut at 40 characters).
+    @Test func timingsPrintEveryStageWhole() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        let result = runCLI(["lint", "--quiet", "--timings"], directory: work.path)
+        let lines = result.err.split(separator: "\n").map(String.init)
+        let stages = lines.map { line in String(line.dropLast(12)).trimmingCharacters(in: .whitespaces) }
+        #expect(stages.first == "discovery" && stages.last == "reporting")
+        #expect(stages.contains("model") && stages.contains("module namespaces (0 names in two modules)"))
+        #expect(Set(lines.map { $0.count }).count == 1)
+        #expect(lines.allSatisfy { $0.hasSuffix(" ms") })
+    }
+
     @Test func suppressionsFromTheCommandLine() throws {
         let work = try makeTree()
         defer { work.remove() }

@@ -33,6 +33,22 @@ import Testing
         #expect(RegistrationCarryOver.keeping(added, in: fresh, registrations: registrations) == Self.file([
             "    lazy var booksDispatcher = Dispatcher()", "    #if DEBUG", "    lazy var settingsDispatcher = Dispatcher()", "    #endif",
         ]))
+        // An added one in the `#else` branch only: under its `#else`, the branch it was in
+        // (review 31b item 6: it came out under the `#if`, the condition turned around).
+        let inElse = Self.file([
+            "    #if DEBUG", "    // none in debug builds", "    #else", "    lazy var settingsDispatcher = Dispatcher()", "    #endif",
+        ])
+        #expect(RegistrationCarryOver.keeping(inElse, in: fresh, registrations: registrations) == Self.file([
+            "    lazy var booksDispatcher = Dispatcher()", "    #if DEBUG", "    #else", "    lazy var settingsDispatcher = Dispatcher()", "    #endif",
+        ]))
+        let inElseIf = Self.file([
+            "    #if os(macOS)", "    #elseif DEBUG", "    lazy var booksDispatcher = Dispatcher()", "    #else",
+            "    lazy var settingsDispatcher = Dispatcher()", "    #endif",
+        ])
+        #expect(RegistrationCarryOver.keeping(inElseIf, in: fresh, registrations: registrations) == Self.file([
+            "    lazy var booksDispatcher = Dispatcher()", "    #if os(macOS)", "    #elseif DEBUG", "    #else",
+            "    lazy var settingsDispatcher = Dispatcher()", "    #endif",
+        ]))
         // An inner group of the skeleton's one only, in an outer group with an added one: the inner goes.
         let inner = Self.file([
             "    #if DEBUG", "    #if os(iOS)", "    lazy var booksDispatcher = Dispatcher()", "    #endif",
