@@ -1069,6 +1069,23 @@ enum HuddlePreset {
                             """),
                         .init("Modules/Settings/SettingsBuilder.swift", "struct SettingsBuilder {}\nstruct StoreBuilder {}\nstruct CartBuilder {}\nprotocol ModuleBuilding {}"),
                     ]),
+                    // Through a generic parameter constrained to a builder protocol, as its metatype
+                    // or in a variable of it, as `any SettingsBuilding.Type` (review 31d D4).
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule+Settings.swift", """
+                            extension ItemsModule {
+                                func open<B: SettingsBuilding>(_ builder: B.Type, parent: Component) {
+                                    _ = B.↓build(parentComponent: parent, holder: holder, context: context)
+                                    _ = builder.↓build(parentComponent: parent, holder: holder, context: context)
+                                }
+                                func open<B>(_ builder: B.Type) where B: SettingsBuilding {
+                                    _ = B.↓build(parentComponent: EmptyComponent(), holder: holder, context: context)
+                                }
+                            }
+                            """),
+                        .init("Modules/Items/ItemsModule.swift", "final class ItemsModule {}"),
+                        .init("Modules/Settings/SettingsBuilder.swift", "protocol SettingsBuilding: ModuleBuilder {}\nstruct SettingsBuilder: SettingsBuilding {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([

@@ -48,3 +48,33 @@ func identifiers(inType text: String) -> [String] {
     if !current.isEmpty { result.append(current) }
     return result.filter { $0 != "any" && $0 != "some" && $0 != "inout" }
 }
+
+extension FileSyntax {
+    /// The constraints of each generic parameter of a type or function (`<R: AnyObject & HomeSceneRepositoryObject>`
+    /// or `where R: …, R: …`), read from the tokens of its header.
+    func genericConstraints(of declaration: Declaration) -> [String: [String]] {
+        guard !declaration.genericParameters.isEmpty else { return [:] }
+        let parameters = Set(declaration.genericParameters)
+        let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
+        return file.withTokens { tokens in
+            let file = self.file
+            var significant: [Int] = []
+            for i in declaration.nameToken..<min(end, tokens.count) where !tokens[i].kind.isTrivia { significant.append(i) }
+            var constraints: [String: [String]] = [:]
+            for (k, i) in significant.enumerated() where k + 2 < significant.count {
+                let name = file.text(of: tokens[i])
+                guard parameters.contains(name), tokens[significant[k + 1]].kind == .colon,
+                      k == 0 || tokens[significant[k - 1]].kind != .period else { continue }
+                // `P`, or each part of `A & B`.
+                var j = k + 2
+                while j < significant.count, tokens[significant[j]].kind == .identifier {
+                    constraints[name, default: []].append(file.text(of: tokens[significant[j]]))
+                    guard j + 2 < significant.count, tokens[significant[j + 1]].kind == .operator,
+                          file.text(of: tokens[significant[j + 1]]) == "&" else { break }
+                    j += 2
+                }
+            }
+            return constraints
+        }
+    }
+}

@@ -18,6 +18,19 @@ struct BuildersCalledByHoldersRule: RuleChecker {
         for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
                 guard var written = call.receiver.last else { continue }
+                // A generic parameter of an enclosing declaration (`func open<B: SettingsBuilding>`):
+                // the builder its constraint names, as `any SettingsBuilding.Type` is one.
+                func constraint(of name: String) -> String? {
+                    var enclosing = call.declaration
+                    while let d = enclosing {
+                        if file.declarations[d].genericParameters.contains(name) {
+                            return file.genericConstraints(of: file.declarations[d])[name]?.first { isBuilder($0, project) || aliases[$0] != nil }
+                        }
+                        enclosing = file.declarations[d].parent
+                    }
+                    return nil
+                }
+                if !isBuilder(written, project), aliases[written] == nil, let constrained = constraint(of: written) { written = constrained }
                 // `let b = ItemsBuilder.self` (or `b: ItemsBuilder.Type`, a property set in `init`,
                 // `c ? ItemsBuilder.self : CartBuilder.self`), then `b.build(…)`: the same call of
                 // the builder through its metatype, held in a local or a property (the first
@@ -26,7 +39,7 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                    !isBuilder(written, project), aliases[written] == nil,
                    let held = resolver.metatypes(heldBy: written, before: call.token, file: f, declaration: call.declaration,
                                                  propertyOnly: call.receiver.count == 2)
-                       .lazy.map(LintProject.simpleName).first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                       .lazy.map(LintProject.simpleName).compactMap({ isBuilder($0, project) || aliases[$0] != nil ? $0 : constraint(of: $0) }).first {
                     written = held
                 }
                 let aliased = isBuilder(written, project) ? nil : aliases[written]

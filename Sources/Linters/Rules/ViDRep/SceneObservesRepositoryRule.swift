@@ -18,7 +18,7 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
         for type in project.concreteTypes(in: "Scenes") {
-            let constraints = SceneRepositoryProperties.genericConstraints(of: type.declaration, in: project.files[type.file])
+            let constraints = project.files[type.file].genericConstraints(of: type.declaration)
             for (file, member) in project.members(ofDeclared: type.declaration.qualifiedName)
             where member.kind == .variable && member.storage == .stored && !member.hasModifier("static") {
                 let name = member.name.lowercased()

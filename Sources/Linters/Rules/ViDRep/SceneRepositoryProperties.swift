@@ -51,7 +51,7 @@ enum SceneRepositoryProperties {
 
     /// The names of the repository properties of a scene type (its members and its extensions').
     static func names(ofScene scene: Declaration, file: Int, _ project: LintProject) -> Set<String> {
-        let constraints = genericConstraints(of: scene, in: project.files[file])
+        let constraints = project.files[file].genericConstraints(of: scene)
         var names: Set<String> = []
         for (memberFile, member) in project.members(ofDeclared: scene.qualifiedName)
         where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
@@ -59,33 +59,5 @@ enum SceneRepositoryProperties {
             names.insert(member.name)
         }
         return names
-    }
-
-    /// The constraints of each generic parameter of a type (`<R: AnyObject & HomeSceneRepositoryObject>`
-    /// or `where R: …, R: …`), read from the tokens of its header.
-    static func genericConstraints(of declaration: Declaration, in syntax: FileSyntax) -> [String: [String]] {
-        guard !declaration.genericParameters.isEmpty else { return [:] }
-        let parameters = Set(declaration.genericParameters)
-        let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
-        return syntax.file.withTokens { tokens in
-            let file = syntax.file
-            var significant: [Int] = []
-            for i in declaration.nameToken..<min(end, tokens.count) where !tokens[i].kind.isTrivia { significant.append(i) }
-            var constraints: [String: [String]] = [:]
-            for (k, i) in significant.enumerated() where k + 2 < significant.count {
-                let name = file.text(of: tokens[i])
-                guard parameters.contains(name), tokens[significant[k + 1]].kind == .colon,
-                      k == 0 || tokens[significant[k - 1]].kind != .period else { continue }
-                // `P`, or each part of `A & B`.
-                var j = k + 2
-                while j < significant.count, tokens[significant[j]].kind == .identifier {
-                    constraints[name, default: []].append(file.text(of: tokens[significant[j]]))
-                    guard j + 2 < significant.count, tokens[significant[j + 1]].kind == .operator,
-                          file.text(of: tokens[significant[j + 1]]) == "&" else { break }
-                    j += 2
-                }
-            }
-            return constraints
-        }
     }
 }

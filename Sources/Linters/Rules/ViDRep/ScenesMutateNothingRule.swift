@@ -38,7 +38,7 @@ struct ScenesMutateNothingRule: RuleChecker {
                     // `Repository` parameter (`func clear(in repo: Repository)`), or a repository type.
                     guard let nominal = local.type.flatMap(VariableTypeResolver.nominalType),
                           project.contains(Self.scenes, file: f, declaration: declaration) else { return nil }
-                    let constraints = file.enclosingType(of: declaration).map { SceneRepositoryProperties.genericConstraints(of: file.declarations[$0], in: file) } ?? [:]
+                    let constraints = file.enclosingType(of: declaration).map { file.genericConstraints(of: file.declarations[$0]) } ?? [:]
                     let held = constraints[nominal] ?? [nominal]
                     let typedAsRepository = held.contains { type in
                         type.hasSuffix("Repository") || type.hasSuffix("RepositoryObject")
