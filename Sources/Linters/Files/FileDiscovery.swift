@@ -12,9 +12,10 @@ import ArchModel
 /// Skips hidden folders (`.build*`, `.git`, `.swiftpm`), `DerivedData`, `Pods`, `Carthage`,
 /// `SourcePackages` (where `xcodebuild -clonedSourcePackagesDirPath` checks packages out) and
 /// `node_modules`; follows symbolic links but never into a folder already visited, so link loops end.
-/// A folder linked from elsewhere in the tree (`App/Shared` → `../Shared`) is walked under its
-/// own path in the tree (`Shared/…`), once: a file has one name whatever path leads to it, so
-/// linting the tree, a folder of it or the link gives it the same findings.
+/// A folder linked from elsewhere in the tree (`App/Shared` → `../Shared`) that the globs select
+/// is walked under its own path in the tree (`Shared/…`), once: a file has one name whatever
+/// path leads to it, so linting the tree, a folder of it or the link gives it the same findings
+/// (`isUnder` tells which named path holds it).
 /// Notes the Xcode projects it passes (`*.xcodeproj` folders, which hold no Swift file and are
 /// not walked into).
 public struct FileDiscovery: Sendable {
@@ -220,7 +221,7 @@ public struct FileDiscovery: Sendable {
         // A folder that cannot be looked up (a path too long) or opened (locked) is reported.
         guard exists, let directory = opendir(folder) else {
             walked.unreadable.append(Unreadable(path: relative(folder),
-                                         problem: "cannot read the folder: \(String(cString: strerror(errno))); the Swift files in it were not linted"))
+                                                problem: "cannot read the folder: \(String(cString: strerror(errno))); the Swift files in it were not linted"))
             return
         }
         defer { closedir(directory) }
@@ -236,10 +237,10 @@ public struct FileDiscovery: Sendable {
                 // Its path cannot be spelled as a `String`, so it could not be opened again.
                 if Int32(entry.pointee.d_type) == Int32(DT_DIR), !Self.skips(folderNamed: name) {
                     walked.unreadable.append(Unreadable(path: relative(folder + "/" + name),
-                                                 problem: "the folder name is not valid UTF-8; the Swift files in it were not linted"))
+                                                        problem: "the folder name is not valid UTF-8; the Swift files in it were not linted"))
                 } else if name.hasSuffix(".swift") {
                     walked.unreadable.append(Unreadable(path: relative(folder + "/" + name),
-                                                 problem: "the file name is not valid UTF-8; rename the file to lint it"))
+                                                        problem: "the file name is not valid UTF-8; rename the file to lint it"))
                 }
                 continue
             }
