@@ -206,16 +206,21 @@ public struct FileDiscovery: Sendable {
         name.utf8.count > 10 && name.hasSuffix(".xcodeproj")
     }
 
+    /// A folder, and whether the globs select the path it is walked under: a folder they leave
+    /// out (`Shared`, with `"include": ["Sources"]`) is walked again under a link's path they
+    /// select (`Sources/Shared`), whichever comes first; each at most once, so link loops end.
     private struct FolderID: Hashable {
         var device: UInt64
         var inode: UInt64
+        var isSelected: Bool
     }
 
     private func walk(_ folder: String, _ walked: inout Walked) {
         var info = stat()
         let exists = stat(folder, &info) == 0
         if exists {
-            let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            let path = relative(folder)
+            let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), isSelected: selectsFolder(path))
             guard walked.visited.insert(id).inserted else { return }
         }
         // A folder that cannot be looked up (a path too long) or opened (locked) is reported.
@@ -279,7 +284,9 @@ public struct FileDiscovery: Sendable {
                 walked.configurations.append(relative(folder))
             }
         }
-        for subfolder in subfolders { walk(subfolder, &walked) }
+        // In the order of their names' bytes, not the folder's listing (which differs from one file
+        // system to another): a folder two links lead to is named by the same one everywhere.
+        for subfolder in subfolders.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { walk(subfolder, &walked) }
     }
 
     /// Whether `file` (a path the walk gives, relative to the root) is under `path` (relative to
@@ -338,14 +345,14 @@ public struct FileDiscovery: Sendable {
 
     private func inTree(_ path: String) -> String? {
         guard let real = Self.realPath(path), let realRoot = Self.realPath(root) else { return nil }
-        if real == realRoot { return isSelected("_.swift") ? root : nil }
+        if real == realRoot { return selectsFolder(".") ? root : nil }
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
         guard real.hasPrefix(prefix) else { return nil }
         let inside = String(real.dropFirst(prefix.count))
         // (Only a folder the configuration lints: one it leaves out, linked into a folder it
         // lints (`Sources/App/Shared` → `../../Shared` with `"include": ["Sources"]`), is linted
         // under the link's path, as the build compiles it there.)
-        guard !inside.split(separator: "/").contains(where: { Self.skips(folderNamed: $0) }), isSelected(inside + "/_.swift") else { return nil }
+        guard !inside.split(separator: "/").contains(where: { Self.skips(folderNamed: $0) }), selectsFolder(inside) else { return nil }
         let result = root == "/" ? "/" + inside : root + "/" + inside
         return result == path ? nil : result
     }
@@ -363,6 +370,11 @@ public struct FileDiscovery: Sendable {
         if result.hasPrefix(root + "/") { result = String(result.dropFirst(root.count + 1)) }
         while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
         return result
+    }
+
+    /// Whether the globs select the files directly in a folder (given relative to the root).
+    private func selectsFolder(_ path: String) -> Bool {
+        include.isEmpty && exclude.isEmpty || isSelected(path == "." ? "_.swift" : path + "/_.swift")
     }
 
     private func isSelected(_ path: String) -> Bool {
