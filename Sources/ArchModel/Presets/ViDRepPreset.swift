@@ -613,10 +613,17 @@ enum ViDRepPreset {
                     .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {\n    ↓init(cache: BookCache) {}\n    var repository: ↓AppRepository?\n}"),
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     .init("Models/BookCache.swift", "final class BookCache {}"),
+                    // A struct's memberwise initializer takes its stored properties without a value.
+                    .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let service: String\n    let ↓cache: BookCache\n}"),
                 ])],
                 passing: [
                     RuleExample([
                         .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
+                        // No memberwise initializer (one is declared), or no parameter (a value, static).
+                        .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let cache: BookCache\n    init() { cache = BookCache() }\n}"),
+                        .init("Infrastructures/CacheAPIClient.swift",
+                              "struct CacheAPIClient {\n    var cache = BookCache()\n    static var shared: BookCache?\n    var current: BookCache { cache }\n    let store: any BooksDatabaseObject\n}"),
+                        .init("Models/BookCache.swift", "final class BookCache {}"),
                         .init("Dispatchers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
                     ]),
                     // A generic parameter (of the type or of the initializer) or a local type alias named like a project type is not it.
