@@ -606,6 +606,17 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    static let mock = BookProvider()\n}"),
+                ]),
+                // An initializer passed as a function, not called: each call of it makes one.
+                RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList: View {
+                            @State private var provider = [BookProvider.Dependencies()].map(↓BookProvider.init).first!
+                            var body: some View { EmptyView() }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift",
+                          "@MainActor final class BookProvider {\n    struct Dependencies {}\n    init(dependencies: Dependencies) {}\n}"),
                 ])],
                 passing: [
                     // Xcode 16's shared preview context: a `PreviewModifier` only a preview trait takes is preview code.

@@ -785,8 +785,26 @@ enum ViDRepPreset {
                             """),
                         .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     ]),
+                    // An initializer passed as a function, not called: each call of it makes one.
+                    RuleExample([
+                        .init("Views/Components/Rows.swift", """
+                            struct Rows: View {
+                                let ids: [Int]
+                                var body: some View { ForEach(ids, id: \\.self, content: ↓BookScene.init) }
+                                func dispatchers() -> [BooksDispatcher] { ids.map { _ in () }.map(↓BooksDispatcher.init) }
+                            }
+                            """),
+                        .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\\(id)\") }\n}"),
+                        .init("Controllers/Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                    ]),
                 ],
                 passing: [
+                    // The Resolver passes initializers as functions; others pass those of other types.
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    func scenes(_ ids: [Int]) -> [BookScene] { ids.map(BookScene.init) }\n}"),
+                        .init("Views/Components/Labels.swift", "struct Labels {\n    func texts(_ ids: [Int]) -> [String] { ids.map(String.init) }\n}"),
+                        .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\") }\n}"),
+                    ]),
                     // `.init()` where the tree does not say a layer's type is made: overloads that
                     // disagree, a collection's own method, a collection of another type, a function
                     // the tree does not declare.
