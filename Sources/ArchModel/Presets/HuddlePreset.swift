@@ -953,6 +953,18 @@ enum HuddlePreset {
                         // A child module nested in its parent's folder is a module of its own.
                         .init("Modules/Items/Detail/ItemDetailModule.swift", "final class ItemDetailModule {\n    func back() -> ↓ItemsModule? { nil }\n}"),
                     ]),
+                    // A module's file that extends another module's part names it, and stays its own module's code.
+                    RuleExample([
+                        .init("Modules/Items/ItemsModule.swift", """
+                            final class ItemsModule {
+                                func settings() -> ↓SettingsModule? { nil }
+                            }
+                            extension ↓SettingsModule: ItemsListener {}
+                            extension ↓SettingsRouter {}
+                            """),
+                        .init("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}"),
+                        .init("Modules/Settings/SettingsRouter.swift", "final class SettingsRouter {}"),
+                    ]),
                 ],
                 passing: [
                     RuleExample([

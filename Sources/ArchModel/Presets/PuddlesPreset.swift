@@ -173,7 +173,26 @@ enum PuddlesPreset {
                             .↓sheet(isPresented: $isEditing) { Text("Edit") }
                         }
                     }
-                    """)],
+                    """),
+                    // Modifiers called on an implicit `self`: in a view's method, in an extension of View.
+                    RuleExample("Components/BookRow.swift", """
+                        struct BookRow: View {
+                            @Binding var isEditing: Bool
+                            var body: some View { Text("Book") }
+                            func editable() -> some View {
+                                ↓sheet(isPresented: $isEditing) { Text("Edit") }
+                            }
+                            func titled() -> some View { ↓navigationTitle("Books") }
+                            func covered() -> some View { self.↓fullScreenCover(isPresented: $isEditing) { Text("Edit") } }
+                        }
+                        extension View {
+                            func bookSheet(_ isPresented: Binding<Bool>) -> some View {
+                                ↓sheet(isPresented: isPresented) { Text("Book") }
+                            }
+                            func bookToolbar() -> some View { ↓toolbar { EditButton() } }
+                        }
+                        """),
+                ],
                 passing: [
                     RuleExample("Components/BookRow.swift", """
                         struct BookRow: View {
@@ -194,6 +213,13 @@ enum PuddlesPreset {
                                 if case .fullScreenCover = presentation { Text("Full screen") }
                                 Button("Details") { interface.send(.sheet(id: 1)) }
                             }
+                        }
+                        """),
+                    // A method of the component's own of a modifier's name, called on its implicit self.
+                    RuleExample("Components/BookCard.swift", """
+                        struct BookCard: View {
+                            var body: some View { toolbar(title: "Book") }
+                            func toolbar(title: String) -> some View { HStack { Text(title) } }
                         }
                         """),
                     RuleExample("Modules/BookList.swift", """
@@ -580,6 +606,17 @@ enum PuddlesPreset {
                         }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {\n    static let mock = BookProvider()\n}"),
+                ]),
+                // An initializer passed as a function, not called: each call of it makes one.
+                RuleExample([
+                    .init("Modules/BookList.swift", """
+                        struct BookList: View {
+                            @State private var provider = [BookProvider.Dependencies()].map(↓BookProvider.init).first!
+                            var body: some View { EmptyView() }
+                        }
+                        """),
+                    .init("Providers/BookProvider.swift",
+                          "@MainActor final class BookProvider {\n    struct Dependencies {}\n    init(dependencies: Dependencies) {}\n}"),
                 ])],
                 passing: [
                     // Xcode 16's shared preview context: a `PreviewModifier` only a preview trait takes is preview code.

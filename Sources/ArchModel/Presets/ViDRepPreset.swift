@@ -613,10 +613,17 @@ enum ViDRepPreset {
                     .init("Infrastructures/AppAPIClient.swift", "final class AppAPIClient {\n    ↓init(cache: BookCache) {}\n    var repository: ↓AppRepository?\n}"),
                     .init("Repositories/AppRepository.swift", "final class AppRepository {}"),
                     .init("Models/BookCache.swift", "final class BookCache {}"),
+                    // A struct's memberwise initializer takes its stored properties without a value.
+                    .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let service: String\n    let ↓cache: BookCache\n}"),
                 ])],
                 passing: [
                     RuleExample([
                         .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
+                        // No memberwise initializer (one is declared), or no parameter (a value, static).
+                        .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let cache: BookCache\n    init() { cache = BookCache() }\n}"),
+                        .init("Infrastructures/CacheAPIClient.swift",
+                              "struct CacheAPIClient {\n    var cache = BookCache()\n    static var shared: BookCache?\n    var current: BookCache { cache }\n    let store: any BooksDatabaseObject\n}"),
+                        .init("Models/BookCache.swift", "final class BookCache {}"),
                         .init("Dispatchers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
                     ]),
                     // A generic parameter (of the type or of the initializer) or a local type alias named like a project type is not it.
@@ -778,8 +785,26 @@ enum ViDRepPreset {
                             """),
                         .init("Reducers/BooksReducer.swift", "struct BooksReducer {}"),
                     ]),
+                    // An initializer passed as a function, not called: each call of it makes one.
+                    RuleExample([
+                        .init("Views/Components/Rows.swift", """
+                            struct Rows: View {
+                                let ids: [Int]
+                                var body: some View { ForEach(ids, id: \\.self, content: ↓BookScene.init) }
+                                func dispatchers() -> [BooksDispatcher] { ids.map { _ in () }.map(↓BooksDispatcher.init) }
+                            }
+                            """),
+                        .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\\(id)\") }\n}"),
+                        .init("Controllers/Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
+                    ]),
                 ],
                 passing: [
+                    // The Resolver passes initializers as functions; others pass those of other types.
+                    RuleExample([
+                        .init("App/AppResolver.swift", "final class AppResolver {\n    func scenes(_ ids: [Int]) -> [BookScene] { ids.map(BookScene.init) }\n}"),
+                        .init("Views/Components/Labels.swift", "struct Labels {\n    func texts(_ ids: [Int]) -> [String] { ids.map(String.init) }\n}"),
+                        .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\") }\n}"),
+                    ]),
                     // `.init()` where the tree does not say a layer's type is made: overloads that
                     // disagree, a collection's own method, a collection of another type, a function
                     // the tree does not declare.

@@ -109,6 +109,7 @@ struct ConstructionScopeRule: RuleChecker {
                     }
                 }
             }
+            reportUnappliedInitializers(file: f, mask: mask, context)
             if !construction.staticMembers.isEmpty {
                 func isFactory(_ member: String, of type: String) -> Bool {
                     construction.staticMembers.contains(member) || factories[LintProject.simpleName(type)]?.contains(member) == true
@@ -146,6 +147,23 @@ struct ConstructionScopeRule: RuleChecker {
                     }
                 }
             }
+        }
+    }
+
+    /// Reports `T.init` passed or held as a function, not called (`ForEach(ids, id: \.self,
+    /// content: BookScene.init)`, `ids.map(BooksDispatcher.init)`, `let make = T.init`): each
+    /// call of the value makes a `T`, as V3 counts `Date.init` a `Date()`. At the type's name.
+    private func reportUnappliedInitializers(file f: Int, mask: ScopeMask, _ context: RuleContext) {
+        let file = context.project.files[f]
+        let calls = file.calls
+        for access in file.memberAccesses where access.path.count == 2 && access.path[1] == "init" && !access.isInPreview
+            && mask.contains(access.declaration) {
+            let head = access.path[0]
+            guard ModuleQualifier.mayNameType(head), head != "Self" else { continue }
+            // Called (`T.init(…)`, which the calls' loop reports): the next call is this `init`.
+            let low = partitionPoint(calls.count) { calls[$0].token <= access.token }
+            if low < calls.count, calls[low].name == "init", calls[low].receiver.last == head, calls[low].token <= access.token + 8 { continue }
+            report(head, at: access.location, declaration: access.declaration, file: f, context)
         }
     }
 

@@ -124,7 +124,7 @@ struct ForbiddenUseRule: RuleChecker {
                         // (A method the tree declares on the receiver's type, `self`'s or an implicit
                         // member's included, is the tree's: `playlist.shuffled()`, `self.shuffled()`.)
                         guard mask.contains(call.declaration), memberCallLabels.contains(call.labels.first ?? ""),
-                              !callsProjectMethod(call, file: f, project, resolver: &resolver, ownTypeToo: true),
+                              !Self.callsProjectMethod(call, file: f, project, resolver: &resolver, ownTypeToo: true),
                               !endsExceptedChain(call.token, file: f, declaration: call.declaration, project,
                                                 chains: &chains, resolver: &resolver) else { continue }
                         context.report(file: f, at: call.location, "'.\(call.name)' is not allowed in \(scope.phrase)")
@@ -400,7 +400,7 @@ struct ForbiddenUseRule: RuleChecker {
     private func callsProjectMethod(_ reference: Reference, file f: Int, _ project: LintProject,
                                     resolver: inout VariableTypeResolver?, callsByToken: inout [Int: [Int]]?) -> Bool {
         guard let c = call(at: reference, file: f, project, callsByToken: &callsByToken) else { return false }
-        return callsProjectMethod(project.files[f].calls[c], file: f, project, resolver: &resolver)
+        return Self.callsProjectMethod(project.files[f].calls[c], file: f, project, resolver: &resolver)
     }
 
     /// The call (its index in the file's calls) whose name is the forbidden member at
@@ -907,8 +907,9 @@ struct ForbiddenUseRule: RuleChecker {
     /// `ownTypeToo`, also the enclosing type's for `self.f()`, `Self.f()` or `f()` with no
     /// receiver, and the expected type's for an implicit member (`.random()` where the tree's
     /// `Mode` with `static func random()` is expected).
-    private func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?,
-                                    ownTypeToo: Bool = false) -> Bool {
+    /// (Shared with P2's modifier check, which finds the same presentations as V11.)
+    static func callsProjectMethod(_ call: Call, file f: Int, _ project: LintProject, resolver: inout VariableTypeResolver?,
+                                   ownTypeToo: Bool = false) -> Bool {
         var receiver = Array(call.receiver)
         if ownTypeToo, receiver.isEmpty || receiver == ["Self"] { receiver = ["self"] }
         guard let head = receiver.first else { return false }

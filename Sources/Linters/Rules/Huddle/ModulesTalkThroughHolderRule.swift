@@ -145,19 +145,27 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
         }
     }
 
-    /// The modules a file belongs to: the names of the module parts it declares or extends, and
-    /// its `Modules/<X>/` folder, unless it lies in a subfolder there and its parts are another
-    /// module of the tree's (a child module nested in its parent's folder,
-    /// `Modules/Items/Detail/ItemDetailModule.swift`; not a sub-router of no module of its own,
-    /// `Modules/Items/Routers/ItemsDetailRouter.swift`).
+    /// The modules a file belongs to: the names of the module parts it declares (or, when it
+    /// declares none, of those it extends), and its `Modules/<X>/` folder, unless it lies in a
+    /// subfolder there and its parts are another module of the tree's (a child module nested in
+    /// its parent's folder, `Modules/Items/Detail/ItemDetailModule.swift`; not a sub-router of
+    /// no module of its own, `Modules/Items/Routers/ItemsDetailRouter.swift`).
+    ///
+    /// A file of extensions only (`ItemsModule+Settings.swift`) is the extended part's module's
+    /// code. In a file that declares a module's parts, an extension of another module's part
+    /// (`extension SettingsModule: ItemsListener {}` in `ItemsModule.swift`) makes it no code of
+    /// that module: the extension names `SettingsModule`, which H5 forbids ("no file names
+    /// another module's concrete `YModule`"), so it is reported with the file's other names.
     private func ownModules(of file: FileSyntax, treeModules: Set<String>) -> Set<String> {
-        var result: Set<String> = []
+        var declared: Set<String> = [], extended: Set<String> = []
         // Types declared or extended at file level: `extension ItemsModule` is Items code.
         // By index, fields in place: copying every `Declaration` retains all its arrays.
         let declarations = file.declarations
         for d in declarations.indices where declarations[d].kind.hasMembers && declarations[d].parent == nil && !declarations[d].isInPreview {
-            if let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) { result.insert(module) }
+            guard let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) else { continue }
+            if declarations[d].kind == .extension { extended.insert(module) } else { declared.insert(module) }
         }
+        var result = declared.isEmpty ? extended : declared
         if let folder = Self.moduleFolder(ofPath: file.path),
            result.isDisjoint(with: treeModules) || result.contains(folder) || !Self.isInSubfolder(file.path) {
             result.insert(folder)

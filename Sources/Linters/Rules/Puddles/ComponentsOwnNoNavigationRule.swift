@@ -6,7 +6,10 @@ import ArchModel
 /// `case .fullScreenCover:` or a property `theme.toolbar.tint` is no navigation. (`NavigationStack`
 /// and `NavigationView` are the rule's forbidden-use part.) `sheet` and `fullScreenCover` count
 /// with SwiftUI's first labels only (`isPresented:`, `item:`), not as an action's case with a
-/// payload (`interface.send(.sheet(id: 1))`). The finding lands on the name.
+/// payload (`interface.send(.sheet(id: 1))`). A modifier called on an implicit `self`
+/// (`sheet(isPresented: $x) { … }` in a view's method or an `extension View`) counts as V11
+/// counts it: unless the tree declares a method of that name on the receiver's type (`self`'s
+/// for a bare call). The finding lands on the name.
 struct ComponentsOwnNoNavigationRule: RuleChecker {
     static let modifiers: Set<String> = ["navigationTitle", "toolbar", "sheet", "fullScreenCover"]
     static let scope = Scope.layers("Components")
@@ -16,14 +19,17 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
 
     func check(_ context: RuleContext) {
         let project = context.project
+        var resolver: VariableTypeResolver?  // made when a modifier's call is first found
         for (f, file) in context.checkedFiles {
             let mask = project.scopeMask(Self.scope, file: f)
             if mask.isEmpty { continue }
             // By index, fields in place: copying every call retains its names.
             let calls = file.calls
-            for c in calls.indices where !calls[c].isInPreview && Self.modifiers.contains(calls[c].name) && !calls[c].receiver.isEmpty {
+            for c in calls.indices where !calls[c].isInPreview && Self.modifiers.contains(calls[c].name) {
                 guard calls[c].arguments != nil || calls[c].trailingClosure != nil, mask.contains(calls[c].declaration) else { continue }
                 if Self.presentations.contains(calls[c].name), !(calls[c].labels.first.map(Self.presentationLabels.contains) ?? false) { continue }
+                // (A method the tree declares, `self`'s included, is the tree's: `toolbar(for: item)` of a `BookRow` that declares it.)
+                if ForbiddenUseRule.callsProjectMethod(calls[c], file: f, project, resolver: &resolver, ownTypeToo: true) { continue }
                 context.report(file: f, at: calls[c].location, "'.\(calls[c].name)' is not allowed in \(Self.scope.phrase)")
             }
         }

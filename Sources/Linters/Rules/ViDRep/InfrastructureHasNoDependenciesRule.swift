@@ -2,6 +2,11 @@ import ArchModel
 
 /// V9 `infrastructure-has-no-dependencies`, the part no generic kind expresses: APIClient and
 /// Database initializers take no project types other than ports named `*Object`.
+///
+/// A struct that declares no initializer in its body has the memberwise one, whose parameters
+/// are its stored instance properties without an initial value (`let config: KeychainConfig`):
+/// those count as the parameters of an `init` written out would. (A property with a value is
+/// state the struct makes for itself; an `init` in an extension keeps the memberwise one.)
 struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
@@ -10,15 +15,43 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
                 for (file, index) in project.memberIndices(ofDeclared: type.declaration.qualifiedName)
                 where project.files[file].declarations[index].kind == .initializer {
                     let member = project.files[file].declarations[index]
-                    // Not a name that a generic parameter or a type alias binds there (`init<Store>(store: Store)`).
-                    let projectTypes = member.parameters.flatMap { identifiers(inType: $0.type) }
-                        .filter { project.isTreeType($0) && !$0.hasSuffix("Object") && !project.index.isShadowed($0, file: file, declaration: index) }
-                    if let first = projectTypes.first {
+                    if let first = projectTypes(member.parameters.map(\.type), file: file, declaration: index, project).first {
                         context.report(file: file, at: member.location,
                                        "'\(type.declaration.name)' takes the project type '\(first)'; infrastructure has no dependencies")
                     }
                 }
+                if type.declaration.kind == .struct, let (property, first) = memberwiseDependency(of: type.index, file: type.file, project) {
+                    let name = project.files[type.file].declarations[property].name
+                    context.report(file: type.file, at: project.files[type.file].declarations[property].location,
+                                   "'\(type.declaration.name)' takes the project type '\(first)' through its memberwise initializer's '\(name)'; "
+                                       + "infrastructure has no dependencies")
+                }
             }
         }
+    }
+
+    /// The project types named in `types`, written in declaration `index`: not a port named
+    /// `*Object`, nor a name that a generic parameter or a type alias binds there
+    /// (`init<Store>(store: Store)`).
+    private func projectTypes(_ types: [String], file: Int, declaration index: Int, _ project: LintProject) -> [String] {
+        types.flatMap { identifiers(inType: $0) }
+            .filter { project.isTreeType($0) && !$0.hasSuffix("Object") && !project.index.isShadowed($0, file: file, declaration: index) }
+    }
+
+    /// The first stored property of the struct at `index` that makes its memberwise initializer
+    /// take a project type, with that type; nil when the struct declares an initializer in its
+    /// body (then it has no memberwise one) or no such property.
+    private func memberwiseDependency(of index: Int, file: Int, _ project: LintProject) -> (Int, String)? {
+        let syntax = project.files[file]
+        let children = syntax.childIndices(of: index)
+        guard !children.contains(where: { syntax.declarations[$0].kind == .initializer }) else { return nil }
+        for d in children where syntax.declarations[d].kind == .variable && syntax.declarations[d].storage == .stored {
+            let property = syntax.declarations[d]
+            guard !property.hasModifier("static"), !property.hasModifier("class"), !property.hasModifier("lazy"),
+                  let annotation = property.typeAnnotation,
+                  VariableTypeResolver.initialValue(afterName: property.nameToken, syntax) == nil else { continue }
+            if let first = projectTypes([annotation], file: file, declaration: d, project).first { return (d, first) }
+        }
+        return nil
     }
 }
