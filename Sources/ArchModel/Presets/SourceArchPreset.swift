@@ -43,6 +43,8 @@ enum SourceArchPreset {
                 check: .specific,
                 triggering: [
                     RuleExample("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func redraw() {}\n    func render(animated: Bool) {}\n}"),
+                    // A class nested in an extension of a Renderer that is a Renderer itself.
+                    RuleExample("Features/ListViewController.swift", "final class ListViewController: UIViewController, Renderer {\n    @Source var model: ListModel\n    func render() {}\n}\nextension ListViewController {\n    final class ↓HeaderView: UIView, Renderer {\n        @Source var model: HeaderModel\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() { title = model.name }\n}"),
@@ -50,6 +52,13 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/BaseViewController.swift", "class BaseViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() {}\n}"),
                         .init("Features/StatusViewController.swift", "final class StatusViewController: BaseViewController {}"),
+                    ]),
+                    // A class nested in a Renderer's extension (a table's data source, a SwiftUI
+                    // `Coordinator`) is no Renderer, as it is none in the Renderer's body.
+                    RuleExample([
+                        .init("Features/ListViewController.swift", "final class ListViewController: UIViewController, Renderer {\n    @Source var model: ListModel\n    func render() {}\n}\nextension ListViewController {\n    final class DataSource: NSObject, UITableViewDataSource {}\n}"),
+                        .init("Features/MapView.swift", "struct MapView: UIViewRepresentable, Renderer {\n    @Source var model: MapModel\n}"),
+                        .init("Features/MapView+Coordinator.swift", "extension MapView {\n    final class Coordinator: NSObject {}\n}"),
                     ]),
                 ]),
             RuleSpec(
