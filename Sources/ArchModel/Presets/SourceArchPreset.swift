@@ -187,6 +187,12 @@ enum SourceArchPreset {
                         .init("Features/NewsModel.swift", "final class ↓NewsModel {}"),
                         .init("Features/NewsSource.swift", "class LoadingSource<Model>: SourceOf<Model> {}\nfinal class NewsSource: LoadingSource<NewsModel> {}"),
                     ]),
+                    // An optional or an array of models, in a Source's argument as in '@Source var model'.
+                    RuleExample([
+                        .init("Features/Models.swift", "final class ↓SelectionModel {}\nfinal class ↓DraftModel {}\nfinal class ↓ItemModel {}\nfinal class ↓TagModel {}"),
+                        .init("Features/Sources.swift", "final class SelectionSource: SourceOf<SelectionModel?> {}\nfinal class DraftSource: SourceOf<Optional<DraftModel>> {}\nfinal class ItemsSource: ComposedSource<[ItemModel]> {}"),
+                        .init("Features/TagsView.swift", "struct TagsView: View, Renderer {\n    @Source var model: Optional<TagModel>\n}"),
+                    ]),
                     // Through a type alias.
                     RuleExample("Features/ChatSource.swift",
                                 "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),
@@ -233,6 +239,11 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/StatusModel.swift", "enum StatusModel {\n    case ↓online(onTap: (Int) -> Void)\n    case offline\n}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n}"),
+                    ]),
+                    // The model of an optional one.
+                    RuleExample([
+                        .init("Features/SelectionModel.swift", "struct SelectionModel {\n    var ↓selectedID: Int?\n    let select: Action<Int>\n}"),
+                        .init("Features/SelectionSource.swift", "final class SelectionSource: SourceOf<SelectionModel?> {}"),
                     ]),
                     // A closure or binding type behind a type alias, in the model or another file.
                     RuleExample([

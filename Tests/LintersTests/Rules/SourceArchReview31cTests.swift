@@ -25,4 +25,44 @@ import Testing
             ("Features/MapView+Coordinator.swift", "extension MapView {\n    final class Coordinator: NSObject {}\n}"),
         ]).filter { $0.hasSuffix("class-renderer-renders") } == ["Features/ItemListViewController.swift:8:17 class-renderer-renders"])
     }
+
+    @Test func optionalAndArrayModelsAreModelsAsThePlainOneIs() {
+        #expect(Self.lint("sourcearch", [
+            ("Features/SelectionModel.swift", "import SwiftUI\nstruct SelectionModel {\n    var selectedID: Int?\n    let select: Action<Int>\n}"),
+            ("Features/SelectionSource.swift", "final class SelectionSource: SourceOf<SelectionModel?> {\n    var initialModel: SelectionModel? { nil }\n}"),
+            ("Features/Models.swift", """
+                final class OptModel {}
+                final class Opt2Model {}
+                final class ArrModel {}
+                final class NestedModel {}
+                struct PreviewModel {
+                    static let source = OptSource()
+                }
+                final class PlainModel {}
+                """),
+            ("Features/Sources.swift", """
+                final class OptSource: SourceOf<OptModel?> {}
+                final class Opt2Source: SourceOf<Optional<Opt2Model>> {}
+                final class ArrSource: ComposedSource<[ArrModel]> {}
+                final class NestedSource: SourceOf<[NestedModel?]?> {}
+                final class PreviewSource: SourceOf<[PreviewModel]> {}
+                final class DictionarySource: SourceOf<[String: PlainModel]> {}
+                """),
+        ]).filter { !$0.hasSuffix("source-declares-initial-model") } == [
+            "Features/Models.swift:1:13 models-are-values",
+            "Features/Models.swift:2:13 models-are-values",
+            "Features/Models.swift:3:13 models-are-values",
+            "Features/Models.swift:4:13 models-are-values",
+            "Features/Models.swift:6:25 models-create-no-sources",
+            "Features/SelectionModel.swift:1:8 sources-import-no-ui",
+            "Features/SelectionModel.swift:3:9 model-properties-immutable",
+        ])
+    }
+
+    @Test func anOptionalModelThroughAGenericBaseSourceIsAModel() {
+        #expect(Self.lint("sourcearch", [
+            ("Features/NewsModel.swift", "final class NewsModel {}"),
+            ("Features/NewsSource.swift", "class LoadingSource<Model>: SourceOf<Model> {}\nfinal class NewsSource: LoadingSource<NewsModel?> {}"),
+        ]).filter { $0.hasSuffix("models-are-values") } == ["Features/NewsModel.swift:1:13 models-are-values"])
+    }
 }
