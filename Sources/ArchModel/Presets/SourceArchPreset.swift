@@ -327,8 +327,8 @@ enum SourceArchPreset {
                     ]),
                     // The same with Observation: an @Observable class in @State or @Bindable, or the Renderer itself @Observable.
                     RuleExample([
-                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
-                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n}"),
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @↓State private var shared = CounterStore.shared\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
+                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    static let shared = CounterStore()\n    var count = 0\n}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),
                     // Through a type alias of the tree.

@@ -65,4 +65,22 @@ import Testing
             ("Features/NewsSource.swift", "class LoadingSource<Model>: SourceOf<Model> {}\nfinal class NewsSource: LoadingSource<NewsModel?> {}"),
         ]).filter { $0.hasSuffix("models-are-values") } == ["Features/NewsModel.swift:1:13 models-are-values"])
     }
+
+    @Test func anObservableClassInStateThroughAStaticPropertyIsOwnedState() {
+        #expect(Self.lint("sourcearch", [
+            ("Features/CounterStore.swift", "@Observable final class CounterStore {\n    static let shared = CounterStore()\n    static let count = 0\n    var count = 0\n}"),
+            ("Features/CounterModel.swift", "struct CounterModel { let count: Int }"),
+            ("Features/CounterView.swift", """
+                import SwiftUI
+                struct CounterView: View, Renderer {
+                    @Source var model: CounterModel
+                    @State private var store = CounterStore.shared
+                    @State private var fresh = CounterStore()
+                    @State private var start = CounterStore.count
+                    @State private var total = CounterStore.shared.count
+                    var body: some View { Text("\\(store.count)") }
+                }
+                """),
+        ]) == ["Features/CounterView.swift:4:6 renderers-create-no-sources", "Features/CounterView.swift:5:6 renderers-create-no-sources"])
+    }
 }
