@@ -37,6 +37,8 @@ enum SobreiroPreset {
                 check: .all([.naming(scope: .layers("ViewModels"), suffixes: ["ViewModel"]), .specific]),
                 triggering: [
                     RuleExample("Screens/ListPresenter.swift", "final class ↓ListPresenter: ViewModel<ListViewState> {}"),
+                    // Namespaced in a type or an extension.
+                    RuleExample("Screens/Feature.swift", "enum Feature {\n    final class ↓ListPresenter: ViewModel<ListViewState> {}\n}\nextension Feature {\n    final class ↓FormPresenter: ViewModel<FormViewState> {}\n}\nstruct Outer {\n    final class ↓RowPresenter: ViewModel<RowViewState> {}\n}"),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<↓ListState> {}"),
                     // Through a generic base class that passes its parameter on.
                     RuleExample("Screens/SettingsViewModel.swift", "class BaseViewModel<S: ViewState>: ViewModel<S> {}\nfinal class SettingsViewModel: BaseViewModel<↓SettingsState> {}"),

@@ -63,4 +63,32 @@ import Testing
                 """),
         ]) == ["Screens/ListViewModel.swift:5:30 view-models-reference-no-views"])
     }
+
+    @Test func aViewModelNestedInATypeOrAnExtensionIsNamedAsATopLevelOne() {
+        #expect(Self.lint("sobreiro", [
+            Self.states,
+            ("Screens/VMs.swift", """
+                enum Feature {
+                    final class IPresenter: ViewModel<ListViewState> {}
+                }
+                extension Feature {
+                    final class JPresenter: ViewModel<ListViewState> {}
+                    final class ListViewModel: ViewModel<ListViewState> {
+                        struct Loader {}
+                    }
+                }
+                struct Outer {
+                    final class KPresenter: ViewModel<ListViewState> {}
+                }
+                final class LPresenter: ViewModel<ListViewState> {}
+                extension LPresenter { final class MPresenter: ViewModel<ListViewState> {} }
+                """),
+        ]).filter { $0.hasSuffix("view-model-naming") } == [
+            "Screens/VMs.swift:2:17 view-model-naming",
+            "Screens/VMs.swift:5:17 view-model-naming",
+            "Screens/VMs.swift:11:17 view-model-naming",
+            "Screens/VMs.swift:13:13 view-model-naming",
+            "Screens/VMs.swift:14:36 view-model-naming",
+        ])
+    }
 }
