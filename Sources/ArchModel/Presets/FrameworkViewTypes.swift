@@ -23,8 +23,9 @@ public enum FrameworkViewTypes {
         "NSPathControl", "NSColorWell", "NSBox", "NSSplitView", "NSTabView", "NSVisualEffectView", "NSPageController",
         "NSPanel", "NSTableRowView", "NSClipView", "NSSwitch", "NSStepper",
         // SwiftUI
-        // (not `Image`, `Color` or `Font`: values a view model may hand its views; and a type the project
-        // declares under one of these names, such as its own `Section`, is the project's, not SwiftUI's)
+        // (not `Color`, `Font` or the gradients: styles a view model may hand its views; nor `Path`, a
+        // common name in other modules. `Image` is a view, and a type the project declares under one of
+        // these names, such as its own `Section` or `typealias Image = UIImage`, is the project's, not SwiftUI's)
         "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         "Text", "Button", "List", "Form", "Section", "Label", "Toggle", "Slider", "Stepper", "Picker", "DatePicker",
@@ -32,5 +33,10 @@ public enum FrameworkViewTypes {
         "ScrollViewReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "ControlGroup",
         "DisclosureGroup", "OutlineGroup", "ForEach", "Spacer", "Divider", "EmptyView", "TabView", "NavigationSplitView",
         "NavigationLink", "GeometryReader", "TimelineView", "Canvas", "Gauge", "ContentUnavailableView", "AsyncImage",
+        "Image", "ViewThatFits", "Table", "TableColumn", "LabeledContent", "EditButton", "PasteButton", "RenameButton",
+        "MultiDatePicker", "HSplitView", "VSplitView", "TupleView", "ModifiedContent", "EquatableView",
+        // Shapes are views.
+        "Shape", "InsettableShape", "AnyShape", "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+        "Capsule", "Ellipse", "ContainerRelativeShape",
     ]
 }

@@ -37,6 +37,8 @@ enum SobreiroPreset {
                 check: .all([.naming(scope: .layers("ViewModels"), suffixes: ["ViewModel"]), .specific]),
                 triggering: [
                     RuleExample("Screens/ListPresenter.swift", "final class ↓ListPresenter: ViewModel<ListViewState> {}"),
+                    // Namespaced in a type or an extension.
+                    RuleExample("Screens/Feature.swift", "enum Feature {\n    final class ↓ListPresenter: ViewModel<ListViewState> {}\n}\nextension Feature {\n    final class ↓FormPresenter: ViewModel<FormViewState> {}\n}\nstruct Outer {\n    final class ↓RowPresenter: ViewModel<RowViewState> {}\n}"),
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<↓ListState> {}"),
                     // Through a generic base class that passes its parameter on.
                     RuleExample("Screens/SettingsViewModel.swift", "class BaseViewModel<S: ViewState>: ViewModel<S> {}\nfinal class SettingsViewModel: BaseViewModel<↓SettingsState> {}"),
@@ -402,6 +404,23 @@ enum SobreiroPreset {
                         .init("Screens/Doc.swift", "enum Doc {\n    struct Text { let raw: String }\n    func show(_ t: Text) {}\n}"),
                         .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func show(_ t: ↓Text) {}\n}"),
                     ]),
+                    // Images, shapes and layout containers are views too; through SwiftUI, `Image` is
+                    // SwiftUI's even where the tree calls `UIImage` so.
+                    RuleExample([
+                        .init("Screens/BadgeViewModel.swift", """
+                            import SwiftUI
+                            final class BadgeViewModel: ViewModel<BadgeViewState> {
+                                func icon() -> SwiftUI.↓Image { SwiftUI.↓Image(systemName: "bell") }
+                                func dot() -> some ↓Shape { ↓Circle() }
+                                var frame: ↓RoundedRectangle?
+                                var layout: ↓ViewThatFits<↓EmptyView>?
+                                var table: ↓Table<Int, Int, Int>?
+                                var labeled: ↓LabeledContent<Int, Int>?
+                            }
+                            """),
+                        .init("Screens/Platform.swift", "import UIKit\ntypealias Image = UIImage"),
+                    ]),
+                    RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func icon() -> ↓Image { ↓Image(systemName: \"star\") }\n}"),
                 ],
                 passing: [
                     RuleExample([
@@ -417,6 +436,11 @@ enum SobreiroPreset {
                     ]),
                     // A view type's name through another module is that module's type.
                     RuleExample("Screens/ArticleViewModel.swift", "import Markdown\nfinal class ArticleViewModel: ViewModel<ArticleViewState> {\n    func runs(_ d: Document) -> [Markdown.Text] { d.children.compactMap { $0 as? Markdown.Text } }\n}"),
+                    // The tree's own `Image`, here a type alias of `UIImage` (a value, not a view).
+                    RuleExample([
+                        .init("Screens/Platform.swift", "import UIKit\ntypealias Image = UIImage"),
+                        .init("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    var icon: Image?\n}"),
+                    ]),
                     // A type nested in the view model (or declared in a function) is its own.
                     RuleExample("Screens/FormViewModel.swift", """
                         final class FormViewModel: ViewModel<FormViewState> {

@@ -43,6 +43,8 @@ enum SourceArchPreset {
                 check: .specific,
                 triggering: [
                     RuleExample("Features/StatusViewController.swift", "final class ↓StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func redraw() {}\n    func render(animated: Bool) {}\n}"),
+                    // A class nested in an extension of a Renderer that is a Renderer itself.
+                    RuleExample("Features/ListViewController.swift", "final class ListViewController: UIViewController, Renderer {\n    @Source var model: ListModel\n    func render() {}\n}\nextension ListViewController {\n    final class ↓HeaderView: UIView, Renderer {\n        @Source var model: HeaderModel\n    }\n}"),
                 ],
                 passing: [
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() { title = model.name }\n}"),
@@ -50,6 +52,13 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/BaseViewController.swift", "class BaseViewController: UIViewController, Renderer {\n    @Source var model: CoworkerStatus\n    func render() {}\n}"),
                         .init("Features/StatusViewController.swift", "final class StatusViewController: BaseViewController {}"),
+                    ]),
+                    // A class nested in a Renderer's extension (a table's data source, a SwiftUI
+                    // `Coordinator`) is no Renderer, as it is none in the Renderer's body.
+                    RuleExample([
+                        .init("Features/ListViewController.swift", "final class ListViewController: UIViewController, Renderer {\n    @Source var model: ListModel\n    func render() {}\n}\nextension ListViewController {\n    final class DataSource: NSObject, UITableViewDataSource {}\n}"),
+                        .init("Features/MapView.swift", "struct MapView: UIViewRepresentable, Renderer {\n    @Source var model: MapModel\n}"),
+                        .init("Features/MapView+Coordinator.swift", "extension MapView {\n    final class Coordinator: NSObject {}\n}"),
                     ]),
                 ]),
             RuleSpec(
@@ -178,6 +187,12 @@ enum SourceArchPreset {
                         .init("Features/NewsModel.swift", "final class ↓NewsModel {}"),
                         .init("Features/NewsSource.swift", "class LoadingSource<Model>: SourceOf<Model> {}\nfinal class NewsSource: LoadingSource<NewsModel> {}"),
                     ]),
+                    // An optional or an array of models, in a Source's argument as in '@Source var model'.
+                    RuleExample([
+                        .init("Features/Models.swift", "final class ↓SelectionModel {}\nfinal class ↓DraftModel {}\nfinal class ↓ItemModel {}\nfinal class ↓TagModel {}"),
+                        .init("Features/Sources.swift", "final class SelectionSource: SourceOf<SelectionModel?> {}\nfinal class DraftSource: SourceOf<Optional<DraftModel>> {}\nfinal class ItemsSource: ComposedSource<[ItemModel]> {}"),
+                        .init("Features/TagsView.swift", "struct TagsView: View, Renderer {\n    @Source var model: Optional<TagModel>\n}"),
+                    ]),
                     // Through a type alias.
                     RuleExample("Features/ChatSource.swift",
                                 "public final class ↓ChatModel {}\ntypealias ChatState = ChatModel\nfinal class ChatSource: SourceOf<ChatState> {}"),
@@ -224,6 +239,11 @@ enum SourceArchPreset {
                     RuleExample([
                         .init("Features/StatusModel.swift", "enum StatusModel {\n    case ↓online(onTap: (Int) -> Void)\n    case offline\n}"),
                         .init("Features/StatusView.swift", "struct StatusView: View, Renderer {\n    @Source var model: StatusModel\n}"),
+                    ]),
+                    // The model of an optional one.
+                    RuleExample([
+                        .init("Features/SelectionModel.swift", "struct SelectionModel {\n    var ↓selectedID: Int?\n    let select: Action<Int>\n}"),
+                        .init("Features/SelectionSource.swift", "final class SelectionSource: SourceOf<SelectionModel?> {}"),
                     ]),
                     // A closure or binding type behind a type alias, in the model or another file.
                     RuleExample([
@@ -307,8 +327,8 @@ enum SourceArchPreset {
                     ]),
                     // The same with Observation: an @Observable class in @State or @Bindable, or the Renderer itself @Observable.
                     RuleExample([
-                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
-                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n}"),
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @↓State private var shared = CounterStore.shared\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
+                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    static let shared = CounterStore()\n    var count = 0\n}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),
                     // Through a type alias of the tree.

@@ -106,9 +106,8 @@ struct FileFacts: Sendable {
             if kind == .variable, !context.wrappers.isEmpty, !declarations[d].attributes.isEmpty,
                !declarations[d].isLocal, !declarations[d].isInPreview {
                 for attribute in declarations[d].attributes {
-                    guard let wrapper = context.wrappers.first(where: attribute.isNamed), var type = declarations[d].typeAnnotation else { continue }
-                    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-                    wrappedTypes.append((wrapper, TypeIndex.pathName(type), d))
+                    guard let wrapper = context.wrappers.first(where: attribute.isNamed), let type = declarations[d].typeAnnotation else { continue }
+                    wrappedTypes.append((wrapper, TypeIndex.pathName(FileFacts.element(ofWrapper: type)), d))
                 }
             }
             if kind.hasMembers {
@@ -126,7 +125,7 @@ struct FileFacts: Sendable {
                     if !argumentSupertypes.isEmpty {
                         // Local types name no layer members, as they are not in the type index either.
                         for inherited in declarations[d].inheritance where argumentSupertypes.contains(inherited.name) {
-                            genericArguments.append((inherited.name, inherited.genericArguments.map(TypeIndex.pathName), d))
+                            genericArguments.append((inherited.name, inherited.genericArguments.map { TypeIndex.pathName(FileFacts.element(ofWrapper: $0)) }, d))
                         }
                     }
                 }
@@ -139,6 +138,47 @@ struct FileFacts: Sendable {
                 memberRuns.append((owner, [d]))
                 runParent = parent
             }
+        }
+    }
+
+    /// The type an optional or an array holds, as written, for a layer's generic argument or
+    /// wrapped property (`SourceOf<M?>` and `@Source var model: [M]` name `M` as `SourceOf<M>` does):
+    /// `M` for `M?`, `M!`, `Optional<M>`, `[M]`, `Array<M>` and their nestings (`[M]?`); anything
+    /// else as written (`[K: V]`, `Set<M>`, `Fetchable<M>`).
+    static func element(ofWrapper written: String) -> String {
+        var text = Substring(written)
+        while true {
+            while text.first == " " { text = text.dropFirst() }
+            while text.last == " " { text = text.dropLast() }
+            if let last = text.last, last == "?" || last == "!" {
+                text = text.dropLast()
+                continue
+            }
+            var inner: Substring?
+            if text.first == "[", text.last == "]" {
+                inner = text.dropFirst().dropLast()
+            } else {
+                for prefix in ["Optional<", "Swift.Optional<", "Array<", "Swift.Array<"] where text.hasPrefix(prefix) && text.last == ">" {
+                    inner = text.dropFirst(prefix.count).dropLast()
+                }
+            }
+            // The brackets enclose the whole text (not `[A].B<C>`), and not a dictionary's `K: V`.
+            guard let inner, isWhole(inner) else { return String(text) }
+            text = inner
+        }
+        func isWhole(_ inner: Substring) -> Bool {
+            var depth = 0
+            for character in inner.utf8 {
+                switch character {
+                case UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ">"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+                    depth -= 1
+                    if depth < 0 { return false }
+                case UInt8(ascii: ":") where depth == 0: return false
+                default: break
+                }
+            }
+            return depth == 0
         }
     }
 

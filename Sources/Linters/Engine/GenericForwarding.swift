@@ -86,7 +86,8 @@ struct GenericForwarding {
     /// `("SourceOf", ["NewsModel"])`), only those written in the entry.
     func arguments(of inherited: InheritedType, file f: Int, declaration d: Int) -> [(supertype: String, arguments: [String])] {
         guard let found = forwarding(inherited, file: f, declaration: d) else { return [] }
-        let written = inherited.genericArguments.map(TypeIndex.pathName)
+        // (`LoadingSource<NewsModel?>` passes `NewsModel`, as `SourceOf<NewsModel?>` names it.)
+        let written = inherited.genericArguments.map { TypeIndex.pathName(FileFacts.element(ofWrapper: $0)) }
         return found.map { target, slots in
             (target, slots.compactMap { slot in slot.flatMap { $0 < written.count ? written[$0] : nil } })
         }

@@ -62,7 +62,8 @@ struct ForbiddenUseRule: RuleChecker {
                                                  checksTreeTypes: checksTreeTypes, heirs: heirs, project,
                                                  file: f, declaration: references[r].declaration,
                                                  types: checksTreeTypes ? Self.types(references[r].name, declaredIn: references[r - 1].name, project,
-                                                                                     treeModules: &treeModules) : nil) {
+                                                                                     treeModules: &treeModules) : nil,
+                                                 viewModule: Self.viewModules.contains(references[r - 1].name)) {
                             // `X.T` after a module name (`SwiftUI.NavigationStack`, `App.BookProvider`): T is named as a type.
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             if ModuleQualifier.isModule(references[r - 1].name, of: references[r].name, modules: modules!, file: f,
@@ -998,14 +999,16 @@ struct ForbiddenUseRule: RuleChecker {
     /// `path`: for a nested type named through the types it is nested in (`Settings.Row`), the
     /// path written, which must name the tree type it spells out.
     func message(for name: String, isASCII: Bool, names: NameSet, checksTreeTypes: Bool, heirs: [String: String],
-                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil, types known: [Int]? = nil) -> String? {
+                         _ project: LintProject, file: Int, declaration: Int?, path: String? = nil, types known: [Int]? = nil,
+                         viewModule: Bool = false) -> String? {
         // A type the tree declares is the project's own, not the framework type of that name
         // (`struct Section` in the app is not SwiftUI's `Section`).
         // Only a type of the tree that the name stands for where it is written (a local one too):
         // a type nested in another (`Doc.Text`) or in a module the file does not see leaves the
-        // framework's `Text` there.
+        // framework's `Text` there. Named through its UI framework (`SwiftUI.Image`, `viewModule`),
+        // a view type is the framework's, whatever the tree calls by that name (`typealias Image = UIImage`).
         if path == nil, names.contains(name, isASCII: isASCII),
-           !namesTreeType(name, project, file: file, declaration: declaration) {
+           (viewModule && Self.frameworkViewNames.contains(name)) || !namesTreeType(name, project, file: file, declaration: declaration) {
             return "'\(name)' is not allowed in \(use.scope.phrase)"
         }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }

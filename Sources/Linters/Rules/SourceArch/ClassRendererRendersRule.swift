@@ -14,8 +14,9 @@ struct ClassRendererRendersRule: ReadsNoCode {
             where file.declarations[d].kind == .class && !file.declarations[d].isLocal && !file.declarations[d].isInPreview {
                 let declaration = file.declarations[d]
                 guard project.contains(scope, file: f, declaration: d) else { continue }
-                // A class nested in a Renderer is not itself a Renderer unless it conforms.
-                if let parent = declaration.parent, file.declarations[parent].kind.isNominalType,
+                // A class nested in a Renderer, in its body or in an extension of it (a table's
+                // `DataSource`, a SwiftUI `Coordinator`), is not itself a Renderer unless it conforms.
+                if let parent = declaration.parent, file.declarations[parent].kind.hasMembers,
                    project.contains(scope, file: f, declaration: parent),
                    !project.index.supertypes(ofDeclared: declaration.qualifiedName).contains("Renderer") { continue }
                 // Its own members, and its superclasses' in the tree (each type by qualified name).

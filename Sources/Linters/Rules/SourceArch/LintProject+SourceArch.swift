@@ -15,10 +15,10 @@ extension LintProject {
             for d in file.declarations.indices
             where file.declarations[d].kind == .variable && file.declarations[d].attributes.contains(named: "Source") && !file.declarations[d].isInPreview && !file.declarations[d].isLocal {
                 let declaration = file.declarations[d]
-                guard var text = declaration.typeAnnotation else { continue }
-                if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-                // `Status.Model` as written; the first name of anything else (`[Model]`).
-                var path = TypeIndex.pathName(text)
+                guard let text = declaration.typeAnnotation else { continue }
+                // `Status.Model` as written, also as an optional or array (`Model?`, `[Model]`,
+                // `Optional<Model>`); the first name of anything else.
+                var path = TypeIndex.pathName(FileFacts.element(ofWrapper: text))
                 if TypeIndex.topLevelComponents(path) == nil {
                     guard let first = declaration.typeIdentifiers.first else { continue }
                     path = first

@@ -3,7 +3,8 @@ import ArchModel
 /// SA11 `renderers-create-no-sources`, its `@State` half: a Renderer holds no observable object
 /// of its own in `@State` (`@State private var store = CounterStore()` with `@Observable final
 /// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
-/// from the property's annotation or its `T(…)` initial value; a class of the tree that is
+/// from the property's annotation, its `T(…)` initial value or a type's static property
+/// (`= CounterStore.shared`); a class of the tree that is
 /// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
 /// `@Bindable` of such a class is the `@ObservedObject` of Observation, reported alike; so is
 /// a local `@Bindable` (`@Bindable var store = store` in `body`), which takes only such objects.
@@ -22,10 +23,20 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                 && !declarations[d].isInPreview && !declarations[d].isLocal {
                 guard let wrapper = declarations[d].attribute("State") ?? declarations[d].attribute("Bindable"),
                       !declarations[d].hasModifier("static"),
-                      project.contains(scope, file: f, declaration: d),
-                      let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: declarations[d].nameToken, file),
-                      let type = resolver.resolve(written, file: f, declaration: declarations[d].parent),
-                      case .tree(let key) = type.origin, project.isObservableClass(key) else { continue }
+                      project.contains(scope, file: f, declaration: d) else { continue }
+                let name = declarations[d].nameToken
+                var types: [VariableTypeResolver.ResolvedType] = []
+                if let written = declarations[d].typeAnnotation ?? VariableTypeResolver.declaredType(afterName: name, file) {
+                    types = resolver.resolve(written, file: f, declaration: declarations[d].parent).map { [$0] } ?? []
+                } else if let chain = VariableTypeResolver.aliasedChain(afterName: name, file, end: file.file.tokens.count), chain.count > 1,
+                          chain[0].first?.isUppercase == true {
+                    // `= CounterStore.shared`: the type of a type's static property, as declared.
+                    types = resolver.types(ofChain: chain, before: name, file: f, declaration: declarations[d].parent)
+                }
+                guard let type = types.first(where: { type in
+                    if case .tree(let key) = type.origin { return project.isObservableClass(key) }
+                    return false
+                }) else { continue }
                 context.report(file: f, at: wrapper.location,
                                wrapper.isNamed("Bindable") ? .bindsObservable(type.name) : .ownsObservable(type.name))
             }
