@@ -12,4 +12,12 @@ extension PresetLinting {
         return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
             .map { "\($0.path):\($0.line):\($0.column) \($0.rule)" }
     }
+
+    /// The findings of one rule of `style`'s preset, with their messages, in report order.
+    static func lint(_ style: String, _ sources: [(String, String)], rule: String) -> [String] {
+        let preset = Presets.preset(for: Style.named(style)!)
+        return Linter.lint(sources: sources.map { (path: $0.0, text: $0.1) }, layers: preset.layers, rules: preset.rules).findings
+            .filter { $0.rule == rule }
+            .map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" }
+    }
 }

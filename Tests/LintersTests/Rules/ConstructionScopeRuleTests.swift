@@ -4,19 +4,12 @@ import Testing
 
 /// Construction scope (V10 `resolver-builds-everything`, P6 `providers-come-from-environment`):
 /// an initializer passed as a function is construction.
-@Suite struct ConstructionScopeRuleTests {
-    func lint(_ style: String, _ sources: [(String, String)], rule: String) -> [String] {
-        let preset = Presets.preset(for: Style.named(style)!)
-        return Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules)
-            .findings.filter { $0.rule == rule }
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" }
-    }
-
+@Suite struct ConstructionScopeRuleTests: PresetLinting {
     /// `ForEach(…, content: BookScene.init)`, `.map(BooksDispatcher.init)` and `let make =
     /// BookScene.init` outside the Resolver are reported at the type's name; a called
     /// `T.init(…)` once, and another type's initializer not at all.
     @Test func anUnappliedInitializerOfAConstructedTypeIsConstruction() {
-        let findings = lint("vidrep", [
+        let findings = Self.lint("vidrep", [
             ("Views/Components/Rows.swift", """
                 import SwiftUI
                 struct Rows: View {
@@ -50,7 +43,7 @@ import Testing
 
     /// P6: `.map(BookProvider.init)` in a Module makes Providers.
     @Test func aModuleMappingToAProvidersInitializerCreatesProviders() {
-        let findings = lint("puddles", [
+        let findings = Self.lint("puddles", [
             ("App/Modules/BookList.swift", """
                 import SwiftUI
                 struct BookList: View {

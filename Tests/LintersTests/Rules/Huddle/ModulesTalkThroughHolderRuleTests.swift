@@ -4,13 +4,8 @@ import Testing
 
 /// H5 `modules-talk-through-holder`: which module a file belongs to when it extends another
 /// module's part.
-@Suite struct ModulesTalkThroughHolderRuleTests {
-    func lint(_ sources: [(String, String)]) -> [String] {
-        let preset = Presets.preset(for: Style.named("huddle")!)
-        return Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules)
-            .findings.filter { $0.rule == "modules-talk-through-holder" }
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" }
-    }
+@Suite struct ModulesTalkThroughHolderRuleTests: PresetLinting {
+    func lint(_ sources: [(String, String)]) -> [String] { Self.lint("huddle", sources, rule: "modules-talk-through-holder") }
 
     static let settings = [
         ("Modules/Settings/SettingsModule.swift", "final class SettingsModule {}\nprotocol SettingsSupporting: AnyObject {}"),

@@ -3,19 +3,12 @@ import Testing
 @testable import Linters
 
 /// P2 `components-own-no-navigation`: navigation modifiers called on an implicit `self`.
-@Suite struct ComponentsOwnNoNavigationRuleTests {
-    func lint(_ style: String, _ sources: [(String, String)], rule: String) -> [String] {
-        let preset = Presets.preset(for: Style.named(style)!)
-        return Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules)
-            .findings.filter { $0.rule == rule }
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" }
-    }
-
+@Suite struct ComponentsOwnNoNavigationRuleTests: PresetLinting {
     /// `sheet(…)`, `navigationTitle(…)`, `fullScreenCover(…)` and `toolbar { … }` written
     /// without `.` or `self.`, in a component's methods and in an extension of `View` under
     /// Components/, are reported at the name, as with `self.`.
     @Test func modifiersOnAnImplicitSelfAreReported() {
-        let findings = lint("puddles", [
+        let findings = Self.lint("puddles", [
             ("App/Components/BookRow.swift", """
                 import SwiftUI
                 struct BookRow: View {
@@ -49,7 +42,7 @@ import Testing
     /// as V11 reads it; an enum case with a payload (`.sheet(id:)`) and a bare call with other
     /// labels are no presentation; outside Components the modifiers are fine.
     @Test func ownMethodsCasesAndModulesAreNotReported() {
-        let findings = lint("puddles", [
+        let findings = Self.lint("puddles", [
             ("App/Components/BookCard.swift", """
                 import SwiftUI
                 struct BookCard: View {
@@ -80,8 +73,8 @@ import Testing
                 func helpSheet(_ flag: Binding<Bool>) -> some View { sheet(isPresented: flag) { Text("Help") } }
             }
             """
-        let p2 = lint("puddles", [("App/Components/Help.swift", source)], rule: "components-own-no-navigation")
-        let v11 = lint("vidrep", [("Views/Components/Help.swift", source)], rule: "navigation-in-routers")
+        let p2 = Self.lint("puddles", [("App/Components/Help.swift", source)], rule: "components-own-no-navigation")
+        let v11 = Self.lint("vidrep", [("Views/Components/Help.swift", source)], rule: "navigation-in-routers")
         #expect(p2 == ["App/Components/Help.swift:3:58 components-own-no-navigation '.sheet' is not allowed in Components"])
         #expect(v11 == ["Views/Components/Help.swift:3:58 navigation-in-routers '.sheet' is not allowed in code outside Routers and RoutingModifiers"])
     }

@@ -3,13 +3,8 @@ import Testing
 @testable import Linters
 
 /// V9 `infrastructure-has-no-dependencies`: a struct's implicit memberwise initializer.
-@Suite struct InfrastructureHasNoDependenciesRuleTests {
-    func lint(_ sources: [(String, String)]) -> [String] {
-        let preset = Presets.preset(for: Style.named("vidrep")!)
-        return Linter.lint(sources: sources, layers: preset.layers, rules: preset.rules)
-            .findings.filter { $0.rule == "infrastructure-has-no-dependencies" }
-            .map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" }
-    }
+@Suite struct InfrastructureHasNoDependenciesRuleTests: PresetLinting {
+    func lint(_ sources: [(String, String)]) -> [String] { Self.lint("vidrep", sources, rule: "infrastructure-has-no-dependencies") }
 
     static let config = ("Models/KeychainConfig.swift", "struct KeychainConfig { var service = \"app\" }")
 
