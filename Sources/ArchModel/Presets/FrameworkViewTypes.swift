@@ -24,7 +24,8 @@ public enum FrameworkViewTypes {
         "NSPanel", "NSTableRowView", "NSClipView", "NSSwitch", "NSStepper",
         // SwiftUI
         // (not `Color`, `Font` or the gradients: styles a view model may hand its views; nor `Path`, a
-        // common name in other modules. `Image` is a view, and a type the project declares under one of
+        // common name in other modules, nor `Table`, a type of the database libraries a Provider or a
+        // view model queries (GRDB's, SQLite.swift's). `Image` is a view, and a type the project declares under one of
         // these names, such as its own `Section` or `typealias Image = UIImage`, is the project's, not SwiftUI's)
         "View", "AnyView", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationStack", "NavigationView",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
@@ -33,7 +34,7 @@ public enum FrameworkViewTypes {
         "ScrollViewReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "GroupBox", "ControlGroup",
         "DisclosureGroup", "OutlineGroup", "ForEach", "Spacer", "Divider", "EmptyView", "TabView", "NavigationSplitView",
         "NavigationLink", "GeometryReader", "TimelineView", "Canvas", "Gauge", "ContentUnavailableView", "AsyncImage",
-        "Image", "ViewThatFits", "Table", "TableColumn", "LabeledContent", "EditButton", "PasteButton", "RenameButton",
+        "Image", "ViewThatFits", "LabeledContent", "EditButton", "PasteButton", "RenameButton",
         "MultiDatePicker", "HSplitView", "VSplitView", "TupleView", "ModifiedContent", "EquatableView",
         // Shapes are views.
         "Shape", "InsettableShape", "AnyShape", "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",

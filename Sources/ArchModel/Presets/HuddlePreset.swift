@@ -967,6 +967,17 @@ enum HuddlePreset {
                     ]),
                 ],
                 passing: [
+                    // A file of a feature folder that declares a helper view and extends its own
+                    // module (review 31e item 6): `ItemRowView` is no part of a module "ItemRow".
+                    RuleExample([
+                        .init("Features/Items/ItemsModule+Rows.swift", """
+                            struct ItemRowView: View { var body: some View { Text("row") } }
+                            extension ItemsModule {
+                                var rowRouter: ItemsRouter? { router }
+                            }
+                            """),
+                        .init("Features/Items/ItemsModule.swift", "final class ItemsModule { var router: ItemsRouter? }\nfinal class ItemsRouter {}"),
+                    ]),
                     RuleExample([
                         .init("Modules/Items/ItemsModule.swift", """
                             final class ItemsModule: ModuleObject<RootModuleHolderContext, ItemsModuleComponentImpl, ItemsRouter> {

@@ -194,6 +194,19 @@ enum PuddlesPreset {
                         """),
                 ],
                 passing: [
+                    // A bare call of a value or function named like a modifier: a stored slot, a
+                    // parameter, a local function (review 31e item 5).
+                    RuleExample("Components/Panel.swift", """
+                        struct Panel<Toolbar: View>: View {
+                            @ViewBuilder let toolbar: () -> Toolbar
+                            var body: some View { VStack { toolbar(); header { Text("x") } } }
+                            func header(sheet: () -> some View) -> some View { sheet() }
+                            func local() -> some View {
+                                func fullScreenCover(isPresented: Bool) -> some View { Text("x") }
+                                return fullScreenCover(isPresented: true)
+                            }
+                        }
+                        """),
                     RuleExample("Components/BookRow.swift", """
                         struct BookRow: View {
                             var body: some View {

@@ -414,7 +414,6 @@ enum SobreiroPreset {
                                 func dot() -> some ↓Shape { ↓Circle() }
                                 var frame: ↓RoundedRectangle?
                                 var layout: ↓ViewThatFits<↓EmptyView>?
-                                var table: ↓Table<Int, Int, Int>?
                                 var labeled: ↓LabeledContent<Int, Int>?
                             }
                             """),
@@ -423,6 +422,13 @@ enum SobreiroPreset {
                     RuleExample("Screens/ListViewModel.swift", "final class ListViewModel: ViewModel<ListViewState> {\n    func icon() -> ↓Image { ↓Image(systemName: \"star\") }\n}"),
                 ],
                 passing: [
+                    // A database library's `Table` (GRDB's, SQLite.swift's) is no SwiftUI view (review 31e item 4).
+                    RuleExample("Screens/BooksViewModel.swift", """
+                        import GRDB
+                        final class BooksViewModel: ViewModel<BooksViewState> {
+                            let books = Table<Book>("book")
+                        }
+                        """),
                     RuleExample([
                         .init("Screens/ListViewModel.swift", """
                             final class ListViewModel: ViewModel<ListViewState> {

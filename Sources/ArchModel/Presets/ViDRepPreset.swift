@@ -617,6 +617,20 @@ enum ViDRepPreset {
                     .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let service: String\n    let ↓cache: BookCache\n}"),
                 ])],
                 passing: [
+                    // Memberwise: a wrapped property, an optional `var` (nil) and a type nested in the
+                    // client are no parameters of project types (review 31e item 7).
+                    RuleExample([
+                        .init("Infrastructures/SettingsDatabase.swift", """
+                            struct SettingsDatabase {
+                                let name: String
+                                @UserDefault(key: "theme", defaultValue: .light) var theme: Theme
+                                var lastTheme: Theme?
+                                let configuration: Configuration
+                                struct Configuration { let suite: String }
+                            }
+                            """),
+                        .init("Models/Theme.swift", "enum Theme { case light, dark }\nstruct Configuration {}"),
+                    ]),
                     RuleExample([
                         .init("Infrastructures/AppDatabase.swift", "final class AppDatabase: BooksDatabaseObject {\n    init(defaults: UserDefaults = .standard) {}\n}"),
                         // No memberwise initializer (one is declared), or no parameter (a value, static).

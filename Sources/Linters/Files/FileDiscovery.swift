@@ -155,7 +155,8 @@ public struct FileDiscovery: Sendable {
         // (a file named and also under a named folder) go after sorting, by their bytes.
         var found: [String] = []
         var unreadable: [Unreadable] = []
-        var visited: Set<FolderID> = []
+        /// The folders walked, with the path each was walked under.
+        var visited: [FolderID: String] = [:]
         /// The files found whose own entry may be a link.
         var links: [String] = []
         var projects: [String] = []
@@ -221,7 +222,12 @@ public struct FileDiscovery: Sendable {
         if exists {
             let path = relative(folder)
             let id = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), isSelected: selectsFolder(path))
-            guard walked.visited.insert(id).inserted else { return }
+            if let first = walked.visited[id] {
+                // Reached again by another path (a second link to it): its files are under that one too.
+                if first != path { walked.linkedFolders.append((path, first)) }
+                return
+            }
+            walked.visited[id] = path
         }
         // A folder that cannot be looked up (a path too long) or opened (locked) is reported.
         guard exists, let directory = opendir(folder) else {
@@ -263,10 +269,14 @@ public struct FileDiscovery: Sendable {
                 }
                 isFolder = (target.st_mode & S_IFMT) == S_IFDIR
                 if !isFolder, name.hasSuffix(".swift") { walked.links.append(relative(path)) }
-                if isFolder, !Self.skips(folderNamed: name), !Self.isProject(name), let inTree = inTree(path, linkedAt: path, &walked) {
-                    // A link to a folder of the tree: walked under the folder's own path.
-                    subfolders.append(inTree)
-                    continue
+                if isFolder, !Self.skips(folderNamed: name), !Self.isProject(name) {
+                    if let inTree = inTree(path, linkedAt: path, &walked) {
+                        // A link to a folder of the tree: walked under the folder's own path.
+                        subfolders.append(inTree)
+                        continue
+                    }
+                    // Walked under the link's path (noted, for `isUnder` and the files a commit changes there).
+                    walked.linkedFolders.append((relative(path), relative(path)))
                 }
             }
             if isFolder {
@@ -372,9 +382,11 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    /// Whether the globs select the files directly in a folder (given relative to the root).
+    /// Whether the globs may select files directly in a folder (given relative to the root): an
+    /// `include` entry that matches at any depth (`*View.swift`) may, in every folder.
     private func selectsFolder(_ path: String) -> Bool {
-        include.isEmpty && exclude.isEmpty || isSelected(path == "." ? "_.swift" : path + "/_.swift")
+        let file = path == "." ? "_.swift" : path + "/_.swift"
+        return (include.isEmpty || include.contains { $0.matchesAtAnyDepth || $0.matches(file) }) && !exclude.contains { $0.matches(file) }
     }
 
     private func isSelected(_ path: String) -> Bool {

@@ -51,10 +51,11 @@ func identifiers(inType text: String) -> [String] {
 
 extension FileSyntax {
     /// The constraints of each generic parameter of a type or function (`<R: AnyObject & HomeSceneRepositoryObject>`
-    /// or `where R: …, R: …`), read from the tokens of its header.
-    func genericConstraints(of declaration: Declaration) -> [String: [String]] {
-        guard !declaration.genericParameters.isEmpty else { return [:] }
-        let parameters = Set(declaration.genericParameters)
+    /// or `where R: …, R: …`), read from the tokens of its header; `parameters`: the names to
+    /// read instead (an extension's `where B: P` constrains its type's parameter `B`).
+    func genericConstraints(of declaration: Declaration, parameters names: Set<String>? = nil) -> [String: [String]] {
+        let parameters = names ?? Set(declaration.genericParameters)
+        guard !parameters.isEmpty else { return [:] }
         let end = declaration.body?.lowerBound ?? declaration.tokenRange.upperBound
         return file.withTokens { tokens in
             let file = self.file

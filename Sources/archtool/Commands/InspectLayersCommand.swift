@@ -43,7 +43,7 @@ struct InspectLayersCommand: Command {
         // the types the tree uses, whether only previews use a type), and only they are shown.
         let narrows = setup.narrowsProject(to: paths, cwd: cwd)
         let selection = try setup.selection(narrows ? [] : paths, cwd: cwd)
-        let named = narrows ? try setup.selection(paths, cwd: cwd) : selection
+        let named = narrows ? LintSetup.naming(try setup.selection(paths, cwd: cwd), as: selection, root: setup.root) : selection
         let (files, unreadable) = narrows ? LintSetup.merging(selection, named) : (selection.files, selection.unreadable)
         let shownFiles = Set(named.files.map { Array($0.utf8) })
         // Folders it could not look into, as lint reports them.

@@ -268,7 +268,7 @@ struct LintCommand: Command {
         var (reported, overrides, context) = try asked!.get()
         var pathsCoverProject = false
         if let walkedPaths {
-            let narrowed = try walkedPaths.get()
+            let narrowed = LintSetup.naming(try walkedPaths.get(), as: selection, root: root)
             let named = Set(narrowed.files).union(narrowed.unreadable.map(\.path))
             if named.isSuperset(of: Set(selection.files).union(selection.unreadable.map(\.path))) {
                 pathsCoverProject = true
@@ -312,6 +312,15 @@ struct LintCommand: Command {
                 guard lstat(root + "/" + file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
                       context.stagedPaths.contains(URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path) else { continue }
                 linked.insert(file)
+            }
+            // And a file in a folder the walk reached through a link, named by the link's path (a
+            // folder the configuration leaves out, linked into one it lints): git names its real path.
+            let throughLinks = selection.linkedFolders.map { $0.link + "/" }
+            if !throughLinks.isEmpty {
+                for file in files where !linked.contains(file) && throughLinks.contains(where: { file.hasPrefix($0) })
+                    && context.stagedPaths.contains(URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path) {
+                    linked.insert(file)
+                }
             }
             reported = linked
         }

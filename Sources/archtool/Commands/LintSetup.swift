@@ -155,6 +155,31 @@ struct LintSetup {
         return (files, unreadable)
     }
 
+    /// `named` (the named paths' walk) with each file the whole project's walk found by another
+    /// name under that name (a folder two links lead to is named by the first link in the whole
+    /// walk, and by the named path's in its own): a file has one name, and the project holds it
+    /// once. (Looked up by the file's device and inode, only when some named file is not among
+    /// the whole walk's by name.)
+    static func naming(_ named: Selection, as whole: Selection, root: String) -> Selection {
+        let known = Set(whole.files.map { Array($0.utf8) })
+        guard named.files.contains(where: { !known.contains(Array($0.utf8)) }) else { return named }
+        struct FileID: Hashable { var device: UInt64, inode: UInt64 }
+        func id(_ file: String) -> FileID? {
+            var info = stat()
+            guard stat(file.hasPrefix("/") ? file : root + "/" + file, &info) == 0 else { return nil }
+            return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+        var names: [FileID: String] = [:]
+        for file in whole.files { if let id = id(file), names[id] == nil { names[id] = file } }
+        var result = named
+        var seen: Set<[UInt8]> = []
+        result.files = named.files.compactMap { file in
+            let name = known.contains(Array(file.utf8)) ? file : id(file).flatMap { names[$0] } ?? file
+            return seen.insert(Array(name.utf8)).inserted ? name : nil
+        }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        return result
+    }
+
     /// The `style` a configuration file names, if it can be read as one (a file that cannot is
     /// its own project's problem, not this one's).
     static func style(ofConfiguration path: String) -> String? {

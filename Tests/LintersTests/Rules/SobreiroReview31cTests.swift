@@ -22,7 +22,6 @@ import Testing
                     func dot() -> some Shape { Circle() }
                     func row() -> ItemRow { ItemRow() }
                     var layout: ViewThatFits<EmptyView>?
-                    var table: Table<Int, Int, Int>?
                     var labeled: LabeledContent<Int, Int>?
                     var plain: Image?
                     var shapes: (Rectangle, RoundedRectangle, Capsule, Ellipse, UnevenRoundedRectangle, ContainerRelativeShape)?
@@ -37,15 +36,14 @@ import Testing
             "Screens/ListViewModel.swift:5:29 view-models-reference-no-views",
             "Screens/ListViewModel.swift:6:17 view-models-reference-no-views",
             "Screens/ListViewModel.swift:6:30 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:7:16 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:8:18 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:9:16 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:18 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:29 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:47 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:56 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:65 view-models-reference-no-views",
-            "Screens/ListViewModel.swift:10:89 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:7:18 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:8:16 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:18 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:29 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:47 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:56 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:65 view-models-reference-no-views",
+            "Screens/ListViewModel.swift:9:89 view-models-reference-no-views",
         ])
     }
 

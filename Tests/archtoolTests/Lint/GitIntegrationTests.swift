@@ -98,6 +98,39 @@ import Testing
             err: "1 error, 0 warnings in 2 files\n"))
     }
 
+    /// A folder left out by `include` and linked from two linted folders has one name, the
+    /// first link's in the order of names, whichever folder is linted, and a commit that edits it
+    /// is checked (review 31e items 1 and 2: `lint Sources/Widget` met the Repository twice; the
+    /// hook passed an error there). A file-name `include` (`*Repository.swift`) may select files
+    /// in any folder: a folder linked in keeps its own path (item 3).
+    @Test func aFolderLinkedTwiceHasOneName() throws {
+        let work = TemporaryDirectory("linked-twice")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        try work.write("Shared/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        for app in ["App", "Widget"] {
+            try work.write("Sources/\(app)/\(app)Resolver.swift", "final class \(app)Resolver {\n    let repository = AppRepository()\n}\n")
+            try FileManager.default.createSymbolicLink(atPath: work.path + "/Sources/\(app)/Shared", withDestinationPath: "../../Shared")
+        }
+        for paths in [[], ["Sources/App"], ["Sources/Widget"], ["Sources/Widget/Shared"]] {
+            #expect(runCLI(["lint"] + paths, directory: work.path).status == 0, "\(paths)")
+        }
+        try commitEverything(in: work.path)
+        try work.write("Shared/Repositories/AppRepository.swift", "final class AppRepository {\n    let defaults = UserDefaults.standard\n}\n")
+        try git(["add", "-A"], in: work.path)
+        let finding = "Sources/App/Shared/Repositories/AppRepository.swift:2:20: error: 'UserDefaults' is not allowed in Repositories [repository-has-no-dependencies]\n"
+        for paths in [["--staged"], ["--staged", "Sources/Widget"], ["--changed=HEAD"]] {
+            let result = runCLI(["lint"] + paths, directory: work.path)
+            #expect(result.status == 1 && result.out == finding, "\(paths)")
+        }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["*Repository.swift", "*Resolver.swift"] }"#)
+        for paths in [[], ["Shared"], ["Sources/App"]] {
+            let result = runCLI(["lint"] + paths, directory: work.path)
+            #expect(result.out == "Shared/Repositories/AppRepository.swift:2:20: error: 'UserDefaults' is not allowed in Repositories [repository-has-no-dependencies]\n",
+                    "\(paths)")
+        }
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }

@@ -23,8 +23,11 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                 func constraint(of name: String) -> String? {
                     var enclosing = call.declaration
                     while let d = enclosing {
-                        if file.declarations[d].genericParameters.contains(name) {
-                            return file.genericConstraints(of: file.declarations[d])[name]?.first { isBuilder($0, project) || aliases[$0] != nil }
+                        // (An extension's `where B: SettingsBuilding` constrains its type's `B`.)
+                        let isExtension = file.declarations[d].kind == .extension
+                        if isExtension || file.declarations[d].genericParameters.contains(name),
+                           let found = file.genericConstraints(of: file.declarations[d], parameters: isExtension ? [name] : nil)[name] {
+                            return found.first { isBuilder($0, project) || aliases[$0] != nil }
                         }
                         enclosing = file.declarations[d].parent
                     }

@@ -165,7 +165,10 @@ struct ModulesTalkThroughHolderRule: RuleChecker {
             guard let module = Self.module(of: LintProject.simpleName(declarations[d].name), suffixes: Self.partSuffixes) else { continue }
             if declarations[d].kind == .extension { extended.insert(module) } else { declared.insert(module) }
         }
-        var result = declared.isEmpty ? extended : declared
+        // (Declared parts of no module of the tree, as a helper `ItemRowView` read as module
+        // "ItemRow"'s view, decide nothing: the file's extensions do.)
+        let declaredOfTree = declared.intersection(treeModules)
+        var result = declaredOfTree.isEmpty ? declared.union(extended) : declaredOfTree
         if let folder = Self.moduleFolder(ofPath: file.path),
            result.isDisjoint(with: treeModules) || result.contains(folder) || !Self.isInSubfolder(file.path) {
             result.insert(folder)

@@ -30,8 +30,38 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
                 if Self.presentations.contains(calls[c].name), !(calls[c].labels.first.map(Self.presentationLabels.contains) ?? false) { continue }
                 // (A method the tree declares, `self`'s included, is the tree's: `toolbar(for: item)` of a `BookRow` that declares it.)
                 if ForbiddenUseRule.callsProjectMethod(calls[c], file: f, project, resolver: &resolver, ownTypeToo: true) { continue }
+                if calls[c].receiver.isEmpty, Self.namesValueInScope(calls[c].name, at: calls[c].declaration, file, project) { continue }
                 context.report(file: f, at: calls[c].location, "'.\(calls[c].name)' is not allowed in \(Self.scope.phrase)")
             }
+        }
+    }
+
+    /// Whether a bare call's name is a value or function of the code around it, not a modifier on
+    /// `self`: a parameter of an enclosing function (`func header(toolbar: () -> some View) {
+    /// toolbar() }`), a local function or variable there, or a property of the enclosing type
+    /// (`@ViewBuilder let toolbar: () -> Toolbar`, called in `body`).
+    static func namesValueInScope(_ name: String, at declaration: Int?, _ file: FileSyntax, _ project: LintProject) -> Bool {
+        let declarations = file.declarations
+        var enclosing = declaration
+        while let d = enclosing {
+            if declarations[d].parameters.contains(where: { $0.name == name }) { return true }
+            if declarations[d].kind.hasMembers {
+                let type = LintProject.simpleName(declarations[d].name)
+                if project.members(ofType: type).contains(where: { $0.declaration.kind == .variable && $0.declaration.name == name }) { return true }
+                break
+            }
+            enclosing = declarations[d].parent
+        }
+        // A local function or variable of the enclosing code (`func sheet(isPresented:)` in `body`).
+        return declarations.indices.contains { k in
+            guard declarations[k].isLocal, declarations[k].name == name,
+                  declarations[k].kind == .function || declarations[k].kind == .variable else { return false }
+            var ancestor = declaration
+            while let a = ancestor {
+                if declarations[k].parent == a { return true }
+                ancestor = declarations[a].parent
+            }
+            return false
         }
     }
 

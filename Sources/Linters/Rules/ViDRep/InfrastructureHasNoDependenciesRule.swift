@@ -6,7 +6,10 @@ import ArchModel
 /// A struct that declares no initializer in its body has the memberwise one, whose parameters
 /// are its stored instance properties without an initial value (`let config: KeychainConfig`):
 /// those count as the parameters of an `init` written out would. (A property with a value is
-/// state the struct makes for itself; an `init` in an extension keeps the memberwise one.)
+/// state the struct makes for itself, and so is an optional `var` (`nil`) and a wrapped one
+/// (`@UserDefault(key: "theme", defaultValue: .light) var theme: Theme`: the wrapper holds it);
+/// an `init` in an extension keeps the memberwise one.) A type nested in the client or database
+/// itself (`BooksAPIClient.Configuration`) is its own, no dependency.
 struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
     func check(_ context: RuleContext) {
         let project = context.project
@@ -15,7 +18,7 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
                 for (file, index) in project.memberIndices(ofDeclared: type.declaration.qualifiedName)
                 where project.files[file].declarations[index].kind == .initializer {
                     let member = project.files[file].declarations[index]
-                    if let first = projectTypes(member.parameters.map(\.type), file: file, declaration: index, project).first {
+                    if let first = projectTypes(member.parameters.map(\.type), file: file, declaration: index, of: type.declaration, project).first {
                         context.report(file: file, at: member.location,
                                        "'\(type.declaration.name)' takes the project type '\(first)'; infrastructure has no dependencies")
                     }
@@ -33,9 +36,14 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
     /// The project types named in `types`, written in declaration `index`: not a port named
     /// `*Object`, nor a name that a generic parameter or a type alias binds there
     /// (`init<Store>(store: Store)`).
-    private func projectTypes(_ types: [String], file: Int, declaration index: Int, _ project: LintProject) -> [String] {
-        types.flatMap { identifiers(inType: $0) }
+    private func projectTypes(_ types: [String], file: Int, declaration index: Int, of owner: Declaration, _ project: LintProject) -> [String] {
+        let found = types.flatMap { identifiers(inType: $0) }
             .filter { project.isTreeType($0) && !$0.hasSuffix("Object") && !project.index.isShadowed($0, file: file, declaration: index) }
+        guard !found.isEmpty else { return [] }
+        // (Not a type nested in the client or database itself, in its body or an extension.)
+        let nested = Set(project.members(ofDeclared: owner.qualifiedName).lazy.filter { $0.declaration.kind.isNominalType || $0.declaration.kind == .typealias }
+            .map(\.declaration.name))
+        return found.filter { !nested.contains($0) }
     }
 
     /// The first stored property of the struct at `index` that makes its memberwise initializer
@@ -48,9 +56,10 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
         for d in children where syntax.declarations[d].kind == .variable && syntax.declarations[d].storage == .stored {
             let property = syntax.declarations[d]
             guard !property.hasModifier("static"), !property.hasModifier("class"), !property.hasModifier("lazy"),
-                  let annotation = property.typeAnnotation,
+                  property.attributes.isEmpty, let annotation = property.typeAnnotation,
+                  !(property.binding == "var" && (annotation.hasSuffix("?") || annotation.hasSuffix("!") || annotation.hasPrefix("Optional<"))),
                   VariableTypeResolver.initialValue(afterName: property.nameToken, syntax) == nil else { continue }
-            if let first = projectTypes([annotation], file: file, declaration: d, project).first { return (d, first) }
+            if let first = projectTypes([annotation], file: file, declaration: d, of: syntax.declarations[index], project).first { return (d, first) }
         }
         return nil
     }
