@@ -15,6 +15,11 @@ public protocol Module: AnyObject {
 }
 
 /// The base class of every module.
+///
+/// Ownership runs one way, down the tree: a holder owns its modules (`supportedModules`), a
+/// module owns its router (`router`), a router owns its view component. References back up
+/// are weak: a module's `holder`, and the view component's `module` and `moduleHolder`. So a
+/// module, its router and its view model are released with the module's last owner.
 @MainActor
 open class ModuleObject<Context: ModuleHoldingContext, Component, Router: Routing>: Module {
     open weak var holder: (any ModuleHolding)?

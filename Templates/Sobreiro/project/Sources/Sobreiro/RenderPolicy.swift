@@ -5,7 +5,9 @@ public enum RenderPolicy: Sendable {
 
     /// Why a view cannot be rendered.
     public enum RenderError: Sendable {
-        /// The view is not ready (its view is not loaded, or it is not on screen yet).
+        /// The view is not ready (its view is not loaded, or it has no superview yet). It is
+        /// skipped, and rendered with the latest state once it is ready: on the next change
+        /// of state or when it subscribes again.
         case viewNotReady
         /// The view is gone; the view model forgets it.
         case viewDeallocated

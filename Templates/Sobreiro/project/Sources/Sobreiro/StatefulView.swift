@@ -1,8 +1,13 @@
 /// A class-bound view (a view controller, a view, a spy in tests) that renders a `ViewState`.
 ///
 /// `render(state:)` is called by the view model only: subscribe with
-/// `viewModel.subscribe(view: self)` once the view is ready. Views are main-actor isolated;
-/// the view model renders them on the main thread.
+/// `viewModel.subscribe(view: self)` (a view controller in `viewDidLoad`). Views are
+/// main-actor isolated; the view model renders them on the main thread.
+///
+/// A view that is not ready (`renderPolicy` is `.notPossible(.viewNotReady)`: a view whose
+/// controller's view is not loaded, a `UIView`/`NSView` without a superview) is skipped, not
+/// an error. The view model renders it with the latest state on the next change once it is
+/// ready, or when it calls `subscribe(view: self)` again (e.g. in `didMoveToSuperview()`).
 @MainActor
 public protocol StatefulView: AnyObject {
     associatedtype State: ViewState

@@ -11,13 +11,31 @@ import Foundation
 /// - `subscribe(view:)` renders the view now and on every change, on the main thread.
 /// - `subscribe(to:onChange:)` composes view models.
 ///
-/// State changes are serialised by a lock, so any thread may write. The class is not declared
-/// `Sendable` (subclasses would have to restate it); a subclass that is shared across
-/// isolation domains can declare `@unchecked Sendable` itself.
+/// State changes are serialised by a lock, so any thread may write. Rendering always happens
+/// on the main thread and always shows the latest state:
+/// - A write on the main thread renders the views before `write` returns.
+/// - A write on another thread asks the main thread for a render pass. Writes that happen
+///   before that pass runs are coalesced: the pass renders the state current when it runs.
+/// - So each view sees states in the order they were written, ends on the latest one, and is
+///   never rendered twice in a row with `==` states (it is compared with what it last
+///   rendered, not with the state the write replaced).
+///
+/// Observers added with `subscribe(to:onChange:)` are called on the writing thread, once per
+/// change, in write order.
+///
+/// The class is not declared `Sendable` (subclasses would have to restate it); a subclass
+/// that is shared across isolation domains can declare `@unchecked Sendable` itself.
 open class ViewModel<State: ViewState> {
     private let lock = NSRecursiveLock()
     private var storedState: State
     private var transactionDepth = 0
+    /// Counts the changes of state; a view that has rendered this version is up to date.
+    private var version = 0
+    /// A render pass is queued on the main thread for writes made on other threads.
+    private var isRenderPassQueued = false
+    /// A render pass is running; a write it causes (from `render(state:)`) asks for another.
+    private var isRendering = false
+    private var needsAnotherRenderPass = false
     private var views: [ObjectIdentifier: AnyStatefulView<State>] = [:]
     private var observers: [WeakStateObserver<State>] = []
     private var subscriptions: [ObjectIdentifier: AnyObject] = [:]
@@ -47,14 +65,25 @@ open class ViewModel<State: ViewState> {
     /// once, at the end of the outermost transaction, if the state is not `==` to the old one.
     public func write(_ transaction: () -> Void) {
         lock.lock()
-        defer { lock.unlock() }
         let oldState = storedState
         transactionDepth += 1
         transaction()
         transactionDepth -= 1
-        guard transactionDepth == 0, oldState != storedState else { return }
-        renderViews(storedState)
+        guard transactionDepth == 0, oldState != storedState else {
+            lock.unlock()
+            return
+        }
+        version += 1
         fireObservers(storedState)
+        let rendersNow = MainQueue.isCurrent
+        if !rendersNow {
+            queueRenderPass()
+        }
+        lock.unlock()
+        if rendersNow {
+            let pass = RenderPass(viewModel: self)
+            MainActor.assumeIsolated { pass.run() }
+        }
     }
 
     /// Replaces the state with the one `builder` returns, atomically.
@@ -68,16 +97,26 @@ open class ViewModel<State: ViewState> {
 
     /// Renders `view` with the current state now and on every change, until it is
     /// deallocated or unsubscribed.
+    ///
+    /// A view whose `renderPolicy` is `.notPossible(.viewNotReady)` (a view controller whose
+    /// view is not loaded, a view without a superview) is not rendered and not an error: it is
+    /// skipped until it is ready, and then rendered with the latest state on the next change
+    /// of state or the next call of `subscribe(view:)`, whichever comes first. Subscribing an
+    /// already subscribed view is harmless: it renders the view only if the view missed a
+    /// state, so a view can subscribe again when it becomes ready (e.g. in
+    /// `didMoveToSuperview()`).
     @MainActor
     public func subscribe<View: StatefulView>(view: View) where View.State == State {
-        let anyView = AnyStatefulView(view)
+        let subscribed: AnyStatefulView<State>
         lock.lock()
-        defer { lock.unlock() }
-        if let existing = views[anyView.identifier], existing.isAlive {
-            return
+        if let existing = views[ObjectIdentifier(view)], existing.isAlive {
+            subscribed = existing
+        } else {
+            subscribed = AnyStatefulView(view)
+            views[subscribed.identifier] = subscribed
         }
-        views[anyView.identifier] = anyView
-        render(storedState, in: anyView)
+        lock.unlock()
+        renderIfBehind(subscribed)
     }
 
     /// Stops rendering `view`.
@@ -88,28 +127,79 @@ open class ViewModel<State: ViewState> {
         views[ObjectIdentifier(view)] = nil
     }
 
-    private func renderViews(_ state: State) {
-        let job = RenderJob(viewModel: self, views: Array(views.values), state: state)
-        if MainQueue.isCurrent {
-            MainActor.assumeIsolated { job.run() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { job.run() } }
+    /// Asks the main thread for one render pass, unless one is already queued. Call with the
+    /// lock held.
+    private func queueRenderPass() {
+        guard !isRenderPassQueued else { return }
+        isRenderPassQueued = true
+        let pass = RenderPass(viewModel: self)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { pass.runQueued() }
         }
     }
 
     @MainActor
-    fileprivate func render(_ state: State, in view: AnyStatefulView<State>) {
+    fileprivate func runQueuedRenderPass() {
+        lock.lock()
+        isRenderPassQueued = false
+        lock.unlock()
+        renderViews()
+    }
+
+    /// Brings every subscribed view up to the current state. Re-entrant writes (a view's
+    /// `render(state:)` calling a command) are rendered after the pass, in another round.
+    @MainActor
+    fileprivate func renderViews() {
+        lock.lock()
+        if isRendering {
+            needsAnotherRenderPass = true
+            lock.unlock()
+            return
+        }
+        isRendering = true
+        lock.unlock()
+        var again = true
+        while again {
+            lock.lock()
+            needsAnotherRenderPass = false
+            let subscribed = Array(views.values)
+            lock.unlock()
+            for view in subscribed {
+                renderIfBehind(view)
+            }
+            lock.lock()
+            again = needsAnotherRenderPass
+            isRendering = again
+            lock.unlock()
+        }
+    }
+
+    /// Renders the current state in `view` if the view is ready, still subscribed, has not
+    /// seen this version yet, and last rendered a state that is not `==` to it.
+    @MainActor
+    private func renderIfBehind(_ view: AnyStatefulView<State>) {
         switch view.renderPolicy {
         case .possible:
-            view.render(state)
+            lock.lock()
+            let isSubscribed = views[view.identifier] === view
+            let current = (state: storedState, version: version)
+            lock.unlock()
+            guard isSubscribed, view.renderedVersion != current.version else { return }
+            let previous = view.renderedState
+            view.renderedVersion = current.version
+            view.renderedState = current.state
+            if let previous, previous == current.state {
+                return
+            }
+            view.render(current.state)
         case .notPossible(.viewNotReady):
-            assertionFailure("""
-                View is not ready to be rendered. Call `viewModel.subscribe(view: self)` once the \
-                view is ready (for a view controller: in or after viewDidLoad).
-                """)
+            // Not an error: rendered once it is ready, on the next change or subscription.
+            return
         case .notPossible(.viewDeallocated):
             lock.lock()
-            views[view.identifier] = nil
+            if views[view.identifier] === view {
+                views[view.identifier] = nil
+            }
             lock.unlock()
         }
     }
@@ -150,12 +240,17 @@ open class ViewModel<State: ViewState> {
 
 // MARK: - Private helpers
 
-/// A type-erased, weakly held `StatefulView`.
+/// A type-erased, weakly held `StatefulView`, with what it last rendered.
 private final class AnyStatefulView<State: ViewState>: @unchecked Sendable {
     let identifier: ObjectIdentifier
     private let renderClosure: @MainActor (State) -> Void
     private let policyClosure: @MainActor () -> RenderPolicy
     private let aliveClosure: () -> Bool
+
+    /// The version of the view model's state this view is up to date with (`nil`: none yet).
+    @MainActor var renderedVersion: Int?
+    /// The state this view last rendered.
+    @MainActor var renderedState: State?
 
     @MainActor
     init<View: StatefulView>(_ view: View) where View.State == State {
@@ -174,17 +269,19 @@ private final class AnyStatefulView<State: ViewState>: @unchecked Sendable {
     func render(_ state: State) { renderClosure(state) }
 }
 
-/// One round of rendering, moved to the main thread as a unit.
-private struct RenderJob<State: ViewState>: @unchecked Sendable {
+/// A render pass of one view model, moved to the main thread. It carries no state: the pass
+/// reads the view model's state when it runs.
+private struct RenderPass<State: ViewState>: @unchecked Sendable {
     let viewModel: ViewModel<State>
-    let views: [AnyStatefulView<State>]
-    let state: State
 
     @MainActor
     func run() {
-        for view in views {
-            viewModel.render(state, in: view)
-        }
+        viewModel.renderViews()
+    }
+
+    @MainActor
+    func runQueued() {
+        viewModel.runQueuedRenderPass()
     }
 }
 

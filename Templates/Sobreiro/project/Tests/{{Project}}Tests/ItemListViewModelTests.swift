@@ -1,13 +1,16 @@
+import Foundation
 import Sobreiro
 import Testing
 @testable import {{Project}}
 
-/// A `StatefulView` that records what the view model renders.
+/// A `StatefulView` that records what the view model renders. Set `isReady` to `false` to
+/// play a view that cannot be rendered yet (a `UIView` without a superview).
 @MainActor
 final class ItemListSpyView: StatefulView {
     private(set) var rendered: [ItemListViewState] = []
+    var isReady = true
 
-    var renderPolicy: RenderPolicy { .possible }
+    var renderPolicy: RenderPolicy { isReady ? .possible : .notPossible(.viewNotReady) }
 
     func render(state: ItemListViewState) {
         rendered.append(state)
@@ -129,6 +132,88 @@ struct ItemListViewModelTests {
         #expect(counter.state == ItemCountViewState(count: 1))
     }
 
+    // MARK: Writes from other threads
+
+    @Test func aWriteFromAnotherThreadIsRenderedOnTheMainThread() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        onAnotherThread(viewModel) { [items] in $0.didLoad(items: items) }
+        await mainQueueDrained()
+
+        #expect(view.rendered == [.loading, .loaded(items)])
+    }
+
+    @Test func writesFromAnotherThreadAreRenderedOnceWithTheLatestState() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        onAnotherThread(viewModel) { [items] viewModel in
+            viewModel.didLoad(items: items)
+            viewModel.remove(itemID: "a")
+        }
+        await mainQueueDrained()
+
+        #expect(view.rendered == [.loading, .loaded([items[1]])])
+    }
+
+    @Test func aWriteFromAnotherThreadIsNeverRenderedAfterANewerMainThreadWrite() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        onAnotherThread(viewModel) { [items] in $0.didLoad(items: items) }
+        viewModel.didFail(message: "offline")
+        await mainQueueDrained()
+
+        #expect(view.rendered == [.loading, .failed(message: "offline")])
+        #expect(view.rendered.last == viewModel.state)
+    }
+
+    @Test func aStateOverwrittenBeforeItIsRenderedDoesNotRenderTheEqualStateAgain() async {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+
+        onAnotherThread(viewModel) { [items] in $0.didLoad(items: items) }
+        viewModel.startLoading()
+        await mainQueueDrained()
+
+        #expect(view.rendered == [.loading])
+    }
+
+    // MARK: Views that are not ready
+
+    @Test func aViewThatIsNotReadyIsSkippedAndRenderedOnTheNextChange() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        view.isReady = false
+        viewModel.subscribe(view: view)
+
+        viewModel.didLoad(items: items)
+        #expect(view.rendered == [])
+
+        view.isReady = true
+        viewModel.remove(itemID: "a")
+        #expect(view.rendered == [.loaded([items[1]])])
+    }
+
+    @Test func aViewThatIsNotReadyIsRenderedWhenItSubscribesAgainOnceReady() {
+        let viewModel = ItemListViewModel(client: InMemoryItemsClient(items: items))
+        let view = ItemListSpyView()
+        viewModel.subscribe(view: view)
+        view.isReady = false
+
+        viewModel.didLoad(items: items)
+        view.isReady = true
+        viewModel.subscribe(view: view)
+        viewModel.subscribe(view: view)
+
+        #expect(view.rendered == [.loading, .loaded(items)])
+    }
+
     @Test func theCompositionRootBuildsAWorkingViewModel() async {
         let viewModel = AppScreens(itemsClient: InMemoryItemsClient(items: items)).makeItemListViewModel()
 
@@ -136,6 +221,33 @@ struct ItemListViewModelTests {
 
         #expect(viewModel.state == .loaded(items))
     }
+}
+
+// MARK: - Threading helpers
+
+/// Runs `body` with `viewModel` on a thread other than the main thread, and blocks the caller
+/// until it is done, so anything it sends to the main queue runs only after the caller's
+/// next statements.
+private func onAnotherThread<Model>(_ viewModel: Model, _ body: @escaping @Sendable (Model) -> Void) {
+    let handedOver = UncheckedSendable(value: viewModel)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        body(handedOver.value)
+        done.signal()
+    }
+    done.wait()
+}
+
+/// Returns once everything already queued on the main queue has run.
+private func mainQueueDrained() async {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { continuation.resume() }
+    }
+}
+
+/// Moves a value that is not `Sendable` to another thread in tests that hand it over and wait.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
 }
 
 // MARK: - Composition fixture

@@ -15,7 +15,10 @@ final class ItemsRouter: Router, ItemsRouting {
 
     #if canImport(SwiftUI)
     override func rootView() -> AnyView {
-        AnyView(ItemsView(router: self, module: component.module, viewModel: component.module.viewModel))
+        guard let module = component.module else {
+            return AnyView(EmptyView())
+        }
+        return AnyView(ItemsView(router: self, module: module, viewModel: module.viewModel))
     }
     #endif
 }
@@ -25,12 +28,15 @@ final class ItemsRouter: Router, ItemsRouting {
 protocol ItemsRouting: Router {}
 
 /// What the items router needs: the module, seen through its supporting protocol.
+/// The module owns its router, and the router owns this view component, so the view component
+/// holds the module weakly: a strong reference back would be a retain cycle, and the module
+/// would never be released (`nil` once the module is gone).
 @MainActor
 protocol ItemsViewComponent: ViewComponent {
-    var module: any ItemsSupporting { get }
+    var module: (any ItemsSupporting)? { get }
 }
 
 struct ItemsViewComponentImpl: ItemsViewComponent {
-    let module: any ItemsSupporting
+    weak var module: (any ItemsSupporting)?
     weak var moduleHolder: (any ModuleHolding)?
 }

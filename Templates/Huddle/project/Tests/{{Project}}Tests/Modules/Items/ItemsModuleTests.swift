@@ -52,6 +52,19 @@ struct ItemsModuleTests {
         #expect(module.router != nil)
     }
 
+    @Test func aBuiltModuleIsReleasedWithItsLastOwner() {
+        weak var releasedModule: ItemsModule?
+        weak var releasedRouter: ItemsRouter?
+        do {
+            let module = makeModule(service: SpyItemsService(.success([])))
+            releasedModule = module
+            releasedRouter = module.router
+            #expect(releasedRouter != nil)
+        }
+        #expect(releasedModule == nil)
+        #expect(releasedRouter == nil)
+    }
+
     @Test func theRootHolderRegistersTheModule() {
         let holder = RootModuleHolder(context: RootModuleHolderContext(), component: Fixtures.appComponent())
         let module: (any ItemsSupporting)? = holder.module()

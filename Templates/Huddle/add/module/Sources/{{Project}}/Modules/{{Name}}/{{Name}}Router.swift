@@ -15,7 +15,10 @@ final class {{Name}}Router: Router, {{Name}}Routing {
 
     #if canImport(SwiftUI)
     override func rootView() -> AnyView {
-        AnyView({{Name}}View(router: self, module: component.module, viewModel: component.module.viewModel))
+        guard let module = component.module else {
+            return AnyView(EmptyView())
+        }
+        return AnyView({{Name}}View(router: self, module: module, viewModel: module.viewModel))
     }
     #endif
 }
@@ -25,12 +28,15 @@ final class {{Name}}Router: Router, {{Name}}Routing {
 protocol {{Name}}Routing: Router {}
 
 /// What the {{name}} router needs: the module, seen through its supporting protocol.
+/// The module owns its router, and the router owns this view component, so the view component
+/// holds the module weakly: a strong reference back would be a retain cycle, and the module
+/// would never be released (`nil` once the module is gone).
 @MainActor
 protocol {{Name}}ViewComponent: ViewComponent {
-    var module: any {{Name}}Supporting { get }
+    var module: (any {{Name}}Supporting)? { get }
 }
 
 struct {{Name}}ViewComponentImpl: {{Name}}ViewComponent {
-    let module: any {{Name}}Supporting
+    weak var module: (any {{Name}}Supporting)?
     weak var moduleHolder: (any ModuleHolding)?
 }

@@ -10,6 +10,19 @@ struct {{Name}}ModuleTests {
         #expect(module.viewModel.isReady == false)
     }
 
+    @Test func aBuiltModuleIsReleasedWithItsLastOwner() {
+        weak var releasedModule: {{Name}}Module?
+        weak var releasedRouter: {{Name}}Router?
+        do {
+            let module = {{Name}}Builder.build(parentComponent: Fixtures.appComponent(), holder: nil, context: RootModuleHolderContext())
+            releasedModule = module
+            releasedRouter = module.router
+            #expect(releasedRouter != nil)
+        }
+        #expect(releasedModule == nil)
+        #expect(releasedRouter == nil)
+    }
+
     @Test func theRootHolderRegistersAndActivatesTheModule() {
         let holder = RootModuleHolder(context: RootModuleHolderContext(), component: Fixtures.appComponent())
         let module: (any {{Name}}Supporting)? = holder.module()
