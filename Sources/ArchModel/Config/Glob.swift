@@ -21,10 +21,6 @@ public struct Glob: Sendable, Equatable, CustomStringConvertible {
         public var reason: String
     }
 
-    /// Whether the pattern matches files at any depth (a name pattern, `*View.swift`, or one
-    /// that starts with `**/`): it may select files in any folder.
-    public var matchesAtAnyDepth: Bool { matchesNameOnly || pattern.hasPrefix("**/") }
-
     public init(_ pattern: String) throws(Invalid) {
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }

@@ -122,6 +122,7 @@ public struct FileDiscovery: Sendable {
         var files: [String] = []
         files.reserveCapacity(sorted.count)
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
+        files = Self.oneNameEach(files, walked)
         // (A folder named once is read once: the paths' folders share the ones above them.)
         var looked: Set<String> = []
         var besideLooked = Set(holders)
@@ -164,6 +165,31 @@ public struct FileDiscovery: Sendable {
         /// project: a package of a monorepo).
         var configurations: [String] = []
         var linkedFolders: [(link: String, folder: String)] = []
+        /// Each Swift file's device and inode (from its folder and its directory entry).
+        var fileIDs: [String: FileID] = [:]
+    }
+
+    /// A file or folder on disk.
+    struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// `files` with one name for each file reached through a link to a folder and by another
+    /// path too (a folder the globs select in part, walked under its own path and under a link's
+    /// they select): the name not through a link, else the first.
+    private static func oneNameEach(_ files: [String], _ walked: Walked) -> [String] {
+        let throughLinks = walked.linkedFolders.filter { $0.link == $0.folder }.map { $0.link + "/" }
+        guard !throughLinks.isEmpty else { return files }
+        func isThroughLink(_ name: String) -> Bool { throughLinks.contains { name.hasPrefix($0) } }
+        var names: [FileID: [String]] = [:]
+        for file in files { if let id = walked.fileIDs[file] { names[id, default: []].append(file) } }
+        var dropped: Set<String> = []
+        for (_, same) in names where same.count > 1 && same.contains(where: isThroughLink) {
+            let kept = same.first { !isThroughLink($0) } ?? same[0]
+            for name in same where name != kept { dropped.insert(name) }
+        }
+        return dropped.isEmpty ? files : files.filter { !dropped.contains($0) }
     }
 
     /// The folder that holds `path` (absolute), `/` for a folder in it, nil for `/` itself.
@@ -290,6 +316,7 @@ public struct FileDiscovery: Sendable {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
                 // reader as it is when named on the command line.
                 walked.found.append(relative(path))
+                walked.fileIDs[relative(path)] = FileID(device: UInt64(info.st_dev), inode: UInt64(entry.pointee.d_ino))
             } else if name == ".archtool.json", folder != root {
                 walked.configurations.append(relative(folder))
             }
@@ -382,11 +409,12 @@ public struct FileDiscovery: Sendable {
         return result
     }
 
-    /// Whether the globs may select files directly in a folder (given relative to the root): an
-    /// `include` entry that matches at any depth (`*View.swift`) may, in every folder.
+    /// Whether the globs select the files directly in a folder (given relative to the root), as
+    /// they would a file `_.swift` there: a folder a file-name `include` selects in part
+    /// (`*Repository.swift`) is walked under its own path and a link's, and each file keeps one
+    /// name (`oneNameEach`).
     private func selectsFolder(_ path: String) -> Bool {
-        let file = path == "." ? "_.swift" : path + "/_.swift"
-        return (include.isEmpty || include.contains { $0.matchesAtAnyDepth || $0.matches(file) }) && !exclude.contains { $0.matches(file) }
+        include.isEmpty && exclude.isEmpty || isSelected(path == "." ? "_.swift" : path + "/_.swift")
     }
 
     private func isSelected(_ path: String) -> Bool {

@@ -315,11 +315,16 @@ struct LintCommand: Command {
             }
             // And a file in a folder the walk reached through a link, named by the link's path (a
             // folder the configuration leaves out, linked into one it lints): git names its real path.
+            // Read as the commit holds it (`--staged`: the index's copy, which git gives by the real path).
             let throughLinks = selection.linkedFolders.map { $0.link + "/" }
             if !throughLinks.isEmpty {
-                for file in files where !linked.contains(file) && throughLinks.contains(where: { file.hasPrefix($0) })
-                    && context.stagedPaths.contains(URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path) {
+                let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+                for file in files where !linked.contains(file) && throughLinks.contains(where: { file.hasPrefix($0) }) {
+                    let real = URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path
+                    guard context.stagedPaths.contains(real) else { continue }
                     linked.insert(file)
+                    let key = real.hasPrefix(realRoot + "/") ? String(real.dropFirst(realRoot.count + 1)) : real
+                    if let staged = overrides[key] { overrides[file] = staged }
                 }
             }
             reported = linked

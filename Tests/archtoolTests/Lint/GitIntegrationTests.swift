@@ -131,6 +131,36 @@ import Testing
         }
     }
 
+    /// A folder left out by a `**/` include, linked into an included one, is linted under the
+    /// link's path; one a file-name include selects in part keeps each file's one name (the real
+    /// path where it is selected there); `--staged` reads a file of a link-walked folder as the
+    /// index holds it (review 31g items 1 and 2).
+    @Test func aFolderLinkedIntoAGlobIncludeKeepsItsFilesAndTheirStagedText() throws {
+        let work = TemporaryDirectory("linked-glob")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["**/Sources/**"] }"#)
+        try work.write("Shared/SReducer.swift", "struct SReducer { func r() {} }\n")
+        try work.write("Packages/Feature/Sources/Feature/AppRepository.swift", "final class AppRepository {}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Packages/Feature/Sources/Feature/Shared", withDestinationPath: "../../../../Shared")
+        #expect(runCLI(["lint"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        try commitEverything(in: work.path)
+        // Staged with a print(…), fixed in the working copy only: the commit's text is linted.
+        try work.write("Shared/SReducer.swift", "struct SReducer { func r() { print(1) } }\n")
+        try git(["add", "-A"], in: work.path)
+        try work.write("Shared/SReducer.swift", "struct SReducer { func r() {} }\n")
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == CLIResult(status: 1,
+            out: "Packages/Feature/Sources/Feature/Shared/SReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n",
+            err: "1 error, 0 warnings in 1 file\n"))
+        // Selected in part by a file-name include: the Repository by its own path, the reducer through the link.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Packages", "*Repository.swift"] }"#)
+        try work.write("Shared/AppRepository.swift", "final class AppRepository {}\n")
+        try FileManager.default.removeItem(atPath: work.path + "/Packages/Feature/Sources/Feature/AppRepository.swift")
+        for paths in [[], ["Shared"], ["Packages"]] {
+            #expect(!runCLI(["lint"] + paths, directory: work.path).out.contains("second type"), "\(paths)")
+        }
+        #expect(runCLI(["lint", "--quiet", "--format", "json"], directory: work.path).out.contains(#""files": 2"#))
+    }
+
     @Test func changedReportsOnlyChangedAndUntrackedFiles() throws {
         let work = try makeRepository()
         defer { work.remove() }
