@@ -1036,6 +1036,19 @@ enum HuddlePreset {
                 rationale: "A holder that builds a module also holds it, so other modules can find it; a module built anywhere else is invisible to holder lookups.",
                 check: .specific,
                 triggering: [
+                    // In an extension of a generic type, through the constraint its declaration writes (review 31g item 6).
+                    RuleExample([
+                        .init("Modules/Items/Opener.swift", """
+                            struct Opener<B: SettingsBuilding> {}
+                            extension Opener {
+                                func open() { _ = B.↓build(parentComponent: EmptyComponent(), holder: nil, context: context) }
+                            }
+                            extension Opener where B: Sendable {
+                                func openSendable() { _ = B.↓build(parentComponent: EmptyComponent(), holder: nil, context: context) }
+                            }
+                            """),
+                        .init("Modules/Settings/SettingsBuilder.swift", "protocol SettingsBuilding: ModuleBuilder {}"),
+                    ]),
                     RuleExample([
                         .init("Modules/Items/ItemsModule.swift", """
                             final class ItemsModule {

@@ -162,7 +162,19 @@ enum PuddlesPreset {
                     .forbiddenUse(ForbiddenUse(scope: .layers("Components"), names: ["NavigationStack", "NavigationView"])),
                     .specific,
                 ]),
-                triggering: [RuleExample("Components/BookRow.swift", """
+                triggering: [
+                    // A value of the name that cannot be called leaves the modifier (review 31g item 5).
+                    RuleExample("Components/Picker.swift", """
+                        struct Picker: View {
+                            @State private var sheet: Int?
+                            @State private var show = false
+                            var body: some View { content() }
+                            func content() -> some View {
+                                ↓sheet(isPresented: $show) { Text("x") }
+                            }
+                        }
+                        """),
+                    RuleExample("Components/BookRow.swift", """
                     struct BookRow: View {
                         var body: some View {
                             ↓NavigationStack {

@@ -615,6 +615,8 @@ enum ViDRepPreset {
                     .init("Models/BookCache.swift", "final class BookCache {}"),
                     // A struct's memberwise initializer takes its stored properties without a value.
                     .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let service: String\n    let ↓cache: BookCache\n}"),
+                    // A wrapper without arguments and an `Optional<…>` spelled out are parameters too (review 31g item 4).
+                    .init("Infrastructures/BoxedDatabase.swift", "struct BoxedDatabase {\n    @Boxed var ↓cache: BookCache\n}\nstruct SpareDatabase {\n    var ↓spare: Optional<BookCache>\n}"),
                 ])],
                 passing: [
                     // Memberwise: a wrapped property, an optional `var` (nil) and a type nested in the

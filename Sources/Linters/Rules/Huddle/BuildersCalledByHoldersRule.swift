@@ -26,8 +26,22 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                         // (An extension's `where B: SettingsBuilding` constrains its type's `B`.)
                         let isExtension = file.declarations[d].kind == .extension
                         if isExtension || file.declarations[d].genericParameters.contains(name),
-                           let found = file.genericConstraints(of: file.declarations[d], parameters: isExtension ? [name] : nil)[name] {
-                            return found.first { isBuilder($0, project) || aliases[$0] != nil }
+                           let found = file.genericConstraints(of: file.declarations[d], parameters: isExtension ? [name] : nil)[name]?
+                               .first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                            return found
+                        }
+                        // An extension of a generic type: the constraints its declaration writes (`struct Opener<B: SettingsBuilding>`).
+                        if isExtension {
+                            for entry in project.index.entries(declared: file.declarations[d].name) {
+                                for place in entry.declarations {
+                                    let declared = project.files[place.file].declarations[place.declaration]
+                                    guard declared.genericParameters.contains(name) else { continue }
+                                    if let found = project.files[place.file].genericConstraints(of: declared)[name]?
+                                        .first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                                        return found
+                                    }
+                                }
+                            }
                         }
                         enclosing = file.declarations[d].parent
                     }

@@ -42,12 +42,16 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
     /// (`@ViewBuilder let toolbar: () -> Toolbar`, called in `body`).
     static func namesValueInScope(_ name: String, at declaration: Int?, _ file: FileSyntax, _ project: LintProject) -> Bool {
         let declarations = file.declarations
+        // (Only a value of a function type can be called: `@State var sheet: Int?` leaves the modifier.)
+        func isCallable(_ type: String?) -> Bool { type?.contains("->") ?? true }
         var enclosing = declaration
         while let d = enclosing {
-            if declarations[d].parameters.contains(where: { $0.name == name }) { return true }
+            if declarations[d].parameters.contains(where: { $0.name == name && isCallable($0.type) }) { return true }
             if declarations[d].kind.hasMembers {
-                let type = LintProject.simpleName(declarations[d].name)
-                if project.members(ofType: type).contains(where: { $0.declaration.kind == .variable && $0.declaration.name == name }) { return true }
+                let members = project.members(ofDeclared: declarations[d].kind == .extension ? declarations[d].name : declarations[d].qualifiedName)
+                if members.contains(where: { $0.declaration.kind == .variable && $0.declaration.name == name && isCallable($0.declaration.typeAnnotation) }) {
+                    return true
+                }
                 break
             }
             enclosing = declarations[d].parent
@@ -55,7 +59,7 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
         // A local function or variable of the enclosing code (`func sheet(isPresented:)` in `body`).
         return declarations.indices.contains { k in
             guard declarations[k].isLocal, declarations[k].name == name,
-                  declarations[k].kind == .function || declarations[k].kind == .variable else { return false }
+                  declarations[k].kind == .function || declarations[k].kind == .variable && isCallable(declarations[k].typeAnnotation) else { return false }
             var ancestor = declaration
             while let a = ancestor {
                 if declarations[k].parent == a { return true }

@@ -6,8 +6,9 @@ import ArchModel
 /// A struct that declares no initializer in its body has the memberwise one, whose parameters
 /// are its stored instance properties without an initial value (`let config: KeychainConfig`):
 /// those count as the parameters of an `init` written out would. (A property with a value is
-/// state the struct makes for itself, and so is an optional `var` (`nil`) and a wrapped one
-/// (`@UserDefault(key: "theme", defaultValue: .light) var theme: Theme`: the wrapper holds it);
+/// state the struct makes for itself, and so is a `var` of an optional type written `T?` or `T!`
+/// (`nil`; not `Optional<T>`, which Swift does not start at `nil`) and one whose wrapper's
+/// attribute takes arguments (`@UserDefault(key: "theme", defaultValue: .light) var theme: Theme`);
 /// an `init` in an extension keeps the memberwise one.) A type nested in the client or database
 /// itself (`BooksAPIClient.Configuration`) is its own, no dependency.
 struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
@@ -56,8 +57,8 @@ struct InfrastructureHasNoDependenciesRule: ReadsNoCode {
         for d in children where syntax.declarations[d].kind == .variable && syntax.declarations[d].storage == .stored {
             let property = syntax.declarations[d]
             guard !property.hasModifier("static"), !property.hasModifier("class"), !property.hasModifier("lazy"),
-                  property.attributes.isEmpty, let annotation = property.typeAnnotation,
-                  !(property.binding == "var" && (annotation.hasSuffix("?") || annotation.hasSuffix("!") || annotation.hasPrefix("Optional<"))),
+                  !property.attributes.contains(where: { $0.arguments != nil }), let annotation = property.typeAnnotation,
+                  !(property.binding == "var" && (annotation.hasSuffix("?") || annotation.hasSuffix("!"))),
                   VariableTypeResolver.initialValue(afterName: property.nameToken, syntax) == nil else { continue }
             if let first = projectTypes([annotation], file: file, declaration: d, of: syntax.declarations[index], project).first { return (d, first) }
         }
