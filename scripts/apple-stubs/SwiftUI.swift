@@ -352,6 +352,8 @@ extension View {
     // `@isolated(any)`); `refreshable`'s does not, so what it captures must be Sendable.
     nonisolated public func task(priority: TaskPriority = .userInitiated,
                                  @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                               @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
 
