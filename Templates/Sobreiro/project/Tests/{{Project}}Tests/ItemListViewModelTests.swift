@@ -61,7 +61,8 @@ struct ItemListViewModelTests {
             Issue.record("expected a failed state, got \(String(describing: view.rendered.last))")
             return
         }
-        #expect(message.contains("Could not load"))
+        // A message for people, not the error's debug description (`Unavailable()`).
+        #expect(message == "Could not load the items. Check your connection and try again.")
     }
 
     @Test func reloadingAfterAFailureRendersLoadingAgain() async {

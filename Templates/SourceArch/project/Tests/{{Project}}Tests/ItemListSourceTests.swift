@@ -92,7 +92,8 @@ struct ItemListSourceTests {
 
         let notLoaded = source.model.notLoaded
         #expect(notLoaded?.isLoading == false)
-        #expect(notLoaded?.errorMessage?.contains("Could not load") == true)
+        // A message for people, not the error's debug description (`Unavailable()`).
+        #expect(notLoaded?.errorMessage == "Could not load the items. Check your connection and try again.")
         #expect(notLoaded?.load != nil)
     }
 

@@ -25,6 +25,17 @@ struct {{Name}}ViewModelTests {
         #expect(view.rendered == [.loading])
     }
 
+    /// What the view controller does once it has subscribed: the screen leaves `.loading`.
+    @Test func loadingShowsTheScreensContent() {
+        let viewModel = {{Name}}ViewModel()
+        let view = {{Name}}SpyView()
+        viewModel.subscribe(view: view)
+
+        viewModel.load()
+
+        #expect(view.rendered == [.loading, .loaded(title: "{{Name}}")])
+    }
+
     @Test func commandsRenderEveryNewState() {
         let viewModel = {{Name}}ViewModel()
         let view = {{Name}}SpyView()

@@ -22,7 +22,9 @@ final class ItemsViewModel {
         state = items.isEmpty ? .empty : .loaded(items)
     }
 
+    /// A message for people, not the error's debug description (`URLError`'s domain and code):
+    /// map the errors your service throws to what the user can do about them here.
     func showFailure(_ error: any Error) {
-        state = .failed(String(describing: error))
+        state = .failed("Could not load the items. Check your connection and try again.")
     }
 }

@@ -36,7 +36,8 @@ struct ItemsModuleTests {
     @Test func aFailedFetchShowsTheError() async {
         let module = makeModule(service: SpyItemsService(.failure(FetchFailed())))
         await module.loadItems()
-        #expect(module.viewModel.state == .failed("offline"))
+        // A message for people, not the error's description ("offline").
+        #expect(module.viewModel.state == .failed("Could not load the items. Check your connection and try again."))
     }
 
     @Test func refreshIgnoresTheCache() async {

@@ -17,7 +17,7 @@ public final class ItemListViewModel: ViewModel<ItemListViewState> {
             let items = try await client.fetchItems()
             didLoad(items: items)
         } catch {
-            didFail(message: "Could not load the items (\(error)).")
+            didFail(message: "Could not load the items. Check your connection and try again.")  // for people: map `error` to what they can do about it
         }
     }
 

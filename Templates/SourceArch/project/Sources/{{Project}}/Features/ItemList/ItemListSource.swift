@@ -24,7 +24,7 @@ final class ItemListSource: SourceOf<ItemListModel> {
                 let items = try await client.fetchItems()
                 self?.didLoad(items)
             } catch {
-                self?.didFail("Could not load the items (\(error)).")
+                self?.didFail("Could not load the items. Check your connection and try again.")  // for people: map `error` to what they can do about it
             }
         }
     }

@@ -35,6 +35,7 @@ public final class {{Name}}ViewController: UIViewController, StatefulView {
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
         viewModel.subscribe(view: self)
+        viewModel.load()
     }
 
     // MARK: - StatefulView

@@ -8,6 +8,15 @@ public final class {{Name}}ViewModel: ViewModel<{{Name}}ViewState> {
 
     // MARK: - Commands
 
+    /// Loads the screen's content; its view controller calls it once it has subscribed. It shows
+    /// the screen's name until the screen has a data source: fetch from it here (`startLoading()`,
+    /// then `didLoad(title:)` or `didFail(message:)` when the answer comes).
+    public func load() {
+        write {
+            state = .loaded(title: "{{Name}}")
+        }
+    }
+
     public func startLoading() {
         write {
             state = .loading
