@@ -118,7 +118,7 @@ public struct FileDiscovery: Sendable {
         let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
         let unmatchedExcludes = exclude.indices.filter { g in !found.contains { exclude[g].matches($0) } }
         // Sorted by name, then by bytes, so that equal-looking names keep one order from run to run.
-        let sorted = found.filter(isSelected).sorted { $0 < $1 || ($0 == $1 && $0.utf8.lexicographicallyPrecedes($1.utf8)) }
+        let sorted = Self.sortedByName(found.filter(isSelected))
         var files: [String] = []
         files.reserveCapacity(sorted.count)
         for path in sorted where files.last.map({ !$0.utf8.elementsEqual(path.utf8) }) ?? true { files.append(path) }
@@ -144,7 +144,7 @@ public struct FileDiscovery: Sendable {
         }
         // What the configuration would not lint anyway is no news (a folder: as if it held a
         // Swift file directly).
-        let selectedUnreadable = unreadable.filter { $0.isNamed || isSelected($0.path.hasSuffix(".swift") ? $0.path : $0.path + "/_.swift") }
+        let selectedUnreadable = unreadable.filter { $0.isNamed || ($0.path.hasSuffix(".swift") ? isSelected($0.path) : selectsFolder($0.path)) }
         return (files, unmatched, selectedUnreadable, unmatchedExcludes, Set(walked.links), Set(walked.projects).sorted(),
                 Set(walked.configurations).sorted(), walked.linkedFolders)
     }
@@ -170,9 +170,27 @@ public struct FileDiscovery: Sendable {
     }
 
     /// A file or folder on disk.
-    struct FileID: Hashable {
+    public struct FileID: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
+        /// The file at `path` (links followed), nil when it cannot be looked up.
+        public init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+    }
+
+    /// Paths sorted by name, then by their bytes (two names that differ only in Unicode
+    /// normalization are equal to `<` but two files), so the order is the same from run to run.
+    public static func sortedByName(_ paths: [String]) -> [String] {
+        paths.sorted { $0 < $1 || ($0 == $1 && $0.utf8.lexicographicallyPrecedes($1.utf8)) }
     }
 
     /// `files` with one name for each file reached through a link to a folder and by another
@@ -315,8 +333,9 @@ public struct FileDiscovery: Sendable {
             } else if name.hasSuffix(".swift") {
                 // Not a regular file (a FIFO, a socket, a device): listed, and reported by the
                 // reader as it is when named on the command line.
-                walked.found.append(relative(path))
-                walked.fileIDs[relative(path)] = FileID(device: UInt64(info.st_dev), inode: UInt64(entry.pointee.d_ino))
+                let file = relative(path)
+                walked.found.append(file)
+                walked.fileIDs[file] = FileID(device: UInt64(info.st_dev), inode: UInt64(entry.pointee.d_ino))
             } else if name == ".archtool.json", folder != root {
                 walked.configurations.append(relative(folder))
             }

@@ -151,7 +151,7 @@ struct LintSetup {
         var files = whole.files
         var seen = Set(files.map { Array($0.utf8) })
         for file in named.files where seen.insert(Array(file.utf8)).inserted { files.append(file) }
-        files = files.filter { !unreadablePaths.contains($0) }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        files = FileDiscovery.sortedByName(files.filter { !unreadablePaths.contains($0) })
         return (files, unreadable)
     }
 
@@ -163,20 +163,15 @@ struct LintSetup {
     static func naming(_ named: Selection, as whole: Selection, root: String) -> Selection {
         let known = Set(whole.files.map { Array($0.utf8) })
         guard named.files.contains(where: { !known.contains(Array($0.utf8)) }) else { return named }
-        struct FileID: Hashable { var device: UInt64, inode: UInt64 }
-        func id(_ file: String) -> FileID? {
-            var info = stat()
-            guard stat(file.hasPrefix("/") ? file : root + "/" + file, &info) == 0 else { return nil }
-            return FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        }
-        var names: [FileID: String] = [:]
+        func id(_ file: String) -> FileDiscovery.FileID? { FileDiscovery.FileID(path: file.hasPrefix("/") ? file : root + "/" + file) }
+        var names: [FileDiscovery.FileID: String] = [:]
         for file in whole.files { if let id = id(file), names[id] == nil { names[id] = file } }
         var result = named
         var seen: Set<[UInt8]> = []
-        result.files = named.files.compactMap { file in
+        result.files = FileDiscovery.sortedByName(named.files.compactMap { file in
             let name = known.contains(Array(file.utf8)) ? file : id(file).flatMap { names[$0] } ?? file
             return seen.insert(Array(name.utf8)).inserted ? name : nil
-        }.sorted { a, b in a != b ? a < b : Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) }
+        })
         return result
     }
 
