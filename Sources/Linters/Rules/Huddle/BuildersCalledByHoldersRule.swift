@@ -14,6 +14,8 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                 aliases[TypeIndex.simpleName(entries[a].name)] = target
             }
         }
+        // The first of `names` that is a builder or a type alias of one.
+        func builder(among names: [String]?) -> String? { names?.first { isBuilder($0, project) || aliases[$0] != nil } }
         let resolver = VariableTypeResolver(project: project)
         for (f, file) in context.checkedFiles {
             for call in file.calls where call.name == "build" && !call.isInPreview {
@@ -26,8 +28,7 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                         // (An extension's `where B: SettingsBuilding` constrains its type's `B`.)
                         let isExtension = file.declarations[d].kind == .extension
                         if isExtension || file.declarations[d].genericParameters.contains(name),
-                           let found = file.genericConstraints(of: file.declarations[d], parameters: isExtension ? [name] : nil)[name]?
-                               .first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                           let found = builder(among: file.genericConstraints(of: file.declarations[d], parameters: isExtension ? [name] : nil)[name]) {
                             return found
                         }
                         // An extension of a generic type: the constraints its declaration writes (`struct Opener<B: SettingsBuilding>`).
@@ -35,9 +36,8 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                             for entry in project.index.entries(declared: file.declarations[d].name) {
                                 for place in entry.declarations {
                                     let declared = project.files[place.file].declarations[place.declaration]
-                                    guard declared.genericParameters.contains(name) else { continue }
-                                    if let found = project.files[place.file].genericConstraints(of: declared)[name]?
-                                        .first(where: { isBuilder($0, project) || aliases[$0] != nil }) {
+                                    if declared.genericParameters.contains(name),
+                                       let found = builder(among: project.files[place.file].genericConstraints(of: declared)[name]) {
                                         return found
                                     }
                                 }
@@ -47,16 +47,16 @@ struct BuildersCalledByHoldersRule: RuleChecker {
                     }
                     return nil
                 }
-                if !isBuilder(written, project), aliases[written] == nil, let constrained = constraint(of: written) { written = constrained }
+                if builder(among: [written]) == nil, let constrained = constraint(of: written) { written = constrained }
                 // `let b = ItemsBuilder.self` (or `b: ItemsBuilder.Type`, a property set in `init`,
                 // `c ? ItemsBuilder.self : CartBuilder.self`), then `b.build(…)`: the same call of
                 // the builder through its metatype, held in a local or a property (the first
                 // builder it may hold).
                 if call.receiver.count == 1 || (call.receiver.count == 2 && call.receiver.first == "self"),
-                   !isBuilder(written, project), aliases[written] == nil,
+                   builder(among: [written]) == nil,
                    let held = resolver.metatypes(heldBy: written, before: call.token, file: f, declaration: call.declaration,
                                                  propertyOnly: call.receiver.count == 2)
-                       .lazy.map(LintProject.simpleName).compactMap({ isBuilder($0, project) || aliases[$0] != nil ? $0 : constraint(of: $0) }).first {
+                       .lazy.map(LintProject.simpleName).compactMap({ builder(among: [$0]) ?? constraint(of: $0) }).first {
                     written = held
                 }
                 let aliased = isBuilder(written, project) ? nil : aliases[written]
