@@ -57,16 +57,15 @@ struct ComponentsOwnNoNavigationRule: RuleChecker {
             enclosing = declarations[d].parent
         }
         // A local function or variable of the enclosing code (`func sheet(isPresented:)` in `body`).
-        return declarations.indices.contains { k in
-            guard declarations[k].isLocal, declarations[k].name == name,
-                  declarations[k].kind == .function || declarations[k].kind == .variable && isCallable(declarations[k].typeAnnotation) else { return false }
-            var ancestor = declaration
-            while let a = ancestor {
-                if declarations[k].parent == a { return true }
-                ancestor = declarations[a].parent
-            }
-            return false
+        var ancestor = declaration
+        while let a = ancestor {
+            if file.childIndices(of: a).contains(where: { k in
+                declarations[k].isLocal && declarations[k].name == name
+                    && (declarations[k].kind == .function || declarations[k].kind == .variable && isCallable(declarations[k].typeAnnotation))
+            }) { return true }
+            ancestor = declarations[a].parent
         }
+        return false
     }
 
     /// It reads component code that names a modifier.
