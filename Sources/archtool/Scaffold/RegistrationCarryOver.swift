@@ -50,7 +50,7 @@ enum RegistrationCarryOver {
     /// The registrations of a block, in order, each with its lines (and the blank lines its
     /// template puts around it), and the `#if` / `#else` / `#endif` lines around kept ones (no
     /// code: `code` nil). Lines in a `/* */` comment are none.
-    static func found(in lines: [Substring], _ patterns: [Pattern]) -> [(code: String?, lines: [Substring])] {
+    private static func found(in lines: [Substring], _ patterns: [Pattern]) -> [(code: String?, lines: [Substring])] {
         var result: [(code: String?, lines: [Substring])?] = []
         // The open `#if`s: their line, and where their lines were written out (a registration
         // under it was). One still open at the block's end holds the marker itself (the
@@ -107,7 +107,7 @@ enum RegistrationCarryOver {
     /// `#if` / `#else` / `#endif` lines (with the blank lines written before the `#if`) of the
     /// groups that hold one of those (a group around only registrations the fresh file has
     /// already would be an empty `#if … #endif`).
-    static func keptItems(_ items: [(code: String?, lines: [Substring])], keeps: (String) -> Bool) -> [Bool] {
+    private static func keptItems(_ items: [(code: String?, lines: [Substring])], keeps: (String) -> Bool) -> [Bool] {
         var result = items.map { item in item.code.map(keeps) ?? true }
         // The open groups: their directives' items, and whether a kept registration is in them.
         var open: [(directives: [Int], holdsKept: Bool)] = []
