@@ -115,19 +115,32 @@ extension StandardOutputTests {
 /// What only another user can see: folders root may read anyway. Runs when the tests run as root
 /// with `su` at hand (as in CI here), as the user `nobody`; elsewhere it checks nothing.
 @Suite struct PermissionTests {
-    @Test func aProjectFolderThatCannotBeListedIsAFindingNotAPass() throws {
-        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
-        let work = TemporaryDirectory("unlistable")
-        defer { chmod(work.path + "/Demo", 0o755); work.remove() }
+    /// Whether the tests run as root with `su` at hand.
+    static var canRunAsNobody: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/su") }
+
+    /// A copy of the built binary in `work` (made readable to everyone), where `nobody` may run it.
+    static func copiedBinary(in work: TemporaryDirectory) throws -> String {
         chmod(work.path, 0o755)
         let binary = work.path + "/archtool"
         try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        return binary
+    }
+
+    /// `arguments` run by `binary` as `nobody` in `folder` (standard output and error together).
+    static func asNobody(_ binary: String, _ arguments: String, in folder: String) throws -> (status: Int32, out: String) {
+        try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(folder)' && '\(binary)' \(arguments)"], in: folder)
+    }
+
+    @Test func aProjectFolderThatCannotBeListedIsAFindingNotAPass() throws {
+        guard Self.canRunAsNobody else { return }
+        let work = TemporaryDirectory("unlistable")
+        defer { chmod(work.path + "/Demo", 0o755); work.remove() }
+        let binary = try Self.copiedBinary(in: work)
         try work.write("Demo/.archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
         try work.write("Demo/Sources/Models/Book.swift", "struct Book {}\n")
         _ = try runProcess("/bin/chmod", ["-R", "a+rX", work.path], in: work.path)
         chmod(work.path + "/Demo", 0o311)  // enter, but not list
-        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' lint --quiet"],
-                                    in: work.path)
+        let result = try Self.asNobody(binary, "lint --quiet", in: work.path + "/Demo")
         #expect(result.status == 1)
         #expect(result.out.contains(".:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"))
     }
@@ -136,18 +149,16 @@ extension StandardOutputTests {
     /// whole-tree lint (review 31a item 4: in a project it was also read as a file, "cannot read
     /// the file"), and no file is counted for it.
     @Test func aNamedFolderThatCannotBeOpenedIsOneFinding() throws {
-        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
+        guard Self.canRunAsNobody else { return }
         let work = TemporaryDirectory("unopenable")
         defer { chmod(work.path + "/Demo/Sub", 0o755); work.remove() }
-        chmod(work.path, 0o755)
-        let binary = work.path + "/archtool"
-        try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        let binary = try Self.copiedBinary(in: work)
         try work.write("Demo/.archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("Demo/Sources/AppRepository.swift", "final class AppRepository {}\n")
         try work.write("Demo/Sub/SubReducer.swift", "struct SubReducer { func r() { print(1) } }\n")
         _ = try runProcess("/bin/chmod", ["-R", "a+rX", work.path], in: work.path)
         chmod(work.path + "/Demo/Sub", 0o000)
-        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' lint Sub"], in: work.path)
+        let result = try Self.asNobody(binary, "lint Sub", in: work.path + "/Demo")
         #expect(result.status == 1)
         // (Standard output, then the summary on standard error, in one pipe.)
         #expect(result.out == "Sub:1:1: error: cannot read the folder: Permission denied; the Swift files in it were not linted [file-unreadable]\n"
@@ -157,16 +168,13 @@ extension StandardOutputTests {
     /// `add` stages its files inside the project: a project its user may write, in a folder
     /// they may not, takes the item.
     @Test func addNeedsOnlyTheProjectToBeWritable() throws {
-        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/su") else { return }
+        guard Self.canRunAsNobody else { return }
         let work = TemporaryDirectory("readonly-parent")
         defer { work.remove() }
-        chmod(work.path, 0o755)
-        let binary = work.path + "/archtool"
-        try FileManager.default.copyItem(atPath: builtArchtool(), toPath: binary)
+        let binary = try Self.copiedBinary(in: work)
         #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
         _ = try runProcess("/bin/chown", ["-R", "nobody", work.path + "/Demo"], in: work.path)
-        let result = try runProcess("/bin/su", ["nobody", "-s", "/bin/sh", "-c", "cd '\(work.path)/Demo' && '\(binary)' add scene Settings"],
-                                    in: work.path)
+        let result = try Self.asNobody(binary, "add scene Settings", in: work.path + "/Demo")
         #expect(result.status == 0, "\(result.out)")
         #expect(FileManager.default.fileExists(atPath: work.path + "/Demo/Sources/Views/Scenes/SettingsScene.swift")
             || result.out.contains("SettingsScene.swift"))
