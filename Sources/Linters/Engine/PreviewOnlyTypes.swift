@@ -310,7 +310,12 @@ enum PreviewOnlyTypes {
     ///   folder does not give (a Repository in `Scenes/`);
     /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
     ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
-    ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows.
+    ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows;
+    /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes) whose name
+    ///   does not say it is a preview's (`Preview`, `Mock`, `Fake` or `Stub` in it): the view or
+    ///   scene a `#Preview` shows is what the preview is of, app code that nothing else may use
+    ///   yet (a new view written with Xcode's template), while `BooksScenePreview`, a view a
+    ///   preview wraps the scene in to hold its `@State`, stays preview code with its fakes.
     /// Whether file `g` is skimmed and may name one of `words` (its word filter's answer to
     /// `query`, or its bytes searched, then released); never one in `Preview Content`, all of
     /// whose code is preview code.
@@ -334,8 +339,12 @@ enum PreviewOnlyTypes {
             if declarations[d].kind.isNominalType { layers.formUnion(project.layers(file: f, declaration: d)) }
         }
         if !layers.isEmpty, layers.isSubset(of: pathLayers) { return true }
-        return supertypes.contains(where: isObjectiveCFrameworkName)
+        if supertypes.contains(where: isObjectiveCFrameworkName) { return true }
+        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !fakeNameWords.contains { use.name.contains($0) }
     }
+
+    /// The words that name a view a preview's own (`BooksScenePreview`, `MockRow`).
+    private static let fakeNameWords = ["Preview", "Mock", "Fake", "Stub"]
 
     /// `NSObject`, `UIView`, `NSViewController`, `UITableViewDelegate`: a name of Apple's
     /// Objective-C frameworks (`UI` or `NS`, then a capital letter).

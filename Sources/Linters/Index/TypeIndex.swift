@@ -996,7 +996,7 @@ public struct TypeIndex: Sendable {
             if let bound = syntax.typeAliasIndices(of: c).first(where: { syntax.declarations[$0].name == name }) {
                 return syntax.declarations[bound].kind == .typealias ? .typeAlias(syntax.declarations[bound]) : .associatedType
             }
-            if d.kind == .extension, entry(named: d.name)?.genericParameters.contains(name) == true { return .genericParameter }
+            if d.kind == .extension, extendedTypes(of: d.name, bind: name) { return .genericParameter }
             current = d.parent
         }
         return nil
@@ -1013,7 +1013,7 @@ public struct TypeIndex: Sendable {
         while let c = current {
             let d = syntax.declarations[c]
             if d.kind == .extension || d.kind == .protocol, let entry = entry(named: d.name) {
-                if entry.genericParameters.contains(name) { return true }
+                if extendedTypes(of: d.name, bind: name) { return true }
                 // Associated types of the extended protocol, or of a protocol it refines.
                 for typeName in [entry.name] + Array(supertypes(of: entry.name)) {
                     for other in entries(named: typeName) {
@@ -1027,6 +1027,20 @@ public struct TypeIndex: Sendable {
                 }
             }
             current = d.parent
+        }
+        return false
+    }
+
+    /// Whether `name` is a generic parameter of the type `extended` names (an extension's) or of
+    /// a type enclosing it: `extension Outer.Inner` sees `Outer`'s generic parameters, as Swift
+    /// does (not its member type aliases, which only `Outer`'s own body and extensions see).
+    private func extendedTypes(of extended: String, bind name: String) -> Bool {
+        guard let entry = entry(named: extended) else { return false }
+        if entry.genericParameters.contains(name) { return true }
+        var outer = Substring(entry.qualifiedName)
+        while let dot = outer.lastIndex(of: ".") {
+            outer = outer[..<dot]
+            if let position = positions[String(outer)], allEntries[position].genericParameters.contains(name) { return true }
         }
         return false
     }

@@ -107,6 +107,38 @@ import Testing
             == reported)
     }
 
+    /// A view that only its own `#Preview` shows (a new scene, written with Xcode's template and
+    /// not wired into the Resolver yet) is what the preview is of: app code, its violations
+    /// reported, in the whole tree and alone (the hook checks the commit that adds it). A view
+    /// that a preview wraps the scene in, named as a preview's, stays preview code with the fake
+    /// repository it holds; named otherwise, it is app code, and so is what it holds.
+    @Test func aViewThatOnlyItsPreviewShowsIsAppCode() {
+        let preset = Presets.preset(for: Self.vidrep)
+        let rules = preset.rules.filter { $0.id == "scenes-depend-on-ports" || $0.id == "single-repository" }
+        func findings(host: String) -> [String] {
+            let sources = [
+                (path: "Repositories/AppRepository.swift", text: "final class AppRepository {}\n"),
+                (path: "Views/Shelf/ShelfScene.swift", text: """
+                    struct ShelfScene: View {
+                        var body: some View { Text("\\(AppRepository())") }
+                    }
+                    struct \(host): View {
+                        let repository = FakeRepository()
+                        var body: some View { ShelfScene() }
+                    }
+                    final class FakeRepository {}
+                    #Preview { \(host)() }
+
+                    """),
+            ]
+            Self.expectSameAlone(sources, preset, rules: rules)
+            return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
+        }
+        #expect(findings(host: "ShelfScenePreview") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        #expect(findings(host: "ShelfHost")
+            == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
+    }
+
     /// A fake that only another file's preview-only fake holds is preview code too (one level),
     /// unless app code, or a type that is not preview-only, names it too; alike when a file is
     /// linted alone.

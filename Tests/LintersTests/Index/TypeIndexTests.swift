@@ -66,6 +66,8 @@ private func index(_ sources: [String]) -> TypeIndex {
             extension Scene { func run(_ d: Dispatcher) {} }
             extension Store { func first() -> Item? { nil } }
             struct Other { typealias Repository = Int; let r: Repository }
+            struct Shelf<Repository> { struct Row {}; typealias Dispatcher = Int }
+            extension Shelf.Row { func load(_ r: Repository, _ d: Dispatcher) {} }
             """,
         ])
         let syntax = types.files[0]
@@ -78,6 +80,9 @@ private func index(_ sources: [String]) -> TypeIndex {
         #expect(!isTreeReference("Dispatcher", line: 8))
         #expect(types.isShadowed("Item", file: 0, declaration: syntax.declarations.firstIndex { $0.name == "first" }))
         #expect(!isTreeReference("Repository", line: 10))
+        // `extension Outer.Inner` sees `Outer`'s generic parameters, not its member type aliases.
+        #expect(!isTreeReference("Repository", line: 12))
+        #expect(isTreeReference("Dispatcher", line: 12))
     }
 
     /// The simple name of a written type: its last component before any generic arguments,
