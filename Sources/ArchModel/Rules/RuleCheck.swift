@@ -65,6 +65,22 @@ extension RuleCheck {
     }
 }
 
+extension RuleCheck {
+    /// The check with its forbidden `names` and `calls` forbidding the tree's own types of those
+    /// names too (`ForbiddenUse.namesTreeTypes`): what a team lists in `.archtool.json`.
+    public func forbiddingTreeTypesByName() -> RuleCheck {
+        switch self {
+        case .forbiddenUse(var use):
+            use.namesTreeTypes = true
+            return .forbiddenUse(use)
+        case .all(let checks):
+            return .all(checks.map { $0.forbiddingTreeTypesByName() })
+        default:
+            return self
+        }
+    }
+}
+
 /// Options of `forbiddenUse`.
 public struct ForbiddenUse: Sendable, Equatable {
     public var scope: Scope
@@ -78,6 +94,11 @@ public struct ForbiddenUse: Sendable, Equatable {
     public var members: [String]
     /// Calls by name (`print`, `Date`, `UUID`): only `name(` counts, not other mentions.
     public var calls: [String]
+    /// Whether a name of `names` or `calls` that a type of the tree has stands for that type too.
+    /// A preset's lists name framework types (the tree's own `struct Section` is not SwiftUI's
+    /// `Section`); a team's lists in `.archtool.json` (a custom rule's, or a rule's options) name
+    /// what the team means, its own `AnalyticsTracker` included.
+    public var namesTreeTypes = false
     /// Attributes (`EnvironmentObject` for `@EnvironmentObject`).
     public var attributes: [String]
     /// Whether the Observation spellings of the `ObservableObject` wrappers in `attributes` are

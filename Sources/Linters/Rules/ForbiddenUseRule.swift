@@ -185,6 +185,8 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                             continue
                         }
+                        // (A name both lists forbid is reported once, as a name.)
+                        if call.receiver.isEmpty, names.contains(call.name) { continue }
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
@@ -1008,7 +1010,8 @@ struct ForbiddenUseRule: RuleChecker {
         // framework's `Text` there. Named through its UI framework (`SwiftUI.Image`, `viewModule`),
         // a view type is the framework's, whatever the tree calls by that name (`typealias Image = UIImage`).
         if path == nil, names.contains(name, isASCII: isASCII),
-           (viewModule && Self.frameworkViewNames.contains(name)) || !namesTreeType(name, project, file: file, declaration: declaration) {
+           (viewModule && Self.frameworkViewNames.contains(name)) || use.namesTreeTypes
+            || !namesTreeType(name, project, file: file, declaration: declaration) {
             return "'\(name)' is not allowed in \(use.scope.phrase)"
         }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
@@ -1072,7 +1075,8 @@ struct ForbiddenUseRule: RuleChecker {
         // (The resolver places an extended framework type, `extension Date`, in the tree: only
         // what binds the name, or a local type, is asked of it.)
         if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
-        return namesTreeType(name, project, file: f, declaration: declaration)
+        // (A team's list names its own types too.)
+        return !use.namesTreeTypes && namesTreeType(name, project, file: f, declaration: declaration)
     }
 
     /// The forbidden call's type (of `calls`) that `written`, a type alias of the tree written in

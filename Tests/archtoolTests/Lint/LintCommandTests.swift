@@ -173,6 +173,29 @@ import Testing
         }
     }
 
+    /// A team's `names` and `calls` forbid its own types of those names too (a preset's lists
+    /// name framework types only): a custom rule's, and a preset rule's `names` option. A name
+    /// both `names` and `calls` list is reported once.
+    @Test func namesGivenInTheConfigurationForbidTreeTypes() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off",
+                "reducers-are-pure": { "options": { "names": ["Logger"] } } },
+              "custom-rules": [ { "id": "models-do-not-track", "kind": "forbidden-use", "scope": { "layers": ["Models"] },
+                                  "names": ["AnalyticsTracker"], "calls": ["AnalyticsTracker"] } ] }
+            """)
+        try work.write("Sources/Services/AnalyticsTracker.swift", "final class AnalyticsTracker {\n    static let shared = AnalyticsTracker()\n}\nstruct Logger {}\n")
+        try work.write("Sources/Models/Book.swift", "struct Book {\n    let tracker = AnalyticsTracker.shared\n    func copy() { _ = AnalyticsTracker() }\n}\n")
+        try work.write("Sources/Reducers/BooksReducer.swift", "enum BooksReducer {\n    static func reduce(_ state: inout Int) { _ = Logger() }\n}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Models/Book.swift:2:19: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
+            Sources/Models/Book.swift:3:23: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
+            Sources/Reducers/BooksReducer.swift:2:50: error: 'Logger' is not allowed in Reducers [reducers-are-pure]
+
+            """, err: ""))
+    }
+
     /// `except` a layer its types' names define: the file of such a type is exempt, as its
     /// imports serve that type.
     @Test func forbiddenImportsExceptALayerOfSuffixes() throws {
