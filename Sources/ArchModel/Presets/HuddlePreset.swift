@@ -1036,7 +1036,8 @@ enum HuddlePreset {
                 rationale: "A holder that builds a module also holds it, so other modules can find it; a module built anywhere else is invisible to holder lookups.",
                 check: .specific,
                 triggering: [
-                    // In an extension of a generic type, through the constraint its declaration writes (review 31g item 6).
+                    // In an extension of a generic type, through the constraint its declaration writes, or
+                    // a same-type requirement of the extension (review 31g item 6).
                     RuleExample([
                         .init("Modules/Items/Opener.swift", """
                             struct Opener<B: SettingsBuilding> {}
@@ -1046,8 +1047,12 @@ enum HuddlePreset {
                             extension Opener where B: Sendable {
                                 func openSendable() { _ = B.↓build(parentComponent: EmptyComponent(), holder: nil, context: context) }
                             }
+                            struct Concrete<B> {}
+                            extension Concrete where B == SettingsBuilder {
+                                func open() { _ = B.↓build(parentComponent: EmptyComponent(), holder: nil, context: context) }
+                            }
                             """),
-                        .init("Modules/Settings/SettingsBuilder.swift", "protocol SettingsBuilding: ModuleBuilder {}"),
+                        .init("Modules/Settings/SettingsBuilder.swift", "protocol SettingsBuilding: ModuleBuilder {}\nstruct SettingsBuilder: SettingsBuilding {}"),
                     ]),
                     RuleExample([
                         .init("Modules/Items/ItemsModule.swift", """

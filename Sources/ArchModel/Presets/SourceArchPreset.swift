@@ -327,8 +327,8 @@ enum SourceArchPreset {
                     ]),
                     // The same with Observation: an @Observable class in @State or @Bindable, or the Renderer itself @Observable.
                     RuleExample([
-                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @↓State private var shared = CounterStore.shared\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
-                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    static let shared = CounterStore()\n    var count = 0\n}"),
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @↓State private var store = CounterStore()\n    @↓State private var other: CounterStore\n    @↓Bindable var bound: CounterStore\n    @SwiftUI.↓Bindable var qualified: CounterStore\n    @↓State private var shared = CounterStore.shared\n    @↓State private var made = CounterStore.make()\n    @State private var isExpanded = false\n    var body: some View {\n        @↓Bindable var store = store\n        EmptyView()\n    }\n}\n@↓Observable final class CounterTicker: Renderer {\n    @Source var model: CounterModel\n    func render() {}\n}"),
+                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    static let shared = CounterStore()\n    static func make() -> CounterStore { CounterStore() }\n    var count = 0\n}"),
                     ]),
                     RuleExample("Features/StatusViewController.swift", "final class StatusViewController: UIViewController, Renderer, ↓ObservableObject {\n    @Source var model: StatusModel\n    @↓Published var count = 0\n    func render() {}\n}"),
                     // Through a type alias of the tree.
@@ -375,10 +375,11 @@ enum SourceArchPreset {
                         .init("Sources/Cells/Thing.swift", "public typealias Thing = CellView\npublic struct CellView {}"),
                         .init("Sources/Cells/CellsView.swift", "import Feed\nstruct CellsView: View, Renderer {\n    @Source var model: FeedModel\n    let thing = Thing()\n}"),
                     ]),
-                    // A value read from an @Observable class (`CounterStore().count`) is no observable class in @State.
+                    // A value read from an @Observable class (`CounterStore().count`), or made by its static
+                    // function that returns another type, is no observable class in @State.
                     RuleExample([
-                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @State private var start = CounterStore().count\n    @State private var label = CounterStore()?.title ?? \"\"\n}"),
-                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n    var title = \"\"\n    init?() {}\n}"),
+                        .init("Features/CounterView.swift", "struct CounterView: View, Renderer {\n    @Source var model: CounterModel\n    @State private var start = CounterStore().count\n    @State private var label = CounterStore()?.title ?? \"\"\n    @State private var initial = CounterStore.initialCount()\n}"),
+                        .init("Features/CounterStore.swift", "@Observable final class CounterStore {\n    var count = 0\n    var title = \"\"\n    init?() {}\n    static func initialCount() -> Int { 0 }\n}"),
                     ]),
                 ]),
             RuleSpec(

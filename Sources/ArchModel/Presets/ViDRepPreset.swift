@@ -617,6 +617,9 @@ enum ViDRepPreset {
                     .init("Infrastructures/KeychainDatabase.swift", "struct KeychainDatabase {\n    let service: String\n    let ↓cache: BookCache\n}"),
                     // A wrapper without arguments and an `Optional<…>` spelled out are parameters too (review 31g item 4).
                     .init("Infrastructures/BoxedDatabase.swift", "struct BoxedDatabase {\n    @Boxed var ↓cache: BookCache\n}\nstruct SpareDatabase {\n    var ↓spare: Optional<BookCache>\n}"),
+                    // A type alias of the client stands for the type it aliases (review 31g item 4).
+                    .init("Infrastructures/AliasAPIClient.swift",
+                          "struct AliasAPIClient {\n    typealias Cache = BookCache\n    let ↓cache: Cache\n}\nfinal class AliasDatabase {\n    typealias Cache = BookCache\n    ↓init(cache: Cache) {}\n}"),
                 ])],
                 passing: [
                     // Memberwise: a wrapped property, an optional `var` (nil) and a type nested in the

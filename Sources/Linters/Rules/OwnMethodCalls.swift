@@ -76,7 +76,7 @@ extension LintProject {
     /// defaulted ones, and each labelled trailing closure after it (`later`: `onFailure` in
     /// `authenticate { … } onFailure: { … }`) to the next parameter with its label, past only
     /// defaulted ones; every parameter left has a default value. `finish { }` is not `finish()`.
-    private func canTake(labels: [String], trailingClosure: Bool, later: [String], _ method: TypeIndex.Location) -> Bool {
+    func canTake(labels: [String], trailingClosure: Bool, later: [String], _ method: TypeIndex.Location) -> Bool {
         let declaration = files[method.file].declarations[method.declaration]
         let parameters = declaration.parameters
         let defaults = parameters.map(\.hasDefault)

@@ -51,8 +51,10 @@ func identifiers(inType text: String) -> [String] {
 
 extension FileSyntax {
     /// The constraints of each generic parameter of a type or function (`<R: AnyObject & HomeSceneRepositoryObject>`
-    /// or `where R: …, R: …`), read from the tokens of its header; `parameters`: the names to
-    /// read instead (an extension's `where B: P` constrains its type's parameter `B`).
+    /// or `where R: …, R: …`), and the type a same-type requirement makes it (`where R ==
+    /// AppRepository`, or `AppRepository == R`), by simple name, read from the tokens of its
+    /// header; `parameters`: the names to read instead (an extension's `where B: P` constrains
+    /// its type's parameter `B`).
     func genericConstraints(of declaration: Declaration, parameters names: Set<String>? = nil) -> [String: [String]] {
         let parameters = names ?? Set(declaration.genericParameters)
         guard !parameters.isEmpty else { return [:] }
@@ -61,18 +63,40 @@ extension FileSyntax {
             let file = self.file
             var significant: [Int] = []
             for i in declaration.nameToken..<min(end, tokens.count) where !tokens[i].kind.isTrivia { significant.append(i) }
+            func isPeriod(_ k: Int) -> Bool { k >= 0 && k < significant.count && tokens[significant[k]].kind == .period }
+            func isOperator(_ k: Int, _ text: String) -> Bool {
+                k >= 0 && k < significant.count && tokens[significant[k]].kind == .operator && file.text(of: tokens[significant[k]]) == text
+            }
+            // The type path starting at `k` (`P`, `Module.P`): its first and last names, and where it ends.
+            func typePath(at k: Int) -> (head: String, name: String, end: Int)? {
+                guard k >= 0, k < significant.count, tokens[significant[k]].kind == .identifier else { return nil }
+                var j = k
+                while isPeriod(j + 1), j + 2 < significant.count, tokens[significant[j + 2]].kind == .identifier { j += 2 }
+                return (file.text(of: tokens[significant[k]]), file.text(of: tokens[significant[j]]), j + 1)
+            }
             var constraints: [String: [String]] = [:]
-            for (k, i) in significant.enumerated() where k + 2 < significant.count {
+            for (k, i) in significant.enumerated() {
                 let name = file.text(of: tokens[i])
-                guard parameters.contains(name), tokens[significant[k + 1]].kind == .colon,
-                      k == 0 || tokens[significant[k - 1]].kind != .period else { continue }
-                // `P`, or each part of `A & B`.
-                var j = k + 2
-                while j < significant.count, tokens[significant[j]].kind == .identifier {
-                    constraints[name, default: []].append(file.text(of: tokens[significant[j]]))
-                    guard j + 2 < significant.count, tokens[significant[j + 1]].kind == .operator,
-                          file.text(of: tokens[significant[j + 1]]) == "&" else { break }
-                    j += 2
+                // (Not `A.B` nor `B.Element`: a member type.)
+                guard parameters.contains(name), !isPeriod(k - 1), !isPeriod(k + 1) else { continue }
+                if k + 1 < significant.count, tokens[significant[k + 1]].kind == .colon {
+                    // `P`, or each part of `A & B`.
+                    var j = k + 2
+                    while let path = typePath(at: j) {
+                        constraints[name, default: []].append(path.name)
+                        guard isOperator(path.end, "&") else { break }
+                        j = path.end + 1
+                    }
+                } else if isOperator(k + 1, "==") {
+                    // `R == AppRepository` (not another parameter or its member type, `R == S.Element`).
+                    if let path = typePath(at: k + 2), !parameters.contains(path.head) { constraints[name, default: []].append(path.name) }
+                } else if isOperator(k - 1, "==") {
+                    // `AppRepository == R`: the type path that ends before the `==`.
+                    var start = k - 2
+                    while isPeriod(start - 1), start >= 2, tokens[significant[start - 2]].kind == .identifier { start -= 2 }
+                    if let path = typePath(at: start), path.end == k - 1, !parameters.contains(path.head) {
+                        constraints[name, default: []].append(path.name)
+                    }
                 }
             }
             return constraints

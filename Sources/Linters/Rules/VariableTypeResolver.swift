@@ -376,17 +376,23 @@ struct VariableTypeResolver {
             guard next < end, tokens[next].kind == .period else { k = next; break }
             k = next + 1
         }
-        guard !chain.isEmpty, chain != ["self"] else { return nil }
-        // The value ends there: a line's or statement's end (not one the next line continues,
-        // `repository\n    .filter`), a `}` or a `,` of a condition list.
+        guard !chain.isEmpty, chain != ["self"], valueEnds(at: k, file, end: end) else { return nil }
+        return chain
+    }
+
+    /// Whether a value ends at token `k` (the one after its last): at a line's or statement's
+    /// end (not one the next line continues, `repository\n    .filter`), a `}`, or a `,` or `]`
+    /// of a list.
+    static func valueEnds(at k: Int, _ file: FileSyntax, end: Int) -> Bool {
+        let tokens = file.file.tokens
         var j = k
         while j < end, tokens[j].kind == .whitespace || tokens[j].kind == .lineComment || tokens[j].kind == .blockComment { j += 1 }
-        guard j >= end || [.newline, .semicolon, .rightBrace, .comma, .rightSquare].contains(tokens[j].kind) else { return nil }
+        guard j >= end || [.newline, .semicolon, .rightBrace, .comma, .rightSquare].contains(tokens[j].kind) else { return false }
         if j < end, tokens[j].kind == .newline {
             let following = nextCode(after: j, file)
-            if following < end, tokens[following].kind == .period || tokens[following].kind == .operator { return nil }
+            if following < end, tokens[following].kind == .period || tokens[following].kind == .operator { return false }
         }
-        return chain
+        return true
     }
 
     /// The entries `name = chain` of the capture list right after a closure's `{` (`{ [store =

@@ -38,11 +38,13 @@ struct InspectLayersCommand: Command {
         let setup = try LintSetup.load(configPath: configPath, styleOverride: styleOverride, cwd: cwd, commandPath: ["inspect", "layers"])
         // A path into the project by another name (a link, its real path) is the project's file,
         // in the layers of its path there, as `lint` takes it.
-        let paths = setup.projectPaths(self.paths, cwd: cwd)
+        let givenPaths = setup.projectPaths(self.paths, cwd: cwd)
         // As in `lint`: paths in the project are read with the whole project (the layers of
         // the types the tree uses, whether only previews use a type), and only they are shown.
-        let narrows = setup.narrowsProject(to: paths, cwd: cwd)
-        let selection = try setup.selection(narrows ? [] : paths, cwd: cwd)
+        let narrows = setup.narrowsProject(to: givenPaths, cwd: cwd)
+        let selection = try setup.selection(narrows ? [] : givenPaths, cwd: cwd)
+        // (A path to or into a folder the walk reached only through a link is named through it.)
+        let paths = narrows ? setup.namingThroughLinks(givenPaths, cwd: cwd, linkedFolders: selection.linkedFolders) : givenPaths
         let named = narrows ? LintSetup.naming(try setup.selection(paths, cwd: cwd), as: selection, root: setup.root) : selection
         let (files, unreadable) = narrows ? LintSetup.merging(selection, named) : (selection.files, selection.unreadable)
         let shownFiles = Set(named.files.map { Array($0.utf8) })

@@ -230,7 +230,7 @@ struct LintCommand: Command {
         }
         let (configuration, root, preset) = (setup.configuration, setup.root, setup.preset)
         // A path into the project by another name (a link, its real path) is the project's file.
-        let paths = setup.projectPaths(self.paths, cwd: cwd)
+        let givenPaths = setup.projectPaths(self.paths, cwd: cwd)
         let clock = ContinuousClock()
         let discoveryStart = clock.now
         // The walk of the tree and git's answers (for --staged: two more walks of its own) take
@@ -241,7 +241,7 @@ struct LintCommand: Command {
         let git = repository
         // Paths in a project (its configuration found) narrow what is reported, and the whole
         // project is read for context (`LintSetup.narrowsProject`).
-        let narrowsProject = git == nil && setup.narrowsProject(to: paths, cwd: cwd)
+        let narrowsProject = git == nil && setup.narrowsProject(to: givenPaths, cwd: cwd)
         // Warnings about what the configuration lints (an include that selects nothing, a folder
         // without Swift files): `--strict` fails on them as on findings' warnings.
         let warnings = WarningTally()
@@ -253,17 +253,27 @@ struct LintCommand: Command {
         let notice: @Sendable (String) -> Void = { console.err($0) }
         let walkWarn: (@Sendable (String) -> Void)? = narrowsProject ? nil : warn
         let walkNotice: (@Sendable (String) -> Void)? = narrowsProject ? nil : notice
+        // What the paths' walk says waits for the project's: a path it names through a link is walked again.
+        let held = HeldMessages()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 // With --staged or --changed, the whole project is read for context and the paths
                 // only narrow what is reported (a staged file deleted from disk is still reported).
-                walked = Result { try setup.selection(git == nil && !narrowsProject ? paths : [], cwd: cwd, warn: walkWarn, notice: walkNotice) }
+                walked = Result { try setup.selection(git == nil && !narrowsProject ? givenPaths : [], cwd: cwd, warn: walkWarn, notice: walkNotice) }
             } else {
                 asked = Result { try git.map { try gitSelection($0, setup: setup) } ?? (nil, [:], nil) }
-                if narrowsProject { walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: warn, notice: notice) } }
+                if narrowsProject { walkedPaths = Result { try setup.selection(givenPaths, cwd: cwd, warn: held.warn, notice: held.notice) } }
             }
         }
         var selection = try walked!.get()
+        // A path to or into a folder the walk reached only through a link is named through it
+        // (`Sources/../Sources/App/Shared`, `.` in the link: the real folder, left out).
+        let paths = setup.namingThroughLinks(givenPaths, cwd: cwd, linkedFolders: selection.linkedFolders)
+        if narrowsProject, paths != givenPaths {
+            walkedPaths = Result { try setup.selection(paths, cwd: cwd, warn: warn, notice: notice) }
+        } else {
+            held.replay(warn: warn, notice: notice)
+        }
         var files = selection.files
         var (reported, overrides, context) = try asked!.get()
         var pathsCoverProject = false
@@ -559,6 +569,18 @@ struct LintCommand: Command {
             return URL(fileURLWithPath: workspace).standardizedFileURL.path
         }
         return Git.workTreeRoot(above: cwd).flatMap { $0 == "/" ? nil : $0 }
+    }
+
+    /// Warnings and notices held back, to be said later or not at all (thread-safe, as
+    /// `WarningTally`).
+    final class HeldMessages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var said: [(text: String, isWarning: Bool)] = []
+        func warn(_ text: String) { lock.withLock { said.append((text, true)) } }
+        func notice(_ text: String) { lock.withLock { said.append((text, false)) } }
+        func replay(warn: (String) -> Void, notice: (String) -> Void) {
+            for (text, isWarning) in lock.withLock({ said }) { isWarning ? warn(text) : notice(text) }
+        }
     }
 
     /// How many warnings about the lint itself were printed (thread-safe: the walk and git's

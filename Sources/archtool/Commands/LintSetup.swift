@@ -125,6 +125,32 @@ struct LintSetup {
         }
     }
 
+    /// `paths` (as `projectPaths` gives them) with each that leads to or into a folder the
+    /// project's walk reached only through a link (`linkedFolders`, the whole project's: a folder
+    /// the configuration leaves out, `Shared` with `"include": ["Sources"]`, linked into one it
+    /// lints at `Sources/App/Shared`) named through that link, as the walk names its files. By its
+    /// own path such a folder holds nothing to lint, and Foundation reads a `..` with the links
+    /// before it resolved (`Sources/../Sources/App/Shared` is `Shared`), as the working folder of
+    /// a run inside the link is the real one: those found nothing. The others are as given.
+    func namingThroughLinks(_ paths: [String], cwd: String, linkedFolders: [(link: String, folder: String)]) -> [String] {
+        let walkedUnderLinks = linkedFolders.filter { $0.link == $0.folder }.map { entry in
+            (link: entry.link, real: URL(fileURLWithPath: root + "/" + entry.link).resolvingSymlinksInPath().path)
+        }
+        guard !walkedUnderLinks.isEmpty else { return paths }
+        return paths.map { path -> String in
+            let absolute = DisplayPath.absolute(path, from: cwd)
+            // (Named through a link of the tree already, which the walk reads as it is.)
+            let relative = DisplayPath.relative(absolute, from: root)
+            if linkedFolders.contains(where: { relative == $0.link || relative.hasPrefix($0.link + "/") }) { return path }
+            let real = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            // The innermost (a folder linked inside one walked under a link has its own link's name).
+            guard let through = walkedUnderLinks.filter({ real == $0.real || real.hasPrefix($0.real + "/") })
+                .max(by: { $0.real.utf8.count < $1.real.utf8.count }) else { return path }
+            // From `cwd` when below it: a `..` would be read physically again.
+            return DisplayPath.relative(root + "/" + through.link + real.dropFirst(through.real.count), from: cwd)
+        }
+    }
+
     /// Whether `paths` (as `projectPaths` gives them) only narrow what is reported in the project,
     /// the whole project being read for context (a rule about one file reads facts of others: a
     /// provider's `live` in `BookProvider+Live.swift`, the ancestors of a component): when a

@@ -98,6 +98,53 @@ import Testing
             err: "1 error, 0 warnings in 2 files\n"))
     }
 
+    /// A path that leads to such a folder by another way than the link is named through the
+    /// link: a `..` (which Foundation reads with the links before it resolved), the real folder,
+    /// and a run inside the link, whose working folder the shell gives as the real one (review
+    /// 31g item 3: `lint Sources/../Sources/App/Shared` found nothing to lint, and a hook run
+    /// inside the link passed everything).
+    @Test func aPathToALeftOutLinkedFolderByAnotherWayIsNamedThroughTheLink() throws {
+        let work = TemporaryDirectory("linked-left-out-paths")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Sources"] }"#)
+        try work.write("Shared/Repositories/AppRepository.swift", "final class AppRepository {}\n")
+        try work.write("Shared/XReducer.swift", "struct XReducer { func r() { print(1) } }\n")
+        try work.write("Sources/App/AppResolver.swift", "final class AppResolver {\n    let repository = AppRepository()\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: work.path + "/Sources/App/Shared", withDestinationPath: "../../Shared")
+        // (In a repository: run inside the link, the configuration is found above.)
+        try commitEverything(in: work.path)
+        let finding = "Sources/App/Shared/XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n"
+        let paths = ["Sources/App/Shared", "Sources/../Sources/App/Shared", work.path + "/Sources/../Sources/App/Shared",
+                     "Sources/App/Shared/Repositories/..", "Shared"]
+        for path in paths {
+            #expect(runCLI(["lint", path], directory: work.path) == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 2 files\n"),
+                    "\(path)")
+        }
+        #expect(runCLI(["lint", "Shared/XReducer.swift"], directory: work.path)
+            == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 1 file\n"))
+        #expect(runCLI(["lint", "../App/Shared"], directory: work.path + "/Sources/App")
+            == CLIResult(status: 1, out: "Shared/XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n",
+                         err: "1 error, 0 warnings in 2 files\n"))
+        // Inside the link: the real folder (as `getcwd` gives it), and the link's path (as `$PWD` does).
+        #expect(runCLI(["lint", "."], directory: work.path + "/Shared")
+            == CLIResult(status: 1, out: "../" + finding, err: "1 error, 0 warnings in 2 files\n"))
+        #expect(runCLI(["lint", "."], directory: work.path + "/Sources/App/Shared")
+            == CLIResult(status: 1, out: "XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n",
+                         err: "1 error, 0 warnings in 2 files\n"))
+        #expect(runCLI(["inspect", "layers", "Sources/../Sources/App/Shared/XReducer.swift"], directory: work.path)
+            == CLIResult(status: 0, out: "Sources/App/Shared/XReducer.swift: (no layer)\n  1:8 struct XReducer: Reducers (name *Reducer)\n\n"
+                         + "0 files in no layer\n0 types in several layers\n", err: ""))
+        // A commit there is checked, whichever way the path leads to it.
+        try work.write("Shared/XReducer.swift", "struct XReducer { func r() { print(1) } }\n\n")
+        try git(["add", "-A"], in: work.path)
+        for path in paths {
+            #expect(runCLI(["lint", "--staged", path], directory: work.path) == CLIResult(status: 1, out: finding, err: "1 error, 0 warnings in 1 file\n"),
+                    "\(path)")
+        }
+        #expect(runCLI(["lint", "--staged", "."], directory: work.path + "/Shared")
+            == CLIResult(status: 1, out: "../" + finding, err: "1 error, 0 warnings in 1 file\n"))
+    }
+
     /// A folder left out by `include` and linked from two linted folders has one name, the
     /// first link's in the order of names, whichever folder is linted, and a commit that edits it
     /// is checked (review 31e items 1 and 2: `lint Sources/Widget` met the Repository twice; the

@@ -21,7 +21,8 @@ struct BuildersCalledByHoldersRule: RuleChecker {
             for call in file.calls where call.name == "build" && !call.isInPreview {
                 guard var written = call.receiver.last else { continue }
                 // A generic parameter of an enclosing declaration (`func open<B: SettingsBuilding>`):
-                // the builder its constraint names, as `any SettingsBuilding.Type` is one.
+                // the builder its constraint names, as `any SettingsBuilding.Type` is one, or the one
+                // a same-type requirement makes it (`where B == SettingsBuilder`).
                 func constraint(of name: String) -> String? {
                     var enclosing = call.declaration
                     while let d = enclosing {

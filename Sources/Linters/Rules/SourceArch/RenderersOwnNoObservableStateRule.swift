@@ -3,8 +3,9 @@ import ArchModel
 /// SA11 `renderers-create-no-sources`, its `@State` half: a Renderer holds no observable object
 /// of its own in `@State` (`@State private var store = CounterStore()` with `@Observable final
 /// class CounterStore`), the `@Observable` form of `@StateObject`. The object's type is read
-/// from the property's annotation, its `T(…)` initial value or a type's static property
-/// (`= CounterStore.shared`); a class of the tree that is
+/// from the property's annotation, its `T(…)` initial value, a type's static property
+/// (`= CounterStore.shared`) or a static function of the class that returns it (`=
+/// CounterStore.make()`, declared `-> CounterStore` or `-> Self`); a class of the tree that is
 /// `@Observable` (itself or a superclass in the tree) or conforms to `ObservableObject` counts.
 /// `@Bindable` of such a class is the `@ObservedObject` of Observation, reported alike; so is
 /// a local `@Bindable` (`@Bindable var store = store` in `body`), which takes only such objects.
@@ -32,6 +33,8 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                           chain[0].first?.isUppercase == true {
                     // `= CounterStore.shared`: the type of a type's static property, as declared.
                     types = resolver.types(ofChain: chain, before: name, file: f, declaration: declarations[d].parent)
+                } else if let made = Self.madeByStaticFactory(afterName: name, file: f, declaration: declarations[d].parent, project, resolver) {
+                    types = [made]
                 }
                 guard let type = types.first(where: { type in
                     if case .tree(let key) = type.origin { return project.isObservableClass(key) }
@@ -59,6 +62,49 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
                 }
             }
         }
+    }
+
+    /// The type T of `= T.f(…)` after a bound name, the whole value: a call of a static (or
+    /// class) function of the tree type T whose declared result is T or `Self` (`static func
+    /// make() -> CounterStore`), every one of that name that can take the call's arguments; nil
+    /// for any other value (`= CounterStore.make().child`), or when one returns another type.
+    private static func madeByStaticFactory(afterName name: Int, file f: Int, declaration: Int?,
+                                            _ project: LintProject, _ resolver: VariableTypeResolver) -> VariableTypeResolver.ResolvedType? {
+        let file = project.files[f]
+        let source = file.file
+        let tokens = source.tokens
+        guard let start = VariableTypeResolver.initialValue(afterName: name, file), tokens[start].kind == .identifier else { return nil }
+        let calls = file.calls
+        let first = partitionPoint(calls.count) { calls[$0].token <= start }
+        guard first < calls.count else { return nil }
+        let call = calls[first]
+        let receiver = Array(call.receiver)
+        guard call.constructedType == nil, call.trailingClosure == nil, let arguments = call.arguments,
+              let head = receiver.first, ModuleQualifier.mayNameType(head) else { return nil }
+        // The receiver is the value's start, a type's (qualified) name (`CounterStore.make`).
+        var k = start
+        for part in receiver {
+            guard k < tokens.count, tokens[k].kind == .identifier, source.text(of: tokens[k]) == part else { return nil }
+            k = VariableTypeResolver.nextCode(after: k, file)
+            guard k < tokens.count, tokens[k].kind == .period else { return nil }
+            k = VariableTypeResolver.nextCode(after: k, file)
+        }
+        guard k == call.token, VariableTypeResolver.valueEnds(at: arguments.upperBound, file, end: tokens.count),
+              let type = resolver.resolve(receiver.joined(separator: "."), file: f, declaration: declaration, at: call.token),
+              case .tree(let key) = type.origin else { return nil }
+        let labels = Array(call.labels)
+        let factories = project.memberIndices(ofDeclared: key).filter { member in
+            let d = project.files[member.file].declarations[member.index]
+            return d.kind == .function && d.name == call.name && (d.hasModifier("static") || d.hasModifier("class"))
+                && project.canTake(labels: labels, trailingClosure: false, later: [], TypeIndex.Location(file: member.file, declaration: member.index))
+        }
+        let makeType = factories.allSatisfy { member in
+            let d = project.files[member.file].declarations[member.index]
+            guard let written = d.returnType.flatMap(VariableTypeResolver.nominalPath) else { return false }
+            if written == "Self" { return true }
+            return resolver.resolve(written, file: member.file, declaration: d.parent)?.origin == .tree(key)
+        }
+        return !factories.isEmpty && makeType ? type : nil
     }
 }
 

@@ -66,4 +66,74 @@ import Testing
                 + "through its memberwise initializer's 'config'; infrastructure has no dependencies",
         ])
     }
+
+    /// A type alias of the client (in its body or an extension) or of a type around it stands
+    /// for the type it aliases, through other aliases and a module's name, in a memberwise
+    /// initializer and in an `init` (review 31g item 4: `typealias Settings = AppSettings` hid
+    /// `let settings: Settings` and `init(settings: Settings)`); a metatype names its type.
+    @Test func aTypeAliasOfTheClientIsReadAsTheTypeItAliases() {
+        let findings = lint([
+            Self.config,
+            ("Infrastructures/AliasAPIClient.swift", """
+                struct AliasAPIClient {
+                    typealias Config = KeychainConfig
+                    let config: Config
+                }
+                final class AliasInitAPIClient {
+                    typealias Config = KeychainConfig
+                    init(config: Config) {}
+                }
+                """),
+            ("Infrastructures/ExtensionDatabase.swift", """
+                final class ExtensionDatabase {
+                    init(config: Settings) {}
+                }
+                extension ExtensionDatabase {
+                    typealias Settings = Current
+                    typealias Current = Models.KeychainConfig
+                }
+                """),
+            ("Infrastructures/Infrastructure.swift", """
+                enum Infrastructure {
+                    typealias Config = KeychainConfig
+                    final class NestedDatabase {
+                        init(type: Config.Type) {}
+                    }
+                }
+                """),
+        ])
+        #expect(findings == [
+            "Infrastructures/AliasAPIClient.swift:3:9 infrastructure-has-no-dependencies 'AliasAPIClient' takes the project type 'KeychainConfig' "
+                + "through its memberwise initializer's 'config'; infrastructure has no dependencies",
+            "Infrastructures/AliasAPIClient.swift:7:5 infrastructure-has-no-dependencies 'AliasInitAPIClient' takes the project type 'KeychainConfig'; "
+                + "infrastructure has no dependencies",
+            "Infrastructures/ExtensionDatabase.swift:2:5 infrastructure-has-no-dependencies 'ExtensionDatabase' takes the project type 'KeychainConfig'; "
+                + "infrastructure has no dependencies",
+            "Infrastructures/Infrastructure.swift:4:9 infrastructure-has-no-dependencies 'NestedDatabase' takes the project type 'KeychainConfig'; "
+                + "infrastructure has no dependencies",
+        ])
+    }
+
+    /// A type alias of a type that is no project type, of a port, of a generic parameter or of
+    /// a type nested in the client takes no project type.
+    @Test func aTypeAliasOfNoProjectTypeTakesNone() {
+        let findings = lint([
+            Self.config,
+            ("Infrastructures/AliasAPIClient.swift", """
+                struct AliasAPIClient<Stored> {
+                    typealias Headers = [String: String]
+                    typealias Store = any BooksDatabaseObject
+                    typealias Value = Stored
+                    typealias Options = Configuration
+                    struct Configuration { let config: KeychainConfig }
+                    let headers: Headers
+                    let store: Store
+                    let value: Value
+                    let options: Options
+                }
+                """),
+            ("Controllers/BooksDispatcher.swift", "protocol BooksDatabaseObject {}"),
+        ])
+        #expect(findings == [])
+    }
 }
