@@ -1024,6 +1024,9 @@ struct ForbiddenUseRule: RuleChecker {
         let types = known ?? path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
             ?? project.referencedTypes(name, file: file, declaration: declaration)
         if types.isEmpty, path != nil || known != nil { return nil }
+        // A type's own name in its declaration, its members and its extensions (`static let shared =
+        // CartFeature()`, `extension CartFeature {`) is no use of another type of the layer.
+        if layer != nil, !types.isEmpty, isOwnType(types, project, file: file, declaration: declaration) { return nil }
         if layer != nil {
             var own: Set<String> = []
             for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
@@ -1045,6 +1048,21 @@ struct ForbiddenUseRule: RuleChecker {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
+    }
+
+    /// Whether the types at `types` (index positions) are all the type the code of `declaration`
+    /// belongs to, or one it is nested in (a type declaration or extension around it, itself included).
+    private func isOwnType(_ types: [Int], _ project: LintProject, file: Int, declaration: Int?) -> Bool {
+        let syntax = project.files[file]
+        let declarations = syntax.declarations
+        var own: Set<String> = []
+        var current = declaration
+        while let d = current {
+            if declarations[d].kind.hasMembers { own.insert(project.lookupKey(typeDeclaration: d, in: syntax)) }
+            current = declarations[d].parent
+        }
+        let entries = project.index.entries
+        return !own.isEmpty && types.allSatisfy { own.contains(entries[$0].qualifiedName) }
     }
 
     /// Why a reference to the type alias `name` is not allowed, if what it aliases is not (a

@@ -152,6 +152,31 @@ import Testing
             """, err: ""))
     }
 
+    /// A custom `type-shape` with `supertypes` asks the layer's types to inherit the base; the
+    /// base itself, in the layer by its name, inherits nothing of its own.
+    @Test func customSupertypesRuleLeavesTheBaseItselfOut() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources/ViewModels"], "rules": { "single-repository": "off" },
+              "layers": { "ViewModels": { "suffixes": ["ViewModel"] } },
+              "custom-rules": [
+                { "id": "view-models-inherit-the-base", "kind": "type-shape", "scope": { "layers": ["ViewModels"] },
+                  "supertypes": ["BaseViewModel"] }
+              ] }
+            """)
+        try work.write("Sources/ViewModels/ViewModels.swift", """
+            open class BaseViewModel<State> {}
+            final class CartViewModel: BaseViewModel<Int> {}
+            final class ProfileViewModel {}
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/ViewModels/ViewModels.swift:3:13: error: 'ProfileViewModel' must inherit 'BaseViewModel' [view-models-inherit-the-base]
+
+            """, err: ""))
+    }
+
     /// A custom `forbidden-use` with `subtypes-of-names` also forbids the tree's subclasses of a
     /// forbidden name; without it, only the name itself.
     @Test func customForbiddenUseWithSubtypesOfNames() throws {
@@ -192,6 +217,36 @@ import Testing
             Sources/Models/Book.swift:2:19: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
             Sources/Models/Book.swift:3:23: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
             Sources/Reducers/BooksReducer.swift:2:50: error: 'Logger' is not allowed in Reducers [reducers-are-pure]
+
+            """, err: ""))
+    }
+
+    /// "Features may not use Features": a type's own name in its declaration, members, nested
+    /// types and extensions is no use of another feature; another feature's is.
+    @Test func aLayerForbiddenToItselfLetsATypeNameItself() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources"], "layers": { "Features": { "suffixes": ["Feature"] } },
+              "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
+              "custom-rules": [ { "id": "features-are-independent", "kind": "forbidden-use", "scope": { "layers": ["Features"] },
+                                  "layers": ["Features"] } ] }
+            """)
+        try work.write("Sources/Features/ProfileFeature.swift", "final class ProfileFeature {}\n")
+        try work.write("Sources/Features/CartFeature.swift", """
+            final class CartFeature {
+                static let shared = CartFeature()
+                func copy() -> CartFeature { self }
+                struct Row { let owner: CartFeature }
+                let profile: ProfileFeature? = nil
+            }
+            extension CartFeature {
+                func reset() -> CartFeature { CartFeature() }
+            }
+
+            """)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Features/CartFeature.swift:5:18: error: 'ProfileFeature' belongs to Features, which Features may not use [features-are-independent]
 
             """, err: ""))
     }
