@@ -211,6 +211,16 @@ struct LintSetup {
         return style
     }
 
+    /// Whether the configuration at `path` (of the same style) gives the layers and rules this
+    /// one gives (a copy of it, as far as they go); not when it cannot be read.
+    static func sameRules(ofConfiguration path: String, as configuration: Configuration, preset: StylePreset) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let nested = try? ConfigurationParser(path: path, presets: { Presets.preset(for: $0) }).parse(ConfigurationParser.withoutByteOrderMark(Array(data)))
+        else { return false }
+        return nested.resolvedLayers(preset) == configuration.resolvedLayers(preset) && nested.resolvedRules(preset) == configuration.resolvedRules(preset)
+            && nested.requireSuppressionReason == configuration.requireSuppressionReason
+    }
+
     /// What `selection` finds: the files, what could not be read, the files that may be links,
     /// and the Xcode projects (`FileDiscovery.discoverNotingIncludes`).
     typealias Selection = (files: [String], unreadable: [FileDiscovery.Unreadable], links: Set<String>, xcodeProjects: [String],
@@ -257,14 +267,22 @@ struct LintSetup {
                 // A project of another style inside this one (a package of a monorepo, with its
                 // own `.archtool.json`): linted here with this style's rules, which its own
                 // configuration does not ask for; in the hook, its commits blocked so.
+                // One of the same style with other contents (its own layers, severities, custom
+                // rules) is as much ignored here: said too; a copy of this one's is not.
                 for folder in found.nestedConfigurations {
                     let inside = found.files.filter { $0.hasPrefix(folder + "/") }.count
+                    let path = root + "/" + folder + "/.archtool.json"
+                    guard inside > 0, let nested = Self.style(ofConfiguration: path) else { continue }
+                    let files = "its \(inside) Swift file\(inside == 1 ? "" : "s") here: add \"\(folder)/**\" to the 'exclude' of \(configShown) "
+                        + "to leave \(inside == 1 ? "it" : "them") to its own configuration\n"
                     // (Compared as styles: `"ViDRep"` is `vidrep`.)
-                    guard inside > 0, let nested = Self.style(ofConfiguration: root + "/" + folder + "/.archtool.json"),
-                          Style.named(nested)?.id != style.id else { continue }
-                    warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of style \(nested) inside this one (\(style.id)), whose rules "
-                         + "lint its \(inside) Swift file\(inside == 1 ? "" : "s") here: add \"\(folder)/**\" to the 'exclude' of \(configShown) "
-                         + "to leave \(inside == 1 ? "it" : "them") to its own configuration\n")
+                    if Style.named(nested)?.id != style.id {
+                        warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of style \(nested) inside this one (\(style.id)), whose rules "
+                             + "lint " + files)
+                    } else if !Self.sameRules(ofConfiguration: path, as: configuration, preset: preset) {
+                        warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of its own inside this one, with layers and rules "
+                             + "of its own; this one's rules lint " + files)
+                    }
                 }
             }
             if let warn, let configShown {

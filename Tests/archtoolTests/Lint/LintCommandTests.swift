@@ -482,7 +482,8 @@ import Testing
 
     /// A project of another style inside this one (its own `.archtool.json`) is linted with this
     /// one's rules: said, with the exclude that leaves it to its own configuration (review 30c
-    /// item 3); not one of the same style, nor once excluded.
+    /// item 3); so is one of the same style with other layers or rules, not a copy of this one's,
+    /// nor one excluded.
     @Test func aNestedProjectOfAnotherStyleIsSaid() throws {
         let work = TemporaryDirectory("nested-project")
         defer { work.remove() }
@@ -499,6 +500,14 @@ import Testing
         try work.write(".archtool.json", #"{ "style": "vidrep" }"#)
         try work.write("Kit/.archtool.json", #"{ "style": "ViDRep" }"#)
         #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+        // One of the same style with rules of its own is as much left aside here (review 32a item 5).
+        try work.write("Kit/.archtool.json", #"{ "style": "vidrep", "rules": { "single-repository": "warning" } }"#)
+        #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 1, out: "", err: """
+            warning: 'Kit/.archtool.json' makes 'Kit' a project of its own inside this one, with layers and rules of its own; this one's rules \
+            lint its 1 Swift file here: add "Kit/**" to the 'exclude' of .archtool.json to leave it to its own configuration
+            0 errors, 0 warnings in 2 files; 1 configuration warning (fails --strict)
+
+            """))
     }
 
     @Test func assignmentScopeCustomRuleFromConfig() throws {
