@@ -66,6 +66,17 @@ extension RuleCheck {
 }
 
 extension RuleCheck {
+    /// Whether its findings' own text says what is missing or wrong in particular (a required
+    /// member, a shape, an assignment's place): a rule's custom `message` is followed by it
+    /// rather than replacing it, so that two findings at one place stay two.
+    public var tellsWhatInParticular: Bool {
+        switch self {
+        case .typeShape, .requiredMembers, .assignmentScope: return true
+        case .all(let checks): return checks.contains { $0.tellsWhatInParticular }
+        default: return false
+        }
+    }
+
     /// The check with its forbidden `names` and `calls` forbidding the tree's own types of those
     /// names too (`ForbiddenUse.namesTreeTypes`): what a team lists in `.archtool.json`.
     public func forbiddingTreeTypesByName() -> RuleCheck {

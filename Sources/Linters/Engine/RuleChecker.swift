@@ -76,6 +76,13 @@ public final class RuleContext: @unchecked Sendable {
         return reportedFiles.lazy.map { ($0, files[$0]) }
     }
 
+    /// The rule's own `message` instead of `message`, or before it where `message` says what in
+    /// particular is wrong (`RuleCheck.tellsWhatInParticular`).
+    private func customized(_ message: String) -> String {
+        guard let custom = rule.message else { return message }
+        return rule.check.tellsWhatInParticular ? "\(custom) (\(message))" : custom
+    }
+
     /// Reports a finding at a location of a file (by index into `project.files`). `relatedFiles`
     /// are the other files that make the finding (`Finding.relatedPaths`), among them any whose
     /// path the message gives; `reportedWithThem`: whether a partial lint reports it when one of
@@ -84,7 +91,7 @@ public final class RuleContext: @unchecked Sendable {
     public func report(file: Int, at location: SourceLocation, _ message: String, relatedFiles: [Int] = [], reportedWithThem: Bool = true,
                        aboutTheWholeProject: Bool = false) {
         var finding = Finding(path: project.files[file].path, line: location.line, column: location.column,
-                              severity: rule.severity, rule: rule.id, message: rule.message ?? message)
+                              severity: rule.severity, rule: rule.id, message: customized(message))
         finding.isAboutTheWholeProject = aboutTheWholeProject
         if !relatedFiles.isEmpty {
             finding.relatedPaths = Set(relatedFiles.lazy.filter { $0 != file }.map { self.project.files[$0].path }).sorted()

@@ -177,6 +177,30 @@ import Testing
             """, err: ""))
     }
 
+    /// A custom `message` replaces a finding's text, but for kinds whose text says what is
+    /// missing it comes first and the particular follows: two members missing stay two findings.
+    @Test func aCustomMessageKeepsWhatIsMissing() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "include": ["Sources/Services"], "rules": { "single-repository": "off" },
+              "layers": { "Services": { "suffixes": ["Service"] } },
+              "custom-rules": [
+                { "id": "services-follow-the-template", "kind": "required-members", "scope": { "layers": ["Services"] },
+                  "members": ["func start", "func stop"], "message": "services follow the template" },
+                { "id": "services-import-no-ui", "kind": "forbidden-imports", "scope": { "layers": ["Services"] },
+                  "modules": ["SwiftUI"], "message": "services stay UI-free" }
+              ] }
+            """)
+        try work.write("Sources/Services/CartService.swift", "import SwiftUI\nfinal class CartService {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Sources/Services/CartService.swift:1:8: error: services stay UI-free [services-import-no-ui]
+            Sources/Services/CartService.swift:2:13: error: services follow the template ('CartService' must declare 'func start') [services-follow-the-template]
+            Sources/Services/CartService.swift:2:13: error: services follow the template ('CartService' must declare 'func stop') [services-follow-the-template]
+
+            """, err: ""))
+    }
+
     /// A custom `forbidden-use` with `subtypes-of-names` also forbids the tree's subclasses of a
     /// forbidden name; without it, only the name itself.
     @Test func customForbiddenUseWithSubtypesOfNames() throws {
