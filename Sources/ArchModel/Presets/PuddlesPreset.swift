@@ -694,7 +694,7 @@ enum PuddlesPreset {
                         }
                         """),
                     // A preview type given the conformance by an extension, or through a protocol
-                    // refining PreviewProvider.
+                    // refining PreviewProvider or a type alias of it.
                     .init("Modules/Cart.swift", """
                         struct Cart {}
 
@@ -711,6 +711,10 @@ enum PuddlesPreset {
                             static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
                         extension CartRows: AppPreviewProvider {}
+                        typealias Preview = PreviewProvider
+                        struct CartBadges: Preview {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
+                        }
 
                         // Named as previews are, with `previews` in the extension that conforms.
                         struct Cart_Previews {

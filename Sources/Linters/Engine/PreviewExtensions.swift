@@ -2,7 +2,7 @@
 /// conform to PreviewProvider" where the scanner cannot tell it from one declaration: the
 /// scanner marks a type or extension that names `PreviewProvider` in its own clause. Here:
 /// - a type or extension that conforms through a protocol refining `PreviewProvider` in the
-///   tree (`protocol AppPreviewProvider: PreviewProvider`);
+///   tree (`protocol AppPreviewProvider: PreviewProvider`), or a type alias of it;
 /// - a type given the conformance by an extension (`extension CartPreviews: PreviewProvider {}`)
 ///   whose own body declares `static var previews` and whose own declaration has no clause: a
 ///   preview type (`struct Cart: View` that declares `previews` is app code). An app type whose
@@ -112,6 +112,9 @@ enum PreviewExtensions {
                 if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
                     refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
                 }
+            } else if kind == .typealias, !declarations[d].isLocal, let aliased = declarations[d].aliasedType {
+                // `typealias Preview = PreviewProvider`: conforming to the alias is conforming to it.
+                refining.append((declarations[d].name, [TypeIndex.simpleName(aliased)]))
             } else if kind.isNominalType, declarations[d].inheritance.isEmpty, !declarations[d].isLocal,
                       declarations[d].name.hasSuffix("Previews") {
                 // Named as previews are (`BookBadge_Previews`), with no clause of its own: a
