@@ -2,9 +2,22 @@ import Foundation
 
 /// Paths as shown to the user: relative to the current directory when inside it.
 enum DisplayPath {
+    /// `path` from `directory`, absolute, its `.` and `..` read as the shell and git read them:
+    /// `..` goes up the path as written (`Sources/App/Shared/..` is `Sources/App` when `Shared`
+    /// is a link), never through a link to its target's parent, as Foundation's
+    /// `standardizedFileURL` does on Linux once a path has `..` in it (so a finding's path, and
+    /// its SARIF fingerprint, are the same from inside a linked folder as from the root).
     static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `path` from `directory`: below it, relative; elsewhere, absolute, unless `within` (a

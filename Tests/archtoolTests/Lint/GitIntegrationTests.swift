@@ -131,6 +131,13 @@ import Testing
         #expect(runCLI(["lint", "."], directory: work.path + "/Sources/App/Shared")
             == CLIResult(status: 1, out: "XReducer.swift:1:30: error: 'print(…)' is not allowed in Reducers [reducers-are-pure]\n",
                          err: "1 error, 0 warnings in 2 files\n"))
+        // The finding's SARIF fingerprint from inside the link is the one from the root (`..` read
+        // as written, not through the link: code scanning sees the same alert).
+        func fingerprints(_ directory: String) -> [Substring] {
+            runCLI(["lint", "--format", "sarif"], directory: directory).out.split(separator: "\n").filter { $0.contains("archtool/v1") }
+        }
+        #expect(fingerprints(work.path + "/Shared").count == 1)
+        #expect(fingerprints(work.path + "/Shared") == fingerprints(work.path))
         #expect(runCLI(["inspect", "layers", "Sources/../Sources/App/Shared/XReducer.swift"], directory: work.path)
             == CLIResult(status: 0, out: "Sources/App/Shared/XReducer.swift: (no layer)\n  1:8 struct XReducer: Reducers (name *Reducer)\n\n"
                          + "0 files in no layer\n0 types in several layers\n", err: ""))
