@@ -66,8 +66,11 @@ public struct Configuration: Sendable {
     /// The preset's layers with this configuration's overrides and new layers.
     public func resolvedLayers(_ preset: StylePreset) -> [LayerDefinition] {
         var result = preset.layers
+        // Each layer's place in `result`, by name (a search of `result` for each override made a
+        // configuration of many layers quadratic).
+        var indices = Dictionary(result.indices.map { (result[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, override) in layers.sorted(by: { $0.key < $1.key }) {
-            var layer = result.first { $0.name == name } ?? LayerDefinition(name: name)
+            var layer = indices[name].map { result[$0] } ?? LayerDefinition(name: name)
             if let paths = override.paths {
                 // The team's own folders take in every type of their files: the preset's filters of
                 // its folders by what a type is (views, observable types) are for its layout.
@@ -78,7 +81,12 @@ public struct Configuration: Sendable {
             if let suffixes = override.suffixes { layer.suffixes = suffixes }
             if let inherits = override.inherits { layer.inherits = inherits }
             if let kinds = override.kinds { layer.kinds = kinds }
-            if let index = result.firstIndex(where: { $0.name == name }) { result[index] = layer } else { result.append(layer) }
+            if let index = indices[name] {
+                result[index] = layer
+            } else {
+                indices[name] = result.count
+                result.append(layer)
+            }
         }
         return result
     }

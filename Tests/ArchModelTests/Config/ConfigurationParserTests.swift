@@ -35,6 +35,18 @@ import Testing
         }
     }
 
+    /// A configuration of many layers is read in linear time (the duplicate check of each key and
+    /// the override of each layer searched all those before): an error after 10,000 layers is
+    /// found where it is written.
+    @Test func anErrorAfterManyLayersIsFound() throws {
+        let layers = (0..<10_000).map { #""L\#($0)": { "suffixes": ["L\#($0)"] }"# }.joined(separator: ",\n")
+        let json = #"{ "style": "vidrep", "layers": {"# + layers + #"},\#n "custom-rules": [ { "id": "single-repository", "kind": "forbidden-imports", "modules": ["UIKit"] } ] }"#
+        #expect(throws: ConfigurationParser.Failure(path: ".archtool.json", line: 10_001, column: 28,
+                                                    message: "rule id 'single-repository' is taken by a vidrep rule; give this rule its own id")) {
+            try Self.parse(json)
+        }
+    }
+
     @discardableResult
     private static func parse(_ json: String) throws -> Configuration {
         try ConfigurationParser(path: ".archtool.json", presets: Presets.preset(for:)).parse(Array(json.utf8))
