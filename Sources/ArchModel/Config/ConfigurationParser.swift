@@ -420,52 +420,77 @@ public struct ConfigurationParser {
     private func checkLayerNames(_ value: Located<JSONValue>, _ key: String) throws {
         guard case .array(let entries) = value.value else { return }
         for entry in entries {
-            // (A suffix is the end of a name: it may start with a digit, `Chart2D`'s `2D`.)
-            guard case .string(let name) = entry.value, !name.isEmpty, !Self.isIdentifier(key == "suffixes" ? "_" + name : name) else { continue }
-            let last = name.split(separator: ".").last.map(String.init) ?? ""
-            let hint = name.contains(".") && Self.isIdentifier(last) ? " (names are matched without their module or enclosing type: write it as '\(last)')" : ""
+            guard case .string(let name) = entry.value, !name.isEmpty,
+                  !(key == "suffixes" ? Self.isSuffix(name) : Self.isIdentifier(name)) else { continue }
+            let hint = Self.neverMatchingHint(name, in: key, dotted: false, what: "type")
             throw fail(entry, "'\(name)' in '\(key)' is not a name as code writes it, so it would never match\(hint)")
         }
     }
 
     /// How the entries of each list of names are read, a custom rule's field and a preset rule's
-    /// option alike: whether a dotted name is one name (a module's, an attribute's, a type
-    /// through its module: `SwiftUI.View`) and what an entry is called. (The other lists name
-    /// layers or declaration kinds, checked as such.)
+    /// option alike: whether a dotted name is one name (a module's, an attribute's:
+    /// `SwiftUI.State`) and what an entry is called. (The other lists name layers or declaration
+    /// kinds, checked as such.) Types are matched by their own names, without their module or
+    /// enclosing type: `SwiftUI.View` in `supertypes` would never match.
     static let nameLists: [String: (dotted: Bool, what: String)] = {
         var lists: [String: (dotted: Bool, what: String)] = [:]
         for key in ["names", "members", "calls", "project-type-suffixes", "static-members", "allowed-in-functions", "storage-of-attributes",
                     "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "suffixes"] {
             lists[key] = (false, "name")
         }
-        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (true, "type") }
+        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (false, "type") }
         lists["attributes"] = (true, "attribute")
         lists["modules"] = (true, "module")
         return lists
     }()
 
+    /// The lists of name endings.
+    static let suffixLists: Set<String> = ["suffixes", "project-type-suffixes"]
+
     /// Every entry of the list `key` (`nameLists`) must be a name as the code writes it: one that
-    /// could never match (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a
-    /// mistake.
+    /// could never match (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`,
+    /// `SwiftUI.View` where types are named) is a mistake.
     private func checkNames(_ value: Located<JSONValue>, _ key: String) throws {
         guard let (dotted, what) = Self.nameLists[key], case .array(let entries) = value.value else { return }
         for entry in entries {
             guard case .string(let name) = entry.value else { continue }
-            let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
-            if parts.allSatisfy(Self.isIdentifier) { continue }
-            var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
-            while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
-            while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
-            var hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
-                ? " (write it as '\(plain)')" : ""
-            // `Foundation.Date` where names are matched one at a time: the last one is meant.
-            if !dotted, let last = name.split(separator: ".").last.map(String.init), name.contains("."), Self.isIdentifier(last),
-               !name.hasPrefix("self.") {
-                hint = " (names are matched without their module: write it as '\(last)')"
+            if (dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]).allSatisfy(Self.isIdentifier) {
+                continue
             }
+            let hint = Self.neverMatchingHint(name, in: key, dotted: dotted, what: what)
             throw fail(entry, "'\(name)' in '\(key)' is not \(what == "attribute" ? "an" : "a") \(what) as code writes it, so it would never match\(hint)")
         }
     }
+
+    /// What an entry of a list of names that could never match most likely means, and why, as
+    /// the end of the error (` (write it as 'Published')`), or nothing when that cannot be told.
+    /// `dotted`: whether a dotted name is one name in the list (`nameLists`); `what`: what its
+    /// entries name.
+    static func neverMatchingHint(_ name: String, in key: String, dotted: Bool, what: String) -> String {
+        // A suffix as archtool prints it (`'*Service'`, `*Action`): the `*` is no part of it.
+        if suffixLists.contains(key), name.hasPrefix("*"), isSuffix(String(name.dropFirst())) {
+            return " (a suffix is written without the '*' that archtool prints before it: write it as '\(name.dropFirst())')"
+        }
+        var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
+        while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
+        while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
+        let parts = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !plain.isEmpty, parts.allSatisfy(isIdentifier) else { return "" }
+        // `Foundation.Date`, `SwiftUI.View` where names are matched one at a time: the last is meant.
+        if !dotted, parts.count > 1 {
+            guard parts[0] != "self" else { return "" }
+            return what == "type" ? " (names are matched without their module or enclosing type: write it as '\(parts.last!)')"
+                : " (names are matched without their module: write it as '\(parts.last!)')"
+        }
+        // `.sink`, as a member is written after a value: the dot is no part of its name.
+        if what == "name", !suffixLists.contains(key), name == "." + plain {
+            return " (the dot before a member is no part of its name: write it as '\(plain)')"
+        }
+        return plain != name ? " (write it as '\(plain)')" : ""
+    }
+
+    /// Whether `text` can end a type's name: an identifier's characters, a digit first too.
+    static func isSuffix(_ text: String) -> Bool { !text.isEmpty && isIdentifier("_" + text) }
 
     /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a
     /// name (`func start`, `var id`, `struct Dependencies`), or `init`.

@@ -584,6 +584,22 @@ import Testing
          "1:88: 'print()' in 'calls' is not a name as code writes it, so it would never match (write it as 'print')"),
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["self.total"] }"#,
          "1:91: 'self.total' in 'names' is not a name as code writes it, so it would never match"),
+        // Hints that say why (review 32a item 13): a member's dot, and the '*' archtool prints before a suffix.
+        (#"{ "id": "a", "kind": "forbidden-use", "members": [".sink"] }"#,
+         "1:90: '.sink' in 'members' is not a name as code writes it, so it would never match (the dot before a member is no part of its name: write it as 'sink')"),
+        (#"{ "id": "a", "kind": "naming", "suffixes": ["*Service"] }"#,
+         "1:84: '*Service' in 'suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Service')"),
+        (#"{ "id": "a", "kind": "forbidden-use", "project-type-suffixes": ["*Persistence"] }"#,
+         "1:104: '*Persistence' in 'project-type-suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Persistence')"),
+        // Types are matched by their own names: one through its module or enclosing type would never match (review 32a item 2).
+        (#"{ "id": "a", "kind": "type-shape", "supertypes": ["SwiftUI.View"] }"#,
+         "1:90: 'SwiftUI.View' in 'supertypes' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'View')"),
+        (#"{ "id": "a", "kind": "type-shape", "main-actor": true, "main-actor-supertypes": ["UIKit.UIViewController"] }"#,
+         "1:121: 'UIKit.UIViewController' in 'main-actor-supertypes' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'UIViewController')"),
+        (#"{ "id": "a", "kind": "type-shape", "any-of": ["Observable", "Observation.Observable"] }"#,
+         "1:100: 'Observation.Observable' in 'any-of' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Observable')"),
+        (#"{ "id": "a", "kind": "construction-scope", "names": ["Placeholder"], "allowed-types": ["Screens.Placeholder"] }"#,
+         "1:127: 'Screens.Placeholder' in 'allowed-types' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Placeholder')"),
         (#"{ "id": "syntax-error", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'syntax-error' is taken by archtool's own findings; give this rule its own id"),
     ])
@@ -622,7 +638,7 @@ import Testing
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
         // An option replaces the preset's list: an entry that could never match is told as in a custom rule.
         ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"members\": [\".random\"] } } } }",
-         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (names are matched without their module: write it as 'random')\n"),
+         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (the dot before a member is no part of its name: write it as 'random')\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": error } }",
@@ -636,6 +652,8 @@ import Testing
         // A layer's endings and supertypes are names as code writes them.
         ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"suffixes\": [\"Router?\"] } } }",
          "Error: .archtool.json:1:60: 'Router?' in 'suffixes' is not a name as code writes it, so it would never match\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"suffixes\": [\"*Router\"] } } }",
+         "Error: .archtool.json:1:60: '*Router' in 'suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Router')\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"inherits\": [\"Foo.Bar\"] } } }",
          "Error: .archtool.json:1:60: 'Foo.Bar' in 'inherits' is not a name as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Bar')\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"resolver-builds-everything\": { \"options\": { \"constructed\": [\"Nope\"] } } } }",
