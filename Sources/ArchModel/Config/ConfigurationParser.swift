@@ -444,7 +444,7 @@ public struct ConfigurationParser {
         return lists
     }()
 
-    /// The lists of name endings.
+    /// The lists of name endings: an entry may start with a digit (`Chart2D`'s `2D`).
     static let suffixLists: Set<String> = ["suffixes", "project-type-suffixes"]
 
     /// Every entry of the list `key` (`nameLists`) must be a name as the code writes it: one that
@@ -454,7 +454,8 @@ public struct ConfigurationParser {
         guard let (dotted, what) = Self.nameLists[key], case .array(let entries) = value.value else { return }
         for entry in entries {
             guard case .string(let name) = entry.value else { continue }
-            if (dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]).allSatisfy(Self.isIdentifier) {
+            if Self.suffixLists.contains(key) ? Self.isSuffix(name)
+                : (dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]).allSatisfy(Self.isIdentifier) {
                 continue
             }
             let hint = Self.neverMatchingHint(name, in: key, dotted: dotted, what: what)

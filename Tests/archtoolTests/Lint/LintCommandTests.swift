@@ -128,6 +128,27 @@ import Testing
             """, err: ""))
     }
 
+    /// A suffix is the end of a name: a custom rule's may start with a digit, as a layer's may
+    /// (`Chart2D`'s `2D`), in `suffixes` and `project-type-suffixes`.
+    @Test func aCustomRulesSuffixMayStartWithADigit() throws {
+        let work = TemporaryDirectory("digit-suffix")
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "rules": { "single-repository": "off" },
+              "layers": { "Charts": { "paths": ["Charts/**"] } },
+              "custom-rules": [
+                { "id": "charts-are-2d", "kind": "naming", "scope": { "layers": ["Charts"] }, "suffixes": ["2D"] },
+                { "id": "no-3d-in-charts", "kind": "forbidden-use", "scope": { "layers": ["Charts"] }, "project-type-suffixes": ["3D"] } ] }
+            """)
+        try work.write("Charts/Charts.swift", "struct BarChart2D {\n    let scene: Scene3D\n}\nstruct PieChart {}\n")
+        try work.write("Models/Scene3D.swift", "struct Scene3D {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Charts/Charts.swift:2:16: error: 'Scene3D' is a project '*3D' type, which Charts may not use [no-3d-in-charts]
+            Charts/Charts.swift:4:8: error: 'PieChart' should be named '*2D' [charts-are-2d]
+
+            """, err: ""))
+    }
+
     /// A custom `type-shape` that asks for `@MainActor` counts a supertype from outside the tree
     /// named in `main-actor-supertypes` (a team's runtime base), and only that one.
     @Test func customMainActorRuleWithSupertypesFromOutsideTheTree() throws {
