@@ -121,6 +121,11 @@ public struct ConfigurationParser {
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
         if let value = member(members, "custom-rules") {
             guard case .array(let items) = value.value else { throw fail(value, "'custom-rules' must be an array, not \(value.value.typeName)") }
+            // Every style's rule codes, lowercased as an id is written (kebab-case).
+            var codes: [String: (Style, RuleSpec)] = [:]
+            for style in Style.all {
+                for rule in presets(style).rules where !rule.code.isEmpty { codes[rule.code.lowercased()] = (style, rule) }
+            }
             for item in items {
                 let rule = try customRule(item, layers: layerNames)
                 // One id, one rule: severities, suppressions and SARIF name rules by id.
@@ -134,6 +139,12 @@ public struct ConfigurationParser {
                     let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
                     throw fail(at, "rule id '\(rule.id)' is taken by " + (presetRule ? "a \(style.id) rule" : "another custom rule")
                                + "; give this rule its own id")
+                }
+                // A code (`V1`, `SA11`, of any style) names a preset rule wherever it is given:
+                // `archtool explain v1` would show that rule, not this one.
+                if let (owner, coded) = codes[rule.id] {
+                    let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
+                    throw fail(at, "rule id '\(rule.id)' is taken by \(coded.code), the code of \(owner.id) rule '\(coded.id)'; give this rule its own id")
                 }
                 config.customRules.append(rule)
                 if let scope = (try? object(item, "a custom rule")).flatMap({ member($0, "scope") }),

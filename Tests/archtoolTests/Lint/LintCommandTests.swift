@@ -623,6 +623,12 @@ import Testing
          "1:127: 'Screens.Placeholder' in 'allowed-types' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Placeholder')"),
         (#"{ "id": "syntax-error", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'syntax-error' is taken by archtool's own findings; give this rule its own id"),
+        // A rule's code, of any style, names that rule in `explain` (review 32a item 6).
+        (#"{ "id": "v1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'v1' is taken by V1, the code of vidrep rule 'single-repository'; give this rule its own id"),
+        (#"{ "id": "sa11", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'sa11' is taken by SA11, the code of sourcearch rule 'renderers-create-no-sources'; give this rule its own id"),
+        (#"{ "id": "V1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#, "1:48: rule id 'V1' must be kebab-case (lowercase words joined by '-')"),
     ])
     func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
         let work = TemporaryDirectory("config")
