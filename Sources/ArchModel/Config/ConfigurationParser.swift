@@ -86,6 +86,11 @@ public struct ConfigurationParser {
         let preset = presets(style)
         if let value = member(members, "layers") {
             for (key, layerValue) in try object(value, "'layers'") {
+                // Findings name a type's layer ("belongs to Services"): a blank name says nothing.
+                if key.value.allSatisfy(\.isWhitespace) {
+                    throw Failure(path: path, line: key.line, column: key.column,
+                                  message: "a layer's name is empty: findings and rules name a layer by it; give the layer a name")
+                }
                 let fields = try object(layerValue, "layer '\(key.value)'")
                 try checkKeys(fields, allowed: ["paths", "suffixes", "inherits", "kinds"], in: "layer '\(key.value)'")
                 // A layer of the project's own needs something that puts a type in it (a preset's
@@ -220,7 +225,7 @@ public struct ConfigurationParser {
                 if key.value == "kinds", options[key.value]!.isEmpty {
                     throw fail(option, "option 'kinds' of rule '\(rule.id)' lists no kind: the rule would find no type; leave it out for the default")
                 }
-                if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
+                if Self.layerOptions.contains(key.value) { try checkLayers(option, layers, in: "option '\(key.value)' of rule '\(rule.id)'") }
                 // An option replaces the preset's list: an entry that could never match turns that
                 // check off unseen, so it is held to what a custom rule's list is.
                 try checkNames(option, key.value)
@@ -343,6 +348,9 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "kinds", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
+            if layer.allSatisfy(\.isWhitespace) {
+                throw fail(layerValue, "'layer' of custom rule '\(id)' is empty: name a layer (layers: \(layers.sorted().joined(separator: ", ")))")
+            }
             guard layers.contains(layer) else {
                 let hint = EditDistance.suggestion(for: layer, among: layers.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                 throw fail(layerValue, "unknown layer '\(layer)'.\(hint) Layers: \(layers.sorted().joined(separator: ", "))")
@@ -380,8 +388,8 @@ public struct ConfigurationParser {
                 throw fail(list, "'\(key)' of 'scope' lists no \(key): leave it out to apply the rule to the whole project, or name the \(key) it applies to")
             }
         }
-        try checkLayers(fields, "layers", layers)
-        try checkLayers(fields, "except", layers)
+        try checkLayers(fields, "layers", layers, in: "'layers' of 'scope'")
+        try checkLayers(fields, "except", layers, in: "'except' of 'scope'")
         if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
         return Scope(layers: try member(fields, "layers").map { try strings($0, "'layers'") } ?? [],
                      except: try member(fields, "except").map { try strings($0, "'except'") } ?? [],
@@ -393,17 +401,21 @@ public struct ConfigurationParser {
         text.count <= 80 ? text : String(text.prefix(77)) + "…"
     }
 
-    private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>) throws {
+    private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>,
+                             in what: String? = nil) throws {
         guard let value = member(fields, key) else { return }
-        try checkLayers(value, layers)
+        try checkLayers(value, layers, in: what ?? "'\(key)'")
     }
 
-    private func checkLayers(_ value: Located<JSONValue>, _ layers: Set<String>) throws {
+    /// Every entry of the list `value` (`what`, for messages) names a layer.
+    private func checkLayers(_ value: Located<JSONValue>, _ layers: Set<String>, in what: String) throws {
         guard case .array(let items) = value.value else { return }
         for item in items {
-            if case .string(let name) = item.value, !layers.contains(name) {
-                throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
+            guard case .string(let name) = item.value, !layers.contains(name) else { continue }
+            if name.allSatisfy(\.isWhitespace) {
+                throw fail(item, "an entry of \(what) is empty: name a layer (layers: \(layers.sorted().joined(separator: ", ")))")
             }
+            throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
         }
     }
 

@@ -623,6 +623,15 @@ import Testing
          "1:127: 'Screens.Placeholder' in 'allowed-types' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Placeholder')"),
         (#"{ "id": "syntax-error", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'syntax-error' is taken by archtool's own findings; give this rule its own id"),
+        // An empty layer name names no layer (review 32a item 8).
+        (#"{ "id": "a", "kind": "forbidden-use", "layers": ["Scenes", ""] }"#,
+         "1:99: an entry of 'layers' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "scope": { "layers": [""] } }"#,
+         "1:126: an entry of 'layers' of 'scope' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "single-instance", "layer": "" }"#,
+         "1:89: 'layer' of custom rule 'a' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "construction-scope", "constructed": [" "] }"#,
+         "1:99: an entry of 'constructed' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
         // A rule's code, of any style, names that rule in `explain` (review 32a item 6).
         (#"{ "id": "v1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'v1' is taken by V1, the code of vidrep rule 'single-repository'; give this rule its own id"),
@@ -674,6 +683,9 @@ import Testing
          "Error: .archtool.json:1:54: rule 'single-repository' must be a severity (\"error\", \"warning\" or \"off\") or an object, not null\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
+        // A layer whose name is empty: findings would read "belongs to , which  may not use" (review 32a item 8).
+        ("{ \"style\": \"vidrep\", \"layers\": { \"\": { \"suffixes\": [\"Thing\"] } } }",
+         "Error: .archtool.json:1:34: a layer's name is empty: findings and rules name a layer by it; give the layer a name\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"kinds\": [\"klass\"] } } }",
          "Error: .archtool.json:1:58: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor\n"),
         // A layer's endings and supertypes are names as code writes them.
