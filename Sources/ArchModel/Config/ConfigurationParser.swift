@@ -102,6 +102,14 @@ public struct ConfigurationParser {
                     throw fail(layerValue, "layer '\(key.value)' has no 'paths', 'suffixes' or 'inherits': no type would be in it")
                 }
                 if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
+                // `kinds` restricts which types the layer's name endings take in, nothing else.
+                let suffixes = try member(fields, "suffixes").map { try strings($0, "'suffixes'") }
+                    ?? preset.layers.first { $0.name == key.value }?.suffixes ?? []
+                if let kinds = member(fields, "kinds"), case .array(let given) = kinds.value, !given.isEmpty, suffixes.isEmpty {
+                    throw fail(key: "kinds", of: fields, otherwise: kinds,
+                               "'kinds' of layer '\(key.value)' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, "
+                                   + "and the layer has no suffixes")
+                }
                 config.layerLocations[key.value] = key
                 config.layers[key.value] = Configuration.LayerOverride(
                     paths: try member(fields, "paths").map { try strings($0, "'paths'") },
@@ -213,6 +221,12 @@ public struct ConfigurationParser {
             for (key, option) in try object(optionsValue, "'options'") {
                 guard allowed.contains(key.value) else {
                     let list = allowed.isEmpty ? "it takes no options" : "its options: \(allowed.joined(separator: ", "))"
+                    // An option of its kind that this rule's check cannot use (`main-actor-supertypes`
+                    // where no @MainActor is asked for) would change nothing.
+                    if let reason = rule.check.unusableOptionReason(key.value) {
+                        throw Failure(path: path, line: key.line, column: key.column,
+                                      message: "option '\(key.value)' of rule '\(rule.id)' changes nothing: \(reason); \(list)")
+                    }
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown option '\(key.value)' for rule '\(rule.id)'; \(list)")
                 }
@@ -269,6 +283,10 @@ public struct ConfigurationParser {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
             try checkNames(["names", "members", "calls", "project-type-suffixes", "attributes"])
+            if try bool(fields, "subtypes-of-names"), try list("names").isEmpty {
+                throw fail(key: "subtypes-of-names", of: fields, otherwise: value,
+                           "'subtypes-of-names' of custom rule '\(id)' changes nothing without 'names': it forbids the tree's subtypes of those names")
+            }
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names")))
@@ -286,6 +304,11 @@ public struct ConfigurationParser {
                 throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
             }
             try checkNames(["main-actor-supertypes", "any-of", "supertypes"])
+            if !(try bool(fields, "main-actor")), !(try list("main-actor-supertypes")).isEmpty {
+                throw fail(key: "main-actor-supertypes", of: fields, otherwise: value,
+                           "'main-actor-supertypes' of custom rule '\(id)' changes nothing without \"main-actor\": true: "
+                               + "it names the supertypes that make a type @MainActor")
+            }
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), mainActorSupertypes: try list("main-actor-supertypes"),
                                          anyOf: try list("any-of"), supertypes: try list("supertypes")))
@@ -336,6 +359,17 @@ public struct ConfigurationParser {
                     throw fail(targetValue, "unknown target '\(text)'; use \(AssignmentScope.Target.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 target = parsed
+            }
+            // Each of these reads one kind of assignment: the target that leaves it out leaves it nothing.
+            if target == .own, !(try list("receiver-layers")).isEmpty {
+                throw fail(key: "receiver-layers", of: fields, otherwise: value,
+                           "'receiver-layers' of custom rule '\(id)' changes nothing with \"target\": \"own\": "
+                               + "it narrows the assignments to other values' properties ('store.items') to receivers of those layers")
+            }
+            if target == .other, !(try list("storage-of-attributes")).isEmpty {
+                throw fail(key: "storage-of-attributes", of: fields, otherwise: value,
+                           "'storage-of-attributes' of custom rule '\(id)' changes nothing with \"target\": \"other\": "
+                               + "it adds the storage of a type's own properties ('_x' for '@Attr var x')")
             }
             check = .assignmentScope(AssignmentScope(
                 scope: scope, names: names, storageOfAttributes: try list("storage-of-attributes"), target: target,
@@ -624,6 +658,14 @@ public struct ConfigurationParser {
 
     private func fail(_ value: Located<JSONValue>, _ message: String) -> Failure {
         Failure(path: path, line: value.line, column: value.column, message: message)
+    }
+
+    /// An error at the key `key` of `fields` (an option given that its rule cannot use), or at
+    /// `otherwise` when it is not there.
+    private func fail(key: String, of fields: [(key: Located<String>, value: Located<JSONValue>)], otherwise: Located<JSONValue>,
+                      _ message: String) -> Failure {
+        let at = fields.first { $0.key.value == key }?.key
+        return Failure(path: path, line: at?.line ?? otherwise.line, column: at?.column ?? otherwise.column, message: message)
     }
 
     private func isKebabCase(_ id: String) -> Bool {

@@ -632,6 +632,15 @@ import Testing
          "1:89: 'layer' of custom rule 'a' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
         (#"{ "id": "a", "kind": "construction-scope", "constructed": [" "] }"#,
          "1:99: an entry of 'constructed' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        // An option its rule cannot use would change nothing (review 32a item 3).
+        (#"{ "id": "a", "kind": "type-shape", "final": true, "main-actor-supertypes": ["UIViewController"] }"#,
+         "1:90: 'main-actor-supertypes' of custom rule 'a' changes nothing without \"main-actor\": true: it names the supertypes that make a type @MainActor"),
+        (#"{ "id": "a", "kind": "forbidden-use", "layers": ["Repositories"], "subtypes-of-names": true }"#,
+         "1:106: 'subtypes-of-names' of custom rule 'a' changes nothing without 'names': it forbids the tree's subtypes of those names"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["items"], "target": "own", "receiver-layers": ["Repositories"] }"#,
+         "1:118: 'receiver-layers' of custom rule 'a' changes nothing with \"target\": \"own\": it narrows the assignments to other values' properties ('store.items') to receivers of those layers"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["total"], "target": "other", "storage-of-attributes": ["Tracked"] }"#,
+         "1:120: 'storage-of-attributes' of custom rule 'a' changes nothing with \"target\": \"other\": it adds the storage of a type's own properties ('_x' for '@Attr var x')"),
         // A rule's code, of any style, names that rule in `explain` (review 32a item 6).
         (#"{ "id": "v1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'v1' is taken by V1, the code of vidrep rule 'single-repository'; give this rule its own id"),
@@ -683,6 +692,18 @@ import Testing
          "Error: .archtool.json:1:54: rule 'single-repository' must be a severity (\"error\", \"warning\" or \"off\") or an object, not null\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
+        // A layer's kinds restrict its suffixes only: with none, they would change nothing (review 32a item 3).
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Services\": { \"paths\": [\"Services/**\"], \"kinds\": [\"class\"] } } }",
+         "Error: .archtool.json:1:74: 'kinds' of layer 'Services' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, and the layer has no suffixes\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"suffixes\": [], \"kinds\": [\"struct\"] } } }",
+         "Error: .archtool.json:1:64: 'kinds' of layer 'Reducers' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, and the layer has no suffixes\n"),
+        // An option of a preset rule that its check cannot use (`explain` does not offer it).
+        ("{ \"style\": \"vidrep\", \"rules\": { \"router-is-observable\": { \"options\": { \"main-actor-supertypes\": [\"UIViewController\"] } } } }",
+         "Error: .archtool.json:1:72: option 'main-actor-supertypes' of rule 'router-is-observable' changes nothing: its type-shape does not ask for @MainActor; "
+            + "its options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, supertypes\n"),
+        ("{ \"style\": \"sobreiro\", \"rules\": { \"state-owned-by-view-model\": { \"options\": { \"storage-of-attributes\": [\"Published\"] } } } }",
+         "Error: .archtool.json:1:79: option 'storage-of-attributes' of rule 'state-owned-by-view-model' changes nothing: it checks assignments to other values' properties only; "
+            + "its options: allowed-in-closures, allowed-in-layers, forbidden-in-closures, mutating-calls, names, receiver-layers\n"),
         // A layer whose name is empty: findings would read "belongs to , which  may not use" (review 32a item 8).
         ("{ \"style\": \"vidrep\", \"layers\": { \"\": { \"suffixes\": [\"Thing\"] } } }",
          "Error: .archtool.json:1:34: a layer's name is empty: findings and rules name a layer by it; give the layer a name\n"),
