@@ -66,8 +66,11 @@ public struct Configuration: Sendable {
     /// The preset's layers with this configuration's overrides and new layers.
     public func resolvedLayers(_ preset: StylePreset) -> [LayerDefinition] {
         var result = preset.layers
+        // Each layer's place in `result`, by name (a search of `result` for each override made a
+        // configuration of many layers quadratic).
+        var indices = Dictionary(result.indices.map { (result[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, override) in layers.sorted(by: { $0.key < $1.key }) {
-            var layer = result.first { $0.name == name } ?? LayerDefinition(name: name)
+            var layer = indices[name].map { result[$0] } ?? LayerDefinition(name: name)
             if let paths = override.paths {
                 // The team's own folders take in every type of their files: the preset's filters of
                 // its folders by what a type is (views, observable types) are for its layout.
@@ -78,7 +81,12 @@ public struct Configuration: Sendable {
             if let suffixes = override.suffixes { layer.suffixes = suffixes }
             if let inherits = override.inherits { layer.inherits = inherits }
             if let kinds = override.kinds { layer.kinds = kinds }
-            if let index = result.firstIndex(where: { $0.name == name }) { result[index] = layer } else { result.append(layer) }
+            if let index = indices[name] {
+                result[index] = layer
+            } else {
+                indices[name] = result.count
+                result.append(layer)
+            }
         }
         return result
     }
@@ -144,19 +152,42 @@ extension RuleCheck {
          ("allowed-in-layers", \.allowedInLayers)]
     }
 
-    /// The option names a rule of this kind accepts in config (`"options": { "names": [...] }`).
+    /// The option names a rule of this kind accepts in config (`"options": { "names": [...] }`):
+    /// those its check can use (no `main-actor-supertypes` where the shape asks for no
+    /// `@MainActor`, no `receiver-layers` where only a type's own properties are checked, no
+    /// `storage-of-attributes` where only other values' are).
     public var optionNames: [String] {
         switch self {
         case .forbiddenUse: Self.forbiddenUseOptions.map(\.0)
         case .forbiddenImports: ["modules"]
-        case .typeShape: Self.typeShapeOptions.map(\.0)
+        case .typeShape(let shape): Self.typeShapeOptions.map(\.0).filter { shape.isMainActor || $0 != "main-actor-supertypes" }
         case .requiredMembers: []
         case .constructionScope: Self.constructionOptions.map(\.0)
-        case .assignmentScope: Self.assignmentOptions.map(\.0)
+        case .assignmentScope(let assignment):
+            Self.assignmentOptions.map(\.0).filter {
+                !(assignment.target == .own && $0 == "receiver-layers") && !(assignment.target == .other && $0 == "storage-of-attributes")
+            }
         case .singleInstance: ["kinds"]
         case .naming: ["suffixes"]
         case .all(let checks): Array(Set(checks.flatMap(\.optionNames))).sorted()
         case .fileNamedAfterType, .specific: []
+        }
+    }
+
+    /// Why an option that checks of this kind take is none of this one's (`optionNames`): the
+    /// check could not use it. Nil for an option it takes, or one no such check takes.
+    public func unusableOptionReason(_ name: String) -> String? {
+        switch self {
+        case .typeShape(let shape) where name == "main-actor-supertypes" && !shape.isMainActor:
+            "its type-shape does not ask for @MainActor"
+        case .assignmentScope(let assignment) where name == "receiver-layers" && assignment.target == .own:
+            "it checks assignments to a type's own properties only"
+        case .assignmentScope(let assignment) where name == "storage-of-attributes" && assignment.target == .other:
+            "it checks assignments to other values' properties only"
+        case .all(let checks) where !optionNames.contains(name):
+            checks.lazy.compactMap { $0.unusableOptionReason(name) }.first
+        default:
+            nil
         }
     }
 

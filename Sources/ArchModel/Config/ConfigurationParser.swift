@@ -86,6 +86,11 @@ public struct ConfigurationParser {
         let preset = presets(style)
         if let value = member(members, "layers") {
             for (key, layerValue) in try object(value, "'layers'") {
+                // Findings name a type's layer ("belongs to Services"): a blank name says nothing.
+                if key.value.allSatisfy(\.isWhitespace) {
+                    throw Failure(path: path, line: key.line, column: key.column,
+                                  message: "a layer's name is empty: findings and rules name a layer by it; give the layer a name")
+                }
                 let fields = try object(layerValue, "layer '\(key.value)'")
                 try checkKeys(fields, allowed: ["paths", "suffixes", "inherits", "kinds"], in: "layer '\(key.value)'")
                 // A layer of the project's own needs something that puts a type in it (a preset's
@@ -97,6 +102,14 @@ public struct ConfigurationParser {
                     throw fail(layerValue, "layer '\(key.value)' has no 'paths', 'suffixes' or 'inherits': no type would be in it")
                 }
                 if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
+                // `kinds` restricts which types the layer's name endings take in, nothing else.
+                let suffixes = try member(fields, "suffixes").map { try strings($0, "'suffixes'") }
+                    ?? preset.layers.first { $0.name == key.value }?.suffixes ?? []
+                if let kinds = member(fields, "kinds"), case .array(let given) = kinds.value, !given.isEmpty, suffixes.isEmpty {
+                    throw fail(key: "kinds", of: fields, otherwise: kinds,
+                               "'kinds' of layer '\(key.value)' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, "
+                                   + "and the layer has no suffixes")
+                }
                 config.layerLocations[key.value] = key
                 config.layers[key.value] = Configuration.LayerOverride(
                     paths: try member(fields, "paths").map { try strings($0, "'paths'") },
@@ -121,6 +134,11 @@ public struct ConfigurationParser {
         let layerNames = Set(config.resolvedLayers(preset).map(\.name))
         if let value = member(members, "custom-rules") {
             guard case .array(let items) = value.value else { throw fail(value, "'custom-rules' must be an array, not \(value.value.typeName)") }
+            // Every style's rule codes, lowercased as an id is written (kebab-case).
+            var codes: [String: (Style, RuleSpec)] = [:]
+            for style in Style.all {
+                for rule in presets(style).rules where !rule.code.isEmpty { codes[rule.code.lowercased()] = (style, rule) }
+            }
             for item in items {
                 let rule = try customRule(item, layers: layerNames)
                 // One id, one rule: severities, suppressions and SARIF name rules by id.
@@ -134,6 +152,12 @@ public struct ConfigurationParser {
                     let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
                     throw fail(at, "rule id '\(rule.id)' is taken by " + (presetRule ? "a \(style.id) rule" : "another custom rule")
                                + "; give this rule its own id")
+                }
+                // A code (`V1`, `SA11`, of any style) names a preset rule wherever it is given:
+                // `archtool explain v1` would show that rule, not this one.
+                if let (owner, coded) = codes[rule.id] {
+                    let at = (try? object(item, "a custom rule")).flatMap { member($0, "id") } ?? item
+                    throw fail(at, "rule id '\(rule.id)' is taken by \(coded.code), the code of \(owner.id) rule '\(coded.id)'; give this rule its own id")
                 }
                 config.customRules.append(rule)
                 if let scope = (try? object(item, "a custom rule")).flatMap({ member($0, "scope") }),
@@ -197,6 +221,12 @@ public struct ConfigurationParser {
             for (key, option) in try object(optionsValue, "'options'") {
                 guard allowed.contains(key.value) else {
                     let list = allowed.isEmpty ? "it takes no options" : "its options: \(allowed.joined(separator: ", "))"
+                    // An option of its kind that this rule's check cannot use (`main-actor-supertypes`
+                    // where no @MainActor is asked for) would change nothing.
+                    if let reason = rule.check.unusableOptionReason(key.value) {
+                        throw Failure(path: path, line: key.line, column: key.column,
+                                      message: "option '\(key.value)' of rule '\(rule.id)' changes nothing: \(reason); \(list)")
+                    }
                     throw Failure(path: path, line: key.line, column: key.column,
                                   message: "unknown option '\(key.value)' for rule '\(rule.id)'; \(list)")
                 }
@@ -209,7 +239,7 @@ public struct ConfigurationParser {
                 if key.value == "kinds", options[key.value]!.isEmpty {
                     throw fail(option, "option 'kinds' of rule '\(rule.id)' lists no kind: the rule would find no type; leave it out for the default")
                 }
-                if Self.layerOptions.contains(key.value) { try checkLayers(option, layers) }
+                if Self.layerOptions.contains(key.value) { try checkLayers(option, layers, in: "option '\(key.value)' of rule '\(rule.id)'") }
                 // An option replaces the preset's list: an entry that could never match turns that
                 // check off unseen, so it is held to what a custom rule's list is.
                 try checkNames(option, key.value)
@@ -253,6 +283,10 @@ public struct ConfigurationParser {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
             try checkNames(["names", "members", "calls", "project-type-suffixes", "attributes"])
+            if try bool(fields, "subtypes-of-names"), try list("names").isEmpty {
+                throw fail(key: "subtypes-of-names", of: fields, otherwise: value,
+                           "'subtypes-of-names' of custom rule '\(id)' changes nothing without 'names': it forbids the tree's subtypes of those names")
+            }
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
                                                projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names")))
@@ -270,6 +304,11 @@ public struct ConfigurationParser {
                 throw fail(value, "custom rule '\(id)' requires nothing: give at least one of kinds, final, main-actor, any-of, supertypes")
             }
             try checkNames(["main-actor-supertypes", "any-of", "supertypes"])
+            if !(try bool(fields, "main-actor")), !(try list("main-actor-supertypes")).isEmpty {
+                throw fail(key: "main-actor-supertypes", of: fields, otherwise: value,
+                           "'main-actor-supertypes' of custom rule '\(id)' changes nothing without \"main-actor\": true: "
+                               + "it names the supertypes that make a type @MainActor")
+            }
             check = .typeShape(TypeShape(scope: scope, kinds: try member(fields, "kinds").map { try kinds($0) } ?? [], isFinal: try bool(fields, "final"),
                                          isMainActor: try bool(fields, "main-actor"), mainActorSupertypes: try list("main-actor-supertypes"),
                                          anyOf: try list("any-of"), supertypes: try list("supertypes")))
@@ -321,6 +360,17 @@ public struct ConfigurationParser {
                 }
                 target = parsed
             }
+            // Each of these reads one kind of assignment: the target that leaves it out leaves it nothing.
+            if target == .own, !(try list("receiver-layers")).isEmpty {
+                throw fail(key: "receiver-layers", of: fields, otherwise: value,
+                           "'receiver-layers' of custom rule '\(id)' changes nothing with \"target\": \"own\": "
+                               + "it narrows the assignments to other values' properties ('store.items') to receivers of those layers")
+            }
+            if target == .other, !(try list("storage-of-attributes")).isEmpty {
+                throw fail(key: "storage-of-attributes", of: fields, otherwise: value,
+                           "'storage-of-attributes' of custom rule '\(id)' changes nothing with \"target\": \"other\": "
+                               + "it adds the storage of a type's own properties ('_x' for '@Attr var x')")
+            }
             check = .assignmentScope(AssignmentScope(
                 scope: scope, names: names, storageOfAttributes: try list("storage-of-attributes"), target: target,
                 mutatingCalls: try list("mutating-calls"), receiverLayers: try list("receiver-layers"),
@@ -332,6 +382,9 @@ public struct ConfigurationParser {
             try checkKeys(fields, allowed: common.filter { $0 != "scope" } + ["layer", "kinds", "required"], in: "custom rule '\(id)'")
             guard let layerValue = member(fields, "layer") else { throw fail(value, "custom rule '\(id)' needs a 'layer'") }
             let layer = try string(layerValue, "'layer'")
+            if layer.allSatisfy(\.isWhitespace) {
+                throw fail(layerValue, "'layer' of custom rule '\(id)' is empty: name a layer (layers: \(layers.sorted().joined(separator: ", ")))")
+            }
             guard layers.contains(layer) else {
                 let hint = EditDistance.suggestion(for: layer, among: layers.sorted()).map { " Did you mean '\($0)'?" } ?? ""
                 throw fail(layerValue, "unknown layer '\(layer)'.\(hint) Layers: \(layers.sorted().joined(separator: ", "))")
@@ -369,8 +422,8 @@ public struct ConfigurationParser {
                 throw fail(list, "'\(key)' of 'scope' lists no \(key): leave it out to apply the rule to the whole project, or name the \(key) it applies to")
             }
         }
-        try checkLayers(fields, "layers", layers)
-        try checkLayers(fields, "except", layers)
+        try checkLayers(fields, "layers", layers, in: "'layers' of 'scope'")
+        try checkLayers(fields, "except", layers, in: "'except' of 'scope'")
         if let paths = member(fields, "paths") { _ = try globs(paths, "'paths'") }
         return Scope(layers: try member(fields, "layers").map { try strings($0, "'layers'") } ?? [],
                      except: try member(fields, "except").map { try strings($0, "'except'") } ?? [],
@@ -382,17 +435,21 @@ public struct ConfigurationParser {
         text.count <= 80 ? text : String(text.prefix(77)) + "…"
     }
 
-    private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>) throws {
+    private func checkLayers(_ fields: [(key: Located<String>, value: Located<JSONValue>)], _ key: String, _ layers: Set<String>,
+                             in what: String? = nil) throws {
         guard let value = member(fields, key) else { return }
-        try checkLayers(value, layers)
+        try checkLayers(value, layers, in: what ?? "'\(key)'")
     }
 
-    private func checkLayers(_ value: Located<JSONValue>, _ layers: Set<String>) throws {
+    /// Every entry of the list `value` (`what`, for messages) names a layer.
+    private func checkLayers(_ value: Located<JSONValue>, _ layers: Set<String>, in what: String) throws {
         guard case .array(let items) = value.value else { return }
         for item in items {
-            if case .string(let name) = item.value, !layers.contains(name) {
-                throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
+            guard case .string(let name) = item.value, !layers.contains(name) else { continue }
+            if name.allSatisfy(\.isWhitespace) {
+                throw fail(item, "an entry of \(what) is empty: name a layer (layers: \(layers.sorted().joined(separator: ", ")))")
             }
+            throw fail(item, "unknown layer '\(name)'; layers: \(layers.sorted().joined(separator: ", "))")
         }
     }
 
@@ -420,52 +477,78 @@ public struct ConfigurationParser {
     private func checkLayerNames(_ value: Located<JSONValue>, _ key: String) throws {
         guard case .array(let entries) = value.value else { return }
         for entry in entries {
-            // (A suffix is the end of a name: it may start with a digit, `Chart2D`'s `2D`.)
-            guard case .string(let name) = entry.value, !name.isEmpty, !Self.isIdentifier(key == "suffixes" ? "_" + name : name) else { continue }
-            let last = name.split(separator: ".").last.map(String.init) ?? ""
-            let hint = name.contains(".") && Self.isIdentifier(last) ? " (names are matched without their module or enclosing type: write it as '\(last)')" : ""
+            guard case .string(let name) = entry.value, !name.isEmpty,
+                  !(key == "suffixes" ? Self.isSuffix(name) : Self.isIdentifier(name)) else { continue }
+            let hint = Self.neverMatchingHint(name, in: key, dotted: false, what: "type")
             throw fail(entry, "'\(name)' in '\(key)' is not a name as code writes it, so it would never match\(hint)")
         }
     }
 
     /// How the entries of each list of names are read, a custom rule's field and a preset rule's
-    /// option alike: whether a dotted name is one name (a module's, an attribute's, a type
-    /// through its module: `SwiftUI.View`) and what an entry is called. (The other lists name
-    /// layers or declaration kinds, checked as such.)
+    /// option alike: whether a dotted name is one name (a module's, an attribute's:
+    /// `SwiftUI.State`) and what an entry is called. (The other lists name layers or declaration
+    /// kinds, checked as such.) Types are matched by their own names, without their module or
+    /// enclosing type: `SwiftUI.View` in `supertypes` would never match.
     static let nameLists: [String: (dotted: Bool, what: String)] = {
         var lists: [String: (dotted: Bool, what: String)] = [:]
         for key in ["names", "members", "calls", "project-type-suffixes", "static-members", "allowed-in-functions", "storage-of-attributes",
                     "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "suffixes"] {
             lists[key] = (false, "name")
         }
-        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (true, "type") }
+        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (false, "type") }
         lists["attributes"] = (true, "attribute")
         lists["modules"] = (true, "module")
         return lists
     }()
 
+    /// The lists of name endings: an entry may start with a digit (`Chart2D`'s `2D`).
+    static let suffixLists: Set<String> = ["suffixes", "project-type-suffixes"]
+
     /// Every entry of the list `key` (`nameLists`) must be a name as the code writes it: one that
-    /// could never match (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`) is a
-    /// mistake.
+    /// could never match (`@Published`, `print()`, `.random`, `self.total`, `import SwiftUI`,
+    /// `SwiftUI.View` where types are named) is a mistake.
     private func checkNames(_ value: Located<JSONValue>, _ key: String) throws {
         guard let (dotted, what) = Self.nameLists[key], case .array(let entries) = value.value else { return }
         for entry in entries {
             guard case .string(let name) = entry.value else { continue }
-            let parts = dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
-            if parts.allSatisfy(Self.isIdentifier) { continue }
-            var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
-            while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
-            while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
-            var hint = plain != name && !plain.isEmpty && plain.split(separator: ".").map(String.init).allSatisfy(Self.isIdentifier)
-                ? " (write it as '\(plain)')" : ""
-            // `Foundation.Date` where names are matched one at a time: the last one is meant.
-            if !dotted, let last = name.split(separator: ".").last.map(String.init), name.contains("."), Self.isIdentifier(last),
-               !name.hasPrefix("self.") {
-                hint = " (names are matched without their module: write it as '\(last)')"
+            if Self.suffixLists.contains(key) ? Self.isSuffix(name)
+                : (dotted ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]).allSatisfy(Self.isIdentifier) {
+                continue
             }
+            let hint = Self.neverMatchingHint(name, in: key, dotted: dotted, what: what)
             throw fail(entry, "'\(name)' in '\(key)' is not \(what == "attribute" ? "an" : "a") \(what) as code writes it, so it would never match\(hint)")
         }
     }
+
+    /// What an entry of a list of names that could never match most likely means, and why, as
+    /// the end of the error (` (write it as 'Published')`), or nothing when that cannot be told.
+    /// `dotted`: whether a dotted name is one name in the list (`nameLists`); `what`: what its
+    /// entries name.
+    static func neverMatchingHint(_ name: String, in key: String, dotted: Bool, what: String) -> String {
+        // A suffix as archtool prints it (`'*Service'`, `*Action`): the `*` is no part of it.
+        if suffixLists.contains(key), name.hasPrefix("*"), isSuffix(String(name.dropFirst())) {
+            return " (a suffix is written without the '*' that archtool prints before it: write it as '\(name.dropFirst())')"
+        }
+        var plain = Substring(name.hasPrefix("import ") ? String(name.dropFirst(7)) : name)
+        while let first = plain.first, "@.() ".contains(first) { plain.removeFirst() }
+        while let last = plain.last, "@.() ".contains(last) { plain.removeLast() }
+        let parts = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !plain.isEmpty, parts.allSatisfy(isIdentifier) else { return "" }
+        // `Foundation.Date`, `SwiftUI.View` where names are matched one at a time: the last is meant.
+        if !dotted, parts.count > 1 {
+            guard parts[0] != "self" else { return "" }
+            return what == "type" ? " (names are matched without their module or enclosing type: write it as '\(parts.last!)')"
+                : " (names are matched without their module: write it as '\(parts.last!)')"
+        }
+        // `.sink`, as a member is written after a value: the dot is no part of its name.
+        if what == "name", !suffixLists.contains(key), name == "." + plain {
+            return " (the dot before a member is no part of its name: write it as '\(plain)')"
+        }
+        return plain != name ? " (write it as '\(plain)')" : ""
+    }
+
+    /// Whether `text` can end a type's name: an identifier's characters, a digit first too.
+    static func isSuffix(_ text: String) -> Bool { !text.isEmpty && isIdentifier("_" + text) }
 
     /// A required member as a custom rule writes it: a property's name (`id`), or a kind and a
     /// name (`func start`, `var id`, `struct Dependencies`), or `init`.
@@ -575,6 +658,14 @@ public struct ConfigurationParser {
 
     private func fail(_ value: Located<JSONValue>, _ message: String) -> Failure {
         Failure(path: path, line: value.line, column: value.column, message: message)
+    }
+
+    /// An error at the key `key` of `fields` (an option given that its rule cannot use), or at
+    /// `otherwise` when it is not there.
+    private func fail(key: String, of fields: [(key: Located<String>, value: Located<JSONValue>)], otherwise: Located<JSONValue>,
+                      _ message: String) -> Failure {
+        let at = fields.first { $0.key.value == key }?.key
+        return Failure(path: path, line: at?.line ?? otherwise.line, column: at?.column ?? otherwise.column, message: message)
     }
 
     private func isKebabCase(_ id: String) -> Bool {

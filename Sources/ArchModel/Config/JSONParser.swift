@@ -224,13 +224,15 @@ public struct JSONParser {
     private mutating func parseObject() throws(Failure) -> JSONValue {
         advance()
         var members: [(key: Located<String>, value: Located<JSONValue>)] = []
+        // (A set, not a search of `members`: that made an object of many keys quadratic.)
+        var seen: Set<String> = []
         while true {
             try skipSpace()
             if current == UInt8(ascii: "}") { advance(); return .object(members) }
             guard current == UInt8(ascii: "\"") else { throw fail("expected a quoted key or '}'") }
             let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
-            if members.contains(where: { $0.key.value == key }) {
+            guard seen.insert(key).inserted else {
                 throw Failure(line: keyLine, column: keyColumn, message: "duplicate key '\(key)'")
             }
             try skipSpace()

@@ -41,6 +41,15 @@ import Testing
         }
     }
 
+    /// An object of many keys is read in linear time (a duplicate was looked for among the keys
+    /// before, for each key): the first key written again after 50,000 is still found where it is.
+    @Test func aDuplicateAfterManyKeysIsFound() throws {
+        let keys = (0..<50_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n")
+        #expect(throws: JSONParser.Failure(line: 50_001, column: 3, message: "duplicate key 'k0'")) {
+            try JSONParser.parse("{" + keys + ",\n  \"k0\": 0 }")
+        }
+    }
+
     /// Characters beyond U+FFFF written as surrogate pairs, as JSON encoders write them.
     @Test func surrogatePairsDecode() throws {
         #expect(try JSONParser.parse("[\"\\ud83d\\ude00 \\u00e9\"]").value == .array([Located(.string("😀 é"), line: 1, column: 2)]))

@@ -128,6 +128,27 @@ import Testing
             """, err: ""))
     }
 
+    /// A suffix is the end of a name: a custom rule's may start with a digit, as a layer's may
+    /// (`Chart2D`'s `2D`), in `suffixes` and `project-type-suffixes`.
+    @Test func aCustomRulesSuffixMayStartWithADigit() throws {
+        let work = TemporaryDirectory("digit-suffix")
+        defer { work.remove() }
+        try work.write(".archtool.json", """
+            { "style": "vidrep", "rules": { "single-repository": "off" },
+              "layers": { "Charts": { "paths": ["Charts/**"] } },
+              "custom-rules": [
+                { "id": "charts-are-2d", "kind": "naming", "scope": { "layers": ["Charts"] }, "suffixes": ["2D"] },
+                { "id": "no-3d-in-charts", "kind": "forbidden-use", "scope": { "layers": ["Charts"] }, "project-type-suffixes": ["3D"] } ] }
+            """)
+        try work.write("Charts/Charts.swift", "struct BarChart2D {\n    let scene: Scene3D\n}\nstruct PieChart {}\n")
+        try work.write("Models/Scene3D.swift", "struct Scene3D {}\n")
+        #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
+            Charts/Charts.swift:2:16: error: 'Scene3D' is a project '*3D' type, which Charts may not use [no-3d-in-charts]
+            Charts/Charts.swift:4:8: error: 'PieChart' should be named '*2D' [charts-are-2d]
+
+            """, err: ""))
+    }
+
     /// A custom `type-shape` that asks for `@MainActor` counts a supertype from outside the tree
     /// named in `main-actor-supertypes` (a team's runtime base), and only that one.
     @Test func customMainActorRuleWithSupertypesFromOutsideTheTree() throws {
@@ -695,8 +716,48 @@ import Testing
          "1:88: 'print()' in 'calls' is not a name as code writes it, so it would never match (write it as 'print')"),
         (#"{ "id": "a", "kind": "assignment-scope", "names": ["self.total"] }"#,
          "1:91: 'self.total' in 'names' is not a name as code writes it, so it would never match"),
+        // Hints that say why (review 32a item 13): a member's dot, and the '*' archtool prints before a suffix.
+        (#"{ "id": "a", "kind": "forbidden-use", "members": [".sink"] }"#,
+         "1:90: '.sink' in 'members' is not a name as code writes it, so it would never match (the dot before a member is no part of its name: write it as 'sink')"),
+        (#"{ "id": "a", "kind": "naming", "suffixes": ["*Service"] }"#,
+         "1:84: '*Service' in 'suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Service')"),
+        (#"{ "id": "a", "kind": "forbidden-use", "project-type-suffixes": ["*Persistence"] }"#,
+         "1:104: '*Persistence' in 'project-type-suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Persistence')"),
+        // Types are matched by their own names: one through its module or enclosing type would never match (review 32a item 2).
+        (#"{ "id": "a", "kind": "type-shape", "supertypes": ["SwiftUI.View"] }"#,
+         "1:90: 'SwiftUI.View' in 'supertypes' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'View')"),
+        (#"{ "id": "a", "kind": "type-shape", "main-actor": true, "main-actor-supertypes": ["UIKit.UIViewController"] }"#,
+         "1:121: 'UIKit.UIViewController' in 'main-actor-supertypes' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'UIViewController')"),
+        (#"{ "id": "a", "kind": "type-shape", "any-of": ["Observable", "Observation.Observable"] }"#,
+         "1:100: 'Observation.Observable' in 'any-of' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Observable')"),
+        (#"{ "id": "a", "kind": "construction-scope", "names": ["Placeholder"], "allowed-types": ["Screens.Placeholder"] }"#,
+         "1:127: 'Screens.Placeholder' in 'allowed-types' is not a type as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Placeholder')"),
         (#"{ "id": "syntax-error", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
          "1:48: rule id 'syntax-error' is taken by archtool's own findings; give this rule its own id"),
+        // An empty layer name names no layer (review 32a item 8).
+        (#"{ "id": "a", "kind": "forbidden-use", "layers": ["Scenes", ""] }"#,
+         "1:99: an entry of 'layers' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "forbidden-imports", "modules": ["UIKit"], "scope": { "layers": [""] } }"#,
+         "1:126: an entry of 'layers' of 'scope' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "single-instance", "layer": "" }"#,
+         "1:89: 'layer' of custom rule 'a' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        (#"{ "id": "a", "kind": "construction-scope", "constructed": [" "] }"#,
+         "1:99: an entry of 'constructed' is empty: name a layer (layers: APIClients, App, Databases, Dispatchers, Models, Reducers, Repositories, Resolvers, Routers, RoutingModifiers, Scenes)"),
+        // An option its rule cannot use would change nothing (review 32a item 3).
+        (#"{ "id": "a", "kind": "type-shape", "final": true, "main-actor-supertypes": ["UIViewController"] }"#,
+         "1:90: 'main-actor-supertypes' of custom rule 'a' changes nothing without \"main-actor\": true: it names the supertypes that make a type @MainActor"),
+        (#"{ "id": "a", "kind": "forbidden-use", "layers": ["Repositories"], "subtypes-of-names": true }"#,
+         "1:106: 'subtypes-of-names' of custom rule 'a' changes nothing without 'names': it forbids the tree's subtypes of those names"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["items"], "target": "own", "receiver-layers": ["Repositories"] }"#,
+         "1:118: 'receiver-layers' of custom rule 'a' changes nothing with \"target\": \"own\": it narrows the assignments to other values' properties ('store.items') to receivers of those layers"),
+        (#"{ "id": "a", "kind": "assignment-scope", "names": ["total"], "target": "other", "storage-of-attributes": ["Tracked"] }"#,
+         "1:120: 'storage-of-attributes' of custom rule 'a' changes nothing with \"target\": \"other\": it adds the storage of a type's own properties ('_x' for '@Attr var x')"),
+        // A rule's code, of any style, names that rule in `explain` (review 32a item 6).
+        (#"{ "id": "v1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'v1' is taken by V1, the code of vidrep rule 'single-repository'; give this rule its own id"),
+        (#"{ "id": "sa11", "kind": "forbidden-imports", "modules": ["UIKit"] }"#,
+         "1:48: rule id 'sa11' is taken by SA11, the code of sourcearch rule 'renderers-create-no-sources'; give this rule its own id"),
+        (#"{ "id": "V1", "kind": "forbidden-imports", "modules": ["UIKit"] }"#, "1:48: rule id 'V1' must be kebab-case (lowercase words joined by '-')"),
     ])
     func customRuleOptionErrorsAreLocated(rule: String, error: String) throws {
         let work = TemporaryDirectory("config")
@@ -733,7 +794,7 @@ import Testing
          "Error: .archtool.json:1:88: an entry of option 'names' of rule 'reducers-are-pure' is empty\n"),
         // An option replaces the preset's list: an entry that could never match is told as in a custom rule.
         ("{ \"style\": \"vidrep\", \"rules\": { \"reducers-are-pure\": { \"options\": { \"members\": [\".random\"] } } } }",
-         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (names are matched without their module: write it as 'random')\n"),
+         "Error: .archtool.json:1:81: '.random' in 'members' is not a name as code writes it, so it would never match (the dot before a member is no part of its name: write it as 'random')\n"),
         ("{ \"style\": \"vidrep\" ", "Error: .archtool.json:1:21: expected ',' or '}' in object\n"),
         ("not json", "Error: .archtool.json:1:1: expected a value (an object, an array, a string, a number, true, false or null), found 'not'\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"single-repository\": error } }",
@@ -742,11 +803,28 @@ import Testing
          "Error: .archtool.json:1:54: rule 'single-repository' must be a severity (\"error\", \"warning\" or \"off\") or an object, not null\n"),
         ("{ \"style\": \"vid\\rep\" }", "Error: .archtool.json:1:12: unknown style 'vid\u{FFFD}ep'; styles: sourcearch, puddles, sobreiro, vidrep, huddle\n"),
         ("{ \"layers\": {} }", "Error: .archtool.json:1:1: no style: add \"style\": \"<id>\" or pass --style (styles: sourcearch, puddles, sobreiro, vidrep, huddle)\n"),
+        // A layer's kinds restrict its suffixes only: with none, they would change nothing (review 32a item 3).
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Services\": { \"paths\": [\"Services/**\"], \"kinds\": [\"class\"] } } }",
+         "Error: .archtool.json:1:74: 'kinds' of layer 'Services' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, and the layer has no suffixes\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"suffixes\": [], \"kinds\": [\"struct\"] } } }",
+         "Error: .archtool.json:1:64: 'kinds' of layer 'Reducers' changes nothing: it restricts the types the layer's 'suffixes' take in to those kinds, and the layer has no suffixes\n"),
+        // An option of a preset rule that its check cannot use (`explain` does not offer it).
+        ("{ \"style\": \"vidrep\", \"rules\": { \"router-is-observable\": { \"options\": { \"main-actor-supertypes\": [\"UIViewController\"] } } } }",
+         "Error: .archtool.json:1:72: option 'main-actor-supertypes' of rule 'router-is-observable' changes nothing: its type-shape does not ask for @MainActor; "
+            + "its options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, supertypes\n"),
+        ("{ \"style\": \"sobreiro\", \"rules\": { \"state-owned-by-view-model\": { \"options\": { \"storage-of-attributes\": [\"Published\"] } } } }",
+         "Error: .archtool.json:1:79: option 'storage-of-attributes' of rule 'state-owned-by-view-model' changes nothing: it checks assignments to other values' properties only; "
+            + "its options: allowed-in-closures, allowed-in-layers, forbidden-in-closures, mutating-calls, names, receiver-layers\n"),
+        // A layer whose name is empty: findings would read "belongs to , which  may not use" (review 32a item 8).
+        ("{ \"style\": \"vidrep\", \"layers\": { \"\": { \"suffixes\": [\"Thing\"] } } }",
+         "Error: .archtool.json:1:34: a layer's name is empty: findings and rules name a layer by it; give the layer a name\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Reducers\": { \"kinds\": [\"klass\"] } } }",
          "Error: .archtool.json:1:58: unknown kind 'klass'; kinds: class, struct, enum, protocol, actor\n"),
         // A layer's endings and supertypes are names as code writes them.
         ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"suffixes\": [\"Router?\"] } } }",
          "Error: .archtool.json:1:60: 'Router?' in 'suffixes' is not a name as code writes it, so it would never match\n"),
+        ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"suffixes\": [\"*Router\"] } } }",
+         "Error: .archtool.json:1:60: '*Router' in 'suffixes' is not a name as code writes it, so it would never match (a suffix is written without the '*' that archtool prints before it: write it as 'Router')\n"),
         ("{ \"style\": \"vidrep\", \"layers\": { \"Routers\": { \"inherits\": [\"Foo.Bar\"] } } }",
          "Error: .archtool.json:1:60: 'Foo.Bar' in 'inherits' is not a name as code writes it, so it would never match (names are matched without their module or enclosing type: write it as 'Bar')\n"),
         ("{ \"style\": \"vidrep\", \"rules\": { \"resolver-builds-everything\": { \"options\": { \"constructed\": [\"Nope\"] } } } }",

@@ -265,6 +265,21 @@ import ArchModel
             + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
     }
 
+    /// `explain` offers only the options a rule's checks can use: no `main-actor-supertypes`
+    /// where no `@MainActor` is asked for, no `receiver-layers` for a type's own properties, no
+    /// `storage-of-attributes` for other values' (review 32a item 3).
+    @Test func explainOffersNoOptionItsRuleCannotUse() {
+        #expect(runCLI(["explain", "router-is-observable"]).out.contains(
+            "Options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, supertypes "
+                + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
+        #expect(runCLI(["explain", "V12"]).out.contains("Options: kinds, main-actor-supertypes, any-of, supertypes\n"))
+        #expect(runCLI(["explain", "flow-sets-steps"]).out.contains(
+            "Options: names, storage-of-attributes, mutating-calls, allowed-in-closures, forbidden-in-closures, allowed-in-layers\n"))
+        #expect(runCLI(["explain", "state-owned-by-view-model"]).out.contains(
+            "Options: allowed-in-closures, allowed-in-layers, forbidden-in-closures, mutating-calls, names, receiver-layers "
+                + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
+    }
+
     /// The project's custom rules are explained and listed as the presets' are.
     @Test func customRulesOfTheProjectAreExplainedAndListed() throws {
         let work = TemporaryDirectory("custom-explain")
