@@ -3,7 +3,9 @@ import ArchModel
 /// Generic kind `required-members`: every concrete type in scope declares these members, in
 /// its body or in an extension anywhere in the tree, or inherits them from a superclass in the
 /// tree that is itself in scope (a subclass of a Source that declares `initialModel`; a base
-/// class out of scope, such as a vendored runtime's, does not count).
+/// class out of scope, such as a vendored runtime's, does not count). A protocol extension's
+/// default does not count either: every conformer would have it (the runtime's `extension Renderer
+/// where Self: View { func render() }` would excuse every Renderer from declaring its own).
 struct RequiredMembersRule: ReadsNoCode {
     let scope: Scope
     let members: [MemberRequirement]
