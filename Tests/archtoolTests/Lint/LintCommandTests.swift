@@ -377,13 +377,23 @@ import Testing
                 func start() {}
                 class func make() {}
             }
+            protocol Starting { func start() }
+            extension Starting { func start() {} }
+            final class ShopCoordinator: Starting {
+                struct Dependencies {}
+                let id = 1
+                init() {}
+                static func make() {}
+            }
 
             """)
-        // An instance member is asked for unless `static` is written: a type member is no stand-in.
+        // An instance member is asked for unless `static` is written: a type member is no stand-in;
+        // nor is a protocol extension's default, which every conformer shares.
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
             Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'func start' [coordinator-shape]
             Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'init' [coordinator-shape]
             Sources/Views/Coordinators.swift:1:13: error: 'AppCoordinator' must declare 'static func make' [coordinator-shape]
+            Sources/Views/Coordinators.swift:16:13: error: 'ShopCoordinator' must declare 'func start' [coordinator-shape]
 
             """, err: ""))
         #expect(runCLI(["explain", "coordinator-shape"], directory: work.path).out.contains("""
