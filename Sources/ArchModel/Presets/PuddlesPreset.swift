@@ -123,10 +123,12 @@ enum PuddlesPreset {
                     .init("Widgets/TimerValueProvider.swift", "struct TimerValueProvider: ControlValueProvider {}"),
                     .init("Intents/GenreOptionsProvider.swift", "struct GenreOptionsProvider: DynamicOptionsProvider {}"),
                 ]),
-                // A Core service's `*Router` is an endpoint, not a navigation router.
+                // A Core service's `*Router` is an endpoint, not a navigation router; a Core model
+                // named `*Provider` (a payment method) is no Provider either.
                 RuleExample([
-                    .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n}"),
+                    .init("Components/EndpointRow.swift", "struct EndpointRow {\n    let endpoint: APIRouter\n    let method: PaymentProvider\n}"),
                     .init("Core/BookstoreAPI/APIRouter.swift", "public enum APIRouter { case books }"),
+                    .init("Core/Models/PaymentProvider.swift", "public enum PaymentProvider: String { case applePay, card }"),
                 ]),
                 // A value read from an observable class (`CartStore().draft`, `?.`, `[…]`, an operator
                 // after the call) is no observable class in @State.

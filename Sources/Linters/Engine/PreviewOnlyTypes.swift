@@ -304,10 +304,11 @@ enum PreviewOnlyTypes {
     }
 
     /// Whether a type is app code whoever names it, so never a fake:
-    /// - its layers are all its file's folder's (`CacheRepository` in `Repositories/`): it sits
-    ///   where that layer's app code lives (and code that uses it may be in a folder the
-    ///   configuration excludes, which is not read); a fake beside a scene is in a layer its
-    ///   folder does not give (a Repository in `Scenes/`);
+    /// - its layers are all its file's folder's (`CacheRepository` in `Repositories/`), unless it
+    ///   is `private` or `fileprivate`: it sits where that layer's app code lives (and code that
+    ///   uses it may be in a folder the configuration excludes, which is not read); a fake beside
+    ///   a scene is in a layer its folder does not give (a Repository in `Scenes/`), and a private
+    ///   one (`private struct BadgePreviewHost` in `Components/`) no other file can use;
     /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
     ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
     ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows;
@@ -338,7 +339,8 @@ enum PreviewOnlyTypes {
             supertypes.formUnion(declarations[d].inheritance.map(\.baseName))
             if declarations[d].kind.isNominalType { layers.formUnion(project.layers(file: f, declaration: d)) }
         }
-        if !layers.isEmpty, layers.isSubset(of: pathLayers) { return true }
+        // (Not a `private` one: no other file's code can use it, so its file tells.)
+        if !layers.isEmpty, layers.isSubset(of: pathLayers), !use.isPrivate { return true }
         if supertypes.contains(where: isObjectiveCFrameworkName) { return true }
         return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !fakeNameWords.contains { use.name.contains($0) }
     }

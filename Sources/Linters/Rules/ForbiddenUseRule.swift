@@ -1041,7 +1041,9 @@ struct ForbiddenUseRule: RuleChecker {
         // A name with the suffix before it (`BookProvider`, not `Provider`), as layer suffixes
         // match; and not a type that plays a framework part of that name (a widget's
         // `TimelineProvider`).
-        if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols) {
+        // (A type also in a layer the rule excepts, a Core model `PaymentProvider`, is not one.)
+        if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols),
+           use.exceptLayers.isEmpty || types.allSatisfy({ project.layers(ofDeclared: entries[$0].qualifiedName).isDisjoint(with: use.exceptLayers) }) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
         if heirs[name] != nil, let framework = supertypes.intersection(frameworkNames(in: project)).min() {

@@ -139,6 +139,35 @@ import Testing
             == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
     }
 
+    /// In a folder that gives its layer (Puddles' `Components/`), a top-level type is that
+    /// layer's app code, unless it is `private`: no other file can use it, so a preview host
+    /// only the file's `#Preview` names is preview code, with what it holds.
+    @Test func aPrivatePreviewHostInALayersFolderIsPreviewCode() {
+        let preset = Presets.preset(for: Style.named("puddles")!)
+        let rules = preset.rules.filter { $0.id == "components-use-no-providers" }
+        func findings(_ access: String) -> [String] {
+            let sources = [
+                (path: "Providers/WishlistProvider.swift", text: "@MainActor final class WishlistProvider {\n    static let mock = WishlistProvider()\n}\n"),
+                (path: "Components/ProductBadge.swift", text: """
+                    struct ProductBadge: View {
+                        let count: Int
+                        var body: some View { Text("\\(count)") }
+                    }
+                    \(access)struct ProductBadgePreviewHost: View {
+                        @State private var provider = WishlistProvider.mock
+                        var body: some View { ProductBadge(count: 1) }
+                    }
+                    #Preview { ProductBadgePreviewHost() }
+
+                    """),
+            ]
+            Self.expectSameAlone(sources, preset, rules: rules)
+            return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
+        }
+        #expect(findings("private ") == [])
+        #expect(findings("") == ["Components/ProductBadge.swift:6:35 components-use-no-providers"])
+    }
+
     /// A fake that only another file's preview-only fake holds is preview code too (one level),
     /// unless app code, or a type that is not preview-only, names it too; alike when a file is
     /// linted alone.
