@@ -111,12 +111,9 @@ public struct Configuration: Sendable {
     public func resolvedRules(_ preset: StylePreset) -> [RuleSpec] {
         var result: [RuleSpec] = []
         for var rule in preset.rules + customRules {
-            // (A team's lists name its own types too: a custom rule's, and a rule's `names` or `calls` option.)
-            if customRules.contains(where: { $0.id == rule.id }) { rule.check = rule.check.forbiddingTreeTypesByName() }
             if let override = rules[rule.id] {
                 if let severity = override.severity { rule.severity = severity }
                 rule.check = rule.check.applying(override.options)
-                if override.options["names"] != nil || override.options["calls"] != nil { rule.check = rule.check.forbiddingTreeTypesByName() }
                 rule.exclude = override.exclude
                 rule.exceptTypes = override.exceptTypes
             }
@@ -137,7 +134,7 @@ extension RuleCheck {
     /// order `explain` lists them: what `optionNames`, `optionList` and `applying` read and set.
     private static var forbiddenUseOptions: [(String, WritableKeyPath<ForbiddenUse, [String]>)] {
         [("layers", \.layers), ("names", \.names), ("members", \.members), ("calls", \.calls), ("attributes", \.attributes),
-         ("project-type-suffixes", \.projectTypeSuffixes)]
+         ("project-type-suffixes", \.projectTypeSuffixes), ("project-types", \.projectTypes)]
     }
     private static var typeShapeOptions: [(String, WritableKeyPath<TypeShape, [String]>)] {
         [("kinds", \.kinds), ("main-actor-supertypes", \.mainActorSupertypes), ("any-of", \.anyOf), ("supertypes", \.supertypes)]

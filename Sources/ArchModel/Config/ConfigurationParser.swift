@@ -275,21 +275,23 @@ public struct ConfigurationParser {
         let check: RuleCheck
         switch kind {
         case "forbidden-use":
-            try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes", "subtypes-of-names"],
+            try checkKeys(fields, allowed: common + ["layers", "names", "members", "calls", "attributes", "project-type-suffixes", "project-types",
+                                                    "subtypes-of-names"],
                           in: "custom rule '\(id)'")
             try checkLayers(fields, "layers", layers)
-            let forbidding = ["layers", "names", "members", "calls", "attributes", "project-type-suffixes"]
+            let forbidding = ["layers", "names", "members", "calls", "attributes", "project-type-suffixes", "project-types"]
             if try forbidding.allSatisfy({ try list($0).isEmpty }) {
                 throw fail(value, "custom rule '\(id)' forbids nothing: give at least one of \(forbidding.joined(separator: ", "))")
             }
-            try checkNames(["names", "members", "calls", "project-type-suffixes", "attributes"])
+            try checkNames(["names", "members", "calls", "project-type-suffixes", "project-types", "attributes"])
             if try bool(fields, "subtypes-of-names"), try list("names").isEmpty {
                 throw fail(key: "subtypes-of-names", of: fields, otherwise: value,
                            "'subtypes-of-names' of custom rule '\(id)' changes nothing without 'names': it forbids the tree's subtypes of those names")
             }
             check = .forbiddenUse(ForbiddenUse(scope: scope, layers: try list("layers"), names: try list("names"), members: try list("members"),
                                                calls: try list("calls"), attributes: try list("attributes"),
-                                               projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names")))
+                                               projectTypeSuffixes: try list("project-type-suffixes"), subtypesOfNames: try bool(fields, "subtypes-of-names"),
+                                               projectTypes: try list("project-types")))
         case "forbidden-imports":
             try checkKeys(fields, allowed: common + ["modules"], in: "custom rule '\(id)'")
             if try list("modules").isEmpty { throw fail(member(fields, "modules") ?? value, "custom rule '\(id)' needs 'modules': the modules it forbids") }
@@ -495,7 +497,7 @@ public struct ConfigurationParser {
                     "mutating-calls", "allowed-in-closures", "forbidden-in-closures", "suffixes"] {
             lists[key] = (false, "name")
         }
-        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types"] { lists[key] = (false, "type") }
+        for key in ["main-actor-supertypes", "any-of", "supertypes", "allowed-types", "project-types"] { lists[key] = (false, "type") }
         lists["attributes"] = (true, "attribute")
         lists["modules"] = (true, "module")
         return lists

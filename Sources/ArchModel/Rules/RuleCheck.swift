@@ -77,19 +77,6 @@ extension RuleCheck {
         }
     }
 
-    /// The check with its forbidden `names` and `calls` forbidding the tree's own types of those
-    /// names too (`ForbiddenUse.namesTreeTypes`): what a team lists in `.archtool.json`.
-    public func forbiddingTreeTypesByName() -> RuleCheck {
-        switch self {
-        case .forbiddenUse(var use):
-            use.namesTreeTypes = true
-            return .forbiddenUse(use)
-        case .all(let checks):
-            return .all(checks.map { $0.forbiddingTreeTypesByName() })
-        default:
-            return self
-        }
-    }
 }
 
 /// Options of `forbiddenUse`.
@@ -105,11 +92,6 @@ public struct ForbiddenUse: Sendable, Equatable {
     public var members: [String]
     /// Calls by name (`print`, `Date`, `UUID`): only `name(` counts, not other mentions.
     public var calls: [String]
-    /// Whether a name of `names` or `calls` that a type of the tree has stands for that type too.
-    /// A preset's lists name framework types (the tree's own `struct Section` is not SwiftUI's
-    /// `Section`); a team's lists in `.archtool.json` (a custom rule's, or a rule's options) name
-    /// what the team means, its own `AnalyticsTracker` included.
-    public var namesTreeTypes = false
     /// Attributes (`EnvironmentObject` for `@EnvironmentObject`).
     public var attributes: [String]
     /// Whether the Observation spellings of the `ObservableObject` wrappers in `attributes` are
@@ -119,6 +101,10 @@ public struct ForbiddenUse: Sendable, Equatable {
     public var observationSpellings: Bool
     /// Project types (declared in the tree, any kind) named with these suffixes (`Persistence`).
     public var projectTypeSuffixes: [String]
+    /// Project types (declared in the tree, any kind) by name (`AnalyticsTracker`): `names` are
+    /// the frameworks' identifiers, and the tree's own type of such a name is not forbidden by
+    /// them (the app's `struct Task` is not Swift's `Task`).
+    public var projectTypes: [String] = []
     /// Also forbid the tree types that inherit or conform to one of `names`, transitively
     /// (`final class BadgeLabel: UILabel` where `UILabel` is forbidden): for names that stand for
     /// a kind of type (views), not for one type (`URLSession`, `ObservableObject`).
@@ -166,7 +152,8 @@ public struct ForbiddenUse: Sendable, Equatable {
                 subtypesOfNames: Bool = false, exceptLayers: [String] = [], memberCallLabels: [String] = [],
                 callFirstLabels: [String]? = nil, memberExceptChainHeads: [String] = [], exceptsHelperFunctions: Bool = false,
                 exceptConstructionsIn: Scope? = nil, constructionsRule: String? = nil, observationSpellings: Bool = false,
-                projectionsForbiddenIn: [String] = []) {
+                projectionsForbiddenIn: [String] = [], projectTypes: [String] = []) {
+        self.projectTypes = projectTypes
         self.projectionsForbiddenIn = projectionsForbiddenIn
         self.observationSpellings = observationSpellings
         self.exceptsHelperFunctions = exceptsHelperFunctions

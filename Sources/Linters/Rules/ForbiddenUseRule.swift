@@ -18,7 +18,7 @@ struct ForbiddenUseRule: RuleChecker {
         let memberCallLabels = Set(use.memberCallLabels)
         let membersAsReferences = memberCallLabels.isEmpty ? members : NameSet([String]())
         let heirs = heirs(in: project)
-        let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !heirs.isEmpty
+        let checksTreeTypes = !use.layers.isEmpty || !use.projectTypeSuffixes.isEmpty || !use.projectTypes.isEmpty || !heirs.isEmpty
         // The tree's type aliases of what may be forbidden: a forbidden type is no less
         // forbidden through one (most trees have none such: then no name is looked up).
         let aliasNames = project.typeAliasNames(standingForAnyOf: forbiddenWords(in: project, heirs: heirs))
@@ -185,8 +185,8 @@ struct ForbiddenUseRule: RuleChecker {
                             }
                             continue
                         }
-                        // (A name both lists forbid is reported once, as a name.)
-                        if call.receiver.isEmpty, names.contains(call.name) { continue }
+                        // (A name both lists forbid is reported once, as a name: `print(…)`, `Swift.print(…)`.)
+                        if names.contains(call.name) { continue }
                         if !call.receiver.isEmpty {
                             if modules == nil { modules = ModuleQualifier.modules(of: files[f], project: project, file: f) }
                             guard modules!.contains(call.receiver[0]) else { continue }
@@ -961,7 +961,7 @@ struct ForbiddenUseRule: RuleChecker {
     /// The type names a reference may be reported for: the forbidden names, the tree types of the
     /// forbidden layers and suffixes, and the subtypes of forbidden names.
     private func forbiddenWords(in project: LintProject, heirs: [String: String]) -> Set<String> {
-        var words = Set(use.names).union(project.typeNames(inAnyOf: use.layers))
+        var words = Set(use.names).union(use.projectTypes).union(project.typeNames(inAnyOf: use.layers))
         if !use.projectTypeSuffixes.isEmpty {
             words.formUnion(project.typeLayers.keys.filter { name in use.projectTypeSuffixes.contains { name.hasSuffix($0) && name != $0 } })
         }
@@ -1010,8 +1010,7 @@ struct ForbiddenUseRule: RuleChecker {
         // framework's `Text` there. Named through its UI framework (`SwiftUI.Image`, `viewModule`),
         // a view type is the framework's, whatever the tree calls by that name (`typealias Image = UIImage`).
         if path == nil, names.contains(name, isASCII: isASCII),
-           (viewModule && Self.frameworkViewNames.contains(name)) || use.namesTreeTypes
-            || !namesTreeType(name, project, file: file, declaration: declaration) {
+           (viewModule && Self.frameworkViewNames.contains(name)) || !namesTreeType(name, project, file: file, declaration: declaration) {
             return "'\(name)' is not allowed in \(use.scope.phrase)"
         }
         guard checksTreeTypes, project.isTreeType(name) else { return nil }
@@ -1019,14 +1018,17 @@ struct ForbiddenUseRule: RuleChecker {
         let layers = project.layersOfReferencedType(name, includeProtocols: use.includeProtocols)
         let layer = use.layers.first(where: { layers.contains($0) })
         let suffix = use.projectTypeSuffixes.first(where: { name.hasSuffix($0) && name != $0 })
-        guard layer != nil || suffix != nil || heirs[name] != nil else { return nil }
+        let named = use.projectTypes.contains(name)
+        guard layer != nil || suffix != nil || named || heirs[name] != nil else { return nil }
         let entries = project.index.entries
         let types = known ?? path.map { qualifiedTypes($0, project, file: file, declaration: declaration) }
             ?? project.referencedTypes(name, file: file, declaration: declaration)
         if types.isEmpty, path != nil || known != nil { return nil }
         // A type's own name in its declaration, its members and its extensions (`static let shared =
         // CartFeature()`, `extension CartFeature {`) is no use of another type of the layer.
-        if layer != nil, !types.isEmpty, isOwnType(types, project, file: file, declaration: declaration) { return nil }
+        if layer != nil || named, !types.isEmpty, isOwnType(types, project, file: file, declaration: declaration) { return nil }
+        // (One of `projectTypes` where the name stands for the tree's type of that name.)
+        if named, !types.isEmpty { return "'\(name)' is not allowed in \(use.scope.phrase)" }
         if layer != nil {
             var own: Set<String> = []
             for t in types where use.includeProtocols || entries[t].kind?.isConcreteType == true {
@@ -1095,8 +1097,7 @@ struct ForbiddenUseRule: RuleChecker {
         // (The resolver places an extended framework type, `extension Date`, in the tree: only
         // what binds the name, or a local type, is asked of it.)
         if let type = resolver!.resolve(name, file: f, declaration: declaration, at: token), type.origin == .bound || type.isLocal { return true }
-        // (A team's list names its own types too.)
-        return !use.namesTreeTypes && namesTreeType(name, project, file: f, declaration: declaration)
+        return namesTreeType(name, project, file: f, declaration: declaration)
     }
 
     /// The forbidden call's type (of `calls`) that `written`, a type alias of the tree written in

@@ -23,6 +23,7 @@ enum CheckDescription {
                 list("attributes", use.attributes),
                 use.observationSpellings ? "    and their Observation spellings: @Environment(T.self), @Bindable, @State of an observable class" : nil,
                 list("project-type-suffixes", use.projectTypeSuffixes),
+                list("project-types", use.projectTypes),
                 flag("subtypes-of-names", use.subtypesOfNames), list("except types also in", use.exceptLayers),
                 use.memberCallLabels.isEmpty ? nil : "    members only as calls labelled: "
                     + use.memberCallLabels.filter { !$0.isEmpty }.joined(separator: ", ")

@@ -243,25 +243,42 @@ import Testing
         }
     }
 
-    /// A team's `names` and `calls` forbid its own types of those names too (a preset's lists
-    /// name framework types only): a custom rule's, and a preset rule's `names` option. A name
-    /// both `names` and `calls` list is reported once.
-    @Test func namesGivenInTheConfigurationForbidTreeTypes() throws {
+    /// `project-types` forbids types of the tree by name, not in their own declaration, members
+    /// and extensions; `names` are the frameworks' identifiers, never the tree's type of such a
+    /// name (review 32a item 1, review 32c items 1 and 2). A name both `names` and `calls` list is
+    /// reported once.
+    @Test func projectTypesForbidTreeTypesByName() throws {
         let work = try makeTree()
         defer { work.remove() }
         try work.write(".archtool.json", """
-            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off",
-                "reducers-are-pure": { "options": { "names": ["Logger"] } } },
+            { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
               "custom-rules": [ { "id": "models-do-not-track", "kind": "forbidden-use", "scope": { "layers": ["Models"] },
-                                  "names": ["AnalyticsTracker"], "calls": ["AnalyticsTracker"] } ] }
+                                  "project-types": ["AnalyticsTracker"], "names": ["Task", "URLSession"], "calls": ["URLSession"] } ] }
             """)
-        try work.write("Sources/Services/AnalyticsTracker.swift", "final class AnalyticsTracker {\n    static let shared = AnalyticsTracker()\n}\nstruct Logger {}\n")
-        try work.write("Sources/Models/Book.swift", "struct Book {\n    let tracker = AnalyticsTracker.shared\n    func copy() { _ = AnalyticsTracker() }\n}\n")
-        try work.write("Sources/Reducers/BooksReducer.swift", "enum BooksReducer {\n    static func reduce(_ state: inout Int) { _ = Logger() }\n}\n")
+        try work.write("Sources/Models/AnalyticsTracker.swift", """
+            final class AnalyticsTracker {
+                static let shared = AnalyticsTracker()
+            }
+            extension AnalyticsTracker {
+                func copy() -> AnalyticsTracker { self }
+            }
+            struct Task {}
+
+            """)
+        try work.write("Sources/Models/Book.swift", """
+            import Foundation
+            struct Book {
+                let tracker = AnalyticsTracker.shared
+                let task: Task
+                func copy() { _ = AnalyticsTracker(); _ = URLSession(); _ = Foundation.URLSession() }
+            }
+
+            """)
         #expect(runCLI(["lint", "--quiet"], directory: work.path) == CLIResult(status: 1, out: """
-            Sources/Models/Book.swift:2:19: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
-            Sources/Models/Book.swift:3:23: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
-            Sources/Reducers/BooksReducer.swift:2:50: error: 'Logger' is not allowed in Reducers [reducers-are-pure]
+            Sources/Models/Book.swift:3:19: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
+            Sources/Models/Book.swift:5:23: error: 'AnalyticsTracker' is not allowed in Models [models-do-not-track]
+            Sources/Models/Book.swift:5:47: error: 'URLSession' is not allowed in Models [models-do-not-track]
+            Sources/Models/Book.swift:5:76: error: 'URLSession' is not allowed in Models [models-do-not-track]
 
             """, err: ""))
     }
@@ -692,7 +709,7 @@ import Testing
         // A rule that checks nothing, or an option no check reads, is a mistake too.
         (#"{ "id": "a", "kind": "naming" }"#, "1:40: custom rule 'a' needs 'suffixes': the name endings types in scope must have"),
         (#"{ "id": "a", "kind": "forbidden-use" }"#,
-         "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes"),
+         "1:40: custom rule 'a' forbids nothing: give at least one of layers, names, members, calls, attributes, project-type-suffixes, project-types"),
         (#"{ "id": "a", "kind": "required-members" }"#, "1:40: custom rule 'a' needs 'members': the required members"),
         (#"{ "id": "a", "kind": "required-members", "members": ["id()"] }"#,
          "1:93: 'id()' is not a member the rule can require: write a property's name ('id'), or 'var id', '@Source var model', 'func start', 'func render(state:)', 'static func make', 'static live', 'struct Dependencies', 'class X', 'enum X', 'init', 'init(dependencies:)'"),
@@ -821,7 +838,7 @@ import Testing
         // An option of a preset rule that its check cannot use (`explain` does not offer it).
         ("{ \"style\": \"vidrep\", \"rules\": { \"router-is-observable\": { \"options\": { \"main-actor-supertypes\": [\"UIViewController\"] } } } }",
          "Error: .archtool.json:1:72: option 'main-actor-supertypes' of rule 'router-is-observable' changes nothing: its type-shape does not ask for @MainActor; "
-            + "its options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, supertypes\n"),
+            + "its options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, project-types, supertypes\n"),
         ("{ \"style\": \"sobreiro\", \"rules\": { \"state-owned-by-view-model\": { \"options\": { \"storage-of-attributes\": [\"Published\"] } } } }",
          "Error: .archtool.json:1:79: option 'storage-of-attributes' of rule 'state-owned-by-view-model' changes nothing: it checks assignments to other values' properties only; "
             + "its options: allowed-in-closures, allowed-in-layers, forbidden-in-closures, mutating-calls, names, receiver-layers\n"),

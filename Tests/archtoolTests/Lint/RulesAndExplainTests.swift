@@ -46,7 +46,7 @@ import ArchModel
               forbidden-use in Models
                   calls: UUID, Date
                   calls only without arguments or labelled timeIntervalSinceNow
-            Options: layers, names, members, calls, attributes, project-type-suffixes
+            Options: layers, names, members, calls, attributes, project-type-suffixes, project-types
 
             Triggers (↓ marks each finding):
               // Models/Book.swift
@@ -261,7 +261,7 @@ import ArchModel
         #expect(out.contains("      calls (option): print\n"))
         #expect(out.contains("      members (option): random, randomElement, shuffled, shuffle\n"))
         #expect(out.contains("      calls: Date, UUID\n"))
-        #expect(out.contains("Options: attributes, calls, layers, members, names, project-type-suffixes "
+        #expect(out.contains("Options: attributes, calls, layers, members, names, project-type-suffixes, project-types "
             + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
     }
 
@@ -270,7 +270,7 @@ import ArchModel
     /// `storage-of-attributes` for other values' (review 32a item 3).
     @Test func explainOffersNoOptionItsRuleCannotUse() {
         #expect(runCLI(["explain", "router-is-observable"]).out.contains(
-            "Options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, supertypes "
+            "Options: any-of, attributes, calls, kinds, layers, members, names, project-type-suffixes, project-types, supertypes "
                 + "(each replaces the list marked '(option)' above; the others are fixed)\n"))
         #expect(runCLI(["explain", "V12"]).out.contains("Options: kinds, main-actor-supertypes, any-of, supertypes\n"))
         #expect(runCLI(["explain", "flow-sets-steps"]).out.contains(
