@@ -123,9 +123,7 @@ enum PreviewOnlyTypes {
         // Each file's top-level types and their uses, file by file in parallel.
         var uses = Parallel.map(examined.count) { k in Self.uses(in: files[examined[k]], code: scans[examined[k]] ?? files[examined[k]]) }
         for (k, f) in examined.enumerated() {
-            for u in uses[k].indices where !uses[k][u].isExcluded && isAppCode(uses[k][u], file: f, pathLayers: facts[f].layers, project) {
-                uses[k][u].isExcluded = true
-            }
+            excludeAppCode(&uses[k], file: f, pathLayers: facts[f].layers, project)
         }
         // The types looked at: every one of a reported file; in another, those of the counted
         // layers and those whose code names them (which decide whether they are preview-only).
@@ -257,9 +255,7 @@ enum PreviewOnlyTypes {
                     } else {
                         if files[g].isSkim, scans[g] == nil { scans[g] = Linter.scanInFull([g], of: files, releasesBytes: true)[0] }
                         var found = uses(in: files[g], code: scans[g] ?? files[g])
-                        for u in found.indices where !found[u].isExcluded && isAppCode(found[u], file: g, pathLayers: facts[g].layers, project) {
-                            found[u].isExcluded = true
-                        }
+                        excludeAppCode(&found, file: g, pathLayers: facts[g].layers, project)
                         usesOf[g] = found
                     }
                 }
@@ -312,11 +308,12 @@ enum PreviewOnlyTypes {
     /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
     ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
     ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows;
-    /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes) whose name
-    ///   does not say it is a preview's (`Preview`, `Mock`, `Fake` or `Stub` in it): the view or
-    ///   scene a `#Preview` shows is what the preview is of, app code that nothing else may use
-    ///   yet (a new view written with Xcode's template), while `BooksScenePreview`, a view a
-    ///   preview wraps the scene in to hold its `@State`, stays preview code with its fakes.
+    /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes), neither
+    ///   `private` nor named as a preview's (`Preview`, `Mock`, `Fake` or `Stub` in its name),
+    ///   whose code shows no other view of its file: the view or scene a `#Preview` shows is what
+    ///   the preview is of, app code that nothing else may use yet (a new `ShelfScene` written
+    ///   with Xcode's template), while a view a preview wraps it in to hold its `@State`
+    ///   (`ShelfHarness`, whose body shows `ShelfScene`) stays preview code with its fakes.
     /// Whether file `g` is skimmed and may name one of `words` (its word filter's answer to
     /// `query`, or its bytes searched, then released); never one in `Preview Content`, all of
     /// whose code is preview code.
@@ -330,19 +327,47 @@ enum PreviewOnlyTypes {
         return found
     }
 
-    private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, _ project: LintProject) -> Bool {
+    /// Marks the uses of file `f` that are app code (`isAppCode`) as excluded. A view of the
+    /// file whose code names another of its views is a wrapper a preview shows that view in
+    /// (`ShelfHarness` holding the `@State` a `ShelfScene` needs), not what the preview is of.
+    private static func excludeAppCode(_ uses: inout [Use], file f: Int, pathLayers: Set<String>, _ project: LintProject) {
+        let heirs = uses.map { supertypes(of: $0, file: f, project) }
+        let isView = heirs.map { $0.contains("View") || $0.contains("SwiftUI.View") }
+        var wraps = [Bool](repeating: false, count: uses.count)
+        for v in uses.indices where isView[v] {
+            for token in uses[v].outside {
+                guard let owner = uses.indices.first(where: { uses[$0].declarations.contains { $0.tokens.contains(token) } }),
+                      owner != v, isView[owner] else { continue }
+                wraps[owner] = true
+            }
+        }
+        for u in uses.indices where !uses[u].isExcluded
+            && isAppCode(uses[u], file: f, pathLayers: pathLayers, supertypes: heirs[u], isWrapper: wraps[u], project) {
+            uses[u].isExcluded = true
+        }
+    }
+
+    /// The supertypes of a use's type: the tree's closure and what its declarations write.
+    private static func supertypes(of use: Use, file f: Int, _ project: LintProject) -> Set<String> {
+        let declarations = project.files[f].declarations
+        var supertypes = project.supertypes(of: use.name)
+        for (d, _) in use.declarations { supertypes.formUnion(declarations[d].inheritance.map(\.baseName)) }
+        return supertypes
+    }
+
+    private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, supertypes: Set<String>, isWrapper: Bool,
+                                  _ project: LintProject) -> Bool {
         let declarations = project.files[f].declarations
         var layers: Set<String> = []
-        var supertypes = project.supertypes(of: use.name)
         for (d, _) in use.declarations {
             if declarations[d].attributes.contains(where: { $0.isNamed("objc") || $0.isNamed("objcMembers") || $0.isNamed("main") }) { return true }
-            supertypes.formUnion(declarations[d].inheritance.map(\.baseName))
             if declarations[d].kind.isNominalType { layers.formUnion(project.layers(file: f, declaration: d)) }
         }
         // (Not a `private` one: no other file's code can use it, so its file tells.)
         if !layers.isEmpty, layers.isSubset(of: pathLayers), !use.isPrivate { return true }
         if supertypes.contains(where: isObjectiveCFrameworkName) { return true }
-        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !fakeNameWords.contains { use.name.contains($0) }
+        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !use.isPrivate && !isWrapper
+            && !fakeNameWords.contains { use.name.contains($0) }
     }
 
     /// The words that name a view a preview's own (`BooksScenePreview`, `MockRow`).
