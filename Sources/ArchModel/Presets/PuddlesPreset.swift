@@ -616,6 +616,13 @@ enum PuddlesPreset {
                             static var previews: some View { Shelf() }
                         }
                         extension Shelf: PreviewProvider {}
+
+                        // A type alias nested in a type is not the app's protocol of that name.
+                        enum DevTools { typealias Sample = PreviewProvider }
+                        protocol Sample {}
+                        struct CartSample: Sample {
+                            static var previews: some View { Cart().environment(↓BookProvider.mock) }
+                        }
                         """),
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                 ]),
@@ -715,6 +722,10 @@ enum PuddlesPreset {
                         extension CartRows: AppPreviewProvider {}
                         typealias Preview = PreviewProvider
                         struct CartBadges: Preview {
+                            static var previews: some View { Cart().environment(BookProvider.mock) }
+                        }
+                        typealias SendablePreview = PreviewProvider & Sendable
+                        struct CartTotals: SendablePreview {
                             static var previews: some View { Cart().environment(BookProvider.mock) }
                         }
 

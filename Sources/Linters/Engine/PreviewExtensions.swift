@@ -112,9 +112,11 @@ enum PreviewExtensions {
                 if !declarations[d].inheritance.isEmpty, !declarations[d].isLocal {
                     refining.append((declarations[d].name, declarations[d].inheritance.map(\.name)))
                 }
-            } else if kind == .typealias, !declarations[d].isLocal, let aliased = declarations[d].aliasedType {
-                // `typealias Preview = PreviewProvider`: conforming to the alias is conforming to it.
-                refining.append((declarations[d].name, [TypeIndex.simpleName(aliased)]))
+            } else if kind == .typealias, declarations[d].parent == nil, !declarations[d].isLocal, let aliased = declarations[d].aliasedType {
+                // `typealias Preview = PreviewProvider` (or `PreviewProvider & Sendable`) at file level:
+                // conforming to the alias is conforming to it. (One nested in a type names another
+                // type than a top-level `Preview` outside it.)
+                refining.append((declarations[d].name, aliased.split(separator: "&").map { TypeIndex.simpleName(String($0).trimmingSpaces) }))
             } else if kind.isNominalType, declarations[d].inheritance.isEmpty, !declarations[d].isLocal,
                       declarations[d].name.hasSuffix("Previews") {
                 // Named as previews are (`BookBadge_Previews`), with no clause of its own: a

@@ -280,8 +280,8 @@ struct LintSetup {
                         warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of style \(nested) inside this one (\(style.id)), whose rules "
                              + "lint " + files)
                     } else if !Self.sameRules(ofConfiguration: path, as: configuration, preset: preset) {
-                        warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of its own inside this one, with layers and rules "
-                             + "of its own; this one's rules lint " + files)
+                        warn("warning: '\(folder)/.archtool.json' makes '\(folder)' a project of its own inside this one, with other layers, "
+                             + "rules or suppression settings; this one's rules lint " + files)
                     }
                 }
             }

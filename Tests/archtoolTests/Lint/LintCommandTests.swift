@@ -575,8 +575,8 @@ import Testing
         // One of the same style with rules of its own is as much left aside here (review 32a item 5).
         try work.write("Kit/.archtool.json", #"{ "style": "vidrep", "rules": { "single-repository": "warning" } }"#)
         #expect(runCLI(["lint", "--strict"], directory: work.path) == CLIResult(status: 1, out: "", err: """
-            warning: 'Kit/.archtool.json' makes 'Kit' a project of its own inside this one, with layers and rules of its own; this one's rules \
-            lint its 1 Swift file here: add "Kit/**" to the 'exclude' of .archtool.json to leave it to its own configuration
+            warning: 'Kit/.archtool.json' makes 'Kit' a project of its own inside this one, with other layers, rules or suppression settings; \
+            this one's rules lint its 1 Swift file here: add "Kit/**" to the 'exclude' of .archtool.json to leave it to its own configuration
             0 errors, 0 warnings in 2 files; 1 configuration warning (fails --strict)
 
             """))
