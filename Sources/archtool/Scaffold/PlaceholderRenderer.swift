@@ -53,8 +53,10 @@ struct PlaceholderRenderer {
         ["Project": name.upperCamel, "project": name.lowerCamel, "project_snake": name.snake]
     }
 
-    /// The item variables of `add`: `Name`, `name`, `name_snake`.
+    /// The item variables of `add`: `Name`, `name`, `name_snake`, and `name_words` for prose
+    /// (`search field` for `SearchField`).
     static func itemVariables(_ name: ProjectName) -> [String: String] {
-        ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake]
+        ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake,
+         "name_words": name.snake.replacingOccurrences(of: "_", with: " ")]
     }
 }

@@ -8,6 +8,13 @@ import Testing
         #expect(try renderer.render("struct {{Name}}Scene { let {{name}}: Int }") == "struct SettingsScene { let settings: Int }")
     }
 
+    /// `add`'s variables: the name as code writes it, and as prose does (`{{name_words}}`, in doc
+    /// comments: "A reusable search field row", not "searchField").
+    @Test func itemVariablesSpellTheNameForCodeAndProse() throws {
+        let variables = PlaceholderRenderer.itemVariables(try ProjectName("SearchField"))
+        #expect(variables == ["Name": "SearchField", "name": "searchField", "name_snake": "search_field", "name_words": "search field"])
+    }
+
     @Test func leavesOtherBracesAlone() throws {
         #expect(try renderer.render("f { {x} } { { } } {1} }}") == "f { {x} } { { } } {1} }}")
     }

@@ -1,4 +1,4 @@
-/// The data of the {{name}} scene, as the Repository stores it.
+/// The data of the {{name_words}} scene, as the Repository stores it.
 public struct {{Name}}Data: Equatable, Sendable {
     /// The entries the user added, in order.
     public let entries: [String]

@@ -4,7 +4,7 @@ import Observation
 
 // MARK: - Contract
 
-/// What the {{name}} scene asks its dispatcher to do.
+/// What the {{name_words}} scene asks its dispatcher to do.
 public enum {{Name}}SceneAction: Equatable, Sendable {
     /// Add an entry (ignored when blank or already present).
     case add(String)
@@ -12,7 +12,7 @@ public enum {{Name}}SceneAction: Equatable, Sendable {
     case remove(String)
 }
 
-/// The port that handles the {{name}} scene's actions.
+/// The port that handles the {{name_words}} scene's actions.
 @MainActor
 public protocol {{Name}}SceneDispatcherObject: AnyObject {
     func runAction(_ action: {{Name}}SceneAction)
@@ -32,7 +32,7 @@ public struct {{Name}}SceneState: Equatable, Sendable {
     }
 }
 
-/// The data the {{name}} scene reads; the scene observes it and never writes to it.
+/// The data the {{name_words}} scene reads; the scene observes it and never writes to it.
 @MainActor
 public protocol {{Name}}SceneRepositoryObject: AnyObject, Observable {
     var {{name}}: {{Name}}Data { get }

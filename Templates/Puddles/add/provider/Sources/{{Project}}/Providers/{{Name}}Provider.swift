@@ -1,6 +1,6 @@
 import Observation
 
-/// Gives the modules access to the {{name}} entries, through the SwiftUI environment
+/// Gives the modules access to the {{name_words}} entries, through the SwiftUI environment
 /// (`@Environment({{Name}}Provider.self)`).
 @MainActor
 @Observable

@@ -3,7 +3,7 @@ import Views
 
 // MARK: - Ports
 
-/// Where the {{name}} dispatcher stores its results.
+/// Where the {{name_words}} dispatcher stores its results.
 @MainActor
 public protocol {{Name}}DispatcherRepositoryObject: AnyObject {
     var {{name}}: {{Name}}Data { get set }
@@ -11,7 +11,7 @@ public protocol {{Name}}DispatcherRepositoryObject: AnyObject {
 
 // MARK: - Dispatcher
 
-/// Handles the {{name}} scene's actions: asks the reducer for the new data and stores it in
+/// Handles the {{name_words}} scene's actions: asks the reducer for the new data and stores it in
 /// the repository.
 @MainActor
 public final class {{Name}}Dispatcher {

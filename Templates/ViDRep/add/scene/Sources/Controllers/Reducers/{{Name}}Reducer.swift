@@ -2,7 +2,7 @@ import Foundation
 import Models
 import Views
 
-/// The {{name}} feature's business rules as pure functions: new data from data and an
+/// The {{name_words}} feature's business rules as pure functions: new data from data and an
 /// action. No state, no dependencies, no side effects.
 public struct {{Name}}Reducer: Sendable {
     public init() {}

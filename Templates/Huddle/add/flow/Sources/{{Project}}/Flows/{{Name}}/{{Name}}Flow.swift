@@ -1,6 +1,6 @@
 import HuddleArch
 
-/// Runs the {{name}} steps in order; `CompositionRoot.start()` runs it at launch.
+/// Runs the {{name_words}} steps in order; `CompositionRoot.start()` runs it at launch.
 final class {{Name}}Flow: Flow<{{Name}}FlowContext, {{Name}}FlowComponent, EmptyResult> {
     init(context: {{Name}}FlowContext, component: {{Name}}FlowComponent) {
         super.init(context: context, component: component)
@@ -10,10 +10,10 @@ final class {{Name}}Flow: Flow<{{Name}}FlowContext, {{Name}}FlowComponent, Empty
     }
 }
 
-/// One-off state the {{name}} steps read; not part of the dependency graph.
+/// One-off state the {{name_words}} steps read; not part of the dependency graph.
 struct {{Name}}FlowContext {}
 
-/// The dependencies of the {{name}} steps. Declare each one as a stored property filled in
+/// The dependencies of the {{name_words}} steps. Declare each one as a stored property filled in
 /// `init(parent:)` from `parent.<name>`, under the name an ancestor component declares.
 final class {{Name}}FlowComponent: Component {
     init(parent: Component) {

@@ -1,6 +1,6 @@
 import HuddleArch
 
-/// Builds the {{name}} module: its component, the module, its view component and its router.
+/// Builds the {{name_words}} module: its component, the module, its view component and its router.
 struct {{Name}}Builder: {{Name}}Building {
     static func build(parentComponent: Component, holder: (any ModuleHolding)?, context: RootModuleHolderContext) -> {{Name}}Module {
         let component = {{Name}}ModuleComponentImpl(parent: parentComponent)

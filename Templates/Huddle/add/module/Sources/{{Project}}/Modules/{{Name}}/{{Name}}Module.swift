@@ -1,6 +1,6 @@
 import HuddleArch
 
-/// The {{name}} feature's logic. Other modules reach it through `{{Name}}Supporting`.
+/// The {{name_words}} feature's logic. Other modules reach it through `{{Name}}Supporting`.
 final class {{Name}}Module: ModuleObject<RootModuleHolderContext, {{Name}}ModuleComponentImpl, {{Name}}Router>, {{Name}}Supporting {
     let viewModel = {{Name}}ViewModel()
 
@@ -13,7 +13,7 @@ final class {{Name}}Module: ModuleObject<RootModuleHolderContext, {{Name}}Module
     }
 }
 
-/// What the rest of the app may ask of the {{name}} module.
+/// What the rest of the app may ask of the {{name_words}} module.
 /// `Sendable` (its conformers are main-actor classes), so a view may call it from the
 /// `@Sendable` closure of `.refreshable`.
 @MainActor
@@ -21,7 +21,7 @@ protocol {{Name}}Supporting: AnyObject, Sendable {
     var viewModel: {{Name}}ViewModel { get }
 }
 
-/// The dependencies the {{name}} module needs. Declare each one here and as a stored property
+/// The dependencies the {{name_words}} module needs. Declare each one here and as a stored property
 /// below, filled in `init(parent:)` from `parent.<name>`, under the name an ancestor
 /// component (e.g. `AppComponent`) declares.
 protocol {{Name}}ModuleComponent: Component {}

@@ -3,7 +3,7 @@ import SwiftUI
 #endif
 import HuddleArch
 
-/// Provides the {{name}} screen.
+/// Provides the {{name_words}} screen.
 @MainActor
 final class {{Name}}Router: Router, {{Name}}Routing {
     private let component: any {{Name}}ViewComponent
@@ -23,11 +23,11 @@ final class {{Name}}Router: Router, {{Name}}Routing {
     #endif
 }
 
-/// What views and other modules may ask of the {{name}} router.
+/// What views and other modules may ask of the {{name_words}} router.
 @MainActor
 protocol {{Name}}Routing: Router {}
 
-/// What the {{name}} router needs: the module, seen through its supporting protocol.
+/// What the {{name_words}} router needs: the module, seen through its supporting protocol.
 /// The module owns its router, and the router owns this view component, so the view component
 /// holds the module weakly: a strong reference back would be a retain cycle, and the module
 /// would never be released (`nil` once the module is gone).

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The {{name}} screen. Holds the router and the module only through their protocols.
+/// The {{name_words}} screen. Holds the router and the module only through their protocols.
 struct {{Name}}View: View {
     let router: any {{Name}}Routing
     let module: any {{Name}}Supporting

@@ -1,6 +1,6 @@
 import Observation
 
-/// What the {{name}} screen shows.
+/// What the {{name_words}} screen shows.
 @MainActor
 @Observable
 final class {{Name}}ViewModel {

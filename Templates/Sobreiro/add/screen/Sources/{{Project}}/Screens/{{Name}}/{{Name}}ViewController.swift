@@ -2,7 +2,7 @@
 import Sobreiro
 import UIKit
 
-/// The {{name}} screen: renders `{{Name}}ViewState`.
+/// The {{name_words}} screen: renders `{{Name}}ViewState`.
 public final class {{Name}}ViewController: UIViewController, StatefulView {
     private let viewModel: {{Name}}ViewModel
     private let label = UILabel()

@@ -1,6 +1,6 @@
 import Sobreiro
 
-/// Holds the {{name}} screen's state; every command changes it inside `write { … }`.
+/// Holds the {{name_words}} screen's state; every command changes it inside `write { … }`.
 public final class {{Name}}ViewModel: ViewModel<{{Name}}ViewState> {
     public init() {
         super.init(initialState: .loading)

@@ -1,6 +1,6 @@
 import Sobreiro
 
-/// Every state the {{name}} screen can be in.
+/// Every state the {{name_words}} screen can be in.
 public enum {{Name}}ViewState: ViewState {
     case loading
     case loaded(title: String)

@@ -1,6 +1,6 @@
 import SourceArchitecture
 
-/// The {{name}} feature's model: idle, or running with a count. Each state carries only the
+/// The {{name_words}} feature's model: idle, or running with a count. Each state carries only the
 /// Actions that make sense in it.
 public enum {{Name}}Model {
     case idle(Idle)

@@ -2,7 +2,7 @@
 import SourceArchitecture
 import SwiftUI
 
-/// SwiftUI Renderer of the {{name}} feature.
+/// SwiftUI Renderer of the {{name_words}} feature.
 public struct {{Name}}View: View, Renderer {
     @Source public var model: {{Name}}Model
 
