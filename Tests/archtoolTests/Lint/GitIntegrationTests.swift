@@ -421,6 +421,41 @@ import Testing
             """, err: "0 errors, 1 warning in 2 files\n"))
     }
 
+    /// Where a rule judges a type by the code of all its files (S5: some file of the view calls
+    /// `subscribe(view: self)`), a change to the code of one of them that breaks the type is
+    /// reported where the finding is, in the type's other file (review 32e item 1).
+    @Test func stagedReportsATypesOtherFilesWhenItsCodeChanges() throws {
+        let work = TemporaryDirectory("git-siblings")
+        defer { work.remove() }
+        try work.write(".archtool.json", #"{ "style": "sobreiro", "rules": { "view-state-defines-equality": "off" } }"#)
+        try work.write("Screens/ProfileViewController.swift", "import UIKit\n\nfinal class ProfileViewController: UIViewController {\n    let viewModel = ProfileViewModel()\n}\n")
+        try work.write("Screens/ProfileViewController+Rendering.swift", """
+            extension ProfileViewController: StatefulView {
+                func bind() { viewModel.subscribe(view: self) }
+                func render(state: ProfileViewState) {}
+            }
+
+            """)
+        try work.write("Screens/ProfileViewModel.swift", "final class ProfileViewModel: ViewModel<ProfileViewState> {}\nenum ProfileViewState: ViewState { case idle }\n")
+        try commitEverything(in: work.path)
+        try work.write("Screens/ProfileViewController+Rendering.swift", """
+            extension ProfileViewController: StatefulView {
+                func bind() {}
+                func render(state: ProfileViewState) {}
+            }
+
+            """)
+        try git(["add", "-A"], in: work.path)
+        let broken = CLIResult(status: 1, out: """
+            Screens/ProfileViewController.swift:3:13: error: 'ProfileViewController' never calls 'subscribe(view: self)'; \
+            the view model renders only subscribed views [stateful-views-subscribe]
+
+            """, err: "1 error, 0 warnings in 2 files\n")
+        #expect(runCLI(["lint", "--staged"], directory: work.path) == broken)
+        #expect(runCLI(["lint", "--changed=HEAD"], directory: work.path) == broken)
+        #expect(runCLI(["lint", "--quiet"], directory: work.path).out == broken.out)
+    }
+
     /// A file moved into another layer's folder changes its types (puddles' layers are folders):
     /// a component that names one is reported where it is.
     @Test func stagedReportsTheUsersOfATypeMovedIntoALayer() throws {
