@@ -55,6 +55,12 @@ enum PuddlesPreset {
                     .init("Providers/BookProvider.swift", "@MainActor final class BookProvider {}"),
                     .init("Providers/FavoritesProvider.swift", "protocol FavoritesProvider {}"),
                 ]),
+                // A Provider named as a Core model is (a Core model alone is not: passing examples).
+                RuleExample([
+                    .init("Components/PayButton.swift", "struct PayButton {\n    let payments: ↓PaymentProvider\n}"),
+                    .init("Providers/PaymentProvider.swift", "@MainActor final class PaymentProvider {}"),
+                    .init("Core/Models/PaymentProvider.swift", "public enum PaymentProvider { case card }"),
+                ]),
                 // Through an environment value of the tree's whose type is a Provider (`@Entry`, or a
                 // property over an `EnvironmentKey`): the Provider is used all the same.
                 RuleExample([

@@ -309,11 +309,13 @@ enum PreviewOnlyTypes {
     ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
     ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows;
     /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes), neither
-    ///   `private` nor named as a preview's (`Preview`, `Mock`, `Fake` or `Stub` in its name),
-    ///   whose code shows no other view of its file: the view or scene a `#Preview` shows is what
-    ///   the preview is of, app code that nothing else may use yet (a new `ShelfScene` written
-    ///   with Xcode's template), while a view a preview wraps it in to hold its `@State`
-    ///   (`ShelfHarness`, whose body shows `ShelfScene`) stays preview code with its fakes.
+    ///   `private` nor named as a preview's (`Preview`, `Mock`, `Fake` or `Stub` in its name): the
+    ///   view or scene a `#Preview` shows is what the preview is of, app code that nothing else
+    ///   may use yet (a new `ShelfScene` written with Xcode's template, or a list that shows a row
+    ///   declared below it), as STYLES.md has it (only preview bodies are exempt); a view a
+    ///   preview wraps it in to hold its `@State` is preview code with its fakes when it says so,
+    ///   `private struct ShelfHarness` or `ShelfScenePreview`. (Telling a wrapper by what it
+    ///   shows took every screen that shows a row of its file for a wrapper: review 32f item 1.)
     /// Whether file `g` is skimmed and may name one of `words` (its word filter's answer to
     /// `query`, or its bytes searched, then released); never one in `Preview Content`, all of
     /// whose code is preview code.
@@ -327,22 +329,10 @@ enum PreviewOnlyTypes {
         return found
     }
 
-    /// Marks the uses of file `f` that are app code (`isAppCode`) as excluded. A view of the
-    /// file whose code names another of its views is a wrapper a preview shows that view in
-    /// (`ShelfHarness` holding the `@State` a `ShelfScene` needs), not what the preview is of.
+    /// Marks the uses of file `f` that are app code (`isAppCode`) as excluded.
     private static func excludeAppCode(_ uses: inout [Use], file f: Int, pathLayers: Set<String>, _ project: LintProject) {
-        let heirs = uses.map { supertypes(of: $0, file: f, project) }
-        let isView = heirs.map { $0.contains("View") || $0.contains("SwiftUI.View") }
-        var wraps = [Bool](repeating: false, count: uses.count)
-        for v in uses.indices where isView[v] {
-            for token in uses[v].outside {
-                guard let owner = uses.indices.first(where: { uses[$0].declarations.contains { $0.tokens.contains(token) } }),
-                      owner != v, isView[owner] else { continue }
-                wraps[owner] = true
-            }
-        }
         for u in uses.indices where !uses[u].isExcluded
-            && isAppCode(uses[u], file: f, pathLayers: pathLayers, supertypes: heirs[u], isWrapper: wraps[u], project) {
+            && isAppCode(uses[u], file: f, pathLayers: pathLayers, supertypes: supertypes(of: uses[u], file: f, project), project) {
             uses[u].isExcluded = true
         }
     }
@@ -355,8 +345,7 @@ enum PreviewOnlyTypes {
         return supertypes
     }
 
-    private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, supertypes: Set<String>, isWrapper: Bool,
-                                  _ project: LintProject) -> Bool {
+    private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, supertypes: Set<String>, _ project: LintProject) -> Bool {
         let declarations = project.files[f].declarations
         var layers: Set<String> = []
         for (d, _) in use.declarations {
@@ -366,7 +355,7 @@ enum PreviewOnlyTypes {
         // (Not a `private` one: no other file's code can use it, so its file tells.)
         if !layers.isEmpty, layers.isSubset(of: pathLayers), !use.isPrivate { return true }
         if supertypes.contains(where: isObjectiveCFrameworkName) { return true }
-        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !use.isPrivate && !isWrapper
+        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !use.isPrivate
             && !fakeNameWords.contains { use.name.contains($0) }
     }
 

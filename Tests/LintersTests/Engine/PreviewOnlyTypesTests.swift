@@ -110,19 +110,19 @@ import Testing
     /// A view that only its own `#Preview` shows (a new scene, written with Xcode's template and
     /// not wired into the Resolver yet) is what the preview is of: app code, its violations
     /// reported, in the whole tree and alone (the hook checks the commit that adds it). A view
-    /// that a preview wraps the scene in (its body shows the scene) stays preview code with the
-    /// fake repository it holds (review 32c item 3).
+    /// that a preview wraps the scene in stays preview code with the fake repository it holds
+    /// when it is private or named as a preview's (review 32c item 3, 32f item 1).
     @Test func aViewThatOnlyItsPreviewShowsIsAppCode() {
         let preset = Presets.preset(for: Self.vidrep)
         let rules = preset.rules.filter { $0.id == "scenes-depend-on-ports" || $0.id == "single-repository" }
-        func findings(host: String) -> [String] {
+        func findings(host: String, access: String = "") -> [String] {
             let sources = [
                 (path: "Repositories/AppRepository.swift", text: "final class AppRepository {}\n"),
                 (path: "Views/Shelf/ShelfScene.swift", text: """
                     struct ShelfScene: View {
                         var body: some View { Text("\\(AppRepository())") }
                     }
-                    struct \(host): View {
+                    \(access)struct \(host): View {
                         let repository = FakeRepository()
                         var body: some View { ShelfScene() }
                     }
@@ -134,9 +134,12 @@ import Testing
             Self.expectSameAlone(sources, preset, rules: rules)
             return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
         }
-        // The wrapper, whatever its name, shows the scene: preview code, as the fake it holds.
+        // A wrapper named or declared as a preview's is preview code, as the fake it holds;
+        // another view is app code, as a screen that shows a row of its file is.
         #expect(findings(host: "ShelfScenePreview") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
-        #expect(findings(host: "ShelfHarness") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        #expect(findings(host: "ShelfHarness", access: "private ") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        #expect(findings(host: "ShelfHarness")
+            == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
     }
 
     /// In a folder that gives its layer (Puddles' `Components/`), a top-level type is that

@@ -243,8 +243,8 @@ import Testing
         }
     }
 
-    /// `project-types` forbids types of the tree by name, not in their own declaration, members
-    /// and extensions; `names` are the frameworks' identifiers, never the tree's type of such a
+    /// `project-types` forbids types of the tree by name, not in their own declaration, members,
+    /// nested types and extensions (of those too: review 32f item 4); `names` are the frameworks' identifiers, never the tree's type of such a
     /// name (review 32a item 1, review 32c items 1 and 2). A name both `names` and `calls` list is
     /// reported once.
     @Test func projectTypesForbidTreeTypesByName() throws {
@@ -258,9 +258,13 @@ import Testing
         try work.write("Sources/Models/AnalyticsTracker.swift", """
             final class AnalyticsTracker {
                 static let shared = AnalyticsTracker()
+                struct Event { let tracker: AnalyticsTracker? }
             }
             extension AnalyticsTracker {
                 func copy() -> AnalyticsTracker { self }
+            }
+            extension AnalyticsTracker.Event {
+                static var empty: AnalyticsTracker.Event { .init(tracker: nil) }
             }
             struct Task {}
 
