@@ -54,9 +54,11 @@ struct PlaceholderRenderer {
     }
 
     /// The item variables of `add`: `Name`, `name`, `name_snake`, and `name_words` for prose
-    /// (`search field` for `SearchField`).
+    /// (`search field` for `SearchField`, an acronym kept: `HTTP status` for `HTTPStatus`).
     static func itemVariables(_ name: ProjectName) -> [String: String] {
-        ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake,
-         "name_words": name.snake.replacingOccurrences(of: "_", with: " ")]
+        let words = ProjectName.words(name.upperCamel).map { word in
+            word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased()
+        }
+        return ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake, "name_words": words.joined(separator: " ")]
     }
 }

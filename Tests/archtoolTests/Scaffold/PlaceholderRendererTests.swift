@@ -13,6 +13,7 @@ import Testing
     @Test func itemVariablesSpellTheNameForCodeAndProse() throws {
         let variables = PlaceholderRenderer.itemVariables(try ProjectName("SearchField"))
         #expect(variables == ["Name": "SearchField", "name": "searchField", "name_snake": "search_field", "name_words": "search field"])
+        #expect(PlaceholderRenderer.itemVariables(try ProjectName("HTTPStatus"))["name_words"] == "HTTP status")
     }
 
     @Test func leavesOtherBracesAlone() throws {

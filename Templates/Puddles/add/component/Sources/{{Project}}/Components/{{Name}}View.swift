@@ -1,6 +1,6 @@
 import Puddles
 
-/// A reusable {{name_words}} row: a title and a selection mark.
+/// `{{Name}}View`, a reusable row: a title and a selection mark.
 ///
 /// A component: it gets its data and an `Interface` from the module that uses it, owns no
 /// data, and knows nothing about what its actions do.

@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// The {{Name}} module: a screen with a fixed place in the app, pushed as
-/// `Router.Destination.{{name_words}}` (e.g. `Router.shared.show(.{{name_words}})`).
+/// `Router.Destination.{{name}}` (e.g. `Router.shared.show(.{{name}})`).
 struct {{Name}}: View {
     var body: some View {
         @Bindable var router = Router.shared.{{name}}
