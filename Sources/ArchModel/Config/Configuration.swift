@@ -22,6 +22,9 @@ public struct Configuration: Sendable {
         /// entries that match nothing.
         public var excludeLocations: [Located<String>] = []
         public var exceptTypeLocations: [Located<String>] = []
+        /// Where the entries of the `project-types` option are written, for warnings about
+        /// entries that name no type of the tree.
+        public var projectTypeLocations: [Located<String>] = []
     }
 
     public var style: Style?
@@ -40,6 +43,9 @@ public struct Configuration: Sendable {
     /// Where the entries of each custom rule's `scope.paths` are written, by rule id, for
     /// warnings about entries that match nothing.
     public var scopePathLocations: [String: [Located<String>]] = [:]
+    /// Where the entries of each custom rule's `project-types` are written, by rule id, for
+    /// warnings about entries that name no type of the tree.
+    public var projectTypeLocations: [String: [Located<String>]] = [:]
     /// Whether `// archtool:disable…` directives must give a reason after `--`.
     public var requireSuppressionReason = false
     /// The baseline every lint applies (`--baseline` without the option), relative to the

@@ -164,6 +164,9 @@ public struct ConfigurationParser {
                    let paths = (try? object(scope, "'scope'")).flatMap({ member($0, "paths") }), case .array(let entries) = paths.value {
                     config.scopePathLocations[rule.id] = locatedStrings(entries)
                 }
+                if let types = (try? object(item, "a custom rule")).flatMap({ member($0, "project-types") }), case .array(let entries) = types.value {
+                    config.projectTypeLocations[rule.id] = locatedStrings(entries)
+                }
             }
         }
         let known = Set(preset.rules.map(\.id) + config.customRules.map(\.id))
@@ -245,15 +248,17 @@ public struct ConfigurationParser {
                 try checkNames(option, key.value)
             }
         }
-        func locations(_ key: String) -> [Located<String>] {
+        func locations(_ key: String, in fields: [(key: Located<String>, value: Located<JSONValue>)]) -> [Located<String>] {
             guard let value = member(fields, key), case .array(let items) = value.value else { return [] }
             return locatedStrings(items)
         }
+        let optionFields = try member(fields, "options").map { try object($0, "'options'") } ?? []
         return Configuration.RuleOverride(
             severity: try member(fields, "severity").map { try severity($0) }, options: options,
             exclude: try member(fields, "exclude").map { try strings($0, "'exclude'") } ?? [],
             exceptTypes: try member(fields, "except-types").map { try strings($0, "'except-types'") } ?? [],
-            excludeLocations: locations("exclude"), exceptTypeLocations: locations("except-types"))
+            excludeLocations: locations("exclude", in: fields), exceptTypeLocations: locations("except-types", in: fields),
+            projectTypeLocations: locations("project-types", in: optionFields))
     }
 
     private func customRule(_ value: Located<JSONValue>, layers: Set<String>) throws -> RuleSpec {

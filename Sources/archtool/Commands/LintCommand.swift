@@ -829,7 +829,7 @@ struct LintCommand: Command {
     }
 
     /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no
-    /// type of the tree, excepts nothing; a layer's `paths` entry or a custom rule's `scope.paths`
+    /// type of the tree, excepts nothing, and a `project-types` entry that names none forbids nothing; a layer's `paths` entry or a custom rule's `scope.paths`
     /// entry that matches no linted file puts nothing in the layer or the rule's scope (a typo
     /// makes "Services import no SwiftUI" enforce nothing). Each is most likely a typo, which would
     /// otherwise go unseen (as an `include` entry that selects nothing is said). The preset's own
@@ -858,6 +858,16 @@ struct LintCommand: Command {
             guard let project else { continue }
             for entry in override.exceptTypeLocations where project.index.entries(named: entry.value).isEmpty {
                 warnings.append((entry.line, entry.column, "'except-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+            }
+            for entry in override.projectTypeLocations where !project.isTreeType(entry.value) {
+                warnings.append((entry.line, entry.column, "'project-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+            }
+        }
+        if let project {
+            for (id, entries) in configuration.projectTypeLocations {
+                for entry in entries where !project.isTreeType(entry.value) {
+                    warnings.append((entry.line, entry.column, "'project-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+                }
             }
         }
         for warning in warnings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {

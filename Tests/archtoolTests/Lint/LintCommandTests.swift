@@ -246,14 +246,15 @@ import Testing
     /// `project-types` forbids types of the tree by name, not in their own declaration, members,
     /// nested types and extensions (of those too: review 32f item 4); `names` are the frameworks' identifiers, never the tree's type of such a
     /// name (review 32a item 1, review 32c items 1 and 2). A name both `names` and `calls` list is
-    /// reported once.
+    /// reported once; a `project-types` entry that names no type of the tree is said (32f item 5).
     @Test func projectTypesForbidTreeTypesByName() throws {
         let work = try makeTree()
         defer { work.remove() }
         try work.write(".archtool.json", """
             { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
               "custom-rules": [ { "id": "models-do-not-track", "kind": "forbidden-use", "scope": { "layers": ["Models"] },
-                                  "project-types": ["AnalyticsTracker"], "names": ["Task", "URLSession"], "calls": ["URLSession"] } ] }
+                                  "project-types": ["AnalyticsTracker", "AnalyticTracker"], "names": ["Task", "URLSession"],
+                                  "calls": ["URLSession"] } ] }
             """)
         try work.write("Sources/Models/AnalyticsTracker.swift", """
             final class AnalyticsTracker {
@@ -284,7 +285,7 @@ import Testing
             Sources/Models/Book.swift:5:47: error: 'URLSession' is not allowed in Models [models-do-not-track]
             Sources/Models/Book.swift:5:76: error: 'URLSession' is not allowed in Models [models-do-not-track]
 
-            """, err: ""))
+            """, err: "warning: .archtool.json:3:61: 'project-types' entry 'AnalyticTracker' of rule 'models-do-not-track' names no type of the tree\n"))
     }
 
     /// "Features may not use Features": a type's own name in its declaration, members, nested
