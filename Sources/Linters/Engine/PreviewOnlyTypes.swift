@@ -305,9 +305,11 @@ enum PreviewOnlyTypes {
     ///   uses it may be in a folder the configuration excludes, which is not read); a fake beside
     ///   a scene is in a layer its folder does not give (a Repository in `Scenes/`), and a private
     ///   one (`private struct BadgePreviewHost` in `Components/`) no other file can use;
-    /// - it is, or inherits from, an Objective-C class of Apple's frameworks (a `UIViewController`,
-    ///   `NSObject`, `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a
-    ///   storyboard, a nib, `Info.plist` or the runtime make it by name, which no Swift file shows;
+    /// - it is a class, not `private`, that inherits from an Objective-C class of Apple's
+    ///   frameworks or conforms to such a protocol (a `UIViewController`, `NSObject`,
+    ///   `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a storyboard, a nib,
+    ///   `Info.plist` or the runtime make it by name, which no Swift file shows (not a struct, such
+    ///   as a preview's `UIViewControllerRepresentable`);
     /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes), neither
     ///   `private` nor named as a preview's (`Preview`, `Mock`, `Fake` or `Stub` in its name): the
     ///   view or scene a `#Preview` shows is what the preview is of, app code that nothing else
@@ -354,7 +356,12 @@ enum PreviewOnlyTypes {
         }
         // (Not a `private` one: no other file's code can use it, so its file tells.)
         if !layers.isEmpty, layers.isSubset(of: pathLayers), !use.isPrivate { return true }
-        if supertypes.contains(where: isObjectiveCFrameworkName) { return true }
+        // (A class a storyboard or the runtime can make by name: not a struct, such as a
+        // `UIViewControllerRepresentable`, nor a private class.)
+        if !use.isPrivate, use.declarations.contains(where: { declarations[$0.declaration].kind == .class }),
+           supertypes.contains(where: isObjectiveCFrameworkName) {
+            return true
+        }
         return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !use.isPrivate
             && !fakeNameWords.contains { use.name.contains($0) }
     }

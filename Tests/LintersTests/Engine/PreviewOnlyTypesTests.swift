@@ -142,6 +142,26 @@ import Testing
             == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
     }
 
+    /// A class a storyboard can make by name (a `UIViewController` heir) is app code whoever
+    /// names it; a struct conforming to a `UI…` protocol (a preview's private
+    /// `UIViewControllerRepresentable`) is no such class, and may be a preview's fake (review 32e
+    /// item 3).
+    @Test func onlyAClassIsMadeByNameFromAStoryboard() {
+        let preset = Presets.preset(for: Self.vidrep)
+        let rules = preset.rules.filter { $0.id == "single-repository" }
+        func findings(_ host: String) -> [String] {
+            let sources = [
+                (path: "Repositories/AppRepository.swift", text: "final class AppRepository {}\n"),
+                (path: "Screens/BooksHost.swift", text: host + "\nfinal class FakeRepository {}\n#Preview { BooksHost() }\n"),
+            ]
+            Self.expectSameAlone(sources, preset, rules: rules)
+            return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
+        }
+        #expect(findings("private struct BooksHost: UIViewControllerRepresentable {\n    let repository = FakeRepository()\n}") == [])
+        #expect(findings("final class BooksHost: UIViewController {\n    let repository = FakeRepository()\n}")
+            == ["Screens/BooksHost.swift:4:13 single-repository"])
+    }
+
     /// In a folder that gives its layer (Puddles' `Components/`), a top-level type is that
     /// layer's app code, unless it is `private`: no other file can use it, so a preview host
     /// only the file's `#Preview` names is preview code, with what it holds.
