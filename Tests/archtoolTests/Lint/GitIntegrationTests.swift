@@ -448,7 +448,7 @@ import Testing
         try git(["add", "-A"], in: work.path)
         let broken = CLIResult(status: 1, out: """
             Screens/ProfileViewController.swift:3:13: error: 'ProfileViewController' never calls 'subscribe(view: self)'; \
-            the view model renders only subscribed views [stateful-views-subscribe]
+            a StatefulView subscribes itself to its view model, which renders it [stateful-views-subscribe]
 
             """, err: "1 error, 0 warnings in 2 files\n")
         #expect(runCLI(["lint", "--staged"], directory: work.path) == broken)

@@ -78,6 +78,6 @@ struct StatefulViewsSubscribeRule: RuleChecker {
 
 extension String {
     fileprivate static func neverSubscribes(_ view: String) -> String {
-        "'\(view)' never calls 'subscribe(view: self)'; the view model renders only subscribed views"
+        "'\(view)' never calls 'subscribe(view: self)'; a StatefulView subscribes itself to its view model, which renders it"
     }
 }
