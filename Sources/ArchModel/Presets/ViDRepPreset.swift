@@ -912,14 +912,26 @@ enum ViDRepPreset {
                 ]),
             RuleSpec(
                 id: "navigation-in-routers", code: "V11", severity: .error,
-                summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",
+                summary: "NavigationLink, NavigationView, NavigationStack, .sheet, .fullScreenCover and .popover (and iOS 16's NavigationSplitView and .navigationDestination(isPresented:/item:)) appear only in Routers and routing view modifiers (ViewModifier conformers named …Routing…, …Navigation… or …Presentation…, with their files).",
                 rationale: "The Router owns navigation; a scene that presents by itself hides a route the Router cannot drive or restore.",
                 // The presentation modifiers are called with `isPresented:` or `item:` first; a route
                 // the scene sends (`.sheet(id:)`) or a property of that name is no presentation.
-                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]), names: ["NavigationLink", "NavigationView", "NavigationStack"],
-                                                  members: ["sheet", "fullScreenCover", "popover"], memberCallLabels: ["isPresented", "item"])),
+                check: .forbiddenUse(ForbiddenUse(scope: Scope(except: ["Routers", "RoutingModifiers"]),
+                                                  names: ["NavigationLink", "NavigationView", "NavigationStack", "NavigationSplitView"],
+                                                  members: ["sheet", "fullScreenCover", "popover", "navigationDestination"],
+                                                  memberCallLabels: ["isPresented", "item"])),
                 triggering: [
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    var body: some View {\n        ↓NavigationStack { list }\n            .↓sheet(isPresented: $x) { Text(\"\") }\n    }\n}"),
+                    // The iOS 16 ways a scene would navigate by itself (review 32e item 4).
+                    RuleExample("Scenes/WishlistScene.swift", """
+                        struct WishlistScene {
+                            var body: some View {
+                                ↓NavigationSplitView { list } detail: { Text("") }
+                                    .↓navigationDestination(isPresented: $showsDetail) { Text("") }
+                                    .↓navigationDestination(item: $selected) { Text($0.title) }
+                            }
+                        }
+                        """),
                     // A preview type is the one its extension names (`Storage.Row`), not a namesake.
                     RuleExample("Scenes/Rows.swift", """
                         enum Settings { struct Row { static var previews: some View { ↓NavigationStack { Text("") } } } }
