@@ -214,9 +214,6 @@ public enum Linter {
         let checked = rules.filter { $0.severity != .off }.compactMap { rule in RuleFactory.checker(for: rule).map { (rule, $0) } }
         // The skimmed files whose code a rule reads, scanned in full now.
         let skimmed = facts.indices.filter { facts[$0].words != nil }
-        // (`lint --staged`: the other files of the change's types, reported for the rules that
-        // judge a type by the code of all its files.)
-        var siblingFiles: [Int] = []
         if reportsUsers, let asked = reportedFiles {
             // `lint --staged` / `--changed`: the unreported files that name a type whose declaration
             // the change alters are reported too (`extension Banner: ViewState` staged makes
@@ -230,21 +227,16 @@ public enum Linter {
             // (The text search finds the names in comments and strings too: the scan tells.)
             let scanned = scanInFull(candidates, of: syntaxes)
             let kept = candidates.indices.filter { isJudged(scanned[$0], at: candidates[$0], by: changed) }
-            var naming = kept.map { candidates[$0] }
-            // Where a rule judges a type by the code of all its files (S5: some file of the view
-            // calls `subscribe(view: self)`), a change to the code of one of them may break the
-            // type in another: the other files that declare or extend the change's types (read
-            // in full already: no file is skimmed for such a rule), reported for such rules only.
-            siblingFiles = canSkim(rules) ? [] : typeSiblings(of: asked, among: others, in: project).filter { !naming.contains($0) }
-            if !naming.isEmpty || !siblingFiles.isEmpty {
+            let naming = kept.map { candidates[$0] }
+            if !naming.isEmpty {
                 let full = kept.map { scanned[$0] }
                 for (k, f) in naming.enumerated() where syntaxes[f].file.contentProblem == nil { syntaxes[f] = full[k] }
                 PreviewExtensions.mark(&syntaxes)
-                for f in naming + siblingFiles { facts[f] = FileFacts(syntaxes[f], context) }
+                for f in naming { facts[f] = FileFacts(syntaxes[f], context) }
                 reportedFiles = (asked + naming).sorted()
-                project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject,
-                                      reportedFiles: (asked + naming + siblingFiles).sorted(), facts: facts)
-                reported?.formUnion((naming + siblingFiles).map { syntaxes[$0].path })
+                project = LintProject(files: syntaxes, context: context, coversWholeProject: wholeProject, reportedFiles: reportedFiles,
+                                      facts: facts)
+                reported?.formUnion(naming.map { syntaxes[$0].path })
             }
             timings.append(("reported too: \(naming.count) files naming a changed type", seconds(clock.now - mark)))
         } else if !skimmed.isEmpty {
@@ -267,9 +259,7 @@ public enum Linter {
         let rulesStart = clock.now
         let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
             let start = clock.now
-            let context = RuleContext(project: project, rule: checked[index].0,
-                                      reportedFiles: checked[index].1.readsOtherFilesFunctionBodies && !siblingFiles.isEmpty
-                                          ? reportedFiles.map { ($0 + siblingFiles).sorted() } : reportedFiles)
+            let context = RuleContext(project: project, rule: checked[index].0, reportedFiles: reportedFiles)
             checked[index].1.check(context)
             return (context.findings, seconds(clock.now - start))
         }
@@ -452,24 +442,6 @@ public enum Linter {
             return named
         }
         return (searched.indices.filter { found[$0] }.map { searched[$0] }, changed)
-    }
-
-    /// The files among `others` that declare or extend a type of the tree that one of `files`
-    /// declares or extends at its top level (a type's other files: `ProfileViewController.swift`
-    /// for a change to `ProfileViewController+Rendering.swift`), in order.
-    static func typeSiblings(of files: [Int], among others: [Int], in project: LintProject) -> [Int] {
-        let other = Set(others)
-        var found: Set<Int> = []
-        for f in files {
-            let syntax = project.files[f]
-            let declarations = syntax.declarations
-            for d in syntax.childIndices(of: nil) where declarations[d].kind.hasMembers && !declarations[d].isInPreview {
-                for entry in project.index.entries(declared: project.lookupKey(typeDeclaration: d, in: syntax)) where entry.kind != nil {
-                    for location in entry.declarations + entry.extensions where other.contains(location.file) { found.insert(location.file) }
-                }
-            }
-        }
-        return found.sorted()
     }
 
     /// The type aliases the tree declares (not locally) whose aliased type names one of `names`,

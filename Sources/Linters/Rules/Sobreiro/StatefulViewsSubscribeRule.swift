@@ -50,27 +50,49 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 }
             }
         }
+        // The views judged: those declared in the checked files, those a checked file extends,
+        // and those under a class or protocol a checked file declares or extends (a subscribe
+        // removed from an extension, a base class or a protocol extension breaks them). Each is
+        // reported at its declaration with those checked files and its extensions' files as
+        // related files: `lint --staged` reports it when one of them is staged.
+        let entries = project.index.entries
+        var judged: [Int: Set<Int>] = [:]
+        var namesByFile: [(file: Int, names: Set<String>)] = []
         for (f, file) in context.checkedFiles {
-            // By index, the layer first: copying every type's `Declaration` retained all its
-            // arrays, for the few that are views.
             let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind.isConcreteType && !declarations[d].isInPreview && !declarations[d].isLocal {
-                let name = project.index.canonicalKey(declarations[d].qualifiedName)
-                guard project.layers(ofDeclared: name).contains("Views") else { continue }
-                let declaration = declarations[d]
-                // A superclass that subscribes subscribes its subclasses.
-                let entries = project.index.entries
-                guard let entry = project.index.entry(named: name),
-                      !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) })
-                else { continue }
-                let location = TypeIndex.Location(file: f, declaration: d)
+            var names: Set<String> = []
+            for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isInPreview && !declarations[d].isLocal {
+                guard let position = project.index.position(ofQualified: project.lookupKey(typeDeclaration: d, in: file)) else { continue }
+                judged[position, default: []].insert(f)
+                names.insert(entries[position].name)
+            }
+            namesByFile.append((f, names))
+        }
+        let changed = namesByFile.reduce(into: Set<String>()) { $0.formUnion($1.names) }
+        for position in project.index.entries(reaching: changed) {
+            let supertypes = project.index.supertypes(ofDeclared: entries[position].qualifiedName)
+            judged[position, default: []].formUnion(namesByFile.filter { !$0.names.isDisjoint(with: supertypes) }.map(\.file))
+        }
+        for position in judged.keys.sorted() {
+            let entry = entries[position]
+            guard entry.kind?.isConcreteType == true else { continue }
+            let name = entry.qualifiedName
+            guard project.layers(ofDeclared: name).contains("Views"),
+                  // A superclass that subscribes subscribes its subclasses.
+                  !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) })
+            else { continue }
+            let related = judged[position]!.union(entry.extensions.map(\.file)).union(entry.declarations.map(\.file))
+            for location in entry.declarations {
+                let declaration = project.files[location.file].declarations[location.declaration]
+                guard !declaration.isInPreview, !declaration.isLocal else { continue }
                 if entry.declarations.count > 1 {
                     // Declared more than once: each declaration on its own.
                     guard !subscribedInExtensions.contains(name), !subscribedDeclarations.contains(location) else { continue }
                 } else {
-                    guard entry.declarations.first == location, !subscribed.contains(name) else { continue }
+                    guard !subscribed.contains(name) else { continue }
                 }
-                context.report(file: f, at: declaration.location, .neverSubscribes(declaration.name))
+                context.report(file: location.file, at: declaration.location, .neverSubscribes(declaration.name),
+                               relatedFiles: related.filter { $0 != location.file }.sorted())
             }
         }
     }
