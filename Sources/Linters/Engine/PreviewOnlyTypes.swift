@@ -362,12 +362,22 @@ enum PreviewOnlyTypes {
            supertypes.contains(where: isObjectiveCFrameworkName) {
             return true
         }
-        return (supertypes.contains("View") || supertypes.contains("SwiftUI.View")) && !use.isPrivate
-            && !fakeNameWords.contains { use.name.contains($0) }
+        return supertypes.contains(where: isViewName) && !use.isPrivate && !isNamedAsFake(use.name)
     }
 
-    /// The words that name a view a preview's own (`BooksScenePreview`, `MockRow`).
-    private static let fakeNameWords = ["Preview", "Mock", "Fake", "Stub"]
+    /// SwiftUI's `View`, and the protocols that make a UIKit or AppKit view one (they refine it).
+    private static func isViewName(_ name: String) -> Bool {
+        ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable"]
+            .contains(TypeIndex.simpleName(name))
+    }
+
+    /// Whether a view's name says it is a preview's own: it starts or ends with `Preview`,
+    /// `Mock`, `Fake` or `Stub` (`BooksScenePreview`, `PreviewHost`, `MockRow`), or holds
+    /// `PreviewHost` (`ProductBadgePreviewHost`); not `LinkPreviewView`, a feature's view.
+    private static func isNamedAsFake(_ name: String) -> Bool {
+        let words = ["Preview", "Mock", "Fake", "Stub"]
+        return words.contains { name.hasPrefix($0) || name.hasSuffix($0) } || name.hasSuffix("Previews") || name.contains("PreviewHost")
+    }
 
     /// `NSObject`, `UIView`, `NSViewController`, `UITableViewDelegate`: a name of Apple's
     /// Objective-C frameworks (`UI` or `NS`, then a capital letter).

@@ -860,19 +860,27 @@ struct LintCommand: Command {
                 warnings.append((entry.line, entry.column, "'except-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
             }
             for entry in override.projectTypeLocations where !project.isTreeType(entry.value) {
-                warnings.append((entry.line, entry.column, "'project-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+                warnings.append((entry.line, entry.column, noProjectType(entry.value, rule: id, project)))
             }
         }
         if let project {
             for (id, entries) in configuration.projectTypeLocations {
                 for entry in entries where !project.isTreeType(entry.value) {
-                    warnings.append((entry.line, entry.column, "'project-types' entry '\(entry.value)' of rule '\(id)' names no type of the tree"))
+                    warnings.append((entry.line, entry.column, noProjectType(entry.value, rule: id, project)))
                 }
             }
         }
         for warning in warnings.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             warn("warning: \(shown):\(warning.line):\(warning.column): \(warning.text)\n")
         }
+    }
+
+    /// Why a `project-types` entry forbids nothing: it names no type of the tree, or only a type
+    /// alias (whose uses are the aliased type's).
+    static func noProjectType(_ name: String, rule id: String, _ project: LintProject) -> String {
+        let aliased = project.index.entries(named: name).filter { $0.kind == .typealias }.flatMap(\.directSupertypes).first
+        return "'project-types' entry '\(name)' of rule '\(id)' names no type of the tree"
+            + (aliased.map { " (it is a type alias: list the type it stands for, '\(TypeIndex.simpleName($0))')" } ?? "")
     }
 
     /// The findings a partial lint reports (`Finding.isReported(in:)`: `--staged`, `--changed`,

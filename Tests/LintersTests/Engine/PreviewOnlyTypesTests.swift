@@ -138,6 +138,11 @@ import Testing
         // another view is app code, as a screen that shows a row of its file is.
         #expect(findings(host: "ShelfScenePreview") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
         #expect(findings(host: "ShelfHarness", access: "private ") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        #expect(findings(host: "PreviewShelf") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        #expect(findings(host: "ShelfPreviewHost") == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports"])
+        // A feature's view with the word inside its name is no preview's (32g item 8).
+        #expect(findings(host: "LinkPreviewView")
+            == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
         #expect(findings(host: "ShelfHarness")
             == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
     }
@@ -158,6 +163,9 @@ import Testing
             return Self.described(Linter.lint(sources: sources, layers: preset.layers, rules: rules).findings)
         }
         #expect(findings("private struct BooksHost: UIViewControllerRepresentable {\n    let repository = FakeRepository()\n}") == [])
+        // Not private, a representable is a view like any other: what its preview shows (32g item 3).
+        #expect(findings("struct BooksHost: UIViewControllerRepresentable {\n    let repository = FakeRepository()\n}")
+            == ["Screens/BooksHost.swift:4:13 single-repository"])
         #expect(findings("final class BooksHost: UIViewController {\n    let repository = FakeRepository()\n}")
             == ["Screens/BooksHost.swift:4:13 single-repository"])
     }

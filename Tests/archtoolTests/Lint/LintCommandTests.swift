@@ -253,7 +253,7 @@ import Testing
         try work.write(".archtool.json", """
             { "style": "vidrep", "include": ["Sources"], "rules": { "scenes-depend-on-ports": "off", "models-are-deterministic": "off" },
               "custom-rules": [ { "id": "models-do-not-track", "kind": "forbidden-use", "scope": { "layers": ["Models"] },
-                                  "project-types": ["AnalyticsTracker", "AnalyticTracker"], "names": ["Task", "URLSession"],
+                                  "project-types": ["AnalyticsTracker", "AnalyticTracker", "Tracker"], "names": ["Task", "URLSession"],
                                   "calls": ["URLSession"] } ] }
             """)
         try work.write("Sources/Models/AnalyticsTracker.swift", """
@@ -270,6 +270,7 @@ import Testing
             struct Task {}
 
             """)
+        try work.write("Sources/App/Aliases.swift", "typealias Tracker = AnalyticsTracker\n")
         try work.write("Sources/Models/Book.swift", """
             import Foundation
             struct Book {
@@ -285,7 +286,12 @@ import Testing
             Sources/Models/Book.swift:5:47: error: 'URLSession' is not allowed in Models [models-do-not-track]
             Sources/Models/Book.swift:5:76: error: 'URLSession' is not allowed in Models [models-do-not-track]
 
-            """, err: "warning: .archtool.json:3:61: 'project-types' entry 'AnalyticTracker' of rule 'models-do-not-track' names no type of the tree\n"))
+            """, err: """
+            warning: .archtool.json:3:61: 'project-types' entry 'AnalyticTracker' of rule 'models-do-not-track' names no type of the tree
+            warning: .archtool.json:3:80: 'project-types' entry 'Tracker' of rule 'models-do-not-track' names no type of the tree \
+            (it is a type alias: list the type it stands for, 'AnalyticsTracker')
+
+            """))
     }
 
     /// "Features may not use Features": a type's own name in its declaration, members, nested
