@@ -56,31 +56,31 @@ struct StatefulViewsSubscribeRule: RuleChecker {
         // reported at its declaration with those checked files and its extensions' files as
         // related files: `lint --staged` reports it when one of them is staged.
         let entries = project.index.entries
+        // (Views only, asked first: most types of a tree are none, and a whole-tree lint checks
+        // every file.)
+        func isView(_ position: Int) -> Bool {
+            entries[position].kind?.isConcreteType == true && project.layers(ofDeclared: entries[position].qualifiedName).contains("Views")
+        }
         var judged: [Int: Set<Int>] = [:]
-        var namesByFile: [(file: Int, names: Set<String>)] = []
+        var filesByName: [String: Set<Int>] = [:]
         for (f, file) in context.checkedFiles {
             let declarations = file.declarations
-            var names: Set<String> = []
             for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isInPreview && !declarations[d].isLocal {
                 guard let position = project.index.position(ofQualified: project.lookupKey(typeDeclaration: d, in: file)) else { continue }
-                judged[position, default: []].insert(f)
-                names.insert(entries[position].name)
+                filesByName[entries[position].name, default: []].insert(f)
+                if isView(position) { judged[position, default: []].insert(f) }
             }
-            namesByFile.append((f, names))
         }
-        let changed = namesByFile.reduce(into: Set<String>()) { $0.formUnion($1.names) }
-        for position in project.index.entries(reaching: changed) {
-            let supertypes = project.index.supertypes(ofDeclared: entries[position].qualifiedName)
-            judged[position, default: []].formUnion(namesByFile.filter { !$0.names.isDisjoint(with: supertypes) }.map(\.file))
+        for position in project.index.entries(reaching: Set(filesByName.keys)) where isView(position) {
+            for supertype in project.index.supertypes(ofDeclared: entries[position].qualifiedName) {
+                if let files = filesByName[supertype] { judged[position, default: []].formUnion(files) }
+            }
         }
         for position in judged.keys.sorted() {
             let entry = entries[position]
-            guard entry.kind?.isConcreteType == true else { continue }
             let name = entry.qualifiedName
-            guard project.layers(ofDeclared: name).contains("Views"),
-                  // A superclass that subscribes subscribes its subclasses.
-                  !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) })
-            else { continue }
+            // A superclass that subscribes subscribes its subclasses.
+            guard !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) }) else { continue }
             let related = judged[position]!.union(entry.extensions.map(\.file)).union(entry.declarations.map(\.file))
             for location in entry.declarations {
                 let declaration = project.files[location.file].declarations[location.declaration]
