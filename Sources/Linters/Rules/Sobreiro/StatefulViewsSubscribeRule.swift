@@ -50,31 +50,24 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 }
             }
         }
-        // The views judged: those declared in the checked files, those a checked file extends,
-        // and those under a class or protocol a checked file declares or extends (a subscribe
-        // removed from an extension, a base class or a protocol extension breaks them). Each is
-        // reported at its declaration with those checked files and its extensions' files as
-        // related files: `lint --staged` reports it when one of them is staged.
+        // The views judged: those declared or extended in the checked files, and those under a
+        // class or protocol declared or extended there (a subscribe removed from an extension, a
+        // base class or a protocol extension breaks them). Each is reported at its declaration
+        // with those checked files and its extensions' files as related files: `lint --staged`
+        // reports it when one of them is staged. (From the layer's few views, not the tree's types.)
         let entries = project.index.entries
-        // (Views only, asked first: most types of a tree are none, and a whole-tree lint checks
-        // every file.)
-        func isView(_ position: Int) -> Bool {
-            entries[position].kind?.isConcreteType == true && project.layers(ofDeclared: entries[position].qualifiedName).contains("Views")
-        }
+        let checked = Set(context.reportedFiles)
+        func files(of entry: TypeIndex.Entry) -> Set<Int> { Set((entry.declarations + entry.extensions).map(\.file)) }
         var judged: [Int: Set<Int>] = [:]
-        var filesByName: [String: Set<Int>] = [:]
-        for (f, file) in context.checkedFiles {
-            let declarations = file.declarations
-            for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isInPreview && !declarations[d].isLocal {
-                guard let position = project.index.position(ofQualified: project.lookupKey(typeDeclaration: d, in: file)) else { continue }
-                filesByName[entries[position].name, default: []].insert(f)
-                if isView(position) { judged[position, default: []].insert(f) }
+        for type in project.concreteTypeIndices(in: "Views") {
+            let syntax = project.files[type.file]
+            guard let position = project.index.position(ofQualified: project.lookupKey(typeDeclaration: type.index, in: syntax)),
+                  judged[position] == nil else { continue }
+            var related = files(of: entries[position]).intersection(checked)
+            for supertype in project.index.supertypes(ofDeclared: entries[position].qualifiedName) where project.isTreeType(supertype) {
+                for entry in project.index.entries(named: supertype) { related.formUnion(files(of: entry).intersection(checked)) }
             }
-        }
-        for position in project.index.entries(reaching: Set(filesByName.keys)) where isView(position) {
-            for supertype in project.index.supertypes(ofDeclared: entries[position].qualifiedName) {
-                if let files = filesByName[supertype] { judged[position, default: []].formUnion(files) }
-            }
+            if !related.isEmpty { judged[position] = related }
         }
         for position in judged.keys.sorted() {
             let entry = entries[position]
