@@ -371,12 +371,22 @@ enum PreviewOnlyTypes {
             .contains(TypeIndex.simpleName(name))
     }
 
-    /// Whether a view's name says it is a preview's own: it starts or ends with `Preview`,
-    /// `Mock`, `Fake` or `Stub` (`BooksScenePreview`, `PreviewHost`, `MockRow`), or holds
-    /// `PreviewHost` (`ProductBadgePreviewHost`); not `LinkPreviewView`, a feature's view.
-    private static func isNamedAsFake(_ name: String) -> Bool {
-        let words = ["Preview", "Mock", "Fake", "Stub"]
-        return words.contains { name.hasPrefix($0) || name.hasSuffix($0) } || name.hasSuffix("Previews") || name.contains("PreviewHost")
+    /// Whether a view's name says it is a preview's own: its first or last word (as camel case
+    /// splits it) is `Preview`, `Previews`, `Mock`, `Fake` or `Stub` (`BooksScenePreview`,
+    /// `PreviewHost`, `MockRow`), or it holds the words `Preview Host` (`ProductBadgePreviewHost`);
+    /// not `LinkPreviewView`, `MockupGallery` or `ImagePreviewHostingView`, a feature's views.
+    static func isNamedAsFake(_ name: String) -> Bool {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst() where name[index].isUppercase && !name[name.index(before: index)].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        words.append(name[start...])
+        let fakes: Set<Substring> = ["Preview", "Previews", "Mock", "Fake", "Stub"]
+        guard let first = words.first, let last = words.last else { return false }
+        return fakes.contains(first) || fakes.contains(last)
+            || zip(words, words.dropFirst()).contains { $0.0 == "Preview" && $0.1 == "Host" }
     }
 
     /// `NSObject`, `UIView`, `NSViewController`, `UITableViewDelegate`: a name of Apple's

@@ -878,9 +878,13 @@ struct LintCommand: Command {
     /// Why a `project-types` entry forbids nothing: it names no type of the tree, or only a type
     /// alias (whose uses are the aliased type's).
     static func noProjectType(_ name: String, rule id: String, _ project: LintProject) -> String {
-        let aliased = project.index.entries(named: name).filter { $0.kind == .typealias }.flatMap(\.directSupertypes).first
-        return "'project-types' entry '\(name)' of rule '\(id)' names no type of the tree"
-            + (aliased.map { " (it is a type alias: list the type it stands for, '\(TypeIndex.simpleName($0))')" } ?? "")
+        let aliases = project.index.entries(named: name).filter { $0.kind == .typealias }
+        let target = aliases.count == 1 ? aliases[0].directSupertypes.first.flatMap { $0.contains(".") ? nil : TypeIndex.simpleName($0) } : nil
+        let hint = aliases.isEmpty ? ""
+            // (Named only when it is a type of the tree, not another alias or a framework's type.)
+            : target.map { project.isTreeType($0) && !project.index.entries(named: $0).contains { $0.kind == .typealias } } == true
+                ? " (it is a type alias: list the type it stands for, '\(target!)')" : " (it is a type alias: list the type of the tree it stands for)"
+        return "'project-types' entry '\(name)' of rule '\(id)' names no type of the tree" + hint
     }
 
     /// The findings a partial lint reports (`Finding.isReported(in:)`: `--staged`, `--changed`,

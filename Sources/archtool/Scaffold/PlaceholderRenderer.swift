@@ -54,29 +54,11 @@ struct PlaceholderRenderer {
     }
 
     /// The item variables of `add`: `Name`, `name`, `name_snake`, and `name_words` for prose
-    /// (`search field` for `SearchField`; an acronym or a brand's casing kept: `HTTP status`,
-    /// `OAuth2 login`).
+    /// (`search field` for `SearchField`; an acronym kept: `HTTP status`).
     static func itemVariables(_ name: ProjectName) -> [String: String] {
-        ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake, "name_words": words(name.upperCamel)]
-    }
-
-    /// A name as words for prose: a one-letter word joins the next (`O` `Auth2` is `OAuth2`), and
-    /// only a plain capitalized word is lowercased.
-    static func words(_ name: String) -> String {
-        var words: [String] = []
-        var pending = ""
-        for word in ProjectName.words(name) {
-            if word.count == 1 && pending.isEmpty {
-                pending = word
-                continue
-            }
-            words.append(pending + word)
-            pending = ""
+        let words = ProjectName.words(name.upperCamel).map { word in
+            word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased()
         }
-        if !pending.isEmpty { words.append(pending) }
-        return words.map { word in
-            let rest = word.dropFirst()
-            return rest.allSatisfy { !$0.isUppercase } ? word.lowercased() : word
-        }.joined(separator: " ")
+        return ["Name": name.upperCamel, "name": name.lowerCamel, "name_snake": name.snake, "name_words": words.joined(separator: " ")]
     }
 }

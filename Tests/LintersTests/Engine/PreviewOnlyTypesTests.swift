@@ -147,6 +147,17 @@ import Testing
             == ["Views/Shelf/ShelfScene.swift:2:35 scenes-depend-on-ports", "Views/Shelf/ShelfScene.swift:8:13 single-repository"])
     }
 
+    /// A view's name says it is a preview's by its first or last word, or the words `Preview
+    /// Host` (review 32h item 3).
+    @Test func aViewNamedAsAPreviewsByItsWords() {
+        for name in ["BooksScenePreview", "BooksScene_Previews", "PreviewShelf", "MockRow", "RowMock", "FakeList", "StubView", "ProductBadgePreviewHost"] {
+            #expect(PreviewOnlyTypes.isNamedAsFake(name), "\(name)")
+        }
+        for name in ["LinkPreviewView", "MockupGallery", "ImagePreviewHostingView", "FakeNewsView".replacingOccurrences(of: "Fake", with: "Fakir"), "Preview_"] {
+            #expect(!PreviewOnlyTypes.isNamedAsFake(name), "\(name)")
+        }
+    }
+
     /// A class a storyboard can make by name (a `UIViewController` heir) is app code whoever
     /// names it; a struct conforming to a `UI…` protocol (a preview's private
     /// `UIViewControllerRepresentable`) is no such class, and may be a preview's fake (review 32e

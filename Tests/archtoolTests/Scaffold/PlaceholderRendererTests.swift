@@ -13,7 +13,7 @@ import Testing
     @Test func itemVariablesSpellTheNameForCodeAndProse() throws {
         let variables = PlaceholderRenderer.itemVariables(try ProjectName("SearchField"))
         #expect(variables == ["Name": "SearchField", "name": "searchField", "name_snake": "search_field", "name_words": "search field"])
-        for (name, words) in [("HTTPStatus", "HTTP status"), ("OAuth2Login", "OAuth2 login"), ("ARView", "AR view"),
+        for (name, words) in [("HTTPStatus", "HTTP status"), ("AToZList", "a to z list"), ("ATeam", "a team"), ("ARView", "AR view"),
                               ("Settings", "settings"), ("X", "x")] {
             #expect(PlaceholderRenderer.itemVariables(try ProjectName(name))["name_words"] == words, "\(name)")
         }

@@ -50,31 +50,27 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 }
             }
         }
-        // The views judged: those declared or extended in the checked files, and those under a
-        // class or protocol declared or extended there (a subscribe removed from an extension, a
-        // base class or a protocol extension breaks them). Each is reported at its declaration
-        // with those checked files and its extensions' files as related files: `lint --staged`
-        // reports it when one of them is staged. (From the layer's few views, not the tree's types.)
+        // The views judged: those declared or extended in the checked files, each reported at its
+        // declaration with its other files as related files: `lint --staged` reports the view a
+        // staged extension breaks. (Not those under a class, protocol or framework type a checked
+        // file extends: a comment's edit to `extension UIViewController` would report every view's
+        // old finding, review 32h item 1. From the layer's few views, not the tree's types.)
         let entries = project.index.entries
         let checked = Set(context.reportedFiles)
-        func files(of entry: TypeIndex.Entry) -> Set<Int> { Set((entry.declarations + entry.extensions).map(\.file)) }
         var judged: [Int: Set<Int>] = [:]
         for type in project.concreteTypeIndices(in: "Views") {
             let syntax = project.files[type.file]
             guard let position = project.index.position(ofQualified: project.lookupKey(typeDeclaration: type.index, in: syntax)),
                   judged[position] == nil else { continue }
-            var related = files(of: entries[position]).intersection(checked)
-            for supertype in project.index.supertypes(ofDeclared: entries[position].qualifiedName) where project.isTreeType(supertype) {
-                for entry in project.index.entries(named: supertype) { related.formUnion(files(of: entry).intersection(checked)) }
-            }
-            if !related.isEmpty { judged[position] = related }
+            let own = Set((entries[position].declarations + entries[position].extensions).map(\.file))
+            if !own.isDisjoint(with: checked) { judged[position] = own }
         }
         for position in judged.keys.sorted() {
             let entry = entries[position]
             let name = entry.qualifiedName
             // A superclass that subscribes subscribes its subclasses.
             guard !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) }) else { continue }
-            let related = judged[position]!.union(entry.extensions.map(\.file)).union(entry.declarations.map(\.file))
+            let related = judged[position]!
             for location in entry.declarations {
                 let declaration = project.files[location.file].declarations[location.declaration]
                 guard !declaration.isInPreview, !declaration.isLocal else { continue }
