@@ -299,25 +299,6 @@ enum PreviewOnlyTypes {
         return result
     }
 
-    /// Whether a type is app code whoever names it, so never a fake:
-    /// - its layers are all its file's folder's (`CacheRepository` in `Repositories/`), unless it
-    ///   is `private` or `fileprivate`: it sits where that layer's app code lives (and code that
-    ///   uses it may be in a folder the configuration excludes, which is not read); a fake beside
-    ///   a scene is in a layer its folder does not give (a Repository in `Scenes/`), and a private
-    ///   one (`private struct BadgePreviewHost` in `Components/`) no other file can use;
-    /// - it is a class, not `private`, that inherits from an Objective-C class of Apple's
-    ///   frameworks or conforms to such a protocol (a `UIViewController`, `NSObject`,
-    ///   `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a storyboard, a nib,
-    ///   `Info.plist` or the runtime make it by name, which no Swift file shows (not a struct, such
-    ///   as a preview's `UIViewControllerRepresentable`);
-    /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes), neither
-    ///   `private` nor named as a preview's (`Preview`, `Mock`, `Fake` or `Stub` in its name): the
-    ///   view or scene a `#Preview` shows is what the preview is of, app code that nothing else
-    ///   may use yet (a new `ShelfScene` written with Xcode's template, or a list that shows a row
-    ///   declared below it), as STYLES.md has it (only preview bodies are exempt); a view a
-    ///   preview wraps it in to hold its `@State` is preview code with its fakes when it says so,
-    ///   `private struct ShelfHarness` or `ShelfScenePreview`. (Telling a wrapper by what it
-    ///   shows took every screen that shows a row of its file for a wrapper: review 32f item 1.)
     /// Whether file `g` is skimmed and may name one of `words` (its word filter's answer to
     /// `query`, or its bytes searched, then released); never one in `Preview Content`, all of
     /// whose code is preview code.
@@ -347,6 +328,25 @@ enum PreviewOnlyTypes {
         return supertypes
     }
 
+    /// Whether a type is app code whoever names it, so never a fake:
+    /// - its layers are all its file's folder's (`CacheRepository` in `Repositories/`), unless it
+    ///   is `private` or `fileprivate`: it sits where that layer's app code lives (and code that
+    ///   uses it may be in a folder the configuration excludes, which is not read); a fake beside
+    ///   a scene is in a layer its folder does not give (a Repository in `Scenes/`), and a private
+    ///   one (`private struct BadgePreviewHost` in `Components/`) no other file can use;
+    /// - it is a class, not `private`, that inherits from an Objective-C class of Apple's
+    ///   frameworks or conforms to such a protocol (a `UIViewController`, `NSObject`,
+    ///   `UIApplicationDelegate`…), or is `@objc`, `@objcMembers` or `@main`: a storyboard, a nib,
+    ///   `Info.plist` or the runtime make it by name, which no Swift file shows (not a struct, such
+    ///   as a preview's `UIViewControllerRepresentable`);
+    /// - it is a SwiftUI `View` (directly or through the tree's protocols and classes; a
+    ///   `UIViewControllerRepresentable` and its kin too), neither `private` nor named as a
+    ///   preview's (`isNamedAsFake`): the view or scene a `#Preview` shows is what the preview is
+    ///   of, app code that nothing else may use yet (a new `ShelfScene` written with Xcode's template, or a list that shows a row
+    ///   declared below it), as STYLES.md has it (only preview bodies are exempt); a view a
+    ///   preview wraps it in to hold its `@State` is preview code with its fakes when it says so,
+    ///   `private struct ShelfHarness` or `ShelfScenePreview`. (Telling a wrapper by what it
+    ///   shows took every screen that shows a row of its file for a wrapper: review 32f item 1.)
     private static func isAppCode(_ use: Use, file f: Int, pathLayers: Set<String>, supertypes: Set<String>, _ project: LintProject) -> Bool {
         let declarations = project.files[f].declarations
         var layers: Set<String> = []
