@@ -64,10 +64,12 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
         }
     }
 
-    /// The type T of `= T.f(…)` after a bound name, the whole value: a call of a static (or
-    /// class) function of the tree type T whose declared result is T or `Self` (`static func
-    /// make() -> CounterStore`), every one of that name that can take the call's arguments; nil
-    /// for any other value (`= CounterStore.make().child`), or when one returns another type.
+    /// The type `= T.f(…)` after a bound name makes, the whole value: a call of a static (or
+    /// class) function of the tree type T, or of its nearest superclass in the tree that has one,
+    /// whose declared result is `Self` (T) or a tree type (`static func make() -> CounterStore`,
+    /// or another class), every one of that name that can take the call's arguments making the
+    /// same type; nil for any other value (`= CounterStore.make().child`), a result of no tree
+    /// type, or functions that disagree (review 32c item 8).
     private static func madeByStaticFactory(afterName name: Int, file f: Int, declaration: Int?,
                                             _ project: LintProject, _ resolver: VariableTypeResolver) -> VariableTypeResolver.ResolvedType? {
         let file = project.files[f]
@@ -93,18 +95,39 @@ struct RenderersOwnNoObservableStateRule: ReadsNoCode {
               let type = resolver.resolve(receiver.joined(separator: "."), file: f, declaration: declaration, at: call.token),
               case .tree(let key) = type.origin else { return nil }
         let labels = Array(call.labels)
-        let factories = project.memberIndices(ofDeclared: key).filter { member in
-            let d = project.files[member.file].declarations[member.index]
-            return d.kind == .function && d.name == call.name && (d.hasModifier("static") || d.hasModifier("class"))
-                && project.canTake(labels: labels, trailingClosure: false, later: [], TypeIndex.Location(file: member.file, declaration: member.index))
+        func factories(of owner: String) -> [(file: Int, index: Int)] {
+            project.memberIndices(ofDeclared: owner).filter { member in
+                let d = project.files[member.file].declarations[member.index]
+                return d.kind == .function && d.name == call.name && (d.hasModifier("static") || d.hasModifier("class"))
+                    && project.canTake(labels: labels, trailingClosure: false, later: [], TypeIndex.Location(file: member.file, declaration: member.index))
+            }
         }
-        let makeType = factories.allSatisfy { member in
-            let d = project.files[member.file].declarations[member.index]
-            guard let written = d.returnType.flatMap(VariableTypeResolver.nominalPath) else { return false }
-            if written == "Self" { return true }
-            return resolver.resolve(written, file: member.file, declaration: d.parent)?.origin == .tree(key)
+        // The type's own functions of that name, else its nearest superclass's in the tree (a
+        // `class func make() -> Self` inherited).
+        let entries = project.index.entries
+        var found = factories(of: key)
+        if found.isEmpty {
+            for position in project.index.supertypeEntries(ofDeclared: key) where entries[position].kind == .class {
+                found = factories(of: entries[position].qualifiedName)
+                if !found.isEmpty { break }
+            }
         }
-        return !factories.isEmpty && makeType ? type : nil
+        // What they make: `Self` is T; a type written is the tree type it names (the class
+        // itself, or another the factory returns). All of them one type, or none.
+        var made: [VariableTypeResolver.ResolvedType] = []
+        for member in found {
+            let d = project.files[member.file].declarations[member.index]
+            guard let written = d.returnType.flatMap(VariableTypeResolver.nominalPath) else { return nil }
+            if written == "Self" {
+                made.append(type)
+            } else if let resolved = resolver.resolve(written, file: member.file, declaration: d.parent), case .tree = resolved.origin {
+                made.append(resolved)
+            } else {
+                return nil
+            }
+        }
+        guard let first = made.first, made.allSatisfy({ $0.origin == first.origin }) else { return nil }
+        return first
     }
 }
 

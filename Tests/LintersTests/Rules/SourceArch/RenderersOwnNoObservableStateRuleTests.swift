@@ -81,4 +81,35 @@ import Testing
         ])
         #expect(findings == [])
     }
+
+    /// A factory a subclass inherits from its superclass (`class func make() -> Self`), and one
+    /// that returns another observable class, make observable state (review 32c item 8).
+    @Test func anInheritedFactoryOrOneMakingAnotherObservableClassIsOwnedState() {
+        let findings = lint([
+            Self.model,
+            ("Features/Stores.swift", """
+                @Observable class BaseStore {
+                    class func make() -> Self { fatalError() }
+                }
+                final class CounterStore: BaseStore {}
+                @Observable final class HistoryStore {}
+                final class Factory {
+                    static func history() -> HistoryStore { HistoryStore() }
+                }
+                """),
+            ("Features/CounterView.swift", """
+                import SwiftUI
+                struct CounterView: View, Renderer {
+                    @Source var model: CounterModel
+                    @State private var counter = CounterStore.make()
+                    @State private var history = Factory.history()
+                    var body: some View { EmptyView() }
+                }
+                """),
+        ])
+        func owns(_ type: String) -> String {
+            "renderers-create-no-sources a Renderer owns no observable state: '\(type)' is an observable class; inject the state through a Source"
+        }
+        #expect(findings == ["Features/CounterView.swift:4:6 " + owns("CounterStore"), "Features/CounterView.swift:5:6 " + owns("HistoryStore")])
+    }
 }
