@@ -63,9 +63,7 @@ extension RuleCheck {
             return self
         }
     }
-}
 
-extension RuleCheck {
     /// Whether its findings' own text says what is missing or wrong in particular (a required
     /// member, a shape, an assignment's place): a rule's custom `message` is followed by it
     /// rather than replacing it, so that two findings at one place stay two.
@@ -76,7 +74,6 @@ extension RuleCheck {
         default: return false
         }
     }
-
 }
 
 /// Options of `forbiddenUse`.

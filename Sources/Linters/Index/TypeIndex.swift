@@ -1036,13 +1036,17 @@ public struct TypeIndex: Sendable {
     /// does (not its member type aliases, which only `Outer`'s own body and extensions see).
     private func extendedTypes(of extended: String, bind name: String) -> Bool {
         guard let entry = entry(named: extended) else { return false }
-        if entry.genericParameters.contains(name) { return true }
-        var outer = Substring(entry.qualifiedName)
-        while let dot = outer.lastIndex(of: ".") {
-            outer = outer[..<dot]
-            if let position = positions[String(outer)], allEntries[position].genericParameters.contains(name) { return true }
+        return Self.nameAndOuterNames(entry.qualifiedName).contains { key in
+            positions[key].map { allEntries[$0].genericParameters.contains(name) } ?? false
         }
-        return false
+    }
+
+    /// A qualified name and the names of the types it is nested in, innermost first:
+    /// `Settings.Row.Cell`, `Settings.Row`, `Settings`.
+    static func nameAndOuterNames(_ qualifiedName: String) -> [String] {
+        var names = [qualifiedName]
+        while let outer = names.last!.utf8Prefix(beforeLast: UInt8(ascii: ".")) { names.append(outer) }
+        return names
     }
 
     /// Whether a reference names a project type: a type declared in the tree, not shadowed where it is used.

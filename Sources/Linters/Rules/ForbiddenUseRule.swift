@@ -1043,24 +1043,29 @@ struct ForbiddenUseRule: RuleChecker {
         // A name with the suffix before it (`BookProvider`, not `Provider`), as layer suffixes
         // match; and not a type that plays a framework part of that name (a widget's
         // `TimelineProvider`).
-        // (A type every declaration of which is in a layer the rule excepts, a Core model
-        // `PaymentProvider`, is not one; a Provider class of that name beside it is: by the
-        // paths of the declarations' files where two declare the name, whose layers are one
-        // type's.)
-        if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols),
-           use.exceptLayers.isEmpty || types.isEmpty || !types.allSatisfy({ t in
-               let declarations = entries[t].declarations
-               return declarations.allSatisfy { location in
-                   !project.fileLayers[location.file].isDisjoint(with: use.exceptLayers)
-                       || (declarations.count == 1 && !project.layers(file: location.file, declaration: location.declaration).isDisjoint(with: use.exceptLayers))
-               }
-           }) {
+        if let suffix, supertypes.isDisjoint(with: Self.frameworkProviderProtocols), !isExcepted(types, project) {
             return "'\(name)' is a project '*\(suffix)' type, which \(use.scope.phrase) may not use"
         }
         if heirs[name] != nil, let framework = supertypes.intersection(frameworkNames(in: project)).min() {
             return "'\(name)' inherits or conforms to '\(framework)', which is not allowed in \(use.scope.phrase)"
         }
         return nil
+    }
+
+    /// Whether the types at `types` (index positions) are all in a layer the rule excepts, every
+    /// declaration of each (a Core model `PaymentProvider` is no Provider; a Provider class of that
+    /// name beside it is): by the paths of the declarations' files where two declare the name,
+    /// whose layers are one type's. False for none.
+    private func isExcepted(_ types: [Int], _ project: LintProject) -> Bool {
+        guard !use.exceptLayers.isEmpty, !types.isEmpty else { return false }
+        let entries = project.index.entries
+        return types.allSatisfy { t in
+            let declarations = entries[t].declarations
+            return declarations.allSatisfy { location in
+                !project.fileLayers[location.file].isDisjoint(with: use.exceptLayers)
+                    || (declarations.count == 1 && !project.layers(file: location.file, declaration: location.declaration).isDisjoint(with: use.exceptLayers))
+            }
+        }
     }
 
     /// Whether the types at `types` (index positions) are all the type the code of `declaration`
@@ -1071,15 +1076,8 @@ struct ForbiddenUseRule: RuleChecker {
         var own: Set<String> = []
         var current = declaration
         while let d = current {
-            if declarations[d].kind.hasMembers {
-                // (And the types it is nested in: `extension AnalyticsTracker.Event` is the tracker's code.)
-                var key = Substring(project.lookupKey(typeDeclaration: d, in: syntax))
-                own.insert(String(key))
-                while let dot = key.lastIndex(of: ".") {
-                    key = key[..<dot]
-                    own.insert(String(key))
-                }
-            }
+            // (And the types it is nested in: `extension AnalyticsTracker.Event` is the tracker's code.)
+            if declarations[d].kind.hasMembers { own.formUnion(TypeIndex.nameAndOuterNames(project.lookupKey(typeDeclaration: d, in: syntax))) }
             current = declarations[d].parent
         }
         let entries = project.index.entries

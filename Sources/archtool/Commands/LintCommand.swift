@@ -829,8 +829,9 @@ struct LintCommand: Command {
     }
 
     /// A rule's `exclude` glob that matches no linted file, or `except-types` entry that names no
-    /// type of the tree, excepts nothing, and a `project-types` entry that names none forbids nothing; a layer's `paths` entry or a custom rule's `scope.paths`
-    /// entry that matches no linted file puts nothing in the layer or the rule's scope (a typo
+    /// type of the tree, excepts nothing, and a `project-types` entry that names none forbids
+    /// nothing; a layer's `paths` entry or a custom rule's `scope.paths` entry that matches no
+    /// linted file puts nothing in the layer or the rule's scope (a typo
     /// makes "Services import no SwiftUI" enforce nothing). Each is most likely a typo, which would
     /// otherwise go unseen (as an `include` entry that selects nothing is said). The preset's own
     /// layer paths are not the configuration's: many projects have nothing in some of them.
@@ -878,13 +879,17 @@ struct LintCommand: Command {
     /// Why a `project-types` entry forbids nothing: it names no type of the tree, or only a type
     /// alias (whose uses are the aliased type's).
     static func noProjectType(_ name: String, rule id: String, _ project: LintProject) -> String {
+        let text = "'project-types' entry '\(name)' of rule '\(id)' names no type of the tree"
         let aliases = project.index.entries(named: name).filter { $0.kind == .typealias }
-        let target = aliases.count == 1 ? aliases[0].directSupertypes.first.flatMap { $0.contains(".") ? nil : TypeIndex.simpleName($0) } : nil
-        let hint = aliases.isEmpty ? ""
-            // (Named only when it is a type of the tree, not another alias or a framework's type.)
-            : target.map { project.isTreeType($0) && !project.index.entries(named: $0).contains { $0.kind == .typealias } } == true
-                ? " (it is a type alias: list the type it stands for, '\(target!)')" : " (it is a type alias: list the type of the tree it stands for)"
-        return "'project-types' entry '\(name)' of rule '\(id)' names no type of the tree" + hint
+        guard !aliases.isEmpty else { return text }
+        // The aliased type, named only when it is one type of the tree written plainly (not
+        // another alias, a framework's type or one through a module).
+        if aliases.count == 1, let written = aliases[0].directSupertypes.first, !written.contains("."),
+           case let target = TypeIndex.simpleName(written), project.isTreeType(target),
+           !project.index.entries(named: target).contains(where: { $0.kind == .typealias }) {
+            return text + " (it is a type alias: list the type it stands for, '\(target)')"
+        }
+        return text + " (it is a type alias: list the type of the tree it stands for)"
     }
 
     /// The findings a partial lint reports (`Finding.isReported(in:)`: `--staged`, `--changed`,

@@ -113,6 +113,8 @@ private func index(_ sources: [String]) -> TypeIndex {
         #expect("Café.Thé".utf8Suffix(afterLast: UInt8(ascii: ".")) == "Thé")
         #expect("Settings.Row.Cell".utf8Prefix(beforeLast: UInt8(ascii: ".")) == "Settings.Row")
         #expect("Row".utf8Prefix(beforeLast: UInt8(ascii: ".")) == nil)
+        #expect(TypeIndex.nameAndOuterNames("Settings.Row.Cell") == ["Settings.Row.Cell", "Settings.Row", "Settings"])
+        #expect(TypeIndex.nameAndOuterNames("Row") == ["Row"])
         #expect(FileFacts.enclosingNames(ofExtended: "A.B<C.D>.E") == ["A", "B"])
         #expect(FileFacts.enclosingNames(ofExtended: "Dictionary<K, A.B>.Values") == ["Dictionary"])
         #expect(FileFacts.enclosingNames(ofExtended: "C") == [])

@@ -70,7 +70,6 @@ struct StatefulViewsSubscribeRule: RuleChecker {
             let name = entry.qualifiedName
             // A superclass that subscribes subscribes its subclasses.
             guard !project.index.supertypeEntries(ofDeclared: name).contains(where: { subscribed.contains(entries[$0].qualifiedName) }) else { continue }
-            let related = judged[position]!
             for location in entry.declarations {
                 let declaration = project.files[location.file].declarations[location.declaration]
                 guard !declaration.isInPreview, !declaration.isLocal else { continue }
@@ -80,8 +79,9 @@ struct StatefulViewsSubscribeRule: RuleChecker {
                 } else {
                     guard !subscribed.contains(name) else { continue }
                 }
+                // (`report` leaves out the finding's own file and sorts the others.)
                 context.report(file: location.file, at: declaration.location, .neverSubscribes(declaration.name),
-                               relatedFiles: related.filter { $0 != location.file }.sorted())
+                               relatedFiles: Array(judged[position]!))
             }
         }
     }
