@@ -172,12 +172,20 @@ public struct Baseline: Sendable, Equatable {
     /// Splits findings into those the baseline does not cover, and reports the entries that
     /// match nothing any more (stale), each with its index in `entries`. `linted` tells which
     /// files' findings `findings` holds (all by default): an entry of another file is not stale
-    /// for being unmatched (`lint --staged`, `lint Sources/Views`).
-    public func filter(_ findings: [Finding], linted: (String) -> Bool = { _ in true })
+    /// for being unmatched (`lint --staged`, `lint Sources/Views`). Nor is an entry of a rule
+    /// that did not run (`ran`: one the configuration turns off since), or one that a finding
+    /// the configuration's exceptions drop (`dropped`: a rule's `exclude` or `except-types`)
+    /// matches: the code still has what it records, and turning the rule back on or removing
+    /// the exception finds it recorded.
+    public func filter(_ findings: [Finding], dropped: [Finding] = [], linted: (String) -> Bool = { _ in true },
+                       ran: (String) -> Bool = { _ in true })
         -> (new: [Finding], stale: [(index: Int, entry: Entry)])
     {
         var remaining: [Entry: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry, default: []].append(index) }
+        // The dropped ones take part in matching only: `f` past `reported` is one of them.
+        let reported = findings.count
+        let findings = findings + dropped
         // First the findings on the lines their entries record, then the others by entry alone
         // (a line edited since, or an entry without its line): of a key found more often than
         // recorded, the findings reported are those on lines the baseline does not hold.
@@ -194,6 +202,8 @@ public struct Baseline: Sendable, Equatable {
             let key = Entry(finding)
             if !Self.unrecordedRules.contains(finding.rule), let indices = remaining[key], !indices.isEmpty {
                 remaining[key]!.removeFirst()
+            } else if f >= reported {
+                continue
             } else if finding.isAboutTheWholeProject {
                 wholeProject.append(finding)
             } else {
@@ -211,7 +221,7 @@ public struct Baseline: Sendable, Equatable {
                 new.append(finding)
             }
         }
-        let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) }.map { ($0, entries[$0]) }
+        let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) && ran(entries[$0].rule) }.map { ($0, entries[$0]) }
         return (new, stale)
     }
 

@@ -13,6 +13,9 @@ public enum Linter {
         public var changedFiles: Set<String> = []
         /// Findings that in-code directives suppressed, with the directive's reason.
         public var suppressed: [(finding: Finding, reason: String?)] = []
+        /// Findings the configuration's exceptions dropped (a rule's `exclude` or `except-types`),
+        /// annotated as the others are when asked: what a baseline's entries may still record.
+        public var excepted: [Finding] = []
         /// The files whose findings were kept (root-relative), when not all: those asked for, and
         /// with `reportsUsers`, those that name a type whose declaration they change (`lint
         /// --staged`: a change to a type is seen where the type is used), and those their changed
@@ -289,6 +292,9 @@ public enum Linter {
             let findings = annotate(suppressed.map(\.finding), syntaxes)
             for k in suppressed.indices { suppressed[k].finding = findings[k] }
         }
+        // (Of the reported files only: a skimmed file is read again to annotate a finding.)
+        let droppedHere = reported.map { reported in excepted.excluded.filter { $0.isReported(in: reported) } } ?? excepted.excluded
+        let exceptedFindings = annotates && !droppedHere.isEmpty ? annotate(droppedHere, syntaxes) : droppedHere
         if annotates { timings.append(("symbols for baselines", seconds(clock.now - mark))) }
         // A skimmed file read again (`SourceFile.releaseBytes`) that was not what was first read.
         var changedFiles: Set<String> = []
@@ -305,7 +311,7 @@ public enum Linter {
             annotated.removeAll { ruleIDs.contains($0.rule) && !$0.isAboutTheWholeProject && manifests.contains($0.path) }
         }
         return Result(findings: Finding.unique(annotated).sorted(), files: fileCount, changedFiles: changedFiles,
-                      suppressed: suppressed.sorted { $0.finding < $1.finding }, reported: reported, timings: timings, project: project,
+                      suppressed: suppressed.sorted { $0.finding < $1.finding }, excepted: exceptedFindings, reported: reported, timings: timings, project: project,
                       previewOnly: previewOnlyDeclarations, modelInputs: ModelInputs(facts, syntaxes))
     }
 

@@ -382,15 +382,11 @@ struct LintCommand: Command {
             throw UsageError(message: "--write-baseline records the findings of the whole project: run it without --staged, --changed or paths.",
                              commandPath: ["lint"])
         }
-        // The files whose findings are reported: a baseline entry of another file is not stale.
-        // (Asked only with a baseline: for paths, whether they are the whole project lists it again.)
-        let linted: Set<String>? = baselinePath == nil ? nil
-            : reported.map { reported in Set(files.filter { reported.contains($0) }).union(context?.deleted ?? []) }
-            ?? (wholeProject ? nil : Set(files))
         // A deleted file is reported too: nothing of it is linted, but a finding about the whole
         // project can be its doing.
         let reportedOrDeleted = reported.map { $0.union(context?.deleted ?? []) }
-        let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: configuration.resolvedRules(preset),
+        let rules = configuration.resolvedRules(preset)
+        let result = Linter.lint(root: root, paths: files, layers: setup.layers, rules: rules,
                                  requireSuppressionReason: configuration.requireSuppressionReason, overrides: overrides,
                                  reported: reportedOrDeleted, reportsUsers: git != nil,
                                  previous: context.map { context in
@@ -421,6 +417,17 @@ struct LintCommand: Command {
             engineFindings = Self.kept(engineFindings, reported: kept, changedFiles: result.changedFiles)
             reported = kept
         }
+        // The files whose findings are reported (those reported with the changed ones too: their
+        // findings are all a whole-tree lint gives them), and those the change deletes or renames
+        // away under the paths: a baseline entry of another file is not stale. (Asked only with a
+        // baseline: for paths, whether they are the whole project lists it again.)
+        let linted: Set<String>? = baselinePath == nil ? nil
+            : reported.map { reported in
+                let onDisk = Set(files)
+                let gone = (context?.deleted ?? []).union((context?.previous ?? []).lazy.map { $0.0 }.filter { !onDisk.contains($0) })
+                return reported.filter(onDisk.contains).union(gone.filter(inScopes))
+            }
+            ?? (wholeProject ? nil : Set(files))
         if let writeBaselinePath {
             // The findings a baseline never records (`Baseline.unrecordedRules`) fail the next lint
             // as they fail this one: a baseline written beside them would not adopt the code base,
@@ -460,8 +467,11 @@ struct LintCommand: Command {
                 committed = copy
             }
             let configPlace = setup.configuration.baselineLocation.flatMap { at in setup.configShown.map { "\($0):\(at.line):\(at.column)" } }
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, linted: linted, cwd: cwd, root: root, contents: committed,
-                                               configPlace: configPlace)
+            // (An entry of a rule turned off since, or of a finding a rule's exceptions drop now,
+            // is kept: `Baseline.filter`.)
+            let off = Set(rules.lazy.filter { $0.severity == .off }.map(\.id))
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, dropped: result.excepted, linted: linted, ran: { !off.contains($0) },
+                                               cwd: cwd, root: root, contents: committed, configPlace: configPlace, notice: notice)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
         // A path as shown: from the working folder (a path outside the project is absolute).
@@ -916,8 +926,9 @@ struct LintCommand: Command {
     /// baseline file, and `--update-baseline` removes them from it.
     /// `configPlace`: where the configuration names the baseline (`.archtool.json:3:15`), for an
     /// error about reading it.
-    private func applyBaseline(_ path: String, to findings: [Finding], linted: Set<String>?, cwd: String, root: String,
-                               contents: [UInt8]? = nil, configPlace: String? = nil) throws -> [Finding] {
+    private func applyBaseline(_ path: String, to findings: [Finding], dropped: [Finding], linted: Set<String>?, ran: (String) -> Bool,
+                               cwd: String, root: String, contents: [UInt8]? = nil, configPlace: String? = nil,
+                               notice: (String) -> Void) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
         let data: [UInt8]
         do throws(FileReader.Failure) {
@@ -941,9 +952,14 @@ struct LintCommand: Command {
         // A file that could not be linted in full (unreadable, not Swift text, a syntax error) may
         // still have the findings its entries record: they are not stale, and stay in the baseline.
         let incomplete = Set(findings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }.map(\.path))
-        let (new, stale) = baseline.filter(findings, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) })
+        let (new, stale) = baseline.filter(findings, dropped: dropped, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) },
+                                           ran: ran)
         if updateBaseline {
             try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path, what: "the baseline")
+            // What it removes is recorded debt: say how much, as --write-baseline says what it records.
+            if !quiet {
+                notice(stale.isEmpty ? "No stale entries in \(path)\n" : "Removed \(stale.count) stale entr\(stale.count == 1 ? "y" : "ies") from \(path)\n")
+            }
             return new
         }
         let shown = String(DisplayPath.relative(absolute, from: root))
@@ -1047,8 +1063,8 @@ private struct Report {
     /// The folder GitHub resolves an annotation's `file=` from (`LintCommand.annotationRoot`).
     var annotationRoot: String?
 
-    /// The findings with the paths GitHub attaches them by.
-    var annotatedFindings: [Finding] { findings.map { with($0, path: annotationPath($0.path)) } }
+    /// The findings with the paths GitHub attaches them by (a path their messages name too).
+    var annotatedFindings: [Finding] { findings.map { $0.relocated(annotationPath) } }
 
     /// A path as shown, from `annotationRoot` when the file is below it (as written, or with
     /// links resolved on both sides: a workspace reached through a link).
@@ -1064,7 +1080,7 @@ private struct Report {
     func render(_ format: LintCommand.Format) -> String {
         switch format {
         case .text: TextReporter.render(findings)
-        case .xcode: XcodeReporter.render(findings.map { with($0, path: DisplayPath.absolute($0.path, from: cwd)) })
+        case .xcode: XcodeReporter.render(findings.map { $0.relocated { DisplayPath.absolute($0, from: cwd) } })
         case .json: JSONReporter.render(findings, files: files)
         case .github:
             GitHubReporter.render(annotatedFindings, configurationWarnings: configurationWarnings.map { warning in

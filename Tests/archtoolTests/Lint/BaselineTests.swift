@@ -241,6 +241,33 @@ import Testing
             == "Error: .archtool.json:1:33: unknown rule 'unused-supression' for style vidrep. Did you mean 'unused-suppression'?\n")
     }
 
+    /// An entry of a rule turned off since, or of a finding the rule's `exclude` or
+    /// `except-types` drops now, is kept (the code still holds it: turning the rule back on finds
+    /// it recorded); `--update-baseline` says what it removes (review 33c items 4, 5).
+    @Test func entriesOfARuleTurnedOffOrExceptedAreKept() throws {
+        let work = try makeTree()
+        defer { work.remove() }
+        try work.write("Models/Shelf.swift", "struct Shelf {\n    let id = UUID()\n}\n")
+        _ = runCLI(["lint", "--write-baseline", "baseline.json"], directory: work.path)
+        let written = work.read("baseline.json")
+        for rule in [#""models-are-deterministic": "off""#, #""models-are-deterministic": { "exclude": ["Models/Book.swift"] }"#,
+                     #""models-are-deterministic": { "except-types": ["Shelf", "Book"] }"#] {
+            try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "# + rule + " } }")
+            #expect(runCLI(["lint", "--baseline", "baseline.json", "--strict"], directory: work.path)
+                == CLIResult(status: 0, out: "", err: "0 errors, 0 warnings in 2 files\n"))
+            #expect(runCLI(["lint", "--baseline", "baseline.json", "--update-baseline"], directory: work.path)
+                == CLIResult(status: 0, out: "", err: "No stale entries in baseline.json\n0 errors, 0 warnings in 2 files\n"))
+            #expect(work.read("baseline.json") == written)
+        }
+        // Back on: all three recorded. One fixed: stale, and removed with a word.
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
+        try work.write("Models/Shelf.swift", "struct Shelf {\n    let id: Int\n}\n")
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--update-baseline"], directory: work.path)
+            == CLIResult(status: 0, out: "", err: "Removed 1 stale entry from baseline.json\n0 errors, 0 warnings in 2 files\n"))
+        #expect(work.read("baseline.json")?.contains("Models/Shelf.swift") == false)
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--update-baseline", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+    }
+
     /// A `"baseline"` in the configuration applies to every lint (the pre-commit hook's too),
     /// is refreshed by writing it anew, and updated without naming it.
     @Test func aBaselineNamedInTheConfigurationAppliesToEveryLint() throws {
