@@ -81,30 +81,48 @@ enum SuppressionFilter {
     }
 }
 
-/// Config exceptions of a rule: files its `exclude` globs match, and code of its `except-types`.
+/// The types a rule's `except-types` names: by simple name, as declarations are matched; an
+/// entry named through its module (`App.AReducer`: `App` is no type of the tree) is that simple
+/// name too, and one written through the types it is nested in (`Feed.Row`) is that type only.
+struct ExceptedTypes {
+    private var simple: Set<String> = []
+    private var qualified: Set<String> = []
+
+    init(_ entries: [String], project: LintProject) {
+        for entry in entries {
+            // (The module first, if written: `Shop.Feed.Row` is `Feed.Row`.)
+            var components = entry.split(separator: ".").map(String.init)
+            while components.count > 1, !project.isTreeType(components[0]) { components.removeFirst() }
+            if components.count > 1 {
+                qualified.insert(components.joined(separator: "."))
+            } else {
+                simple.insert(components.first ?? entry)
+            }
+        }
+    }
+
+    var isEmpty: Bool { simple.isEmpty && qualified.isEmpty }
+
+    /// Whether a type or extension declaration is of an excepted type.
+    func contains(_ declaration: Declaration) -> Bool {
+        simple.contains(TypeIndex.simpleName(declaration.name))
+            || (!qualified.isEmpty && (qualified.contains(declaration.qualifiedName) || qualified.contains(declaration.name)))
+    }
+}
+
+/// Config exceptions of a rule: files its `exclude` globs match, and code of its `except-types`
+/// (the lines of those types' declarations and extensions; `forbidden-imports` leaves a file's
+/// excepted types out of what puts its imports in scope, as its findings are on `import` lines).
 enum RuleExceptions {
     /// The findings split into those kept and those the exceptions drop.
     static func apply(to findings: [Finding], rules: [RuleSpec], project: LintProject) -> (kept: [Finding], excluded: [Finding]) {
         let withExceptions = rules.filter { !$0.exclude.isEmpty || !$0.exceptTypes.isEmpty }
         guard !withExceptions.isEmpty else { return (findings, []) }
         var globs: [String: [Glob]] = [:]
-        var types: [String: Set<String>] = [:]
-        // Entries written through the types they are nested in (`Feed.Row`): that type only.
-        var qualifiedTypes: [String: Set<String>] = [:]
+        var types: [String: ExceptedTypes] = [:]
         for rule in withExceptions {
             globs[rule.id] = rule.exclude.compactMap { try? Glob($0) }
-            // By simple name, as declarations are matched; an entry named through its module
-            // (`App.AReducer`: `App` is no type of the tree) is that simple name too.
-            for entry in rule.exceptTypes {
-                // (The module first, if written: `Shop.Feed.Row` is `Feed.Row`.)
-                var components = entry.split(separator: ".").map(String.init)
-                while components.count > 1, !project.isTreeType(components[0]) { components.removeFirst() }
-                if components.count > 1 {
-                    qualifiedTypes[rule.id, default: []].insert(components.joined(separator: "."))
-                } else {
-                    types[rule.id, default: []].insert(components.first ?? entry)
-                }
-            }
+            if !rule.exceptTypes.isEmpty { types[rule.id] = ExceptedTypes(rule.exceptTypes, project: project) }
         }
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var kept: [Finding] = [], excluded: [Finding] = []
@@ -115,14 +133,10 @@ enum RuleExceptions {
 
         func isExcepted(_ finding: Finding) -> Bool {
             if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return true }
-            let exempt = types[finding.rule] ?? [], qualified = qualifiedTypes[finding.rule] ?? []
-            guard !exempt.isEmpty || !qualified.isEmpty, let f = fileIndex[finding.path] else { return false }
+            guard let excepted = types[finding.rule], let f = fileIndex[finding.path] else { return false }
             let file = project.files[f]
             return file.declarations.contains { declaration in
-                guard declaration.kind.hasMembers, !declaration.tokenRange.isEmpty,
-                      exempt.contains(TypeIndex.simpleName(declaration.name))
-                        || (!qualified.isEmpty && (qualified.contains(declaration.qualifiedName) || qualified.contains(declaration.name)))
-                else { return false }
+                guard declaration.kind.hasMembers, !declaration.tokenRange.isEmpty, excepted.contains(declaration) else { return false }
                 let tokens = file.file.tokens
                 let first = file.file.location(of: tokens[declaration.tokenRange.lowerBound]).line
                 let last = file.file.location(of: tokens[declaration.tokenRange.upperBound - 1]).line

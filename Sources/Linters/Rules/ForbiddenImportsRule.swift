@@ -15,13 +15,17 @@ struct ForbiddenImportsRule: ReadsNoCode {
 
     func check(_ context: RuleContext) {
         let project = context.project
+        // The rule's `except-types`: a finding is on an `import` line, outside the lines of the
+        // types that put the file in scope, so those types are left out of what does (a file
+        // whose types in scope are all excepted imports what it likes).
+        let excepted = ExceptedTypes(context.rule.exceptTypes, project: project)
         // The imports first: most files import none of the modules, and their scope is not
         // worked out.
         for (f, file) in context.checkedFiles where file.imports.contains(where: { modules.contains($0.module) && !$0.isInPreview }) {
             let mask = project.scopeMask(scope, file: f)
-            guard Self.importsInScope(mask, file) else { continue }
+            guard Self.importsInScope(mask, file, excepted: excepted) else { continue }
             for declaration in file.imports where modules.contains(declaration.module) && !declaration.isInPreview {
-                context.report(file: f, at: declaration.location, message(declaration.module, mask, file, f, project))
+                context.report(file: f, at: declaration.location, message(declaration.module, mask, file, f, project, excepted))
             }
         }
     }
@@ -32,9 +36,12 @@ struct ForbiddenImportsRule: ReadsNoCode {
     /// dispatcher's file, all Dispatchers by its folder, is the class's, not its port's); with
     /// the advice to move the types of those layers (`advice`). Else (a file in scope by its
     /// file-level code or its extensions only, or a scope of no layers) the scope's phrase.
-    private func message(_ module: String, _ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject) -> String {
+    private func message(_ module: String, _ mask: ScopeMask, _ file: FileSyntax, _ f: Int, _ project: LintProject,
+                         _ excepted: ExceptedTypes) -> String {
         let declarations = file.declarations
-        func isType(_ d: Int) -> Bool { declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview }
+        func isType(_ d: Int) -> Bool {
+            declarations[d].kind.isNominalType && !declarations[d].isLocal && !declarations[d].isInPreview && !Self.isExcepted(d, declarations, excepted)
+        }
         let inScope = scope.layers.isEmpty ? [] : declarations.indices.compactMap { d -> (index: Int, layer: String)? in
             guard isType(d), mask.contains(d) else { return nil }
             let layers = project.layers(file: f, declaration: d)
@@ -103,14 +110,26 @@ struct ForbiddenImportsRule: ReadsNoCode {
     /// whose path is in scope: a file that extends a type of the layer elsewhere declares none
     /// (`extension NoteModel { var tint: Color }` beside a SwiftUI view is no Models file); the
     /// code it adds is the layer's, for the rules about code.
-    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax) -> Bool {
+    /// The types of `excepted` (and what is nested in them) put no file in scope.
+    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax, excepted: ExceptedTypes) -> Bool {
         let declarations = file.declarations
         var typed = false
         // (Preview code is exempt: a test double nested in a `PreviewProvider` puts no file in its layer.)
         for d in declarations.indices where declarations[d].kind.hasMembers && !declarations[d].isLocal && !declarations[d].isInPreview {
-            if mask.contains(d), declarations[d].kind != .extension || mask.fileLevel { return true }
             typed = true
+            if mask.contains(d), declarations[d].kind != .extension || mask.fileLevel, !isExcepted(d, declarations, excepted) { return true }
         }
         return !typed && mask.fileLevel
+    }
+
+    /// Whether declaration `d` is of a type `except-types` names, or nested in one.
+    private static func isExcepted(_ d: Int, _ declarations: [Declaration], _ excepted: ExceptedTypes) -> Bool {
+        guard !excepted.isEmpty else { return false }
+        var current: Int? = d
+        while let c = current {
+            if declarations[c].kind.hasMembers, excepted.contains(declarations[c]) { return true }
+            current = declarations[c].parent
+        }
+        return false
     }
 }

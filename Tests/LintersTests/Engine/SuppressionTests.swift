@@ -166,6 +166,24 @@ import Testing
             == ["5:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
     }
 
+    /// A `forbidden-imports` finding is on the `import` line, outside every type: the rule's
+    /// `except-types` leave their types out of what puts the file in scope (review 33c item 3).
+    @Test func exceptTypesCoverTheImportsOfTheirFiles() {
+        let rules = preset.rules.map { rule -> RuleSpec in
+            var rule = rule
+            if rule.id == "dispatchers-use-no-views" { rule.exceptTypes = ["LegacyDispatcher"] }
+            return rule
+        }
+        let findings = Linter.lint(sources: [
+            ("Dispatchers/LegacyDispatcher.swift", "import SwiftUI\nfinal class LegacyDispatcher {\n    func tint() -> Color { .red }\n}\n"),
+            ("Dispatchers/Mixed.swift", "import SwiftUI\nextension LegacyDispatcher {}\nfinal class CartDispatcher {}\n"),
+            ("Repositories/AppRepository.swift", "final class AppRepository {}\n"),
+        ], layers: preset.layers, rules: rules).findings
+        #expect(findings.map { "\($0.path):\($0.line):\($0.column) \($0.rule) \($0.message)" } == [
+            "Dispatchers/Mixed.swift:1:8 dispatchers-use-no-views this file declares 'CartDispatcher', which belongs to Dispatchers, so it may not import 'SwiftUI'",
+        ])
+    }
+
     /// Files whose bytes never spell `archtool:` are not parsed for directives at all; the
     /// check must find the marker wherever it is, and only the whole marker.
     @Test(arguments: [("archtool:", true), ("x archtool:", true), ("// archtool", false), ("archtool;archtool:", true),
