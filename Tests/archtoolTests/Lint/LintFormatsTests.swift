@@ -186,6 +186,13 @@ import Testing
         let inWorkspace = run(["lint", "--quiet", "--format", "github"], in: work.path, environment: ["GITHUB_WORKSPACE": workspace])
         let folder = (work.path as NSString).lastPathComponent
         #expect(inWorkspace.out.hasPrefix("::error file=\(folder)/Sources/Views/HomeScene.swift,line=6,col=39,"))
+        // A path a message names is given from there too, and absolute in xcode's format (review 33c item 6).
+        try work.write("Sources/Models/ZRepository.swift", "@Observable final class ZRepository {}\n")
+        #expect(run(["lint", "--quiet", "--format", "github"], in: work.path, environment: ["GITHUB_WORKSPACE": workspace]).out.contains(
+            "::error file=\(folder)/Sources/Models/ZRepository.swift,line=1,col=25,title=single-repository::'ZRepository' is a second type in layer Repositories; the first is 'AppRepository' in \(folder)/Sources/Models/AppRepository.swift\n"))
+        #expect(run(["lint", "--quiet", "--format", "xcode"], in: work.path).out.contains(
+            "\(work.path)/Sources/Models/ZRepository.swift:1:25: error: 'ZRepository' is a second type in layer Repositories; the first is 'AppRepository' in \(work.path)/Sources/Models/AppRepository.swift [single-repository]\n"))
+        try FileManager.default.removeItem(atPath: work.path + "/Sources/Models/ZRepository.swift")
         // A workspace reached through a link holds the files all the same.
         let link = NSTemporaryDirectory() + "archtool-workspace-link-\(UInt32.random(in: 0...UInt32.max))"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: work.path)
