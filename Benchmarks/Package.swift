@@ -35,6 +35,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        .executableTarget(
+            name: "member-oracle",
+            dependencies: [
+                "CorpusFiles",
+                .product(name: "Linters", package: archtool),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Dumps every field the scanner produces, to prove a change leaves its output identical.
         .executableTarget(
             name: "scan-dump",
