@@ -88,6 +88,9 @@ struct ExceptedTypes {
     private var simple: Set<String> = []
     private var qualified: Set<String> = []
 
+    /// None.
+    init() {}
+
     init(_ entries: [String], project: LintProject) {
         for entry in entries {
             // (The module first, if written: `Shop.Feed.Row` is `Feed.Row`.)
@@ -111,8 +114,8 @@ struct ExceptedTypes {
 }
 
 /// Config exceptions of a rule: files its `exclude` globs match, and code of its `except-types`
-/// (the lines of those types' declarations and extensions; `forbidden-imports` leaves a file's
-/// excepted types out of what puts its imports in scope, as its findings are on `import` lines).
+/// (the lines of those types' declarations and extensions; for `forbidden-imports`, whose
+/// findings are on `import` lines, the imports of a file that only its excepted types put in scope).
 enum RuleExceptions {
     /// The findings split into those kept and those the exceptions drop.
     static func apply(to findings: [Finding], rules: [RuleSpec], project: LintProject) -> (kept: [Finding], excluded: [Finding]) {
@@ -120,9 +123,19 @@ enum RuleExceptions {
         guard !withExceptions.isEmpty else { return (findings, []) }
         var globs: [String: [Glob]] = [:]
         var types: [String: ExceptedTypes] = [:]
+        // The scopes of a rule's `forbidden-imports` checks (V8 is one beside a forbidden-use).
+        func scopesOfImports(_ check: RuleCheck) -> [Scope] {
+            switch check {
+            case .forbiddenImports(let scope, _): [scope]
+            case .all(let checks): checks.flatMap(scopesOfImports)
+            default: []
+            }
+        }
+        var importScopes: [String: [Scope]] = [:]
         for rule in withExceptions {
             globs[rule.id] = rule.exclude.compactMap { try? Glob($0) }
             if !rule.exceptTypes.isEmpty { types[rule.id] = ExceptedTypes(rule.exceptTypes, project: project) }
+            importScopes[rule.id] = scopesOfImports(rule.check)
         }
         let fileIndex = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var kept: [Finding] = [], excluded: [Finding] = []
@@ -135,6 +148,9 @@ enum RuleExceptions {
             if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return true }
             guard let excepted = types[finding.rule], let f = fileIndex[finding.path] else { return false }
             let file = project.files[f]
+            if let scopes = importScopes[finding.rule], !scopes.isEmpty, file.imports.contains(where: { $0.location.line == finding.line }) {
+                return !scopes.contains { ForbiddenImportsRule.importsInScope(project.scopeMask($0, file: f), file, excepted: excepted) }
+            }
             return file.declarations.contains { declaration in
                 guard declaration.kind.hasMembers, !declaration.tokenRange.isEmpty, excepted.contains(declaration) else { return false }
                 let tokens = file.file.tokens

@@ -15,15 +15,14 @@ struct ForbiddenImportsRule: ReadsNoCode {
 
     func check(_ context: RuleContext) {
         let project = context.project
-        // The rule's `except-types`: a finding is on an `import` line, outside the lines of the
-        // types that put the file in scope, so those types are left out of what does (a file
-        // whose types in scope are all excepted imports what it likes).
+        // The rule's `except-types`, for the type the message names (a finding whose types in
+        // scope are all excepted is dropped with the others the exceptions drop: `RuleExceptions`).
         let excepted = ExceptedTypes(context.rule.exceptTypes, project: project)
         // The imports first: most files import none of the modules, and their scope is not
         // worked out.
         for (f, file) in context.checkedFiles where file.imports.contains(where: { modules.contains($0.module) && !$0.isInPreview }) {
             let mask = project.scopeMask(scope, file: f)
-            guard Self.importsInScope(mask, file, excepted: excepted) else { continue }
+            guard Self.importsInScope(mask, file) else { continue }
             for declaration in file.imports where modules.contains(declaration.module) && !declaration.isInPreview {
                 context.report(file: f, at: declaration.location, message(declaration.module, mask, file, f, project, excepted))
             }
@@ -110,8 +109,10 @@ struct ForbiddenImportsRule: ReadsNoCode {
     /// whose path is in scope: a file that extends a type of the layer elsewhere declares none
     /// (`extension NoteModel { var tint: Color }` beside a SwiftUI view is no Models file); the
     /// code it adds is the layer's, for the rules about code.
-    /// The types of `excepted` (and what is nested in them) put no file in scope.
-    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax, excepted: ExceptedTypes) -> Bool {
+    /// The types of `excepted` (and what is nested in them) put no file in scope: a finding is
+    /// on an `import` line, outside the lines of the types that put the file in scope, so the
+    /// rule's `except-types` reach it this way (`RuleExceptions`).
+    static func importsInScope(_ mask: ScopeMask, _ file: FileSyntax, excepted: ExceptedTypes = ExceptedTypes()) -> Bool {
         let declarations = file.declarations
         var typed = false
         // (Preview code is exempt: a test double nested in a `PreviewProvider` puts no file in its layer.)
