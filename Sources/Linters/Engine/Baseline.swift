@@ -172,13 +172,13 @@ public struct Baseline: Sendable, Equatable {
     /// Splits findings into those the baseline does not cover, and reports the entries that
     /// match nothing any more (stale), each with its index in `entries`. `linted` tells which
     /// files' findings `findings` holds (all by default): an entry of another file is not stale
-    /// for being unmatched (`lint --staged`, `lint Sources/Views`). Nor is an entry of a rule
-    /// that did not run (`ran`: one the configuration turns off since), or one that a finding
-    /// the configuration's exceptions drop (`dropped`: a rule's `exclude` or `except-types`)
-    /// matches: the code still has what it records, and turning the rule back on or removing
-    /// the exception finds it recorded.
+    /// for being unmatched (`lint --staged`, `lint Sources/Views`). Nor is an entry that a
+    /// finding the configuration's exceptions drop (`dropped`: a rule's `exclude` or
+    /// `except-types`) matches, or one that no finding could match (`matchable` false: of a rule
+    /// the configuration turns off since, in a file that is still there): the code still has
+    /// what it records, and removing the exception or turning the rule back on finds it recorded.
     public func filter(_ findings: [Finding], dropped: [Finding] = [], linted: (String) -> Bool = { _ in true },
-                       ran: (String) -> Bool = { _ in true })
+                       matchable: (Entry) -> Bool = { _ in true })
         -> (new: [Finding], stale: [(index: Int, entry: Entry)])
     {
         var remaining: [Entry: [Int]] = [:]
@@ -221,7 +221,7 @@ public struct Baseline: Sendable, Equatable {
                 new.append(finding)
             }
         }
-        let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) && ran(entries[$0].rule) }.map { ($0, entries[$0]) }
+        let stale = remaining.values.flatMap { $0 }.sorted().filter { linted(entries[$0].path) && matchable(entries[$0]) }.map { ($0, entries[$0]) }
         return (new, stale)
     }
 

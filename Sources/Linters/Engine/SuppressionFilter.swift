@@ -145,6 +145,9 @@ enum RuleExceptions {
         return (kept, excluded)
 
         func isExcepted(_ finding: Finding) -> Bool {
+            // One about the whole project (a required type missing) is placed at the first file,
+            // which an exception of some files or types does not stand for.
+            if finding.isAboutTheWholeProject { return false }
             if globs[finding.rule]?.contains(where: { $0.matches(finding.path) }) == true { return true }
             guard let excepted = types[finding.rule], let f = fileIndex[finding.path] else { return false }
             let file = project.files[f]

@@ -358,12 +358,15 @@ struct LintCommand: Command {
         }
         // A path named with --staged or --changed is there, or in the change (a file it deletes):
         // `--changed main` (for `--changed=main`) reported nothing and passed.
+        // The files the change deletes or renames away (a renamed file's old path is in `previous`).
+        let present = Set(files)
+        let gone = (context?.deleted ?? []).union((context?.previous ?? []).lazy.map(\.path).filter { !present.contains($0) })
         if git != nil {
             for path in paths {
                 let absolute = DisplayPath.absolute(path, from: cwd)
                 var info = stat()
                 let scope = DisplayPath.relative(absolute, from: root)
-                let inChange = (reported ?? []).union(context?.deleted ?? []).contains { FileDiscovery.isUnder($0, scope, linkedFolders: linkedFolders) }
+                let inChange = (reported ?? []).union(gone).contains { FileDiscovery.isUnder($0, scope, linkedFolders: linkedFolders) }
                 guard lstat(absolute, &info) == 0 || inChange else {
                     let hint = changed != nil && !path.contains("/") ? " (to compare with a revision, write --changed=\(path))" : ""
                     throw CommandFailure(message: "no such file or folder '\(path)'\(hint)", exitCode: 2)
@@ -422,11 +425,7 @@ struct LintCommand: Command {
         // away under the paths: a baseline entry of another file is not stale. (Asked only with a
         // baseline: for paths, whether they are the whole project lists it again.)
         let linted: Set<String>? = baselinePath == nil ? nil
-            : reported.map { reported in
-                let onDisk = Set(files)
-                let gone = (context?.deleted ?? []).union((context?.previous ?? []).lazy.map { $0.0 }.filter { !onDisk.contains($0) })
-                return reported.filter(onDisk.contains).union(gone.filter(inScopes))
-            }
+            : reported.map { reported in reported.filter(present.contains).union(gone.filter(inScopes)) }
             ?? (wholeProject ? nil : Set(files))
         if let writeBaselinePath {
             // The findings a baseline never records (`Baseline.unrecordedRules`) fail the next lint
@@ -467,10 +466,11 @@ struct LintCommand: Command {
                 committed = copy
             }
             let configPlace = setup.configuration.baselineLocation.flatMap { at in setup.configShown.map { "\($0):\(at.line):\(at.column)" } }
-            // (An entry of a rule turned off since, or of a finding a rule's exceptions drop now,
-            // is kept: `Baseline.filter`.)
+            // (An entry of a rule turned off since, in a file still there, or of a finding a
+            // rule's exceptions drop now, is kept: `Baseline.filter`.)
             let off = Set(rules.lazy.filter { $0.severity == .off }.map(\.id))
-            engineFindings = try applyBaseline(baselinePath, to: engineFindings, dropped: result.excepted, linted: linted, ran: { !off.contains($0) },
+            engineFindings = try applyBaseline(baselinePath, to: engineFindings, dropped: result.excepted, linted: linted,
+                                               matchable: { !off.contains($0.rule) || !($0.isAboutTheWholeProject || present.contains($0.path)) },
                                                cwd: cwd, root: root, contents: committed, configPlace: configPlace, notice: notice)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
@@ -926,7 +926,7 @@ struct LintCommand: Command {
     /// baseline file, and `--update-baseline` removes them from it.
     /// `configPlace`: where the configuration names the baseline (`.archtool.json:3:15`), for an
     /// error about reading it.
-    private func applyBaseline(_ path: String, to findings: [Finding], dropped: [Finding], linted: Set<String>?, ran: (String) -> Bool,
+    private func applyBaseline(_ path: String, to findings: [Finding], dropped: [Finding], linted: Set<String>?, matchable: (Baseline.Entry) -> Bool,
                                cwd: String, root: String, contents: [UInt8]? = nil, configPlace: String? = nil,
                                notice: (String) -> Void) throws -> [Finding] {
         let absolute = DisplayPath.absolute(path, from: cwd)
@@ -953,20 +953,24 @@ struct LintCommand: Command {
         // still have the findings its entries record: they are not stale, and stay in the baseline.
         let incomplete = Set(findings.filter { $0.rule == Linter.unreadableRule || $0.rule == Linter.syntaxErrorRule }.map(\.path))
         let (new, stale) = baseline.filter(findings, dropped: dropped, linted: { path in !incomplete.contains(path) && (linted?.contains(path) ?? true) },
-                                           ran: ran)
+                                           matchable: matchable)
         if updateBaseline {
             try write(baseline.removing(stale.map(\.index)).render(), to: absolute, shown: path, what: "the baseline")
             // What it removes is recorded debt: say how much, as --write-baseline says what it records.
             if !quiet {
-                notice(stale.isEmpty ? "No stale entries in \(path)\n" : "Removed \(stale.count) stale entr\(stale.count == 1 ? "y" : "ies") from \(path)\n")
+                let shown = DisplayPath.relative(absolute, from: cwd, within: root)
+                notice(stale.isEmpty ? "No stale entries in \(shown)\n" : "Removed \(stale.count) stale entr\(stale.count == 1 ? "y" : "ies") from \(shown)\n")
             }
             return new
         }
         let shown = String(DisplayPath.relative(absolute, from: root))
         return new + stale.map { index, entry in
-            Finding(path: shown, line: baseline.locations[index].line, column: baseline.locations[index].column, severity: .warning,
-                    rule: "stale-baseline-entry",
-                    message: "the baseline entry for '\(entry.rule)' \(entry.isAboutTheWholeProject ? "about the whole project" : "in " + entry.path) matches nothing any more; run --update-baseline")
+            var finding = Finding(path: shown, line: baseline.locations[index].line, column: baseline.locations[index].column, severity: .warning,
+                                  rule: "stale-baseline-entry",
+                                  message: "the baseline entry for '\(entry.rule)' \(entry.isAboutTheWholeProject ? "about the whole project" : "in " + entry.path) matches nothing any more; run --update-baseline")
+            // The file it names is shown as each format shows paths (`Finding.relocated`).
+            if !entry.isAboutTheWholeProject { finding.relatedPaths = [entry.path] }
+            return finding
         }
     }
 

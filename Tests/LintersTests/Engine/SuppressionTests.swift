@@ -164,6 +164,14 @@ import Testing
         #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exclude = ["Models/**"] } } == [])
         #expect(lint(source) { if $0.id == "models-are-deterministic" { $0.exceptTypes = ["Book"] } }
             == ["5:14 warning models-are-deterministic 'UUID(…)' is not allowed in Models"])
+        // A finding about the whole project is placed at the first file, which no exception of
+        // files or types stands for (review 33e item 8).
+        let noRepository = Linter.lint(sources: [("Models/Book.swift", "struct Book {}\n")], layers: preset.layers, rules: preset.rules.map { rule in
+            var rule = rule
+            if rule.id == "single-repository" { rule.exclude = ["Models/**"]; rule.exceptTypes = ["Book"] }
+            return rule
+        }).findings
+        #expect(noRepository.map { "\($0.path):\($0.line):\($0.column) \($0.rule)" } == ["Models/Book.swift:1:1 single-repository"])
     }
 
     /// A `forbidden-imports` finding is on the `import` line, outside every type: the rule's

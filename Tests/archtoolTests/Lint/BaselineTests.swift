@@ -259,6 +259,14 @@ import Testing
                 == CLIResult(status: 0, out: "", err: "No stale entries in baseline.json\n0 errors, 0 warnings in 2 files\n"))
             #expect(work.read("baseline.json") == written)
         }
+        // Off, and the file deleted: nothing is left for the entry to record (review 33e item 3).
+        try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off", "models-are-deterministic": "off" } }"#)
+        try FileManager.default.moveItem(atPath: work.path + "/Models/Shelf.swift", toPath: work.path + "/Shelf.swift.moved")
+        #expect(runCLI(["lint", "--baseline", "baseline.json", "--quiet"], directory: work.path).out == """
+            baseline.json:6:5: warning: the baseline entry for 'models-are-deterministic' in Models/Shelf.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """)
+        try FileManager.default.moveItem(atPath: work.path + "/Shelf.swift.moved", toPath: work.path + "/Models/Shelf.swift")
         // Back on: all three recorded. One fixed: stale, and removed with a word.
         try work.write(".archtool.json", #"{ "style": "vidrep", "include": ["Models"], "rules": { "single-repository": "off" } }"#)
         try work.write("Models/Shelf.swift", "struct Shelf {\n    let id: Int\n}\n")
@@ -266,6 +274,14 @@ import Testing
             == CLIResult(status: 0, out: "", err: "Removed 1 stale entry from baseline.json\n0 errors, 0 warnings in 2 files\n"))
         #expect(work.read("baseline.json")?.contains("Models/Shelf.swift") == false)
         #expect(runCLI(["lint", "--baseline", "baseline.json", "--update-baseline", "--quiet"], directory: work.path) == CLIResult(status: 0, out: "", err: ""))
+        // From a subfolder, the paths are shown from there, the one a stale entry's message names too (review 33e items 5, 6).
+        try work.write("Models/Book.swift", "struct Book {\n    let id = UUID()\n}\n")
+        #expect(runCLI(["lint", "--config", "../.archtool.json", "--baseline", "../baseline.json", "--quiet"], directory: work.path + "/Models").out == """
+            ../baseline.json:4:5: warning: the baseline entry for 'models-are-deterministic' in Book.swift matches nothing any more; run --update-baseline [stale-baseline-entry]
+
+            """)
+        #expect(runCLI(["lint", "--config", "../.archtool.json", "--baseline", "../baseline.json", "--update-baseline"], directory: work.path + "/Models")
+            == CLIResult(status: 0, out: "", err: "Removed 1 stale entry from ../baseline.json\n0 errors, 0 warnings in 2 files\n"))
     }
 
     /// A `"baseline"` in the configuration applies to every lint (the pre-commit hook's too),
