@@ -816,6 +816,15 @@ enum ViDRepPreset {
                         .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\\(id)\") }\n}"),
                         .init("Controllers/Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
                     ]),
+                    // Where another module declares a model of its name, a Dispatcher's name stands for
+                    // it in its own module and in one that imports that module alone, or through its module.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Core\"), .target(name: \"List\"), .target(name: \"Feed\")])"),
+                        .init("Sources/Core/Models/Paging.swift", "public struct Paging {}"),
+                        .init("Sources/List/Dispatchers/Paging.swift", "public final class Paging {}"),
+                        .init("Sources/List/Reducers/ListReducer.swift", "import Core\nstruct ListReducer {\n    let paging = ↓Paging()\n}"),
+                        .init("Sources/Feed/Reducers/FeedReducer.swift", "import List\nstruct FeedReducer {\n    let paging = ↓Paging()\n    let named = List.↓Paging()\n}"),
+                    ]),
                 ],
                 passing: [
                     // The Resolver passes initializers as functions; others pass those of other types.
@@ -908,6 +917,16 @@ enum ViDRepPreset {
                         .init("App/AppResolver.swift", "final class AppResolver {\n    struct Scenes {}\n}"),
                         .init("App/Wiring/BooksWiring.swift", "extension AppResolver.Scenes {\n    func books() -> BooksScene { BooksScene() }\n}"),
                         .init("Views/BooksScene.swift", "struct BooksScene {}"),
+                    ]),
+                    // A model named like a Dispatcher of another module is another type: its own module's,
+                    // an importing module's, or named through its module where the Dispatcher's module names both.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Core\"), .target(name: \"List\"), .target(name: \"Feed\")])"),
+                        .init("Sources/Core/Models/Paging.swift", "public struct Paging {}"),
+                        .init("Sources/Core/Repositories/AppRepository.swift", "public final class AppRepository {\n    var paging = Paging()\n}"),
+                        .init("Sources/List/Dispatchers/Paging.swift", "final class Paging {}"),
+                        .init("Sources/List/Reducers/ListReducer.swift", "import Core\nstruct ListReducer {\n    let paging = Core.Paging()\n}"),
+                        .init("Sources/Feed/Scenes/FeedScene.swift", "import Core\nstruct FeedState {\n    var paging = Paging()\n    var next: Paging = .init()\n}"),
                     ]),
                 ]),
             RuleSpec(
