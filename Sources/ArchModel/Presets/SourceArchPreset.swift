@@ -375,6 +375,13 @@ enum SourceArchPreset {
                         .init("Sources/Cells/Thing.swift", "public typealias Thing = CellView\npublic struct CellView {}"),
                         .init("Sources/Cells/CellsView.swift", "import Feed\nstruct CellsView: View, Renderer {\n    @Source var model: FeedModel\n    let thing = Thing()\n}"),
                     ]),
+                    // A module's own value, named like a Source of another module.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Feed\"), .target(name: \"Cells\")])"),
+                        .init("Sources/Feed/Loader.swift", "public final class Loader: SourceOf<FeedModel> {}"),
+                        .init("Sources/Cells/Loader.swift", "public struct Loader {}"),
+                        .init("Sources/Cells/BadgeView.swift", "struct BadgeView: View, Renderer {\n    @Source var model: BadgeModel\n    let loader = Loader()\n}"),
+                    ]),
                     // A value read from an @Observable class (`CounterStore().count`), or made by its static
                     // function that returns another type, is no observable class in @State.
                     RuleExample([

@@ -417,6 +417,13 @@ enum ViDRepPreset {
                         .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    @ObservedObject var aliased: Store\n    func tap() {\n        ↓aliased.count = 2\n        ↓aliased.count += 1\n    }\n}"),
                         .init("Repositories/AppRepository.swift", "final class AppRepository: ObservableObject {}\ntypealias Store = AppRepository"),
                     ]),
+                    // The repository of the module the scene's file imports, where another module declares a type of its name.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Store\"), .target(name: \"Search\"), .target(name: \"Browse\")])"),
+                        .init("Sources/Store/Repositories/Catalog.swift", "@Observable public final class Catalog {\n    public var query = \"\"\n}"),
+                        .init("Sources/Search/Catalog.swift", "final class Catalog {}"),
+                        .init("Sources/Browse/Scenes/BrowseScene.swift", "import Store\nstruct BrowseScene: View {\n    let catalog: Catalog\n    func reset() { ↓catalog.query = \"\" }\n    func clear(_ other: Catalog) { ↓other.query = \"\" }\n}"),
+                    ]),
                     // A binding to a property writes it as the user types.
                     RuleExample("Scenes/SearchScene.swift", "struct SearchScene: View {\n    @Bindable var repository: AppRepository\n    var body: some View {\n        TextField(\"\", text: ↓$repository.query)\n        Toggle(\"All\", isOn: ↓$repository.showsAll)\n        Toggle(\"Mine\", isOn: self.↓$repository.showsMine)\n        TextField(\"\", text: ↓Bindable(repository).query)\n        TextField(\"\", text: SwiftUI.↓Bindable(wrappedValue: self.repository).query)\n        let store = Bindable(repository).wrappedValue\n        let same = $repository.wrappedValue\n        let again = $repository.projectedValue\n        let read = $repository.projectedValue.wrappedValue.query\n        TextField(\"\", text: ↓$repository.projectedValue.query)\n        List(items) { Text($0.title) }\n    }\n}"),
                 ],
@@ -426,6 +433,12 @@ enum ViDRepPreset {
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene {\n    func tap() {\n        var filter = repository\n            .filter\n        filter.query = \"\"\n        filter.tags.append(1)\n    }\n}"),
                     // A parameter or local named `repository` is not the scene's.
                     RuleExample("Scenes/HomeScene.swift", "struct HomeScene: View {\n    var body: some View { Button(\"x\") { var repository = Draft(); repository.count = 2 } }\n    func edit(repository: inout Draft) { repository.count = 3; repository.items.append(1) }\n}"),
+                    // A scene's own type named like another module's repository is not the repository.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Store\"), .target(name: \"Search\")])"),
+                        .init("Sources/Store/Repositories/Catalog.swift", "@Observable public final class Catalog {\n    public var query = \"\"\n}"),
+                        .init("Sources/Search/Scenes/SearchScene.swift", "@Observable final class Catalog {\n    var query = \"\"\n}\nstruct SearchScene: View {\n    @State private var catalog: Catalog = Catalog()\n    func reset() { catalog.query = \"\" }\n    func clear(_ other: Catalog) { other.query = \"\" }\n}"),
+                    ]),
                 ]),
             RuleSpec(
                 id: "scene-observes-repository", code: "V6", severity: .warning,
@@ -472,6 +485,12 @@ enum ViDRepPreset {
                     RuleExample([
                         .init("Scenes/HomeScene.swift", "struct HomeScene: View {\n    let repository: AppRepository\n    let shared: SharedRepository\n    var body: some View { EmptyView() }\n}"),
                         .init("Repositories/AppRepository.swift", "@Observable\nclass BaseRepository {}\n\nfinal class AppRepository: BaseRepository {}"),
+                    ]),
+                    // A scene's own @Observable type named like another module's repository is state it owns.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Store\"), .target(name: \"Search\")])"),
+                        .init("Sources/Store/Repositories/Catalog.swift", "@Observable public final class Catalog {}"),
+                        .init("Sources/Search/Scenes/SearchScene.swift", "@Observable final class Catalog {}\nstruct SearchScene: View {\n    @State private var catalog: Catalog = Catalog()\n}"),
                     ]),
                     // A generic parameter or a local type alias named like the project's repository is not it.
                     RuleExample([
@@ -816,6 +835,15 @@ enum ViDRepPreset {
                         .init("Views/Scenes/BookScene.swift", "struct BookScene: View {\n    let id: Int\n    var body: some View { Text(\"\\(id)\") }\n}"),
                         .init("Controllers/Dispatchers/BooksDispatcher.swift", "final class BooksDispatcher {}"),
                     ]),
+                    // Where another module declares a model of its name, a Dispatcher's name stands for
+                    // it in its own module and in one that imports that module alone, or through its module.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Core\"), .target(name: \"List\"), .target(name: \"Feed\")])"),
+                        .init("Sources/Core/Models/Paging.swift", "public struct Paging {}"),
+                        .init("Sources/List/Dispatchers/Paging.swift", "public final class Paging {}"),
+                        .init("Sources/List/Reducers/ListReducer.swift", "import Core\nstruct ListReducer {\n    let paging = ↓Paging()\n}"),
+                        .init("Sources/Feed/Reducers/FeedReducer.swift", "import List\nstruct FeedReducer {\n    let paging = ↓Paging()\n    let named = List.↓Paging()\n}"),
+                    ]),
                 ],
                 passing: [
                     // The Resolver passes initializers as functions; others pass those of other types.
@@ -908,6 +936,16 @@ enum ViDRepPreset {
                         .init("App/AppResolver.swift", "final class AppResolver {\n    struct Scenes {}\n}"),
                         .init("App/Wiring/BooksWiring.swift", "extension AppResolver.Scenes {\n    func books() -> BooksScene { BooksScene() }\n}"),
                         .init("Views/BooksScene.swift", "struct BooksScene {}"),
+                    ]),
+                    // A model named like a Dispatcher of another module is another type: its own module's,
+                    // an importing module's, or named through its module where the Dispatcher's module names both.
+                    RuleExample([
+                        .init("Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Core\"), .target(name: \"List\"), .target(name: \"Feed\")])"),
+                        .init("Sources/Core/Models/Paging.swift", "public struct Paging {}"),
+                        .init("Sources/Core/Repositories/AppRepository.swift", "public final class AppRepository {\n    var paging = Paging()\n}"),
+                        .init("Sources/List/Dispatchers/Paging.swift", "final class Paging {}"),
+                        .init("Sources/List/Reducers/ListReducer.swift", "import Core\nstruct ListReducer {\n    let paging = Core.Paging()\n}"),
+                        .init("Sources/Feed/Scenes/FeedScene.swift", "import Core\nstruct FeedState {\n    var paging = Paging()\n    var next: Paging = .init()\n}"),
                     ]),
                 ]),
             RuleSpec(

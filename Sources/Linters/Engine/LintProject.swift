@@ -820,6 +820,22 @@ public final class LintProject: Sendable {
         if !includeProtocols, !isConcreteTreeType(name) { return [] }
         return layers
     }
+
+    /// The layers of each tree type (that counts for `includeProtocols`) a type name written in
+    /// declaration `declaration` of file `file` stands for there (`referencedTypes`): by name, a
+    /// model `Paging` would take the layers of a Dispatcher `Paging` another module declares,
+    /// which is another type. `written` may name the type through its module or the types it is
+    /// nested in (`Core.Paging`, `Settings.Row`). Asked by simple name first (cheap: most names
+    /// are of no layer), and none then.
+    public func layersOfEachReferencedType(_ written: String, file: Int, declaration: Int?, includeProtocols: Bool) -> [Set<String>] {
+        guard !layersOfReferencedType(Self.simpleName(written), includeProtocols: includeProtocols).isEmpty else { return [] }
+        let entries = index.entries
+        // (As by name: not an extension of a type from elsewhere, nor a type alias.)
+        return referencedTypes(written, file: file, declaration: declaration).compactMap { t in
+            guard let kind = entries[t].kind, kind != .typealias, includeProtocols || kind.isConcreteType else { return nil }
+            return layers(ofDeclared: entries[t].qualifiedName)
+        }
+    }
 }
 
 /// What a file's declaration layers are made of: each declaration's parent, and its types.

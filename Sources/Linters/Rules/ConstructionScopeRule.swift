@@ -39,7 +39,8 @@ struct ConstructionScopeRule: RuleChecker {
             for c in calls.indices where !calls[c].isInPreview && mask.contains(calls[c].declaration) {
                 if calls[c].constructedType != nil {
                     let call = calls[c]
-                    var name = LintProject.simpleName(call.constructedType!)
+                    // (As written, `Core.Paging`: looked up so.)
+                    var name = call.constructedType!
                     // `Self()` in a type (or an extension of one) makes that type.
                     if name == "Self", let type = file.enclosingType(of: call.declaration) {
                         name = LintProject.simpleName(file.declarations[type].name)
@@ -72,9 +73,9 @@ struct ConstructionScopeRule: RuleChecker {
                     }
                     guard let expected = found else { continue }
                     lastExpectedEnd = call.arguments?.upperBound ?? -1
-                    var type = LintProject.simpleName(expected.written)
+                    var type = expected.written
                     let isContextual = expected.file == f && expected.declaration == call.declaration
-                    if type == "Self" {
+                    if LintProject.simpleName(type) == "Self" {
                         // Written where the member is, the enclosing type; in a callee, the callee's.
                         guard let made = isContextual ? own : madeType("Self", in: project.files[expected.file], declaration: expected.declaration)
                         else { continue }
@@ -124,7 +125,8 @@ struct ConstructionScopeRule: RuleChecker {
                         if ModuleQualifier.isModule(access.path[0], of: access.path[1], modules: modules!, file: f,
                                                               declaration: access.declaration, project) {
                             // At the type's name, as a constructor call through a module is reported.
-                            report(access.path[1], at: Self.location(ofMember: access.path[1], after: access.token, in: file) ?? access.location,
+                            report(access.path[0] + "." + access.path[1],
+                                   at: Self.location(ofMember: access.path[1], after: access.token, in: file) ?? access.location,
                                    declaration: access.declaration, file: f, context)
                         }
                         continue
@@ -139,7 +141,7 @@ struct ConstructionScopeRule: RuleChecker {
                               isFactory(access.path[1], of: type)
                         else { continue }
                         let isContextual = expected.file == f && expected.declaration == access.declaration
-                        report(type, at: access.location, declaration: access.declaration, file: f,
+                        report(expected.written, at: access.location, declaration: access.declaration, file: f,
                                writtenIn: isContextual ? nil : (expected.file, expected.declaration), context)
                     } else {
                         guard isFactory(access.path[1], of: access.path[0]) else { continue }
@@ -416,21 +418,24 @@ struct ConstructionScopeRule: RuleChecker {
 
     /// The name of the type a construction through a metatype makes, from the type as written
     /// (`written`): `Self`, the enclosing type (or an extension's) of `declaration`; any other,
-    /// its simple name.
+    /// as written (`report` looks it up so).
     private func madeType(_ written: String?, in file: FileSyntax, declaration: Int?) -> String? {
         guard let written else { return nil }
-        guard written == "Self" else { return LintProject.simpleName(written) }
+        guard written == "Self" else { return written }
         return file.enclosingType(of: declaration).map { LintProject.simpleName(file.declarations[$0].name) }
     }
 
-    /// `typeOfCall`: the index of an `init` call, reported where it names its type (worked out
-    /// only for a finding: it needs the file's tokens). `writtenIn`: where `name` is written when
-    /// not where the creation is (a callee's parameter's type, a variable's declared type), which
-    /// is where it is looked up. Whether it reported.
+    /// `written`: the created type as written, maybe through its module or the types it is
+    /// nested in (`Core.Paging`), which is what it is looked up as. `typeOfCall`: the index of an
+    /// `init` call, reported where it names its type (worked out only for a finding: it needs the
+    /// file's tokens). `writtenIn`: where the name is written when not where the creation is (a
+    /// callee's parameter's type, a variable's declared type), which is where it is looked up.
+    /// Whether it reported.
     @discardableResult
-    private func report(_ name: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
+    private func report(_ written: String, at location: SourceLocation, typeOfCall: Int? = nil, declaration: Int?, file f: Int,
                         writtenIn: (file: Int, declaration: Int?)? = nil, _ context: RuleContext) -> Bool {
         let project = context.project
+        let name = LintProject.simpleName(written)
         let (nameFile, nameDeclaration) = writtenIn ?? (f, declaration)
         guard !construction.allowedTypes.contains(name) else { return false }
         if !construction.allowedInFunctions.isEmpty {
@@ -453,19 +458,17 @@ struct ConstructionScopeRule: RuleChecker {
         }
         if construction.names.contains(type) {
             message = "'\(type)' may not be created in \(construction.forbiddenIn.phrase)\(through)"
-        } else if project.isTreeType(type) {
-            var layers = project.layersOfReferencedType(type, includeProtocols: false)
-            if !construction.exceptLayers.isEmpty, !layers.isDisjoint(with: construction.exceptLayers) {
-                // Namesakes, one of an excepted layer (a Core `BookProvider` beside the app's):
-                // the types the name stands for where it is written, each by its own layers.
-                let entries = project.index.entries
-                var own: Set<String>?
-                for position in project.referencedTypes(type, file: nameFile, declaration: nameDeclaration) where entries[position].kind?.isConcreteType == true {
-                    let typeLayers = project.layers(ofDeclared: entries[position].qualifiedName)
-                    if typeLayers.isDisjoint(with: construction.exceptLayers) { own = (own ?? []).union(typeLayers) }
-                }
-                if let own { layers = own }
-            }
+        } else if project.isTreeType(type), !project.layersOfReferencedType(type, includeProtocols: false).isDisjoint(with: construction.constructed) {
+            // The types the name stands for where it is written, each by its own layers: not a
+            // namesake another module declares (a feature module's Dispatcher `Paging` is not
+            // Core's model `Paging`).
+            let each = project.layersOfEachReferencedType(through.isEmpty ? written : type, file: nameFile, declaration: nameDeclaration,
+                                                          includeProtocols: false)
+            var layers = each.reduce(into: Set<String>()) { $0.formUnion($1) }
+            // Namesakes it may stand for alike (a Core `BookProvider` beside the app's in one
+            // target), one of an excepted layer: the others.
+            let outside = construction.exceptLayers.isEmpty ? [] : each.filter { $0.isDisjoint(with: construction.exceptLayers) }
+            if !outside.isEmpty { layers = outside.reduce(into: Set<String>()) { $0.formUnion($1) } }
             if let layer = construction.constructed.first(where: { layers.contains($0) }), layers.isDisjoint(with: construction.exceptLayers),
                !(construction.allowedWithinLayer && project.layers(file: f, declaration: declaration).contains(layer) && !isNamedAsLayer(type, layer, project)) {
                 message = "'\(type)' belongs to \(layer), which may not be created in \(construction.forbiddenIn.phrase)\(through)"

@@ -23,10 +23,10 @@ struct SceneObservesRepositoryRule: ReadsNoCode {
             where member.kind == .variable && member.storage == .stored && !member.hasModifier("static") {
                 let name = member.name.lowercased()
                 let held = SceneRepositoryProperties.heldTypes(member, constraints: constraints, file: file, project)
-                let isRepository = SceneRepositoryProperties.isRepository(member, held: held, project)
+                let isRepository = SceneRepositoryProperties.isRepository(member, held: held, file: file, project)
                 // Owning is judged by the type held (a repository, its port, a parameter constrained
                 // to one), not by the name alone (`@State var selectedRepository: String?` is state).
-                if SceneRepositoryProperties.holdsRepository(held, project), let owning = member.attributes.first(where: { $0.isNamed("StateObject") || $0.isNamed("State") }) {
+                if SceneRepositoryProperties.holdsRepository(held, file: file, declaration: member.parent, project), let owning = member.attributes.first(where: { $0.isNamed("StateObject") || $0.isNamed("State") }) {
                     // `@State` owns an @Observable repository as `@StateObject` owns an ObservableObject.
                     let instead = owning.isNamed("State") ? "as a 'let' (an @Observable value needs no wrapper)" : "as @ObservedObject"
                     context.report(file: file, at: owning.location,

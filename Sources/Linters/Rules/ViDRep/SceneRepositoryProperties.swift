@@ -36,16 +36,20 @@ enum SceneRepositoryProperties {
     /// A name that says it is the repository (`repository`, `booksRepository`).
     static func isRepositoryName(_ name: String) -> Bool { name.lowercased().hasSuffix("repository") }
 
-    static func isRepository(_ member: Declaration, held: [String], _ project: LintProject) -> Bool {
-        isRepositoryName(member.name) || holdsRepository(held, project)
+    /// `file`: the file that declares `member`.
+    static func isRepository(_ member: Declaration, held: [String], file: Int, _ project: LintProject) -> Bool {
+        isRepositoryName(member.name) || holdsRepository(held, file: file, declaration: member.parent, project)
     }
 
-    /// Whether one of the types a property holds is a repository: named so, a `…RepositoryObject`
-    /// port, or a type of the Repositories layer.
-    static func holdsRepository(_ held: [String], _ project: LintProject) -> Bool {
+    /// Whether one of the types a property (or a parameter or local) holds is a repository: named
+    /// so, a `…RepositoryObject` port, or a type of the Repositories layer: the type the name
+    /// stands for where it is written (`declaration` of `file`), not a namesake of another
+    /// module (a scene module's own `Catalog` is not the Store module's repository `Catalog`).
+    static func holdsRepository(_ held: [String], file: Int, declaration: Int?, _ project: LintProject) -> Bool {
         held.contains { held in
             held.hasSuffix("Repository") || held.hasSuffix("RepositoryObject")
-                || project.layersOfReferencedType(held, includeProtocols: true).contains("Repositories")
+                || project.layersOfEachReferencedType(held, file: file, declaration: declaration, includeProtocols: true)
+                    .contains { $0.contains("Repositories") }
         }
     }
 
@@ -55,7 +59,7 @@ enum SceneRepositoryProperties {
         var names: Set<String> = []
         for (memberFile, member) in project.members(ofDeclared: scene.qualifiedName)
         where member.kind == .variable && member.storage == .stored && !member.hasModifier("static")
-            && isRepository(member, held: heldTypes(member, constraints: constraints, file: memberFile, project), project) {
+            && isRepository(member, held: heldTypes(member, constraints: constraints, file: memberFile, project), file: memberFile, project) {
             names.insert(member.name)
         }
         return names

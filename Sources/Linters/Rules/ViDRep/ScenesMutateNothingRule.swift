@@ -40,10 +40,7 @@ struct ScenesMutateNothingRule: RuleChecker {
                           project.contains(Self.scenes, file: f, declaration: declaration) else { return nil }
                     let constraints = file.enclosingType(of: declaration).map { file.genericConstraints(of: file.declarations[$0]) } ?? [:]
                     let held = constraints[nominal] ?? [nominal]
-                    let typedAsRepository = held.contains { type in
-                        type.hasSuffix("Repository") || type.hasSuffix("RepositoryObject")
-                            || project.layersOfReferencedType(type, includeProtocols: true).contains("Repositories")
-                    }
+                    let typedAsRepository = SceneRepositoryProperties.holdsRepository(held, file: f, declaration: declaration, project)
                     return typedAsRepository ? path : nil
                 }
                 let isRepository = SceneRepositoryProperties.isRepositoryName(first)
