@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 import ArchModel
 
 /// One problem found by a rule, at a 1-based line and UTF-8 column of a file.
@@ -78,15 +84,36 @@ public struct Finding: Sendable, Equatable, Hashable, Comparable {
         var moved = self
         moved.path = transform(path)
         moved.relatedPaths = relatedPaths.map(transform)
+        // A message names a few of them at most, and a finding may have every file of a layer as
+        // related: each is looked for in place first (`memchr`, `memcmp`), in the message's bytes read once.
+        var text = Array(message.utf8)
         for (related, shown) in zip(relatedPaths, moved.relatedPaths) where related != shown {
-            let text = Array(moved.message.utf8), target = Array(related.utf8)
+            let named = text.withUnsafeBytes { t in
+                related.utf8.withContiguousStorageIfAvailable { Self.bytes(t, contain: UnsafeRawBufferPointer($0)) } ?? true
+            }
+            guard named else { continue }
+            let target = Array(related.utf8)
             var start = text.count - target.count
             while start >= 0, !text[start..<(start + target.count)].elementsEqual(target) { start -= 1 }
             if start >= 0 {
                 moved.message = String(decoding: text[..<start], as: UTF8.self) + shown
                     + String(decoding: text[(start + target.count)...], as: UTF8.self)
+                text = Array(moved.message.utf8)
             }
         }
         return moved
+    }
+
+    /// Whether `text` holds the bytes of `target` somewhere.
+    private static func bytes(_ text: UnsafeRawBufferPointer, contain target: UnsafeRawBufferPointer) -> Bool {
+        guard let first = target.first, target.count <= text.count, var p = text.baseAddress else { return false }
+        var remaining = text.count - target.count + 1
+        while remaining > 0, let hit = memchr(p, Int32(first), remaining) {
+            if memcmp(hit, target.baseAddress!, target.count) == 0 { return true }
+            let skipped = p.distance(to: UnsafeRawPointer(hit)) + 1
+            p += skipped
+            remaining -= skipped
+        }
+        return false
     }
 }

@@ -94,7 +94,11 @@ public final class RuleContext: @unchecked Sendable {
                               severity: rule.severity, rule: rule.id, message: customized(message))
         finding.isAboutTheWholeProject = aboutTheWholeProject
         if !relatedFiles.isEmpty {
-            finding.relatedPaths = Set(relatedFiles.lazy.filter { $0 != file }.map { self.project.files[$0].path }).sorted()
+            // (Files are in path order, mostly: sorted by index, the paths need sorting only when not.
+            // A finding may name every file of a layer, and a tree may have many such findings.)
+            var paths = Set(relatedFiles.lazy.filter { $0 != file }).sorted().map { self.project.files[$0].path }
+            if paths.indices.dropFirst().contains(where: { !(paths[$0 - 1] < paths[$0]) }) { paths = Set(paths).sorted() }
+            finding.relatedPaths = paths
             finding.reportedWithRelatedPaths = reportedWithThem && !finding.relatedPaths.isEmpty
         }
         findings.append(finding)

@@ -474,8 +474,16 @@ struct LintCommand: Command {
                                                cwd: cwd, root: root, contents: committed, configPlace: configPlace, notice: notice)
         }
         engineFindings = Self.adjusted(engineFindings, configuration.toolRuleSeverities)
-        // A path as shown: from the working folder (a path outside the project is absolute).
-        func shown(_ path: String) -> String { DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd, within: root) }
+        // A path as shown: from the working folder (a path outside the project is absolute);
+        // worked out once per path (a finding may name every file of a layer as related).
+        var shownPaths: [String: (path: String, shown: String)] = [:]
+        func shown(_ path: String) -> String {
+            // (Two names that differ only in Unicode normalization are equal Strings, not one file.)
+            if let known = shownPaths[path], DisplayPath.sameBytes(known.path, path) { return known.shown }
+            let result = DisplayPath.relative(path.hasPrefix("/") ? path : root + "/" + path, from: cwd, within: root)
+            if shownPaths[path] == nil { shownPaths[path] = (path, result) }
+            return result
+        }
         // Sorted by the project's paths, then shown: one order from any folder (by the paths as
         // shown, `../Beta/B.swift` came before `A.swift` from `Alpha/`, and xcode's absolute
         // paths came out of order).

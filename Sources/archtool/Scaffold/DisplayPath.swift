@@ -23,6 +23,13 @@ enum DisplayPath {
     /// `path` from `directory`: below it, relative; elsewhere, absolute, unless `within` (a
     /// project's root holding both) is given: then with `..` (`../Models/Book.swift` from
     /// `Sources/Views`), as git shows paths in a subfolder of its repository.
+    /// Whether two paths are the same bytes (equal Strings may differ in Unicode normalization,
+    /// and so name two files).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+    }
+
     static func relative(_ path: String, from directory: String, within root: String? = nil) -> String {
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         if path == base { return "." }

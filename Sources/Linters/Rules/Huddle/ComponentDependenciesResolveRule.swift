@@ -199,59 +199,78 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         // Every provider's files, once: a run-time chain asks them all.
         let everyProviderFile = Set(providerFiles.values.joined())
+        let everyProviderFileInOrder = everyProviderFile.sorted()
+        // For a chain decided at run time, which asks every other component: how many components
+        // provide each name, and the components in order (worked out once, not per component).
+        var providers: [String: Int] = [:]
+        for names in provided.values { for name in names { providers[name, default: 0] += 1 } }
+        let everyComponent = provided.keys.sorted()
         /// What the chain of ancestors that starts at `first` (the component's parent, or nil for
         /// its stated one) provides, and whom it asks.
-        func chain(of own: String, startingAt first: String?) -> (available: Set<String>, asked: String, askedComponents: [String], asking: Set<Int>) {
-            var available = Set<String>()
+        func chain(of own: String, startingAt first: String?) -> AncestorChain {
+            var result = AncestorChain(own: own)
             var current = own
-            var visited: Set<String> = [own]
             var ancestors: [String] = []
-            var askedComponents: [String] = []
-            var asking: Set<Int> = []
             var next = first ?? parents[own]
-            while let parent = next, visited.insert(parent).inserted {
+            while let parent = next, result.visited.insert(parent).inserted {
                 ancestors.append(parent)
                 // The parent's class and its superclasses in the tree (it inherits their properties).
                 for name in [parent] + project.supertypes(of: parent) {
-                    askedComponents.append(name)
-                    available.formUnion(provided[name] ?? [])
-                    asking.formUnion(providerFiles[name] ?? [])
+                    result.askedComponents.append(name)
+                    result.available.formUnion(provided[name] ?? [])
+                    result.asking.formUnion(providerFiles[name] ?? [])
                 }
                 current = parent
                 next = parents[current]
             }
             let chainIsKnown = parents[current] != nil || roots.contains(current)
-            if !chainIsKnown {
-                // The rest of the chain is decided at run time: any other component may be an ancestor.
-                for (name, properties) in provided where !visited.contains(name) { available.formUnion(properties) }
-                askedComponents += provided.keys.filter { !visited.contains($0) }.sorted()
-                asking.formUnion(everyProviderFile)
-            }
+            // Else the rest of the chain is decided at run time: any other component may be an ancestor.
+            result.asksEveryOther = !chainIsKnown
             // Who was asked: the ancestors when the chain is known to its root, else every other component.
-            let asked = chainIsKnown
+            result.asked = chainIsKnown
                 ? (ancestors.isEmpty ? "it has no parent to provide it" : "no ancestor (\(ancestors.joined(separator: " → "))) provides it")
                 : ancestors.isEmpty ? "no other component provides it" : "no ancestor (\(ancestors.joined(separator: " → ")) → …) or other component provides it"
-            return (available, asked, askedComponents, asking)
+            return result
         }
-        /// The chains of a component's ancestors: one, or one per parent class it is made with.
-        func ancestorChains(of own: String) -> [(available: Set<String>, asked: String, askedComponents: [String], asking: Set<Int>)] {
-            (parentChoices[own].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: own, startingAt: $0) }
+        /// Whether a chain provides `name`: its ancestors, or, asking every other component, one
+        /// of them (a component that is not `own`, or `own` among its ancestors' classes).
+        func provides(_ chain: AncestorChain, _ name: String) -> Bool {
+            if chain.available.contains(name) { return true }
+            guard chain.asksEveryOther, let count = providers[name] else { return false }
+            return count > (provided[chain.own]?.contains(name) == true ? 1 : 0)
+        }
+        /// The chains of a component's ancestors: one, or one per parent class it is made with
+        /// (once per component: every read and lookup of it asks them).
+        var chains: [String: [AncestorChain]] = [:]
+        func ancestorChains(of own: String) -> [AncestorChain] {
+            if let known = chains[own] { return known }
+            let made = (parentChoices[own].map { $0.map(Optional.some) } ?? [nil]).map { chain(of: own, startingAt: $0) }
+            chains[own] = made
+            return made
+        }
+        /// The first chain that misses `name`.
+        func missing(_ name: String, from own: String) -> AncestorChain? {
+            ancestorChains(of: own).first { !provides($0, name) }
         }
         /// Why the lookup misses `name` in a component asked that declares it: stored where it does not look.
-        func unseenNote(_ name: String, asking askedComponents: [String]) -> String {
-            askedComponents.lazy.compactMap { unstored[$0]?[name] }.first.map { " (\($0))" } ?? ""
+        func unseenNote(_ name: String, asking chain: AncestorChain) -> String {
+            let others = chain.asksEveryOther ? everyComponent.filter { !chain.visited.contains($0) } : []
+            return (chain.askedComponents + others).lazy.compactMap { unstored[$0]?[name] }.first.map { " (\($0))" } ?? ""
+        }
+        /// The files of the components a chain asks, and `own`'s: where a change can take the name away.
+        func askedFiles(_ chain: AncestorChain, and own: [Int]) -> [Int] {
+            (chain.asksEveryOther ? everyProviderFile : chain.asking).union(own).sorted()
         }
         for (component, componentReads) in zip(components, reads) {
             let own = LintProject.simpleName(component.declaration.name)
-            let chains = ancestorChains(of: own)
             for read in componentReads {
-                guard let missing = chains.first(where: { !$0.available.contains(read.name) }) else { continue }
-                let unseen = unseenNote(read.name, asking: missing.askedComponents)
+                guard let missing = missing(read.name, from: own) else { continue }
+                let unseen = unseenNote(read.name, asking: missing)
                 // The files of the components asked (`Finding.relatedPaths`), and the component's own
                 // declaration, which decides its parent (a read may be in an extension's file).
                 context.report(file: read.file, at: read.location,
                                "'\(own)' reads '\(read.name)' from its parent, but \(missing.asked)\(unseen); the lookup crashes at run time",
-                               relatedFiles: missing.asking.union([component.file]).sorted())
+                               relatedFiles: askedFiles(missing, and: [component.file]))
             }
         }
         // `component.x` anywhere (a module, flow or step, a builder, a helper) and `self.x` in a
@@ -341,17 +360,17 @@ struct ComponentDependenciesResolveRule: RuleChecker {
                     context.report(file: f, at: location,
                                    "'\(type.name)' declares no '\(name)', so '\(read)' looks it up in the component it holds and its ancestors, "
                                    + "but no component provides it; the lookup crashes at run time",
-                                   relatedFiles: everyProviderFile.sorted())
+                                   relatedFiles: everyProviderFileInOrder)
                     break
                 }
                 for component in classes {
-                    guard let missing = ancestorChains(of: component).first(where: { !$0.available.contains(name) }) else { continue }
-                    let unseen = unseenNote(name, asking: missing.askedComponents)
+                    guard let missing = missing(name, from: component) else { continue }
+                    let unseen = unseenNote(name, asking: missing)
                     let subject = component == type.name ? "'\(component)'" : "'\(type.name)' (here '\(component)')"
                     context.report(file: f, at: location,
                                    "\(subject) declares no '\(name)', so '\(read)' looks it up in its ancestors, "
                                    + "but \(missing.asked)\(unseen); the lookup crashes at run time",
-                                   relatedFiles: missing.asking.union(componentFiles[component] ?? []).sorted())
+                                   relatedFiles: askedFiles(missing, and: componentFiles[component] ?? []))
                     break reporting
                 }
             }
@@ -432,6 +451,30 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     static let baseComponent = "Component"
 
     /// The protocols of the tree that component classes conform to (`ItemsModuleComponent`), directly or not.
+    /// A chain of ancestors a component's lookup walks (`check`'s `chain(of:startingAt:)`).
+    private struct AncestorChain {
+        /// The component whose ancestors these are.
+        let own: String
+        /// What the ancestors (and their superclasses) provide.
+        var available: Set<String> = []
+        /// How the finding says whom it asked.
+        var asked = ""
+        /// The ancestors' classes and superclasses, in order.
+        var askedComponents: [String] = []
+        /// Their files.
+        var asking: Set<Int> = []
+        /// `own` and its ancestors.
+        var visited: Set<String>
+        /// Whether the chain is decided at run time past its known ancestors, so that every other
+        /// component may be asked (what they provide is counted, not copied, per chain).
+        var asksEveryOther = false
+
+        init(own: String) {
+            self.own = own
+            visited = [own]
+        }
+    }
+
     static func componentProtocols(of components: Set<String>, _ project: LintProject) -> Set<String> {
         var protocols = Set<String>()
         for component in components {
@@ -484,12 +527,13 @@ struct ComponentDependenciesResolveRule: RuleChecker {
     private func constructionParents(of components: Set<String>, _ project: LintProject) -> [String: Set<String?>] {
         guard !components.isEmpty else { return [:] }
         let resolver = VariableTypeResolver(project: project)
+        let sites = CallSites(project)
         var result: [String: Set<String?>] = [:]
         for (f, file) in project.files.enumerated() {
             for call in file.calls where !call.isInPreview && call.labels.contains("parent") {
                 guard let made = madeComponent(call, file: f, components: components, resolver: resolver, project) else { continue }
                 result[made, default: []].formUnion(argumentTypes(call, label: "parent", file: f, components: components, resolver: resolver,
-                                                                  project, followingParameters: true))
+                                                                  project, followingParameters: sites))
             }
         }
         return result
@@ -516,11 +560,37 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         return type.name
     }
 
+    /// The tree's calls with argument labels, by the name they call and, for those that make a
+    /// type, by its simple name: where `argumentTypes` finds a function's callers (looked up,
+    /// not searched for in every file for every builder).
+    private struct CallSites {
+        var byName: [String: [(file: Int, call: Int)]] = [:]
+        var byMadeType: [String: [(file: Int, call: Int)]] = [:]
+
+        init(_ project: LintProject) {
+            for (g, file) in project.files.enumerated() {
+                for (c, site) in file.calls.enumerated() where !site.isInPreview && !site.labels.isEmpty {
+                    byName[site.name, default: []].append((g, c))
+                    if let made = site.constructedType { byMadeType[LintProject.simpleName(made), default: []].append((g, c)) }
+                }
+            }
+        }
+
+        /// The calls named `name` and, for `init`, those that make `owner`, each once, in order.
+        func candidates(_ name: String, owner: String?) -> [(file: Int, call: Int)] {
+            let named = byName[name] ?? []
+            guard name == "init", let owner, let made = byMadeType[owner] else { return named }
+            return (named + made).sorted { ($0.file, $0.call) < ($1.file, $1.call) }
+                .reduce(into: []) { unique, site in if unique.last.map({ $0 != site }) ?? true { unique.append(site) } }
+        }
+    }
+
     /// The component classes the `label:` argument of `call` may be: its declared type, or, for a
     /// parameter of the enclosing function that is not typed as one (`parentComponent:
-    /// Component`), the arguments the function's callers pass for it (one level).
+    /// Component`), the arguments the function's callers pass for it (one level; with
+    /// `followingParameters`, the tree's calls).
     private func argumentTypes(_ call: Call, label: String, file f: Int, components: Set<String>, resolver: VariableTypeResolver,
-                               _ project: LintProject, followingParameters: Bool) -> Set<String?> {
+                               _ project: LintProject, followingParameters sites: CallSites?) -> Set<String?> {
         let file = project.files[f]
         guard let arguments = call.arguments else { return [nil] }
         // A component made right there (`parent: PreviewComponent()`) is of its class.
@@ -537,7 +607,7 @@ struct ComponentDependenciesResolveRule: RuleChecker {
         }
         if !named.isEmpty { return Set(named.map(\.name)) }
         // A parameter of the function the call is in: what its callers pass.
-        guard followingParameters, chain.count == 1, let function = file.declarations.indices.last(where: { d in
+        guard let sites, chain.count == 1, let function = file.declarations.indices.last(where: { d in
             file.isDeclaration(call.declaration, inside: d) && [.function, .initializer].contains(file.declarations[d].kind)
         }), let parameter = file.declarations[function].parameters.first(where: { $0.name == chain[0] }), let parameterLabel = parameter.label
         else { return [nil] }
@@ -550,14 +620,15 @@ struct ComponentDependenciesResolveRule: RuleChecker {
             file.declarations[d].isLocal || file.declarations[d].hasModifier("private") || file.declarations[d].hasModifier("fileprivate")
         }
         var result: Set<String?> = []
-        for (g, caller) in project.files.enumerated() where !fileOnly || g == f {
-            for site in caller.calls where !site.isInPreview && site.labels.contains(parameterLabel)
-                && (site.name == name || (name == "init" && site.constructedType.map(LintProject.simpleName) == owner))
-                && (site.receiver.last == owner || site.constructedType.map(LintProject.simpleName) == owner
-                    || (site.receiver.isEmpty && caller.enclosingType(of: site.declaration).map { LintProject.simpleName(caller.declarations[$0].name) } == owner)) {
-                result.formUnion(argumentTypes(site, label: parameterLabel, file: g, components: components, resolver: resolver,
-                                               project, followingParameters: false))
-            }
+        for (g, c) in sites.candidates(name, owner: owner) where !fileOnly || g == f {
+            let caller = project.files[g], site = caller.calls[c]
+            guard site.labels.contains(parameterLabel),
+                  site.name == name || (name == "init" && site.constructedType.map(LintProject.simpleName) == owner),
+                  site.receiver.last == owner || site.constructedType.map(LintProject.simpleName) == owner
+                    || (site.receiver.isEmpty && caller.enclosingType(of: site.declaration).map { LintProject.simpleName(caller.declarations[$0].name) } == owner)
+            else { continue }
+            result.formUnion(argumentTypes(site, label: parameterLabel, file: g, components: components, resolver: resolver,
+                                           project, followingParameters: nil))
         }
         return result.isEmpty ? [nil] : result
     }
