@@ -156,14 +156,14 @@ struct AddCommand: Command {
             if let meaning = NameMeaning.reason(files: files, reference: reference, layers: layers) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }
-            // By marker, what the template's kinds register there: what `--force` keeps of a file
-            // it overwrites.
-            let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
+            // By marker, what the template's kinds register there: what a file written over one keeps.
+            let registered = RegistrationCarryOver.registrations(of: template.manifest)
             for file in files {
                 // Overwritten, a file where other items register keeps their registrations
                 // (`add flow Onboarding --force` and the flow's steps).
-                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + file.path, in: file.contents, registrations: registered) : file.contents
-                plan.add(path: file.path, contents: contents, force: force)
+                plan.add(path: file.path, contents: try RegistrationCarryOver.contents(file.contents, over: root + "/" + file.path, registrations: registered,
+                                                                                       force: force, shownFrom: console.currentDirectory),
+                         force: force)
             }
             // Added before (its files are all there): a registration that clashes is its own,
             // edited by hand, not another item's name.

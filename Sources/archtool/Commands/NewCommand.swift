@@ -89,19 +89,22 @@ struct NewCommand: Command {
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(name))
         var plan = GenerationPlan(root: root)
-        // By marker, what the template's kinds register there: what `--force` keeps of a file it
-        // overwrites (the items added since: `add scene Settings`'s dispatcher, factory and
-        // destination in the resolver), as `add --force` does.
-        let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
+        // By marker, what the template's kinds register there: what a file written over one keeps
+        // (the items added since: `add scene Settings`'s dispatcher, factory and destination in
+        // the resolver), as `add --force` does. Kept with or without --force, so that a dry run
+        // tells `identical` from `conflict` as --force tells `identical` from `overwrite`.
+        let registered = RegistrationCarryOver.registrations(of: template.manifest)
         for file in template.projectFiles {
+            let path: String, rendered: [UInt8]
             do {
-                let path = try renderer.render(file.path)
-                let rendered = try renderer.render(file.contents)
-                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + path, in: rendered, registrations: registered) : rendered
-                plan.add(path: path, contents: contents, force: force)
+                path = try renderer.render(file.path)
+                rendered = try renderer.render(file.contents)
             } catch {
                 throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)
             }
+            plan.add(path: path, contents: try RegistrationCarryOver.contents(rendered, over: root + "/" + path, registrations: registered, force: force,
+                                                                                shownFrom: console.currentDirectory),
+                     force: force)
         }
         // (`.git` alone is a repository made or cloned to hold the project: no file goes there.)
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0 != ".git" }

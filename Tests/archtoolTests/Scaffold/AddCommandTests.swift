@@ -746,6 +746,16 @@ import Testing
         try project.write(flow, wrapped.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
         #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
         #expect(project.read(flow) == wrapped)
+        // One the user annotated, or gave an argument, is kept as they wrote it (review 33d H1: it
+        // was dropped, and the step's tests failed).
+        let edited = registered
+            .replacingOccurrences(of: "WelcomeStep(flow: self, context: context, component: component),",
+                                  with: "WelcomeStep(flow: self, context: context, component: component), // shown after login")
+            .replacingOccurrences(of: "TermsStep(flow: self, context: context, component: component),",
+                                  with: "TermsStep(flow: self, context: context, component: component, version: 2),")
+        try project.write(flow, edited.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
+        #expect(project.read(flow) == edited)
     }
 
     /// A registration file the user moved (or renamed) is found by its marker.

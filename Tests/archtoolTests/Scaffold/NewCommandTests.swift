@@ -129,6 +129,51 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(project.read(resolver) == edited.replacingOccurrences(of: "    /* Off until the redesign.\n" + factory + "    */\n\n", with: ""))
     }
 
+    /// Registrations the user edited (a comment, a formatter's trailing comma, an injected
+    /// argument) come along too, known by the names they register (review 33d H1: they were
+    /// dropped while the item's other wiring stayed, and the project no longer compiled); a dry
+    /// run without --force says `conflict` for the file --force overwrites (it said `identical`).
+    @Test func forceKeepsRegistrationsTheUserEdited() throws {
+        let work = TemporaryDirectory("new-force-edited")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        for scene in ["Settings", "Profile"] { #expect(runCLI(["add", "scene", scene], directory: project.path).status == 0) }
+        let resolver = "Sources/App/AppResolver.swift"
+        let edited = try #require(project.read(resolver))
+            .replacingOccurrences(of: "reducer: SettingsReducer()\n    )", with: "reducer: SettingsReducer(),\n        database: database,\n    )")
+            .replacingOccurrences(of: "            makeProfileScene()\n", with: "            makeProfileScene() // from the tab bar too\n")
+        try project.write(resolver, "// a team note\n" + edited)
+        let arguments = ["new", "--style", "vidrep", "--name", "Demo", "--output", "."]
+        #expect(runCLI(arguments + ["--dry-run"], directory: project.path).out.contains("  conflict  \(resolver)\n"))
+        #expect(runCLI(arguments + ["--dry-run", "--force"], directory: project.path).out.contains("  overwrite \(resolver)\n"))
+        #expect(runCLI(arguments + ["--force"], directory: project.path).status == 0)
+        #expect(project.read(resolver) == edited)
+        // Sourcearch: an extension the user annotated, not the last before the marker.
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop"], directory: work.path).status == 0)
+        let shop = TemporaryDirectory.at(work.path + "/Shop")
+        for feature in ["Cart", "Wishlist"] { #expect(runCLI(["add", "feature", feature], directory: shop.path).status == 0) }
+        let dependencies = "Sources/Shop/App/AppDependencies.swift"
+        let annotated = try #require(shop.read(dependencies))
+            .replacingOccurrences(of: "        CartSource().eraseToSource()", with: "        CartSource().eraseToSource() // TODO inject client")
+        try shop.write(dependencies, "// a team note\n" + annotated)
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: shop.path).status == 0)
+        #expect(shop.read(dependencies) == annotated)
+        // One sharing a declaration with the skeleton's own registration can be neither kept nor
+        // dropped: refused, at its line, nothing written.
+        let merged = annotated.replacingOccurrences(of: "AppDependencies: ItemListDependency {", with: "AppDependencies: ItemListDependency, CartDependency {")
+            .replacingOccurrences(of: "extension AppDependencies: CartDependency {", with: "extension AppDependencies {")
+        try shop.write(dependencies, merged)
+        let line = try #require(merged.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CartDependency {") }) + 1
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: shop.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot overwrite '\(dependencies)' keeping its registrations: line \(line) (in the block of '// archtool:insert feature-dependencies') \
+            registers 'Cart' together with 'ItemList', which the template writes there itself, so the file could neither keep it (declaring 'ItemList' twice) \
+            nor drop it (losing 'Cart''s registration); nothing was written. Give 'Cart' a registration of its own, as 'archtool add' writes one, and re-run.
+
+            """))
+        #expect(shop.read(dependencies) == merged)
+    }
+
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
         let work = TemporaryDirectory("folder")
         defer { work.remove() }
