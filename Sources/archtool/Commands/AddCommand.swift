@@ -420,6 +420,14 @@ struct AddCommand: Command {
             // (The file is lexed once for its marker line: `MarkerLine.find`.)
             let markerLine = MarkerLine.find(registration.marker, in: current)
             if Self.isRegistered(text, in: current, markerLine: markerLine) { continue }
+            // Added before, its registration edited by hand since (a dependency injected, a body
+            // rewritten): known by the name it registers, it is there. Kept as the user wrote it,
+            // and said so; the rest of the item (a deleted test, its files with --force) is written.
+            if addedBefore, file.hasSuffix(".swift"), let markerLine,
+               let line = RegistrationCarryOver.registration(registration.text, for: renderer.variables, at: markerLine, in: current) {
+                plan.notes.append("Kept as edited by hand: the registration of \(kind) \(renderer.variables["Name"] ?? rawName) at line \(line) of \(file)")
+                continue
+            }
             // Moved by the user to another file of the project (`AppDependencies+Settings.swift`):
             // registered all the same. Only files that name its longest word are read as code.
             let word = Self.longestWord(text)
@@ -495,7 +503,8 @@ struct AddCommand: Command {
                 ? projectSourceFiles().filter { $0.path != file && $0.path.hasPrefix(target) && contents[$0.path] == nil } : []
             if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file, elsewhere: siblings) {
                 if addedBefore {
-                    throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written.")
+                    throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written. "
+                        + "If that is not its registration, rename it and re-run.")
                 }
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
             }

@@ -104,6 +104,17 @@ enum RegistrationCarryOver {
         return result
     }
 
+    /// Where the block of the marker at `markerLine` in `text` holds a registration written from
+    /// `template` for the item whose placeholders are `values` (`Name: Settings`), in whatever
+    /// form the user gave it (`add` of an item whose registration was edited by hand): the
+    /// 1-based line it starts on, or nil.
+    static func registration(_ template: String, for values: [String: String], at markerLine: Range<String.Index>, in text: String) -> Int? {
+        guard let key = Key(template) else { return nil }
+        let wanted = key.identities(for: values)
+        return blocks(around: markerLine, in: text).lazy.flatMap { found(in: $0, [key]) }
+            .first { item in item.names.map { !Set($0.keys).isDisjoint(with: wanted) } ?? false }.map { $0.line + 1 }
+    }
+
     /// A registration (or a `#if` / `#else` / `#endif` line around some, `names` nil) of a block:
     /// its lines, with the blank lines its template puts around it; the names it registers,
     /// lowercased, each as written; the 0-based line of the file it starts on.
@@ -337,6 +348,17 @@ enum RegistrationCarryOver {
                 }
             }
             return names
+        }
+
+        /// The names, lowercased, that the item whose placeholders are `values` registers with.
+        fileprivate func identities(for values: [String: String]) -> Set<String> {
+            var result: Set<String> = []
+            if let bare, let value = values[bare.variable] { result.insert(value.lowercased()) }
+            for (_, variables) in words {
+                let parts = variables.compactMap { values[$0] }
+                if parts.count == variables.count { result.insert(parts.joined(separator: "/").lowercased()) }
+            }
+            return result
         }
     }
 

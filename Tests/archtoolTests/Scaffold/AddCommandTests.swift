@@ -634,7 +634,9 @@ import Testing
     }
 
     /// A registration the user commented or re-indented is still there: a re-run inserts
-    /// nothing; one edited into another form is said to be so, not blamed on the name.
+    /// nothing; one edited into another form is known by the name it registers, kept as it is
+    /// and said so (review 33d M1: re-adding the item failed for ever, even with --force); a
+    /// declaration of its name elsewhere is said to be one, with the way out.
     @Test func aRegistrationEditedByHandIsNotInsertedTwice() throws {
         let work = TemporaryDirectory("registration-edited")
         defer { work.remove() }
@@ -647,9 +649,36 @@ import Testing
         #expect((project.read(app) ?? "").components(separatedBy: "PrefsProvider.live").count == 2)
         #expect(runCLI(["add", "module", "Settings"], directory: project.path).status == 0)
         let router = "Sources/Demo/Router/Router.swift"
-        try project.write(router, (project.read(router) ?? "").replacingOccurrences(of: "let settings = SettingsRouter()", with: "let settings: SettingsRouter = SettingsRouter()"))
+        let edited = (project.read(router) ?? "").replacingOccurrences(of: "let settings = SettingsRouter()", with: "let settings: SettingsRouter = SettingsRouter()")
+            .replacingOccurrences(of: "        case settings\n", with: "        case settings, about\n")
+        try project.write(router, edited)
+        try FileManager.default.removeItem(atPath: project.path + "/Tests/DemoTests/SettingsRouterTests.swift")
+        let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let caseLine = try #require(lines.firstIndex { $0.contains("case settings, about") }) + 1, line = try #require(lines.firstIndex { $0.contains("let settings:") }) + 1
+        #expect(runCLI(["add", "module", "Settings"], directory: project.path) == CLIResult(status: 0, out: """
+            Added module Settings to .:
+              identical Sources/Demo/Modules/Settings.swift
+              identical Sources/Demo/Router/SettingsRouter.swift
+              create    Tests/DemoTests/SettingsRouterTests.swift
+              identical Sources/Demo/Router/Router.swift
+              identical Sources/Demo/Modules/Root.swift
+            Kept as edited by hand: the registration of module Settings at line \(caseLine) of Sources/Demo/Router/Router.swift.
+            Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.
+
+            """, err: ""))
+        #expect(project.read(router) == edited)
+        // With --force, the item's files are written again, and the registration still kept.
+        try project.write("Sources/Demo/Router/SettingsRouter.swift", "// mine\n")
+        let forced = runCLI(["add", "module", "Settings", "--force"], directory: project.path)
+        #expect(forced.out.contains("  overwrite Sources/Demo/Router/SettingsRouter.swift\n"))
+        #expect(forced.out.hasSuffix("Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.\n"))
+        #expect(project.read(router) == edited)
+        // Declared in another file, it is no registration add knows.
+        try project.write(router, edited.replacingOccurrences(of: "let settings: SettingsRouter = SettingsRouter()", with: ""))
+        try project.write("Sources/Demo/Router/Router+Settings.swift", "extension Router {\n    var settings: SettingsRouter { SettingsRouter() }\n}\n")
         #expect(runCLI(["add", "module", "Settings"], directory: project.path) == CLIResult(status: 1, out: "", err: """
-            Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' (Sources/Demo/Router/Router.swift); nothing was written.
+            Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' \
+            (Sources/Demo/Router/Router+Settings.swift declares one); nothing was written. If that is not its registration, rename it and re-run.
 
             """))
     }
