@@ -308,7 +308,7 @@ struct AddCommand: Command {
     }
 
     /// The project's Swift files under `Sources/` (root-relative), with their text.
-    private static func sourceFiles(root: String) -> [(path: String, text: String)] {
+    static func sourceFiles(root: String) -> [(path: String, text: String)] {
         let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
         return paths.compactMap { path in
             FileManager.default.contents(atPath: root + "/" + path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }

@@ -174,6 +174,43 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(shop.read(dependencies) == merged)
     }
 
+    /// Over a project whose registration file the team moved, --force writes it where it is now
+    /// (review 33d M2: it wrote a second one at the skeleton's place, declaring the composition
+    /// root twice); one split in parts is refused, naming them.
+    @Test func forceFindsAMovedRegistrationFile() throws {
+        let work = TemporaryDirectory("new-force-moved")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        #expect(runCLI(["add", "feature", "Cart"], directory: project.path).status == 0)
+        try FileManager.default.createDirectory(atPath: project.path + "/Sources/Shop/Composition", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project.path + "/Sources/Shop/App/AppDependencies.swift", toPath: project.path + "/Sources/Shop/Composition/Root.swift")
+        #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path).status == 0)
+        let moved = try #require(project.read("Sources/Shop/Composition/Root.swift"))
+        try project.write("Sources/Shop/Composition/Root.swift", "// a team note\n" + moved)
+        let forced = runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: project.path)
+        #expect(forced.out.contains("  overwrite Sources/Shop/Composition/Root.swift\n"))
+        #expect(!forced.out.contains("App/AppDependencies.swift"))
+        #expect(project.read("Sources/Shop/Composition/Root.swift") == moved)
+        #expect(project.read("Sources/Shop/App/AppDependencies.swift") == nil)
+        // Split: the view controllers' part, with its marker, in a file of its own.
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let demo = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let original = try #require(demo.read(screens))
+        let marker = "    // archtool:insert screen-view-controllers\n"
+        try demo.write(screens, original.replacingOccurrences(of: marker, with: ""))
+        try demo.write("Sources/Demo/App/AppScreens+UIKit.swift", "extension AppScreens {\n" + marker + "}\n")
+        let before = demo.files()
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo", "--output", ".", "--force"], directory: demo.path) == CLIResult(status: 1, out: "", err: """
+            Error: the skeleton's '\(screens)' is now partly in 'Sources/Demo/App/AppScreens+UIKit.swift' (it holds '// archtool:insert screen-view-controllers'), \
+            so writing it would declare its code twice; nothing was written. Move that part back into '\(screens)', or generate into an empty folder \
+            and move your code over.
+
+            """))
+        #expect(demo.files() == before)
+    }
+
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
         let work = TemporaryDirectory("folder")
         defer { work.remove() }
