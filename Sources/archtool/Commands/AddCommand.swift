@@ -145,6 +145,16 @@ struct AddCommand: Command {
                     + "nothing was written. The rest of the project uses it as the template wrote it, so --force does not replace it: "
                     + "choose another name.")
             }
+            // The item there already, a file of it moved by the team (a flow to `Features/Signup/`,
+            // which `add step` finds) and its registrations all in place: not a name to correct
+            // (review 33d L1). (A step of one name in another flow is not registered in this one.)
+            let moved = Self.movedFiles(of: files, root: root)
+            if !moved.isEmpty, isRegisteredAlready(addKind.registrations ?? [], renderer: renderer, moved: movedFlow, root: root) {
+                func shown(_ path: String) -> String { "'" + DisplayPath.relative(root + "/" + path, from: console.currentDirectory) + "'" }
+                let list = moved.map { "\(shown($0.now)) (the template puts it at \(shown($0.path)))" }.joined(separator: ", ")
+                throw CommandFailure(message: "\(kind) \(name.upperCamel) is already in the project, moved: \(list); nothing was written. "
+                    + "add writes an item's files where the template puts them: move \(moved.count == 1 ? "it" : "them") back there to have the item written again.")
+            }
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
@@ -329,6 +339,49 @@ struct AddCommand: Command {
     /// scanner reads it: not in a comment, and the name whole (not `OnboardingFlowV2`).
     private static func declaresType(_ type: String, in file: (path: String, text: String), kind: Declaration.Kind? = nil) -> Bool {
         TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).contains { $0.name == type && (kind == nil || $0.kind == kind) }
+    }
+
+    /// The item's Swift files that are not where the template puts them because the team moved
+    /// them: another file of one name in their target declares their types. Each with where it is now.
+    static func movedFiles(of files: [TemplateFile], root: String) -> [(path: String, now: String)] {
+        files.compactMap { file in
+            guard file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .missing else { return nil }
+            let types = Set(TypeClash.topLevelTypes(in: file.contents, path: file.path).map(\.name))
+            let name = (file.path as NSString).lastPathComponent
+            guard !types.isEmpty else { return nil }
+            let now = ((try? FileDiscovery(root: root).discover([TypeClash.target(of: file.path)])) ?? []).first { other in
+                (other as NSString).lastPathComponent == name && other != file.path
+                    && FileManager.default.contents(atPath: root + "/" + other).map { types.isSubset(of: TypeClash.topLevelTypes(in: Array($0), path: other).map(\.name)) } == true
+            }
+            return now.map { (file.path, $0) }
+        }
+    }
+
+    /// Whether each of the item's registrations is in the project already, in the file it goes
+    /// in (a moved flow's, or the one file holding its marker), in the form `add` writes or
+    /// edited by hand; false for a kind that registers nothing, which tells nothing.
+    private func isRegisteredAlready(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, moved: [String: String],
+                                     root: String) -> Bool {
+        guard !registrations.isEmpty else { return false }
+        var sources: [(path: String, text: String)]?
+        for registration in registrations {
+            guard let rendered = try? renderer.render(registration.path), let text = try? renderer.render(registration.text) else { return false }
+            let file = moved[rendered] ?? rendered
+            var current = FileManager.default.contents(atPath: root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+            if current.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
+                let flowType = flow != nil && registration.path.contains("{{Flow}}") ? Self.flowType(ofFile: file) : nil
+                if sources == nil { sources = Self.sourceFiles(root: root) }
+                let holders = Self.holders(of: registration.marker, declaring: flowType, in: sources ?? [])
+                guard holders.count == 1 else { return false }
+                current = holders[0].text
+            }
+            guard let current, let markerLine = MarkerLine.find(registration.marker, in: current) else { return false }
+            if !Self.isRegistered(text, in: current, markerLine: markerLine),
+               RegistrationCarryOver.registration(registration.text, for: renderer.variables, at: markerLine, in: current) == nil {
+                return false
+            }
+        }
+        return true
     }
 
     /// The flow a step registers in, by its file's name (`OnboardingFlow.swift`).

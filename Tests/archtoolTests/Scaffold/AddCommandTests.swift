@@ -909,6 +909,13 @@ import Testing
         #expect(moved.out.contains("  update    Sources/Demo/Launch/Onboarding/OnboardingFlow.swift\n"))
         #expect(moved.out.contains("  create    Sources/Demo/Launch/Onboarding/RateStep.swift\n"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/Demo/Flows/Onboarding"))
+        // The moved flow added again is there already, not a name to correct (review 33d L1).
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project) == CLIResult(status: 1, out: "", err: """
+            Error: flow Onboarding is already in the project, moved: 'Sources/Demo/Launch/Onboarding/OnboardingFlow.swift' \
+            (the template puts it at 'Sources/Demo/Flows/Onboarding/OnboardingFlow.swift'); nothing was written. \
+            add writes an item's files where the template puts them: move it back there to have the item written again.
+
+            """))
     }
 
     /// A registration counts as pasted by hand only where the moved file's types are: a `case
