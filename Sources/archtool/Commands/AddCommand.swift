@@ -120,12 +120,15 @@ struct AddCommand: Command {
                 let flowFile = try Self.renderRegistration(registration.path, renderer, kind: kind)
                 if !FileManager.default.fileExists(atPath: root + "/" + flowFile) {
                     let holders = Self.holders(of: registration.marker, declaring: Self.flowType(ofFile: flowFile), in: Self.sourceFiles(root: root))
-                    if holders.count == 1 {
-                        movedFlow[flowFile] = holders[0].path
-                        let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
-                        files = files.map { file in
-                            file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
-                        }
+                    // A flow that is not there is what is missing, before any clash of the step's
+                    // name (`add step Pay --flow Missing` blamed `PayStep` of another flow).
+                    guard holders.count == 1 else {
+                        throw Self.noFlow(flow ?? "", file: flowFile, holders: holders, marker: registration.marker, commandPath: path)
+                    }
+                    movedFlow[flowFile] = holders[0].path
+                    let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
+                    files = files.map { file in
+                        file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
                     }
                 }
             }
@@ -341,9 +344,19 @@ struct AddCommand: Command {
         TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).contains { $0.name == type && (kind == nil || $0.kind == kind) }
     }
 
+    /// The usage error of a step whose flow is not there: its file `file` missing, and not one
+    /// file (`holders`) declaring the flow with the marker.
+    private static func noFlow(_ flow: String, file: String, holders: [(path: String, text: String)], marker: String, commandPath: [String]) -> UsageError {
+        let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
+        return UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
+                            + "it with the marker '\(marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
+                            + "or give the flow a file of its own with the marker.",
+                          commandPath: commandPath)
+    }
+
     /// The item's Swift files that are not where the template puts them because the team moved
     /// them: another file of one name in their target declares their types. Each with where it is now.
-    static func movedFiles(of files: [TemplateFile], root: String) -> [(path: String, now: String)] {
+    private static func movedFiles(of files: [TemplateFile], root: String) -> [(path: String, now: String)] {
         files.compactMap { file in
             guard file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .missing else { return nil }
             let types = Set(TypeClash.topLevelTypes(in: file.contents, path: file.path).map(\.name))
@@ -443,10 +456,7 @@ struct AddCommand: Command {
                     let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
                     // A step of a flow that is not there: the flow is what is missing.
                     if let flow, registration.path.contains("{{Flow}}") {
-                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
-                                            + "it with the marker '\(registration.marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
-                                            + "or give the flow a file of its own with the marker.",
-                                         commandPath: path)
+                        throw Self.noFlow(flow, file: file, holders: holders, marker: registration.marker, commandPath: path)
                     }
                     // Pasted by hand into the moved file (one that declares what the skeleton's
                     // file declared): registered all the same.

@@ -895,12 +895,15 @@ import Testing
         let result = runCLI(["add", "step", "Welcome", "--flow", "Checkout"], directory: project)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name 'Welcome' is invalid: it would declare a second type named 'WelcomeStep' (Sources/Demo/Flows/Onboarding/WelcomeStep.swift declares one)."))
-        // A flow that is not there is what is missing.
-        let noFlow = runCLI(["add", "step", "Pay", "--flow", "Nope"], directory: project)
-        #expect(noFlow.status == 2)
-        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file holds "
-            + "it with the marker '// archtool:insert steps' in a file of its own. Add it first with 'archtool add flow Nope', or give the flow a file "
-            + "of its own with the marker.\n"))
+        // A flow that is not there is what is missing, also for a step name another flow has
+        // (review 33d L2: that clash was said instead).
+        for step in ["Pay", "Welcome"] {
+            let noFlow = runCLI(["add", "step", step, "--flow", "Nope"], directory: project)
+            #expect(noFlow.status == 2)
+            #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file holds "
+                + "it with the marker '// archtool:insert steps' in a file of its own. Add it first with 'archtool add flow Nope', or give the flow a file "
+                + "of its own with the marker.\n"))
+        }
         // A flow moved elsewhere is found by its marker and its declaration.
         try FileManager.default.createDirectory(atPath: project + "/Sources/Demo/Launch", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: project + "/Sources/Demo/Flows/Onboarding", toPath: project + "/Sources/Demo/Launch/Onboarding")
