@@ -211,6 +211,25 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(demo.files() == before)
     }
 
+    /// A folder that cannot be created is named, with the system's reason (review 33d L5:
+    /// Foundation's message named neither). Run as user 65534 through `runuser`.
+    @Test(.enabled(if: geteuid() == 0 && getpwuid(65534) != nil && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser"),
+                   "needs root, user 65534 and runuser to run archtool as another user"))
+    func aFolderThatCannotBeCreatedIsNamed() throws {
+        let work = TemporaryDirectory("new-read-only-folder")
+        defer { work.remove() }
+        try FileManager.default.createDirectory(atPath: work.path + "/Shop/Sources/Shop", withIntermediateDirectories: true)
+        for entry in ["", "/Shop", "/Shop/Sources", "/Shop/Sources/Shop"] { #expect(lchown(work.path + entry, 65534, 65534) == 0) }
+        chmod(work.path + "/Shop/Sources/Shop", 0o555)
+        let user = String(cString: getpwuid(65534).pointee.pw_name)
+        let result = try runProcess("/usr/sbin/runuser", ["-u", user, "--", builtArchtool(), "new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"],
+                                    in: work.path + "/Shop")
+        #expect(result.status == 1)
+        #expect(result.out == "Error: cannot write into '\(work.path)/Shop', nothing was changed: cannot create the folder '\(work.path)/Shop/Sources/Shop/App': "
+            + "Permission denied\n")
+        #expect(TemporaryDirectory.at(work.path + "/Shop").files().isEmpty)
+    }
+
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
         let work = TemporaryDirectory("folder")
         defer { work.remove() }
