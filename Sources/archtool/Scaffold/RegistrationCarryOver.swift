@@ -117,7 +117,7 @@ enum RegistrationCarryOver {
 
     /// A registration (or a `#if` / `#else` / `#endif` line around some, `names` nil) of a block:
     /// its lines, with the blank lines its template puts around it; the names it registers,
-    /// lowercased, each as written; the 0-based line of the file it starts on.
+    /// lowercased, each as written; the 0-based line of the file its code starts on.
     private struct Item {
         var names: [String: String]?
         var lines: [Substring]
