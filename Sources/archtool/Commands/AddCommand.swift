@@ -120,12 +120,15 @@ struct AddCommand: Command {
                 let flowFile = try Self.renderRegistration(registration.path, renderer, kind: kind)
                 if !FileManager.default.fileExists(atPath: root + "/" + flowFile) {
                     let holders = Self.holders(of: registration.marker, declaring: Self.flowType(ofFile: flowFile), in: Self.sourceFiles(root: root))
-                    if holders.count == 1 {
-                        movedFlow[flowFile] = holders[0].path
-                        let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
-                        files = files.map { file in
-                            file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
-                        }
+                    // A flow that is not there is what is missing, before any clash of the step's
+                    // name (`add step Pay --flow Missing` blamed `PayStep` of another flow).
+                    guard holders.count == 1 else {
+                        throw Self.noFlow(flow ?? "", file: flowFile, holders: holders, marker: registration.marker, commandPath: path)
+                    }
+                    movedFlow[flowFile] = holders[0].path
+                    let from = (flowFile as NSString).deletingLastPathComponent + "/", to = (holders[0].path as NSString).deletingLastPathComponent + "/"
+                    files = files.map { file in
+                        file.path.hasPrefix(from) ? TemplateFile(path: to + file.path.dropFirst(from.count), contents: file.contents) : file
                     }
                 }
             }
@@ -145,6 +148,16 @@ struct AddCommand: Command {
                     + "nothing was written. The rest of the project uses it as the template wrote it, so --force does not replace it: "
                     + "choose another name.")
             }
+            // The item there already, a file of it moved by the team (a flow to `Features/Signup/`,
+            // which `add step` finds) and its registrations all in place: not a name to correct
+            // (review 33d L1). (A step of one name in another flow is not registered in this one.)
+            let moved = Self.movedFiles(of: files, root: root)
+            if !moved.isEmpty, isRegisteredAlready(addKind.registrations ?? [], renderer: renderer, moved: movedFlow, root: root) {
+                func shown(_ path: String) -> String { "'" + DisplayPath.relative(root + "/" + path, from: console.currentDirectory) + "'" }
+                let list = moved.map { "\(shown($0.now)) (the template puts it at \(shown($0.path)))" }.joined(separator: ", ")
+                throw CommandFailure(message: "\(kind) \(name.upperCamel) is already in the project, moved: \(list); nothing was written. "
+                    + "add writes an item's files where the template puts them: move \(moved.count == 1 ? "it" : "them") back there to have the item written again.")
+            }
             if let clash = TypeClash.reason(newFiles: files, template: template, project: config.project, root: root,
                                             currentDirectory: console.currentDirectory) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
@@ -156,14 +169,14 @@ struct AddCommand: Command {
             if let meaning = NameMeaning.reason(files: files, reference: reference, layers: layers) {
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(meaning).", commandPath: path)
             }
-            // By marker, what the template's kinds register there: what `--force` keeps of a file
-            // it overwrites.
-            let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
+            // By marker, what the template's kinds register there: what a file written over one keeps.
+            let registered = RegistrationCarryOver.registrations(of: template.manifest)
             for file in files {
                 // Overwritten, a file where other items register keeps their registrations
                 // (`add flow Onboarding --force` and the flow's steps).
-                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + file.path, in: file.contents, registrations: registered) : file.contents
-                plan.add(path: file.path, contents: contents, force: force)
+                plan.add(path: file.path, contents: try RegistrationCarryOver.contents(file.contents, over: root + "/" + file.path, registrations: registered,
+                                                                                       force: force, shownFrom: console.currentDirectory),
+                         force: force)
             }
             // Added before (its files are all there): a registration that clashes is its own,
             // edited by hand, not another item's name.
@@ -308,7 +321,7 @@ struct AddCommand: Command {
     }
 
     /// The project's Swift files under `Sources/` (root-relative), with their text.
-    private static func sourceFiles(root: String) -> [(path: String, text: String)] {
+    static func sourceFiles(root: String) -> [(path: String, text: String)] {
         let paths = (try? FileDiscovery(root: root).discover(["Sources"])) ?? []
         return paths.compactMap { path in
             FileManager.default.contents(atPath: root + "/" + path).map { (path: path, text: String(decoding: $0, as: UTF8.self)) }
@@ -329,6 +342,59 @@ struct AddCommand: Command {
     /// scanner reads it: not in a comment, and the name whole (not `OnboardingFlowV2`).
     private static func declaresType(_ type: String, in file: (path: String, text: String), kind: Declaration.Kind? = nil) -> Bool {
         TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).contains { $0.name == type && (kind == nil || $0.kind == kind) }
+    }
+
+    /// The usage error of a step whose flow is not there: its file `file` missing, and not one
+    /// file (`holders`) declaring the flow with the marker.
+    private static func noFlow(_ flow: String, file: String, holders: [(path: String, text: String)], marker: String, commandPath: [String]) -> UsageError {
+        let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
+        return UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
+                            + "it with the marker '\(marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
+                            + "or give the flow a file of its own with the marker.",
+                          commandPath: commandPath)
+    }
+
+    /// The item's Swift files that are not where the template puts them because the team moved
+    /// them: another file of one name in their target declares their types. Each with where it is now.
+    private static func movedFiles(of files: [TemplateFile], root: String) -> [(path: String, now: String)] {
+        files.compactMap { file in
+            guard file.path.hasSuffix(".swift"), DiskEntry(at: root + "/" + file.path) == .missing else { return nil }
+            let types = Set(TypeClash.topLevelTypes(in: file.contents, path: file.path).map(\.name))
+            let name = (file.path as NSString).lastPathComponent
+            guard !types.isEmpty else { return nil }
+            let now = ((try? FileDiscovery(root: root).discover([TypeClash.target(of: file.path)])) ?? []).first { other in
+                (other as NSString).lastPathComponent == name && other != file.path
+                    && FileManager.default.contents(atPath: root + "/" + other).map { types.isSubset(of: TypeClash.topLevelTypes(in: Array($0), path: other).map(\.name)) } == true
+            }
+            return now.map { (file.path, $0) }
+        }
+    }
+
+    /// Whether each of the item's registrations is in the project already, in the file it goes
+    /// in (a moved flow's, or the one file holding its marker), in the form `add` writes or
+    /// edited by hand; false for a kind that registers nothing, which tells nothing.
+    private func isRegisteredAlready(_ registrations: [TemplateManifest.Registration], renderer: PlaceholderRenderer, moved: [String: String],
+                                     root: String) -> Bool {
+        guard !registrations.isEmpty else { return false }
+        var sources: [(path: String, text: String)]?
+        for registration in registrations {
+            guard let rendered = try? renderer.render(registration.path), let text = try? renderer.render(registration.text) else { return false }
+            let file = moved[rendered] ?? rendered
+            var current = FileManager.default.contents(atPath: root + "/" + file).map { String(decoding: $0, as: UTF8.self) }
+            if current.map({ MarkerLine.find(registration.marker, in: $0) == nil }) ?? true {
+                let flowType = flow != nil && registration.path.contains("{{Flow}}") ? Self.flowType(ofFile: file) : nil
+                if sources == nil { sources = Self.sourceFiles(root: root) }
+                let holders = Self.holders(of: registration.marker, declaring: flowType, in: sources ?? [])
+                guard holders.count == 1 else { return false }
+                current = holders[0].text
+            }
+            guard let current, let markerLine = MarkerLine.find(registration.marker, in: current) else { return false }
+            if !Self.isRegistered(text, in: current, markerLine: markerLine),
+               RegistrationCarryOver.registration(registration.text, for: renderer.variables, at: markerLine, in: current) == nil {
+                return false
+            }
+        }
+        return true
     }
 
     /// The flow a step registers in, by its file's name (`OnboardingFlow.swift`).
@@ -390,10 +456,7 @@ struct AddCommand: Command {
                     let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
                     // A step of a flow that is not there: the flow is what is missing.
                     if let flow, registration.path.contains("{{Flow}}") {
-                        throw UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
-                                            + "it with the marker '\(registration.marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
-                                            + "or give the flow a file of its own with the marker.",
-                                         commandPath: path)
+                        throw Self.noFlow(flow, file: file, holders: holders, marker: registration.marker, commandPath: path)
                     }
                     // Pasted by hand into the moved file (one that declares what the skeleton's
                     // file declared): registered all the same.
@@ -420,6 +483,14 @@ struct AddCommand: Command {
             // (The file is lexed once for its marker line: `MarkerLine.find`.)
             let markerLine = MarkerLine.find(registration.marker, in: current)
             if Self.isRegistered(text, in: current, markerLine: markerLine) { continue }
+            // Added before, its registration edited by hand since (a dependency injected, a body
+            // rewritten): known by the name it registers, it is there. Kept as the user wrote it,
+            // and said so; the rest of the item (a deleted test, its files with --force) is written.
+            if addedBefore, file.hasSuffix(".swift"), let markerLine,
+               let line = RegistrationCarryOver.registration(registration.text, for: renderer.variables, at: markerLine, in: current) {
+                plan.notes.append("Kept as edited by hand: the registration of \(kind) \(renderer.variables["Name"] ?? rawName) at line \(line) of \(file)")
+                continue
+            }
             // Moved by the user to another file of the project (`AppDependencies+Settings.swift`):
             // registered all the same. Only files that name its longest word are read as code.
             let word = Self.longestWord(text)
@@ -495,7 +566,8 @@ struct AddCommand: Command {
                 ? projectSourceFiles().filter { $0.path != file && $0.path.hasPrefix(target) && contents[$0.path] == nil } : []
             if file.hasSuffix(".swift"), let clash = RegistrationClash.reason(original: original, updated: updated, path: file, elsewhere: siblings) {
                 if addedBefore {
-                    throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written.")
+                    throw CommandFailure(message: "\(kind) \(rawName) looks registered already, in a form edited by hand: \(clash); nothing was written. "
+                        + "If that is not its registration, rename it and re-run.")
                 }
                 throw UsageError(message: "The name '\(rawName)' is invalid: \(clash).", commandPath: path)
             }

@@ -1,5 +1,6 @@
 import ArchModel
 import Foundation
+import Linters
 
 /// `archtool new --style <style> --name <name>`: writes a complete Swift package in a style.
 struct NewCommand: Command {
@@ -71,6 +72,39 @@ struct NewCommand: Command {
         return nil
     }
 
+    /// Where the skeleton's file `path` (root-relative; `contents` rendered) goes in the folder
+    /// `root`: at `path`, unless it holds markers (`// archtool:insert …`) and the project there
+    /// keeps them elsewhere under `Sources/`, in a file that declares or extends a type the
+    /// skeleton's file does (the file the team moved or renamed, as `add` finds it:
+    /// `Composition/Root.swift` for `App/AppDependencies.swift`). Moved whole (the skeleton's
+    /// file gone, one file with all its markers), it goes there, overwritten in place; written
+    /// at `path` beside a part of it, its code would be declared twice: refused, naming them.
+    static func place(ofRegistrationFile path: String, _ contents: [UInt8], skeleton: Set<String>, root: String,
+                      sources: () -> [(path: String, text: String)], shownFrom directory: String) throws -> String {
+        let text = String(decoding: contents, as: UTF8.self)
+        let markers = RegistrationCarryOver.markers(in: text)
+        guard path.hasSuffix(".swift"), !markers.isEmpty else { return path }
+        let atPath = DiskEntry.isFile(following: root + "/" + path)
+            ? FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) } : nil
+        if let atPath, markers.allSatisfy({ MarkerLine.find($0, in: atPath) != nil }) { return path }
+        // The types it declares or extends (puddles' `View+MockProviders.swift` only extends `View`).
+        let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false)
+        let types = Set(syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .extension }.map(\.name))
+        let holders = sources().filter { file in
+            !skeleton.contains(file.path) && markers.contains { MarkerLine.find($0, in: file.text) != nil }
+                && SyntaxScanner.scan(SourceFile(path: file.path, text: file.text), bodies: false).children(of: nil)
+                    .contains { ($0.kind.isNominalType || $0.kind == .extension) && types.contains($0.name) }
+        }
+        if holders.isEmpty { return path }
+        if atPath == nil, holders.count == 1, markers.allSatisfy({ MarkerLine.find($0, in: holders[0].text) != nil }) { return holders[0].path }
+        let shown = holders.map { "'\(DisplayPath.relative(root + "/" + $0.path, from: directory))'" }.joined(separator: ", ")
+        let skeletonFile = DisplayPath.relative(root + "/" + path, from: directory)
+        let held = markers.filter { marker in holders.contains { MarkerLine.find(marker, in: $0.text) != nil } }.map { "'\($0)'" }.joined(separator: ", ")
+        throw CommandFailure(message: "the skeleton's '\(skeletonFile)' is now \(atPath == nil ? "" : "partly ")in \(shown) (\(holders.count == 1 ? "it holds" : "they hold") "
+            + "\(held)), so writing it would declare its code twice; nothing was written. "
+            + "Move \(atPath == nil ? "it" : "that part") back into '\(skeletonFile)', or generate into an empty folder and move your code over.")
+    }
+
     func run(_ console: Console) throws -> Int32 {
         let store = try templates.map { try TemplateStore.directory(DisplayPath.absolute($0, from: console.currentDirectory), shown: $0) }
             ?? TemplateStore.embedded()
@@ -89,19 +123,35 @@ struct NewCommand: Command {
         let shownRoot = DisplayPath.relative(root, from: console.currentDirectory)
         let renderer = PlaceholderRenderer(variables: PlaceholderRenderer.projectVariables(name))
         var plan = GenerationPlan(root: root)
-        // By marker, what the template's kinds register there: what `--force` keeps of a file it
-        // overwrites (the items added since: `add scene Settings`'s dispatcher, factory and
-        // destination in the resolver), as `add --force` does.
-        let registered = force ? RegistrationCarryOver.registrations(of: template.manifest) : [:]
+        // By marker, what the template's kinds register there: what a file written over one keeps
+        // (the items added since: `add scene Settings`'s dispatcher, factory and destination in
+        // the resolver), as `add --force` does. Kept with or without --force, so that a dry run
+        // tells `identical` from `conflict` as --force tells `identical` from `overwrite`.
+        let registered = RegistrationCarryOver.registrations(of: template.manifest)
+        let skeleton = Set(template.projectFiles.compactMap { try? renderer.render($0.path) })
+        // The project's Swift files under `Sources/`, read when first asked (a registration file not
+        // where the skeleton has it).
+        var sources: [(path: String, text: String)]?
+        func projectSources() -> [(path: String, text: String)] {
+            if let sources { return sources }
+            let read = DiskEntry.isFolder(following: root) ? AddCommand.sourceFiles(root: root) : []
+            sources = read
+            return read
+        }
         for file in template.projectFiles {
+            let path: String, rendered: [UInt8]
             do {
-                let path = try renderer.render(file.path)
-                let rendered = try renderer.render(file.contents)
-                let contents = force ? RegistrationCarryOver.keeping(onDisk: root + "/" + path, in: rendered, registrations: registered) : rendered
-                plan.add(path: path, contents: contents, force: force)
+                path = try renderer.render(file.path)
+                rendered = try renderer.render(file.contents)
             } catch {
                 throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)
             }
+            // Over a project, a registration file the team moved is written where it is now.
+            let place = try Self.place(ofRegistrationFile: path, rendered, skeleton: skeleton, root: root, sources: projectSources,
+                                       shownFrom: console.currentDirectory)
+            plan.add(path: place, contents: try RegistrationCarryOver.contents(rendered, over: root + "/" + place, registrations: registered, force: force,
+                                                                                 shownFrom: console.currentDirectory),
+                     force: force)
         }
         // (`.git` alone is a repository made or cloned to hold the project: no file goes there.)
         let existing = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0 != ".git" }

@@ -74,7 +74,7 @@ enum FileTransaction {
         defer { try? fileManager.removeItem(at: staging) }
         do {
             try createDirectories(upTo: parent)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try makeFolder(staging, named: false)
         } catch {
             throw CommandFailure(message: "cannot write to '\(parent.path)': \(reason(error))")
         }
@@ -124,7 +124,7 @@ enum FileTransaction {
                     directory = directory.deletingLastPathComponent()
                 }
                 for url in missing.reversed() {
-                    try fileManager.createDirectory(at: url, withIntermediateDirectories: false)
+                    try makeFolder(url)
                     createdDirectories.append(url)
                     try giveOwner(of: url, from: url.deletingLastPathComponent())
                 }
@@ -198,8 +198,19 @@ enum FileTransaction {
             directory = directory.deletingLastPathComponent()
         }
         for url in missing.reversed() {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            try makeFolder(url)
             try giveOwner(of: url, from: url.deletingLastPathComponent())
+        }
+    }
+
+    /// Creates the folder `url` (its parent exists). A failure names it (`named`) with the
+    /// system's reason: Foundation's says neither which folder nor why ("You don't have
+    /// permission"), so a read-only `Sources/Shop` was not named (review 33d L5).
+    private static func makeFolder(_ url: URL, named: Bool = true) throws {
+        guard mkdir(url.path, 0o777) == 0 else {
+            let error = NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+            guard named else { throw error }
+            throw CommandFailure(message: "cannot create the folder '\(url.path)': \(reason(error))")
         }
     }
 

@@ -36,6 +36,8 @@ struct GenerationPlan {
 
     var root: String
     var entries: [Entry] = []
+    /// What the summary says besides the files (`Kept as edited by hand: …`), a line each.
+    var notes: [String] = []
 
     var conflicts: [Entry] { entries.filter { $0.action == .conflict } }
     var blocked: [Entry] { entries.filter { $0.action == .blocked } }
@@ -122,8 +124,9 @@ struct GenerationPlan {
             + "; nothing was written."
     }
 
-    /// `  create Package.swift` lines, in plan order.
+    /// `  create Package.swift` lines, in plan order, then the notes.
     func summary() -> String {
         entries.map { "  \($0.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.path)\n" }.joined()
+            + notes.map { $0 + ".\n" }.joined()
     }
 }

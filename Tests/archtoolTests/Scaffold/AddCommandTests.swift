@@ -634,7 +634,9 @@ import Testing
     }
 
     /// A registration the user commented or re-indented is still there: a re-run inserts
-    /// nothing; one edited into another form is said to be so, not blamed on the name.
+    /// nothing; one edited into another form is known by the name it registers, kept as it is
+    /// and said so (review 33d M1: re-adding the item failed for ever, even with --force); a
+    /// declaration of its name elsewhere is said to be one, with the way out.
     @Test func aRegistrationEditedByHandIsNotInsertedTwice() throws {
         let work = TemporaryDirectory("registration-edited")
         defer { work.remove() }
@@ -647,9 +649,36 @@ import Testing
         #expect((project.read(app) ?? "").components(separatedBy: "PrefsProvider.live").count == 2)
         #expect(runCLI(["add", "module", "Settings"], directory: project.path).status == 0)
         let router = "Sources/Demo/Router/Router.swift"
-        try project.write(router, (project.read(router) ?? "").replacingOccurrences(of: "let settings = SettingsRouter()", with: "let settings: SettingsRouter = SettingsRouter()"))
+        let edited = (project.read(router) ?? "").replacingOccurrences(of: "let settings = SettingsRouter()", with: "let settings: SettingsRouter = SettingsRouter()")
+            .replacingOccurrences(of: "        case settings\n", with: "        case settings, about\n")
+        try project.write(router, edited)
+        try FileManager.default.removeItem(atPath: project.path + "/Tests/DemoTests/SettingsRouterTests.swift")
+        let lines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let caseLine = try #require(lines.firstIndex { $0.contains("case settings, about") }) + 1, line = try #require(lines.firstIndex { $0.contains("let settings:") }) + 1
+        #expect(runCLI(["add", "module", "Settings"], directory: project.path) == CLIResult(status: 0, out: """
+            Added module Settings to .:
+              identical Sources/Demo/Modules/Settings.swift
+              identical Sources/Demo/Router/SettingsRouter.swift
+              create    Tests/DemoTests/SettingsRouterTests.swift
+              identical Sources/Demo/Router/Router.swift
+              identical Sources/Demo/Modules/Root.swift
+            Kept as edited by hand: the registration of module Settings at line \(caseLine) of Sources/Demo/Router/Router.swift.
+            Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.
+
+            """, err: ""))
+        #expect(project.read(router) == edited)
+        // With --force, the item's files are written again, and the registration still kept.
+        try project.write("Sources/Demo/Router/SettingsRouter.swift", "// mine\n")
+        let forced = runCLI(["add", "module", "Settings", "--force"], directory: project.path)
+        #expect(forced.out.contains("  overwrite Sources/Demo/Router/SettingsRouter.swift\n"))
+        #expect(forced.out.hasSuffix("Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.\n"))
+        #expect(project.read(router) == edited)
+        // Declared in another file, it is no registration add knows.
+        try project.write(router, edited.replacingOccurrences(of: "let settings: SettingsRouter = SettingsRouter()", with: ""))
+        try project.write("Sources/Demo/Router/Router+Settings.swift", "extension Router {\n    var settings: SettingsRouter { SettingsRouter() }\n}\n")
         #expect(runCLI(["add", "module", "Settings"], directory: project.path) == CLIResult(status: 1, out: "", err: """
-            Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' (Sources/Demo/Router/Router.swift); nothing was written.
+            Error: module Settings looks registered already, in a form edited by hand: it would declare a second 'let settings' in 'Router' \
+            (Sources/Demo/Router/Router+Settings.swift declares one); nothing was written. If that is not its registration, rename it and re-run.
 
             """))
     }
@@ -746,6 +775,16 @@ import Testing
         try project.write(flow, wrapped.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
         #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
         #expect(project.read(flow) == wrapped)
+        // One the user annotated, or gave an argument, is kept as they wrote it (review 33d H1: it
+        // was dropped, and the step's tests failed).
+        let edited = registered
+            .replacingOccurrences(of: "WelcomeStep(flow: self, context: context, component: component),",
+                                  with: "WelcomeStep(flow: self, context: context, component: component), // shown after login")
+            .replacingOccurrences(of: "TermsStep(flow: self, context: context, component: component),",
+                                  with: "TermsStep(flow: self, context: context, component: component, version: 2),")
+        try project.write(flow, edited.replacingOccurrences(of: "struct OnboardingFlowContext {}", with: "struct OnboardingFlowContext {\n    var userID = \"\"\n}"))
+        #expect(runCLI(["add", "flow", "Onboarding", "--force"], directory: project.path).status == 0)
+        #expect(project.read(flow) == edited)
     }
 
     /// A registration file the user moved (or renamed) is found by its marker.
@@ -856,12 +895,15 @@ import Testing
         let result = runCLI(["add", "step", "Welcome", "--flow", "Checkout"], directory: project)
         #expect(result.status == 2)
         #expect(result.err.hasPrefix("Error: The name 'Welcome' is invalid: it would declare a second type named 'WelcomeStep' (Sources/Demo/Flows/Onboarding/WelcomeStep.swift declares one)."))
-        // A flow that is not there is what is missing.
-        let noFlow = runCLI(["add", "step", "Pay", "--flow", "Nope"], directory: project)
-        #expect(noFlow.status == 2)
-        #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file holds "
-            + "it with the marker '// archtool:insert steps' in a file of its own. Add it first with 'archtool add flow Nope', or give the flow a file "
-            + "of its own with the marker.\n"))
+        // A flow that is not there is what is missing, also for a step name another flow has
+        // (review 33d L2: that clash was said instead).
+        for step in ["Pay", "Welcome"] {
+            let noFlow = runCLI(["add", "step", step, "--flow", "Nope"], directory: project)
+            #expect(noFlow.status == 2)
+            #expect(noFlow.err.hasPrefix("Error: There is no flow 'Nope': 'Sources/Demo/Flows/Nope/NopeFlow.swift' does not exist, and no file holds "
+                + "it with the marker '// archtool:insert steps' in a file of its own. Add it first with 'archtool add flow Nope', or give the flow a file "
+                + "of its own with the marker.\n"))
+        }
         // A flow moved elsewhere is found by its marker and its declaration.
         try FileManager.default.createDirectory(atPath: project + "/Sources/Demo/Launch", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: project + "/Sources/Demo/Flows/Onboarding", toPath: project + "/Sources/Demo/Launch/Onboarding")
@@ -870,6 +912,13 @@ import Testing
         #expect(moved.out.contains("  update    Sources/Demo/Launch/Onboarding/OnboardingFlow.swift\n"))
         #expect(moved.out.contains("  create    Sources/Demo/Launch/Onboarding/RateStep.swift\n"))
         #expect(!FileManager.default.fileExists(atPath: project + "/Sources/Demo/Flows/Onboarding"))
+        // The moved flow added again is there already, not a name to correct (review 33d L1).
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project) == CLIResult(status: 1, out: "", err: """
+            Error: flow Onboarding is already in the project, moved: 'Sources/Demo/Launch/Onboarding/OnboardingFlow.swift' \
+            (the template puts it at 'Sources/Demo/Flows/Onboarding/OnboardingFlow.swift'); nothing was written. \
+            add writes an item's files where the template puts them: move it back there to have the item written again.
+
+            """))
     }
 
     /// A registration counts as pasted by hand only where the moved file's types are: a `case

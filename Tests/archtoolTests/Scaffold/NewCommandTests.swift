@@ -129,6 +129,107 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(project.read(resolver) == edited.replacingOccurrences(of: "    /* Off until the redesign.\n" + factory + "    */\n\n", with: ""))
     }
 
+    /// Registrations the user edited (a comment, a formatter's trailing comma, an injected
+    /// argument) come along too, known by the names they register (review 33d H1: they were
+    /// dropped while the item's other wiring stayed, and the project no longer compiled); a dry
+    /// run without --force says `conflict` for the file --force overwrites (it said `identical`).
+    @Test func forceKeepsRegistrationsTheUserEdited() throws {
+        let work = TemporaryDirectory("new-force-edited")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Demo"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Demo")
+        for scene in ["Settings", "Profile"] { #expect(runCLI(["add", "scene", scene], directory: project.path).status == 0) }
+        let resolver = "Sources/App/AppResolver.swift"
+        let edited = try #require(project.read(resolver))
+            .replacingOccurrences(of: "reducer: SettingsReducer()\n    )", with: "reducer: SettingsReducer(),\n        database: database,\n    )")
+            .replacingOccurrences(of: "            makeProfileScene()\n", with: "            makeProfileScene() // from the tab bar too\n")
+        try project.write(resolver, "// a team note\n" + edited)
+        let arguments = ["new", "--style", "vidrep", "--name", "Demo", "--output", "."]
+        #expect(runCLI(arguments + ["--dry-run"], directory: project.path).out.contains("  conflict  \(resolver)\n"))
+        #expect(runCLI(arguments + ["--dry-run", "--force"], directory: project.path).out.contains("  overwrite \(resolver)\n"))
+        #expect(runCLI(arguments + ["--force"], directory: project.path).status == 0)
+        #expect(project.read(resolver) == edited)
+        // Sourcearch: an extension the user annotated, not the last before the marker.
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop"], directory: work.path).status == 0)
+        let shop = TemporaryDirectory.at(work.path + "/Shop")
+        for feature in ["Cart", "Wishlist"] { #expect(runCLI(["add", "feature", feature], directory: shop.path).status == 0) }
+        let dependencies = "Sources/Shop/App/AppDependencies.swift"
+        let annotated = try #require(shop.read(dependencies))
+            .replacingOccurrences(of: "        CartSource().eraseToSource()", with: "        CartSource().eraseToSource() // TODO inject client")
+        try shop.write(dependencies, "// a team note\n" + annotated)
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: shop.path).status == 0)
+        #expect(shop.read(dependencies) == annotated)
+        // One sharing a declaration with the skeleton's own registration can be neither kept nor
+        // dropped: refused, at its line, nothing written.
+        let merged = annotated.replacingOccurrences(of: "AppDependencies: ItemListDependency {", with: "AppDependencies: ItemListDependency, CartDependency {")
+            .replacingOccurrences(of: "extension AppDependencies: CartDependency {", with: "extension AppDependencies {")
+        try shop.write(dependencies, merged)
+        let line = try #require(merged.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CartDependency {") }) + 1
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: shop.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot overwrite '\(dependencies)' keeping its registrations: line \(line) (in the block of '// archtool:insert feature-dependencies') \
+            registers 'Cart' together with 'ItemList', which the template writes there itself, so the file could neither keep it (declaring 'ItemList' twice) \
+            nor drop it (losing 'Cart''s registration); nothing was written. Give 'Cart' a registration of its own, as 'archtool add' writes one, and re-run.
+
+            """))
+        #expect(shop.read(dependencies) == merged)
+    }
+
+    /// Over a project whose registration file the team moved, --force writes it where it is now
+    /// (review 33d M2: it wrote a second one at the skeleton's place, declaring the composition
+    /// root twice); one split in parts is refused, naming them.
+    @Test func forceFindsAMovedRegistrationFile() throws {
+        let work = TemporaryDirectory("new-force-moved")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        #expect(runCLI(["add", "feature", "Cart"], directory: project.path).status == 0)
+        try FileManager.default.createDirectory(atPath: project.path + "/Sources/Shop/Composition", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: project.path + "/Sources/Shop/App/AppDependencies.swift", toPath: project.path + "/Sources/Shop/Composition/Root.swift")
+        #expect(runCLI(["add", "feature", "Wishlist"], directory: project.path).status == 0)
+        let moved = try #require(project.read("Sources/Shop/Composition/Root.swift"))
+        try project.write("Sources/Shop/Composition/Root.swift", "// a team note\n" + moved)
+        let forced = runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: project.path)
+        #expect(forced.out.contains("  overwrite Sources/Shop/Composition/Root.swift\n"))
+        #expect(!forced.out.contains("App/AppDependencies.swift"))
+        #expect(project.read("Sources/Shop/Composition/Root.swift") == moved)
+        #expect(project.read("Sources/Shop/App/AppDependencies.swift") == nil)
+        // Split: the view controllers' part, with its marker, in a file of its own.
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let demo = TemporaryDirectory.at(work.path + "/Demo")
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let original = try #require(demo.read(screens))
+        let marker = "    // archtool:insert screen-view-controllers\n"
+        try demo.write(screens, original.replacingOccurrences(of: marker, with: ""))
+        try demo.write("Sources/Demo/App/AppScreens+UIKit.swift", "extension AppScreens {\n" + marker + "}\n")
+        let before = demo.files()
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo", "--output", ".", "--force"], directory: demo.path) == CLIResult(status: 1, out: "", err: """
+            Error: the skeleton's '\(screens)' is now partly in 'Sources/Demo/App/AppScreens+UIKit.swift' (it holds '// archtool:insert screen-view-controllers'), \
+            so writing it would declare its code twice; nothing was written. Move that part back into '\(screens)', or generate into an empty folder \
+            and move your code over.
+
+            """))
+        #expect(demo.files() == before)
+    }
+
+    /// A folder that cannot be created is named, with the system's reason (review 33d L5:
+    /// Foundation's message named neither). Run as user 65534 through `runuser`.
+    @Test(.enabled(if: geteuid() == 0 && getpwuid(65534) != nil && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser"),
+                   "needs root, user 65534 and runuser to run archtool as another user"))
+    func aFolderThatCannotBeCreatedIsNamed() throws {
+        let work = TemporaryDirectory("new-read-only-folder")
+        defer { work.remove() }
+        try FileManager.default.createDirectory(atPath: work.path + "/Shop/Sources/Shop", withIntermediateDirectories: true)
+        for entry in ["", "/Shop", "/Shop/Sources", "/Shop/Sources/Shop"] { #expect(lchown(work.path + entry, 65534, 65534) == 0) }
+        chmod(work.path + "/Shop/Sources/Shop", 0o555)
+        let user = String(cString: getpwuid(65534).pointee.pw_name)
+        let result = try runProcess("/usr/sbin/runuser", ["-u", user, "--", builtArchtool(), "new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"],
+                                    in: work.path + "/Shop")
+        #expect(result.status == 1)
+        #expect(result.out == "Error: cannot write into '\(work.path)/Shop', nothing was changed: cannot create the folder '\(work.path)/Shop/Sources/Shop/App': "
+            + "Permission denied\n")
+        #expect(TemporaryDirectory.at(work.path + "/Shop").files().isEmpty)
+    }
+
     @Test func aFolderWhereAFileGoesIsNeverReplacedEvenWithForce() throws {
         let work = TemporaryDirectory("folder")
         defer { work.remove() }
