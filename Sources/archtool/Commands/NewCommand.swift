@@ -74,11 +74,14 @@ struct NewCommand: Command {
 
     /// Where the skeleton's file `path` (root-relative; `contents` rendered) goes in the folder
     /// `root`: at `path`, unless it holds markers (`// archtool:insert …`) and the project there
-    /// keeps them elsewhere under `Sources/`, in a file that declares or extends a type the
-    /// skeleton's file does (the file the team moved or renamed, as `add` finds it:
-    /// `Composition/Root.swift` for `App/AppDependencies.swift`). Moved whole (the skeleton's
-    /// file gone, one file with all its markers), it goes there, overwritten in place; written
-    /// at `path` beside a part of it, its code would be declared twice: refused, naming them.
+    /// keeps them elsewhere in the file's target (`Sources/<Name>/`), in a file that declares or
+    /// extends a type the skeleton's file does (the file the team moved or renamed, as `add`
+    /// finds it: `Composition/Root.swift` for `App/AppDependencies.swift`). Moved whole (the
+    /// skeleton's file gone, one file with all its markers), it goes there, overwritten in place;
+    /// written at `path` beside a part of it, its code would be declared twice: refused, naming
+    /// them. Another target's file is another module's, not this one's moved (review 33g H2:
+    /// `new --force --name Store` over a project named Shop wrote Store's composition root into
+    /// `Sources/Shop`, and `Sources/Store` did not compile).
     static func place(ofRegistrationFile path: String, _ contents: [UInt8], skeleton: Set<String>, root: String,
                       sources: () -> [(path: String, text: String)], shownFrom directory: String) throws -> String {
         let text = String(decoding: contents, as: UTF8.self)
@@ -90,8 +93,9 @@ struct NewCommand: Command {
         // The types it declares or extends (puddles' `View+MockProviders.swift` only extends `View`).
         let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false)
         let types = Set(syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .extension }.map(\.name))
+        let target = TypeClash.target(of: path)
         let holders = sources().filter { file in
-            !skeleton.contains(file.path) && markers.contains { MarkerLine.find($0, in: file.text) != nil }
+            !skeleton.contains(file.path) && TypeClash.target(of: file.path) == target && markers.contains { MarkerLine.find($0, in: file.text) != nil }
                 && SyntaxScanner.scan(SourceFile(path: file.path, text: file.text), bodies: false).children(of: nil)
                     .contains { ($0.kind.isNominalType || $0.kind == .extension) && types.contains($0.name) }
         }

@@ -211,6 +211,29 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(demo.files() == before)
     }
 
+    /// Over a project of another name, the skeleton's registration files go into the new
+    /// name's target: the old target's are that module's own, not the new one's moved (review 33g
+    /// H2: `new --force --name Store` over Shop wrote Store's composition root into `Sources/Shop`,
+    /// and `Sources/Store` did not compile).
+    @Test func forceWithAnotherNameWritesThatTargetsRegistrationFiles() throws {
+        let work = TemporaryDirectory("new-force-renamed")
+        defer { work.remove() }
+        for (style, files) in [("sourcearch", ["App/AppDependencies.swift"]), ("huddle", ["App/CompositionRoot.swift", "Flows/Startup/StartupFlow.swift"])] {
+            #expect(runCLI(["new", "--style", style, "--name", "Store", "--output", "fresh-" + style], directory: work.path).status == 0)
+            #expect(runCLI(["new", "--style", style, "--name", "Shop", "--output", style], directory: work.path).status == 0)
+            let project = TemporaryDirectory.at(work.path + "/" + style)
+            let shop = files.map { project.read("Sources/Shop/" + $0) }
+            let forced = runCLI(["new", "--style", style, "--name", "Store", "--output", ".", "--force"], directory: project.path)
+            #expect(forced.status == 0)
+            for (file, before) in zip(files, shop) {
+                #expect(forced.out.contains("  create    Sources/Store/\(file)\n"))
+                #expect(!forced.out.contains("Sources/Shop/\(file)"))
+                #expect(project.read("Sources/Store/" + file) == work.read("fresh-\(style)/Sources/Store/" + file))
+                #expect(project.read("Sources/Shop/" + file) == before)
+            }
+        }
+    }
+
     /// A folder that cannot be created is named, with the system's reason (review 33d L5:
     /// Foundation's message named neither). Run as user 65534 through `runuser`.
     @Test(.enabled(if: geteuid() == 0 && getpwuid(65534) != nil && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser"),
