@@ -257,8 +257,10 @@ struct AddCommand: Command {
         if let range = markerLine, lines.count == rawLines.count {
             let m = MarkerLine.line(of: range.lowerBound, in: current)
             // Up the file from the marker to the line that opens its block, and for a declaration
-            // down to the line that closes it.
-            lines = Array(lines[MarkerLine.block(at: m, in: rawLines, throughEnd: declares)])
+            // down to the line that closes it: by the code's brackets (a line commented out at
+            // column 0 does not end it, review 33g H1), else by indentation.
+            let block = RegistrationCarryOver.block(at: range, in: current).map { declares ? $0 : $0.lowerBound..<m }
+            lines = Array(lines[block ?? MarkerLine.block(at: m, in: rawLines, throughEnd: declares)])
             if declares, lines.joined(separator: "\n").contains(text) { return true }
         } else if markerLine != nil, declares, currentCode.contains(text) {
             return true

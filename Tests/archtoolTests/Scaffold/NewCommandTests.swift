@@ -167,8 +167,9 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         let line = try #require(merged.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("CartDependency {") }) + 1
         #expect(runCLI(["new", "--style", "sourcearch", "--name", "Shop", "--output", ".", "--force"], directory: shop.path) == CLIResult(status: 1, out: "", err: """
             Error: cannot overwrite '\(dependencies)' keeping its registrations: line \(line) (in the block of '// archtool:insert feature-dependencies') \
-            registers 'Cart' together with 'ItemList', which the template writes there itself, so the file could neither keep it (declaring 'ItemList' twice) \
-            nor drop it (losing 'Cart''s registration); nothing was written. Give 'Cart' a registration of its own, as 'archtool add' writes one, and re-run.
+            registers 'Cart' together with 'ItemList', which the template writes there itself, so the file could neither keep it (registering 'ItemList' \
+            twice) nor drop it (losing the registration of 'Cart'); nothing was written. Give 'Cart' a registration of its own in that block, as \
+            'archtool add' writes one, and re-run.
 
             """))
         #expect(shop.read(dependencies) == merged)
@@ -209,6 +210,116 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
 
             """))
         #expect(demo.files() == before)
+    }
+
+    /// A line at column 0 in a registration block (a line commented out with Xcode's Cmd-/, a
+    /// flush-left `#if DEBUG`) neither drops the registrations above it nor moves a `case` below
+    /// it into another section (review 33g H1: the resolver lost Settings' dispatcher and factory,
+    /// or no longer compiled, and --force exited 0); `add` finds the registrations above it.
+    @Test func forceReadsABlockByItsBracketsNotItsIndentation() throws {
+        let work = TemporaryDirectory("new-force-column-zero")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        for scene in ["Profile", "Settings", "DebugMenu", "Help"] { #expect(runCLI(["add", "scene", scene], directory: project.path).status == 0) }
+        let resolver = "Sources/App/AppResolver.swift"
+        let dispatcher = "\n    public private(set) lazy var debugMenuDispatcher = DebugMenuDispatcher(\n        repository: repository,\n"
+            + "        reducer: DebugMenuReducer()\n    )\n"
+        let factory = "    public func makeDebugMenuScene() -> some View {\n        DebugMenuScene(dispatcher: debugMenuDispatcher, repository: repository)\n    }\n"
+        let destination = "        case .debugMenu:\n            makeDebugMenuScene()\n"
+        let registered = try #require(project.read(resolver))
+        #expect(registered.contains(dispatcher) && registered.contains(factory) && registered.contains(destination))
+        let edited = registered
+            .replacingOccurrences(of: "        case .settings:\n            makeSettingsScene()\n", with: "//        case .settings:\n//            makeSettingsScene()\n")
+            .replacingOccurrences(of: dispatcher, with: "\n#if DEBUG" + dispatcher + "#endif\n")
+            .replacingOccurrences(of: factory, with: "#if DEBUG\n" + factory + "#endif\n")
+            .replacingOccurrences(of: destination, with: "#if DEBUG\n" + destination + "#endif\n")
+        try project.write(resolver, "// a team note\n" + edited)
+        let forced = runCLI(["new", "--style", "vidrep", "--name", "Shop", "--output", ".", "--force"], directory: project.path)
+        #expect(forced.status == 0)
+        #expect(forced.out.contains("  overwrite \(resolver)\n"))
+        #expect(project.read(resolver) == edited)
+        let added = runCLI(["add", "scene", "Profile"], directory: project.path)
+        #expect(added.out.hasPrefix("Nothing to add: scene Profile is already in ., every file as it would write it:\n"))
+        #expect(added.out.contains("  identical \(resolver)\n") && !added.out.contains("Kept as edited by hand"))
+    }
+
+    /// A launch flow the user made conditional comes along whole; one moved into a helper method
+    /// is refused, at its line, rather than lost (review 33g H3: both were dropped in silence,
+    /// while `add flow` said the flow was registered).
+    @Test func forceKeepsAStatementHoldingARegistrationAndRefusesToLoseOne() throws {
+        let work = TemporaryDirectory("new-force-statement")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Shop"], directory: work.path).status == 0)
+        let project = TemporaryDirectory.at(work.path + "/Shop")
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: project.path).status == 0)
+        let root = "Sources/Shop/App/CompositionRoot.swift"
+        let run = "        await OnboardingFlow(context: OnboardingFlowContext(), component: OnboardingFlowComponent(parent: component)).run()\n"
+        let registered = try #require(project.read(root))
+        let conditional = registered.replacingOccurrences(of: run, with: "        if !component.skipsOnboarding {\n    " + run + "        }\n")
+        #expect(conditional != registered)
+        try project.write(root, conditional.replacingOccurrences(of: "    let component: AppComponent\n", with: "    let component: AppComponent // edited\n"))
+        let arguments = ["new", "--style", "huddle", "--name", "Shop", "--output", ".", "--force"]
+        #expect(runCLI(arguments, directory: project.path).status == 0)
+        #expect(project.read(root) == conditional)
+        let helper = registered.replacingOccurrences(of: run, with: "        await runOnboarding()\n")
+            .replacingOccurrences(of: "    #if canImport(SwiftUI)\n    /// The first", with: "    private func runOnboarding() async {\n" + run + "    }\n\n    #if canImport(SwiftUI)\n    /// The first")
+        try project.write(root, helper)
+        let line = try #require(helper.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("await OnboardingFlow(") }) + 1
+        #expect(runCLI(arguments, directory: project.path) == CLIResult(status: 1, out: "", err: """
+            Error: cannot overwrite '\(root)' keeping its registrations: line \(line) registers 'Onboarding' as the registrations of \
+            '// archtool:insert flows' do, but in code --force does not keep (it keeps the declarations and statements of that marker's block \
+            that register items, not a function that runs them nor other code of the file), so overwriting the file would lose it; nothing was \
+            written. Move it into the block of '// archtool:insert flows', as a declaration or statement of its own, and re-run.
+
+            """))
+        #expect(project.read(root) == helper)
+    }
+
+    /// A registration that only names another item in its arguments registers that one's too no
+    /// more (review 33g M1: a dispatcher injected with another made --force refuse, saying it
+    /// registered both); a view-controller factory taking its view model stays among the view
+    /// controllers (review 33g M4: it was moved to the view models'); the user's steps and launch
+    /// flows stay in the order they run in (review 33g M2: each came after the template's).
+    @Test func forceKeepsWhatARegistrationDeclaresWhereItIs() throws {
+        let work = TemporaryDirectory("new-force-heads")
+        defer { work.remove() }
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Shop"], directory: work.path).status == 0)
+        let vidrep = TemporaryDirectory.at(work.path + "/Shop")
+        #expect(runCLI(["add", "scene", "Settings"], directory: vidrep.path).status == 0)
+        let resolver = "Sources/App/AppResolver.swift"
+        let injected = try #require(vidrep.read(resolver)).replacingOccurrences(of: "reducer: SettingsReducer()\n", with: "reducer: SettingsReducer(),\n        books: booksDispatcher\n")
+        try vidrep.write(resolver, "// a team note\n" + injected)
+        #expect(runCLI(["new", "--style", "vidrep", "--name", "Shop", "--output", ".", "--force"], directory: vidrep.path).status == 0)
+        #expect(vidrep.read(resolver) == injected)
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
+        let sobreiro = TemporaryDirectory.at(work.path + "/Demo")
+        #expect(runCLI(["add", "screen", "Settings"], directory: sobreiro.path).status == 0)
+        let screens = "Sources/Demo/App/AppScreens.swift"
+        let factory = try #require(sobreiro.read(screens)).replacingOccurrences(
+            of: "makeSettingsViewController() -> UIViewController {\n        SettingsViewController(viewModel: makeSettingsViewModel())",
+            with: "makeSettingsViewController(viewModel: SettingsViewModel? = nil) -> UIViewController {\n"
+                + "        SettingsViewController(viewModel: viewModel ?? makeSettingsViewModel())")
+        try sobreiro.write(screens, "// a team note\n" + factory)
+        #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo", "--output", ".", "--force"], directory: sobreiro.path).status == 0)
+        #expect(sobreiro.read(screens) == factory)
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Hub"], directory: work.path).status == 0)
+        let huddle = TemporaryDirectory.at(work.path + "/Hub")
+        #expect(runCLI(["add", "step", "Consent", "--flow", "Startup"], directory: huddle.path).status == 0)
+        #expect(runCLI(["add", "flow", "Onboarding"], directory: huddle.path).status == 0)
+        var reordered: [String: String] = [:]
+        for (file, template, added) in [
+            ("Sources/Hub/Flows/Startup/StartupFlow.swift", "            PrefetchItemsStep(", "            ConsentStep(flow: self, context: context, component: component),\n"),
+            ("Sources/Hub/App/CompositionRoot.swift", "        await StartupFlow(",
+             "        await OnboardingFlow(context: OnboardingFlowContext(), component: OnboardingFlowComponent(parent: component)).run()\n"),
+        ] {
+            let text = try #require(huddle.read(file))
+            #expect(text.contains(added))
+            reordered[file] = text.replacingOccurrences(of: added, with: "").replacingOccurrences(of: template, with: added + template)
+            try huddle.write(file, "// a team note\n" + reordered[file]!)
+        }
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Hub", "--output", ".", "--force"], directory: huddle.path).status == 0)
+        for (file, text) in reordered { #expect(huddle.read(file) == text) }
     }
 
     /// Over a project of another name, the skeleton's registration files go into the new
