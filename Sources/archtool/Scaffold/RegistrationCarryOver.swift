@@ -451,7 +451,8 @@ enum RegistrationCarryOver {
         /// The declaration or statement whose code starts at line `i` of a block ending before
         /// line `limit`: down to where its brackets close, with the lines indented more than it
         /// below it (comments, blank lines and `#if` lines among them: a line commented out at
-        /// column 0 does not end a `case`'s body), and the rest of an `#if` group it opens.
+        /// column 0 does not end a `case`'s body) or that go on its statement (`else`, `catch`),
+        /// and the rest of an `#if` group it opens.
         func unit(at i: Int, start: Int, limit: Int) throws(Unread) -> Unit {
             let indentation = indentation(i)
             var depth = 0, j = i
@@ -481,7 +482,9 @@ enum RegistrationCarryOver {
                 if headEnd == nil { headEnd = j }
                 var next = j
                 while next < limit, [.blank, .comment, .directive, .attributes, .inComment].contains(kinds[next]) { next += 1 }
-                guard next < limit, kinds[next] == .code, self.indentation(next) > indentation else { break }
+                // (An `else` or `catch` on a line of its own goes on the statement.)
+                guard next < limit, kinds[next] == .code,
+                      self.indentation(next) > indentation || ["else", "catch"].contains(words[next].first?.text ?? "") else { break }
                 for k in j..<next { try count(k) }
                 j = next
             }

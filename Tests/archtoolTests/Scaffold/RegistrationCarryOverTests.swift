@@ -198,7 +198,7 @@ extension RegistrationCarryOverTests {
                 + start.map { $0 + "\n" }.joined() + "        // archtool:insert flows\n    }\n" + members.map { $0 + "\n" }.joined() + "}\n"
         }
         let wrapped = [
-            "        if !onboarded {", "            await OnboardingFlow(context: OnboardingFlowContext()).run()", "        }",
+            "        if !onboarded {", "            await OnboardingFlow(context: OnboardingFlowContext()).run()", "        }", "        else {", "            log()", "        }",
             "        Task { await TourFlow(context: TourFlowContext()).run() }",
         ]
         #expect(try RegistrationCarryOver.keeping(root(wrapped + ["        log()"]), in: root([]), registrations: flows) == root(wrapped))
