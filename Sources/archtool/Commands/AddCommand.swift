@@ -185,6 +185,15 @@ struct AddCommand: Command {
             try planRegistrations(addKind.registrations ?? [], renderer: renderer, addedBefore: addedBefore, moved: movedFlow,
                                   skeletonTypes: { SkeletonNames.declaredTypes(ofSkeletonFile: $0, template: template, project: config.project) },
                                   into: &plan)
+            // With --force, the item's files are written as the template has them: a registration
+            // kept as edited by hand may rely on what they had (an init parameter it passes), so
+            // they are named (review 33g L2).
+            if force, plan.notes.contains(where: { $0.hasPrefix(Self.keptNote) }) {
+                let overwritten = plan.entries.filter { entry in entry.action == .overwrite && files.contains { $0.path == entry.path } }.map(\.path)
+                if !overwritten.isEmpty {
+                    plan.notes.append("Check the registration kept as edited by hand against what --force overwrote: " + overwritten.joined(separator: ", "))
+                }
+            }
             // The skeleton's types the item names, renamed since (`AppRepository` now `ShopRepository`):
             // the code would not compile.
             let missing = SkeletonNames.missing(in: plan, newFiles: files, template: template, project: config.project, root: root)
@@ -207,8 +216,7 @@ struct AddCommand: Command {
             : DisplayPath.relative(root, from: console.currentDirectory)
         if dryRun {
             let intro = plan.writes.isEmpty && plan.conflicts.isEmpty && plan.blocked.isEmpty
-                ? "Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n"
-                : "Would add \(kind) \(name.upperCamel) to \(shownRoot):\n"
+                ? nothingToAdd(name, shownRoot, plan) : "Would add \(kind) \(name.upperCamel) to \(shownRoot):\n"
             console.out(intro + plan.summary())
             return plan.conflicts.isEmpty && plan.blocked.isEmpty ? 0 : 1
         }
@@ -221,7 +229,7 @@ struct AddCommand: Command {
         }
         if plan.writes.isEmpty {
             // Run again with nothing to change: said so, not "Added".
-            console.out("Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it:\n" + plan.summary())
+            console.out(nothingToAdd(name, shownRoot, plan) + plan.summary())
             return 0
         }
         do {
@@ -346,13 +354,28 @@ struct AddCommand: Command {
         TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).contains { $0.name == type && (kind == nil || $0.kind == kind) }
     }
 
+    /// How the note on a registration `add` found edited by hand starts.
+    private static let keptNote = "Kept as edited by hand"
+
+    /// The first line of a run that writes nothing: with the registrations kept as edited by
+    /// hand, not every file is as `add` would write it (review 33g L2).
+    private func nothingToAdd(_ name: ProjectName, _ shownRoot: String, _ plan: GenerationPlan) -> String {
+        let kept = plan.notes.contains { $0.hasPrefix(Self.keptNote) }
+        return "Nothing to add: \(kind) \(name.upperCamel) is already in \(shownRoot), every file as it would write it"
+            + (kept ? " but for the registrations kept as edited by hand" : "") + ":\n"
+    }
+
     /// The usage error of a step whose flow is not there: its file `file` missing, and not one
-    /// file (`holders`) declaring the flow with the marker.
+    /// file (`holders`) declaring the flow with the marker: none, or several (then the flow is
+    /// there, twice: review 33g L2).
     private static func noFlow(_ flow: String, file: String, holders: [(path: String, text: String)], marker: String, commandPath: [String]) -> UsageError {
-        let found = holders.isEmpty ? "no file" : "\(holders.count) files (\(holders.map(\.path).joined(separator: ", ")))"
-        return UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and \(found) \(holders.count > 1 ? "hold" : "holds") "
-                            + "it with the marker '\(marker)' in a file of its own. Add it first with 'archtool add flow \(flow)', "
-                            + "or give the flow a file of its own with the marker.",
+        guard holders.isEmpty else {
+            return UsageError(message: "Flow '\(flow)' is in \(holders.count) files (\(holders.map(\.path).joined(separator: ", "))), each with the "
+                                + "marker '\(marker)', and '\(file)' does not exist, so which one the step goes in cannot be told. Keep one of them.",
+                              commandPath: commandPath)
+        }
+        return UsageError(message: "There is no flow '\(flow)': '\(file)' does not exist, and no file holds it with the marker '\(marker)' "
+                            + "in a file of its own. Add it first with 'archtool add flow \(flow)', or give the flow a file of its own with the marker.",
                           commandPath: commandPath)
     }
 
@@ -490,7 +513,7 @@ struct AddCommand: Command {
             // and said so; the rest of the item (a deleted test, its files with --force) is written.
             if addedBefore, file.hasSuffix(".swift"), let markerLine,
                let line = RegistrationCarryOver.registration(registration.text, for: renderer.variables, at: markerLine, in: current) {
-                plan.notes.append("Kept as edited by hand: the registration of \(kind) \(renderer.variables["Name"] ?? rawName) at line \(line) of \(file)")
+                plan.notes.append(Self.keptNote + ": the registration of \(kind) \(renderer.variables["Name"] ?? rawName) at line \(line) of \(file)")
                 continue
             }
             // Moved by the user to another file of the project (`AppDependencies+Settings.swift`):

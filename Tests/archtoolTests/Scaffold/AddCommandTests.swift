@@ -667,11 +667,19 @@ import Testing
 
             """, err: ""))
         #expect(project.read(router) == edited)
-        // With --force, the item's files are written again, and the registration still kept.
+        // Run again: nothing to add, but not every file as add writes it (review 33g L2).
+        #expect(runCLI(["add", "module", "Settings"], directory: project.path).out.hasPrefix("""
+            Nothing to add: module Settings is already in ., every file as it would write it but for the registrations kept as edited by hand:
+              identical Sources/Demo/Modules/Settings.swift
+
+            """))
+        // With --force, the item's files are written again, and the registration still kept; the
+        // files it may rely on are named (review 33g L2).
         try project.write("Sources/Demo/Router/SettingsRouter.swift", "// mine\n")
         let forced = runCLI(["add", "module", "Settings", "--force"], directory: project.path)
         #expect(forced.out.contains("  overwrite Sources/Demo/Router/SettingsRouter.swift\n"))
-        #expect(forced.out.hasSuffix("Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.\n"))
+        #expect(forced.out.hasSuffix("Kept as edited by hand: the registration of module Settings at line \(line) of Sources/Demo/Router/Router.swift.\n"
+            + "Check the registration kept as edited by hand against what --force overwrote: Sources/Demo/Router/SettingsRouter.swift.\n"))
         #expect(project.read(router) == edited)
         // Declared in another file, it is no registration add knows.
         try project.write(router, edited.replacingOccurrences(of: "let settings: SettingsRouter = SettingsRouter()", with: ""))
@@ -953,6 +961,20 @@ import Testing
         let step = runCLI(["add", "step", "Rate", "--flow", "Checkout"], directory: flows.path)
         #expect(step.status == 2)
         #expect(step.err.hasPrefix("Error: There is no flow 'Checkout':"))
+        // A flow in two files, each with its marker, is there: which one is what cannot be told
+        // (review 33g L2: "There is no flow").
+        try FileManager.default.removeItem(atPath: flows.path + "/Sources/Demo/Flows/LaunchFlows.swift")
+        try flows.write("Sources/Demo/Flows/Onboarding/OnboardingFlow.swift", onboarding)
+        try flows.write("Sources/Demo/Flows/New/CheckoutFlow.swift", checkout)
+        try flows.write("Sources/Demo/Flows/Old/CheckoutFlow.swift", checkout)
+        #expect(runCLI(["add", "step", "Rate", "--flow", "Checkout"], directory: flows.path) == CLIResult(status: 2, out: "", err: """
+            Error: Flow 'Checkout' is in 2 files (Sources/Demo/Flows/New/CheckoutFlow.swift, Sources/Demo/Flows/Old/CheckoutFlow.swift), each with the \
+            marker '// archtool:insert steps', and 'Sources/Demo/Flows/Checkout/CheckoutFlow.swift' does not exist, so which one the step goes in \
+            cannot be told. Keep one of them.
+            Usage: archtool add [--flow <flow>] [--project <dir>] [--templates <dir>] [--dry-run] [--force] <kind> <name>
+              See 'archtool help add' for more information.
+
+            """))
     }
 
     /// Sobreiro's screens file split by platform, one of its markers moving to the UIKit part:
