@@ -81,19 +81,33 @@ struct NewCommand: Command {
     /// written at `path` beside a part of it, its code would be declared twice: refused, naming
     /// them. Another target's file is another module's, not this one's moved (review 33g H2:
     /// `new --force --name Store` over a project named Shop wrote Store's composition root into
-    /// `Sources/Shop`, and `Sources/Store` did not compile).
-    static func place(ofRegistrationFile path: String, _ contents: [UInt8], skeleton: Set<String>, root: String,
+    /// `Sources/Shop`, and `Sources/Store` did not compile). A file without markers gone from
+    /// `path` is where the one file of its name in its target that declares its types is.
+    static func place(ofSkeletonFile path: String, _ contents: [UInt8], skeleton: Set<String>, root: String,
                       sources: () -> [(path: String, text: String)], shownFrom directory: String) throws -> String {
         let text = String(decoding: contents, as: UTF8.self)
         let markers = RegistrationCarryOver.markers(in: text)
-        guard path.hasSuffix(".swift"), !markers.isEmpty else { return path }
+        guard path.hasSuffix(".swift") else { return path }
+        let target = TypeClash.target(of: path)
+        // Without markers: gone from `path`, moved with its folder (huddle's `Flows/Startup/`, which
+        // `add step` follows), where one file of its name in its target declares its types (review
+        // 33g M3: written again at `path`, each type was declared twice).
+        guard !markers.isEmpty else {
+            let types = Set(TypeClash.topLevelTypes(in: contents, path: path).map(\.name))
+            guard !types.isEmpty, DiskEntry(at: root + "/" + path) == .missing else { return path }
+            let name = (path as NSString).lastPathComponent
+            let moved = sources().filter { file in
+                !skeleton.contains(file.path) && TypeClash.target(of: file.path) == target && (file.path as NSString).lastPathComponent == name
+                    && types.isSubset(of: TypeClash.topLevelTypes(in: Array(file.text.utf8), path: file.path).map(\.name))
+            }
+            return moved.count == 1 ? moved[0].path : path
+        }
         let atPath = DiskEntry.isFile(following: root + "/" + path)
             ? FileManager.default.contents(atPath: root + "/" + path).map { String(decoding: $0, as: UTF8.self) } : nil
         if let atPath, markers.allSatisfy({ MarkerLine.find($0, in: atPath) != nil }) { return path }
         // The types it declares or extends (puddles' `View+MockProviders.swift` only extends `View`).
         let syntax = SyntaxScanner.scan(SourceFile(path: path, bytes: contents), bodies: false)
         let types = Set(syntax.children(of: nil).filter { $0.kind.isNominalType || $0.kind == .extension }.map(\.name))
-        let target = TypeClash.target(of: path)
         let holders = sources().filter { file in
             !skeleton.contains(file.path) && TypeClash.target(of: file.path) == target && markers.contains { MarkerLine.find($0, in: file.text) != nil }
                 && SyntaxScanner.scan(SourceFile(path: file.path, text: file.text), bodies: false).children(of: nil)
@@ -150,8 +164,8 @@ struct NewCommand: Command {
             } catch {
                 throw CommandFailure(message: "template \(style.templateFolder)/project/\(file.path) has \(error.problem)", exitCode: 2)
             }
-            // Over a project, a registration file the team moved is written where it is now.
-            let place = try Self.place(ofRegistrationFile: path, rendered, skeleton: skeleton, root: root, sources: projectSources,
+            // Over a project, a skeleton file the team moved is written where it is now.
+            let place = try Self.place(ofSkeletonFile: path, rendered, skeleton: skeleton, root: root, sources: projectSources,
                                        shownFrom: console.currentDirectory)
             plan.add(path: place, contents: try RegistrationCarryOver.contents(rendered, over: root + "/" + place, registrations: registered, force: force,
                                                                                  shownFrom: console.currentDirectory),

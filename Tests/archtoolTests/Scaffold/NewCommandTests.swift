@@ -194,6 +194,22 @@ func makeFixtureTemplates(in directory: TemporaryDirectory, extraProjectFiles: [
         #expect(!forced.out.contains("App/AppDependencies.swift"))
         #expect(project.read("Sources/Shop/Composition/Root.swift") == moved)
         #expect(project.read("Sources/Shop/App/AppDependencies.swift") == nil)
+        // A folder moved (huddle's Startup flow, which `add step` follows): its files without
+        // markers are found too, not written again where the skeleton has them (review 33g M3:
+        // PrefetchItemsStep was declared twice).
+        #expect(runCLI(["new", "--style", "huddle", "--name", "Hub"], directory: work.path).status == 0)
+        let hub = TemporaryDirectory.at(work.path + "/Hub")
+        try FileManager.default.createDirectory(atPath: hub.path + "/Sources/Hub/Launch", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: hub.path + "/Sources/Hub/Flows/Startup", toPath: hub.path + "/Sources/Hub/Launch/Startup")
+        let step = "Sources/Hub/Launch/Startup/PrefetchItemsStep.swift"
+        let prefetch = try #require(hub.read(step))
+        try hub.write(step, prefetch + "// a team note\n")
+        let hubForced = runCLI(["new", "--style", "huddle", "--name", "Hub", "--output", ".", "--force"], directory: hub.path)
+        #expect(hubForced.status == 0)
+        #expect(hubForced.out.contains("  overwrite \(step)\n") && hubForced.out.contains("  identical Sources/Hub/Launch/Startup/StartupFlow.swift\n"))
+        #expect(!hubForced.out.contains("Sources/Hub/Flows/Startup"))
+        #expect(hub.read(step) == prefetch)
+        #expect(!FileManager.default.fileExists(atPath: hub.path + "/Sources/Hub/Flows/Startup"))
         // Split: the view controllers' part, with its marker, in a file of its own.
         #expect(runCLI(["new", "--style", "sobreiro", "--name", "Demo"], directory: work.path).status == 0)
         let demo = TemporaryDirectory.at(work.path + "/Demo")
