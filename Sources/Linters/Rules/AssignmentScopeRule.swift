@@ -149,8 +149,11 @@ struct AssignmentScopeRule: RuleChecker {
             }
         }
         guard allowsOther else { return nil }
-        for index in (ownIndex + 1)..<max(ownIndex + 1, path.count) where names.contains(path[index]) {
-            return Match(name: path[index], index: index, isOwn: false, receiver: Array(path[ownIndex..<index]))
+        // Name by name with the list's iterator: `path[index]` reads the list from its start, and
+        // a call's receiver holds the whole chain before it (up to 128 names: `.a().b()…`).
+        for (index, name) in path.enumerated() where index > ownIndex && names.contains(name) {
+            let receiver = path.enumerated().prefix(index).dropFirst(ownIndex).map(\.element)
+            return Match(name: name, index: index, isOwn: false, receiver: receiver)
         }
         return nil
     }

@@ -4,8 +4,8 @@ import Testing
 
 /// S3 `state-written-in-write` and S4 `state-owned-by-view-model` (assignment-scope): the
 /// innermost `write`/`update` call around an assignment is found by an index of the file's
-/// calls (`AssignmentScopeRule.ClosureIndex`). These findings are those of the scan of every
-/// call it replaced.
+/// calls (`AssignmentScopeRule.ClosureIndex`), and another value's property by the receiver's
+/// names read in one pass. These findings are those of the linear scans they replaced.
 @Suite struct AssignmentScopeClosureTests {
     static func findings(_ sources: [(path: String, text: String)]) -> [String] {
         let preset = Presets.preset(for: Style.named("sobreiro")!)
@@ -86,5 +86,32 @@ import Testing
         #expect(Self.findings([(path, text)]).filter { !$0.contains("not valid Swift") } == [
             "\(path):3:18 \(Self.inside)", "\(path):7:25 \(Self.inside)", "\(path):8:9 \(Self.inside)",
         ])
+    }
+
+    /// Another value's `state` at the end of chains of members and calls (a call's receiver is
+    /// the whole chain before it).
+    @Test func anotherValuesStateAtTheEndOfAChain() {
+        let text = """
+            final class ListViewController: UIViewController {
+                let viewModel: ListViewModel
+                func go() {
+                    viewModel.state = .a
+                    self.viewModel.state = .a
+                    make().first?.child.state = .a
+                    items.filter { $0 }.map { $0 }.state.append(1)
+                    viewModel.render().state.title.append("x")
+                    self.a.b.c.d.e.f.state = .b
+                    state.state = .c
+                    Text("x").padding(1).padding(2).state.padding(3).state = .b
+                }
+            }
+
+            """
+        let path = "Screens/ListViewController.swift"
+        let assigned = ["viewModel.state", "viewModel.state", "make().first?.child.state", "items.filter { … }.map { … }.state",
+                        "viewModel.render().state", "a.b.c.d.e.f.state", "state.state", "Text(…).padding(…).padding(…).state"]
+        let places = ["4:19", "5:24", "6:29", "7:40", "8:28", "9:26", "10:15", "11:41"]
+        let viewModel = "enum ListViewState: ViewState { case a }\nfinal class ListViewModel: ViewModel<ListViewState> {}\n"
+        #expect(Self.findings([(path, text), ("Screens/ListViewModel.swift", viewModel)]) == zip(places, assigned).map { "\(path):\($0) '\($1)' may not be assigned" })
     }
 }
