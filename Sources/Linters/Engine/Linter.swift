@@ -263,7 +263,8 @@ public enum Linter {
         let runs = Parallel.map(checked.count) { index -> (findings: [Finding], seconds: Double) in
             let start = clock.now
             let context = RuleContext(project: project, rule: checked[index].0, reportedFiles: reportedFiles)
-            checked[index].1.check(context)
+            // A file lexed again for one look is kept for the rule's next looks (a few at a time).
+            SourceFile.sharingRelexedTokens { checked[index].1.check(context) }
             return (context.findings, seconds(clock.now - start))
         }
         timings.append(("rules (\(checked.count), in parallel)", seconds(clock.now - rulesStart)))

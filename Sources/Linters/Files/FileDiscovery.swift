@@ -115,8 +115,11 @@ public struct FileDiscovery: Sendable {
             }
         }
         let found = walked.found, unreadable = walked.unreadable
-        let unmatched = include.indices.filter { g in !found.contains { include[g].matches($0) } }
-        let unmatchedExcludes = exclude.indices.filter { g in !found.contains { exclude[g].matches($0) } }
+        // (The paths split and indexed once for all the globs: each glob tried on each path,
+        // splitting the path every time, took time in globs × files.)
+        let foundPaths = include.isEmpty && exclude.isEmpty ? nil : Glob.PathSet(found)
+        let unmatched = include.indices.filter { g in !include[g].matchesAny(of: foundPaths!) }
+        let unmatchedExcludes = exclude.indices.filter { g in !exclude[g].matchesAny(of: foundPaths!) }
         // Sorted by name, then by bytes, so that equal-looking names keep one order from run to run.
         let sorted = Self.sortedByName(found.filter(isSelected))
         var files: [String] = []
@@ -437,7 +440,10 @@ public struct FileDiscovery: Sendable {
     }
 
     private func isSelected(_ path: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
-        return !exclude.contains { $0.matches(path) }
+        if include.isEmpty && exclude.isEmpty { return true }
+        // Split once for all the globs.
+        let parts = Glob.parts(of: path)
+        if !include.isEmpty, !include.contains(where: { $0.matches(parts: parts) }) { return false }
+        return !exclude.contains { $0.matches(parts: parts) }
     }
 }

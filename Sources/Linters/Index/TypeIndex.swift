@@ -311,6 +311,8 @@ public struct TypeIndex: Sendable {
         for p in entries.indices { refStart[p + 1] += refStart[p] }
         var refs = [(file: Int32, index: Int32)](repeating: (0, 0), count: refStart[entries.count])
         var filled = refStart
+        // By entry, its direct supertypes as a set, for the entries that name many (`UniqueList`).
+        var manySupertypes: [Int: Set<String>] = [:]
         // (Fields read in place, over each file's list: a copy of each contribution retains its
         // arrays, and indexing the list of lists retained and released the file's list each time.)
         entries.withUnsafeMutableBufferPointer { entries in
@@ -341,8 +343,18 @@ public struct TypeIndex: Sendable {
                            !supertypes.indices.contains(where: { i in supertypes[..<i].contains(supertypes[i]) }) {
                             // The usual case, a type's first declaration: its list is shared, not rebuilt.
                             entries[position].directSupertypes = supertypes
-                        } else {
-                            for supertype in supertypes where !entries[position].directSupertypes.contains(supertype) {
+                        } else if !supertypes.isEmpty {
+                            // Past a few, the entry's supertypes are also kept in a set: a type
+                            // extended in thousands of files names thousands.
+                            for supertype in supertypes {
+                                if entries[position].directSupertypes.count >= UniqueList<Int>.shortLength, manySupertypes[position] == nil {
+                                    manySupertypes[position] = Set(entries[position].directSupertypes)
+                                }
+                                if manySupertypes[position] != nil {
+                                    guard manySupertypes[position]!.insert(supertype).inserted else { continue }
+                                } else if entries[position].directSupertypes.contains(supertype) {
+                                    continue
+                                }
                                 entries[position].directSupertypes.append(supertype)
                             }
                         }
@@ -366,12 +378,13 @@ public struct TypeIndex: Sendable {
         var baseEdges = [[Int]](repeating: [], count: allEntries.count)
         var hints: [NarrowKey: ModuleHint?] = [:]
         for position in allEntries.indices where allEntries[position].kind == .class {
+            var edges = UniqueList<Int>()
             for (simple, path, scope, hint) in sources.written(position, hints: &hints) {
-                for target in resolve(path, simpleName: simple, scope: scope, module: hint, inherited: false)
-                where target != position && !baseEdges[position].contains(target) {
-                    baseEdges[position].append(target)
+                for target in resolve(path, simpleName: simple, scope: scope, module: hint, inherited: false) where target != position {
+                    edges.append(target)
                 }
             }
+            baseEdges[position] = edges.elements
         }
         self.baseEdges = baseEdges
         pending = PendingSupertypes(sources: sources, attributed: attributed, nonisolated: nonisolated)
@@ -391,6 +404,9 @@ public struct TypeIndex: Sendable {
         /// hints found so far, by file and name.
         func written(_ position: Int, hints: inout [NarrowKey: ModuleHint?]) -> [(simple: String, path: String, scope: [String], hint: ModuleHint?)] {
             var result: [(simple: String, path: String, scope: [String], hint: ModuleHint?)] = []
+            // Past a few, the ones found are also kept in a set: a type extended in thousands of
+            // files names thousands, and a walk over them for each took time in their square.
+            var seen: Set<WrittenSupertype>?
             for r in refStart[position]..<refStart[position + 1] {
                 let f = Int(refs[r].file), k = Int(refs[r].index)
                 let hasHint = f < namespaces.hints.count && namespaces.hints[f] != nil
@@ -399,11 +415,25 @@ public struct TypeIndex: Sendable {
                     let path = paths[s]
                     // (The hint counts only for a name two modules declare, or a `private` type of the file has.)
                     let hint = hasHint ? self.hint(TypeIndex.firstComponent(path), file: f, &hints) : nil
-                    guard !result.contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
+                    if seen == nil, result.count >= UniqueList<Int>.shortLength {
+                        seen = Set(result.map { WrittenSupertype(path: $0.path, scope: $0.scope, hint: $0.hint) })
+                    }
+                    if seen != nil {
+                        guard seen!.insert(WrittenSupertype(path: path, scope: scope, hint: hint)).inserted else { continue }
+                    } else {
+                        guard !result.contains(where: { $0.hint == hint && $0.path == path && $0.scope == scope }) else { continue }
+                    }
                     result.append((supertypes[s], path, scope, hint))
                 }
             }
             return result
+        }
+
+        /// A supertype as `written` tells them apart.
+        private struct WrittenSupertype: Hashable {
+            var path: String
+            var scope: [String]
+            var hint: ModuleHint?
         }
 
         /// The file's hint narrowed to what decides `name` there (the first of its `candidates`),
@@ -448,14 +478,14 @@ public struct TypeIndex: Sendable {
         let resolved = Parallel.map((count + chunk - 1) / chunk) { c -> [[Int]] in
             var hints: [NarrowKey: ModuleHint?] = [:]
             return (c * chunk..<min(count, (c + 1) * chunk)).map { position in
-                var targets: [Int] = []
+                var targets = UniqueList<Int>()
                 for (simple, path, scope, hint) in pending.sources.written(position, hints: &hints) {
                     // A name no tree type or one tree type has is answered at once.
                     guard let named = index.bySimpleName[simple] else { continue }
                     let found = named.count == 1 ? named : index.resolve(path, simpleName: simple, scope: scope, module: hint)
-                    for target in found where target != position && !targets.contains(target) { targets.append(target) }
+                    for target in found where target != position { targets.append(target) }
                 }
-                return targets
+                return targets.elements
             }
         }.flatMap { $0 }
         var subtypeEntries = [[Int]](repeating: [], count: count)
@@ -1052,6 +1082,30 @@ public struct TypeIndex: Sendable {
     /// Whether a reference names a project type: a type declared in the tree, not shadowed where it is used.
     public func referencesTreeType(_ reference: Reference, file: Int) -> Bool {
         !reference.isMember && declares(reference.name) && !isShadowed(reference.name, file: file, declaration: reference.declaration)
+    }
+}
+
+/// A list that holds each element once, in the order first added: asked by a walk over the
+/// list while it is short, and through a set once it is long (a type extended in thousands of
+/// files has thousands of supertypes, and a walk for each took time in their square).
+struct UniqueList<Element: Hashable> {
+    /// The length from which a list keeps a set too.
+    static var shortLength: Int { 16 }
+
+    private(set) var elements: [Element] = []
+    private var set: Set<Element>?
+
+    /// Adds `element` unless the list holds it; whether it was added.
+    @discardableResult
+    mutating func append(_ element: Element) -> Bool {
+        if set == nil, elements.count >= Self.shortLength { set = Set(elements) }
+        if set != nil {
+            guard set!.insert(element).inserted else { return false }
+        } else if elements.contains(element) {
+            return false
+        }
+        elements.append(element)
+        return true
     }
 }
 

@@ -58,11 +58,25 @@ public struct SourceFile: Sendable {
     public func releaseTokens() { storage.release() }
 
     /// Calls `body` with the tokens: the kept ones, or after `releaseTokens()` the bytes lexed
-    /// again for this call only, so that one look at a file does not keep its tokens alive.
+    /// again, not kept by the file, so that one look at a file does not keep its tokens alive.
+    /// Inside `sharingRelexedTokens` (a rule's check) the few files last lexed so are kept for
+    /// the next looks: a rule that looks once per scene, type or reference lexed a file of
+    /// thousands of them as many times.
     public func withTokens<Result>(_ body: ([Token]) -> Result) -> Result {
         if let kept = storage.keptTokens { return body(kept) }
-        return body(storage.lex(content))
+        guard let shared = SourceFile.relexed else { return body(storage.lex(content)) }
+        return body(shared.tokens(of: storage, lexing: content))
     }
+
+    /// Runs `body` (on this thread) with the tokens `withTokens` lexes again shared between
+    /// its calls: those of the last few files (`RelexedTokens`), dropped when `body` returns.
+    public static func sharingRelexedTokens<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try $relexed.withValue(RelexedTokens()) { try body() }
+    }
+
+    /// The tokens shared by `sharingRelexedTokens` (a task-local value: outside any task, this
+    /// thread's).
+    @TaskLocal private static var relexed: RelexedTokens?
 
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
@@ -81,6 +95,39 @@ public struct SourceFile: Sendable {
 
     public func location(of token: Token) -> SourceLocation {
         lines.location(of: Int(token.start))
+    }
+}
+
+/// The tokens of the files `SourceFile.withTokens` lexed again last, for the next looks at
+/// them while one rule checks: at most `maximumFiles`, and of those past the newest at most
+/// `maximumTokens` in all (8 bytes a token), so that a rule that looks at every file holds a
+/// few of them, not the tree's tokens.
+private final class RelexedTokens: @unchecked Sendable {
+    static let maximumFiles = 8
+    static let maximumTokens = 1 << 20
+
+    /// Newest first. (The storage is held, so that no other file's takes its identity.)
+    private var entries: [(storage: TokenStorage, tokens: [Token])] = []
+    private let lock = PthreadLock()
+
+    func tokens(of storage: TokenStorage, lexing content: FileContent) -> [Token] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let k = entries.firstIndex(where: { $0.storage === storage }) {
+            let entry = entries.remove(at: k)
+            entries.insert(entry, at: 0)
+            return entry.tokens
+        }
+        let tokens = storage.lex(content)
+        entries.insert((storage, tokens), at: 0)
+        var total = 0
+        var keep = 1
+        while keep < entries.count, keep < RelexedTokens.maximumFiles, total + entries[keep].tokens.count <= RelexedTokens.maximumTokens {
+            total += entries[keep].tokens.count
+            keep += 1
+        }
+        entries.removeSubrange(keep...)
+        return tokens
     }
 }
 

@@ -41,7 +41,7 @@ enum ModuleQualifier {
     /// head of its chain: `Settings.Row`), not a member of a value (`row.Title`).
     /// `file`, when given, also steps back over a generic argument clause written between a name
     /// and its `.` (`Boxes<Int>.Tile` is `Boxes.Tile`, headed by `Boxes`), read from its tokens
-    /// (lexed again, and not kept, only for a path that has such a clause).
+    /// (lexed again, not kept by the file, only for a path that has such a clause).
     static func typePath<C: RandomAccessCollection>(endingAt r: Int, in references: C, file: SourceFile? = nil)
         -> (head: Int, path: String, startsChain: Bool) where C.Element == Reference, C.Index == Int {
         var k = r
@@ -54,7 +54,8 @@ enum ModuleQualifier {
                 guard let file, let offset = file.lines.offset(line: references[k].location.line, column: references[k].location.column),
                       offset >= 2, offset <= file.bytes.count, file.bytes[offset - 1] == UInt8(ascii: "."),
                       file.bytes[offset - 2] == UInt8(ascii: ">") else { break }
-                // (Lexed again for this look only: the file's tokens are not kept for the run.)
+                // (The file's tokens are not kept for the run: lexed again, and shared with the
+                // rule's next looks, `SourceFile.withTokens`.)
                 let member = references[k].token
                 guard let name = file.withTokens({ genericClauseOwner(beforeMember: member, $0, file) }) else { break }
                 while previous > 0, references[previous].token > name { previous -= 1 }

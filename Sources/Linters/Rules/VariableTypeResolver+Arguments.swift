@@ -134,7 +134,7 @@ extension VariableTypeResolver {
         let tokens = source.tokens
         let k = operandAnchor(ofExpressionAt: start, file: f)
         guard k >= 0, tokens[k].kind == .operator, source.token(tokens[k], is: "="),
-              let assignment = file.assignments.first(where: { $0.token == k }) else { return nil }
+              let assignment = assignment(at: k, file: f) else { return nil }
         let path = Array(assignment.path)
         guard let name = path.last, path.first != "(…)" else { return nil }
         if path.count == 1, let local = localBinding(name, before: k, in: declaration, file: f) {
@@ -267,13 +267,12 @@ extension VariableTypeResolver {
         let tokens = source.tokens
         let k = operandAnchor(ofExpressionAt: start, file: f)
         guard k >= 0, tokens[k].kind == .leftParen || tokens[k].kind == .comma || tokens[k].kind == .colon else { return nil }
-        // The innermost call whose parentheses hold the argument.
-        var call: Call?
-        for c in file.calls {
-            guard let arguments = c.arguments, arguments.lowerBound <= k, start < arguments.upperBound else { continue }
-            if call.map({ $0.arguments!.lowerBound < arguments.lowerBound }) ?? true { call = c }
-        }
-        guard let call, let open = call.arguments?.lowerBound, let position = Self.argumentPosition(before: k, open: open, tokens, source),
+        // The innermost call whose parentheses hold the argument (asked of an index of the
+        // file's argument lists: a walk over all its calls for each argument cost time in the
+        // square of the calls in a file of many).
+        guard let c = argumentLists(of: f).innermost(openingAtOrBefore: k, closingAfter: start) else { return nil }
+        let call = file.calls[c]
+        guard let open = call.arguments?.lowerBound, let position = Self.argumentPosition(before: k, open: open, tokens, source),
               position < call.labels.count else { return nil }
         let labels = Array(call.labels)
         var types: [ParameterType] = []
@@ -287,6 +286,60 @@ extension VariableTypeResolver {
             if !types.contains(where: { $0.written == found.0 }) { types.append(found) }
         }
         return types.count == 1 ? types[0] : nil
+    }
+
+    /// A file's calls' argument lists (`(` through `)`), ordered by where they open, for
+    /// finding the innermost one around a place without a walk over all the file's calls.
+    struct ArgumentLists {
+        /// By list, in order of `open` (then of the call): where it opens and closes (the
+        /// range's bounds) and the call's index in the file's calls.
+        private var open: [Int] = []
+        private var close: [Int] = []
+        private var call: [Int] = []
+        /// By list, the nearest list before it (in this order) that closes after it closes,
+        /// or -1: the lists between close no later, so a walk back may skip them.
+        private var previous: [Int] = []
+
+        init(_ calls: [Call]) {
+            var lists: [(open: Int, close: Int, call: Int)] = []
+            for c in calls.indices {
+                if let arguments = calls[c].arguments { lists.append((arguments.lowerBound, arguments.upperBound, c)) }
+            }
+            // (Calls are in source order by their names, not always by their parentheses.)
+            lists.sort { ($0.open, $0.call) < ($1.open, $1.call) }
+            open = lists.map(\.open)
+            close = lists.map(\.close)
+            call = lists.map(\.call)
+            previous = [Int](repeating: -1, count: lists.count)
+            var stack: [Int] = []
+            for i in lists.indices {
+                while let top = stack.last, close[top] <= close[i] { stack.removeLast() }
+                previous[i] = stack.last ?? -1
+                stack.append(i)
+            }
+        }
+
+        /// The index (in the file's calls) of the call whose argument list opens last at or
+        /// before token `k` among those that close after token `start` (of those opening at
+        /// one token, the first call): the innermost list around both; nil when none is.
+        func innermost(openingAtOrBefore k: Int, closingAfter start: Int) -> Int? {
+            var i = partitionPoint(open.count) { open[$0] <= k } - 1
+            while i >= 0 {
+                if close[i] > start {
+                    // The first call of those whose lists open at that token and close after `start`.
+                    var first = i
+                    var j = i - 1
+                    while j >= 0, open[j] == open[i] {
+                        if close[j] > start { first = j }
+                        j -= 1
+                    }
+                    return call[first]
+                }
+                // Every list between `previous[i]` and `i` closes no later than `i`'s: before `start` too.
+                i = previous[i]
+            }
+            return nil
+        }
     }
 
     /// The position of the argument that starts after `k` (the call's `(`, a `,` or the `:`

@@ -32,6 +32,10 @@ struct VariableTypeResolver {
         var labels: [Int: Box<[Int: Int]>] = [:]
         /// By file, full scans of files the project holds skimmed (`fullScan(of:)`).
         var fullScans: [Int: FullScan] = [:]
+        /// By file, its calls' argument lists by where they open (`argumentLists(of:)`).
+        var argumentLists: [Int: ArgumentLists] = [:]
+        /// By file, the index of the first of its assignments at each operator token (`assignment(at:file:)`).
+        var assignmentsByToken: [Int: [Int: Int]] = [:]
 
         func switchLabels(of file: Int) -> Box<[Int: Int]> {
             if let known = labels[file] { return known }
@@ -1058,6 +1062,28 @@ struct VariableTypeResolver {
     /// (`conditionalExpressionKeyword`), shared by everything this resolver serves.
     func switchLabels(of f: Int) -> Box<[Int: Int]> { cache.switchLabels(of: f) }
 
+    /// The first assignment of file `f` whose operator is token `k`, found through an index of
+    /// the file's assignments by token made when first asked (a walk over them all for each
+    /// expression asked about took time in their square in a file of many).
+    func assignment(at k: Int, file f: Int) -> Assignment? {
+        let assignments = project.files[f].assignments
+        if cache.assignmentsByToken[f] == nil {
+            var byToken: [Int: Int] = [:]
+            for a in assignments.indices where byToken[assignments[a].token] == nil { byToken[assignments[a].token] = a }
+            cache.assignmentsByToken[f] = byToken
+        }
+        return cache.assignmentsByToken[f]![k].map { assignments[$0] }
+    }
+
+    /// The argument lists of file `f`'s calls (`ArgumentLists`), made when first asked and
+    /// shared by everything this resolver serves.
+    func argumentLists(of f: Int) -> ArgumentLists {
+        if let known = cache.argumentLists[f] { return known }
+        let made = ArgumentLists(project.files[f].calls)
+        cache.argumentLists[f] = made
+        return made
+    }
+
     /// Whether `receiver.name(…)` calls a method the tree's own type declares without
     /// `mutating` (a state's `func insert(_:) -> Self`), whatever the standard library's
     /// namesake does: the receiver resolves to tree types that all declare `name`, none of them
@@ -1384,7 +1410,7 @@ struct VariableTypeResolver {
             return file.declarations[declaration].valueType.map { ($0, false) }
         }
         guard tokens[k].kind == .operator, source.token(tokens[k], is: "=") else { return nil }
-        if let assignment = file.assignments.first(where: { $0.token == k }) {
+        if let assignment = assignment(at: k, file: f) {
             // A type declared in a function is not the tree type of its name.
             guard let type = type(ofChain: Array(assignment.path), before: k, file: f, declaration: declaration) else { return nil }
             return type.isLocal ? nil : (type.name, true)

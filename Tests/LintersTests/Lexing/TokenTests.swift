@@ -58,6 +58,25 @@ import Testing
         #expect(file.tokens == tokens)
     }
 
+    /// Inside `sharingRelexedTokens` (a rule's check) a released file's tokens lexed again are
+    /// kept for the next looks, a few files at a time (8): each file still gets its own tokens,
+    /// as they were, whichever files were looked at before it, and after the check too.
+    @Test func relexedTokensAreSharedWithinARuleCheck() {
+        let files = (0..<12).map { k in
+            SourceFile(path: "F\(k).swift", text: String(repeating: "let v\(k) = \(k)\n", count: k + 1))
+        }
+        let tokens = files.map(\.tokens)
+        for file in files { file.releaseTokens() }
+        SourceFile.sharingRelexedTokens {
+            for _ in 0..<2 {
+                for (k, file) in files.enumerated() { #expect(file.withTokens { $0 } == tokens[k]) }
+                for (k, file) in files.enumerated().reversed() { #expect(file.withTokens { $0 } == tokens[k]) }
+            }
+            #expect(files[0].withTokens { $0 } == tokens[0] && files[0].withTokens { $0 } == tokens[0])
+        }
+        #expect(zip(files, tokens).allSatisfy { file, tokens in file.withTokens { $0 } == tokens })
+    }
+
     /// A run of invalid bytes longer than a token can be is two `.invalid` tokens but one
     /// problem: one diagnostic, at its start.
     @Test func aLongInvalidRunIsDiagnosedOnce() {

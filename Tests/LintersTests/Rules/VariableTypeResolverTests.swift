@@ -36,4 +36,31 @@ import Testing
     func functionTypesWithoutParameters(written: String, takesNone: Bool) {
         #expect(VariableTypeResolver.isFunctionTypeWithoutParameters(written) == takesNone)
     }
+
+    /// The innermost argument list around a place, through the index of a file's argument
+    /// lists, is the one a walk over every call finds: the one opening last at or before `k`
+    /// among those closing after `start`, of those opening at one token the first call. Over
+    /// nested lists, siblings, lists opening at one token and lists that cross.
+    @Test func innermostArgumentList() {
+        let ranges: [Range<Int>?] = [
+            0..<40, 2..<10, 3..<5, nil, 6..<9, 12..<30, 12..<20, 12..<25, 14..<16, 22..<24, 26..<29,
+            31..<33, 34..<39, 35..<36, 37..<38, 32..<45, 41..<44, 50..<52,
+        ]
+        let calls = ranges.enumerated().map { c, range in
+            Call(name: "f\(c)", receiver: NameList(), labels: NameList(), constructedType: nil, location: SourceLocation(line: 1, column: 1),
+                 token: max(0, (range?.lowerBound ?? 0) - 1), arguments: range, trailingClosure: nil, declaration: nil, isInPreview: false)
+        }
+        let lists = VariableTypeResolver.ArgumentLists(calls)
+        for k in 0..<56 {
+            for start in k..<56 {
+                var expected: Int?
+                for (c, range) in ranges.enumerated() {
+                    guard let range, range.lowerBound <= k, start < range.upperBound else { continue }
+                    if expected.map({ ranges[$0]!.lowerBound < range.lowerBound }) ?? true { expected = c }
+                }
+                #expect(lists.innermost(openingAtOrBefore: k, closingAfter: start) == expected, "k \(k), start \(start)")
+            }
+        }
+        #expect(VariableTypeResolver.ArgumentLists([]).innermost(openingAtOrBefore: 3, closingAfter: 4) == nil)
+    }
 }
