@@ -88,8 +88,9 @@ enum RegistrationCarryOver {
                     + "code of the file), so overwriting the file would lose \(it); nothing was written. Move \(it) into the block of "
                     + "'\(marker)', as a declaration or statement of \(names.count == 1 ? "its" : "their") own, and re-run."
             case let .unread(why):
-                return "\(start), in the block of '\(marker)', \(why), so it cannot be told which lines belong to which registration "
-                    + "and some could be lost; nothing was written. Re-indent or regroup those lines and re-run."
+                return "\(start), in the block of '\(marker)', \(why), so --force cannot carry its registrations over without guessing, "
+                    + "and could lose or misplace one; nothing was written. Regroup those lines (each declaration or statement whole, "
+                    + "with the '#if' lines around it) and re-run."
             }
         }
     }

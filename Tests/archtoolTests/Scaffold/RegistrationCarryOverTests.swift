@@ -131,10 +131,15 @@ extension RegistrationCarryOverTests {
         let fresh = "struct Resolver {\n    #if os(iOS)\n    lazy var booksDispatcher = Dispatcher()\n    // archtool:insert dispatchers\n    #endif\n}\n"
         let old = "struct Resolver {\n    #if os(iOS)\n    lazy var booksDispatcher = Dispatcher()\n    // archtool:insert dispatchers\n    #else\n"
             + "    lazy var settingsDispatcher = Dispatcher()\n    #endif\n}\n"
-        #expect(throws: RegistrationCarryOver.Unkept(line: 6, marker: "// archtool:insert dispatchers",
-                                                     reason: .unread(why: "is a registration in another branch of the '#if' on line 2 than its marker"))) {
+        let unread = RegistrationCarryOver.Unkept(line: 6, marker: "// archtool:insert dispatchers",
+                                                  reason: .unread(why: "is a registration in another branch of the '#if' on line 2 than its marker"))
+        #expect(throws: unread) {
             try RegistrationCarryOver.keeping(old, in: fresh, registrations: ["// archtool:insert dispatchers": Self.registrations])
         }
+        #expect(unread.message(path: "Resolver.swift") == "cannot overwrite 'Resolver.swift' keeping its registrations: line 6, in the block of "
+            + "'// archtool:insert dispatchers', is a registration in another branch of the '#if' on line 2 than its marker, so --force cannot "
+            + "carry its registrations over without guessing, and could lose or misplace one; nothing was written. Regroup those lines (each "
+            + "declaration or statement whole, with the '#if' lines around it) and re-run.")
         let plain = Self.file(["    lazy var booksDispatcher = Dispatcher()"])
         let mine = "struct Resolver {\n    lazy var booksDispatcher = Dispatcher()\n#if DEBUG\n    // archtool:insert dispatchers\n#else\n"
             + "    lazy var settingsDispatcher = Dispatcher()\n#endif\n}\n"
