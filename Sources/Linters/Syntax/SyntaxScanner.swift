@@ -159,6 +159,9 @@ public struct SyntaxScanner {
     /// the last answer recomputed the path (splitting the name) over and over.
     var childPaths: [[String]?] = []
     var attributeArgumentsEnd = -1
+    /// The last run of names `startsBinding` read (`, b, c` in `var a, b, c: Int`), from its
+    /// first to its last name, and its answer.
+    var bindingRun = (first: -1, last: -1, starts: false)
     var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
     var pendingPreview: (pound: Int, depth: Int)?
     var genericCallee: (open: Int, close: Int)?
@@ -797,20 +800,40 @@ public struct SyntaxScanner {
             return i + 1
         }
         if scopes[top].varList, !scopes[top].inHeader, i > headerEnd, let n = nextSignificant(i), n < count,
-           tokens[n].kind == .identifier
+           tokens[n].kind == .identifier, startsBinding(n)
         {
             guard let template = scopes[top].varTemplate else {
                 // Another binding of a local `let`/`var` list (`let a = f(), b = g()`): a name, and
-                // no declaration, as the first binding is none. Only a name an `=` or `:` follows:
-                // in `var p = C<Int, Never> { … }` the comma is a generic argument list's.
-                guard let after = nextSignificant(n), after < count, tokens[after].kind == .colon || isOperator(after, "=") else {
-                    return i + 1
-                }
+                // no declaration, as the first binding is none.
                 return localBinding(i)
             }
             return variable(keyword: i, binding: declarations[template].binding ?? "var", template: template)
         }
         return i + 1
+    }
+
+    /// Whether the name at `n`, after a comma of a `let`/`var` list, is the list's next binding:
+    /// an `=` or `:` follows it, or more names of the list do and then one of those (`var a, b,
+    /// c: Int`). In `var p = C<Int, Never> { … }` the comma is a generic argument list's, and
+    /// `Never` (a `>` follows) is no binding.
+    /// Every name of the run it reads answers the same, so the answer is kept for the run
+    /// (`bindingRun`): names listed by the thousand (`var a, b, …: Int`) are read once, not once
+    /// per comma.
+    mutating func startsBinding(_ n: Int) -> Bool {
+        if n > bindingRun.first, n <= bindingRun.last { return bindingRun.starts }
+        var k = n
+        var starts = false
+        while let after = nextSignificant(k), after < count {
+            if tokens[after].kind == .colon || isOperator(after, "=") {
+                starts = true
+                break
+            }
+            guard tokens[after].kind == .comma, let name = nextSignificant(after), name < count,
+                  tokens[name].kind == .identifier else { break }
+            k = name
+        }
+        bindingRun = (n, k, starts)
+        return starts
     }
 
     // MARK: - Brackets
@@ -910,12 +933,12 @@ public struct SyntaxScanner {
     mutating func openBrace(_ i: Int) -> Int? {
         let top = scopes.count - 1
         clearPending(i)
-        scopes[top].varList = false
         let parent = (kind: scopes[top].kind, inPreview: scopes[top].inPreview, isLocal: scopes[top].isLocal,
                       referenceOwner: scopes[top].referenceOwner, member: scopes[top].member,
                       inHeader: scopes[top].inHeader, chainLive: scopes[top].chainLive)
         if let pending = pendingBody, pending.brace == i {
             pendingBody = nil
+            scopes[top].varList = false
             endChain()
             var inPreview = parent.inPreview
             if let d = pending.declaration, declarations[d].isInPreview { inPreview = true }
@@ -940,6 +963,7 @@ public struct SyntaxScanner {
         }
         if let preview = pendingPreview, preview.depth == scopes.count {
             pendingPreview = nil
+            scopes[top].varList = false
             endChain()
             var scope = Scope(kind: .preview, open: preview.pound, owner: parent.referenceOwner, isLocal: true, inPreview: true)
             scope.chainStart = i
@@ -949,6 +973,7 @@ public struct SyntaxScanner {
         if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
            let w = word(n), w == .willSet || w == .didSet
         {
+            scopes[top].varList = false
             endChain()
             var scope = Scope(kind: .propertyBody, open: i, owner: parent.referenceOwner, isLocal: true,
                               inPreview: parent.inPreview)
@@ -969,6 +994,9 @@ public struct SyntaxScanner {
         if call == nil { endChain() }
         let isBlock = parent.inHeader || (prev >= 0 && [.else, .do, .repeat, .defer].contains(word(prev)))
         scopes[top].inHeader = false
+        // A closure leaves a `let`/`var` list open: it is (part of) a binding's initializer
+        // (`let a = Task { … }, b = 0`); a block ends it.
+        if isBlock { scopes[top].varList = false }
         var scope = Scope(kind: isBlock ? .block : .closure, open: i, owner: parent.referenceOwner,
                           isLocal: true, inPreview: parent.inPreview)
         scope.call = call

@@ -153,6 +153,8 @@ import Testing
         "struct S {\n    var f: @convention(c)\n    func g() {}\n}\n",
         "func f() where guard let buffer\nenum E {\n    case a = if\n    var z: Int\n}\n",
         "enum E {\n    case a = X<Int, case b>.c\n}\n",
+        // Found by the member oracle.
+        "final class L {\n    var t = Task<Void, Never> { }\n    let h = R<Int, E> { 1 }, c = 0\n    var a, b, d: Int\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])
