@@ -517,6 +517,8 @@ extension SyntaxScanner {
             guard e < count else { return nil }
             if tokens[e].kind == .rightParen { return (list, e) }
             guard let next = nextSignificant(e) else { return nil }
+            // A trailing comma (SE-0439, Swift 6.1): `func f(a: Int,)`.
+            if next < count, tokens[next].kind == .rightParen { return (list, next) }
             k = next
         }
         return nil

@@ -155,6 +155,7 @@ import Testing
         "enum E {\n    case a = X<Int, case b>.c\n}\n",
         // Found by the member oracle.
         "final class L {\n    var t = Task<Void, Never> { }\n    let h = R<Int, E> { 1 }, c = 0\n    var a, b, d: Int\n}\n",
+        "struct S {\n    func f(\n        a: Int,\n    ) async -> Int { 1 }\n    subscript(i: Int,) -> Int { 0 }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

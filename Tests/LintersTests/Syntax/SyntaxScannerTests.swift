@@ -856,4 +856,33 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(listed.declarations.count == 30_002 && listed.declarations.last?.typeAnnotation == "Int")
         #expect(seconds < 5, "\(seconds) s")
     }
+
+    /// A trailing comma in a parameter list (SE-0439, Swift 6.1) lost the whole signature:
+    /// parameters, effects and return type.
+    @Test func trailingCommaInAParameterListKeepsTheSignature() {
+        let syntax = scan("""
+            struct S {
+                func load(
+                    id: Int,
+                    force: Bool = false,
+                ) async throws -> String { "" }
+                init(x: Int,) {}
+                subscript(i: Int,) -> Int { 0 }
+                enum E { case a(Int, String,), b }
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct S", "2:10 function S.load", "6:5 initializer S.init", "7:5 subscript S.subscript", "8:10 enum S.E",
+            "8:19 enumCase S.E.a", "8:36 enumCase S.E.b",
+        ])
+        let load = syntax.declarations[1]
+        #expect(load.parameters == [
+            Parameter(label: "id", name: "id", type: "Int"), Parameter(label: "force", name: "force", type: "Bool", hasDefault: true),
+        ])
+        #expect(load.isAsync && load.isThrowing && load.returnType == "String" && load.body != nil)
+        #expect(syntax.declarations[2].parameters == [Parameter(label: "x", name: "x", type: "Int")])
+        #expect(syntax.declarations[3].parameters == [Parameter(label: nil, name: "i", type: "Int")])
+        #expect(syntax.declarations[3].returnType == "Int")
+        #expect(syntax.declarations[5].parameters == [Parameter(label: nil, name: "", type: "Int"), Parameter(label: nil, name: "", type: "String")])
+    }
 }
