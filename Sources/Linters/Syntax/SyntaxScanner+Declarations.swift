@@ -233,7 +233,7 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<") {
                     depth += leadingRun(k, of: UInt8(ascii: "<"))
                 } else if c == UInt8(ascii: ">") {
-                    depth -= leadingRun(k, of: UInt8(ascii: ">"))
+                    depth -= closingAngles(k).count
                     if depth <= 0 { return (names, k) }
                 }
             case .comma:
@@ -314,7 +314,7 @@ extension SyntaxScanner {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
             case .operator where base[Int(tokens[k].start)] == UInt8(ascii: "<"): depth += leadingRun(k, of: UInt8(ascii: "<"))
-            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: ">"): depth -= leadingRun(k, of: UInt8(ascii: ">"))
+            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: ">"): depth -= closingAngles(k).count
             default: break
             }
             if depth == 0, tokens[k].kind == .keyword, token(tokens[k], is: "Self"),
@@ -344,7 +344,7 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<") {
                     depth += leadingRun(k, of: c)
                 } else if c == UInt8(ascii: ">") {
-                    depth -= leadingRun(k, of: c)
+                    depth -= closingAngles(k).count
                 } else if depth == 0, isOperator(k, "&"), previous >= partStart, let next = nextSignificant(k), next <= end {
                     parts.append((partStart, previous))
                     partStart = next

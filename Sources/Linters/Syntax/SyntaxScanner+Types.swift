@@ -89,7 +89,7 @@ extension SyntaxScanner {
                         typeStack.append(angle)
                         expectPrimary = true
                     } else if c == UInt8(ascii: ">") {
-                        var run = leadingRun(k, of: UInt8(ascii: ">"))
+                        var run = closingAngles(k).count
                         while run > 0, typeStack.last == angle {
                             typeStack.removeLast()
                             run -= 1
@@ -182,7 +182,7 @@ extension SyntaxScanner {
                     if c == UInt8(ascii: "<") {
                         depth += leadingRun(k, of: c)
                     } else if c == UInt8(ascii: ">") {
-                        let newDepth = depth - leadingRun(k, of: c)
+                        let newDepth = depth - closingAngles(k).count
                         if newDepth <= 0 {
                             arguments.append(normalizedText(argumentStart, k - 1))
                         }
@@ -215,10 +215,10 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<"), t.length == 1 {
                     depth += 1
                 } else if c == UInt8(ascii: ">") {
-                    let run = leadingRun(k, of: c)
-                    guard run == t.length || (run < t.length && depth - run <= 0) else { return nil }
+                    let (run, wholeToken) = closingAngles(k)
+                    guard wholeToken || depth - run <= 0 else { return nil }
                     depth -= run
-                    if depth <= 0 { return depth == 0 && run == t.length ? k : nil }
+                    if depth <= 0 { return depth == 0 && wholeToken ? k : nil }
                 } else if !(token(t, is: "?") || token(t, is: "!") || token(t, is: "&")
                             || token(t, is: "->") || token(t, is: "...") || token(t, is: "~")) {
                     return nil
@@ -232,6 +232,30 @@ extension SyntaxScanner {
             k += 1
         }
         return nil
+    }
+
+    /// For an operator that starts with `>`: how many angle brackets it closes, and whether it
+    /// closes them all the way to its last byte. The lexer makes one operator of the `>` of
+    /// nested generic arguments and the postfix `?` or `!` between and after them
+    /// (`Array<Array<Int>?>` ends in `>?>`, `X<Y<Z>!>?` in `>!>?`): every `>` of such a token
+    /// closes one (and it closes to its end when it ends in one). Otherwise only the leading
+    /// run does (`>>`; the `>` of `>=`).
+    @inline(__always)
+    func closingAngles(_ k: Int) -> (count: Int, wholeToken: Bool) {
+        let t = tokens[k]
+        let start = Int(t.start)
+        var n = 0
+        var closers = 0
+        while n < t.length {
+            let c = base[start + n]
+            if c == UInt8(ascii: ">") {
+                closers += 1
+            } else if c != UInt8(ascii: "?"), c != UInt8(ascii: "!") {
+                return (leadingRun(k, of: UInt8(ascii: ">")), false)
+            }
+            n += 1
+        }
+        return (closers, n > 0 && base[start + n - 1] == UInt8(ascii: ">"))
     }
 
     @inline(__always)
@@ -266,7 +290,7 @@ extension SyntaxScanner {
             if t.kind == .operator {
                 let c = base[Int(t.start)]
                 if c == UInt8(ascii: "<") { angles += leadingRun(k, of: c) }
-                if c == UInt8(ascii: ">") { angles -= leadingRun(k, of: c) }
+                if c == UInt8(ascii: ">") { angles -= closingAngles(k).count }
             }
             previous = k
         }

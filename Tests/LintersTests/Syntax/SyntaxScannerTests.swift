@@ -885,4 +885,33 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[3].returnType == "Int")
         #expect(syntax.declarations[5].parameters == [Parameter(label: nil, name: "", type: "Int"), Parameter(label: nil, name: "", type: "String")])
     }
+
+    /// The lexer makes one operator of `>?>` and `>!>` (`X<Y<Z>?>`), as swift-syntax's does:
+    /// only its leading `>` closed an angle bracket, so the type read on past a comma
+    /// (swallowing the next binding or parameter) and its text got a `>` too many.
+    @Test func fusedClosingAnglesWithOptionalsCloseEveryBracket() {
+        let syntax = scan("""
+            struct S {
+                var deep: Array<Array<Int>!>, next = 0
+                func f(_ b: Binding<Optional<String>?>, label: String) {}
+                func g() -> Optional<Array<Int>?> { nil }
+                let p: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                let q = Box<Array<Int>?>()
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct S", "2:9 variable S.deep", "2:35 variable S.next", "3:10 function S.f", "4:10 function S.g",
+            "5:9 variable S.p", "6:9 variable S.q",
+        ])
+        #expect(syntax.declarations[1].typeAnnotation == "Array<Array<Int>!>")
+        #expect(syntax.declarations[1].typeIdentifiers == ["Array", "Array", "Int"])
+        #expect(syntax.declarations[2].typeAnnotation == nil)
+        #expect(syntax.declarations[3].parameters == [
+            Parameter(label: nil, name: "b", type: "Binding<Optional<String>?>"), Parameter(label: "label", name: "label", type: "String"),
+        ])
+        #expect(syntax.declarations[4].returnType == "Optional<Array<Int>?>")
+        #expect(syntax.declarations[5].typeAnnotation == "UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?")
+        // In an expression too: `Box<…>` is the callee of the call.
+        #expect(syntax.calls.map { "\($0.name) \($0.constructedType ?? "-")" } == ["Box Box"])
+    }
 }
