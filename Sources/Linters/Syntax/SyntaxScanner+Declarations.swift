@@ -463,8 +463,11 @@ extension SyntaxScanner {
         guard var k = nextSignificant(open), k < count else { return nil }
         if tokens[k].kind == .rightParen { return (list, k) }
         while k < count {
+            // Attributes before the parameter (`@ViewBuilder content:`, `@SwiftUI.ViewBuilder`,
+            // `@RouteBuilder<Context>`, `@Argument(help: "…")`).
             while k < count, tokens[k].kind == .atSign {
-                var a = k + 2
+                let head = attributeHeadEnd(k) ?? k
+                var a = head + 1
                 if a < count, tokens[a].kind == .leftParen, let close = matchingClose(a) { a = close + 1 }
                 guard let next = nextSignificant(a - 1) else { return nil }
                 k = next

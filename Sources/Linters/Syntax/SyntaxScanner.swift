@@ -1227,6 +1227,22 @@ public struct SyntaxScanner {
         return k
     }
 
+    /// The `>` closing the generic arguments written right after an attribute's name, whose last
+    /// token is `nameEnd` (`@UserDefault<Bool>`, `@RouteBuilder<Context>`); nil when there are none.
+    func attributeGenericArgumentsClose(_ nameEnd: Int) -> Int? {
+        let open = nameEnd + 1
+        guard open < count, tokens[open].kind == .operator, tokens[open].length == 1,
+              base[Int(tokens[open].start)] == UInt8(ascii: "<") else { return nil }
+        return genericArgumentsClose(open)
+    }
+
+    /// The last token of the name of the attribute whose `@` is at `at` with its generic
+    /// arguments (`@SwiftUI.ViewBuilder`, `@RouteBuilder<Context>`); nil when no name follows the `@`.
+    func attributeHeadEnd(_ at: Int) -> Int? {
+        guard let k = attributeNameEnd(at) else { return nil }
+        return attributeGenericArgumentsClose(k) ?? k
+    }
+
     /// Closes the scope of a `}`; returns where to go on when it does not close it: at the `}`
     /// of a `#Preview`'s trailing closure followed by another (`#Preview(as: .systemSmall) {
     /// Widget() } timeline: { Entry() }`, a widget's preview), the token after that one's `{`.

@@ -157,6 +157,7 @@ import Testing
         "final class L {\n    var t = Task<Void, Never> { }\n    let h = R<Int, E> { 1 }, c = 0\n    var a, b, d: Int\n}\n",
         "struct S {\n    func f(\n        a: Int,\n    ) async -> Int { 1 }\n    subscript(i: Int,) -> Int { 0 }\n}\n",
         "struct S {\n    var d: A<A<Int>!>, n = 0\n    func f(_ b: B<O<S>?>, l: S) {}\n    let q = Box<Array<Int>?>() { 1 }\n}\n",
+        "struct S {\n    init(@SwiftUI.ViewBuilder c: () -> V, s: D) {}\n    func r(@B<C> b: () -> R, @O(n: .l) _ l: Int = 1) {}\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

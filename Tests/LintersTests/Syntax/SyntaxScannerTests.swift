@@ -914,4 +914,25 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         // In an expression too: `Box<…>` is the callee of the call.
         #expect(syntax.calls.map { "\($0.name) \($0.constructedType ?? "-")" } == ["Box Box"])
     }
+
+    /// A parameter attribute with a dotted name or generic arguments was read as `@`, one name
+    /// and the rest as the parameter: `(_:spacing:)` with a parameter of type `.`.
+    @Test func qualifiedAndGenericParameterAttributesAreSteppedOver() {
+        let syntax = scan("""
+            struct S {
+                init(@SwiftUI.ViewBuilder content: () -> some View, spacing: Double) {}
+                func route(@RouteBuilder<Context> builder: () -> Route, @Option(name: .long) _ limit: Int = 1) {}
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:5 initializer S.init", "3:10 function S.route"])
+        #expect(syntax.declarations[1].parameters == [
+            Parameter(label: "content", name: "content", type: "() -> some View"),
+            Parameter(label: "spacing", name: "spacing", type: "Double"),
+        ])
+        #expect(syntax.declarations[2].parameters == [
+            Parameter(label: "builder", name: "builder", type: "() -> Route"),
+            Parameter(label: nil, name: "limit", type: "Int", hasDefault: true),
+        ])
+        #expect(syntax.declarations[2].body != nil)
+    }
 }
