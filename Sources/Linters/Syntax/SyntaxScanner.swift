@@ -507,9 +507,17 @@ public struct SyntaxScanner {
         guard let k = attributeNameEnd(i) else { return i + 1 }
         var nameText = name(i + 1)
         for part in stride(from: i + 3, through: k, by: 2) { nameText += "." + name(part) }
+        // Generic arguments (`@UserDefault<Bool>(key: "k")`) are not part of the name, which rules
+        // match; their tokens are visited as code, as the arguments' are (the types they name are
+        // references), and like those they leave the pending attributes alone.
+        var head = k
+        if let close = attributeGenericArgumentsClose(k) {
+            head = close
+            attributeArgumentsEnd = max(attributeArgumentsEnd, close)
+        }
         var arguments: String?
-        if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) {
-            arguments = close > k + 2 ? normalizedText(k + 2, close - 1) : ""
+        if head + 1 < count, tokens[head + 1].kind == .leftParen, let close = matchingClose(head + 1) {
+            arguments = close > head + 2 ? normalizedText(head + 2, close - 1) : ""
             attributeArgumentsEnd = max(attributeArgumentsEnd, close)
         }
         if pendingStart == nil { pendingStart = i }
@@ -1213,7 +1221,7 @@ public struct SyntaxScanner {
     /// The last token of the attribute whose `@` is at `at` (its name, or the bracket closing its
     /// arguments), as `visitAttribute` reads it; nil when its arguments are not closed before a brace.
     func attributeEnd(_ at: Int) -> Int? {
-        guard let k = attributeNameEnd(at) else { return at }
+        guard let k = attributeHeadEnd(at) else { return at }
         guard k + 1 < count, tokens[k + 1].kind == .leftParen else { return k }
         return closeBeforeBrace(k + 1)
     }

@@ -158,6 +158,7 @@ import Testing
         "struct S {\n    func f(\n        a: Int,\n    ) async -> Int { 1 }\n    subscript(i: Int,) -> Int { 0 }\n}\n",
         "struct S {\n    var d: A<A<Int>!>, n = 0\n    func f(_ b: B<O<S>?>, l: S) {}\n    let q = Box<Array<Int>?>() { 1 }\n}\n",
         "struct S {\n    init(@SwiftUI.ViewBuilder c: () -> V, s: D) {}\n    func r(@B<C> b: () -> R, @O(n: .l) _ l: Int = 1) {}\n}\n",
+        "struct S {\n    @M @U<Bool>(k: 1) private var f: Bool\n    @C<Int>(0...1) var v = 5 { didSet {} }\n    @I<R> var r\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

@@ -935,4 +935,26 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
         #expect(syntax.declarations[2].body != nil)
     }
+
+    /// An attribute with generic arguments was dropped with every attribute before it: the
+    /// identifier in `<Bool>` was read as code, which clears the pending attributes.
+    @Test func declarationAttributeWithGenericArgumentsIsKept() {
+        let syntax = scan("""
+            struct Settings {
+                @MainActor @UserDefault<Bool>(key: "flag", defaultValue: false) private var flag: Bool
+                @Clamped<Int>(0...10) var volume = 5
+                @Injected<Repository> var repository
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct Settings", "2:81 variable Settings.flag", "3:31 variable Settings.volume", "4:31 variable Settings.repository",
+        ])
+        #expect(syntax.declarations.dropFirst().map { $0.attributes.map(\.description) } == [
+            ["@MainActor", "@UserDefault(key: \"flag\", defaultValue: false)"], ["@Clamped(0...10)"], ["@Injected"],
+        ])
+        #expect(syntax.declarations[1].attributes[1].location == SourceLocation(line: 2, column: 17))
+        #expect(syntax.declarations[1].modifiers == ["private"] && syntax.declarations[1].typeAnnotation == "Bool")
+        // The generic arguments' types are references, as an attribute's arguments' are.
+        #expect(Set(syntax.references.map(\.name)).isSuperset(of: ["Bool", "Int", "Repository"]))
+    }
 }
