@@ -558,7 +558,8 @@ extension SyntaxScanner {
         var brace: Int?
         if let n = nextSignificant(last), n < count, tokens[n].kind == .leftBrace {
             brace = n
-            if let f = nextSignificant(n), let w = word(f), w == .willSet || w == .didSet {} else { storage = .computed }
+            // Observers, also with attributes (`@MainActor didSet`), leave the property stored.
+            if let f = nextSignificant(n), let w = word(skippingAttributes(f)), w == .willSet || w == .didSet {} else { storage = .computed }
         }
         var firstIndex: Int?
         for j in names {

@@ -341,9 +341,11 @@ public struct SyntaxScanner {
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
             if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
-               prev >= 0, [.leftBrace, .rightBrace].contains(tokens[prev].kind) || isAccessorWord(prev)
+               prev >= 0, opensAccessor(after: prev, in: top)
             {
                 if word.isAccessor, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
+                // The accessor's attributes (`@MainActor didSet`) are no next declaration's.
+                clearPending(i)
                 endChain()
                 return i + 1
             }
@@ -378,6 +380,25 @@ public struct SyntaxScanner {
             genericCallee = (i + 1, close)
         }
         return i + 1
+    }
+
+    /// Whether an accessor word (or `mutating`, `nonmutating`) after token `p`, directly in the
+    /// property body that is scope `top`, starts an accessor: after a `{`, a `}` or another
+    /// accessor word (`mutating get`, `get async`), or after attributes written in such a place
+    /// (`@MainActor didSet`, `@inline(__always) _modify`), which are pending then.
+    func opensAccessor(after p: Int, in top: Int) -> Bool {
+        if tokens[p].kind == .leftBrace || tokens[p].kind == .rightBrace || isAccessorWord(p) { return true }
+        guard !pendingAttributes.isEmpty, let start = pendingStart, start > scopes[top].open else { return false }
+        let before = lastSignificant(before: start)
+        return before >= 0 && (tokens[before].kind == .leftBrace || tokens[before].kind == .rightBrace || isAccessorWord(before))
+    }
+
+    /// The first significant token from `k` on that is not part of an attribute: the word an
+    /// accessor's attributes stand before (`@MainActor didSet`, `@inline(__always) get`).
+    func skippingAttributes(_ k: Int) -> Int {
+        var k = k
+        while k < count, tokens[k].kind == .atSign, let end = attributeEnd(k), let n = nextSignificant(max(end, k)) { k = n }
+        return k
     }
 
     /// In a skim, where to go on after a declaration's keyword (`next`): past its header when
@@ -979,7 +1000,7 @@ public struct SyntaxScanner {
             return nil
         }
         if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
-           let w = word(n), w == .willSet || w == .didSet
+           let w = word(tokens[n].kind == .atSign ? skippingAttributes(n) : n), w == .willSet || w == .didSet
         {
             scopes[top].varList = false
             endChain()
@@ -1116,10 +1137,22 @@ public struct SyntaxScanner {
             let kind = tokens[k].kind
             if collectsAccessors, depth == 1, !kind.isTrivia {
                 let w = kind == .identifier || kind == .keyword ? word(k) : nil
-                let list = accessorList ?? (w.map { $0.isAccessor || $0 == .mutating || $0 == .nonmutating } ?? false)
+                let list = accessorList ?? (word(kind == .atSign ? skippingAttributes(k) : k)
+                    .map { $0.isAccessor || $0 == .mutating || $0 == .nonmutating } ?? false)
                 accessorList = list
                 if list {
                     switch kind {
+                    case .atSign:
+                        // An accessor's attributes (`@inline(__always) get`): where an accessor word
+                        // may stand, closed before a brace, and before an accessor word, modifier or
+                        // another attribute (at column 1 a full scan ends the body there). `last`
+                        // stays the token before them, which the accessor word is checked against.
+                        guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last), !isAtColumnOne(k),
+                              let end = attributeEnd(k), end > k, let n = nextSignificant(end), n < count,
+                              tokens[n].kind == .atSign || word(n).map({ $0.isAccessor || $0 == .mutating || $0 == .nonmutating }) == true
+                        else { failure = k; return nil }
+                        k = end + 1
+                        continue
                     case .identifier, .keyword:
                         guard let w else { failure = k; return nil }
                         if w.isAccessor {

@@ -957,4 +957,35 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         // The generic arguments' types are references, as an attribute's arguments' are.
         #expect(Set(syntax.references.map(\.name)).isSuperset(of: ["Bool", "Int", "Repository"]))
     }
+
+    /// An attribute on an accessor hid it (only a `{`, `}` or accessor word before it counted),
+    /// and on the first observer made the property computed.
+    @Test func attributesOnAccessorsKeepThemAndTheStorage() {
+        let syntax = scan("""
+            final class Model {
+                var selection: Int {
+                    @MainActor didSet { print(selection) }
+                }
+                var value: Int {
+                    @MainActor get { 0 }
+                    @available(*, unavailable) set { }
+                }
+                var count = 0 { @MainActor willSet { } }
+                subscript(i: Int) -> Int {
+                    @inline(__always) get { i }
+                    @inline(__always) @_transparent _modify { yield &storage }
+                }
+                @Published var after = 1
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:13 class Model", "2:9 variable Model.selection", "5:9 variable Model.value", "9:9 variable Model.count",
+            "10:5 subscript Model.subscript", "14:20 variable Model.after",
+        ])
+        #expect(syntax.declarations.dropFirst().map { "\($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "stored [\"didSet\"]", "computed [\"get\", \"set\"]", "stored [\"willSet\"]", "- [\"get\", \"_modify\"]", "stored []",
+        ])
+        // The accessors' attributes are no next declaration's.
+        #expect(syntax.declarations.map { $0.attributes.map(\.name) } == [[], [], [], [], [], ["Published"]])
+    }
 }
