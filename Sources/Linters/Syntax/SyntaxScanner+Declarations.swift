@@ -464,7 +464,9 @@ extension SyntaxScanner {
         if tokens[k].kind == .rightParen { return (list, k) }
         while k < count {
             // Attributes before the parameter (`@ViewBuilder content:`, `@SwiftUI.ViewBuilder`,
-            // `@RouteBuilder<Context>`, `@Argument(help: "…")`).
+            // `@RouteBuilder<Context>`, `@Argument(help: "…")`); before an enum case's unlabeled
+            // associated value they are its type's (`case tapped(@Sendable () -> Void)`).
+            let attributesStart = k
             while k < count, tokens[k].kind == .atSign {
                 let head = attributeHeadEnd(k) ?? k
                 var a = head + 1
@@ -475,7 +477,7 @@ extension SyntaxScanner {
             guard k < count else { return nil }
             var label: String?
             var name = ""
-            var typeStart = k
+            var typeStart = attributesStart
             let b = nextSignificant(k) ?? count
             if isName(k), b < count, tokens[b].kind == .colon {
                 name = self.name(k)

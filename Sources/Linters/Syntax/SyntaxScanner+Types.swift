@@ -16,7 +16,8 @@ extension SyntaxScanner {
             if expectPrimary {
                 switch t.kind {
                 case .atSign:
-                    k += 1
+                    // `@Sendable`, `@SwiftUI.MainActor`, `@convention(c)`.
+                    k = attributeHeadEnd(k) ?? k + 1
                     if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
                     last = k
                 case .identifier, .keyword:
@@ -147,7 +148,7 @@ extension SyntaxScanner {
                 if done { break }
                 switch t.kind {
                 case .atSign:
-                    k += 1
+                    k = attributeHeadEnd(k) ?? k + 1
                     if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
                 case .identifier, .keyword:
                     if let w = word(k), w.isTypeSpecifier || w == .inout, k < end { break }

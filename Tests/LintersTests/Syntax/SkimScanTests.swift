@@ -161,6 +161,7 @@ import Testing
         "struct S {\n    @M @U<Bool>(k: 1) private var f: Bool\n    @C<Int>(0...1) var v = 5 { didSet {} }\n    @I<R> var r\n}\n",
         "final class M {\n    var s: Int {\n        @MainActor didSet { print(s) }\n    }\n    var v: Int {\n        @A get { 0 }\n        @available(*, unavailable) set { }\n    }\n    var c = 0 { @A willSet { } }\n    subscript(i: Int) -> Int {\n        @inline(__always) get { i }\n        @inline(__always) @_t _modify { yield &s }\n    }\n    @P var a = 1\n}\n",
         "struct S {\n    var v: Int { @A }\n    var w: Int { @A get }\n    var x: Int { get @A }\n    var y: Int { @A({ }) get { 1 } }\n    @B var z = 1\n}\n",
+        "enum A {\n    case t(@Sendable () -> Void)\n    case l(@M (R<I, E>) -> Void, id: I)\n    case w(@S.M () -> V), x(r: @escaping @S () -> V)\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

@@ -988,4 +988,22 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         // The accessors' attributes are no next declaration's.
         #expect(syntax.declarations.map { $0.attributes.map(\.name) } == [[], [], [], [], [], ["Published"]])
     }
+
+    /// The attributes before an enum case's unlabeled associated value are its type's; they were
+    /// taken for a parameter's attributes and left out of the type.
+    @Test func attributesOfAnUnlabeledAssociatedValueArePartOfItsType() {
+        let syntax = scan("""
+            enum Action {
+                case tapped(@Sendable () -> Void)
+                case loaded(@MainActor (Result<Int, Error>) -> Void, id: Int)
+                case wrapped(@SwiftUI.MainActor () -> Void), labeled(run: @escaping @Sendable () -> Void)
+            }
+            """)
+        #expect(syntax.declarations.dropFirst().map(\.parameters) == [
+            [Parameter(label: nil, name: "", type: "@Sendable () -> Void")],
+            [Parameter(label: nil, name: "", type: "@MainActor (Result<Int, Error>) -> Void"), Parameter(label: "id", name: "id", type: "Int")],
+            [Parameter(label: nil, name: "", type: "@SwiftUI.MainActor () -> Void")],
+            [Parameter(label: "run", name: "run", type: "@escaping @Sendable () -> Void")],
+        ])
+    }
 }
