@@ -548,6 +548,13 @@ public struct SyntaxScanner {
 
     /// A modifier before a declaration: recorded and skipped. Returns nil if `i` is not one.
     mutating func modifier(_ i: Int, _ word: SyntaxWord) -> Int? {
+        // After an operator that takes an operand (`=`, `??`; not a postfix `?`, `!` or the `>`
+        // that ends a generic type, also on a line of its own, nor the name that ends `prefix
+        // operator +++`) the word is that operand, ending an expression: `let mode = open` then
+        // `private var count` (`count` is private only).
+        let p = lastSignificant(before: i)
+        if p >= 0, tokens[p].kind == .operator, !isPostfixOperator(p), !isAngleCloser(p),
+           self.word(lastSignificant(before: p)) != .operator { return nil }
         var k = i
         var afterFirst = -1
         var steps = 0
@@ -1561,6 +1568,25 @@ public struct SyntaxScanner {
         guard tokens[head].kind != .period else { return false }
         let before = lastSignificant(before: head)
         return before >= 0 && tokens[before].kind == .period
+    }
+
+    /// Whether the operator at `p` is postfix, as Swift tells: written right after the token
+    /// before it, and with space after it (`x!`, `T?`, the `>` of `Set<Int>` at the end of a line).
+    @inline(__always)
+    func isPostfixOperator(_ p: Int) -> Bool {
+        p > 0 && !tokens[p - 1].kind.isTrivia && p + 1 < count && tokens[p + 1].kind.isTrivia
+    }
+
+    /// Whether the operator at `p` is made of closing angle brackets and postfix `?` / `!` only
+    /// (`>`, `>>`, `>?`, `>!>`): the end of a generic type, wherever it stands.
+    func isAngleCloser(_ p: Int) -> Bool {
+        let t = tokens[p]
+        let s = Int(t.start)
+        guard base[s] == UInt8(ascii: ">") else { return false }
+        for n in 0..<t.length where base[s + n] != UInt8(ascii: ">") && base[s + n] != UInt8(ascii: "?") && base[s + n] != UInt8(ascii: "!") {
+            return false
+        }
+        return true
     }
 
     /// A postfix `?` or `!` written right after a token that ends an expression (`(x as? T)?`,

@@ -162,6 +162,7 @@ import Testing
         "final class M {\n    var s: Int {\n        @MainActor didSet { print(s) }\n    }\n    var v: Int {\n        @A get { 0 }\n        @available(*, unavailable) set { }\n    }\n    var c = 0 { @A willSet { } }\n    subscript(i: Int) -> Int {\n        @inline(__always) get { i }\n        @inline(__always) @_t _modify { yield &s }\n    }\n    @P var a = 1\n}\n",
         "struct S {\n    var v: Int { @A }\n    var w: Int { @A get }\n    var x: Int { get @A }\n    var y: Int { @A({ }) get { 1 } }\n    @B var z = 1\n}\n",
         "enum A {\n    case t(@Sendable () -> Void)\n    case l(@M (R<I, E>) -> Void, id: I)\n    case w(@S.M () -> V), x(r: @escaping @S () -> V)\n}\n",
+        "struct S {\n    let m = open\n    private var c = 0\n    let o = a ?? final\n    var x: Set<Int>\n    open var y = 1\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

@@ -1006,4 +1006,33 @@ private func outline(_ syntax: FileSyntax) -> [String] {
             [Parameter(label: "run", name: "run", type: "@escaping @Sendable () -> Void")],
         ])
     }
+
+    /// A modifier word used as a value at the end of an initializer (`= open`) is no modifier of
+    /// the next declaration, though a modifier and a declaration keyword follow it.
+    @Test func modifierWordEndingAnInitializerIsNoModifier() {
+        let syntax = scan("""
+            struct S {
+                let mode = open
+                private var count = 0
+                let other = a ?? final
+                public static var shared = S()
+                var x: Set<Int>
+                open var y = 1
+                var z = w!
+                public var last = 2
+                fileprivate typealias Producer = Generic<
+                    Int, Error
+                >
+                private let iterations: Int
+            }
+            prefix operator +++
+            public prefix func +++ (s: S) -> S { s }
+            """)
+        #expect(syntax.declarations.dropFirst().map { "\($0.name) \($0.modifiers)" } == [
+            "mode []", "count [\"private\"]", "other []", "shared [\"public\", \"static\"]", "x []", "y [\"open\"]", "z []",
+            "last [\"public\"]", "Producer [\"fileprivate\"]", "iterations [\"private\"]", "+++ [\"prefix\"]",
+            "+++ [\"public\", \"prefix\"]",
+        ])
+        #expect(syntax.references.map(\.name).contains("open"))
+    }
 }
