@@ -220,11 +220,13 @@ extension SyntaxScanner {
     }
 
     /// Reads `<A: P, each B, let N: Int>` from the `<` at `open`, excluding the bound names.
-    mutating func genericParameters(_ open: Int) -> (names: [String], close: Int)? {
-        var depth = 0
+    /// With `fused`, `open` is an operator function's name that ends in the clause's `<`
+    /// (`func ==<T>`): the clause starts after it.
+    mutating func genericParameters(_ open: Int, fused: Bool = false) -> (names: [String], close: Int)? {
+        var depth = fused ? 1 : 0
         var expectName = true
         var names: [String] = []
-        var k = open
+        var k = fused ? open + 1 : open
         while k < count {
             let t = tokens[k]
             switch t.kind {
@@ -394,6 +396,7 @@ extension SyntaxScanner {
         var nameToken = i
         var name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ""
         var last = i
+        var fusedGenerics = false
         if kind == .function || kind == .macro {
             guard let k = nextSignificant(i), k < count else { return nil }
             if tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -401,6 +404,14 @@ extension SyntaxScanner {
                 exclude(k)
             } else if tokens[k].kind == .operator || tokens[k].kind == .period {
                 name = text(k)
+                // `func ==<T>(…)`: the lexer makes one operator of the name and the `<` of the
+                // generic clause, which swift-syntax splits off when a name or `let` follows.
+                if tokens[k].kind == .operator, tokens[k].length > 1, base[Int(tokens[k].end) - 1] == UInt8(ascii: "<"),
+                   let p = nextSignificant(k), p < count, tokens[p].kind == .identifier || self.word(p) == .let
+                {
+                    name.removeLast()
+                    fusedGenerics = true
+                }
             } else {
                 return nil
             }
@@ -417,7 +428,7 @@ extension SyntaxScanner {
             last = n
             n = nextSignificant(n) ?? count
         }
-        if isOperator(n, "<"), let generics = genericParameters(n) {
+        if fusedGenerics || isOperator(n, "<"), let generics = genericParameters(fusedGenerics ? nameToken : n, fused: fusedGenerics) {
             declarations[index].genericParameters = generics.names
             last = generics.close
             n = nextSignificant(last) ?? count

@@ -1035,4 +1035,22 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
         #expect(syntax.references.map(\.name).contains("open"))
     }
+
+    /// An operator function with its generic clause glued on (`func ==<U>`): the lexer makes one
+    /// operator of `==<`, which was the name, and the signature after it was not read.
+    @Test func operatorFunctionWithAGluedGenericClause() {
+        let syntax = scan("""
+            struct Box<T> {
+                static func ==<U>(lhs: Box<T>, rhs: Box<U>) -> Bool { false }
+                static func <<<V: P>(l: Box, r: V) -> Box { l }
+                static func <(l: Box, r: Box) -> Bool { true }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct Box", "2:17 function Box.==", "3:17 function Box.<<", "4:17 function Box.<"])
+        #expect(syntax.declarations.dropFirst().map { "\($0.signature) \($0.genericParameters) \($0.returnType ?? "-")" } == [
+            "==(lhs:rhs:) [\"U\"] Bool", "<<(l:r:) [\"V\"] Box", "<(l:r:) [] Bool",
+        ])
+        #expect(syntax.declarations[1].parameters.map(\.type) == ["Box<T>", "Box<U>"])
+        #expect(syntax.declarations.dropFirst().allSatisfy { $0.body != nil })
+    }
 }
