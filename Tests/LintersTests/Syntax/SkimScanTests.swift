@@ -164,6 +164,7 @@ import Testing
         "enum A {\n    case t(@Sendable () -> Void)\n    case l(@M (R<I, E>) -> Void, id: I)\n    case w(@S.M () -> V), x(r: @escaping @S () -> V)\n}\n",
         "struct S {\n    let m = open\n    private var c = 0\n    let o = a ?? final\n    var x: Set<Int>\n    open var y = 1\n}\n",
         "struct B<T> {\n    static func ==<U>(l: B<T>, r: B<U>) -> Bool { false }\n    static func <<<V: P>(l: B, r: V) -> B { l }\n}\n",
+        "struct S {\n    @inlinable public __consuming func c(_ x: __owned S, _ y: __shared I) -> I { 0 }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

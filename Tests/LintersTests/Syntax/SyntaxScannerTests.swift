@@ -1053,4 +1053,20 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(syntax.declarations[1].parameters.map(\.type) == ["Box<T>", "Box<U>"])
         #expect(syntax.declarations.dropFirst().allSatisfy { $0.body != nil })
     }
+
+    /// The standard library's `__consuming` modifier and `__owned` / `__shared` parameter
+    /// specifiers (swift-collections): the modifier cleared the pending attributes and
+    /// modifiers, and a specifier ended the parameter's type.
+    @Test func underscoredOwnershipWords() {
+        let syntax = scan("""
+            struct S {
+                @inlinable public __consuming func consume(_ x: __owned String, _ y: __shared Int, z: __owned some Sequence) -> Int { 0 }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:40 function S.consume"])
+        let consume = syntax.declarations[1]
+        #expect(consume.modifiers == ["public", "__consuming"] && consume.attributes.map(\.name) == ["inlinable"])
+        #expect(consume.parameters.map(\.type) == ["__owned String", "__shared Int", "__owned some Sequence"])
+        #expect(consume.returnType == "Int")
+    }
 }
