@@ -340,10 +340,10 @@ public struct SyntaxScanner {
                 if word.isModifier || word == .class || word == .isolated, let next = modifier(i, word) { return next }
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
-            if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
+            if scopes[top].kind == .propertyBody, word.isAccessor || word == .`init` || word == .mutating || word == .nonmutating,
                prev >= 0, opensAccessor(after: prev, in: top)
             {
-                if word.isAccessor, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
+                if word.isAccessor || word == .`init`, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
                 // The accessor's attributes (`@MainActor didSet`) are no next declaration's.
                 clearPending(i)
                 endChain()
@@ -1145,7 +1145,7 @@ public struct SyntaxScanner {
             if collectsAccessors, depth == 1, !kind.isTrivia {
                 let w = kind == .identifier || kind == .keyword ? word(k) : nil
                 let list = accessorList ?? (word(kind == .atSign ? skippingAttributes(k) : k)
-                    .map { $0.isAccessor || $0 == .mutating || $0 == .nonmutating } ?? false)
+                    .map { $0.isAccessor || $0 == .`init` || $0 == .mutating || $0 == .nonmutating } ?? false)
                 accessorList = list
                 if list {
                     switch kind {
@@ -1156,13 +1156,14 @@ public struct SyntaxScanner {
                         // stays the token before them, which the accessor word is checked against.
                         guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last), !isAtColumnOne(k),
                               let end = attributeEnd(k), end > k, let n = nextSignificant(end), n < count,
-                              tokens[n].kind == .atSign || word(n).map({ $0.isAccessor || $0 == .mutating || $0 == .nonmutating }) == true
+                              tokens[n].kind == .atSign
+                                || word(n).map({ $0.isAccessor || $0 == .`init` || $0 == .mutating || $0 == .nonmutating }) == true
                         else { failure = k; return nil }
                         k = end + 1
                         continue
                     case .identifier, .keyword:
                         guard let w else { failure = k; return nil }
-                        if w.isAccessor {
+                        if w.isAccessor || w == .`init` {
                             guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { failure = k; return nil }
                             accessors.append(w.text)
                         } else if w != .mutating, w != .nonmutating, w != .async, w != .throws {
@@ -1474,7 +1475,7 @@ public struct SyntaxScanner {
     @inline(__always)
     func isAccessorWord(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
-        return w.isAccessor || w == .mutating || w == .nonmutating || w == .async || w == .throws
+        return w.isAccessor || w == .`init` || w == .mutating || w == .nonmutating || w == .async || w == .throws
     }
 
     /// The token's text; backticks around an escaped identifier are dropped.

@@ -18,7 +18,7 @@ enum SyntaxWord: UInt8, CaseIterable {
     /// The standard library's spellings of `consuming` and `borrowing` parameters.
     case __owned, __shared
     // Accessors
-    case get, set, willSet, didSet, _read, _modify
+    case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
     // Other
     case Preview, Playground, underscore
 
@@ -54,7 +54,8 @@ enum SyntaxWord: UInt8, CaseIterable {
         }
     }
 
-    var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord._modify.rawValue }
+    /// Accessor words, but `init` (SE-0400 init accessors), which is a declaration keyword too.
+    var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord.unsafeMutableAddress.rawValue }
 
     /// Statement keywords whose header runs to the `{` of their body.
     var startsStatementHeader: Bool {

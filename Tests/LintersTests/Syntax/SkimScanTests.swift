@@ -165,6 +165,7 @@ import Testing
         "struct S {\n    let m = open\n    private var c = 0\n    let o = a ?? final\n    var x: Set<Int>\n    open var y = 1\n}\n",
         "struct B<T> {\n    static func ==<U>(l: B<T>, r: B<U>) -> Bool { false }\n    static func <<<V: P>(l: B, r: V) -> B { l }\n}\n",
         "struct S {\n    @inlinable public __consuming func c(_ x: __owned S, _ y: __shared I) -> I { 0 }\n}\n",
+        "struct S {\n    private var _x = 0\n    var x: Int {\n        @storageRestrictions(initializes: _x)\n        init(initialValue) { _x = initialValue }\n        get { _x }\n        @inline(__always) _modify { yield &_x }\n    }\n    var p: Int {\n        unsafeAddress { b }\n        unsafeMutableAddress { b }\n    }\n    var q: Int { init { } }\n    init() { x = 1 }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

@@ -1069,4 +1069,29 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(consume.parameters.map(\.type) == ["__owned String", "__shared Int", "__owned some Sequence"])
         #expect(consume.returnType == "Int")
     }
+
+    /// `init` accessors (SE-0400) and `unsafeAddress` / `unsafeMutableAddress` were not recorded.
+    @Test func initAccessorsAndAddressors() {
+        let syntax = scan("""
+            struct S {
+                private var _x = 0
+                var x: Int {
+                    @storageRestrictions(initializes: _x)
+                    init(initialValue) { _x = initialValue }
+                    get { _x }
+                    @inline(__always) _modify { yield &_x }
+                }
+                var p: Int {
+                    unsafeAddress { base }
+                    unsafeMutableAddress { base }
+                }
+                init() { x = 1 }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:17 variable S._x", "3:9 variable S.x", "9:9 variable S.p", "13:5 initializer S.init"])
+        #expect(syntax.declarations[2...3].map { "\($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "computed [\"init\", \"get\", \"_modify\"]", "computed [\"unsafeAddress\", \"unsafeMutableAddress\"]",
+        ])
+        #expect(syntax.declarations[4].attributes.isEmpty && syntax.declarations[4].body != nil)
+    }
 }
