@@ -17,8 +17,7 @@ extension SyntaxScanner {
                 switch t.kind {
                 case .atSign:
                     // `@Sendable`, `@SwiftUI.MainActor`, `@convention(c)`.
-                    k = attributeHeadEnd(k) ?? k + 1
-                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    k = typeAttributeEnd(k)
                     last = k
                 case .identifier, .keyword:
                     let w = word(k)
@@ -131,6 +130,32 @@ extension SyntaxScanner {
         return last >= start ? last : nil
     }
 
+    /// The last token of the type attribute whose `@` is at `at`: its name, or the `)` that closes
+    /// its arguments. As for swift-syntax, a `(` right after the name opens the arguments unless
+    /// the attribute takes none (`@autoclosure() -> String`, `@escaping() -> Void`) or the group
+    /// is a function type's parameters, which an `->`, `throws`, `async` or a closing bracket
+    /// follows (`@MainActor() -> Void`).
+    mutating func typeAttributeEnd(_ at: Int) -> Int {
+        let k = attributeHeadEnd(at) ?? at + 1
+        guard k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) else { return k }
+        for word: StaticString in ["autoclosure", "escaping", "Sendable", "noescape", "unchecked", "retroactive",
+                                   "preconcurrency", "async", "noDerivative", "_local", "_noMetadata"]
+            where token(tokens[k], is: word) { return k }
+        guard let n = nextSignificant(close), n < count else { return close }
+        switch tokens[n].kind {
+        case .rightParen, .rightSquare, .rightBrace:
+            return k
+        case .operator:
+            if isOperator(n, "->") || base[Int(tokens[n].start)] == UInt8(ascii: ">") { return k }
+        case .identifier, .keyword:
+            if let w = word(n), w == .throws || w == .rethrows || w == .async || w == .reasync { return k }
+            if token(tokens[n], is: "throw") { return k }
+        default:
+            break
+        }
+        return close
+    }
+
     /// The dotted base name (without generic arguments, attributes or `some`/`any`) and the
     /// top-level generic arguments of the last component of the type in `start...end`.
     mutating func describeType(_ start: Int, _ end: Int) -> (baseName: String, genericArguments: [String]) {
@@ -148,8 +173,7 @@ extension SyntaxScanner {
                 if done { break }
                 switch t.kind {
                 case .atSign:
-                    k = attributeHeadEnd(k) ?? k + 1
-                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    k = typeAttributeEnd(k)
                 case .identifier, .keyword:
                     if let w = word(k), w.isTypeSpecifier || w == .inout, k < end { break }
                     if expectComponent {

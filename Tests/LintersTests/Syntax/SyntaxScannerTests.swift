@@ -1094,4 +1094,20 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         ])
         #expect(syntax.declarations[4].attributes.isEmpty && syntax.declarations[4].body != nil)
     }
+
+    /// A type attribute glued to a function type's parameters (`@autoclosure() -> String`):
+    /// the `()` was read as the attribute's arguments, and the type ended there.
+    @Test func typeAttributeGluedToAFunctionType() {
+        let syntax = scan("""
+            func check(_ message: @autoclosure() -> String = "", line: UInt = #line) {}
+            func run(_ body: @escaping() async -> Void, other: @MainActor() -> Void, c: @convention(c) (Int) -> Int) {}
+            """)
+        #expect(syntax.declarations[0].parameters == [
+            Parameter(label: nil, name: "message", type: "@autoclosure() -> String", hasDefault: true),
+            Parameter(label: "line", name: "line", type: "UInt", hasDefault: true),
+        ])
+        #expect(syntax.declarations[1].parameters.map(\.type) == [
+            "@escaping() async -> Void", "@MainActor() -> Void", "@convention(c)(Int) -> Int",
+        ])
+    }
 }
