@@ -340,7 +340,7 @@ public struct SyntaxScanner {
                 if word.isModifier || word == .class || word == .isolated, let next = modifier(i, word) { return next }
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
-            if scopes[top].kind == .propertyBody, word.isAccessor || word == .`init` || word == .mutating || word == .nonmutating,
+            if scopes[top].kind == .propertyBody, word.isAccessor || word == .`init` || word.isAccessorModifier,
                prev >= 0, opensAccessor(after: prev, in: top)
             {
                 if word.isAccessor || word == .`init`, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
@@ -382,8 +382,8 @@ public struct SyntaxScanner {
         return i + 1
     }
 
-    /// Whether an accessor word (or `mutating`, `nonmutating`) after token `p`, directly in the
-    /// property body that is scope `top`, starts an accessor: after a `{`, a `}` or another
+    /// Whether an accessor word (or modifier: `mutating`, `borrowing`, …) after token `p`, directly
+    /// in the property body that is scope `top`, starts an accessor: after a `{`, a `}` or another
     /// accessor word (`mutating get`, `get async`), or after attributes written in such a place
     /// (`@MainActor didSet`, `@inline(__always) _modify`), which are pending then.
     func opensAccessor(after p: Int, in top: Int) -> Bool {
@@ -1097,10 +1097,11 @@ public struct SyntaxScanner {
     }
 
     /// As `skippableBodyEnd(_:)`, for a property's or subscript's body: also gathers the accessor
-    /// words (`get`, `set`, `didSet`, …) that a full scan records for it. A body that starts with
-    /// an accessor word (or `mutating`, `nonmutating`) is a list of accessor blocks: directly in it
-    /// only accessor words, their modifiers and a parameter (`set(newValue)`, `throws(E)`) may
-    /// stand, each accessor word after a `{`, `}` or another accessor word. Any other body is a
+    /// words (`get`, `set`, `didSet`, `init`, …) that a full scan records for it. A body that starts
+    /// with an accessor word or modifier (`mutating`, `borrowing`, …), also after attributes, is a
+    /// list of accessor blocks: directly in it only accessor words, their modifiers and attributes
+    /// and a parameter (`set(newValue)`, `throws(E)`) may stand, each accessor word after a `{`,
+    /// `}` or another accessor word (or attributes there). Any other body is a
     /// getter, with no accessor word directly in it. A body that is neither is read in full (nil).
     mutating func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
         skippableBodyEnd(open, collectsAccessors: true, accessors: &accessors)
@@ -1145,7 +1146,7 @@ public struct SyntaxScanner {
             if collectsAccessors, depth == 1, !kind.isTrivia {
                 let w = kind == .identifier || kind == .keyword ? word(k) : nil
                 let list = accessorList ?? (word(kind == .atSign ? skippingAttributes(k) : k)
-                    .map { $0.isAccessor || $0 == .`init` || $0 == .mutating || $0 == .nonmutating } ?? false)
+                    .map { $0.isAccessor || $0 == .`init` || $0.isAccessorModifier } ?? false)
                 accessorList = list
                 if list {
                     switch kind {
@@ -1157,7 +1158,7 @@ public struct SyntaxScanner {
                         guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last), !isAtColumnOne(k),
                               let end = attributeEnd(k), end > k, let n = nextSignificant(end), n < count,
                               tokens[n].kind == .atSign
-                                || word(n).map({ $0.isAccessor || $0 == .`init` || $0 == .mutating || $0 == .nonmutating }) == true
+                                || word(n).map({ $0.isAccessor || $0 == .`init` || $0.isAccessorModifier }) == true
                         else { failure = k; return nil }
                         k = end + 1
                         continue
@@ -1166,7 +1167,7 @@ public struct SyntaxScanner {
                         if w.isAccessor || w == .`init` {
                             guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { failure = k; return nil }
                             accessors.append(w.text)
-                        } else if w != .mutating, w != .nonmutating, w != .async, w != .throws {
+                        } else if !w.isAccessorModifier, w != .async, w != .throws {
                             failure = k; return nil
                         }
                     case .leftParen:
@@ -1475,7 +1476,7 @@ public struct SyntaxScanner {
     @inline(__always)
     func isAccessorWord(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
-        return w.isAccessor || w == .`init` || w == .mutating || w == .nonmutating || w == .async || w == .throws
+        return w.isAccessor || w == .`init` || w.isAccessorModifier || w == .async || w == .throws
     }
 
     /// The token's text; backticks around an escaped identifier are dropped.

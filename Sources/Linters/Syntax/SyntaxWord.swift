@@ -54,6 +54,14 @@ enum SyntaxWord: UInt8, CaseIterable {
         }
     }
 
+    /// Modifiers an accessor may have (`mutating get`, `borrowing get`, `consuming get`).
+    var isAccessorModifier: Bool {
+        switch self {
+        case .mutating, .nonmutating, .borrowing, .consuming, .__consuming: true
+        default: false
+        }
+    }
+
     /// Accessor words, but `init` (SE-0400 init accessors), which is a declaration keyword too.
     var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord.unsafeMutableAddress.rawValue }
 

@@ -167,6 +167,7 @@ import Testing
         "struct S {\n    @inlinable public __consuming func c(_ x: __owned S, _ y: __shared I) -> I { 0 }\n}\n",
         "struct S {\n    private var _x = 0\n    var x: Int {\n        @storageRestrictions(initializes: _x)\n        init(initialValue) { _x = initialValue }\n        get { _x }\n        @inline(__always) _modify { yield &_x }\n    }\n    var p: Int {\n        unsafeAddress { b }\n        unsafeMutableAddress { b }\n    }\n    var q: Int { init { } }\n    init() { x = 1 }\n}\n",
         "func c(_ m: @autoclosure() -> String = \"\", l: UInt = #line) {}\nfunc r(_ b: @escaping() async -> Void, o: @M() -> V, c: @convention(c) (Int) -> Int) {}\n",
+        "struct B {\n    var s: R {\n        @_lifetime(borrow self)\n        borrowing get { o(s, borrowing: self) }\n    }\n    var o: Int { consuming get { 1 } }\n    var l: Int { __consuming get { 1 } }\n    var m: Int { borrowing(x) }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

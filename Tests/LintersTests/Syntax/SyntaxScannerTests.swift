@@ -1110,4 +1110,27 @@ private func outline(_ syntax: FileSyntax) -> [String] {
             "@escaping() async -> Void", "@MainActor() -> Void", "@convention(c)(Int) -> Int",
         ])
     }
+
+    /// Accessors with the ownership modifiers of Swift 6.2's non-escapable spans, after an
+    /// attribute (swift-nio's `@_lifetime(borrow self) borrowing get`), were not recorded.
+    @Test func accessorsWithOwnershipModifiers() {
+        let syntax = scan("""
+            struct B {
+                public var span: RawSpan {
+                    @_lifetime(borrow self)
+                    borrowing get { _overrideLifetime(s, borrowing: self) }
+                }
+                var owned: Int {
+                    consuming get { 1 }
+                }
+                var legacy: Int {
+                    __consuming get { 1 }
+                }
+            }
+            """)
+        #expect(syntax.declarations.dropFirst().map { "\($0.name) \($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "span computed [\"get\"]", "owned computed [\"get\"]", "legacy computed [\"get\"]",
+        ])
+        #expect(syntax.declarations.allSatisfy { $0.attributes.isEmpty })
+    }
 }
