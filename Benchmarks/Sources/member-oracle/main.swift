@@ -46,6 +46,8 @@
 // - For a tuple pattern (`let (a, b): (Int, Int) = …`) every name gets the whole annotation, as
 //   archtool records it; `var a, b: Int` gives `a` no annotation on both sides (as written).
 // - Attribute names written in an `#if` inside the attribute list count, from every branch.
+// - An attribute's name is compared without the generic arguments written after it
+//   (`@UserDefault<Bool>` is `UserDefault`): archtool keeps the name rules match by.
 // - The parser's nesting limit is 256 (see decl-oracle).
 //
 // Output: one line per file (`ok PATH  a/b members`, or `MISMATCH PATH:LINE:COL ...` followed by
@@ -209,6 +211,18 @@ func baseName(_ type: TypeSyntax) -> String {
     return type.trimmedDescription
 }
 
+/// An attribute's name as archtool records it: without the generic arguments written after it
+/// (`@UserDefault<Bool>` is `UserDefault`, `@A.B<C>` is `A.B`).
+func attributeName(_ type: TypeSyntax) -> String {
+    if let t = type.as(IdentifierTypeSyntax.self), t.genericArgumentClause != nil {
+        return compact(t.with(\.genericArgumentClause, nil).trimmedDescription)
+    }
+    if let t = type.as(MemberTypeSyntax.self), t.genericArgumentClause != nil {
+        return compact(t.with(\.genericArgumentClause, nil).trimmedDescription)
+    }
+    return compact(type.trimmedDescription)
+}
+
 /// Attributes in source order, as (name, arguments without whitespace or `-`), including those
 /// written in every branch of an `#if` inside the attribute list (archtool reads every branch).
 func writtenAttributes(_ list: AttributeListSyntax) -> [(name: String, arguments: String)] {
@@ -216,7 +230,7 @@ func writtenAttributes(_ list: AttributeListSyntax) -> [(name: String, arguments
         switch element {
         case .attribute(let attribute):
             let arguments = attribute.leftParen == nil ? "-" : attribute.arguments.map { tokenText($0) } ?? ""
-            return [(compact(attribute.attributeName.trimmedDescription), arguments)]
+            return [(attributeName(attribute.attributeName), arguments)]
         case .ifConfigDecl(let ifConfig):
             return ifConfig.clauses.flatMap { clause -> [(name: String, arguments: String)] in
                 guard case .attributes(let nested)? = clause.elements else { return [] }

@@ -242,7 +242,8 @@ public struct Declaration: Sendable, Equatable {
 
 /// An attribute such as `@MainActor` or `@Building(XRouter.self, Y.self)`.
 public struct Attribute: Sendable, Equatable {
-    /// The name without `@` (`MainActor`, `SwiftUI.MainActor` stays dotted).
+    /// The name without `@` (`MainActor`, `SwiftUI.MainActor` stays dotted) and without generic
+    /// arguments (`@UserDefault<Bool>` is `UserDefault`).
     public var name: String
     /// The text between the parentheses, normalized, or nil when there are none.
     public var arguments: String?

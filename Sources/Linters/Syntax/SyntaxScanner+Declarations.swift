@@ -220,11 +220,13 @@ extension SyntaxScanner {
     }
 
     /// Reads `<A: P, each B, let N: Int>` from the `<` at `open`, excluding the bound names.
-    mutating func genericParameters(_ open: Int) -> (names: [String], close: Int)? {
-        var depth = 0
+    /// With `fused`, `open` is an operator function's name that ends in the clause's `<`
+    /// (`func ==<T>`): the clause starts after it.
+    mutating func genericParameters(_ open: Int, fused: Bool = false) -> (names: [String], close: Int)? {
+        var depth = fused ? 1 : 0
         var expectName = true
         var names: [String] = []
-        var k = open
+        var k = fused ? open + 1 : open
         while k < count {
             let t = tokens[k]
             switch t.kind {
@@ -233,7 +235,7 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<") {
                     depth += leadingRun(k, of: UInt8(ascii: "<"))
                 } else if c == UInt8(ascii: ">") {
-                    depth -= leadingRun(k, of: UInt8(ascii: ">"))
+                    depth -= closingAngles(k).count
                     if depth <= 0 { return (names, k) }
                 }
             case .comma:
@@ -314,7 +316,7 @@ extension SyntaxScanner {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
             case .operator where base[Int(tokens[k].start)] == UInt8(ascii: "<"): depth += leadingRun(k, of: UInt8(ascii: "<"))
-            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: ">"): depth -= leadingRun(k, of: UInt8(ascii: ">"))
+            case .operator where base[Int(tokens[k].start)] == UInt8(ascii: ">"): depth -= closingAngles(k).count
             default: break
             }
             if depth == 0, tokens[k].kind == .keyword, token(tokens[k], is: "Self"),
@@ -344,7 +346,7 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<") {
                     depth += leadingRun(k, of: c)
                 } else if c == UInt8(ascii: ">") {
-                    depth -= leadingRun(k, of: c)
+                    depth -= closingAngles(k).count
                 } else if depth == 0, isOperator(k, "&"), previous >= partStart, let next = nextSignificant(k), next <= end {
                     parts.append((partStart, previous))
                     partStart = next
@@ -394,6 +396,7 @@ extension SyntaxScanner {
         var nameToken = i
         var name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ""
         var last = i
+        var fusedGenerics = false
         if kind == .function || kind == .macro {
             guard let k = nextSignificant(i), k < count else { return nil }
             if tokens[k].kind == .identifier || tokens[k].kind == .keyword {
@@ -401,6 +404,14 @@ extension SyntaxScanner {
                 exclude(k)
             } else if tokens[k].kind == .operator || tokens[k].kind == .period {
                 name = text(k)
+                // `func ==<T>(…)`: the lexer makes one operator of the name and the `<` of the
+                // generic clause, which swift-syntax splits off when a name or `let` follows.
+                if tokens[k].kind == .operator, tokens[k].length > 1, base[Int(tokens[k].end) - 1] == UInt8(ascii: "<"),
+                   let p = nextSignificant(k), p < count, tokens[p].kind == .identifier || self.word(p) == .let
+                {
+                    name.removeLast()
+                    fusedGenerics = true
+                }
             } else {
                 return nil
             }
@@ -417,7 +428,7 @@ extension SyntaxScanner {
             last = n
             n = nextSignificant(n) ?? count
         }
-        if isOperator(n, "<"), let generics = genericParameters(n) {
+        if fusedGenerics || isOperator(n, "<"), let generics = genericParameters(fusedGenerics ? nameToken : n, fused: fusedGenerics) {
             declarations[index].genericParameters = generics.names
             last = generics.close
             n = nextSignificant(last) ?? count
@@ -463,8 +474,13 @@ extension SyntaxScanner {
         guard var k = nextSignificant(open), k < count else { return nil }
         if tokens[k].kind == .rightParen { return (list, k) }
         while k < count {
+            // Attributes before the parameter (`@ViewBuilder content:`, `@SwiftUI.ViewBuilder`,
+            // `@RouteBuilder<Context>`, `@Argument(help: "…")`); before an enum case's unlabeled
+            // associated value they are its type's (`case tapped(@Sendable () -> Void)`).
+            let attributesStart = k
             while k < count, tokens[k].kind == .atSign {
-                var a = k + 2
+                let head = attributeHeadEnd(k) ?? k
+                var a = head + 1
                 if a < count, tokens[a].kind == .leftParen, let close = matchingClose(a) { a = close + 1 }
                 guard let next = nextSignificant(a - 1) else { return nil }
                 k = next
@@ -472,7 +488,7 @@ extension SyntaxScanner {
             guard k < count else { return nil }
             var label: String?
             var name = ""
-            var typeStart = k
+            var typeStart = attributesStart
             let b = nextSignificant(k) ?? count
             if isName(k), b < count, tokens[b].kind == .colon {
                 name = self.name(k)
@@ -517,6 +533,8 @@ extension SyntaxScanner {
             guard e < count else { return nil }
             if tokens[e].kind == .rightParen { return (list, e) }
             guard let next = nextSignificant(e) else { return nil }
+            // A trailing comma (SE-0439, Swift 6.1): `func f(a: Int,)`.
+            if next < count, tokens[next].kind == .rightParen { return (list, next) }
             k = next
         }
         return nil
@@ -553,7 +571,8 @@ extension SyntaxScanner {
         var brace: Int?
         if let n = nextSignificant(last), n < count, tokens[n].kind == .leftBrace {
             brace = n
-            if let f = nextSignificant(n), let w = word(f), w == .willSet || w == .didSet {} else { storage = .computed }
+            // Observers, also with attributes (`@MainActor didSet`), leave the property stored.
+            if let f = nextSignificant(n), let w = word(skippingAttributes(f)), w == .willSet || w == .didSet {} else { storage = .computed }
         }
         var firstIndex: Int?
         for j in names {

@@ -16,8 +16,8 @@ extension SyntaxScanner {
             if expectPrimary {
                 switch t.kind {
                 case .atSign:
-                    k += 1
-                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    // `@Sendable`, `@SwiftUI.MainActor`, `@convention(c)`.
+                    k = typeAttributeEnd(k)
                     last = k
                 case .identifier, .keyword:
                     let w = word(k)
@@ -89,7 +89,7 @@ extension SyntaxScanner {
                         typeStack.append(angle)
                         expectPrimary = true
                     } else if c == UInt8(ascii: ">") {
-                        var run = leadingRun(k, of: UInt8(ascii: ">"))
+                        var run = closingAngles(k).count
                         while run > 0, typeStack.last == angle {
                             typeStack.removeLast()
                             run -= 1
@@ -130,6 +130,32 @@ extension SyntaxScanner {
         return last >= start ? last : nil
     }
 
+    /// The last token of the type attribute whose `@` is at `at`: its name, or the `)` that closes
+    /// its arguments. As for swift-syntax, a `(` right after the name opens the arguments unless
+    /// the attribute takes none (`@autoclosure() -> String`, `@escaping() -> Void`) or the group
+    /// is a function type's parameters, which an `->`, `throws`, `async` or a closing bracket
+    /// follows (`@MainActor() -> Void`).
+    mutating func typeAttributeEnd(_ at: Int) -> Int {
+        let k = attributeHeadEnd(at) ?? at + 1
+        guard k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) else { return k }
+        for word: StaticString in ["autoclosure", "escaping", "Sendable", "noescape", "unchecked", "retroactive",
+                                   "preconcurrency", "async", "noDerivative", "_local", "_noMetadata"]
+            where token(tokens[k], is: word) { return k }
+        guard let n = nextSignificant(close), n < count else { return close }
+        switch tokens[n].kind {
+        case .rightParen, .rightSquare, .rightBrace:
+            return k
+        case .operator:
+            if isOperator(n, "->") || base[Int(tokens[n].start)] == UInt8(ascii: ">") { return k }
+        case .identifier, .keyword:
+            if let w = word(n), w == .throws || w == .rethrows || w == .async || w == .reasync { return k }
+            if token(tokens[n], is: "throw") { return k }
+        default:
+            break
+        }
+        return close
+    }
+
     /// The dotted base name (without generic arguments, attributes or `some`/`any`) and the
     /// top-level generic arguments of the last component of the type in `start...end`.
     mutating func describeType(_ start: Int, _ end: Int) -> (baseName: String, genericArguments: [String]) {
@@ -147,8 +173,7 @@ extension SyntaxScanner {
                 if done { break }
                 switch t.kind {
                 case .atSign:
-                    k += 1
-                    if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) { k = close }
+                    k = typeAttributeEnd(k)
                 case .identifier, .keyword:
                     if let w = word(k), w.isTypeSpecifier || w == .inout, k < end { break }
                     if expectComponent {
@@ -182,7 +207,7 @@ extension SyntaxScanner {
                     if c == UInt8(ascii: "<") {
                         depth += leadingRun(k, of: c)
                     } else if c == UInt8(ascii: ">") {
-                        let newDepth = depth - leadingRun(k, of: c)
+                        let newDepth = depth - closingAngles(k).count
                         if newDepth <= 0 {
                             arguments.append(normalizedText(argumentStart, k - 1))
                         }
@@ -215,10 +240,10 @@ extension SyntaxScanner {
                 if c == UInt8(ascii: "<"), t.length == 1 {
                     depth += 1
                 } else if c == UInt8(ascii: ">") {
-                    let run = leadingRun(k, of: c)
-                    guard run == t.length || (run < t.length && depth - run <= 0) else { return nil }
+                    let (run, wholeToken) = closingAngles(k)
+                    guard wholeToken || depth - run <= 0 else { return nil }
                     depth -= run
-                    if depth <= 0 { return depth == 0 && run == t.length ? k : nil }
+                    if depth <= 0 { return depth == 0 && wholeToken ? k : nil }
                 } else if !(token(t, is: "?") || token(t, is: "!") || token(t, is: "&")
                             || token(t, is: "->") || token(t, is: "...") || token(t, is: "~")) {
                     return nil
@@ -232,6 +257,30 @@ extension SyntaxScanner {
             k += 1
         }
         return nil
+    }
+
+    /// For an operator that starts with `>`: how many angle brackets it closes, and whether it
+    /// closes them all the way to its last byte. The lexer makes one operator of the `>` of
+    /// nested generic arguments and the postfix `?` or `!` between and after them
+    /// (`Array<Array<Int>?>` ends in `>?>`, `X<Y<Z>!>?` in `>!>?`): every `>` of such a token
+    /// closes one (and it closes to its end when it ends in one). Otherwise only the leading
+    /// run does (`>>`; the `>` of `>=`).
+    @inline(__always)
+    func closingAngles(_ k: Int) -> (count: Int, wholeToken: Bool) {
+        let t = tokens[k]
+        let start = Int(t.start)
+        var n = 0
+        var closers = 0
+        while n < t.length {
+            let c = base[start + n]
+            if c == UInt8(ascii: ">") {
+                closers += 1
+            } else if c != UInt8(ascii: "?"), c != UInt8(ascii: "!") {
+                return (leadingRun(k, of: UInt8(ascii: ">")), false)
+            }
+            n += 1
+        }
+        return (closers, n > 0 && base[start + n - 1] == UInt8(ascii: ">"))
     }
 
     @inline(__always)
@@ -266,7 +315,7 @@ extension SyntaxScanner {
             if t.kind == .operator {
                 let c = base[Int(t.start)]
                 if c == UInt8(ascii: "<") { angles += leadingRun(k, of: c) }
-                if c == UInt8(ascii: ">") { angles -= leadingRun(k, of: c) }
+                if c == UInt8(ascii: ">") { angles -= closingAngles(k).count }
             }
             previous = k
         }

@@ -159,6 +159,9 @@ public struct SyntaxScanner {
     /// the last answer recomputed the path (splitting the name) over and over.
     var childPaths: [[String]?] = []
     var attributeArgumentsEnd = -1
+    /// The last run of names `startsBinding` read (`, b, c` in `var a, b, c: Int`), from its
+    /// first to its last name, and its answer.
+    var bindingRun = (first: -1, last: -1, starts: false)
     var pendingBody: (brace: Int, declaration: Int?, kind: Scope.Kind)?
     var pendingPreview: (pound: Int, depth: Int)?
     var genericCallee: (open: Int, close: Int)?
@@ -337,10 +340,12 @@ public struct SyntaxScanner {
                 if word.isModifier || word == .class || word == .isolated, let next = modifier(i, word) { return next }
             }
             if word.startsStatementHeader { scopes[top].inHeader = true }
-            if scopes[top].kind == .propertyBody, word.isAccessor || word == .mutating || word == .nonmutating,
-               prev >= 0, [.leftBrace, .rightBrace].contains(tokens[prev].kind) || isAccessorWord(prev)
+            if scopes[top].kind == .propertyBody, word.isAccessor || word == .`init` || word.isAccessorModifier,
+               prev >= 0, opensAccessor(after: prev, in: top)
             {
-                if word.isAccessor, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
+                if word.isAccessor || word == .`init`, let d = scopes[top].bodyOf { declarations[d].accessors.append(word.text) }
+                // The accessor's attributes (`@MainActor didSet`) are no next declaration's.
+                clearPending(i)
                 endChain()
                 return i + 1
             }
@@ -375,6 +380,25 @@ public struct SyntaxScanner {
             genericCallee = (i + 1, close)
         }
         return i + 1
+    }
+
+    /// Whether an accessor word (or modifier: `mutating`, `borrowing`, …) after token `p`, directly
+    /// in the property body that is scope `top`, starts an accessor: after a `{`, a `}` or another
+    /// accessor word (`mutating get`, `get async`), or after attributes written in such a place
+    /// (`@MainActor didSet`, `@inline(__always) _modify`), which are pending then.
+    func opensAccessor(after p: Int, in top: Int) -> Bool {
+        if tokens[p].kind == .leftBrace || tokens[p].kind == .rightBrace || isAccessorWord(p) { return true }
+        guard !pendingAttributes.isEmpty, let start = pendingStart, start > scopes[top].open else { return false }
+        let before = lastSignificant(before: start)
+        return before >= 0 && (tokens[before].kind == .leftBrace || tokens[before].kind == .rightBrace || isAccessorWord(before))
+    }
+
+    /// The first significant token from `k` on that is not part of an attribute: the word an
+    /// accessor's attributes stand before (`@MainActor didSet`, `@inline(__always) get`).
+    func skippingAttributes(_ k: Int) -> Int {
+        var k = k
+        while k < count, tokens[k].kind == .atSign, let end = attributeEnd(k), let n = nextSignificant(max(end, k)) { k = n }
+        return k
     }
 
     /// In a skim, where to go on after a declaration's keyword (`next`): past its header when
@@ -504,9 +528,17 @@ public struct SyntaxScanner {
         guard let k = attributeNameEnd(i) else { return i + 1 }
         var nameText = name(i + 1)
         for part in stride(from: i + 3, through: k, by: 2) { nameText += "." + name(part) }
+        // Generic arguments (`@UserDefault<Bool>(key: "k")`) are not part of the name, which rules
+        // match; their tokens are visited as code, as the arguments' are (the types they name are
+        // references), and like those they leave the pending attributes alone.
+        var head = k
+        if let close = attributeGenericArgumentsClose(k) {
+            head = close
+            attributeArgumentsEnd = max(attributeArgumentsEnd, close)
+        }
         var arguments: String?
-        if k + 1 < count, tokens[k + 1].kind == .leftParen, let close = matchingClose(k + 1) {
-            arguments = close > k + 2 ? normalizedText(k + 2, close - 1) : ""
+        if head + 1 < count, tokens[head + 1].kind == .leftParen, let close = matchingClose(head + 1) {
+            arguments = close > head + 2 ? normalizedText(head + 2, close - 1) : ""
             attributeArgumentsEnd = max(attributeArgumentsEnd, close)
         }
         if pendingStart == nil { pendingStart = i }
@@ -516,6 +548,13 @@ public struct SyntaxScanner {
 
     /// A modifier before a declaration: recorded and skipped. Returns nil if `i` is not one.
     mutating func modifier(_ i: Int, _ word: SyntaxWord) -> Int? {
+        // After an operator that takes an operand (`=`, `??`; not a postfix `?`, `!` or the `>`
+        // that ends a generic type, also on a line of its own, nor the name that ends `prefix
+        // operator +++`) the word is that operand, ending an expression: `let mode = open` then
+        // `private var count` (`count` is private only).
+        let p = lastSignificant(before: i)
+        if p >= 0, tokens[p].kind == .operator, !isPostfixOperator(p), !isAngleCloser(p),
+           self.word(lastSignificant(before: p)) != .operator { return nil }
         var k = i
         var afterFirst = -1
         var steps = 0
@@ -797,20 +836,40 @@ public struct SyntaxScanner {
             return i + 1
         }
         if scopes[top].varList, !scopes[top].inHeader, i > headerEnd, let n = nextSignificant(i), n < count,
-           tokens[n].kind == .identifier
+           tokens[n].kind == .identifier, startsBinding(n)
         {
             guard let template = scopes[top].varTemplate else {
                 // Another binding of a local `let`/`var` list (`let a = f(), b = g()`): a name, and
-                // no declaration, as the first binding is none. Only a name an `=` or `:` follows:
-                // in `var p = C<Int, Never> { … }` the comma is a generic argument list's.
-                guard let after = nextSignificant(n), after < count, tokens[after].kind == .colon || isOperator(after, "=") else {
-                    return i + 1
-                }
+                // no declaration, as the first binding is none.
                 return localBinding(i)
             }
             return variable(keyword: i, binding: declarations[template].binding ?? "var", template: template)
         }
         return i + 1
+    }
+
+    /// Whether the name at `n`, after a comma of a `let`/`var` list, is the list's next binding:
+    /// an `=` or `:` follows it, or more names of the list do and then one of those (`var a, b,
+    /// c: Int`). In `var p = C<Int, Never> { … }` the comma is a generic argument list's, and
+    /// `Never` (a `>` follows) is no binding.
+    /// Every name of the run it reads answers the same, so the answer is kept for the run
+    /// (`bindingRun`): names listed by the thousand (`var a, b, …: Int`) are read once, not once
+    /// per comma.
+    mutating func startsBinding(_ n: Int) -> Bool {
+        if n > bindingRun.first, n <= bindingRun.last { return bindingRun.starts }
+        var k = n
+        var starts = false
+        while let after = nextSignificant(k), after < count {
+            if tokens[after].kind == .colon || isOperator(after, "=") {
+                starts = true
+                break
+            }
+            guard tokens[after].kind == .comma, let name = nextSignificant(after), name < count,
+                  tokens[name].kind == .identifier else { break }
+            k = name
+        }
+        bindingRun = (n, k, starts)
+        return starts
     }
 
     // MARK: - Brackets
@@ -910,12 +969,12 @@ public struct SyntaxScanner {
     mutating func openBrace(_ i: Int) -> Int? {
         let top = scopes.count - 1
         clearPending(i)
-        scopes[top].varList = false
         let parent = (kind: scopes[top].kind, inPreview: scopes[top].inPreview, isLocal: scopes[top].isLocal,
                       referenceOwner: scopes[top].referenceOwner, member: scopes[top].member,
                       inHeader: scopes[top].inHeader, chainLive: scopes[top].chainLive)
         if let pending = pendingBody, pending.brace == i {
             pendingBody = nil
+            scopes[top].varList = false
             endChain()
             var inPreview = parent.inPreview
             if let d = pending.declaration, declarations[d].isInPreview { inPreview = true }
@@ -940,6 +999,7 @@ public struct SyntaxScanner {
         }
         if let preview = pendingPreview, preview.depth == scopes.count {
             pendingPreview = nil
+            scopes[top].varList = false
             endChain()
             var scope = Scope(kind: .preview, open: preview.pound, owner: parent.referenceOwner, isLocal: true, inPreview: true)
             scope.chainStart = i
@@ -947,8 +1007,9 @@ public struct SyntaxScanner {
             return nil
         }
         if parent.kind == .file || parent.kind == .typeBody, let n = nextSignificant(i), n < count,
-           let w = word(n), w == .willSet || w == .didSet
+           let w = word(tokens[n].kind == .atSign ? skippingAttributes(n) : n), w == .willSet || w == .didSet
         {
+            scopes[top].varList = false
             endChain()
             var scope = Scope(kind: .propertyBody, open: i, owner: parent.referenceOwner, isLocal: true,
                               inPreview: parent.inPreview)
@@ -969,6 +1030,9 @@ public struct SyntaxScanner {
         if call == nil { endChain() }
         let isBlock = parent.inHeader || (prev >= 0 && [.else, .do, .repeat, .defer].contains(word(prev)))
         scopes[top].inHeader = false
+        // A closure leaves a `let`/`var` list open: it is (part of) a binding's initializer
+        // (`let a = Task { … }, b = 0`); a block ends it.
+        if isBlock { scopes[top].varList = false }
         var scope = Scope(kind: isBlock ? .block : .closure, open: i, owner: parent.referenceOwner,
                           isLocal: true, inPreview: parent.inPreview)
         scope.call = call
@@ -1033,10 +1097,11 @@ public struct SyntaxScanner {
     }
 
     /// As `skippableBodyEnd(_:)`, for a property's or subscript's body: also gathers the accessor
-    /// words (`get`, `set`, `didSet`, …) that a full scan records for it. A body that starts with
-    /// an accessor word (or `mutating`, `nonmutating`) is a list of accessor blocks: directly in it
-    /// only accessor words, their modifiers and a parameter (`set(newValue)`, `throws(E)`) may
-    /// stand, each accessor word after a `{`, `}` or another accessor word. Any other body is a
+    /// words (`get`, `set`, `didSet`, `init`, …) that a full scan records for it. A body that starts
+    /// with an accessor word or modifier (`mutating`, `borrowing`, …), also after attributes, is a
+    /// list of accessor blocks: directly in it only accessor words, their modifiers and attributes
+    /// and a parameter (`set(newValue)`, `throws(E)`) may stand, each accessor word after a `{`,
+    /// `}` or another accessor word (or attributes there). Any other body is a
     /// getter, with no accessor word directly in it. A body that is neither is read in full (nil).
     mutating func skippableBodyEnd(_ open: Int, accessors: inout [String]) -> Int? {
         skippableBodyEnd(open, collectsAccessors: true, accessors: &accessors)
@@ -1080,16 +1145,29 @@ public struct SyntaxScanner {
             let kind = tokens[k].kind
             if collectsAccessors, depth == 1, !kind.isTrivia {
                 let w = kind == .identifier || kind == .keyword ? word(k) : nil
-                let list = accessorList ?? (w.map { $0.isAccessor || $0 == .mutating || $0 == .nonmutating } ?? false)
+                let list = accessorList ?? (word(kind == .atSign ? skippingAttributes(k) : k)
+                    .map { $0.isAccessor || $0 == .`init` || $0.isAccessorModifier } ?? false)
                 accessorList = list
                 if list {
                     switch kind {
+                    case .atSign:
+                        // An accessor's attributes (`@inline(__always) get`): where an accessor word
+                        // may stand, closed before a brace, and before an accessor word, modifier or
+                        // another attribute (at column 1 a full scan ends the body there). `last`
+                        // stays the token before them, which the accessor word is checked against.
+                        guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last), !isAtColumnOne(k),
+                              let end = attributeEnd(k), end > k, let n = nextSignificant(end), n < count,
+                              tokens[n].kind == .atSign
+                                || word(n).map({ $0.isAccessor || $0 == .`init` || $0.isAccessorModifier }) == true
+                        else { failure = k; return nil }
+                        k = end + 1
+                        continue
                     case .identifier, .keyword:
                         guard let w else { failure = k; return nil }
-                        if w.isAccessor {
+                        if w.isAccessor || w == .`init` {
                             guard [.leftBrace, .rightBrace].contains(tokens[last].kind) || isAccessorWord(last) else { failure = k; return nil }
                             accessors.append(w.text)
-                        } else if w != .mutating, w != .nonmutating, w != .async, w != .throws {
+                        } else if !w.isAccessorModifier, w != .async, w != .throws {
                             failure = k; return nil
                         }
                     case .leftParen:
@@ -1185,7 +1263,7 @@ public struct SyntaxScanner {
     /// The last token of the attribute whose `@` is at `at` (its name, or the bracket closing its
     /// arguments), as `visitAttribute` reads it; nil when its arguments are not closed before a brace.
     func attributeEnd(_ at: Int) -> Int? {
-        guard let k = attributeNameEnd(at) else { return at }
+        guard let k = attributeHeadEnd(at) else { return at }
         guard k + 1 < count, tokens[k + 1].kind == .leftParen else { return k }
         return closeBeforeBrace(k + 1)
     }
@@ -1197,6 +1275,22 @@ public struct SyntaxScanner {
         guard k < count, tokens[k].kind == .identifier || tokens[k].kind == .keyword else { return nil }
         while k + 2 < count, tokens[k + 1].kind == .period, tokens[k + 2].kind == .identifier { k += 2 }
         return k
+    }
+
+    /// The `>` closing the generic arguments written right after an attribute's name, whose last
+    /// token is `nameEnd` (`@UserDefault<Bool>`, `@RouteBuilder<Context>`); nil when there are none.
+    func attributeGenericArgumentsClose(_ nameEnd: Int) -> Int? {
+        let open = nameEnd + 1
+        guard open < count, tokens[open].kind == .operator, tokens[open].length == 1,
+              base[Int(tokens[open].start)] == UInt8(ascii: "<") else { return nil }
+        return genericArgumentsClose(open)
+    }
+
+    /// The last token of the name of the attribute whose `@` is at `at` with its generic
+    /// arguments (`@SwiftUI.ViewBuilder`, `@RouteBuilder<Context>`); nil when no name follows the `@`.
+    func attributeHeadEnd(_ at: Int) -> Int? {
+        guard let k = attributeNameEnd(at) else { return nil }
+        return attributeGenericArgumentsClose(k) ?? k
     }
 
     /// Closes the scope of a `}`; returns where to go on when it does not close it: at the `}`
@@ -1382,7 +1476,7 @@ public struct SyntaxScanner {
     @inline(__always)
     func isAccessorWord(_ i: Int) -> Bool {
         guard let w = word(i) else { return false }
-        return w.isAccessor || w == .mutating || w == .nonmutating || w == .async || w == .throws
+        return w.isAccessor || w == .`init` || w.isAccessorModifier || w == .async || w == .throws
     }
 
     /// The token's text; backticks around an escaped identifier are dropped.
@@ -1476,6 +1570,25 @@ public struct SyntaxScanner {
         guard tokens[head].kind != .period else { return false }
         let before = lastSignificant(before: head)
         return before >= 0 && tokens[before].kind == .period
+    }
+
+    /// Whether the operator at `p` is postfix, as Swift tells: written right after the token
+    /// before it, and with space after it (`x!`, `T?`, the `>` of `Set<Int>` at the end of a line).
+    @inline(__always)
+    func isPostfixOperator(_ p: Int) -> Bool {
+        p > 0 && !tokens[p - 1].kind.isTrivia && p + 1 < count && tokens[p + 1].kind.isTrivia
+    }
+
+    /// Whether the operator at `p` is made of closing angle brackets and postfix `?` / `!` only
+    /// (`>`, `>>`, `>?`, `>!>`): the end of a generic type, wherever it stands.
+    func isAngleCloser(_ p: Int) -> Bool {
+        let t = tokens[p]
+        let s = Int(t.start)
+        guard base[s] == UInt8(ascii: ">") else { return false }
+        for n in 0..<t.length where base[s + n] != UInt8(ascii: ">") && base[s + n] != UInt8(ascii: "?") && base[s + n] != UInt8(ascii: "!") {
+            return false
+        }
+        return true
     }
 
     /// A postfix `?` or `!` written right after a token that ends an expression (`(x as? T)?`,

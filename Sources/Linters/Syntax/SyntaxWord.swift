@@ -8,13 +8,17 @@ enum SyntaxWord: UInt8, CaseIterable {
     case `public`, `private`, `fileprivate`, `internal`, package, open, `static`, final, lazy, override
     case required, convenience, dynamic, mutating, nonmutating, nonisolated, weak, unowned, optional
     case indirect, prefix, postfix, infix, distributed, consuming, borrowing
+    /// The standard library's spelling of `consuming` (swift-collections uses it).
+    case __consuming
     // Statements
     case `if`, `guard`, `while`, `for`, `switch`, `catch`, `else`, `do`, `repeat`, `defer`, `where`, `in`
     // Types and effects
     case some, any, each, `inout`, async, `throws`, `rethrows`, reasync, `self`, `Self`, `super`, `Any`
     case sending, isolated
+    /// The standard library's spellings of `consuming` and `borrowing` parameters.
+    case __owned, __shared
     // Accessors
-    case get, set, willSet, didSet, _read, _modify
+    case get, set, willSet, didSet, _read, _modify, unsafeAddress, unsafeMutableAddress
     // Other
     case Preview, Playground, underscore
 
@@ -32,7 +36,7 @@ enum SyntaxWord: UInt8, CaseIterable {
     var isDeclarationKeyword: Bool { rawValue <= SyntaxWord.macro.rawValue }
 
     var isModifier: Bool {
-        rawValue >= SyntaxWord.public.rawValue && rawValue <= SyntaxWord.borrowing.rawValue
+        rawValue >= SyntaxWord.public.rawValue && rawValue <= SyntaxWord.__consuming.rawValue
     }
 
     /// Modifiers that take a parenthesized argument: `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
@@ -50,7 +54,16 @@ enum SyntaxWord: UInt8, CaseIterable {
         }
     }
 
-    var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord._modify.rawValue }
+    /// Modifiers an accessor may have (`mutating get`, `borrowing get`, `consuming get`).
+    var isAccessorModifier: Bool {
+        switch self {
+        case .mutating, .nonmutating, .borrowing, .consuming, .__consuming: true
+        default: false
+        }
+    }
+
+    /// Accessor words, but `init` (SE-0400 init accessors), which is a declaration keyword too.
+    var isAccessor: Bool { rawValue >= SyntaxWord.get.rawValue && rawValue <= SyntaxWord.unsafeMutableAddress.rawValue }
 
     /// Statement keywords whose header runs to the `{` of their body.
     var startsStatementHeader: Bool {
@@ -63,7 +76,7 @@ enum SyntaxWord: UInt8, CaseIterable {
     /// Words that may precede a type without being part of its name.
     var isTypeSpecifier: Bool {
         switch self {
-        case .some, .any, .each, .inout, .consuming, .borrowing, .sending, .isolated, .repeat: true
+        case .some, .any, .each, .inout, .consuming, .borrowing, .sending, .isolated, .repeat, .__owned, .__shared: true
         default: false
         }
     }

@@ -153,6 +153,21 @@ import Testing
         "struct S {\n    var f: @convention(c)\n    func g() {}\n}\n",
         "func f() where guard let buffer\nenum E {\n    case a = if\n    var z: Int\n}\n",
         "enum E {\n    case a = X<Int, case b>.c\n}\n",
+        // Found by the member oracle.
+        "final class L {\n    var t = Task<Void, Never> { }\n    let h = R<Int, E> { 1 }, c = 0\n    var a, b, d: Int\n}\n",
+        "struct S {\n    func f(\n        a: Int,\n    ) async -> Int { 1 }\n    subscript(i: Int,) -> Int { 0 }\n}\n",
+        "struct S {\n    var d: A<A<Int>!>, n = 0\n    func f(_ b: B<O<S>?>, l: S) {}\n    let q = Box<Array<Int>?>() { 1 }\n}\n",
+        "struct S {\n    init(@SwiftUI.ViewBuilder c: () -> V, s: D) {}\n    func r(@B<C> b: () -> R, @O(n: .l) _ l: Int = 1) {}\n}\n",
+        "struct S {\n    @M @U<Bool>(k: 1) private var f: Bool\n    @C<Int>(0...1) var v = 5 { didSet {} }\n    @I<R> var r\n}\n",
+        "final class M {\n    var s: Int {\n        @MainActor didSet { print(s) }\n    }\n    var v: Int {\n        @A get { 0 }\n        @available(*, unavailable) set { }\n    }\n    var c = 0 { @A willSet { } }\n    subscript(i: Int) -> Int {\n        @inline(__always) get { i }\n        @inline(__always) @_t _modify { yield &s }\n    }\n    @P var a = 1\n}\n",
+        "struct S {\n    var v: Int { @A }\n    var w: Int { @A get }\n    var x: Int { get @A }\n    var y: Int { @A({ }) get { 1 } }\n    @B var z = 1\n}\n",
+        "enum A {\n    case t(@Sendable () -> Void)\n    case l(@M (R<I, E>) -> Void, id: I)\n    case w(@S.M () -> V), x(r: @escaping @S () -> V)\n}\n",
+        "struct S {\n    let m = open\n    private var c = 0\n    let o = a ?? final\n    var x: Set<Int>\n    open var y = 1\n}\n",
+        "struct B<T> {\n    static func ==<U>(l: B<T>, r: B<U>) -> Bool { false }\n    static func <<<V: P>(l: B, r: V) -> B { l }\n}\n",
+        "struct S {\n    @inlinable public __consuming func c(_ x: __owned S, _ y: __shared I) -> I { 0 }\n}\n",
+        "struct S {\n    private var _x = 0\n    var x: Int {\n        @storageRestrictions(initializes: _x)\n        init(initialValue) { _x = initialValue }\n        get { _x }\n        @inline(__always) _modify { yield &_x }\n    }\n    var p: Int {\n        unsafeAddress { b }\n        unsafeMutableAddress { b }\n    }\n    var q: Int { init { } }\n    init() { x = 1 }\n}\n",
+        "func c(_ m: @autoclosure() -> String = \"\", l: UInt = #line) {}\nfunc r(_ b: @escaping() async -> Void, o: @M() -> V, c: @convention(c) (Int) -> Int) {}\n",
+        "struct B {\n    var s: R {\n        @_lifetime(borrow self)\n        borrowing get { o(s, borrowing: self) }\n    }\n    var o: Int { consuming get { 1 } }\n    var l: Int { __consuming get { 1 } }\n    var m: Int { borrowing(x) }\n}\n",
     ])
     func skimAgreesOnStructureOfTrickyBodies(source: String) {
         #expect(Self.differences("t.swift", source) == [])

@@ -827,4 +827,310 @@ private func outline(_ syntax: FileSyntax) -> [String] {
         #expect(outline(scan("@A({\nstruct S {}\n})\n")) == ["2:8 struct S"])
         #expect(scan("@A({\nimport M\n})\n").imports.map(\.module) == ["M"])
     }
+
+    // MARK: - Found by the member oracle (Benchmarks/member-oracle)
+
+    /// A comma in a member's initializer, in generic arguments before a trailing closure, starts
+    /// no binding (`var Never` and `let Error` were stored properties), and a closure leaves the
+    /// list open: `count` after `{ 1 }` is the next binding.
+    @Test func commaInGenericArgumentsOfAMemberInitializerStartsNoBinding() {
+        let syntax = scan("""
+            final class Loader {
+                var task = Task<Void, Never> { }
+                let handler = Result<Int, Error> { 1 }, count = 0
+                var a, b, c: Int
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:13 class Loader", "2:9 variable Loader.task", "3:9 variable Loader.handler", "3:45 variable Loader.count",
+            "4:9 variable Loader.a", "4:12 variable Loader.b", "4:15 variable Loader.c",
+        ])
+        #expect(syntax.declarations.dropFirst().map { "\($0.binding ?? "-") \($0.storage.map(\.rawValue) ?? "-") \($0.typeAnnotation ?? "-")" } == [
+            "var stored -", "let stored -", "let stored -", "var stored -", "var stored -", "var stored Int",
+        ])
+        let names = syntax.references.map(\.name)
+        #expect(names.contains("Never") && names.contains("Error"))
+        #expect(!names.contains("count"))
+        // Each comma asks whether an `=` or `:` ends the run of names after it: a run is read once.
+        let (listed, seconds) = timedScan("struct S {\n    var a" + String(repeating: ", b", count: 30_000) + ": Int\n}\n")
+        #expect(listed.declarations.count == 30_002 && listed.declarations.last?.typeAnnotation == "Int")
+        #expect(seconds < 5, "\(seconds) s")
+    }
+
+    /// A trailing comma in a parameter list (SE-0439, Swift 6.1) lost the whole signature:
+    /// parameters, effects and return type.
+    @Test func trailingCommaInAParameterListKeepsTheSignature() {
+        let syntax = scan("""
+            struct S {
+                func load(
+                    id: Int,
+                    force: Bool = false,
+                ) async throws -> String { "" }
+                init(x: Int,) {}
+                subscript(i: Int,) -> Int { 0 }
+                enum E { case a(Int, String,), b }
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct S", "2:10 function S.load", "6:5 initializer S.init", "7:5 subscript S.subscript", "8:10 enum S.E",
+            "8:19 enumCase S.E.a", "8:36 enumCase S.E.b",
+        ])
+        let load = syntax.declarations[1]
+        #expect(load.parameters == [
+            Parameter(label: "id", name: "id", type: "Int"), Parameter(label: "force", name: "force", type: "Bool", hasDefault: true),
+        ])
+        #expect(load.isAsync && load.isThrowing && load.returnType == "String" && load.body != nil)
+        #expect(syntax.declarations[2].parameters == [Parameter(label: "x", name: "x", type: "Int")])
+        #expect(syntax.declarations[3].parameters == [Parameter(label: nil, name: "i", type: "Int")])
+        #expect(syntax.declarations[3].returnType == "Int")
+        #expect(syntax.declarations[5].parameters == [Parameter(label: nil, name: "", type: "Int"), Parameter(label: nil, name: "", type: "String")])
+    }
+
+    /// The lexer makes one operator of `>?>` and `>!>` (`X<Y<Z>?>`), as swift-syntax's does:
+    /// only its leading `>` closed an angle bracket, so the type read on past a comma
+    /// (swallowing the next binding or parameter) and its text got a `>` too many.
+    @Test func fusedClosingAnglesWithOptionalsCloseEveryBracket() {
+        let syntax = scan("""
+            struct S {
+                var deep: Array<Array<Int>!>, next = 0
+                func f(_ b: Binding<Optional<String>?>, label: String) {}
+                func g() -> Optional<Array<Int>?> { nil }
+                let p: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                let q = Box<Array<Int>?>()
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct S", "2:9 variable S.deep", "2:35 variable S.next", "3:10 function S.f", "4:10 function S.g",
+            "5:9 variable S.p", "6:9 variable S.q",
+        ])
+        #expect(syntax.declarations[1].typeAnnotation == "Array<Array<Int>!>")
+        #expect(syntax.declarations[1].typeIdentifiers == ["Array", "Array", "Int"])
+        #expect(syntax.declarations[2].typeAnnotation == nil)
+        #expect(syntax.declarations[3].parameters == [
+            Parameter(label: nil, name: "b", type: "Binding<Optional<String>?>"), Parameter(label: "label", name: "label", type: "String"),
+        ])
+        #expect(syntax.declarations[4].returnType == "Optional<Array<Int>?>")
+        #expect(syntax.declarations[5].typeAnnotation == "UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?")
+        // In an expression too: `Box<…>` is the callee of the call.
+        #expect(syntax.calls.map { "\($0.name) \($0.constructedType ?? "-")" } == ["Box Box"])
+    }
+
+    /// A parameter attribute with a dotted name or generic arguments was read as `@`, one name
+    /// and the rest as the parameter: `(_:spacing:)` with a parameter of type `.`.
+    @Test func qualifiedAndGenericParameterAttributesAreSteppedOver() {
+        let syntax = scan("""
+            struct S {
+                init(@SwiftUI.ViewBuilder content: () -> some View, spacing: Double) {}
+                func route(@RouteBuilder<Context> builder: () -> Route, @Option(name: .long) _ limit: Int = 1) {}
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:5 initializer S.init", "3:10 function S.route"])
+        #expect(syntax.declarations[1].parameters == [
+            Parameter(label: "content", name: "content", type: "() -> some View"),
+            Parameter(label: "spacing", name: "spacing", type: "Double"),
+        ])
+        #expect(syntax.declarations[2].parameters == [
+            Parameter(label: "builder", name: "builder", type: "() -> Route"),
+            Parameter(label: nil, name: "limit", type: "Int", hasDefault: true),
+        ])
+        #expect(syntax.declarations[2].body != nil)
+    }
+
+    /// An attribute with generic arguments was dropped with every attribute before it: the
+    /// identifier in `<Bool>` was read as code, which clears the pending attributes.
+    @Test func declarationAttributeWithGenericArgumentsIsKept() {
+        let syntax = scan("""
+            struct Settings {
+                @MainActor @UserDefault<Bool>(key: "flag", defaultValue: false) private var flag: Bool
+                @Clamped<Int>(0...10) var volume = 5
+                @Injected<Repository> var repository
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:8 struct Settings", "2:81 variable Settings.flag", "3:31 variable Settings.volume", "4:31 variable Settings.repository",
+        ])
+        #expect(syntax.declarations.dropFirst().map { $0.attributes.map(\.description) } == [
+            ["@MainActor", "@UserDefault(key: \"flag\", defaultValue: false)"], ["@Clamped(0...10)"], ["@Injected"],
+        ])
+        #expect(syntax.declarations[1].attributes[1].location == SourceLocation(line: 2, column: 17))
+        #expect(syntax.declarations[1].modifiers == ["private"] && syntax.declarations[1].typeAnnotation == "Bool")
+        // The generic arguments' types are references, as an attribute's arguments' are.
+        #expect(Set(syntax.references.map(\.name)).isSuperset(of: ["Bool", "Int", "Repository"]))
+    }
+
+    /// An attribute on an accessor hid it (only a `{`, `}` or accessor word before it counted),
+    /// and on the first observer made the property computed.
+    @Test func attributesOnAccessorsKeepThemAndTheStorage() {
+        let syntax = scan("""
+            final class Model {
+                var selection: Int {
+                    @MainActor didSet { print(selection) }
+                }
+                var value: Int {
+                    @MainActor get { 0 }
+                    @available(*, unavailable) set { }
+                }
+                var count = 0 { @MainActor willSet { } }
+                subscript(i: Int) -> Int {
+                    @inline(__always) get { i }
+                    @inline(__always) @_transparent _modify { yield &storage }
+                }
+                @Published var after = 1
+            }
+            """)
+        #expect(outline(syntax) == [
+            "1:13 class Model", "2:9 variable Model.selection", "5:9 variable Model.value", "9:9 variable Model.count",
+            "10:5 subscript Model.subscript", "14:20 variable Model.after",
+        ])
+        #expect(syntax.declarations.dropFirst().map { "\($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "stored [\"didSet\"]", "computed [\"get\", \"set\"]", "stored [\"willSet\"]", "- [\"get\", \"_modify\"]", "stored []",
+        ])
+        // The accessors' attributes are no next declaration's.
+        #expect(syntax.declarations.map { $0.attributes.map(\.name) } == [[], [], [], [], [], ["Published"]])
+    }
+
+    /// The attributes before an enum case's unlabeled associated value are its type's; they were
+    /// taken for a parameter's attributes and left out of the type.
+    @Test func attributesOfAnUnlabeledAssociatedValueArePartOfItsType() {
+        let syntax = scan("""
+            enum Action {
+                case tapped(@Sendable () -> Void)
+                case loaded(@MainActor (Result<Int, Error>) -> Void, id: Int)
+                case wrapped(@SwiftUI.MainActor () -> Void), labeled(run: @escaping @Sendable () -> Void)
+            }
+            """)
+        #expect(syntax.declarations.dropFirst().map(\.parameters) == [
+            [Parameter(label: nil, name: "", type: "@Sendable () -> Void")],
+            [Parameter(label: nil, name: "", type: "@MainActor (Result<Int, Error>) -> Void"), Parameter(label: "id", name: "id", type: "Int")],
+            [Parameter(label: nil, name: "", type: "@SwiftUI.MainActor () -> Void")],
+            [Parameter(label: "run", name: "run", type: "@escaping @Sendable () -> Void")],
+        ])
+    }
+
+    /// A modifier word used as a value at the end of an initializer (`= open`) is no modifier of
+    /// the next declaration, though a modifier and a declaration keyword follow it.
+    @Test func modifierWordEndingAnInitializerIsNoModifier() {
+        let syntax = scan("""
+            struct S {
+                let mode = open
+                private var count = 0
+                let other = a ?? final
+                public static var shared = S()
+                var x: Set<Int>
+                open var y = 1
+                var z = w!
+                public var last = 2
+                fileprivate typealias Producer = Generic<
+                    Int, Error
+                >
+                private let iterations: Int
+            }
+            prefix operator +++
+            public prefix func +++ (s: S) -> S { s }
+            """)
+        #expect(syntax.declarations.dropFirst().map { "\($0.name) \($0.modifiers)" } == [
+            "mode []", "count [\"private\"]", "other []", "shared [\"public\", \"static\"]", "x []", "y [\"open\"]", "z []",
+            "last [\"public\"]", "Producer [\"fileprivate\"]", "iterations [\"private\"]", "+++ [\"prefix\"]",
+            "+++ [\"public\", \"prefix\"]",
+        ])
+        #expect(syntax.references.map(\.name).contains("open"))
+    }
+
+    /// An operator function with its generic clause glued on (`func ==<U>`): the lexer makes one
+    /// operator of `==<`, which was the name, and the signature after it was not read.
+    @Test func operatorFunctionWithAGluedGenericClause() {
+        let syntax = scan("""
+            struct Box<T> {
+                static func ==<U>(lhs: Box<T>, rhs: Box<U>) -> Bool { false }
+                static func <<<V: P>(l: Box, r: V) -> Box { l }
+                static func <(l: Box, r: Box) -> Bool { true }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct Box", "2:17 function Box.==", "3:17 function Box.<<", "4:17 function Box.<"])
+        #expect(syntax.declarations.dropFirst().map { "\($0.signature) \($0.genericParameters) \($0.returnType ?? "-")" } == [
+            "==(lhs:rhs:) [\"U\"] Bool", "<<(l:r:) [\"V\"] Box", "<(l:r:) [] Bool",
+        ])
+        #expect(syntax.declarations[1].parameters.map(\.type) == ["Box<T>", "Box<U>"])
+        #expect(syntax.declarations.dropFirst().allSatisfy { $0.body != nil })
+    }
+
+    /// The standard library's `__consuming` modifier and `__owned` / `__shared` parameter
+    /// specifiers (swift-collections): the modifier cleared the pending attributes and
+    /// modifiers, and a specifier ended the parameter's type.
+    @Test func underscoredOwnershipWords() {
+        let syntax = scan("""
+            struct S {
+                @inlinable public __consuming func consume(_ x: __owned String, _ y: __shared Int, z: __owned some Sequence) -> Int { 0 }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:40 function S.consume"])
+        let consume = syntax.declarations[1]
+        #expect(consume.modifiers == ["public", "__consuming"] && consume.attributes.map(\.name) == ["inlinable"])
+        #expect(consume.parameters.map(\.type) == ["__owned String", "__shared Int", "__owned some Sequence"])
+        #expect(consume.returnType == "Int")
+    }
+
+    /// `init` accessors (SE-0400) and `unsafeAddress` / `unsafeMutableAddress` were not recorded.
+    @Test func initAccessorsAndAddressors() {
+        let syntax = scan("""
+            struct S {
+                private var _x = 0
+                var x: Int {
+                    @storageRestrictions(initializes: _x)
+                    init(initialValue) { _x = initialValue }
+                    get { _x }
+                    @inline(__always) _modify { yield &_x }
+                }
+                var p: Int {
+                    unsafeAddress { base }
+                    unsafeMutableAddress { base }
+                }
+                init() { x = 1 }
+            }
+            """)
+        #expect(outline(syntax) == ["1:8 struct S", "2:17 variable S._x", "3:9 variable S.x", "9:9 variable S.p", "13:5 initializer S.init"])
+        #expect(syntax.declarations[2...3].map { "\($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "computed [\"init\", \"get\", \"_modify\"]", "computed [\"unsafeAddress\", \"unsafeMutableAddress\"]",
+        ])
+        #expect(syntax.declarations[4].attributes.isEmpty && syntax.declarations[4].body != nil)
+    }
+
+    /// A type attribute glued to a function type's parameters (`@autoclosure() -> String`):
+    /// the `()` was read as the attribute's arguments, and the type ended there.
+    @Test func typeAttributeGluedToAFunctionType() {
+        let syntax = scan("""
+            func check(_ message: @autoclosure() -> String = "", line: UInt = #line) {}
+            func run(_ body: @escaping() async -> Void, other: @MainActor() -> Void, c: @convention(c) (Int) -> Int) {}
+            """)
+        #expect(syntax.declarations[0].parameters == [
+            Parameter(label: nil, name: "message", type: "@autoclosure() -> String", hasDefault: true),
+            Parameter(label: "line", name: "line", type: "UInt", hasDefault: true),
+        ])
+        #expect(syntax.declarations[1].parameters.map(\.type) == [
+            "@escaping() async -> Void", "@MainActor() -> Void", "@convention(c)(Int) -> Int",
+        ])
+    }
+
+    /// Accessors with the ownership modifiers of Swift 6.2's non-escapable spans, after an
+    /// attribute (swift-nio's `@_lifetime(borrow self) borrowing get`), were not recorded.
+    @Test func accessorsWithOwnershipModifiers() {
+        let syntax = scan("""
+            struct B {
+                public var span: RawSpan {
+                    @_lifetime(borrow self)
+                    borrowing get { _overrideLifetime(s, borrowing: self) }
+                }
+                var owned: Int {
+                    consuming get { 1 }
+                }
+                var legacy: Int {
+                    __consuming get { 1 }
+                }
+            }
+            """)
+        #expect(syntax.declarations.dropFirst().map { "\($0.name) \($0.storage.map(\.rawValue) ?? "-") \($0.accessors)" } == [
+            "span computed [\"get\"]", "owned computed [\"get\"]", "legacy computed [\"get\"]",
+        ])
+        #expect(syntax.declarations.allSatisfy { $0.attributes.isEmpty })
+    }
 }
