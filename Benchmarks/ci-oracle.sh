@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CI entry: differential test of archtool against swift-syntax on the swift-syntax part of the
 # benchmark corpus: the lexer (lexer-oracle, the default) or, with `--oracle decl-oracle` or `--oracle member-oracle`, the
-# structural scanner's type declarations and imports.
+# structural scanner's type declarations and imports, or its member declarations.
 # Usage: Benchmarks/ci-oracle.sh [--oracle lexer-oracle|decl-oracle|member-oracle] [CORPUS_DIR] [oracle options, e.g. --min-agreement 99]
 #   CORPUS_DIR is a corpus assembled by ../shared/bench/corpus.sh; without it the script
 #   assembles one into a temporary directory (about a minute) and removes it afterwards.
